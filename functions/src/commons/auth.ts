@@ -1,0 +1,49 @@
+import { isStaffRole, type StaffRole } from '@cuota/shared';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+
+export interface Caller {
+  userId: string;
+  email: string;
+  nombre: string | null;
+  apellido: string | null;
+  roles: StaffRole[];
+  isStaff: boolean;
+}
+
+/**
+ * API Gateway's JWT authorizer flattens array claims to a string like "[admin analista]";
+ * the local gateway passes the same shape. Accept both that and a real array.
+ */
+export function parseGroups(raw: unknown): StaffRole[] {
+  let values: string[] = [];
+  if (Array.isArray(raw)) values = raw.map(String);
+  else if (typeof raw === 'string') {
+    const trimmed = raw.trim();
+    if (trimmed.startsWith('[') && trimmed.endsWith(']')) {
+      const inner = trimmed.slice(1, -1).trim();
+      try {
+        const parsed: unknown = JSON.parse(trimmed);
+        if (Array.isArray(parsed)) values = parsed.map(String);
+      } catch {
+        values = inner.split(/[\s,]+/);
+      }
+    } else if (trimmed) values = trimmed.split(/[\s,]+/);
+  }
+  return [...new Set(values.filter(isStaffRole))];
+}
+
+/** The verified caller from the authorizer's claims, or null when the route had no token. */
+export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  if (!claims || typeof claims.sub !== 'string') return null;
+  const roles = parseGroups(claims['cognito:groups']);
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return {
+    userId: claims.sub,
+    email: str(claims.email) ?? '',
+    nombre: str(claims.given_name),
+    apellido: str(claims.family_name),
+    roles,
+    isStaff: roles.length > 0,
+  };
+}

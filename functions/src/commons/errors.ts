@@ -1,0 +1,45 @@
+import { TEXTS } from '@cuota/shared';
+
+/** One error model (api.md): typed errors with a code, mapped to a status in one place. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(details: Record<string, string>, message: string = TEXTS.errors.invalidInput) {
+    super(400, 'VALIDATION_ERROR', message, details);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor() {
+    super(401, 'UNAUTHORIZED', TEXTS.errors.unauthorized);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor() {
+    super(403, 'FORBIDDEN', TEXTS.errors.forbidden);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message: string = TEXTS.errors.notFound) {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string = TEXTS.errors.conflict, code = 'CONFLICT') {
+    super(409, code, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super(413, 'PAYLOAD_TOO_LARGE', TEXTS.errors.payloadTooLarge);
+  }
+}

@@ -1,0 +1,146 @@
+import { TEXTS } from '@cuota/shared';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { routeById, type RouteDef, type RouteId } from '../manifest';
+import { callerFrom, type Caller } from './auth';
+import {
+  AppError,
+  ForbiddenError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
+import { logger } from './logger';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<R extends RouteDef> {
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  /** Present on every route that is not public. */
+  caller: R['access'] extends 'public' ? Caller | null : Caller;
+  headers: Record<string, string | undefined>;
+  event: ApiEvent;
+}
+
+/** A result with a status other than 200; plain return values are 200. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const created = (body: unknown): Reply => new Reply(201, body);
+
+/** Zod issues → `{ field: first message }` (the spec's Spanish messages). */
+export function issuesToDetails(error: z.ZodError): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    details[key] ??= issue.message;
+  }
+  return details;
+}
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(issuesToDetails(result.error));
+  return result.data;
+}
+
+function readBody(event: ApiEvent): unknown {
+  if (!event.body) return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ValidationError({ _: 'El cuerpo debe ser JSON válido' }, 'El cuerpo debe ser JSON válido');
+  }
+}
+
+export function authorize(route: RouteDef, caller: Caller | null): void {
+  if (route.access === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  if (route.access === 'staff') {
+    if (!caller.isStaff) throw new ForbiddenError();
+    if (route.roles && !caller.roles.some((r) => route.roles!.includes(r))) throw new ForbiddenError();
+  }
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function errorResult(error: unknown): ApiResult {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.status,
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ code: error.code, message: error.message, details: error.details }),
+    };
+  }
+  logger.error('error no controlado', error as Error);
+  return {
+    statusCode: 500,
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ code: 'INTERNAL_ERROR', message: TEXTS.errors.internal }),
+  };
+}
+
+/**
+ * Wraps one operation: authorization from the manifest, input validation with the shared
+ * schemas, the error model and a structured access log. Handlers hold no plumbing.
+ */
+export function defineRoute<const Id extends RouteId>(
+  id: Id,
+  impl: (ctx: RouteContext<Extract<import('../manifest').Route, { id: Id }>>) => Promise<unknown>,
+) {
+  const route = routeById(id);
+  return async (event: ApiEvent): Promise<ApiResult> => {
+    const started = Date.now();
+    const caller = callerFrom(event);
+    let status = 500;
+    try {
+      authorize(route, caller);
+      const ctx = {
+        params: parse(route.params, event.pathParameters ?? {}),
+        query: parse(route.query, event.queryStringParameters ?? {}),
+        body: route.body ? parse(route.body, readBody(event) ?? {}) : undefined,
+        caller,
+        headers: event.headers ?? {},
+        event,
+      } as RouteContext<Extract<import('../manifest').Route, { id: Id }>>;
+      const out = await impl(ctx);
+      const reply = out instanceof Reply ? out : new Reply(200, out);
+      status = reply.status;
+      return {
+        statusCode: reply.status,
+        headers: { ...JSON_HEADERS, ...reply.headers },
+        body: reply.body === undefined ? '' : JSON.stringify(reply.body),
+      };
+    } catch (error) {
+      const result = errorResult(error);
+      status = result.statusCode ?? 500;
+      return result;
+    } finally {
+      logger.info('request', {
+        route: route.id,
+        status,
+        ms: Date.now() - started,
+        userId: caller?.userId,
+        requestId: event.requestContext?.requestId,
+      });
+    }
+  };
+}

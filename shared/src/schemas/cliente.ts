@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { TEXTS } from '../texts';
+import { isoDate } from './common';
+
+const v = TEXTS.validation;
+
+export const IDENTIDAD_TIPOS = ['cedula', 'pasaporte', 'dni'] as const;
+export const RIESGOS = ['bajo', 'medio', 'alto'] as const;
+
+function isAdult(isoBirth: string, today = new Date()): boolean {
+  const [y, m, d] = isoBirth.split('-').map(Number) as [number, number, number];
+  const eighteen = new Date(Date.UTC(y + 18, m - 1, d));
+  return eighteen.getTime() <= today.getTime();
+}
+
+function validDate(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) && date.getUTCFullYear() >= 1900;
+}
+
+/** Spec §5 "Client form": the same schema drives the form and the handler. */
+export const clienteCrearSchema = z.object({
+  nombre: z.string({ error: v.nombre }).trim().min(2, v.nombre).max(100, v.tooLong),
+  apellido: z.string({ error: v.apellido }).trim().min(2, v.apellido).max(100, v.tooLong),
+  identidad_tipo: z.enum(IDENTIDAD_TIPOS, { error: v.identidadTipo }),
+  identidad_numero: z.string({ error: v.identidadNumero }).trim().min(5, v.identidadNumero).max(30, v.identidadNumero),
+  fecha_nacimiento: z
+    .string({ error: v.fechaNacimiento })
+    .min(1, v.fechaNacimiento)
+    .pipe(isoDate)
+    .refine(validDate, v.fechaNacimientoInvalida)
+    .refine((d) => !validDate(d) || isAdult(d), v.mayorDeEdad),
+  email: z.string({ error: v.email }).trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
+  telefono: z.string({ error: v.telefono }).trim().min(8, v.telefono).max(20, v.telefono),
+  direccion: z.string({ error: v.direccion }).trim().min(10, v.direccion).max(300, v.tooLong),
+  ciudad: z.string({ error: v.ciudad }).trim().min(2, v.ciudad).max(100, v.tooLong),
+  pais: z.string().trim().min(2, v.pais).max(60, v.pais).default('Costa Rica'),
+});
+export type ClienteCrear = z.infer<typeof clienteCrearSchema>;
+export type ClienteCrearInput = z.input<typeof clienteCrearSchema>;
+
+export const clienteActualizarSchema = clienteCrearSchema
+  .pick({ nombre: true, apellido: true, telefono: true, direccion: true, ciudad: true, pais: true })
+  .partial()
+  .extend({ kyc_completado: z.boolean().optional() })
+  .refine((o) => Object.keys(o).length > 0, { message: 'No hay cambios para guardar' });
+
+export const clientesQuery = z.object({
+  q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
+});
+
+export const clienteSchema = z.object({
+  id: z.string(),
+  user_id: z.string().nullable(),
+  nombre: z.string(),
+  apellido: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  identidad_tipo: z.enum(IDENTIDAD_TIPOS),
+  identidad_numero: z.string().nullable(),
+  fecha_nacimiento: z.string().nullable(),
+  direccion: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  pais: z.string(),
+  riesgo: z.enum(RIESGOS).nullable(),
+  kyc_completado: z.boolean(),
+  score_crediticio: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+/** Profile counters and credit-line usage shown on /clientes/{id}. */
+export const clienteDetalleSchema = clienteSchema.extend({
+  linea_credito: z.object({
+    limite_centimos: z.number().int(),
+    usado_centimos: z.number().int(),
+    disponible_centimos: z.number().int(),
+  }),
+  contadores: z.object({
+    solicitudes: z.number().int(),
+    creditos: z.number().int(),
+    creditos_activos: z.number().int(),
+    pagos: z.number().int(),
+  }),
+});
+export type ClienteDetalle = z.infer<typeof clienteDetalleSchema>;

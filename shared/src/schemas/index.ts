@@ -1,0 +1,5 @@
+export * from './common';
+export * from './cliente';
+export * from './registro';
+export * from './me';
+export * from './lending';

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Read models of the lending entities (issue 3 adds their write schemas and rules). */
+export const SOLICITUD_ESTADOS = ['borrador', 'enviado', 'en_analisis', 'aprobado', 'rechazado', 'cancelado'] as const;
+export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado'] as const;
+export const PAGO_ESTADOS = ['registrado', 'conciliado', 'revertido'] as const;
+
+export const solicitudSchema = z.object({
+  id: z.string(),
+  numero_solicitud: z.string(),
+  cliente_id: z.string(),
+  producto_id: z.string(),
+  producto_nombre: z.string().nullable(),
+  cliente_nombre: z.string(),
+  cliente_apellido: z.string(),
+  cliente_email: z.string(),
+  monto_solicitado_centimos: z.number().int(),
+  plazo_meses: z.number().int(),
+  estado: z.enum(SOLICITUD_ESTADOS),
+  score: z.number().int().nullable(),
+  riesgo_calculado: z.enum(['bajo', 'medio', 'alto']).nullable(),
+  analizado_en: z.string().nullable(),
+  motivo_rechazo: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Solicitud = z.infer<typeof solicitudSchema>;
+
+export const creditoSchema = z.object({
+  id: z.string(),
+  numero_credito: z.string(),
+  cliente_id: z.string(),
+  cliente_nombre: z.string(),
+  cliente_apellido: z.string(),
+  producto_id: z.string(),
+  producto_nombre: z.string().nullable(),
+  producto_codigo: z.string().nullable(),
+  monto_principal_centimos: z.number().int(),
+  saldo_capital_centimos: z.number().int(),
+  saldo_mora_centimos: z.number().int(),
+  tasa_interes_anual: z.string(),
+  plazo_meses: z.number().int(),
+  estado: z.enum(CREDITO_ESTADOS),
+  fecha_desembolso: z.string().nullable(),
+  fecha_primer_vencimiento: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Credito = z.infer<typeof creditoSchema>;
+
+export const cuotaSchema = z.object({
+  id: z.string(),
+  credito_id: z.string(),
+  numero_cuota: z.number().int(),
+  fecha_vencimiento: z.string(),
+  monto_capital_centimos: z.number().int(),
+  monto_interes_centimos: z.number().int(),
+  monto_mora_centimos: z.number().int(),
+  monto_total_centimos: z.number().int(),
+  saldo_capital_despues_centimos: z.number().int(),
+  pagada: z.boolean(),
+  dias_mora: z.number().int(),
+});
+export type Cuota = z.infer<typeof cuotaSchema>;
+
+export const pagoSchema = z.object({
+  id: z.string(),
+  credito_id: z.string(),
+  numero_credito: z.string(),
+  cliente_id: z.string(),
+  cliente_nombre: z.string(),
+  monto_centimos: z.number().int(),
+  fecha_pago: z.string(),
+  fecha_valor: z.string().nullable(),
+  referencia_pago: z.string(),
+  referencia_externa: z.string().nullable(),
+  canal: z.string(),
+  estado: z.enum(PAGO_ESTADOS),
+  moneda: z.literal('CRC'),
+  aplicado_capital_centimos: z.number().int(),
+  aplicado_interes_centimos: z.number().int(),
+  aplicado_mora_centimos: z.number().int(),
+  created_at: z.string(),
+});
+export type Pago = z.infer<typeof pagoSchema>;
+
+export const productoSchema = z.object({
+  id: z.string(),
+  codigo: z.string(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  monto_minimo_centimos: z.number().int(),
+  monto_maximo_centimos: z.number().int(),
+  plazo_minimo_meses: z.number().int(),
+  plazo_maximo_meses: z.number().int(),
+  tasa_interes_anual: z.string(),
+  activo: z.boolean(),
+  created_at: z.string(),
+});
+export type Producto = z.infer<typeof productoSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { TEXTS } from '../texts';
+import { CR_PHONE, normalizePhone } from '../phone';
+import { PASSWORD_MAX, passwordErrors } from '../password';
+
+const v = TEXTS.validation;
+
+/** Customer self-registration form (spec §2 Auth screen, §5 Password and Phone). */
+export const registroFormSchema = z.object({
+  nombre: z.string().trim().min(2, v.nombre).max(100, v.tooLong),
+  apellido: z.string().trim().min(2, v.apellido).max(100, v.tooLong),
+  telefono: z
+    .string()
+    .transform(normalizePhone)
+    .refine((p) => CR_PHONE.test(p), TEXTS.auth.invalidPhone),
+  email: z.string().trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
+  password: z
+    .string()
+    .max(PASSWORD_MAX, TEXTS.password.max)
+    .superRefine((p, ctx) => {
+      const first = passwordErrors(p)[0];
+      if (first) ctx.addIssue({ code: 'custom', message: first });
+    }),
+});
+export type RegistroForm = z.infer<typeof registroFormSchema>;
+
+/** POST /api/portal/registro: what the signed-in new customer sends; name and email come from the token. */
+export const portalRegistroSchema = z.object({
+  telefono: registroFormSchema.shape.telefono,
+});

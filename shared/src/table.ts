@@ -1,0 +1,28 @@
+/**
+ * The single DynamoDB table: defined once, used by the CDK data stack and by the local
+ * stack's bootstrap. Generic keys (pk/sk, gsiNpk/gsiNsk) hold prefixed values such as
+ * `CLIENTE#…`; every item carries an entity-type attribute `tipo`.
+ */
+export interface GsiDefinition {
+  readonly indexName: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+}
+
+export const TABLE = {
+  /** Default physical name locally; CDK lets CloudFormation name it. */
+  localName: 'cuota',
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  gsis: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ] as const satisfies readonly GsiDefinition[],
+  /** Streams feed live notifications and aggregates. */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
+  /** Epoch seconds; expired items (idempotency records, stale connections) are deleted by TTL on AWS. */
+  ttlAttribute: 'expira_en',
+} as const;
+
+export type GsiName = (typeof TABLE.gsis)[number]['indexName'];
