@@ -199,3 +199,23 @@ export interface TriggerDef {
 export const TRIGGERS = [
   { id: 'pre-sign-up', handler: 'identidad/pre-sign-up', kind: 'cognito-pre-sign-up' },
 ] as const satisfies readonly TriggerDef[];
+
+/** WebSocket API routes (API Gateway WebSocket on AWS, the local `/ws` adapter locally). */
+export const WEBSOCKET_ROUTES = [
+  { routeKey: '$connect', handler: 'realtime/conectar' },
+  { routeKey: '$disconnect', handler: 'realtime/desconectar' },
+  { routeKey: '$default', handler: 'realtime/mensaje' },
+] as const;
+
+/** DynamoDB Streams consumers: invoked with batches of table changes after commit. */
+export const STREAM_CONSUMERS = [
+  { id: 'push-notificaciones', handler: 'realtime/push-notificaciones', table: 'write', websocket: true },
+] as const;
+
+/**
+ * Timed jobs: EventBridge schedules on AWS, the local scheduler locally.
+ * `everyMinutes` is the period; both runners use it.
+ */
+export const JOBS = [
+  { id: 'limpiar-conexiones', handler: 'realtime/limpiar-conexiones', everyMinutes: 60, table: 'write' },
+] as const;

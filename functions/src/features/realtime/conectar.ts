@@ -1,0 +1,18 @@
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { verifyIdToken } from '#commons/jwt';
+import { logger } from '#commons/logger';
+import { saveConnection } from './connections';
+
+type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
+
+/** $connect: only a valid Cognito ID token (`?token=`) opens a connection; anything else is 401. */
+export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResultV2> => {
+  const payload = await verifyIdToken(event.queryStringParameters?.token ?? '');
+  if (!payload?.sub) {
+    logger.warn('conexion rechazada', { connectionId: event.requestContext.connectionId });
+    return { statusCode: 401, body: 'No autorizado' };
+  }
+  await saveConnection(payload.sub, event.requestContext.connectionId);
+  logger.info('conexion abierta', { userId: payload.sub, connectionId: event.requestContext.connectionId });
+  return { statusCode: 200, body: 'ok' };
+};

@@ -1,0 +1,70 @@
+import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#commons/db';
+import { ENTITY } from '#commons/keys';
+
+/** Connection registry: one item per connection under the user, one by connection id. */
+export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+
+const byUser = (userId: string, connectionId: string) => ({ pk: `USUARIO#${userId}`, sk: `CONEXION#${connectionId}` });
+const byId = (connectionId: string) => ({ pk: `CONEXION#${connectionId}`, sk: 'CONEXION' });
+
+export async function saveConnection(userId: string, connectionId: string, now = new Date()): Promise<void> {
+  const expira = Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS;
+  const expiraIso = new Date(expira * 1000).toISOString();
+  const common = { tipo: ENTITY.conexion, connection_id: connectionId, user_id: userId, expira_en: expira };
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...byUser(userId, connectionId), ...common } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...byId(connectionId), ...common, gsi1pk: 'CONEXIONES', gsi1sk: `${expiraIso}#${connectionId}` },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export async function removeConnection(connectionId: string, userId?: string): Promise<void> {
+  let owner = userId;
+  if (!owner) {
+    const found = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk = :sk',
+        ExpressionAttributeValues: { ':pk': byId(connectionId).pk, ':sk': 'CONEXION' },
+      }),
+    );
+    owner = found.Items?.[0]?.user_id as string | undefined;
+  }
+  await ddb.send(new DeleteCommand({ TableName: tableName(), Key: byId(connectionId) }));
+  if (owner) await ddb.send(new DeleteCommand({ TableName: tableName(), Key: byUser(owner, connectionId) }));
+}
+
+export async function connectionsOf(userId: string): Promise<string[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': `USUARIO#${userId}`, ':sk': 'CONEXION#' },
+      ProjectionExpression: 'connection_id',
+    }),
+  );
+  return (out.Items ?? []).map((i) => i.connection_id as string);
+}
+
+/** Connections whose expiry passed, oldest first (bounded page). */
+export async function expiredConnections(now = new Date(), limit = 100): Promise<{ connectionId: string; userId: string }[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :now',
+      ExpressionAttributeValues: { ':pk': 'CONEXIONES', ':now': now.toISOString() },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => ({ connectionId: i.connection_id as string, userId: i.user_id as string }));
+}
