@@ -1,0 +1,7 @@
+import { defineRoute } from '#commons/http';
+import { getClienteOrThrow, listChildren } from './store';
+
+export const handler = defineRoute('listar-creditos-cliente', async ({ params, query }) => {
+  await getClienteOrThrow(params.id);
+  return listChildren(params.id, 'CREDITO#', query);
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { queryTerm, searchTerms } from './search-terms';
+
+describe('searchTerms', () => {
+  it('indexa cada palabra, el nombre completo, el email y la identificación sin acentos', () => {
+    const terms = searchTerms({
+      nombre: 'María José',
+      apellido: 'Rodríguez Solís',
+      email: 'MJ@Correo.cr',
+      identidad_numero: '1-0234-0567',
+    });
+    expect(terms).toEqual(
+      expect.arrayContaining(['maria', 'jose', 'rodriguez', 'solis', 'maria jose rodriguez solis', 'rodriguez solis', 'mj@correo.cr', '1-0234-0567', '102340567']),
+    );
+    expect(new Set(terms).size).toBe(terms.length);
+  });
+
+  it('omite la identificación cuando no hay', () => {
+    const terms = searchTerms({ nombre: 'Ana', apellido: 'Mora', email: 'ana@x.cr', identidad_numero: null });
+    expect(terms).toEqual(['ana', 'mora', 'ana mora', 'ana@x.cr']);
+  });
+});
+
+describe('queryTerm', () => {
+  it('normaliza la consulta y devuelve null si queda vacía', () => {
+    expect(queryTerm('  RODRÍGUEZ  ')).toEqual({ lookup: 'rodriguez', words: ['rodriguez'] });
+    expect(queryTerm('   ')).toBeNull();
+  });
+});
