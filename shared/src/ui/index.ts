@@ -1,0 +1,39 @@
+export { cn } from './cn';
+export { Button, buttonVariants, type ButtonProps } from './button';
+export { Input, Textarea, inputClasses } from './input';
+export { Label } from './label';
+export { Field, type FieldControlProps, type FieldProps } from './field';
+export { Select } from './select';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
+export { Badge, badgeVariants, type BadgeVariant } from './badge';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './dialog';
+export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table';
+export { Skeleton } from './skeleton';
+export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
+export { Progress, type ProgressProps } from './progress';
+export { Toaster, toast } from './toast';
+export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { Pagination, type PaginationProps } from './pagination';
+export { useCursorPagination } from './use-cursor-pagination';

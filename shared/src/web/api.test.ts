@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from '../config';
+import { api, ApiError, apiUrl } from './api';
+import { registerAuthBridge } from './auth-bridge';
+import { setConfig } from './config';
+
+const config: RuntimeConfig = {
+  stage: 'local',
+  apiUrl: 'http://127.0.0.1:3000',
+  wsUrl: 'ws://127.0.0.1:3000/ws',
+  auth: { region: 'us-east-1', userPoolId: 'local_pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
+  remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('apiUrl', () => {
+  it('añade la ruta del manifiesto a la base, con o sin /api final', () => {
+    expect(apiUrl('/api/clientes', 'http://h:3000')).toBe('http://h:3000/api/clientes');
+    expect(apiUrl('/api/clientes', 'http://h:3000/')).toBe('http://h:3000/api/clientes');
+    expect(apiUrl('/api/clientes', 'https://x.example/api/')).toBe('https://x.example/api/clientes');
+    expect(apiUrl('/api/clientes', '')).toBe('/api/clientes');
+  });
+
+  it('omite parámetros vacíos y codifica los demás', () => {
+    expect(apiUrl('/api/clientes', '', { q: 'José Pérez', limit: 25, cursor: undefined })).toBe('/api/clientes?q=Jos%C3%A9+P%C3%A9rez&limit=25');
+    expect(apiUrl('/api/clientes', '', { q: '' })).toBe('/api/clientes');
+  });
+});
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    setConfig(config);
+    registerAuthBridge({ getIdToken: async () => 'id-token-123', signOut: async () => {}, me: async () => null });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    registerAuthBridge(null);
+    setConfig(null);
+  });
+
+  it('envía el ID token como Bearer y el cuerpo como JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await api.post('/api/portal/registro', { telefono: '+50688888888' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://127.0.0.1:3000/api/portal/registro');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer id-token-123');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"telefono":"+50688888888"}');
+  });
+
+  it('no envía Authorization sin sesión', async () => {
+    registerAuthBridge({ getIdToken: async () => null, signOut: async () => {}, me: async () => null });
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await api.get('/api/openapi.json');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('convierte {code,message,details} en ApiError', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { code: 'VALIDATION', message: 'Datos inválidos', details: { email: 'Email inválido' } }),
+    );
+    const error = await api.post('/api/clientes', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Datos inválidos', details: { email: 'Email inválido' } });
+  });
+
+  it('da un mensaje en español cuando el cuerpo de error no es JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('Forbidden', { status: 403 }));
+    await expect(api.get('/api/clientes')).rejects.toMatchObject({
+      status: 403,
+      message: 'No tienes permisos para realizar esta acción',
+    });
+  });
+
+  it('informa un fallo de red como ApiError NETWORK', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/api/me')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'No se pudo conectar con el servidor' });
+  });
+});

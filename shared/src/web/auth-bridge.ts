@@ -1,0 +1,29 @@
+import type { Me } from '../schemas/me';
+
+/**
+ * What the shell, which owns Amplify and the session, offers the remotes. The shell
+ * registers it once at start-up; @cuota/shared is a module-federation singleton, so the
+ * remotes read the same registration.
+ */
+export interface AuthBridge {
+  /** The Cognito ID token (refreshed when needed), or null without a session. */
+  getIdToken(): Promise<string | null>;
+  /** Signs out, tells the user and goes to /auth. */
+  signOut(): Promise<void>;
+  /** The current user (GET /api/me, cached by the shell), or null without a session. */
+  me(): Promise<Me | null>;
+}
+
+/** The query key under which the shell caches GET /api/me; remotes use it to share that cache. */
+export const ME_QUERY_KEY = ['me'] as const;
+
+let bridge: AuthBridge | null = null;
+
+export function registerAuthBridge(next: AuthBridge | null): void {
+  bridge = next;
+}
+
+export function getAuthBridge(): AuthBridge {
+  if (!bridge) throw new Error('El puente de autenticación no está registrado (registerAuthBridge)');
+  return bridge;
+}
