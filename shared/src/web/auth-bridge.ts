@@ -14,9 +14,6 @@ export interface AuthBridge {
   me(): Promise<Me | null>;
 }
 
-/** The query key under which the shell caches GET /api/me; remotes use it to share that cache. */
-export const ME_QUERY_KEY = ['me'] as const;
-
 let bridge: AuthBridge | null = null;
 
 export function registerAuthBridge(next: AuthBridge | null): void {

@@ -1,3 +1,3 @@
 export { loadConfig, getConfig, setConfig, resolveUrl } from './config';
-export { registerAuthBridge, getAuthBridge, ME_QUERY_KEY, type AuthBridge } from './auth-bridge';
+export { registerAuthBridge, getAuthBridge, type AuthBridge } from './auth-bridge';
 export { api, apiRequest, apiUrl, ApiError, isApiError, errorMessage, type RequestOptions } from './api';
