@@ -24,7 +24,5 @@ export const registroFormSchema = z.object({
 });
 export type RegistroForm = z.infer<typeof registroFormSchema>;
 
-/** POST /api/portal/registro: what the signed-in new customer sends; name and email come from the token. */
-export const portalRegistroSchema = z.object({
-  telefono: registroFormSchema.shape.telefono,
-});
+/** POST /api/portal/registro: what the signed-in new customer sends; the email comes from the token. */
+export const portalRegistroSchema = registroFormSchema.pick({ nombre: true, apellido: true, telefono: true });

@@ -52,7 +52,19 @@ export async function createCliente(input: NewCliente, now = new Date()): Promis
       },
     },
   ];
-  const reasons: string[] = ['', TEXTS.errors.emailTaken];
+  // The user link goes first so a second self-registration reports 'perfil ya existe', not the email.
+  if (cliente.user_id) {
+    items.splice(1, 0, {
+      Put: {
+        TableName: table,
+        Item: { ...keys.usuarioCliente(cliente.user_id), tipo: ENTITY.usuarioCliente, cliente_id: id },
+        ConditionExpression: notExists,
+      },
+    });
+  }
+  const reasons: string[] = cliente.user_id
+    ? ['', TEXTS.errors.alreadyRegistered, TEXTS.errors.emailTaken]
+    : ['', TEXTS.errors.emailTaken];
   if (cliente.identidad_numero) {
     items.push({
       Put: {
@@ -62,16 +74,6 @@ export async function createCliente(input: NewCliente, now = new Date()): Promis
       },
     });
     reasons.push(TEXTS.errors.identityTaken);
-  }
-  if (cliente.user_id) {
-    items.push({
-      Put: {
-        TableName: table,
-        Item: { ...keys.usuarioCliente(cliente.user_id), tipo: ENTITY.usuarioCliente, cliente_id: id },
-        ConditionExpression: notExists,
-      },
-    });
-    reasons.push(TEXTS.errors.alreadyRegistered);
   }
   for (const term of searchTerms(cliente)) {
     items.push({ Put: { TableName: table, Item: { ...keys.busqueda(term, id), tipo: ENTITY.busqueda, cliente_id: id } } });

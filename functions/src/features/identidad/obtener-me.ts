@@ -1,12 +1,16 @@
 import { defineRoute } from '#commons/http';
 import { clienteOfUser } from '../clientes/store';
+import { getPerfil } from '../perfiles/store';
 
-/** Identity for the route guards: roles from the token's groups, the linked client from the table. */
-export const handler = defineRoute('obtener-me', async ({ caller }) => ({
-  userId: caller.userId,
-  email: caller.email,
-  nombre: caller.nombre,
-  apellido: caller.apellido,
-  roles: caller.roles,
-  cliente: await clienteOfUser(caller.userId),
-}));
+/** Identity for the route guards: roles from the token's groups, names from the profile or client record. */
+export const handler = defineRoute('obtener-me', async ({ caller }) => {
+  const [perfil, cliente] = await Promise.all([caller.isStaff ? getPerfil(caller.userId) : null, clienteOfUser(caller.userId)]);
+  return {
+    userId: caller.userId,
+    email: caller.email,
+    nombre: perfil?.nombre ?? cliente?.nombre ?? caller.nombre,
+    apellido: perfil?.apellido ?? cliente?.apellido ?? caller.apellido,
+    roles: caller.roles,
+    cliente,
+  };
+});

@@ -1,0 +1,33 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#commons/db';
+import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
+
+/** Staff profile (spec §3 profiles): one item per Cognito user, listed newest first on gsi1 PERFILES. */
+export interface Perfil {
+  id: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+  telefono: string | null;
+  created_at: string;
+}
+
+export async function getPerfil(userId: string): Promise<Perfil | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.perfil(userId) }));
+  return out.Item ? (stripKeys(out.Item) as unknown as Perfil) : null;
+}
+
+/** Creates the profile unless it exists (idempotent). */
+export async function putPerfilIfAbsent(perfil: Perfil): Promise<void> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.perfil(perfil.id), tipo: ENTITY.perfil, gsi1pk: 'PERFILES', gsi1sk: byDate(perfil.created_at, perfil.id), ...perfil },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

@@ -1,0 +1,10 @@
+import { inject } from 'vitest';
+
+/** Points the module-scope SDK clients at the suite's DynamoDB Local before any handler loads. */
+process.env.AWS_ENDPOINT_URL_DYNAMODB = inject('dynamoEndpoint');
+process.env.AWS_REGION = 'us-east-1';
+process.env.AWS_ACCESS_KEY_ID = 'test';
+process.env.AWS_SECRET_ACCESS_KEY = 'test';
+process.env.TABLE_NAME = 'cuota-test';
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.LOG_LEVEL = 'SILENT';

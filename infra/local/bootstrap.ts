@@ -1,0 +1,191 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PASSWORD_MIN, STAFF_ROLES } from '@cuota/shared';
+import { TABLE } from '@cuota/shared/table';
+import { putPerfilIfAbsent } from '@cuota/functions/handlers/perfiles/store';
+import { DEMO_PASSWORD, DEMO_USERS, HOST, LOCAL_DIR, REGION, type Ports } from './settings';
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** The table as CDK defines it (same TABLE definition): keys, GSIs, stream. */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const attrs = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
+  for (const g of TABLE.gsis) {
+    attrs.add(g.partitionKey);
+    attrs.add(g.sortKey);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attrs].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: TABLE.gsis.map((g) => ({
+      IndexName: g.indexName,
+      KeySchema: [
+        { AttributeName: g.partitionKey, KeyType: 'HASH' },
+        { AttributeName: g.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.streamViewType },
+  };
+}
+
+export async function ensureTable(ports: Ports, tableName: string): Promise<{ created: boolean; streamArn: string }> {
+  const client = new DynamoDBClient({ region: REGION, credentials, endpoint: `http://${HOST}:${ports.dynamodb}` });
+  try {
+    const out = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return { created: false, streamArn: out.Table?.LatestStreamArn ?? '' };
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const out = await client.send(new CreateTableCommand(createTableInput(tableName)));
+  return { created: true, streamArn: out.TableDescription?.LatestStreamArn ?? '' };
+}
+
+export interface PoolState {
+  userPoolId: string;
+  clientId: string;
+}
+
+const STATE_FILE = () => join(LOCAL_DIR, 'cognito-pool.json');
+
+export function cognitoClient(ports: Ports): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ region: REGION, credentials, endpoint: `http://${HOST}:${ports.cognito}` });
+}
+
+/** User pool, web client and role groups, as the CDK auth stack declares them; idempotent. */
+export async function ensureUserPool(ports: Ports): Promise<PoolState> {
+  const cognito = cognitoClient(ports);
+  if (existsSync(STATE_FILE())) {
+    const state = JSON.parse(readFileSync(STATE_FILE(), 'utf8')) as PoolState;
+    try {
+      await cognito.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
+      await ensureGroups(cognito, state.userPoolId);
+      return state;
+    } catch {
+      /* pool data was wiped: create it again */
+    }
+  }
+  const pool = await cognito.send(
+    new CreateUserPoolCommand({
+      PoolName: 'cuota-usuarios',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_MIN,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+      Schema: [
+        { Name: 'given_name', AttributeDataType: 'String', Mutable: true, Required: true },
+        { Name: 'family_name', AttributeDataType: 'String', Mutable: true, Required: true },
+      ],
+    }),
+  );
+  const userPoolId = pool.UserPool!.Id!;
+  const client = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'cuota-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: false,
+    }),
+  );
+  await ensureGroups(cognito, userPoolId);
+  const state = { userPoolId, clientId: client.UserPoolClient!.ClientId! };
+  writeFileSync(STATE_FILE(), JSON.stringify(state, null, 2));
+  return state;
+}
+
+async function ensureGroups(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  for (const role of STAFF_ROLES) {
+    try {
+      await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'GroupExistsException') throw error;
+    }
+  }
+}
+
+export interface DemoUser {
+  userId: string;
+  email: string;
+  nombre: string;
+  apellido: string;
+  roles: readonly string[];
+}
+
+/** The demo users of the README, with the demo password and their role groups; idempotent. */
+export async function ensureDemoUsers(ports: Ports, pool: PoolState): Promise<DemoUser[]> {
+  const cognito = cognitoClient(ports);
+  const users: DemoUser[] = [];
+  for (const demo of DEMO_USERS) {
+    let userId: string;
+    try {
+      const found = await cognito.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: demo.email }));
+      userId = found.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? found.Username!;
+      if (found.UserStatus !== 'CONFIRMED') throw new Error(`${demo.email} no está confirmado (${found.UserStatus})`);
+    } catch (error) {
+      if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') throw error;
+      const created = await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: pool.userPoolId,
+          Username: demo.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: demo.email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'given_name', Value: demo.nombre },
+            { Name: 'family_name', Value: demo.apellido },
+          ],
+        }),
+      );
+      userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? created.User!.Username!;
+      await cognito.send(
+        new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: userId, Password: DEMO_PASSWORD, Permanent: true }),
+      );
+      for (const role of demo.roles) {
+        await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: userId, GroupName: role }));
+      }
+    }
+    if (demo.roles.length > 0) {
+      await putPerfilIfAbsent({
+        id: userId,
+        nombre: demo.nombre,
+        apellido: demo.apellido,
+        email: demo.email,
+        telefono: null,
+        created_at: new Date().toISOString(),
+      });
+    }
+    users.push({ userId, email: demo.email, nombre: demo.nombre, apellido: demo.apellido, roles: demo.roles });
+  }
+  return users;
+}

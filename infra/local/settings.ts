@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the local stack keeps its data and which loopback ports it uses (all derived from PORT). */
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const LOCAL_DIR = resolve(ROOT, process.env.CUOTA_LOCAL_DIR ?? '.local');
+
+export interface Ports {
+  web: number;
+  dynamodb: number;
+  cognito: number;
+  ses: number;
+  control: number;
+}
+
+export function portsFrom(env: NodeJS.ProcessEnv = process.env): Ports {
+  const web = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(web) || web < 1 || web > 65530) throw new Error(`PORT inválido: ${env.PORT}`);
+  return { web, dynamodb: web + 1, cognito: web + 2, ses: web + 3, control: web + 4 };
+}
+
+export const HOST = '127.0.0.1';
+export const REGION = 'us-east-1';
+export const DEMO_PASSWORD = 'Cuota-Demo-2026!';
+
+export const DEMO_USERS = [
+  { email: 'admin@demo.cr', nombre: 'Adriana', apellido: 'Vargas', roles: ['admin'] },
+  { email: 'analista@demo.cr', nombre: 'Luis', apellido: 'Jiménez', roles: ['analista'] },
+  { email: 'cobrador@demo.cr', nombre: 'Marco', apellido: 'Solano', roles: ['cobrador'] },
+  { email: 'cliente@demo.cr', nombre: 'Carolina', apellido: 'Mora', roles: [] },
+] as const;
+
+/** Environment the handler modules run with locally: same code as on AWS, local endpoints. */
+export function handlerEnv(ports: Ports, pool: { userPoolId: string; clientId: string }): Record<string, string> {
+  return {
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://${HOST}:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://${HOST}:${ports.cognito}`,
+    AWS_ENDPOINT_URL_SESV2: `http://${HOST}:${ports.ses}`,
+    AWS_ENDPOINT_URL_SES: `http://${HOST}:${ports.ses}`,
+    TABLE_NAME: 'cuota',
+    USER_POOL_ID: pool.userPoolId,
+    COGNITO_CLIENT_ID: pool.clientId,
+    COGNITO_ISSUER: `http://${HOST}:${ports.cognito}/${pool.userPoolId}`,
+    WS_CALLBACK_URL: `http://${HOST}:${ports.control}`,
+    SES_FROM: 'no-responder@cuota.cr',
+    POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+  };
+}

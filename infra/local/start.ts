@@ -1,0 +1,172 @@
+/**
+ * `npm start`: the whole product on one origin (http://127.0.0.1:3000, PORT overrides) with
+ * DynamoDB Local, cognito-local, aws-ses-v2-local, the API and WebSocket gateways, the stream
+ * poller and the scheduler, running the same handler modules as the Lambdas.
+ */
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TRIGGERS } from '@cuota/functions/manifest';
+import { buildApps, staleApps } from './build';
+import { ensureDemoUsers, ensureTable, ensureUserPool } from './bootstrap';
+import { handleApi } from './gateway';
+import { lambdaContext, loadHandler } from './handlers';
+import { Scheduler } from './scheduler';
+import { portInUse, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
+import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
+import { StreamPoller } from './streams';
+import { proxyCognito, runtimeConfig, securityHeaders, serveStatic } from './web';
+import { LocalWebSocketApi } from './websocket';
+import { seedIfEmpty } from './seed';
+
+const started = Date.now();
+const ports = portsFrom();
+const verbose = process.env.CUOTA_VERBOSE === '1';
+const lockFile = join(LOCAL_DIR, 'stack.lock');
+const services: Service[] = [];
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function acquireLock(): void {
+  mkdirSync(LOCAL_DIR, { recursive: true });
+  if (existsSync(lockFile)) {
+    const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; port: number };
+    if (isAlive(lock.pid) && lock.pid !== process.pid) {
+      console.error(
+        `✗ Cuota ya está corriendo (pid ${lock.pid}) en http://${HOST}:${lock.port} con los datos de ${LOCAL_DIR}.\n` +
+          '  Detén esa instancia con Ctrl-C, o usa otra carpeta de datos (CUOTA_LOCAL_DIR) y otro PORT.',
+      );
+      process.exit(1);
+    }
+  }
+  writeFileSync(lockFile, JSON.stringify({ pid: process.pid, port: ports.web }));
+}
+
+let stopping = false;
+async function stop(code = 0): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.log('\nDeteniendo Cuota…');
+    for (const s of services) s.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const s of services) if (s.process.exitCode === null) s.process.kill('SIGKILL');
+    rmSync(lockFile, { force: true });
+  }
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  acquireLock();
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  for (const [name, port] of Object.entries(ports)) {
+    if (await portInUse(port)) throw new Error(`el puerto ${port} (${name}) ya está en uso; elige otro con PORT=…`);
+  }
+
+  const stale = process.env.CUOTA_BUILD === '0' ? [] : staleApps();
+  if (stale.length > 0) {
+    console.log(`Compilando aplicaciones web: ${stale.join(', ')}`);
+    buildApps(stale);
+  }
+
+  services.push(startDynamo(ports, verbose), startCognito(ports, verbose), startSes(ports, verbose));
+  for (const s of services) s.process.once('exit', (code) => !stopping && console.error(`✗ ${s.name} se detuvo (${code})`));
+  await Promise.all([
+    waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),
+    waitForPort(ports.cognito, 30_000, 'cognito-local'),
+    waitForPort(ports.ses, 30_000, 'aws-ses-v2-local'),
+  ]);
+
+  const env0 = handlerEnv(ports, { userPoolId: '', clientId: '' });
+  const table = await ensureTable(ports, env0.TABLE_NAME!);
+  const pool = await ensureUserPool(ports);
+  Object.assign(process.env, handlerEnv(ports, pool));
+
+  const ws = new LocalWebSocketApi();
+  const scheduler = new Scheduler();
+  const headers = securityHeaders(ports);
+
+  const web = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path.startsWith('/api/')) return void handleApi(req, res);
+    if (path === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return void res.end(JSON.stringify(runtimeConfig(ports, pool, req.headers.host)));
+    }
+    if (path === '/cognito' || path === '/cognito/') return void proxyCognito(req, res, ports);
+    serveStatic(req, res, headers);
+  });
+  web.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] === '/ws') void ws.upgrade(req, socket, head);
+    else socket.destroy();
+  });
+
+  /** Internal control port (loopback): Lambda Invoke for Cognito triggers, @connections, jobs. */
+  const control = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+    const connection = /^\/@connections\/([^/]+)$/.exec(url.pathname);
+    const job = /^\/jobs\/([^/]+)$/.exec(url.pathname);
+    try {
+      if (invoke && req.method === 'POST') {
+        const trigger = TRIGGERS.find((t) => t.id === decodeURIComponent(invoke[1]!));
+        if (!trigger) return void res.writeHead(404).end();
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const handler = await loadHandler(trigger.handler);
+        const result = await handler(JSON.parse(Buffer.concat(chunks).toString('utf8')), lambdaContext(trigger.id));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify(result));
+      }
+      if (connection) return void (await ws.manage(req, res, decodeURIComponent(connection[1]!)));
+      if (job && req.method === 'POST') {
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const input = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+        const result = await scheduler.run(job[1]!, input);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify(result ?? null));
+      }
+      res.writeHead(404).end();
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: (error as Error).message }));
+    }
+  });
+
+  await new Promise<void>((r) => web.listen(ports.web, HOST, r));
+  await new Promise<void>((r) => control.listen(ports.control, HOST, r));
+
+  const users = await ensureDemoUsers(ports, pool);
+  const seed = await seedIfEmpty(users);
+
+  const poller = new StreamPoller(ports, table.streamArn);
+  poller.start();
+  scheduler.start();
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+Cuota está lista en http://${HOST}:${ports.web}  (arranque: ${seconds} s)
+
+  Usuarios de demostración (contraseña ${DEMO_PASSWORD}):
+${users.map((u) => `    ${u.email.padEnd(20)} ${u.roles.length ? u.roles.join(', ') : 'cliente'}`).join('\n')}
+  ${seed}
+
+  DynamoDB Local  http://${HOST}:${ports.dynamodb}   cognito-local  http://${HOST}:${ports.cognito}
+  Correo (SES)    http://${HOST}:${ports.ses}        API            http://${HOST}:${ports.web}/api/openapi.json
+  Datos en ${LOCAL_DIR} (npm run reset los borra). Ctrl-C para detener.
+`);
+}
+
+main().catch(async (error) => {
+  console.error('✗ No se pudo iniciar Cuota:', error instanceof Error ? error.message : error);
+  if (verbose) console.error(error);
+  await stop(1);
+});

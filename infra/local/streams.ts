@@ -1,0 +1,119 @@
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type Shard,
+} from '@aws-sdk/client-dynamodb-streams';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { STREAM_CONSUMERS } from '@cuota/functions/manifest';
+import { lambdaContext, loadHandler } from './handlers';
+import { HOST, LOCAL_DIR, REGION, type Ports } from './settings';
+
+/**
+ * DynamoDB Streams → Lambda stand-in: polls every shard of the table's stream and invokes every
+ * consumer of the manifest with the batch, as the event source mapping does. The last sequence
+ * number per shard is checkpointed under .local/, so a restart resumes where it stopped.
+ */
+export class StreamPoller {
+  private readonly client: DynamoDBStreamsClient;
+  private readonly checkpointFile = join(LOCAL_DIR, 'stream-checkpoints.json');
+  private checkpoints: Record<string, string> = {};
+  private iterators = new Map<string, string | null>();
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private lastDescribe = 0;
+
+  constructor(
+    ports: Ports,
+    private readonly streamArn: string,
+    private readonly intervalMs = 250,
+  ) {
+    this.client = new DynamoDBStreamsClient({
+      region: REGION,
+      endpoint: `http://${HOST}:${ports.dynamodb}`,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    if (existsSync(this.checkpointFile)) this.checkpoints = JSON.parse(readFileSync(this.checkpointFile, 'utf8')) as Record<string, string>;
+  }
+
+  start(): void {
+    const loop = async () => {
+      if (this.stopped) return;
+      try {
+        await this.poll();
+      } catch (error) {
+        console.error('[streams] error al leer el stream', (error as Error).message);
+      }
+      if (!this.stopped) this.timer = setTimeout(loop, this.intervalMs);
+    };
+    void loop();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  private async shards(): Promise<Shard[]> {
+    const shards: Shard[] = [];
+    let start: string | undefined;
+    do {
+      const out = await this.client.send(new DescribeStreamCommand({ StreamArn: this.streamArn, ExclusiveStartShardId: start }));
+      shards.push(...(out.StreamDescription?.Shards ?? []));
+      start = out.StreamDescription?.LastEvaluatedShardId;
+    } while (start);
+    return shards;
+  }
+
+  private async iteratorFor(shardId: string): Promise<string | null> {
+    const after = this.checkpoints[shardId];
+    const out = await this.client.send(
+      new GetShardIteratorCommand({
+        StreamArn: this.streamArn,
+        ShardId: shardId,
+        ShardIteratorType: after ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON',
+        SequenceNumber: after,
+      }),
+    );
+    return out.ShardIterator ?? null;
+  }
+
+  /** One pass over every open shard; returns how many records were delivered. */
+  async poll(): Promise<number> {
+    if (Date.now() - this.lastDescribe > 2000 || this.iterators.size === 0) {
+      this.lastDescribe = Date.now();
+      for (const shard of await this.shards()) {
+        if (shard.ShardId && !this.iterators.has(shard.ShardId)) {
+          this.iterators.set(shard.ShardId, await this.iteratorFor(shard.ShardId));
+        }
+      }
+    }
+    let delivered = 0;
+    for (const [shardId, iterator] of this.iterators) {
+      if (!iterator) continue;
+      const out = await this.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      const records = out.Records ?? [];
+      if (records.length > 0) {
+        await this.deliver(records);
+        this.checkpoints[shardId] = records[records.length - 1]!.dynamodb!.SequenceNumber!;
+        writeFileSync(this.checkpointFile, JSON.stringify(this.checkpoints));
+        delivered += records.length;
+      }
+      this.iterators.set(shardId, out.NextShardIterator ?? null);
+    }
+    return delivered;
+  }
+
+  private async deliver(records: unknown[]): Promise<void> {
+    for (const consumer of STREAM_CONSUMERS) {
+      const handler = await loadHandler(consumer.handler);
+      try {
+        await handler({ Records: records }, lambdaContext(consumer.id));
+      } catch (error) {
+        console.error(`[streams] ${consumer.id} falló`, (error as Error).message);
+      }
+    }
+  }
+}

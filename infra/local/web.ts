@@ -1,0 +1,141 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { RuntimeConfig } from '@cuota/shared';
+import { HOST, ROOT, type Ports } from './settings';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** The three web apps: shell at `/`, remotes under `/apps/…` (the same layout CloudFront serves). */
+export const APPS = [
+  { prefix: '/apps/admin/', dir: resolve(ROOT, 'admin-app/dist') },
+  { prefix: '/apps/portal/', dir: resolve(ROOT, 'portal-app/dist') },
+  { prefix: '/', dir: resolve(ROOT, 'shell-app/dist') },
+] as const;
+
+export function runtimeConfig(ports: Ports, pool: { userPoolId: string; clientId: string }, host = `${HOST}:${ports.web}`): RuntimeConfig {
+  return {
+    stage: 'local',
+    apiUrl: '/api',
+    wsUrl: `ws://${host}/ws`,
+    auth: {
+      region: 'us-east-1',
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.clientId,
+      userPoolEndpoint: `http://${host}/cognito`,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    },
+    remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
+  };
+}
+
+/** Security headers mirroring the CloudFront response-headers policy (no inline scripts). */
+export function securityHeaders(ports: Ports): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      `connect-src 'self' ws://${HOST}:${ports.web} ws://localhost:${ports.web}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+/** Serves a built file, with the shell's index.html as the SPA fallback for page routes. */
+export function serveStatic(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): void {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = decodeURIComponent(url.pathname);
+  const app = APPS.find((a) => path.startsWith(a.prefix))!;
+  const relative = normalize(path.slice(app.prefix.length)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(app.dir, relative);
+  const isFile = (f: string) => f.startsWith(app.dir) && existsSync(f) && statSync(f).isFile();
+  let fallback = false;
+  if (!isFile(file)) {
+    const looksLikeAsset = extname(path) !== '' && !path.endsWith('.html');
+    if (looksLikeAsset || app.prefix !== '/') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+      res.end('No encontrado');
+      return;
+    }
+    file = join(app.dir, 'index.html');
+    fallback = true;
+    if (!existsSync(file)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('La aplicación web no está compilada: ejecuta `npm run build`.');
+      return;
+    }
+  }
+  const immutable = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/.test(file);
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(fallback || file.endsWith('.html') ? headers : { 'x-content-type-options': 'nosniff' }),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+/**
+ * `/cognito` → cognito-local. Amplify's refresh sends GetTokensFromRefreshToken, which the
+ * emulator lacks: it is rewritten to InitiateAuth REFRESH_TOKEN_AUTH (same answer shape).
+ */
+export async function proxyCognito(req: IncomingMessage, res: ServerResponse, ports: Ports): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let body = Buffer.concat(chunks).toString('utf8');
+  let target = String(req.headers['x-amz-target'] ?? '');
+  if (target.endsWith('.GetTokensFromRefreshToken')) {
+    const input = JSON.parse(body || '{}') as { ClientId?: string; RefreshToken?: string };
+    target = 'AWSCognitoIdentityProviderService.InitiateAuth';
+    body = JSON.stringify({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: input.ClientId,
+      AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+    });
+  }
+  try {
+    const upstream = await fetch(`http://${HOST}:${ports.cognito}/`, {
+      method: req.method,
+      headers: {
+        'content-type': String(req.headers['content-type'] ?? 'application/x-amz-json-1.1'),
+        ...(target ? { 'x-amz-target': target } : {}),
+      },
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+    });
+    const text = await upstream.text();
+    const headers: Record<string, string> = { 'content-type': upstream.headers.get('content-type') ?? 'application/json' };
+    const errorType = upstream.headers.get('x-amzn-errortype');
+    if (errorType) headers['x-amzn-errortype'] = errorType;
+    res.writeHead(upstream.status, headers);
+    res.end(text);
+  } catch (error) {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ __type: 'ServiceUnavailable', message: (error as Error).message }));
+  }
+}
