@@ -7,3 +7,4 @@ export * from './format';
 export * from './score';
 export * from './schemas';
 export * from './config';
+export * from './domain';

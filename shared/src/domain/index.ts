@@ -1,0 +1,3 @@
+/** Pure lending domain: exact money arithmetic and schedule generation (no I/O). */
+export * from './money';
+export * from './amortizacion';
