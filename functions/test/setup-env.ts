@@ -8,3 +8,4 @@ process.env.AWS_SECRET_ACCESS_KEY = 'test';
 process.env.TABLE_NAME = 'cuota-test';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 process.env.LOG_LEVEL = 'SILENT';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

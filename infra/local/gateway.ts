@@ -29,7 +29,7 @@ const compiled: CompiledRoute[] = ROUTES.map((route) => {
   return { route, regex: new RegExp(`^${source}$`), names };
 });
 
-function match(method: string, path: string) {
+export function matchRoute(method: string, path: string) {
   let pathMatched = false;
   for (const c of compiled) {
     const m = c.regex.exec(path);
@@ -76,7 +76,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
 export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
-  const { route, params, pathMatched } = match(method, url.pathname);
+  const { route, params, pathMatched } = matchRoute(method, url.pathname);
   if (!route) {
     send(res, pathMatched ? 405 : 404, { code: 'NOT_FOUND', message: 'Ruta no encontrada' });
     return;

@@ -3,6 +3,7 @@
  * DynamoDB Local, cognito-local, aws-ses-v2-local, the API and WebSocket gateways, the stream
  * poller and the scheduler, running the same handler modules as the Lambdas.
  */
+import './quiet';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

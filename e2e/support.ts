@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Cuota-Demo-2026!';
+export const DEMO = {
+  admin: 'admin@demo.cr',
+  analista: 'analista@demo.cr',
+  cobrador: 'cobrador@demo.cr',
+  cliente: 'cliente@demo.cr',
+} as const;
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The stack's DynamoDB Local (PORT + 1), for tests that plant items the API cannot create yet. */
+export const DYNAMO_URL = `http://127.0.0.1:${PORT + 1}`;
+
+interface RuntimeConfig {
+  auth: { userPoolClientId: string };
+}
+
+/** Signs in against the Cognito emulator behind the origin and returns the ID token. */
+export async function idToken(email: string, password = DEMO_PASSWORD): Promise<{ token: string; sub: string }> {
+  const config = (await (await fetch(`${BASE_URL}/config.json`)).json()) as RuntimeConfig;
+  const res = await fetch(`${BASE_URL}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.auth.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`login falló para ${email}: ${JSON.stringify(body)}`);
+  const token = body.AuthenticationResult.IdToken;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  return { token, sub: payload.sub };
+}
+
+export async function api(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    ...init,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...init.headers },
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Signs in through the /auth screen's given tab. */
+export async function signIn(page: Page, tab: 'login' | 'admin', email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`/auth?tab=${tab}`);
+  const prefix = tab === 'admin' ? 'admin' : 'client_login';
+  await page.locator(`input[name="${prefix}${tab === 'admin' ? '_email' : '_email'}"]`).fill(email);
+  await page.locator(`input[name="${prefix}_password"]`).fill(password);
+  await page.getByRole('button', { name: tab === 'admin' ? 'Acceder al Panel Admin' : 'Iniciar Sesión', exact: true }).last().click();
+}
+
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${path.replace(/[?]/g, '\\?')}$`) : path);
+}
