@@ -100,6 +100,8 @@ export const TEXTS = {
     back: 'Volver al Inicio',
   },
   fallbackError: 'Unexpected Application Error!',
+  fallbackErrorText: 'Algo salió mal al mostrar esta página. Intenta recargarla.',
+  reload: 'Recargar',
   nav: {
     dashboard: 'Dashboard',
     clientes: 'Clientes',
@@ -115,6 +117,19 @@ export const TEXTS = {
     userMenu: 'Menú de usuario',
     notifications: 'Notificaciones',
     backToPortal: 'Volver al Portal',
+  },
+  pages: {
+    dashboard: 'Dashboard Analytics',
+    solicitudes: 'Solicitudes',
+    solicitud: 'Detalle de Solicitud',
+    creditos: 'Créditos',
+    credito: 'Detalle del Crédito',
+    productos: 'Gestión de Productos',
+    usuarios: 'Gestión de Usuarios',
+    configuracion: 'Configuración',
+    conciliacion: 'Conciliación de Pagos',
+    monitoreo: 'Monitoreo Operativo',
+    comunicacion: 'Comunicación Masiva',
   },
   construction: {
     title: 'En construcción',

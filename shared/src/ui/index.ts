@@ -37,3 +37,4 @@ export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './passwo
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Pagination, type PaginationProps } from './pagination';
 export { useCursorPagination } from './use-cursor-pagination';
+export * from './icons';

@@ -1,0 +1,21 @@
+import { loadConfig, registerAuthBridge } from '@cuota/shared/web';
+import { getIdToken, identityQueryOptions, signOutAndLeave } from '../features/auth';
+import { registerAppRemotes } from '../features/remotes/load-remote';
+import { queryClient } from '../lib/query-client';
+import { createAppRouter, type AppRouter } from './router';
+
+/** Before the first render: runtime config, the remotes' URLs, the router, and the auth bridge the remotes use. */
+export async function bootstrap(): Promise<AppRouter> {
+  const config = await loadConfig();
+  registerAppRemotes(config);
+  const router = createAppRouter();
+  registerAuthBridge({
+    getIdToken,
+    signOut: () => signOutAndLeave(queryClient, (to) => router.navigate(to)),
+    me: async () => {
+      const identity = await queryClient.fetchQuery(identityQueryOptions());
+      return identity.status === 'signed-in' ? identity.me : null;
+    },
+  });
+  return router;
+}

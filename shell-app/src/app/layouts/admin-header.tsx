@@ -1,0 +1,131 @@
+import { TEXTS } from '@cuota/shared';
+import {
+  Activity,
+  Bell,
+  Button,
+  ChevronDown,
+  cn,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  LogOut,
+  Megaphone,
+  Settings,
+  User,
+} from '@cuota/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { signOutAndLeave, useIdentity } from '../../features/auth';
+
+const n = TEXTS.nav;
+const NAV = [
+  { to: '/dashboard', label: n.dashboard },
+  { to: '/clientes', label: n.clientes },
+  { to: '/solicitudes', label: n.solicitudes },
+  { to: '/creditos', label: n.creditos },
+  { to: '/productos', label: n.productos },
+  { to: '/usuarios', label: n.usuarios },
+];
+
+/** Spec §2 Admin header: the user menu shows the part of the email before the @, or 'Usuario'. */
+export function userLabel(email: string | null | undefined): string {
+  const prefix = email?.split('@')[0];
+  return prefix ? prefix : n.userFallback;
+}
+
+function NavItems({ className }: { className?: string }) {
+  return (
+    <ul className={cn('flex items-center gap-1', className)}>
+      {NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                isActive ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface AdminHeaderProps {
+  /** Where the notification bell goes; a later issue provides the real dropdown. */
+  notifications?: ReactNode;
+}
+
+export function AdminHeader({ notifications }: AdminHeaderProps) {
+  const { data: identity } = useIdentity();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const email = identity?.status === 'signed-in' ? identity.me.email : null;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/dashboard" className="flex shrink-0 flex-col leading-tight outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <span className="text-lg font-bold text-primary">{TEXTS.brand}</span>
+          <span className="text-xs text-muted-foreground">{TEXTS.adminPanelHeading}</span>
+        </Link>
+        <nav aria-label={n.mainNav} className="hidden flex-1 lg:block">
+          <NavItems />
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {notifications ?? (
+            <Button variant="ghost" size="icon" aria-label={n.notifications} disabled>
+              <Bell aria-hidden />
+            </Button>
+          )}
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/configuracion" aria-label={n.configuracion}>
+              <Settings aria-hidden />
+            </Link>
+          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" className="gap-1.5 px-2" aria-label={`${n.userMenu}: ${userLabel(email)}`}>
+                <User aria-hidden />
+                <span className="max-w-32 truncate">{userLabel(email)}</span>
+                <ChevronDown aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuLabel className="truncate">{email ?? userLabel(email)}</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate('/monitoreo')}>
+                <Activity aria-hidden />
+                {n.monitoreo}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/comunicacion')}>
+                <Megaphone aria-hidden />
+                {n.comunicacion}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/configuracion')}>
+                <Settings aria-hidden />
+                {n.configuracion}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => void signOutAndLeave(queryClient, navigate)}>
+                <LogOut aria-hidden />
+                {TEXTS.auth.signOut}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+      <nav aria-label={n.mainNav} className="overflow-x-auto border-t border-border px-2 py-1 lg:hidden">
+        <NavItems />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { TEXTS } from '@cuota/shared';
+import { PageSpinner } from '@cuota/shared/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteGuard } from '../features/auth';
+import { loadRemoteComponent } from '../features/remotes/load-remote';
+import { AdminLayout } from './layouts/admin-layout';
+import { RouteErrorScreen } from './routes/app-error';
+import { NotFound } from './routes/not-found';
+import { UnderConstruction } from './routes/under-construction';
+
+/**
+ * A remote page as a lazy element, not a route `lazy`: it is fetched only once the guard
+ * above it has allowed the user in.
+ */
+function remote(id: Parameters<typeof loadRemoteComponent>[0], exportName: string) {
+  const Page = lazy(async () => ({ default: await loadRemoteComponent(id, exportName) }));
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const local = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const p = TEXTS.pages;
+const pending = (path: string, title: string): RouteObject => ({ path, element: <UnderConstruction title={title} /> });
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: '/', lazy: local(async () => (await import('../features/landing')).LandingPage) },
+      { path: '/auth', lazy: local(async () => (await import('../features/auth/components/auth-page')).AuthPage) },
+      {
+        element: <RouteGuard kind="staff" />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: '/clientes', element: remote('admin/clientes', 'ClientesPage') },
+              { path: '/clientes/:id', element: remote('admin/clientes', 'ClientePerfilPage') },
+              pending('/solicitudes', p.solicitudes),
+              pending('/solicitudes/:id', p.solicitud),
+              pending('/creditos', p.creditos),
+              pending('/creditos/:id', p.credito),
+              pending('/productos', p.productos),
+              pending('/usuarios', p.usuarios),
+              pending('/conciliacion', p.conciliacion),
+              pending('/monitoreo', p.monitoreo),
+              pending('/comunicacion', p.comunicacion),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RouteGuard kind="dashboard" />,
+        children: [{ element: <AdminLayout />, children: [pending('/dashboard', p.dashboard)] }],
+      },
+      {
+        element: <RouteGuard kind="signed-in" />,
+        children: [
+          { path: '/portal', element: remote('portal/portal', 'PortalPage') },
+          { path: '/configuracion', lazy: local(async () => (await import('./routes/configuracion')).ConfiguracionRoute) },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+/** Created after bootstrap(), so the first navigation already sees the registered remotes. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

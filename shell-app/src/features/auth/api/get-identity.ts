@@ -1,0 +1,28 @@
+import { meSchema } from '@cuota/shared';
+import { api, isApiError } from '@cuota/shared/web';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Identity } from '../lib/guard';
+import { getIdToken } from '../lib/session';
+
+/** GET /api/me behind the session check: the guards, the header and the auth bridge read it. */
+export async function getIdentity(): Promise<Identity> {
+  if (!(await getIdToken())) return { status: 'signed-out' };
+  try {
+    return { status: 'signed-in', me: await api.get('/api/me', { schema: meSchema }) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return { status: 'signed-out' };
+    // Spec §8: a failed role check is logged and the user is treated as a non-admin.
+    console.error('No se pudo verificar el usuario (GET /api/me)', error);
+    return { status: 'unverified' };
+  }
+}
+
+export const identityQueryKey = ['auth', 'identity'] as const;
+
+export function identityQueryOptions() {
+  return queryOptions({ queryKey: identityQueryKey, queryFn: getIdentity, staleTime: 5 * 60_000, retry: false });
+}
+
+export function useIdentity() {
+  return useQuery(identityQueryOptions());
+}

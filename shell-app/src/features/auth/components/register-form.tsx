@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registroFormSchema, TEXTS, type RegistroForm } from '@cuota/shared';
+import { Button, Field, Input, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { registrarCliente } from '../api/registrar-cliente';
+import { isUserAlreadyRegistered, signInErrorMessage, signUpErrorMessage } from '../lib/auth-errors';
+import { signIn, signUp } from '../lib/session';
+
+const t = TEXTS.auth;
+
+/** Spec §5: a weak password or a bad phone is told in a toast (password first). */
+function toastInvalid(errors: FieldErrors<RegistroForm>) {
+  if (errors.password?.message) toast.error(t.weakPassword, errors.password.message);
+  else if (errors.telefono) toast.error(t.invalidPhoneTitle, t.invalidPhone);
+}
+
+export function RegisterForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const form = useForm<RegistroForm, unknown, RegistroForm>({
+    resolver: zodResolver(registroFormSchema),
+    defaultValues: { nombre: '', apellido: '', telefono: '', email: '', password: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors } = form.formState;
+
+  async function onValid(values: RegistroForm) {
+    setPending(true);
+    try {
+      await signUp({ email: values.email, password: values.password, nombre: values.nombre, apellido: values.apellido });
+    } catch (error) {
+      if (isUserAlreadyRegistered(error)) toast.error(t.alreadyRegisteredTitle, t.alreadyRegistered);
+      else toast.error(t.registerErrorTitle, signUpErrorMessage(error));
+      setPending(false);
+      return;
+    }
+    try {
+      // The user pool confirms the account in its PreSignUp trigger, so signing in works at once.
+      await signIn(values.email, values.password);
+      queryClient.removeQueries();
+    } catch (error) {
+      toast.error(t.authError, signInErrorMessage(error));
+      setPending(false);
+      return;
+    }
+    try {
+      await registrarCliente({ telefono: values.telefono });
+    } catch (error) {
+      console.error('POST /api/portal/registro', error);
+      toast.error(t.profileErrorTitle, t.profileError);
+      setPending(false);
+      return;
+    }
+    toast.success(t.registeredTitle, t.registered);
+    form.resetField('password');
+    form.resetField('telefono');
+    await navigate('/portal', { replace: true });
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, toastInvalid)} className="grid gap-4">
+      <fieldset disabled={pending} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.nombreLabel} error={errors.nombre?.message}>
+            {(p) => <Input {...p} autoComplete="given-name" required {...form.register('nombre')} />}
+          </Field>
+          <Field label={t.apellidoLabel} error={errors.apellido?.message}>
+            {(p) => <Input {...p} autoComplete="family-name" required {...form.register('apellido')} />}
+          </Field>
+        </div>
+        <Field label={t.telefonoLabel}>
+          {(p) => (
+            <Input {...p} type="tel" autoComplete="tel" placeholder={t.telefonoPlaceholder} required {...form.register('telefono')} />
+          )}
+        </Field>
+        <Field label={t.emailLabel} error={errors.email?.message}>
+          {(p) => (
+            <Input {...p} type="email" autoComplete="email" placeholder={t.emailPlaceholder} required {...form.register('email')} />
+          )}
+        </Field>
+        <Field label={t.passwordLabel}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('password')} />}
+        </Field>
+        <PasswordStrengthMeter password={password} />
+        <Button type="submit" className="w-full">
+          {pending ? t.submitting : t.registerSubmit}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
