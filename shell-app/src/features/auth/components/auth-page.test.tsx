@@ -1,0 +1,229 @@
+import { toast, Toaster } from '@cuota/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthPage } from './auth-page';
+
+const session = vi.hoisted(() => ({
+  signIn: vi.fn<(email: string, password: string) => Promise<void>>(),
+  signUp: vi.fn<(input: { email: string; password: string; nombre: string; apellido: string }) => Promise<void>>(),
+  signOut: vi.fn<() => Promise<void>>(),
+  getIdToken: vi.fn<() => Promise<string | null>>(),
+}));
+vi.mock('../lib/session', () => session);
+
+const registro = vi.hoisted(() => ({ registrarCliente: vi.fn<(input: { telefono: string }) => Promise<unknown>>() }));
+vi.mock('../api/registrar-cliente', () => registro);
+
+const identity = vi.hoisted(() => ({ getIdentity: vi.fn() }));
+vi.mock('../api/get-identity', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../api/get-identity')>();
+  return {
+    ...original,
+    identityQueryOptions: () => ({ queryKey: ['auth', 'identity'], queryFn: identity.getIdentity }),
+  };
+});
+
+const STRONG = 'Xk9#mQ2$vL7@pR';
+
+function renderAuth(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/portal', element: <h1>Portal</h1> },
+      { path: '/clientes', element: <h1>Clientes</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, user: userEvent.setup() };
+}
+
+function input(container: HTMLElement, name: string): HTMLInputElement {
+  const element = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!element) throw new Error(`no input[name=${name}]`);
+  return element;
+}
+
+async function fillRegistro(user: ReturnType<typeof userEvent.setup>, container: HTMLElement, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await user.type(input(container, name), value);
+}
+
+/** The sonner toast (an <li>) whose title is `title`. */
+async function findToast(title: string): Promise<HTMLElement> {
+  const item = (await screen.findByText(title)).closest('li');
+  if (!item) throw new Error(`'${title}' is not inside a toast`);
+  return item;
+}
+
+const validRegistro = { nombre: 'Ana', apellido: 'Mora', telefono: '+506 8888-8888', email: 'ana@example.com', password: STRONG };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  // sonner keeps its toasts in module state: start every test without the previous ones.
+  toast.dismissAll();
+});
+
+describe('pestañas de /auth', () => {
+  it('abre la pestaña de login por defecto con sus campos', () => {
+    const { container } = renderAuth('/auth');
+    expect(screen.getByRole('heading', { name: 'Plataforma de Microfinanzas' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true');
+    expect(input(container, 'client_login_email')).toHaveAttribute('type', 'email');
+    expect(input(container, 'client_login_email')).toBeRequired();
+    expect(input(container, 'client_login_password')).toHaveAttribute('type', 'password');
+    expect(input(container, 'client_login_password')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('toma la pestaña inicial de ?tab=registro', () => {
+    const { container } = renderAuth('/auth?tab=registro');
+    expect(screen.getByRole('tab', { name: 'Registrarse' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['nombre', 'apellido', 'telefono', 'email', 'password']) expect(input(container, name)).toBeRequired();
+    expect(input(container, 'email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Registrarse como Cliente' })).toBeInTheDocument();
+    expect(container.querySelector('input[name="client_login_email"]')).toBeNull();
+  });
+
+  it('toma la pestaña inicial de ?tab=admin, con el aviso', () => {
+    const { container } = renderAuth('/auth?tab=admin');
+    expect(screen.getByRole('tab', { name: 'Admin Panel' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Solo para personal autorizado. Requiere credenciales de administrador.')).toBeInTheDocument();
+    expect(input(container, 'admin_email')).toHaveAttribute('type', 'email');
+    expect(input(container, 'admin_email')).toBeRequired();
+    expect(input(container, 'admin_password')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Acceder al Panel Admin' })).toBeInTheDocument();
+  });
+
+  it('usa login ante un ?tab= desconocido', () => {
+    renderAuth('/auth?tab=otra');
+    expect(screen.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('registro', () => {
+  it("avisa 'Contraseña no segura' con la primera regla y no llama a Cognito", async () => {
+    const { container, user } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, { ...validRegistro, password: 'corta1A!' });
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    const toast = await findToast('Contraseña no segura');
+    expect(within(toast).getByText('La contraseña debe tener al menos 12 caracteres')).toBeInTheDocument();
+    expect(session.signUp).not.toHaveBeenCalled();
+  });
+
+  it('muestra la regla siguiente cuando el largo ya se cumple', async () => {
+    const { container, user } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, { ...validRegistro, password: 'sinmayusculas1!' });
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    const toast = await findToast('Contraseña no segura');
+    expect(within(toast).getByText('Debe contener al menos una letra mayúscula')).toBeInTheDocument();
+  });
+
+  it("avisa 'Teléfono inválido' con un número que no es de Costa Rica", async () => {
+    const { container, user } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, { ...validRegistro, telefono: '+1 555 1234567' });
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    const toast = await findToast('Teléfono inválido');
+    expect(within(toast).getByText('Ingresa un número válido de Costa Rica (+506 8888-8888)')).toBeInTheDocument();
+    expect(session.signUp).not.toHaveBeenCalled();
+  });
+
+  it('muestra el medidor de fortaleza al escribir la contraseña', async () => {
+    const { container, user } = renderAuth('/auth?tab=registro');
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    await user.type(input(container, 'password'), STRONG);
+    expect(screen.getByRole('meter', { name: 'Fortaleza de la contraseña' })).toBeInTheDocument();
+    expect(screen.getByText('Contraseña segura')).toBeInTheDocument();
+  });
+
+  it('registra, inicia sesión, crea el perfil y va a /portal', async () => {
+    session.signUp.mockResolvedValue();
+    session.signIn.mockResolvedValue();
+    registro.registrarCliente.mockResolvedValue({});
+    const { container, user, router } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, validRegistro);
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    const toast = await findToast('Registro exitoso');
+    expect(within(toast).getByText('Tu cuenta ha sido creada. Iniciando sesión...')).toBeInTheDocument();
+    expect(session.signUp).toHaveBeenCalledWith({ email: 'ana@example.com', password: STRONG, nombre: 'Ana', apellido: 'Mora' });
+    expect(session.signIn).toHaveBeenCalledWith('ana@example.com', STRONG);
+    expect(registro.registrarCliente).toHaveBeenCalledWith({ telefono: '+50688888888' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
+  });
+
+  it("avisa 'Usuario ya registrado' cuando Cognito dice que existe", async () => {
+    session.signUp.mockRejectedValue(Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }));
+    const { container, user, router } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, validRegistro);
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    const toast = await findToast('Usuario ya registrado');
+    expect(
+      within(toast).getByText('Este email ya está registrado. Si eres administrador, usa el Panel Admin para iniciar sesión.'),
+    ).toBeInTheDocument();
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByRole('button', { name: 'Registrarse como Cliente' })).toBeEnabled();
+  });
+
+  it("avisa 'Error al crear perfil' si falla POST /api/portal/registro", async () => {
+    session.signUp.mockResolvedValue();
+    session.signIn.mockResolvedValue();
+    registro.registrarCliente.mockRejectedValue(new Error('500'));
+    const { container, user } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, validRegistro);
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    const toast = await findToast('Error al crear perfil');
+    expect(
+      within(toast).getByText(
+        'Tu cuenta fue creada pero hubo un problema al crear el perfil. Por favor contacta al administrador.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('inicio de sesión', () => {
+  it("avisa 'Contraseña de administrador insuficiente' con menos de 16 caracteres", async () => {
+    const { container, user } = renderAuth('/auth?tab=admin');
+    await user.type(input(container, 'admin_email'), 'admin@cuota.cr');
+    await user.type(input(container, 'admin_password'), 'Corta#12345');
+    await user.click(screen.getByRole('button', { name: 'Acceder al Panel Admin' }));
+    const toast = await findToast('Contraseña de administrador insuficiente');
+    expect(within(toast).getByText('Los administradores deben usar contraseñas de al menos 16 caracteres')).toBeInTheDocument();
+    expect(session.signIn).not.toHaveBeenCalled();
+  });
+
+  it('lleva al staff a /clientes tras iniciar sesión', async () => {
+    session.signIn.mockResolvedValue();
+    identity.getIdentity.mockResolvedValue({
+      status: 'signed-in',
+      me: { userId: 'u', email: 'admin@cuota.cr', nombre: null, apellido: null, roles: ['admin'], cliente: null },
+    });
+    const { container, user, router } = renderAuth('/auth?tab=admin');
+    await user.type(input(container, 'admin_email'), 'admin@cuota.cr');
+    await user.type(input(container, 'admin_password'), 'Admin#Segura2025!');
+    await user.click(screen.getByRole('button', { name: 'Acceder al Panel Admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clientes'));
+    expect(session.signIn).toHaveBeenCalledWith('admin@cuota.cr', 'Admin#Segura2025!');
+  });
+
+  it("muestra 'Error de autenticación' y vuelve a habilitar el formulario", async () => {
+    session.signIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    const { container, user, router } = renderAuth('/auth');
+    await user.type(input(container, 'client_login_email'), 'ana@example.com');
+    await user.type(input(container, 'client_login_password'), 'equivocada');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    const toast = await findToast('Error de autenticación');
+    expect(within(toast).getByText('Email o contraseña incorrectos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
+    expect(input(container, 'client_login_email')).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+});
