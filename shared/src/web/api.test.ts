@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../config';
-import { api, ApiError, apiUrl } from './api';
+import { api, ApiError, apiUrl, errorMessage } from './api';
 import { registerAuthBridge } from './auth-bridge';
 import { setConfig } from './config';
 
@@ -85,5 +85,20 @@ describe('api client', () => {
   it('informa un fallo de red como ApiError NETWORK', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('/api/me')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'No se pudo conectar con el servidor' });
+  });
+});
+
+describe('errorMessage', () => {
+  it('usa el mensaje del servidor, el de red, o el de la acción', () => {
+    expect(errorMessage(new ApiError(409, 'CONFLICT', 'Ya existe un cliente con este email'), 'No se pudo crear el cliente')).toBe(
+      'Ya existe un cliente con este email',
+    );
+    expect(errorMessage(new ApiError(0, 'NETWORK', 'No se pudo conectar con el servidor', {}, false), 'x')).toBe(
+      'No se pudo conectar con el servidor',
+    );
+    expect(errorMessage(new ApiError(502, 'HTTP_502', 'Ocurrió un error inesperado', {}, false), 'No se pudo crear el cliente')).toBe(
+      'No se pudo crear el cliente',
+    );
+    expect(errorMessage(new TypeError('boom'), 'No se pudo crear el cliente')).toBe('No se pudo crear el cliente');
   });
 });

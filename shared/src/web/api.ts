@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: Record<string, string> = {},
+    /** False when the body was not `{ code, message }` and the message is our generic one. */
+    readonly fromServer = true,
   ) {
     super(message);
   }
@@ -21,9 +23,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for any thrown value: the server's Spanish message, or a fallback. */
+/**
+ * The message to show for a failed action: the server's Spanish message, a network message,
+ * or the action's own fallback (spec §8: "Message or 'No se pudo crear el cliente'").
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof ApiError && (error.fromServer || error.code === 'NETWORK')) return error.message || fallback;
   return fallback;
 }
 
@@ -69,7 +74,7 @@ async function toApiError(res: Response): Promise<ApiError> {
     : res.status === 403 ? TEXTS.errors.forbidden
     : res.status === 404 ? TEXTS.errors.notFound
     : TEXTS.errors.internal;
-  return new ApiError(res.status, `HTTP_${res.status}`, fallback);
+  return new ApiError(res.status, `HTTP_${res.status}`, fallback, {}, false);
 }
 
 /** Calls the API with the Cognito ID token as Bearer and turns error bodies into ApiError. */
@@ -88,7 +93,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', TEXTS.errors.network);
+    throw new ApiError(0, 'NETWORK', TEXTS.errors.network, {}, false);
   }
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;

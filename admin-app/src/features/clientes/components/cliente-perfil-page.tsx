@@ -1,0 +1,197 @@
+import { formatCRC, formatDate, scoreBand, TEXTS, type ClienteDetalle } from '@cuota/shared';
+import {
+  ArrowLeft,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Progress,
+  SearchX,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@cuota/shared/ui';
+import { errorMessage, isApiError } from '@cuota/shared/web';
+import { Link, useParams } from 'react-router-dom';
+import { useObtenerCliente } from '../api/obtener-cliente';
+import { CreditosCliente, PagosCliente, SolicitudesCliente } from './cliente-sublistas';
+import { KycBadge, RiskBadge } from './estado-badges';
+
+const c = TEXTS.clientes;
+
+function BackButton() {
+  return (
+    <Button asChild variant="ghost" className="w-fit">
+      <Link to="/clientes">
+        <ArrowLeft aria-hidden />
+        {c.back}
+      </Link>
+    </Button>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function CreditLine({ linea }: { linea: ClienteDetalle['linea_credito'] }) {
+  const usedPercent = linea.limite_centimos > 0 ? (linea.usado_centimos / linea.limite_centimos) * 100 : 0;
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{c.creditLine}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Progress value={usedPercent} aria-label={`${c.creditLine}: ${c.used}`} />
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <Stat label={c.limit} value={formatCRC(linea.limite_centimos)} />
+          <Stat label={c.used} value={formatCRC(linea.usado_centimos)} />
+          <Stat label={c.available} value={formatCRC(linea.disponible_centimos)} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Perfil({ cliente }: { cliente: ClienteDetalle }) {
+  const info: [string, string][] = [
+    [c.columns.identificacion, cliente.identidad_numero ? `${c.identidadTipos[cliente.identidad_tipo]} ${cliente.identidad_numero}` : '—'],
+    [c.fields.fecha_nacimiento, formatDate(cliente.fecha_nacimiento)],
+    [c.fields.telefono, cliente.telefono ?? '—'],
+    [c.fields.direccion, cliente.direccion ?? '—'],
+    [c.fields.ciudad, cliente.ciudad ?? '—'],
+    [c.fields.pais, cliente.pais],
+    [c.clientSince, formatDate(cliente.created_at)],
+  ];
+  return (
+    <div className="grid gap-6">
+      <BackButton />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {cliente.nombre} {cliente.apellido}
+          </h1>
+          <p className="text-sm text-muted-foreground">{cliente.email}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <KycBadge completo={cliente.kyc_completado} />
+          <RiskBadge riesgo={cliente.riesgo} />
+        </div>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card>
+          <CardHeader className="pb-3">
+            <CardTitle className="text-base">{c.score}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex items-baseline gap-3">
+            <span className="text-3xl font-bold tabular-nums">{cliente.score_crediticio ?? '—'}</span>
+            <span className="text-sm font-medium text-muted-foreground">{scoreBand(cliente.score_crediticio)}</span>
+          </CardContent>
+        </Card>
+        <CreditLine linea={cliente.linea_credito} />
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <dl className="grid grid-cols-2 gap-4 text-sm">
+              <Stat label={c.counters.solicitudes} value={cliente.contadores.solicitudes} />
+              <Stat label={c.counters.creditos} value={cliente.contadores.creditos} />
+              <Stat label={c.counters.creditosActivos} value={cliente.contadores.creditos_activos} />
+              <Stat label={c.counters.pagos} value={cliente.contadores.pagos} />
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-base">{c.contact}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            {info.map(([label, value]) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Tabs defaultValue="solicitudes">
+        <TabsList>
+          <TabsTrigger value="solicitudes">{c.tabSolicitudes}</TabsTrigger>
+          <TabsTrigger value="creditos">{c.tabCreditos}</TabsTrigger>
+          <TabsTrigger value="pagos">{c.tabPagos}</TabsTrigger>
+        </TabsList>
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <TabsContent value="solicitudes">
+              <SolicitudesCliente clienteId={cliente.id} />
+            </TabsContent>
+            <TabsContent value="creditos">
+              <CreditosCliente clienteId={cliente.id} />
+            </TabsContent>
+            <TabsContent value="pagos">
+              <PagosCliente clienteId={cliente.id} />
+            </TabsContent>
+          </CardContent>
+        </Card>
+      </Tabs>
+    </div>
+  );
+}
+
+export function ClientePerfilPage() {
+  const { id = '' } = useParams();
+  const { data, isPending, isError, error, refetch } = useObtenerCliente(id);
+
+  if (isPending) {
+    return (
+      <div className="grid gap-6" aria-busy>
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-8 w-72" />
+        <div className="grid gap-4 md:grid-cols-3">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <div className="grid gap-6">
+        <BackButton />
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            {missing ? (
+              <EmptyState icon={<SearchX />} title={c.notFound} />
+            ) : (
+              <EmptyState
+                title={c.loadError}
+                description={errorMessage(error, TEXTS.errors.internal)}
+                action={
+                  <Button variant="outline" onClick={() => void refetch()}>
+                    {c.retry}
+                  </Button>
+                }
+              />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  return <Perfil cliente={data} />;
+}

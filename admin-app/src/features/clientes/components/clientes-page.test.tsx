@@ -1,0 +1,191 @@
+import type { Cliente } from '@cuota/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, page, renderRemotePage } from '../../../test/render';
+import { ClientesPage } from './clientes-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ana: Cliente = {
+  id: 'c1',
+  user_id: null,
+  nombre: 'Ana',
+  apellido: 'Mora',
+  email: 'ana@example.com',
+  telefono: '88888888',
+  identidad_tipo: 'cedula',
+  identidad_numero: '1-1111-1111',
+  fecha_nacimiento: '1990-01-01',
+  direccion: 'San José, Barrio Escalante',
+  ciudad: 'San José',
+  pais: 'Costa Rica',
+  riesgo: 'bajo',
+  kyc_completado: true,
+  score_crediticio: 780,
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+function renderClientes(handler: Parameters<typeof renderRemotePage>[2]) {
+  return renderRemotePage([page(<ClientesPage />, '/clientes'), page(<h1>Perfil</h1>, '/clientes/:id')], '/clientes', handler);
+}
+
+async function openForm(user: ReturnType<typeof renderClientes>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Nuevo Cliente' }));
+  return screen.getByRole('form', { name: 'Registrar Nuevo Cliente' });
+}
+
+describe('lista de clientes', () => {
+  it('muestra filas con KYC, riesgo, score y Ver Perfil', async () => {
+    const { fetchMock } = renderClientes(() => json(200, { items: [ana], nextCursor: null }));
+    const row = (await screen.findByText('Ana Mora')).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('KYC Completo')).toBeInTheDocument();
+    expect(cells.getByText('Riesgo Bajo')).toBeInTheDocument();
+    expect(cells.getByText('780')).toBeInTheDocument();
+    expect(cells.getByRole('link', { name: /Ver Perfil/ })).toHaveAttribute('href', '/clientes/c1');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://api.test/api/clientes?limit=25');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer test-id-token');
+  });
+
+  it("muestra 'No se encontraron clientes' sin resultados", async () => {
+    renderClientes(() => json(200, { items: [], nextCursor: null }));
+    expect(await screen.findByText('No se encontraron clientes')).toBeInTheDocument();
+  });
+
+  it('busca con ?q= cuando se deja de escribir', async () => {
+    const { fetchMock, user } = renderClientes((url) =>
+      json(200, { items: url.searchParams.get('q') === 'ana' ? [ana] : [], nextCursor: null }),
+    );
+    expect(await screen.findByText('No se encontraron clientes')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar clientes' }), 'ana');
+    expect(await screen.findByText('Ana Mora')).toBeInTheDocument();
+    const queries = fetchMock.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('q'));
+    // Debounced: no request for the partial texts 'a' and 'an'.
+    expect(queries).toEqual([null, 'ana']);
+  });
+
+  it('pide la página siguiente con el cursor y vuelve con Anterior', async () => {
+    const { fetchMock, user } = renderClientes((url) =>
+      url.searchParams.get('cursor') === 'p2'
+        ? json(200, { items: [{ ...ana, id: 'c2', nombre: 'Luis' }], nextCursor: null })
+        : json(200, { items: [ana], nextCursor: 'p2' }),
+    );
+    await screen.findByText('Ana Mora');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Luis Mora')).toBeInTheDocument();
+    expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0])).searchParams.get('cursor')).toBe('p2');
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(await screen.findByText('Ana Mora')).toBeInTheDocument();
+  });
+});
+
+describe('formulario Nuevo Cliente', () => {
+  it("alterna 'Nuevo Cliente' / 'Cancelar'", async () => {
+    const { user } = renderClientes(() => json(200, { items: [], nextCursor: null }));
+    await openForm(user);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('form', { name: 'Registrar Nuevo Cliente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuevo Cliente' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('muestra los mensajes de la sección 5 junto a cada campo', async () => {
+    const { user, fetchMock } = renderClientes(() => json(200, { items: [], nextCursor: null }));
+    const form = await openForm(user);
+    await user.type(within(form).getByLabelText('Email'), 'no-es-email');
+    await user.type(within(form).getByLabelText('Dirección'), 'corta');
+    await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
+    const expected: [string, string][] = [
+      ['Nombre', 'Nombre debe tener al menos 2 caracteres'],
+      ['Apellido', 'Apellido debe tener al menos 2 caracteres'],
+      ['Número de Identificación', 'Número de identificación inválido'],
+      ['Fecha de Nacimiento', 'Fecha de nacimiento requerida'],
+      ['Email', 'Email inválido'],
+      ['Teléfono', 'Teléfono inválido'],
+      ['Dirección', 'Dirección debe ser más específica'],
+      ['Ciudad', 'Ciudad debe tener al menos 2 caracteres'],
+    ];
+    for (const [label, message] of expected) {
+      const control = within(form).getByLabelText(label);
+      await waitFor(() => expect(control).toHaveAccessibleDescription(message));
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it("crea el cliente, avisa 'Cliente creado' y cierra el formulario", async () => {
+    const { user, fetchMock } = renderClientes((_url, init) =>
+      init?.method === 'POST' ? json(201, ana) : json(200, { items: [], nextCursor: null }),
+    );
+    const form = await openForm(user);
+    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
+    await user.type(within(form).getByLabelText('Apellido'), 'Mora');
+    await user.selectOptions(within(form).getByLabelText('Tipo de Identificación'), 'pasaporte');
+    await user.type(within(form).getByLabelText('Número de Identificación'), 'P1234567');
+    await user.type(within(form).getByLabelText('Fecha de Nacimiento'), '1990-05-04');
+    await user.type(within(form).getByLabelText('Email'), 'Ana@Example.com');
+    await user.type(within(form).getByLabelText('Teléfono'), '8888 8888');
+    await user.type(within(form).getByLabelText('Dirección'), 'San José, Barrio Escalante');
+    await user.type(within(form).getByLabelText('Ciudad'), 'San José');
+    await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      nombre: 'Ana',
+      apellido: 'Mora',
+      identidad_tipo: 'pasaporte',
+      identidad_numero: 'P1234567',
+      fecha_nacimiento: '1990-05-04',
+      email: 'ana@example.com',
+      telefono: '8888 8888',
+      direccion: 'San José, Barrio Escalante',
+      ciudad: 'San José',
+      pais: 'Costa Rica',
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Registrar Nuevo Cliente' })).not.toBeInTheDocument());
+  });
+
+  it('con un 400 muestra los details en los campos, avisa y conserva lo escrito', async () => {
+    const { user } = renderClientes((_url, init) =>
+      init?.method === 'POST'
+        ? json(409, { code: 'CONFLICT', message: 'Ya existe un cliente con este email', details: { email: 'Ya existe un cliente con este email' } })
+        : json(200, { items: [], nextCursor: null }),
+    );
+    const form = await openForm(user);
+    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
+    await user.type(within(form).getByLabelText('Apellido'), 'Mora');
+    await user.type(within(form).getByLabelText('Número de Identificación'), '1-1111-1111');
+    await user.type(within(form).getByLabelText('Fecha de Nacimiento'), '1990-05-04');
+    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Teléfono'), '88888888');
+    await user.type(within(form).getByLabelText('Dirección'), 'San José, Barrio Escalante');
+    await user.type(within(form).getByLabelText('Ciudad'), 'San José');
+    await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
+    const toastTitle = await screen.findByText('Error');
+    expect(within(toastTitle.closest('li') as HTMLElement).getByText('Ya existe un cliente con este email')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription('Ya existe un cliente con este email');
+    expect(within(form).getByLabelText('Nombre')).toHaveValue('Ana');
+    expect(within(form).getByRole('button', { name: 'Crear Cliente' })).toBeEnabled();
+  });
+
+  it("sin mensaje del servidor avisa 'No se pudo crear el cliente'", async () => {
+    const { user } = renderClientes((_url, init) =>
+      init?.method === 'POST' ? new Response('oops', { status: 502 }) : json(200, { items: [], nextCursor: null }),
+    );
+    const form = await openForm(user);
+    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
+    await user.type(within(form).getByLabelText('Apellido'), 'Mora');
+    await user.type(within(form).getByLabelText('Número de Identificación'), '1-1111-1111');
+    await user.type(within(form).getByLabelText('Fecha de Nacimiento'), '1990-05-04');
+    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Teléfono'), '88888888');
+    await user.type(within(form).getByLabelText('Dirección'), 'San José, Barrio Escalante');
+    await user.type(within(form).getByLabelText('Ciudad'), 'San José');
+    await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
+    const toastTitle = await screen.findByText('Error');
+    expect(within(toastTitle.closest('li') as HTMLElement).getByText('No se pudo crear el cliente')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { TEXTS } from '@cuota/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Eye,
+  Input,
+  Pagination,
+  Plus,
+  Search,
+  SearchX,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useCursorPagination,
+  X,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useListarClientes } from '../api/listar-clientes';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ClienteForm } from './cliente-form';
+import { KycBadge, RiskBadge } from './estado-badges';
+
+const c = TEXTS.clientes;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function LoadingRows() {
+  return Array.from({ length: 5 }, (_, i) => (
+    <TableRow key={i}>
+      {Array.from({ length: 7 }, (_, j) => (
+        <TableCell key={j}>
+          <Skeleton className="h-5 w-full max-w-40" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+export function ClientesPage() {
+  const formId = useId();
+  const [showForm, setShowForm] = useState(false);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const pagination = useCursorPagination(q);
+  const { data, isPending, isError, error, isFetching, refetch } = useListarClientes({ q, cursor: pagination.cursor });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
+          <p className="text-sm text-muted-foreground">{c.subtitle}</p>
+        </div>
+        <Button
+          variant={showForm ? 'outline' : 'default'}
+          aria-expanded={showForm}
+          aria-controls={formId}
+          onClick={() => setShowForm((open) => !open)}
+        >
+          {showForm ? <X aria-hidden /> : <Plus aria-hidden />}
+          {showForm ? c.cancel : c.newClient}
+        </Button>
+      </div>
+
+      {showForm ? (
+        <Card id={formId}>
+          <CardHeader>
+            <CardTitle>{c.formTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ClienteForm onCreated={() => setShowForm(false)} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <div className="relative max-w-md">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              type="search"
+              aria-label={c.searchLabel}
+              placeholder={c.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {isError ? (
+            <EmptyState
+              title={c.loadError}
+              description={errorMessage(error, TEXTS.errors.internal)}
+              action={
+                <Button variant="outline" onClick={() => void refetch()}>
+                  {c.retry}
+                </Button>
+              }
+            />
+          ) : !isPending && data.items.length === 0 ? (
+            <EmptyState icon={<SearchX />} title={c.empty} />
+          ) : (
+            <Table aria-busy={isPending || isFetching}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{c.columns.cliente}</TableHead>
+                  <TableHead>{c.columns.email}</TableHead>
+                  <TableHead>{c.columns.identificacion}</TableHead>
+                  <TableHead>{c.columns.kyc}</TableHead>
+                  <TableHead>{c.columns.riesgo}</TableHead>
+                  <TableHead className="text-right">{c.columns.score}</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">{c.columns.acciones}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {isPending ? (
+                  <LoadingRows />
+                ) : (
+                  data.items.map((cliente) => (
+                    <TableRow key={cliente.id}>
+                      <TableCell className="font-medium">
+                        {cliente.nombre} {cliente.apellido}
+                      </TableCell>
+                      <TableCell className="text-muted-foreground">{cliente.email}</TableCell>
+                      <TableCell>
+                        {cliente.identidad_numero ? (
+                          <>
+                            <span className="text-xs text-muted-foreground">{c.identidadTipos[cliente.identidad_tipo]} </span>
+                            {cliente.identidad_numero}
+                          </>
+                        ) : (
+                          '—'
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <KycBadge completo={cliente.kyc_completado} />
+                      </TableCell>
+                      <TableCell>
+                        <RiskBadge riesgo={cliente.riesgo} />
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">{cliente.score_crediticio ?? '—'}</TableCell>
+                      <TableCell className="text-right">
+                        <Button asChild variant="outline" size="sm">
+                          <Link to={`/clientes/${cliente.id}`} aria-label={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}>
+                            <Eye aria-hidden />
+                            {c.viewProfile}
+                          </Link>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          )}
+          <Pagination
+            hasPrevious={pagination.hasPrevious}
+            hasNext={Boolean(data?.nextCursor)}
+            onPrevious={pagination.previous}
+            onNext={() => pagination.next(data?.nextCursor)}
+            disabled={isFetching}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

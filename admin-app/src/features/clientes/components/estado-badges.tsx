@@ -1,0 +1,45 @@
+import { riskLabel, TEXTS, type Credito, type Pago, type Riesgo, type Solicitud } from '@cuota/shared';
+import { Badge, type BadgeVariant } from '@cuota/shared/ui';
+
+export function KycBadge({ completo }: { completo: boolean }) {
+  return completo ? <Badge variant="success">{TEXTS.kyc.completo}</Badge> : <Badge variant="warning">{TEXTS.kyc.pendiente}</Badge>;
+}
+
+const RISK_VARIANT: Record<Riesgo, BadgeVariant> = { bajo: 'success', medio: 'warning', alto: 'destructive' };
+
+/** Spec §3: 'Riesgo Bajo/Medio/Alto'; no value shows nothing. */
+export function RiskBadge({ riesgo }: { riesgo: Riesgo | null }) {
+  const label = riskLabel(riesgo);
+  if (!riesgo || !label) return null;
+  return <Badge variant={RISK_VARIANT[riesgo]}>{label}</Badge>;
+}
+
+const SOLICITUD_VARIANT: Record<Solicitud['estado'], BadgeVariant> = {
+  borrador: 'secondary',
+  enviado: 'info',
+  en_analisis: 'warning',
+  aprobado: 'success',
+  rechazado: 'destructive',
+  cancelado: 'secondary',
+};
+
+export function SolicitudEstadoBadge({ estado }: { estado: Solicitud['estado'] }) {
+  return <Badge variant={SOLICITUD_VARIANT[estado]}>{TEXTS.solicitudEstado[estado]}</Badge>;
+}
+
+const CREDITO_VARIANT: Record<Credito['estado'], BadgeVariant> = {
+  vigente: 'info',
+  al_dia: 'success',
+  vencido: 'destructive',
+  cancelado: 'secondary',
+};
+
+export function CreditoEstadoBadge({ estado }: { estado: Credito['estado'] }) {
+  return <Badge variant={CREDITO_VARIANT[estado]}>{TEXTS.creditoEstado[estado]}</Badge>;
+}
+
+const PAGO_VARIANT: Record<Pago['estado'], BadgeVariant> = { registrado: 'warning', conciliado: 'success', revertido: 'destructive' };
+
+export function PagoEstadoBadge({ estado }: { estado: Pago['estado'] }) {
+  return <Badge variant={PAGO_VARIANT[estado]}>{TEXTS.pagoEstado[estado]}</Badge>;
+}

@@ -1,0 +1,24 @@
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
+
+// Served at /apps/admin/ next to the shell; remoteEntry.js lands at the dist root.
+export default defineConfig({
+  base: '/apps/admin/',
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation({
+      name: REMOTE_NAMES.admin,
+      filename: 'remoteEntry.js',
+      exposes: { './clientes': './src/exposes/clientes.tsx' },
+      shared: FEDERATION_SHARED,
+      dts: false,
+    }),
+  ],
+  build: { target: 'es2022' },
+  server: { port: 5174, strictPort: true, origin: 'http://127.0.0.1:5174' },
+  preview: { port: 5174, strictPort: true },
+});
