@@ -1,7 +1,7 @@
 import { clienteSchema, type Cliente } from '@cuota/shared';
 import { api } from '@cuota/shared/web';
 
-/** POST /api/portal/registro: the new customer's own client record; name and email come from the token. */
-export function registrarCliente(input: { telefono: string }): Promise<Cliente> {
+/** POST /api/portal/registro: the new customer's own client record; the email comes from the token. */
+export function registrarCliente(input: { nombre: string; apellido: string; telefono: string }): Promise<Cliente> {
   return api.post('/api/portal/registro', input, { schema: clienteSchema });
 }

@@ -14,7 +14,7 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('../lib/session', () => session);
 
-const registro = vi.hoisted(() => ({ registrarCliente: vi.fn<(input: { telefono: string }) => Promise<unknown>>() }));
+const registro = vi.hoisted(() => ({ registrarCliente: vi.fn<(input: { nombre: string; apellido: string; telefono: string }) => Promise<unknown>>() }));
 vi.mock('../api/registrar-cliente', () => registro);
 
 const identity = vi.hoisted(() => ({ getIdentity: vi.fn() }));
@@ -155,7 +155,7 @@ describe('registro', () => {
     expect(within(toast).getByText('Tu cuenta ha sido creada. Iniciando sesión...')).toBeInTheDocument();
     expect(session.signUp).toHaveBeenCalledWith({ email: 'ana@example.com', password: STRONG, nombre: 'Ana', apellido: 'Mora' });
     expect(session.signIn).toHaveBeenCalledWith('ana@example.com', STRONG);
-    expect(registro.registrarCliente).toHaveBeenCalledWith({ telefono: '+50688888888' });
+    expect(registro.registrarCliente).toHaveBeenCalledWith({ nombre: 'Ana', apellido: 'Mora', telefono: '+50688888888' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
   });
 

@@ -48,7 +48,7 @@ export function RegisterForm() {
       return;
     }
     try {
-      await registrarCliente({ telefono: values.telefono });
+      await registrarCliente({ nombre: values.nombre, apellido: values.apellido, telefono: values.telefono });
     } catch (error) {
       console.error('POST /api/portal/registro', error);
       toast.error(t.profileErrorTitle, t.profileError);
