@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { PortalPage } from '../features/inicio/components/portal-page';
