@@ -1,0 +1,105 @@
+import { TRIGGERS } from '@cuota/functions/manifest';
+import { PASSWORD_MIN, ROLE_LABELS, STAFF_ROLES } from '@cuota/shared';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { ApiFunction, FunctionRoles } from './function';
+
+const TRIGGER_OPERATION: Record<(typeof TRIGGERS)[number]['kind'], cognito.UserPoolOperation> = {
+  'cognito-pre-sign-up': cognito.UserPoolOperation.PRE_SIGN_UP,
+};
+
+/** Cognito: the user pool, the staff groups, the web client and the pool's Lambda triggers. */
+export class AuthStack extends Stack {
+  readonly userPool: cognito.UserPool;
+  readonly webClient: cognito.UserPoolClient;
+  /** Token issuer, as the JWT authorizer and the handlers (COGNITO_ISSUER) expect it. */
+  readonly issuer: string;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: true, mutable: true },
+        familyName: { required: true, mutable: true },
+      },
+      // Spec §5; the common-password list is enforced by the shared validation in the apps and handlers.
+      passwordPolicy: {
+        minLength: PASSWORD_MIN,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false, email: false },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // Threat protection (compromised credentials, adaptive authentication) in enforcement mode:
+      // worth the Plus tier for accounts that move money.
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      userVerification: {
+        emailSubject: 'Cuota: tu código de verificación',
+        emailBody: 'Tu código de verificación de Cuota es {####}',
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+      },
+      userInvitation: {
+        emailSubject: 'Tu cuenta de Cuota',
+        emailBody:
+          'Hola, se creó tu cuenta de Cuota para {username}. Tu contraseña temporal es {####} y deberás cambiarla al iniciar sesión.',
+      },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'Customers register themselves from the portal and are signed in right away (spec §4); MFA is OPTIONAL with TOTP only (no SMS) so any user can turn it on, and the Plus-tier threat protection in enforcement mode challenges or blocks risky sign-ins.',
+    });
+
+    STAFF_ROLES.forEach((role, precedence) => {
+      new cognito.UserPoolGroup(this, `Group-${role}`, {
+        userPool: this.userPool,
+        groupName: role,
+        description: ROLE_LABELS[role],
+        precedence,
+      });
+    });
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'cuota-web',
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    this.issuer = this.userPool.userPoolProviderUrl;
+
+    const roles = new FunctionRoles(this, 'Roles');
+    for (const trigger of TRIGGERS) {
+      const fn = new ApiFunction(this, trigger.id, {
+        handler: trigger.handler,
+        role: roles.roleFor('Trigger'),
+        description: `Cognito ${trigger.kind}`,
+      });
+      this.userPool.addTrigger(TRIGGER_OPERATION[trigger.kind], fn.function);
+    }
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.webClient.userPoolClientId });
+    new CfnOutput(this, 'Issuer', { value: this.issuer });
+  }
+}

@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { acknowledgeWildcardResource } from './nag';
+
+/** Repository root: the npm workspaces root holding package-lock.json and functions/. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const FUNCTION_DEFAULTS = {
+  runtime: lambda.Runtime.NODEJS_24_X,
+  architecture: lambda.Architecture.ARM_64,
+  memorySize: 512,
+  timeout: Duration.seconds(10),
+  logRetention: logs.RetentionDays.THREE_MONTHS,
+} as const;
+
+/**
+ * Log groups are named under one prefix per stack so a shared role can be granted exactly
+ * "this stack's function log groups" without listing each ARN.
+ */
+export function logGroupPrefix(scope: Construct): string {
+  return `/cuota/lambda/${Stack.of(scope).stackName}/`;
+}
+
+/**
+ * One execution role per permission profile (e.g. "table read", "table write + Cognito admin"),
+ * shared by every function with that profile. ~60 routes with a role and a policy each would
+ * push the API stack towards the 500-resource limit; the grants stay exactly what the manifest
+ * asks for, because the profile *is* the grant.
+ */
+export class FunctionRoles extends Construct {
+  private readonly roles = new Map<string, iam.Role>();
+
+  /** Returns the role for `key`, creating it (and letting `configure` grant its permissions) once. */
+  roleFor(key: string, configure: (role: iam.Role) => void = () => {}): iam.Role {
+    const existing = this.roles.get(key);
+    if (existing) return existing;
+    const role = new iam.Role(this, key, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Cuota Lambda role (${key})`,
+    });
+    // Replaces AWSLambdaBasicExecutionRole (Resource: *) with this stack's log groups only.
+    const logGroups = Stack.of(this).formatArn({
+      service: 'logs',
+      resource: 'log-group',
+      resourceName: `${logGroupPrefix(this)}*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroups] }),
+    );
+    acknowledgeWildcardResource(
+      role,
+      logGroups,
+      'Write access to CloudWatch Logs is limited to the log groups this stack creates for its own functions (one explicit log group with retention per function, all under this prefix); the wildcard covers the function names and their log streams.',
+    );
+    configure(role);
+    this.roles.set(key, role);
+    return role;
+  }
+}
+
+export interface ApiFunctionProps {
+  /** Module under functions/src/features, without extension (e.g. `clientes/listar-clientes`). */
+  readonly handler: string;
+  /** Shared execution role from {@link FunctionRoles}; its grants are the function's grants. */
+  readonly role: iam.IRole;
+  readonly description?: string;
+  readonly environment?: Record<string, string>;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+/**
+ * Every Lambda of the product: fixed runtime/architecture/memory/timeout, ESM bundle with the
+ * local esbuild (no Docker), an explicit log group with retention (instead of the deprecated
+ * logRetention custom resource) and the common environment.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `${logGroupPrefix(this)}${id}`,
+      retention: FUNCTION_DEFAULTS.logRetention,
+      // Named log groups that survive a stack deletion would block its re-creation.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: `${REPO_ROOT}functions/src/features/${props.handler}.ts`,
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: `${REPO_ROOT}package-lock.json`,
+      description: props.description ?? props.handler,
+      runtime: FUNCTION_DEFAULTS.runtime,
+      architecture: FUNCTION_DEFAULTS.architecture,
+      memorySize: props.memorySize ?? FUNCTION_DEFAULTS.memorySize,
+      timeout: props.timeout ?? FUNCTION_DEFAULTS.timeout,
+      role: props.role,
+      logGroup: this.logGroup,
+      environment: {
+        LOG_LEVEL: (scope.node.tryGetContext('logLevel') as string | undefined) ?? 'INFO',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        // Bundle the pinned AWS SDK v3 instead of the runtime's copy: the code runs with the
+        // versions it was tested with locally.
+        externalModules: [],
+        // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
+        banner: "import { createRequire as __cuotaCreateRequire } from 'node:module'; const require = __cuotaCreateRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+  }
+}

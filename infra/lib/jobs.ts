@@ -1,0 +1,44 @@
+import { JOBS } from '@cuota/functions/manifest';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import { grantTable, type DataStack } from './data';
+import { ApiFunction, FunctionRoles } from './function';
+
+export interface JobsStackProps extends StackProps {
+  readonly data: DataStack;
+}
+
+/** Timed jobs from the manifest: one EventBridge rule `rate(everyMinutes)` per job. */
+export class JobsStack extends Stack {
+  readonly functions = new Map<string, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    const table = props.data.importTable(this);
+    const roles = new FunctionRoles(this, 'Roles');
+
+    for (const job of JOBS) {
+      const grant = job.table;
+      const role = roles.roleFor(`Table${grant.charAt(0).toUpperCase()}${grant.slice(1)}`, (r) =>
+        grantTable(r, grant, table, props.data),
+      );
+      const fn = new ApiFunction(this, job.id, {
+        handler: job.handler,
+        role,
+        description: `Job ${job.id}, every ${job.everyMinutes} min`,
+        // Jobs work through bounded pages but may loop over many of them.
+        timeout: Duration.minutes(5),
+        environment: { TABLE_NAME: table.tableName },
+      });
+      this.functions.set(job.id, fn);
+      new events.Rule(this, `${job.id}-schedule`, {
+        description: `Cuota job ${job.id}`,
+        schedule: events.Schedule.rate(Duration.minutes(job.everyMinutes)),
+        // A missed run is caught up by the next one: no pile-up of retries.
+        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 1, maxEventAge: Duration.minutes(job.everyMinutes) })],
+      });
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import { STREAM_CONSUMERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { grantTable, type DataStack, type TableGrant } from './data';
+import { ApiFunction, FunctionRoles } from './function';
+import { acknowledgeWildcardResource } from './nag';
+
+export const WS_STAGE = 'prod';
+
+type WsRouteKey = (typeof WEBSOCKET_ROUTES)[number]['routeKey'];
+
+/**
+ * Table access of the WebSocket handlers. The manifest's WEBSOCKET_ROUTES carry no `table`
+ * field (yet): $connect/$disconnect keep the connection registry, $default only answers pings.
+ */
+const WS_TABLE: Record<WsRouteKey, TableGrant> = {
+  $connect: 'write',
+  $disconnect: 'write',
+  $default: 'none',
+};
+
+export const STREAM_EVENT_SOURCE = {
+  batchSize: 25,
+  retryAttempts: 3,
+  bisectBatchOnError: true,
+  maxBatchingWindow: Duration.seconds(0),
+} as const;
+
+export interface RealtimeStackProps extends StackProps {
+  readonly data: DataStack;
+  readonly issuer: string;
+  readonly webClient: cognito.IUserPoolClient;
+}
+
+/**
+ * Live notifications: the WebSocket API (stage `prod`) and the DynamoDB Streams consumers that
+ * push committed changes to open connections.
+ */
+export class RealtimeStack extends Stack {
+  readonly webSocketApi: apigw.WebSocketApi;
+  readonly stage: apigw.WebSocketStage;
+  /** `wss://…/prod`: what the browser connects to (RuntimeConfig.wsUrl). */
+  readonly wsUrl: string;
+  /** `wss://<host>`: the CSP connect-src source. */
+  readonly wsOrigin: string;
+  readonly deadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+    const table = props.data.importTable(this);
+    const roles = new FunctionRoles(this, 'Roles');
+    const environment = {
+      TABLE_NAME: table.tableName,
+      COGNITO_ISSUER: props.issuer,
+      COGNITO_CLIENT_ID: props.webClient.userPoolClientId,
+    };
+    const roleFor = (grant: TableGrant, suffix = '') =>
+      roles.roleFor(`Table${grant.charAt(0).toUpperCase()}${grant.slice(1)}${suffix}`, (role) =>
+        grantTable(role, grant, table, props.data),
+      );
+
+    const integrations = new Map<WsRouteKey, WebSocketLambdaIntegration>();
+    for (const route of WEBSOCKET_ROUTES) {
+      const name = route.routeKey.slice(1);
+      const fn = new ApiFunction(this, `ws-${name}`, {
+        handler: route.handler,
+        role: roleFor(WS_TABLE[route.routeKey]),
+        description: `WebSocket ${route.routeKey}`,
+        environment,
+      });
+      integrations.set(route.routeKey, new WebSocketLambdaIntegration(`ws-${name}-integration`, fn.function));
+    }
+
+    this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocketApi', {
+      apiName: 'cuota-realtime',
+      description: 'Cuota live notifications',
+      connectRouteOptions: { integration: integrations.get('$connect')! },
+      disconnectRouteOptions: { integration: integrations.get('$disconnect')! },
+      defaultRouteOptions: { integration: integrations.get('$default')!, returnResponse: true },
+    });
+    for (const child of this.webSocketApi.node.findAll()) {
+      if (child instanceof apigw.CfnRoute) {
+        Validations.of(child).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'WebSocket APIs authorize only on $connect, and browsers cannot send an Authorization header there: the $connect handler verifies the Cognito ID token from ?token= (issuer and audience) and answers 401 otherwise. $disconnect and $default run only on connections that passed $connect.',
+        });
+      }
+    }
+
+    this.stage = new apigw.WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: WS_STAGE,
+      autoDeploy: true,
+      throttle: { rateLimit: 20, burstLimit: 50 },
+    });
+    Validations.of(this.stage).acknowledge({
+      id: 'AwsSolutions-APIG1',
+      reason:
+        'Access logs on a WebSocket stage require the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a per-account singleton this app must not take over; connections are logged instead by the $connect/$disconnect handlers as structured JSON (user, connection id, accepted or rejected).',
+    });
+
+    this.wsUrl = this.stage.url;
+    this.wsOrigin = `wss://${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+
+    this.deadLetterQueue = new sqs.Queue(this, 'StreamDlq', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter (on-failure) destination of the DynamoDB stream consumers; it holds only batch metadata for inspection and is not consumed by anything that could fail.',
+    });
+
+    // Only POST (PostToConnection) on this API's prod stage; the wildcard is the connection id.
+    const connectionsArn = this.formatArn({
+      service: 'execute-api',
+      resource: this.webSocketApi.apiId,
+      resourceName: `${WS_STAGE}/POST/@connections/*`,
+    });
+
+    for (const consumer of STREAM_CONSUMERS) {
+      const role = roleFor(consumer.table, `Stream${consumer.websocket ? 'Ws' : ''}`);
+      if (consumer.websocket && !role.node.tryFindChild('ManageConnections')) {
+        role.attachInlinePolicy(
+          new iam.Policy(role, 'ManageConnections', {
+            statements: [new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connectionsArn] })],
+          }),
+        );
+        acknowledgeWildcardResource(
+          role,
+          connectionsArn,
+          'PostToConnection on this WebSocket API and its prod stage only; the wildcard is the connection id, known only at run time from the connection registry.',
+        );
+      }
+      const fn = new ApiFunction(this, consumer.id, {
+        handler: consumer.handler,
+        role,
+        description: `DynamoDB stream consumer ${consumer.id}`,
+        timeout: Duration.seconds(30),
+        environment: {
+          ...environment,
+          ...(consumer.websocket ? { WS_CALLBACK_URL: this.stage.callbackUrl } : {}),
+        },
+      });
+      fn.function.addEventSource(
+        new DynamoEventSource(table, {
+          startingPosition: lambda.StartingPosition.LATEST,
+          ...STREAM_EVENT_SOURCE,
+          onFailure: new SqsDlq(this.deadLetterQueue),
+        }),
+      );
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'dynamodb:ListStreams does not support resource-level permissions (added by the DynamoDB event source); the stream read actions themselves are scoped to the table stream ARN.',
+      });
+    }
+
+    new CfnOutput(this, 'WebSocketUrl', { value: this.wsUrl });
+    new CfnOutput(this, 'CallbackUrl', { value: this.stage.callbackUrl });
+  }
+}

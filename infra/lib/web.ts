@@ -1,0 +1,330 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '@cuota/shared';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { REPO_ROOT } from './function';
+import { acknowledgeGeneratedPolicy } from './nag';
+
+/** The three web apps and where they live in the bucket (and under the one origin). */
+export const WEB_APPS = [
+  { name: 'shell', dist: 'shell-app/dist', prefix: '' },
+  { name: 'admin', dist: 'admin-app/dist', prefix: 'apps/admin/' },
+  { name: 'portal', dist: 'portal-app/dist', prefix: 'apps/portal/' },
+] as const;
+
+export const HSTS_MAX_AGE = Duration.days(730);
+
+export interface CspSources {
+  /** e.g. https://cognito-idp.us-east-1.amazonaws.com */
+  readonly cognitoEndpoint: string;
+  /** e.g. wss://abc.execute-api.us-east-1.amazonaws.com */
+  readonly webSocketOrigin: string;
+}
+
+/**
+ * Strict CSP: scripts only from this origin (no inline, no eval). Styles allow inline because
+ * the UI kit (Radix, sonner) sets style attributes and injects <style> at run time.
+ */
+export function contentSecurityPolicy({ cognitoEndpoint, webSocketOrigin }: CspSources): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${cognitoEndpoint} ${webSocketOrigin}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * SPA fallback for the shell only: a path without a file extension is a client-side route and
+ * gets /index.html. Done in a viewer-request function rather than distribution-wide custom error
+ * responses, which would also rewrite the API's own 403/404 JSON answers into HTML.
+ */
+const SPA_REWRITE = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var lastSlash = uri.lastIndexOf('/');
+  if (uri.indexOf('.', lastSlash) === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}
+`;
+
+export interface WebStackProps extends StackProps {
+  /** Host name of the HTTP API's execute-api endpoint. */
+  readonly apiDomainName: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly wsUrl: string;
+  readonly wsOrigin: string;
+  /** Where `<app>/dist` are looked up; defaults to the repository root. */
+  readonly webRoot?: string;
+  /** Optional custom domain with an ACM certificate in us-east-1 (context `webDomainName`, `webCertificateArn`). */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** Optional WAFv2 web ACL (CLOUDFRONT scope) ARN (context `webAclArn`). */
+  readonly webAclArn?: string;
+}
+
+/** The web apps on S3 + CloudFront, with /api routed to the HTTP API and a generated /config.json. */
+export class WebStack extends Stack {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
+  readonly runtimeConfig: RuntimeConfig;
+  /** Apps whose dist folder was found and is deployed. */
+  readonly deployedApps: string[] = [];
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const webRoot = props.webRoot ?? REPO_ROOT;
+
+    const logBucket = new s3.Bucket(this, 'LogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This is the access-log bucket that receives the site bucket and CloudFront logs; logging it into itself would loop, and its writers are only the S3 log delivery and CloudFront services.',
+    });
+
+    this.bucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 's3/site/',
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const region = this.region;
+    this.securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Cuota: strict security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            cognitoEndpoint: `https://cognito-idp.${region}.amazonaws.com`,
+            webSocketOrigin: props.wsOrigin,
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: HSTS_MAX_AGE,
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ],
+      },
+      removeHeaders: ['Server'],
+    });
+
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const staticBehavior: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.securityHeaders,
+      compress: true,
+    };
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Shell client-side routes -> /index.html',
+    });
+
+    const certificate = props.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Cuota web',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(certificate && props.domainName
+        ? {
+            certificate,
+            domainNames: [props.domainName],
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        ...staticBehavior,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
+        },
+        '/apps/admin/*': staticBehavior,
+        '/apps/portal/*': staticBehavior,
+        '/config.json': { ...staticBehavior, cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: Costa Rican customers keep access to their loans and payments while travelling or living abroad; access is controlled by Cognito sign-in, not by location.',
+      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'A CLOUDFRONT-scope web ACL can only be created in us-east-1 and this app is region-agnostic; attach an existing one with -c webAclArn=…. Until then the API is protected by the JWT authorizer and per-route stage throttling, and sign-in by Cognito threat protection.',
+            },
+          ]),
+      ...(certificate
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the minimum protocol; TLSv1.2_2021 applies as soon as -c webDomainName=… -c webCertificateArn=… are given.',
+            },
+          ]),
+    );
+
+    // Web apps: hashed assets are immutable; everything else (index.html, remoteEntry.js) revalidates.
+    const deploymentLogs = new logs.LogGroup(this, 'DeploymentLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const common = {
+      destinationBucket: this.bucket,
+      // Old hashed chunks stay so browsers holding the previous index.html keep working mid-rollout.
+      prune: false,
+      memoryLimit: 512,
+      logGroup: deploymentLogs,
+    } as const;
+    for (const app of WEB_APPS) {
+      const dist = join(webRoot, app.dist);
+      if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'remoteEntry.js'))) {
+        const message = `${app.dist} not found: the ${app.name} app is not deployed (run \`npm run build\` first).`;
+        Annotations.of(this).addWarningV2('cuota:web-dist-missing', message);
+        continue;
+      }
+      this.deployedApps.push(app.name);
+      const source = s3deploy.Source.asset(dist);
+      const assets = new s3deploy.BucketDeployment(this, `Deploy-${app.name}-assets`, {
+        ...common,
+        sources: [source],
+        destinationKeyPrefix: app.prefix || undefined,
+        exclude: ['*'],
+        include: ['assets/*'],
+        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+      const entry = new s3deploy.BucketDeployment(this, `Deploy-${app.name}`, {
+        ...common,
+        sources: [source],
+        destinationKeyPrefix: app.prefix || undefined,
+        exclude: ['assets/*'],
+        cacheControl: [s3deploy.CacheControl.noCache()],
+        distribution: this.distribution,
+        distributionPaths: [app.prefix ? `/${app.prefix}*` : '/*'],
+      });
+      // index.html / remoteEntry.js only after the chunks they reference are in place.
+      entry.node.addDependency(assets);
+    }
+
+    this.runtimeConfig = {
+      stage: 'aws',
+      apiUrl: '/api',
+      wsUrl: props.wsUrl,
+      auth: {
+        region,
+        userPoolId: props.userPoolId,
+        userPoolClientId: props.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+      },
+      remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
+    };
+    new s3deploy.BucketDeployment(this, 'Deploy-config', {
+      ...common,
+      sources: [s3deploy.Source.jsonData('config.json', this.runtimeConfig)],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+    });
+
+    this.acknowledgeBucketDeploymentHandler();
+
+    new CfnOutput(this, 'Url', { value: `https://${props.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
+  }
+
+  /** The CDK-provided singleton Lambda behind every BucketDeployment. */
+  private acknowledgeBucketDeploymentHandler(): void {
+    const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) return;
+    Validations.of(handler).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'CDK-owned BucketDeployment handler (runs only during deployments); its role is generated by aws-cdk-lib.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'CDK-owned BucketDeployment handler; its runtime is pinned by aws-cdk-lib and moves with CDK upgrades.',
+      },
+    );
+    const policy = handler.node.findAll().find((c): c is iam.Policy => c instanceof iam.Policy);
+    if (policy) {
+      acknowledgeGeneratedPolicy(
+        handler,
+        policy.document,
+        'CDK-owned BucketDeployment handler: reads the CDK asset bucket objects, writes and deletes objects only in the site bucket (s3:GetObject*/List*/Abort*/DeleteObject* as aws-cdk-lib generates them) and creates CloudFront invalidations, which have no resource-level permissions.',
+      );
+    }
+  }
+}

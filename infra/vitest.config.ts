@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['lib/**/*.test.ts', 'test/**/*.test.ts', 'local/**/*.test.ts'],
+    // Synthesizing the whole app (with cdk-nag) takes a few seconds per file.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
