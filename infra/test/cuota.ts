@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildCuota, type CuotaStacks } from '../lib/app';
+import { REPO_ROOT } from '../lib/function';
+
+/** The context `cdk synth` gets from cdk.json (feature flags, defaults). */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  return cdkJson.context;
+}
+
+/**
+ * A new App with cdk.json's context and bundling skipped for every stack
+ * (`aws:cdk:bundling-stacks` = []), so tests never run esbuild.
+ */
+export function testApp(extraContext: Record<string, unknown> = {}): App {
+  return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...extraContext } });
+}
+
+/** A fake repository root with only the shell and admin builds: portal-app/dist is missing. */
+export function fakeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'cuota-web-'));
+  for (const app of ['shell-app', 'admin-app']) {
+    mkdirSync(join(root, app, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(root, app, 'dist', 'index.html'), '<!doctype html><script type="module" src="/assets/index.js"></script>');
+    writeFileSync(join(root, app, 'dist', 'assets', 'index-abc123.js'), 'export {};');
+  }
+  writeFileSync(join(root, 'admin-app', 'dist', 'remoteEntry.js'), 'export {};');
+  return root;
+}
+
+export interface Synthesized {
+  app: App;
+  stacks: CuotaStacks;
+  templates: Record<keyof CuotaStacks, Template>;
+}
+
+let cached: Synthesized | undefined;
+
+/** The whole Cuota app synthesized once per test file (cdk-nag runs during this synth). */
+export function cuota(): Synthesized {
+  if (cached) return cached;
+  const app = testApp();
+  const stacks = buildCuota(app, { webRoot: fakeWebRoot() });
+  const templates = Object.fromEntries(
+    Object.entries(stacks).map(([key, stack]) => [key, Template.fromStack(stack)]),
+  ) as Record<keyof CuotaStacks, Template>;
+  cached = { app, stacks, templates };
+  return cached;
+}
+
+/** Joins an Fn::Join (or plain string) into text, with tokens shown as `${…}`. */
+export function joined(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'Fn::Join' in value) {
+    const [sep, parts] = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+    return parts.map((p) => (typeof p === 'string' ? p : '${…}')).join(sep);
+  }
+  return JSON.stringify(value);
+}
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, any>; [k: string]: unknown }>;
+
+export function resources(template: Template, type?: string): Resources {
+  const all = template.toJSON().Resources as Resources;
+  if (!type) return all;
+  return Object.fromEntries(Object.entries(all).filter(([, r]) => r.Type === type));
+}
