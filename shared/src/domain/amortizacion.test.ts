@@ -194,7 +194,11 @@ const loanArb = fc.record({
     fc.integer({ min: 1, max: 1_000_000_000_000 }),
   ),
   tasaAnual: tasaArb,
-  plazoMeses: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 360 })),
+  // the spec's 1–60 months mostly, with some very long terms (their cost dominates the suite)
+  plazoMeses: fc.oneof(
+    { weight: 9, arbitrary: fc.integer({ min: 1, max: 60 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 61, max: 360 }) },
+  ),
   fechaDesembolso: fechaArb,
   primerVencimientoDias: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
   metodo: fc.constantFrom<MetodoAmortizacion>('cuota_nivelada', 'capital_constante'),
@@ -245,7 +249,7 @@ describe('propiedades del calendario (10 000 préstamos aleatorios)', () => {
       { numRuns: 10_000 },
     );
     expect(prestamos).toBeGreaterThanOrEqual(10_000);
-  });
+  }, 20_000);
 
   it('con montos y tasas realistas el saldo baja en cada cuota y las cuotas niveladas son iguales salvo la última', () => {
     fc.assert(
