@@ -1,3 +1,4 @@
+import '../vitest.node20';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

@@ -8,7 +8,8 @@ describe('matchRoute', () => {
       const path = route.path.replace(/\{(\w+)\}/g, 'ABC123');
       const found = matchRoute(route.method, path);
       expect(found.route?.id, `${route.method} ${route.path}`).toBe(route.id);
-      for (const name of [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)) expect(found.params[name]).toBe('ABC123');
+      const params: Record<string, string> = found.params;
+      for (const name of [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)) expect(params[name]).toBe('ABC123');
     }
   });
 

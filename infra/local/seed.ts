@@ -9,9 +9,12 @@ export async function seedIfEmpty(users: DemoUser[], now = new Date()): Promise<
   if (process.env.CUOTA_SEED === '0') return 'Sin datos de demostración (CUOTA_SEED=0).';
   const marker = await ddb.send(new GetCommand({ TableName: tableName(), Key: MARKER }));
   if (marker.Item) return `Datos de demostración ya cargados (${String(marker.Item.resumen)}).`;
-  const cliente = users.find((u) => u.roles.length === 0)!;
+  const byRole = (role: string | null) => users.find((u) => (role ? u.roles.includes(role) : u.roles.length === 0))!;
   const { seedDemoData } = await import('./seed/demo-data');
-  const summary = await seedDemoData({ now, users: { cliente } });
+  const summary = await seedDemoData({
+    now,
+    users: { cliente: byRole(null), admin: byRole('admin'), analista: byRole('analista'), cobrador: byRole('cobrador') },
+  });
   const resumen = Object.entries(summary)
     .map(([k, v]) => `${v} ${k}`)
     .join(', ');
