@@ -10,7 +10,7 @@ export interface AuthBridge {
   getIdToken(): Promise<string | null>;
   /** Signs out, tells the user and goes to /auth. */
   signOut(): Promise<void>;
-  /** The current user (GET /api/me, cached by the shell), or null without a session. */
+  /** The current user (GET /api/me, cached by the shell), or null without a session; rejects if /api/me failed. */
   me(): Promise<Me | null>;
 }
 

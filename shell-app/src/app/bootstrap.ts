@@ -1,3 +1,4 @@
+import { TEXTS } from '@cuota/shared';
 import { loadConfig, registerAuthBridge } from '@cuota/shared/web';
 import { getIdToken, identityQueryOptions, signOutAndLeave } from '../features/auth';
 import { registerAppRemotes } from '../features/remotes/load-remote';
@@ -14,6 +15,7 @@ export async function bootstrap(): Promise<AppRouter> {
     signOut: () => signOutAndLeave(queryClient, (to) => router.navigate(to)),
     me: async () => {
       const identity = await queryClient.fetchQuery(identityQueryOptions());
+      if (identity.status === 'unverified') throw new Error(TEXTS.errors.internal);
       return identity.status === 'signed-in' ? identity.me : null;
     },
   });

@@ -23,7 +23,8 @@ export function CredentialsForm({ emailName, passwordName, submitLabel, precheck
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const email = String(data.get(emailName) ?? '').trim();
+    // Registration stores emails in lower case (registroFormSchema), so sign-in matches it.
+    const email = String(data.get(emailName) ?? '').trim().toLowerCase();
     const password = String(data.get(passwordName) ?? '');
     const problem = precheck?.(password);
     if (problem) {
