@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    name: 'infra',
     include: ['lib/**/*.test.ts', 'test/**/*.test.ts', 'local/**/*.test.ts'],
     // Synthesizing the whole app (with cdk-nag) takes a few seconds per file.
     testTimeout: 120_000,

@@ -133,7 +133,7 @@ export class ApiStack extends Stack {
       this.functions.set(route.id, fn);
 
       const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path.replace(/\{(\w+)\}/g, '{$1}'),
+        path: route.path,
         methods: [route.method as apigw.HttpMethod],
         integration: new HttpLambdaIntegration(`${route.id}-integration`, fn.function),
         authorizer: route.access === 'public' ? new apigw.HttpNoneAuthorizer() : undefined,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledgeWildcardResource } from './nag';
@@ -118,8 +118,10 @@ export class ApiFunction extends Construct {
         // versions it was tested with locally.
         externalModules: [],
         // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
-        banner: "import { createRequire as __cuotaCreateRequire } from 'node:module'; const require = __cuotaCreateRequire(import.meta.url);",
+        banner:
+          "import { createRequire as __cuotaCreateRequire } from 'node:module'; const require = __cuotaCreateRequire(import.meta.url);",
         forceDockerBundling: false,
+        logLevel: LogLevel.WARNING,
       },
     });
   }

@@ -56,7 +56,7 @@ export function contentSecurityPolicy({ cognitoEndpoint, webSocketOrigin }: CspS
  * gets /index.html. Done in a viewer-request function rather than distribution-wide custom error
  * responses, which would also rewrite the API's own 403/404 JSON answers into HTML.
  */
-const SPA_REWRITE = `
+export const SPA_REWRITE = `
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -224,7 +224,7 @@ export class WebStack extends Stack {
             {
               id: 'AwsSolutions-CFR2',
               reason:
-                'A CLOUDFRONT-scope web ACL can only be created in us-east-1 and this app is region-agnostic; attach an existing one with -c webAclArn=…. Until then the API is protected by the JWT authorizer and per-route stage throttling, and sign-in by Cognito threat protection.',
+                'A CLOUDFRONT-scope web ACL has to live in us-east-1 while these stacks deploy to the CLI region, so one is attached when provided (-c webAclArn=…). Without it the API still requires a Cognito JWT on every non-public route with per-route stage throttling, and sign-in is covered by Cognito threat protection.',
             },
           ]),
       ...(certificate
@@ -250,6 +250,7 @@ export class WebStack extends Stack {
       memoryLimit: 512,
       logGroup: deploymentLogs,
     } as const;
+    const appDeployments: s3deploy.BucketDeployment[] = [];
     for (const app of WEB_APPS) {
       const dist = join(webRoot, app.dist);
       if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'remoteEntry.js'))) {
@@ -271,13 +272,15 @@ export class WebStack extends Stack {
         ...common,
         sources: [source],
         destinationKeyPrefix: app.prefix || undefined,
-        exclude: ['assets/*'],
+        // config.json is generated below; a copy from a local build must not overwrite it.
+        exclude: ['assets/*', 'config.json'],
         cacheControl: [s3deploy.CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: [app.prefix ? `/${app.prefix}*` : '/*'],
       });
       // index.html / remoteEntry.js only after the chunks they reference are in place.
       entry.node.addDependency(assets);
+      appDeployments.push(entry);
     }
 
     this.runtimeConfig = {
@@ -292,11 +295,12 @@ export class WebStack extends Stack {
       },
       remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
     };
-    new s3deploy.BucketDeployment(this, 'Deploy-config', {
+    const configDeployment = new s3deploy.BucketDeployment(this, 'Deploy-config', {
       ...common,
       sources: [s3deploy.Source.jsonData('config.json', this.runtimeConfig)],
       cacheControl: [s3deploy.CacheControl.noCache()],
     });
+    for (const d of appDeployments) configDeployment.node.addDependency(d);
 
     this.acknowledgeBucketDeploymentHandler();
 

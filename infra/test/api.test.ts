@@ -110,7 +110,10 @@ describe('CuotaApi', () => {
       const settings = stage.RouteSettings[`${route.method} ${route.path}`];
       if (route.access === 'public') expect(settings.ThrottlingRateLimit).toBe(THROTTLE.public.rateLimit);
       else if (route.method !== 'GET') {
-        expect(settings).toEqual({ ThrottlingRateLimit: THROTTLE.write.rateLimit, ThrottlingBurstLimit: THROTTLE.write.burstLimit });
+        expect(settings).toEqual({
+          ThrottlingRateLimit: THROTTLE.write.rateLimit,
+          ThrottlingBurstLimit: THROTTLE.write.burstLimit,
+        });
       } else expect(settings).toBeUndefined();
     }
   });

@@ -45,9 +45,10 @@ export function cuota(): Synthesized {
   if (cached) return cached;
   const app = testApp();
   const stacks = buildCuota(app, { webRoot: fakeWebRoot() });
-  const templates = Object.fromEntries(
-    Object.entries(stacks).map(([key, stack]) => [key, Template.fromStack(stack)]),
-  ) as Record<keyof CuotaStacks, Template>;
+  const templates = Object.fromEntries(Object.entries(stacks).map(([key, stack]) => [key, Template.fromStack(stack)])) as Record<
+    keyof CuotaStacks,
+    Template
+  >;
   cached = { app, stacks, templates };
   return cached;
 }
@@ -62,6 +63,8 @@ export function joined(value: unknown): string {
   return JSON.stringify(value);
 }
 
+// CloudFormation JSON is untyped; the tests walk it freely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Resources = Record<string, { Type: string; Properties?: Record<string, any>; [k: string]: unknown }>;
 
 export function resources(template: Template, type?: string): Resources {

@@ -72,7 +72,11 @@ describe('CuotaAuth', () => {
 
   it('crea los grupos admin, analista y cobrador', () => {
     const groups = resources(cuota().templates.auth, 'AWS::Cognito::UserPoolGroup');
-    expect(Object.values(groups).map((g) => g.Properties?.GroupName).sort()).toEqual([...STAFF_ROLES].sort());
+    expect(
+      Object.values(groups)
+        .map((g) => g.Properties?.GroupName)
+        .sort(),
+    ).toEqual([...STAFF_ROLES].sort());
   });
 
   it('conecta el trigger PreSignUp del manifiesto', () => {
