@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
+import { REMOTE_FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
 
 // Served at /apps/admin/ next to the shell; remoteEntry.js lands at the dist root.
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
       name: REMOTE_NAMES.admin,
       filename: 'remoteEntry.js',
       exposes: { './clientes': './src/exposes/clientes.tsx' },
-      shared: FEDERATION_SHARED,
+      shared: REMOTE_FEDERATION_SHARED,
       dts: false,
     }),
   ],

@@ -15,3 +15,14 @@ export const FEDERATION_SHARED = {
   '@cuota/shared/ui': { singleton: true },
   '@cuota/shared/web': { singleton: true },
 } as const;
+
+/**
+ * The remotes' view of the same list: the shell always provides @cuota/shared, so the remotes
+ * bundle no fallback copy of it (`import: false`) and download only their own code for it.
+ */
+export const REMOTE_FEDERATION_SHARED = {
+  ...FEDERATION_SHARED,
+  '@cuota/shared': { singleton: true, import: false },
+  '@cuota/shared/ui': { singleton: true, import: false },
+  '@cuota/shared/web': { singleton: true, import: false },
+} as const;

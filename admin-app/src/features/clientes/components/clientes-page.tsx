@@ -36,7 +36,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 function LoadingRows() {
   return Array.from({ length: 5 }, (_, i) => (
     <TableRow key={i}>
-      {Array.from({ length: 7 }, (_, j) => (
+      {Array.from({ length: 5 }, (_, j) => (
         <TableCell key={j}>
           <Skeleton className="h-5 w-full max-w-40" />
         </TableCell>
@@ -114,8 +114,8 @@ export function ClientesPage() {
               <TableHeader>
                 <TableRow>
                   <TableHead>{c.columns.cliente}</TableHead>
-                  <TableHead>{c.columns.email}</TableHead>
-                  <TableHead>{c.columns.identificacion}</TableHead>
+                  <TableHead className="hidden md:table-cell">{c.columns.email}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{c.columns.identificacion}</TableHead>
                   <TableHead>{c.columns.kyc}</TableHead>
                   <TableHead>{c.columns.riesgo}</TableHead>
                   <TableHead className="text-right">{c.columns.score}</TableHead>
@@ -130,11 +130,15 @@ export function ClientesPage() {
                 ) : (
                   data.items.map((cliente) => (
                     <TableRow key={cliente.id}>
-                      <TableCell className="font-medium">
-                        {cliente.nombre} {cliente.apellido}
-                      </TableCell>
-                      <TableCell className="text-muted-foreground">{cliente.email}</TableCell>
                       <TableCell>
+                        <span className="font-medium">
+                          {cliente.nombre} {cliente.apellido}
+                        </span>
+                        {/* On small screens the email column is hidden: show it under the name. */}
+                        <span className="block text-xs text-muted-foreground md:hidden">{cliente.email}</span>
+                      </TableCell>
+                      <TableCell className="hidden text-muted-foreground md:table-cell">{cliente.email}</TableCell>
+                      <TableCell className="hidden lg:table-cell">
                         {cliente.identidad_numero ? (
                           <>
                             <span className="text-xs text-muted-foreground">{c.identidadTipos[cliente.identidad_tipo]} </span>
