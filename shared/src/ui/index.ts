@@ -34,6 +34,7 @@ export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { Progress, type ProgressProps } from './progress';
 export { Toaster, toast } from './toast';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
+export { CreditoEstadoBadge, KycBadge, PagoEstadoBadge, RiskBadge, ScoreDisplay, SolicitudEstadoBadge } from './estado-badges';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Pagination, type PaginationProps } from './pagination';
 export { useCursorPagination } from './use-cursor-pagination';

@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, scoreBand, TEXTS, type ClienteDetalle } from '@cuota/shared';
+import { formatCRC, formatDate, TEXTS, type ClienteDetalle } from '@cuota/shared';
 import {
   ArrowLeft,
   Button,
@@ -7,7 +7,10 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  KycBadge,
   Progress,
+  RiskBadge,
+  ScoreDisplay,
   SearchX,
   Skeleton,
   Tabs,
@@ -19,7 +22,6 @@ import { errorMessage, isApiError } from '@cuota/shared/web';
 import { Link, useParams } from 'react-router-dom';
 import { useObtenerCliente } from '../api/obtener-cliente';
 import { CreditosCliente, PagosCliente, SolicitudesCliente } from './cliente-sublistas';
-import { KycBadge, RiskBadge } from './estado-badges';
 
 const c = TEXTS.clientes;
 
@@ -93,9 +95,8 @@ function Perfil({ cliente }: { cliente: ClienteDetalle }) {
           <CardHeader className="pb-3">
             <CardTitle className="text-base">{c.score}</CardTitle>
           </CardHeader>
-          <CardContent className="flex items-baseline gap-3">
-            <span className="text-3xl font-bold tabular-nums">{cliente.score_crediticio ?? '—'}</span>
-            <span className="text-sm font-medium text-muted-foreground">{scoreBand(cliente.score_crediticio)}</span>
+          <CardContent>
+            <ScoreDisplay score={cliente.score_crediticio} />
           </CardContent>
         </Card>
         <CreditLine linea={cliente.linea_credito} />

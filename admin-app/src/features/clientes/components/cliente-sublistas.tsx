@@ -1,10 +1,13 @@
 import { formatCRC, formatDate, TEXTS } from '@cuota/shared';
 import {
   Button,
+  CreditoEstadoBadge,
   EmptyState,
   Eye,
   Pagination,
+  PagoEstadoBadge,
   Skeleton,
+  SolicitudEstadoBadge,
   Table,
   TableBody,
   TableCell,
@@ -20,7 +23,6 @@ import { Link } from 'react-router-dom';
 import { useListarCreditosCliente } from '../api/listar-creditos-cliente';
 import { useListarPagosCliente } from '../api/listar-pagos-cliente';
 import { useListarSolicitudesCliente } from '../api/listar-solicitudes-cliente';
-import { CreditoEstadoBadge, PagoEstadoBadge, SolicitudEstadoBadge } from './estado-badges';
 
 const c = TEXTS.clientes;
 const col = c.columns;

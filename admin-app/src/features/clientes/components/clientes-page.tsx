@@ -8,8 +8,10 @@ import {
   EmptyState,
   Eye,
   Input,
+  KycBadge,
   Pagination,
   Plus,
+  RiskBadge,
   Search,
   SearchX,
   Skeleton,
@@ -28,7 +30,6 @@ import { Link } from 'react-router-dom';
 import { useListarClientes } from '../api/listar-clientes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ClienteForm } from './cliente-form';
-import { KycBadge, RiskBadge } from './estado-badges';
 
 const c = TEXTS.clientes;
 export const SEARCH_DEBOUNCE_MS = 300;

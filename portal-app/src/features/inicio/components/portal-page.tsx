@@ -1,6 +1,5 @@
-import { scoreBand, TEXTS, type Cliente } from '@cuota/shared';
+import { TEXTS, type Cliente } from '@cuota/shared';
 import {
-  Badge,
   Button,
   Card,
   CardContent,
@@ -9,9 +8,11 @@ import {
   CardTitle,
   EmptyState,
   FileText,
+  KycBadge,
   LogOut,
   PageSpinner,
   Plus,
+  ScoreDisplay,
   SearchX,
   User,
 } from '@cuota/shared/ui';
@@ -70,18 +71,11 @@ function Bienvenida({ cliente }: { cliente: Cliente }) {
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1">
           <span className="text-xs text-muted-foreground">{p.score}</span>
-          <span className="flex items-baseline gap-2">
-            <span className="text-3xl font-bold tabular-nums">{cliente.score_crediticio ?? '—'}</span>
-            <span className="text-sm font-medium text-muted-foreground">{scoreBand(cliente.score_crediticio)}</span>
-          </span>
+          <ScoreDisplay score={cliente.score_crediticio} />
         </div>
         <div className="grid content-start gap-1">
           <span className="text-xs text-muted-foreground">KYC</span>
-          {cliente.kyc_completado ? (
-            <Badge variant="success">{TEXTS.kyc.completo}</Badge>
-          ) : (
-            <Badge variant="warning">{TEXTS.kyc.pendiente}</Badge>
-          )}
+          <KycBadge completo={cliente.kyc_completado} />
         </div>
       </CardContent>
     </Card>

@@ -1,5 +1,10 @@
-import { riskLabel, TEXTS, type Credito, type Pago, type Riesgo, type Solicitud } from '@cuota/shared';
-import { Badge, type BadgeVariant } from '@cuota/shared/ui';
+import type { Credito, Pago, Solicitud } from '../schemas/lending';
+import { riskLabel, scoreBand, type Riesgo } from '../score';
+import { TEXTS } from '../texts';
+import { Badge, type BadgeVariant } from './badge';
+import { cn } from './cn';
+
+/** The product's status badges and score, one look in every app. */
 
 export function KycBadge({ completo }: { completo: boolean }) {
   return completo ? <Badge variant="success">{TEXTS.kyc.completo}</Badge> : <Badge variant="warning">{TEXTS.kyc.pendiente}</Badge>;
@@ -42,4 +47,14 @@ const PAGO_VARIANT: Record<Pago['estado'], BadgeVariant> = { registrado: 'warnin
 
 export function PagoEstadoBadge({ estado }: { estado: Pago['estado'] }) {
   return <Badge variant={PAGO_VARIANT[estado]}>{TEXTS.pagoEstado[estado]}</Badge>;
+}
+
+/** A credit score with its band (spec §4: Excelente, Bueno, Regular, Sin Score). */
+export function ScoreDisplay({ score, className }: { score: number | null; className?: string }) {
+  return (
+    <span className={cn('flex items-baseline gap-2', className)}>
+      <span className="text-3xl font-bold tabular-nums">{score ?? '—'}</span>
+      <span className="text-sm font-medium text-muted-foreground">{scoreBand(score)}</span>
+    </span>
+  );
 }
