@@ -145,7 +145,7 @@ export class ApiStack extends Stack {
       if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${routeKey(route)} is public by design in the route manifest (${route.summary}); it reads no customer data and is throttled to ${THROTTLE.public.rateLimit} req/s.`,
+          reason: `${routeKey(route)} is public by design in the route manifest (${route.summary}); its function has ${route.table === 'none' ? 'no table access' : `${route.table} access to the table only`} and the route is throttled to ${THROTTLE.public.rateLimit} req/s.`,
         });
         routeSettings[routeKey(route)] = throttling(THROTTLE.public);
       } else if (route.method !== 'GET') {
