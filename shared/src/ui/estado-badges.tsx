@@ -7,7 +7,11 @@ import { cn } from './cn';
 /** The product's status badges and score, one look in every app. */
 
 export function KycBadge({ completo }: { completo: boolean }) {
-  return completo ? <Badge variant="success">{TEXTS.kyc.completo}</Badge> : <Badge variant="warning">{TEXTS.kyc.pendiente}</Badge>;
+  return completo ? (
+    <Badge variant="success">{TEXTS.kyc.completo}</Badge>
+  ) : (
+    <Badge variant="warning">{TEXTS.kyc.pendiente}</Badge>
+  );
 }
 
 const RISK_VARIANT: Record<Riesgo, BadgeVariant> = { bajo: 'success', medio: 'warning', alto: 'destructive' };
@@ -43,7 +47,11 @@ export function CreditoEstadoBadge({ estado }: { estado: Credito['estado'] }) {
   return <Badge variant={CREDITO_VARIANT[estado]}>{TEXTS.creditoEstado[estado]}</Badge>;
 }
 
-const PAGO_VARIANT: Record<Pago['estado'], BadgeVariant> = { registrado: 'warning', conciliado: 'success', revertido: 'destructive' };
+const PAGO_VARIANT: Record<Pago['estado'], BadgeVariant> = {
+  registrado: 'warning',
+  conciliado: 'success',
+  revertido: 'destructive',
+};
 
 export function PagoEstadoBadge({ estado }: { estado: Pago['estado'] }) {
   return <Badge variant={PAGO_VARIANT[estado]}>{TEXTS.pagoEstado[estado]}</Badge>;

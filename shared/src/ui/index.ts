@@ -7,7 +7,16 @@ export { Select } from './select';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export { Badge, badgeVariants, type BadgeVariant } from './badge';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
-export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './dialog';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
 export {
   AlertDialog,
   AlertDialogAction,

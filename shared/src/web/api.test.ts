@@ -25,7 +25,9 @@ describe('apiUrl', () => {
   });
 
   it('omite parámetros vacíos y codifica los demás', () => {
-    expect(apiUrl('/api/clientes', '', { q: 'José Pérez', limit: 25, cursor: undefined })).toBe('/api/clientes?q=Jos%C3%A9+P%C3%A9rez&limit=25');
+    expect(apiUrl('/api/clientes', '', { q: 'José Pérez', limit: 25, cursor: undefined })).toBe(
+      '/api/clientes?q=Jos%C3%A9+P%C3%A9rez&limit=25',
+    );
     expect(apiUrl('/api/clientes', '', { q: '' })).toBe('/api/clientes');
   });
 });
@@ -71,7 +73,12 @@ describe('api client', () => {
     );
     const error = await api.post('/api/clientes', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Datos inválidos', details: { email: 'Email inválido' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Datos inválidos',
+      details: { email: 'Email inválido' },
+    });
   });
 
   it('da un mensaje en español cuando el cuerpo de error no es JSON', async () => {
@@ -84,21 +91,25 @@ describe('api client', () => {
 
   it('informa un fallo de red como ApiError NETWORK', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/api/me')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'No se pudo conectar con el servidor' });
+    await expect(api.get('/api/me')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: 'No se pudo conectar con el servidor',
+    });
   });
 });
 
 describe('errorMessage', () => {
   it('usa el mensaje del servidor, el de red, o el de la acción', () => {
-    expect(errorMessage(new ApiError(409, 'CONFLICT', 'Ya existe un cliente con este email'), 'No se pudo crear el cliente')).toBe(
-      'Ya existe un cliente con este email',
-    );
+    expect(
+      errorMessage(new ApiError(409, 'CONFLICT', 'Ya existe un cliente con este email'), 'No se pudo crear el cliente'),
+    ).toBe('Ya existe un cliente con este email');
     expect(errorMessage(new ApiError(0, 'NETWORK', 'No se pudo conectar con el servidor', {}, false), 'x')).toBe(
       'No se pudo conectar con el servidor',
     );
-    expect(errorMessage(new ApiError(502, 'HTTP_502', 'Ocurrió un error inesperado', {}, false), 'No se pudo crear el cliente')).toBe(
-      'No se pudo crear el cliente',
-    );
+    expect(
+      errorMessage(new ApiError(502, 'HTTP_502', 'Ocurrió un error inesperado', {}, false), 'No se pudo crear el cliente'),
+    ).toBe('No se pudo crear el cliente');
     expect(errorMessage(new TypeError('boom'), 'No se pudo crear el cliente')).toBe('No se pudo crear el cliente');
   });
 });

@@ -70,10 +70,13 @@ async function toApiError(res: Response): Promise<ApiError> {
   const parsed = errorBody.safeParse(json);
   if (parsed.success) return new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.details ?? {});
   const fallback =
-    res.status === 401 ? TEXTS.errors.unauthorized
-    : res.status === 403 ? TEXTS.errors.forbidden
-    : res.status === 404 ? TEXTS.errors.notFound
-    : TEXTS.errors.internal;
+    res.status === 401
+      ? TEXTS.errors.unauthorized
+      : res.status === 403
+        ? TEXTS.errors.forbidden
+        : res.status === 404
+          ? TEXTS.errors.notFound
+          : TEXTS.errors.internal;
   return new ApiError(res.status, `HTTP_${res.status}`, fallback, {}, false);
 }
 
@@ -102,12 +105,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

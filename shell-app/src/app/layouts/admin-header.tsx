@@ -73,7 +73,10 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/dashboard" className="flex shrink-0 flex-col leading-tight outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to="/dashboard"
+          className="flex shrink-0 flex-col leading-tight outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <span className="text-lg font-bold text-primary">{TEXTS.brand}</span>
           <span className="text-xs text-muted-foreground">{TEXTS.adminPanelHeading}</span>
         </Link>

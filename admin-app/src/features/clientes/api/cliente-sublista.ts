@@ -9,7 +9,12 @@ export type Sublista = 'solicitudes' | 'creditos' | 'pagos';
  * The three profile tabs read `GET /api/clientes/{id}/{sublista}?limit=&cursor=` the same way;
  * each operation file below fixes the path and the item schema.
  */
-export function clienteSublistaQueryOptions<T>(id: string, sublista: Sublista, item: NonNullable<RequestOptions<T>['schema']>, cursor: string | undefined) {
+export function clienteSublistaQueryOptions<T>(
+  id: string,
+  sublista: Sublista,
+  item: NonNullable<RequestOptions<T>['schema']>,
+  cursor: string | undefined,
+) {
   const schema = page(item);
   return queryOptions({
     queryKey: ['clientes', 'detail', id, sublista, cursor ?? null],

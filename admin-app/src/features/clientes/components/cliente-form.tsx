@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { clienteCrearSchema, IDENTIDAD_TIPOS, TEXTS, type Cliente, type ClienteCrear, type ClienteCrearInput } from '@cuota/shared';
+import {
+  clienteCrearSchema,
+  IDENTIDAD_TIPOS,
+  TEXTS,
+  type Cliente,
+  type ClienteCrear,
+  type ClienteCrearInput,
+} from '@cuota/shared';
 import { Button, Field, Input, Select, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, type Path } from 'react-hook-form';
@@ -89,7 +96,15 @@ export function ClienteForm({ onCreated }: ClienteFormProps) {
           {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
         </Field>
         <Field label={f.telefono} error={errors.telefono?.message}>
-          {(p) => <Input {...p} type="tel" autoComplete="off" placeholder={TEXTS.auth.telefonoPlaceholder} {...form.register('telefono')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="tel"
+              autoComplete="off"
+              placeholder={TEXTS.auth.telefonoPlaceholder}
+              {...form.register('telefono')}
+            />
+          )}
         </Field>
         <Field label={f.ciudad} error={errors.ciudad?.message}>
           {(p) => <Input {...p} autoComplete="off" {...form.register('ciudad')} />}

@@ -66,7 +66,10 @@ function CreditLine({ linea }: { linea: ClienteDetalle['linea_credito'] }) {
 
 function Perfil({ cliente }: { cliente: ClienteDetalle }) {
   const info: [string, string][] = [
-    [c.columns.identificacion, cliente.identidad_numero ? `${c.identidadTipos[cliente.identidad_tipo]} ${cliente.identidad_numero}` : '—'],
+    [
+      c.columns.identificacion,
+      cliente.identidad_numero ? `${c.identidadTipos[cliente.identidad_tipo]} ${cliente.identidad_numero}` : '—',
+    ],
     [c.fields.fecha_nacimiento, formatDate(cliente.fecha_nacimiento)],
     [c.fields.telefono, cliente.telefono ?? '—'],
     [c.fields.direccion, cliente.direccion ?? '—'],

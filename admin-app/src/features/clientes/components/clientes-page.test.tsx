@@ -151,7 +151,11 @@ describe('formulario Nuevo Cliente', () => {
   it('con un 400 muestra los details en los campos, avisa y conserva lo escrito', async () => {
     const { user } = renderClientes((_url, init) =>
       init?.method === 'POST'
-        ? json(409, { code: 'CONFLICT', message: 'Ya existe un cliente con este email', details: { email: 'Ya existe un cliente con este email' } })
+        ? json(409, {
+            code: 'CONFLICT',
+            message: 'Ya existe un cliente con este email',
+            details: { email: 'Ya existe un cliente con este email' },
+          })
         : json(200, { items: [], nextCursor: null }),
     );
     const form = await openForm(user);

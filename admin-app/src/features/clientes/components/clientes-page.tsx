@@ -86,7 +86,10 @@ export function ClientesPage() {
       <Card>
         <CardHeader>
           <div className="relative max-w-md">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               type="search"
               aria-label={c.searchLabel}
@@ -158,7 +161,10 @@ export function ClientesPage() {
                       <TableCell className="text-right tabular-nums">{cliente.score_crediticio ?? '—'}</TableCell>
                       <TableCell className="text-right">
                         <Button asChild variant="outline" size="sm">
-                          <Link to={`/clientes/${cliente.id}`} aria-label={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}>
+                          <Link
+                            to={`/clientes/${cliente.id}`}
+                            aria-label={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}
+                          >
                             <Eye aria-hidden />
                             {c.viewProfile}
                           </Link>

@@ -88,7 +88,11 @@ export function PortalPage() {
   if (isError) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState title={TEXTS.errors.genericTitle} description={errorMessage(error, TEXTS.errors.internal)} action={<SignOutButton />} />
+        <EmptyState
+          title={TEXTS.errors.genericTitle}
+          description={errorMessage(error, TEXTS.errors.internal)}
+          action={<SignOutButton />}
+        />
       </main>
     );
   }
@@ -97,7 +101,12 @@ export function PortalPage() {
       <main className="mx-auto max-w-xl px-4 py-16">
         <Card>
           <CardContent className="pt-6">
-            <EmptyState icon={<SearchX />} title={p.profileNotFound} description={p.profileNotFoundText} action={<SignOutButton />} />
+            <EmptyState
+              icon={<SearchX />}
+              title={p.profileNotFound}
+              description={p.profileNotFoundText}
+              action={<SignOutButton />}
+            />
           </CardContent>
         </Card>
       </main>

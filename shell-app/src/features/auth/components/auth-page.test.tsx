@@ -14,7 +14,9 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('../lib/session', () => session);
 
-const registro = vi.hoisted(() => ({ registrarCliente: vi.fn<(input: { nombre: string; apellido: string; telefono: string }) => Promise<unknown>>() }));
+const registro = vi.hoisted(() => ({
+  registrarCliente: vi.fn<(input: { nombre: string; apellido: string; telefono: string }) => Promise<unknown>>(),
+}));
 vi.mock('../api/registrar-cliente', () => registro);
 
 const identity = vi.hoisted(() => ({ getIdentity: vi.fn() }));
@@ -215,7 +217,9 @@ describe('inicio de sesión', () => {
   });
 
   it("muestra 'Error de autenticación' y vuelve a habilitar el formulario", async () => {
-    session.signIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    session.signIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
     const { container, user, router } = renderAuth('/auth');
     await user.type(input(container, 'client_login_email'), 'ana@example.com');
     await user.type(input(container, 'client_login_password'), 'equivocada');

@@ -1,5 +1,15 @@
 import { adminPasswordError, TEXTS } from '@cuota/shared';
-import { Card, CardContent, CardDescription, CardHeader, ShieldAlert, Tabs, TabsContent, TabsList, TabsTrigger } from '@cuota/shared/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  ShieldAlert,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@cuota/shared/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CredentialsForm } from './credentials-form';
 import { RegisterForm } from './register-form';

@@ -24,7 +24,9 @@ export function CredentialsForm({ emailName, passwordName, submitLabel, precheck
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     // Registration stores emails in lower case (registroFormSchema), so sign-in matches it.
-    const email = String(data.get(emailName) ?? '').trim().toLowerCase();
+    const email = String(data.get(emailName) ?? '')
+      .trim()
+      .toLowerCase();
     const password = String(data.get(passwordName) ?? '');
     const problem = precheck?.(password);
     if (problem) {
@@ -46,7 +48,14 @@ export function CredentialsForm({ emailName, passwordName, submitLabel, precheck
       <fieldset disabled={pending} className="grid gap-4">
         <Field label={TEXTS.auth.emailLabel}>
           {(p) => (
-            <Input {...p} name={emailName} type="email" autoComplete="username" placeholder={TEXTS.auth.emailPlaceholder} required />
+            <Input
+              {...p}
+              name={emailName}
+              type="email"
+              autoComplete="username"
+              placeholder={TEXTS.auth.emailPlaceholder}
+              required
+            />
           )}
         </Field>
         <Field label={TEXTS.auth.passwordLabel}>

@@ -74,12 +74,26 @@ export function RegisterForm() {
         </div>
         <Field label={t.telefonoLabel}>
           {(p) => (
-            <Input {...p} type="tel" autoComplete="tel" placeholder={t.telefonoPlaceholder} required {...form.register('telefono')} />
+            <Input
+              {...p}
+              type="tel"
+              autoComplete="tel"
+              placeholder={t.telefonoPlaceholder}
+              required
+              {...form.register('telefono')}
+            />
           )}
         </Field>
         <Field label={t.emailLabel} error={errors.email?.message}>
           {(p) => (
-            <Input {...p} type="email" autoComplete="email" placeholder={t.emailPlaceholder} required {...form.register('email')} />
+            <Input
+              {...p}
+              type="email"
+              autoComplete="email"
+              placeholder={t.emailPlaceholder}
+              required
+              {...form.register('email')}
+            />
           )}
         </Field>
         <Field label={t.passwordLabel}>

@@ -20,9 +20,30 @@ import { HeroCarousel } from './hero-carousel';
 const l = TEXTS.landing;
 
 const ACCESS: { title: string; text: string; button: string; to: string; icon: LucideIcon; variant: 'default' | 'outline' }[] = [
-  { title: l.adminCardTitle, text: l.adminCardText, button: l.adminButton, to: '/auth?tab=admin', icon: UserCog, variant: 'outline' },
-  { title: l.registerCardTitle, text: l.registerCardText, button: l.registerButton, to: '/auth?tab=registro', icon: UserPlus, variant: 'default' },
-  { title: l.loginCardTitle, text: l.loginCardText, button: l.loginButton, to: '/auth?tab=login', icon: LogIn, variant: 'outline' },
+  {
+    title: l.adminCardTitle,
+    text: l.adminCardText,
+    button: l.adminButton,
+    to: '/auth?tab=admin',
+    icon: UserCog,
+    variant: 'outline',
+  },
+  {
+    title: l.registerCardTitle,
+    text: l.registerCardText,
+    button: l.registerButton,
+    to: '/auth?tab=registro',
+    icon: UserPlus,
+    variant: 'default',
+  },
+  {
+    title: l.loginCardTitle,
+    text: l.loginCardText,
+    button: l.loginButton,
+    to: '/auth?tab=login',
+    icon: LogIn,
+    variant: 'outline',
+  },
 ];
 
 const FEATURE_ICONS: LucideIcon[] = [ShieldCheck, Brain, ChartColumn];
