@@ -1,3 +1,4 @@
+import '../vitest.node20';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
