@@ -202,9 +202,9 @@ export const TRIGGERS = [
 
 /** WebSocket API routes (API Gateway WebSocket on AWS, the local `/ws` adapter locally). */
 export const WEBSOCKET_ROUTES = [
-  { routeKey: '$connect', handler: 'realtime/conectar' },
-  { routeKey: '$disconnect', handler: 'realtime/desconectar' },
-  { routeKey: '$default', handler: 'realtime/mensaje' },
+  { routeKey: '$connect', handler: 'realtime/conectar', table: 'write' },
+  { routeKey: '$disconnect', handler: 'realtime/desconectar', table: 'write' },
+  { routeKey: '$default', handler: 'realtime/mensaje', table: 'none' },
 ] as const;
 
 /** DynamoDB Streams consumers: invoked with batches of table changes after commit. */

@@ -14,18 +14,6 @@ import { acknowledgeWildcardResource } from './nag';
 
 export const WS_STAGE = 'prod';
 
-type WsRouteKey = (typeof WEBSOCKET_ROUTES)[number]['routeKey'];
-
-/**
- * Table access of the WebSocket handlers. The manifest's WEBSOCKET_ROUTES carry no `table`
- * field (yet): $connect/$disconnect keep the connection registry, $default only answers pings.
- */
-const WS_TABLE: Record<WsRouteKey, TableGrant> = {
-  $connect: 'write',
-  $disconnect: 'write',
-  $default: 'none',
-};
-
 export const STREAM_EVENT_SOURCE = {
   batchSize: 25,
   retryAttempts: 3,
@@ -66,12 +54,12 @@ export class RealtimeStack extends Stack {
         grantTable(role, grant, table, props.data),
       );
 
-    const integrations = new Map<WsRouteKey, WebSocketLambdaIntegration>();
+    const integrations = new Map<(typeof WEBSOCKET_ROUTES)[number]['routeKey'], WebSocketLambdaIntegration>();
     for (const route of WEBSOCKET_ROUTES) {
       const name = route.routeKey.slice(1);
       const fn = new ApiFunction(this, `ws-${name}`, {
         handler: route.handler,
-        role: roleFor(WS_TABLE[route.routeKey]),
+        role: roleFor(route.table),
         description: `WebSocket ${route.routeKey}`,
         environment,
       });

@@ -4,7 +4,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
 import type { z } from 'zod';
-import { routeById, type RouteDef, type RouteId } from '../manifest';
+import { routeById, type Route, type RouteDef, type RouteId } from '../manifest';
 import { callerFrom, type Caller } from './auth';
 import {
   AppError,
@@ -104,7 +104,7 @@ export function errorResult(error: unknown): ApiResult {
  */
 export function defineRoute<const Id extends RouteId>(
   id: Id,
-  impl: (ctx: RouteContext<Extract<import('../manifest').Route, { id: Id }>>) => Promise<unknown>,
+  impl: (ctx: RouteContext<Extract<Route, { id: Id }>>) => Promise<unknown>,
 ) {
   const route = routeById(id);
   return async (event: ApiEvent): Promise<ApiResult> => {
@@ -120,7 +120,7 @@ export function defineRoute<const Id extends RouteId>(
         caller,
         headers: event.headers ?? {},
         event,
-      } as RouteContext<Extract<import('../manifest').Route, { id: Id }>>;
+      } as RouteContext<Extract<Route, { id: Id }>>;
       const out = await impl(ctx);
       const reply = out instanceof Reply ? out : new Reply(200, out);
       status = reply.status;
