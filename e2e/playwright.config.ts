@@ -1,3 +1,4 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { defineConfig } from '@playwright/test';
 
 /**

@@ -9,19 +9,20 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  ListGroupsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD_MIN, STAFF_ROLES } from '@cuota/shared';
 import { TABLE } from '@cuota/shared/table';
-import { putPerfilIfAbsent } from '@cuota/functions/handlers/perfiles/store';
 import { DEMO_PASSWORD, DEMO_USERS, HOST, LOCAL_DIR, REGION, type Ports } from './settings';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -124,13 +125,12 @@ export async function ensureUserPool(ports: Ports): Promise<PoolState> {
   return state;
 }
 
+/** Creates only the missing groups: cognito-local's CreateGroup on an existing group empties it. */
 async function ensureGroups(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const existing = await cognito.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const names = new Set((existing.Groups ?? []).map((g) => g.GroupName));
   for (const role of STAFF_ROLES) {
-    try {
-      await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'GroupExistsException') throw error;
-    }
+    if (!names.has(role)) await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
   }
 }
 
@@ -148,9 +148,11 @@ export async function ensureDemoUsers(ports: Ports, pool: PoolState): Promise<De
   const users: DemoUser[] = [];
   for (const demo of DEMO_USERS) {
     let userId: string;
+    let username: string;
     try {
       const found = await cognito.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: demo.email }));
       userId = found.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? found.Username!;
+      username = found.Username!;
       if (found.UserStatus !== 'CONFIRMED') throw new Error(`${demo.email} no está confirmado (${found.UserStatus})`);
     } catch (error) {
       if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') throw error;
@@ -168,22 +170,17 @@ export async function ensureDemoUsers(ports: Ports, pool: PoolState): Promise<De
         }),
       );
       userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? created.User!.Username!;
+      username = created.User!.Username!;
       await cognito.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: userId, Password: DEMO_PASSWORD, Permanent: true }),
+        new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: username, Password: DEMO_PASSWORD, Permanent: true }),
       );
-      for (const role of demo.roles) {
-        await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: userId, GroupName: role }));
-      }
     }
-    if (demo.roles.length > 0) {
-      await putPerfilIfAbsent({
-        id: userId,
-        nombre: demo.nombre,
-        apellido: demo.apellido,
-        email: demo.email,
-        telefono: null,
-        created_at: new Date().toISOString(),
-      });
+    const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: pool.userPoolId, Username: username }));
+    const member = new Set((groups.Groups ?? []).map((g) => g.GroupName));
+    for (const role of demo.roles) {
+      if (!member.has(role)) {
+        await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: username, GroupName: role }));
+      }
     }
     users.push({ userId, email: demo.email, nombre: demo.nombre, apellido: demo.apellido, roles: demo.roles });
   }

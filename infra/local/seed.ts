@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '@cuota/functions/commons/db';
+import { putPerfilIfAbsent } from '@cuota/functions/handlers/perfiles/store';
 import type { DemoUser } from './bootstrap';
 
 const MARKER = { pk: 'SISTEMA', sk: 'DATOS_DEMO' };
@@ -20,4 +21,11 @@ export async function seedIfEmpty(users: DemoUser[], now = new Date()): Promise<
     .join(', ');
   await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...MARKER, tipo: 'sistema', resumen, cargado_en: now.toISOString() } }));
   return `Datos de demostración cargados: ${resumen}.`;
+}
+
+/** Staff profiles (names shown in the header and activity) for the demo staff users; idempotent. */
+export async function ensureStaffProfiles(users: DemoUser[], now = new Date()): Promise<void> {
+  for (const u of users.filter((x) => x.roles.length > 0)) {
+    await putPerfilIfAbsent({ id: u.userId, nombre: u.nombre, apellido: u.apellido, email: u.email, telefono: null, created_at: now.toISOString() });
+  }
 }

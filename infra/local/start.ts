@@ -18,7 +18,7 @@ import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './setting
 import { StreamPoller } from './streams';
 import { proxyCognito, runtimeConfig, securityHeaders, serveStatic } from './web';
 import { LocalWebSocketApi } from './websocket';
-import { seedIfEmpty } from './seed';
+import { ensureStaffProfiles, seedIfEmpty } from './seed';
 
 const started = Date.now();
 const ports = portsFrom();
@@ -146,6 +146,7 @@ async function main(): Promise<void> {
   await new Promise<void>((r) => control.listen(ports.control, HOST, r));
 
   const users = await ensureDemoUsers(ports, pool);
+  await ensureStaffProfiles(users);
   const seed = await seedIfEmpty(users);
 
   const poller = new StreamPoller(ports, table.streamArn);

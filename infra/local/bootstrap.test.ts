@@ -1,0 +1,46 @@
+import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ports } from './settings';
+
+/**
+ * Bootstrap against a real cognito-local: running it twice (a restart) keeps the pool and the
+ * demo users' role groups. cognito-local's CreateGroup empties an existing group, which once
+ * made every restart lose the staff roles.
+ */
+describe('ensureUserPool + ensureDemoUsers', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cuota-bootstrap-'));
+  process.env.CUOTA_LOCAL_DIR = dir;
+  const base = 20000 + Math.floor(Math.random() * 20000);
+  const ports: Ports = { web: base, dynamodb: base + 1, cognito: base + 2, ses: base + 3, control: base + 4 };
+  let stop: () => void = () => undefined;
+
+  beforeAll(async () => {
+    const { startCognito, waitForPort } = await import('./services');
+    const service = startCognito(ports, false);
+    stop = () => service.process.kill('SIGKILL');
+    await waitForPort(ports.cognito, 30_000, 'cognito-local');
+  });
+  afterAll(() => {
+    stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('es idempotente y conserva los grupos de rol tras un reinicio', async () => {
+    const { cognitoClient, ensureDemoUsers, ensureUserPool } = await import('./bootstrap');
+    const first = await ensureUserPool(ports);
+    const usersFirst = await ensureDemoUsers(ports, first);
+    const second = await ensureUserPool(ports);
+    const usersSecond = await ensureDemoUsers(ports, second);
+    expect(second).toEqual(first);
+    expect(usersSecond.map((u) => u.userId)).toEqual(usersFirst.map((u) => u.userId));
+
+    const cognito = cognitoClient(ports);
+    for (const user of usersSecond) {
+      const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: second.userPoolId, Username: user.userId }));
+      expect((groups.Groups ?? []).map((g) => g.GroupName).sort(), user.email).toEqual([...user.roles].sort());
+    }
+  });
+});
