@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, DEMO, DEMO_PASSWORD, expectPath, idToken } from './support';
+import { api, DEMO, expectPath, idToken, signIn } from './support';
 
 test('registro: contraseña débil → toast; luego una buena → /portal con su perfil de cliente', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -57,11 +57,7 @@ test('sin sesión, /clientes lleva a /auth?tab=admin; /portal lleva a /auth', as
 });
 
 test('una clienta que visita /clientes termina en /portal; cerrar sesión lleva a /auth', async ({ page }) => {
-  await page.goto('/auth?tab=login');
-  await page.locator('input[name="client_login_email"]').fill(DEMO.cliente);
-  await page.locator('input[name="client_login_password"]').fill(DEMO_PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expectPath(page, '/portal');
+  await signIn(page, 'login', DEMO.cliente);
   await page.goto('/clientes');
   await expectPath(page, '/portal');
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
@@ -80,11 +76,7 @@ test('credenciales incorrectas → "Error de autenticación" y el formulario vue
 });
 
 test('la sesión persiste al recargar y una ruta desconocida muestra el 404', async ({ page }) => {
-  await page.goto('/auth?tab=admin');
-  await page.locator('input[name="admin_email"]').fill(DEMO.admin);
-  await page.locator('input[name="admin_password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Acceder al Panel Admin' }).click();
-  await expectPath(page, '/clientes');
+  await signIn(page, 'admin', DEMO.admin);
   await page.reload();
   await expectPath(page, '/clientes');
   await page.goto('/esto-no-existe');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectPath } from './support';
+import { DEMO, DEMO_PASSWORD, expectPath, signIn } from './support';
 
 test('landing → Acceder como Admin → login → /clientes → crear cliente (con error de validación primero) → perfil', async ({ page }) => {
   await page.goto('/');
@@ -50,26 +50,19 @@ test('landing → Acceder como Admin → login → /clientes → crear cliente (
 });
 
 test('la búsqueda sin resultados muestra "No se encontraron clientes"', async ({ page }) => {
-  await page.goto('/auth?tab=admin');
-  await page.locator('input[name="admin_email"]').fill(DEMO.analista);
-  await page.locator('input[name="admin_password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Acceder al Panel Admin' }).click();
-  await expectPath(page, '/clientes');
+  await signIn(page, 'admin', DEMO.analista);
   await page.getByLabel('Buscar clientes').fill('zzzz-nadie-se-llama-asi');
   await expect(page.getByText('No se encontraron clientes')).toBeVisible();
 });
 
 test('perfil de la clienta demo: línea de crédito usada, créditos y "Ver Detalles del Crédito"', async ({ page }) => {
-  await page.goto('/auth?tab=admin');
-  await page.locator('input[name="admin_email"]').fill(DEMO.cobrador);
-  await page.locator('input[name="admin_password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Acceder al Panel Admin' }).click();
-  await expectPath(page, '/clientes');
+  await signIn(page, 'admin', DEMO.cobrador);
   await page.getByLabel('Buscar clientes').fill(DEMO.cliente);
   const row = page.getByRole('row', { name: new RegExp(DEMO.cliente) });
   await expect(page.getByRole('row')).toHaveCount(2);
   await row.getByRole('link', { name: /^Ver Perfil/ }).click();
-  await expect(page.getByText(DEMO.cliente)).toBeVisible();
+  await expect(page).toHaveURL(/\/clientes\/[A-Z0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Carolina Mora' })).toBeVisible();
   await expect(page.getByText('₡3 000 000,00')).toBeVisible();
   await page.getByRole('tab', { name: 'Créditos' }).click();
   await expect(page.getByRole('link', { name: /Ver Detalles del Crédito/ }).first()).toBeVisible();
@@ -79,11 +72,7 @@ test('perfil de la clienta demo: línea de crédito usada, créditos y "Ver Deta
 });
 
 test('un perfil inexistente muestra "Cliente no encontrado" con botón de regreso', async ({ page }) => {
-  await page.goto('/auth?tab=admin');
-  await page.locator('input[name="admin_email"]').fill(DEMO.admin);
-  await page.locator('input[name="admin_password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Acceder al Panel Admin' }).click();
-  await expectPath(page, '/clientes');
+  await signIn(page, 'admin', DEMO.admin);
   await page.goto('/clientes/NOEXISTE');
   await expect(page.getByText('Cliente no encontrado')).toBeVisible();
 });

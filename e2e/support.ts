@@ -45,13 +45,17 @@ export async function api(path: string, token?: string, init: RequestInit = {}):
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-/** Signs in through the /auth screen's given tab. */
+/** Signs in through the /auth screen's given tab and waits for the landing route. */
 export async function signIn(page: Page, tab: 'login' | 'admin', email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`/auth?tab=${tab}`);
   const prefix = tab === 'admin' ? 'admin' : 'client_login';
-  await page.locator(`input[name="${prefix}${tab === 'admin' ? '_email' : '_email'}"]`).fill(email);
+  await page.locator(`input[name="${prefix}_email"]`).fill(email);
   await page.locator(`input[name="${prefix}_password"]`).fill(password);
-  await page.getByRole('button', { name: tab === 'admin' ? 'Acceder al Panel Admin' : 'Iniciar Sesión', exact: true }).last().click();
+  await page
+    .locator('form')
+    .getByRole('button', { name: tab === 'admin' ? 'Acceder al Panel Admin' : 'Iniciar Sesión', exact: true })
+    .click();
+  await expectPath(page, tab === 'admin' ? '/clientes' : '/portal');
 }
 
 export async function expectPath(page: Page, path: string | RegExp): Promise<void> {

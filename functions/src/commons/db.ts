@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@cuota/shared/table';
 import { ValidationError } from './errors';
 
@@ -37,4 +37,21 @@ export function decodeCursor(cursor: string | undefined): Record<string, unknown
     /* reported below */
   }
   throw new ValidationError({ cursor: 'Cursor inválido' });
+}
+
+/**
+ * Every page of a query whose result is bounded by one owner (e.g. one client's credits),
+ * never a portfolio-wide list: those paginate with a cursor instead.
+ */
+export async function queryAll(input: QueryCommandInput): Promise<{ items: Record<string, unknown>[]; count: number }> {
+  const items: Record<string, unknown>[] = [];
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return { items, count };
 }

@@ -8,7 +8,7 @@ import {
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { CREDIT_LINE_LIMIT_CENTIMOS, TEXTS, type Cliente, type ClienteDetalle, type Page } from '@cuota/shared';
 import { ulid } from 'ulid';
-import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { byDate, ENTITY, keys, normalizeTerm, stripKeys } from '#commons/keys';
 import { queryTerm, searchTerms } from './search-terms';
@@ -225,44 +225,21 @@ export async function updateCliente(id: string, cambios: ClienteCambios): Promis
 
 type ChildPrefix = 'SOLICITUD#' | 'CREDITO#' | 'PAGO#';
 
+const childrenQuery = (clienteId: string, prefix: ChildPrefix): QueryCommandInput => ({
+  TableName: tableName(),
+  IndexName: 'gsi1',
+  KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
+  ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': prefix },
+});
+
 /** A client's solicitudes, créditos or pagos, newest first (gsi1 CLIENTE#id). */
 export async function listChildren<T>(
   clienteId: string,
   prefix: ChildPrefix,
   opts: { limit: number; cursor?: string },
 ): Promise<Page<T>> {
-  const page = await queryPage(
-    {
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-      ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': prefix },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-    },
-    opts.cursor,
-  );
+  const page = await queryPage({ ...childrenQuery(clienteId, prefix), ScanIndexForward: false, Limit: opts.limit }, opts.cursor);
   return { items: page.items.map((i) => stripKeys(i) as T), nextCursor: page.nextCursor };
-}
-
-async function countChildren(clienteId: string, prefix: ChildPrefix): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-        ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': prefix },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
 }
 
 const ACTIVE = new Set(['vigente', 'al_dia', 'vencido']);
@@ -270,28 +247,10 @@ const ACTIVE = new Set(['vigente', 'al_dia', 'vencido']);
 /** Profile: the client, its credit-line usage (Σ saldo_capital, spec §9) and counters. */
 export async function getClienteDetalle(id: string): Promise<ClienteDetalle> {
   const cliente = await getClienteOrThrow(id);
-  const [solicitudes, pagos, creditos] = await Promise.all([
-    countChildren(id, 'SOLICITUD#'),
-    countChildren(id, 'PAGO#'),
-    (async () => {
-      const all: Record<string, unknown>[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await ddb.send(
-          new QueryCommand({
-            TableName: tableName(),
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-            ExpressionAttributeValues: { ':pk': keys.clienteChildren(id), ':p': 'CREDITO#' },
-            ProjectionExpression: 'estado, saldo_capital_centimos',
-            ExclusiveStartKey: start,
-          }),
-        );
-        all.push(...(out.Items ?? []));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return all;
-    })(),
+  const [solicitudes, pagos, { items: creditos }] = await Promise.all([
+    queryAll({ ...childrenQuery(id, 'SOLICITUD#'), Select: 'COUNT' }).then((r) => r.count),
+    queryAll({ ...childrenQuery(id, 'PAGO#'), Select: 'COUNT' }).then((r) => r.count),
+    queryAll({ ...childrenQuery(id, 'CREDITO#'), ProjectionExpression: 'estado, saldo_capital_centimos' }),
   ]);
   const usado = creditos.reduce((sum, c) => sum + Number(c.saldo_capital_centimos ?? 0), 0);
   return {
