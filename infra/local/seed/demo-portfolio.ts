@@ -11,6 +11,7 @@ import {
   type CuotaPlan,
   type MetodoAmortizacion,
 } from '@cuota/shared';
+import { itemFor } from '@cuota/functions/commons/items';
 import { byDate, ENTITY, keys } from '@cuota/functions/commons/keys';
 import { ulid } from 'ulid';
 
@@ -481,8 +482,19 @@ export interface DemoPortfolio {
   resumen: DemoResumen;
 }
 
+/** Table items, with keys and index attributes derived by the same builders the API writes with. */
 export function portfolioItems(p: DemoPortfolio): Item[] {
-  return [...p.productos, ...p.solicitudes, ...p.creditos, ...p.cuotas, ...p.pagos, ...p.notificaciones, ...p.actividades];
+  type E = Parameters<typeof itemFor.solicitud>[0];
+  const as = (x: Item) => x as unknown as E;
+  return [
+    ...p.productos.map((x) => itemFor.producto(as(x))),
+    ...p.solicitudes.map((x) => itemFor.solicitud(as(x))),
+    ...p.creditos.map((x) => itemFor.credito(as(x))),
+    ...p.cuotas.map((x) => itemFor.cuota(x as unknown as Parameters<typeof itemFor.cuota>[0])),
+    ...p.pagos.map((x) => itemFor.pago(x as unknown as Parameters<typeof itemFor.pago>[0])),
+    ...p.notificaciones.map((x) => itemFor.notificacion(x as unknown as Parameters<typeof itemFor.notificacion>[0])),
+    ...p.actividades.map((x) => itemFor.actividad(as(x))),
+  ];
 }
 
 interface CuotaEstado extends CuotaPlan {
@@ -948,6 +960,8 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     const aplicado = conciliados.reduce((s, p) => s + (p.aplicado_capital_centimos as number), 0);
     credito.saldo_capital_centimos = (credito.monto_principal_centimos as number) - aplicado;
     credito.saldo_mora_centimos = cs.filter((c) => !c.pagada).reduce((s, c) => s + c.monto_mora_centimos, 0);
+    credito.proximo_vencimiento = cs.find((c) => !c.pagada)?.fecha_vencimiento ?? null;
+    credito.version = 1;
     for (const c of cs) {
       cuotas.push({
         ...keys.cuota(String(credito.id), c.numero_cuota),

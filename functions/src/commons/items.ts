@@ -1,0 +1,85 @@
+import { byDate, ENTITY, keys, stripKeys } from './keys';
+
+/**
+ * Table items from entity records: the one place where each entity's keys and index
+ * attributes are derived from its fields. Stores, the seed and the tests all go through here,
+ * so an access pattern changes in one file.
+ */
+type Entity = Record<string, unknown> & { id: string; created_at: string };
+export type TableItem = Record<string, unknown> & { pk: string; sk: string; tipo: string };
+
+
+/** Credits still being collected carry the next unpaid due date on gsi3 (sparse: absent once cancelado). */
+export const AL_COBRO = 'CREDITOS#AL_COBRO';
+
+export const itemFor = {
+  producto: (p: Entity): TableItem => ({
+    ...stripKeys(p),
+    ...keys.producto(p.id),
+    tipo: ENTITY.producto,
+    gsi1pk: 'PRODUCTOS',
+    gsi1sk: byDate(p.created_at, p.id),
+  }),
+
+  solicitud: (s: Entity & { cliente_id: string; estado: string }): TableItem => ({
+    ...stripKeys(s),
+    ...keys.solicitud(s.id),
+    tipo: ENTITY.solicitud,
+    gsi1pk: keys.clienteChildren(s.cliente_id),
+    gsi1sk: `SOLICITUD#${byDate(s.created_at, s.id)}`,
+    gsi2pk: 'SOLICITUDES',
+    gsi2sk: byDate(s.created_at, s.id),
+    gsi3pk: `SOLICITUDES#${s.estado}`,
+    gsi3sk: byDate(s.created_at, s.id),
+  }),
+
+  credito: (c: Entity & { cliente_id: string; estado: string; proximo_vencimiento?: string | null }): TableItem => {
+    const item: TableItem = {
+      ...stripKeys(c),
+      ...keys.credito(c.id),
+      tipo: ENTITY.credito,
+      gsi1pk: keys.clienteChildren(c.cliente_id),
+      gsi1sk: `CREDITO#${byDate(c.created_at, c.id)}`,
+      gsi2pk: 'CREDITOS',
+      gsi2sk: byDate(c.created_at, c.id),
+    };
+    if (c.estado !== 'cancelado' && c.proximo_vencimiento) {
+      item.gsi3pk = AL_COBRO;
+      item.gsi3sk = `${c.proximo_vencimiento}#${c.id}`;
+    }
+    return item;
+  },
+
+  cuota: (c: Record<string, unknown> & { id: string; credito_id: string; numero_cuota: number }): TableItem => ({
+    ...stripKeys(c),
+    ...keys.cuota(c.credito_id, c.numero_cuota),
+    tipo: ENTITY.cuota,
+  }),
+
+  pago: (p: Entity & { cliente_id: string; credito_id: string; estado: string }): TableItem => ({
+    ...stripKeys(p),
+    ...keys.pago(p.id),
+    tipo: ENTITY.pago,
+    gsi1pk: keys.clienteChildren(p.cliente_id),
+    gsi1sk: `PAGO#${byDate(p.created_at, p.id)}`,
+    gsi2pk: `CREDITO#${p.credito_id}#PAGOS`,
+    gsi2sk: byDate(p.created_at, p.id),
+    gsi3pk: `PAGOS#${p.estado}`,
+    gsi3sk: byDate(p.created_at, p.id),
+  }),
+
+  /** The spec's notification type is stored as `tipo_notificacion` (`tipo` is the entity type). */
+  notificacion: (n: Entity & { user_id: string }): TableItem => ({
+    ...stripKeys(n),
+    ...keys.notificacion(n.user_id, n.created_at, n.id),
+    tipo: ENTITY.notificacion,
+  }),
+
+  actividad: (a: Entity): TableItem => ({
+    ...stripKeys(a),
+    pk: 'ACTIVIDAD',
+    sk: byDate(a.created_at, a.id),
+    tipo: ENTITY.actividad,
+  }),
+};
+

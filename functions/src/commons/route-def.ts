@@ -1,0 +1,40 @@
+import type { StaffRole } from '@cuota/shared';
+import type { z } from 'zod';
+
+/**
+ * The route manifest: every HTTP operation declared once. The CDK API stack, the local gateway,
+ * the OpenAPI document and the authorization tests are generated from it.
+ *
+ * access:
+ * - public: no token.
+ * - user: any signed-in user.
+ * - staff: a user with at least one role; `roles` narrows it further.
+ * - cliente: a signed-in user with a linked client record (portal routes; the client is the caller's own).
+ */
+export type Access = 'public' | 'user' | 'staff' | 'cliente';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: `/api${string}`;
+  /** Module under functions/src/features, exporting `handler`. */
+  readonly handler: string;
+  readonly access: Access;
+  readonly roles?: readonly StaffRole[];
+  /** Least-privilege table grant for the function. */
+  readonly table: 'none' | 'read' | 'write';
+  /** Needs Cognito admin calls (user management). */
+  readonly cognito?: boolean;
+  readonly summary: string;
+  readonly tag: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
+  /** Accepts an Idempotency-Key header. */
+  readonly idempotent?: boolean;
+}
+
+/** Roles that may write client and application data. */
+export const STAFF_WRITE: readonly StaffRole[] = ['admin', 'analista'];
