@@ -4,14 +4,33 @@
  * from it. Access levels and fields are documented on RouteDef (commons/route-def.ts).
  */
 import type { RouteDef } from '#commons/route-def';
+import { cierreRoutes } from '#features/cierre/routes';
 import { clientesRoutes } from '#features/clientes/routes';
+import { configuracionRoutes } from '#features/configuracion/routes';
+import { creditosRoutes } from '#features/creditos/routes';
+import { dashboardRoutes } from '#features/dashboard/routes';
 import { identidadRoutes } from '#features/identidad/routes';
 import { openapiRoutes } from '#features/openapi/routes';
+import { pagosRoutes } from '#features/pagos/routes';
 import { portalRoutes } from '#features/portal/routes';
+import { productosRoutes } from '#features/productos/routes';
+import { solicitudesRoutes } from '#features/solicitudes/routes';
 
 export type { Access, HttpMethod, RouteDef } from '#commons/route-def';
 
-export const ROUTES = [...openapiRoutes, ...identidadRoutes, ...clientesRoutes, ...portalRoutes] as const;
+export const ROUTES = [
+  ...openapiRoutes,
+  ...identidadRoutes,
+  ...clientesRoutes,
+  ...portalRoutes,
+  ...productosRoutes,
+  ...configuracionRoutes,
+  ...solicitudesRoutes,
+  ...creditosRoutes,
+  ...pagosRoutes,
+  ...cierreRoutes,
+  ...dashboardRoutes,
+] as const;
 
 export type Route = (typeof ROUTES)[number];
 export type RouteId = Route['id'];

@@ -1,0 +1,3 @@
+import type { RouteDef } from '#commons/route-def';
+
+export const cierreRoutes = [] as const satisfies readonly RouteDef[];
