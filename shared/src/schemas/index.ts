@@ -3,3 +3,7 @@ export * from './cliente';
 export * from './registro';
 export * from './me';
 export * from './lending';
+export * from './solicitudes';
+export * from './creditos';
+export * from './productos';
+export * from './configuracion';

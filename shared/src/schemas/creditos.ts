@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { IDENTIDAD_TIPOS, RIESGOS } from './cliente';
+import { paginationQuery } from './common';
+import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
+
+/** GET /api/creditos: `?q=` prefix search by número or client name, `?estado=`. */
+export const creditosQuery = paginationQuery.extend({
+  q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
+  estado: z.enum(CREDITO_ESTADOS, { error: 'Estado inválido' }).optional(),
+});
+
+const clienteResumen = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  identidad_tipo: z.enum(IDENTIDAD_TIPOS),
+  identidad_numero: z.string().nullable(),
+});
+
+/** GET /api/creditos/{id} (and the portal's own credit). */
+export const creditoDetalleSchema = creditoSchema.extend({
+  solicitud_id: z.string().nullable(),
+  metodo_amortizacion: z.string(),
+  tasa_moratoria_anual: z.string().nullable(),
+  dias_tolerancia: z.number().int(),
+  proximo_vencimiento: z.string().nullable(),
+  total_pagado_centimos: z.number().int(),
+  /** Σ conciliado pagos ÷ principal × 100, one decimal, as a decimal string ("45.3"). */
+  progreso_pago: z.string(),
+  cliente: clienteResumen.nullable(),
+  producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
+});
+export type CreditoDetalle = z.infer<typeof creditoDetalleSchema>;
+
+export const comprobanteSchema = z.object({
+  pago_id: z.string(),
+  referencia_pago: z.string(),
+  referencia_externa: z.string().nullable(),
+  fecha_pago: z.string(),
+  fecha_valor: z.string().nullable(),
+  canal: z.string(),
+  monto_centimos: z.number().int(),
+  aplicado_mora_centimos: z.number().int(),
+  aplicado_interes_centimos: z.number().int(),
+  aplicado_capital_centimos: z.number().int(),
+  conciliado_en: z.string().nullable(),
+});
+
+/** GET /api/creditos/{id}/documentos: what the printable contract and receipts are built from. */
+export const creditoDocumentosSchema = z.object({
+  prestamista: z.object({ nombre: z.string() }),
+  fecha_emision: z.string(),
+  contrato: z.object({
+    numero_credito: z.string(),
+    estado: z.enum(CREDITO_ESTADOS),
+    cliente: clienteResumen.extend({ direccion: z.string().nullable(), ciudad: z.string().nullable(), pais: z.string() }).nullable(),
+    producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
+    terminos: z.object({
+      monto_principal_centimos: z.number().int(),
+      tasa_interes_anual: z.string(),
+      tasa_moratoria_anual: z.string().nullable(),
+      plazo_meses: z.number().int(),
+      metodo_amortizacion: z.string(),
+      dias_tolerancia: z.number().int(),
+      fecha_desembolso: z.string().nullable(),
+      fecha_primer_vencimiento: z.string().nullable(),
+    }),
+    resumen_cuotas: z.object({
+      cantidad: z.number().int(),
+      primera_cuota_centimos: z.number().int(),
+      total_capital_centimos: z.number().int(),
+      total_intereses_centimos: z.number().int(),
+      total_a_pagar_centimos: z.number().int(),
+      fecha_ultimo_vencimiento: z.string().nullable(),
+    }),
+  }),
+  comprobantes: z.array(comprobanteSchema),
+});
+export type CreditoDocumentos = z.infer<typeof creditoDocumentosSchema>;
+
+/** An unpaid cuota on the portal summary; `alerta` per spec §2: due within 7 days or past due. */
+export const cuotaProximaSchema = cuotaSchema.extend({
+  numero_credito: z.string(),
+  alerta: z.enum(['vencida', 'proxima']).nullable(),
+});
+
+/** GET /api/portal/resumen. */
+export const portalResumenSchema = z.object({
+  fecha_negocio: z.string(),
+  cliente: z.object({
+    id: z.string(),
+    nombre: z.string(),
+    apellido: z.string(),
+    kyc_completado: z.boolean(),
+    riesgo: z.enum(RIESGOS).nullable(),
+  }),
+  score: z.number().int().nullable(),
+  linea_credito: z.object({
+    limite_centimos: z.number().int(),
+    usado_centimos: z.number().int(),
+    disponible_centimos: z.number().int(),
+  }),
+  creditos_activos: z.number().int(),
+  proximas_cuotas: z.array(cuotaProximaSchema),
+});
+export type PortalResumen = z.infer<typeof portalResumenSchema>;
+
+export const DOCUMENTO_TIPOS = ['contrato', 'tabla_amortizacion', 'comprobante'] as const;
+
+/** GET /api/portal/documentos: references; the data comes from the `ruta` given. */
+export const documentoRefSchema = z.object({
+  tipo: z.enum(DOCUMENTO_TIPOS),
+  titulo: z.string(),
+  credito_id: z.string(),
+  numero_credito: z.string(),
+  pago_id: z.string().nullable(),
+  fecha: z.string().nullable(),
+  ruta: z.string(),
+});
+export type DocumentoRef = z.infer<typeof documentoRefSchema>;
