@@ -351,6 +351,70 @@ export const TEXTS = {
     alreadyRegistered: 'Tu perfil de cliente ya existe',
     network: 'No se pudo conectar con el servidor',
   },
+  productos: {
+    notFound: 'Producto no encontrado',
+    saveError: 'No se pudo guardar el producto',
+    codigoTaken: 'Ya existe un producto con este código',
+    modificado: 'El producto fue modificado por otra persona. Recarga la página e intenta de nuevo.',
+    montoRango: 'El monto mínimo no puede ser mayor que el máximo',
+    plazoRango: 'El plazo mínimo no puede ser mayor que el máximo',
+    moratoriaExcesiva: (maximo: string) =>
+      `La tasa moratoria no puede superar en más de un 30 % la tasa de interés corriente (Código de Comercio, art. 498): el máximo para este producto es ${maximo} %`,
+    usura: (tope: string, tipo: 'crédito' | 'microcrédito') =>
+      `La tasa de interés supera la tasa máxima anual vigente para ${tipo} (${tope} %, Ley 7472 art. 36 bis)`,
+    validation: {
+      codigo: 'El código es requerido',
+      codigoFormato: 'El código solo admite letras, números y guiones (de 2 a 20 caracteres)',
+      nombre: 'El nombre debe tener al menos 3 caracteres',
+      montoMinimo: 'El monto mínimo es requerido',
+      montoMaximo: 'El monto máximo es requerido',
+      montoEntero: 'El monto debe estar en céntimos enteros',
+      montoPositivo: 'El monto debe ser mayor a 0',
+      montoGrande: 'El monto es demasiado grande',
+      plazoMinimo: 'El plazo mínimo es requerido',
+      plazoMaximo: 'El plazo máximo es requerido',
+      plazoEntero: 'El plazo debe ser un número entero de meses',
+      plazoRango: 'El plazo debe estar entre 1 y 360 meses',
+      tasa: 'La tasa de interés anual es requerida',
+      tasaMoratoria: 'La tasa moratoria anual es requerida',
+      tasaFormato: 'La tasa debe ser un porcentaje con hasta 2 decimales, enviado como texto (ej. "18.50")',
+      metodo: 'El método de amortización debe ser cuota_nivelada o capital_constante',
+      diasTolerancia: 'Los días de tolerancia deben ser un número entero entre 0 y 90',
+      esMicrocredito: 'es_microcredito debe ser verdadero o falso',
+      activo: 'activo debe ser verdadero o falso',
+      activos: "activos debe ser 'true' o 'false'",
+    },
+  },
+  configuracion: {
+    notFound: 'Configuración no encontrada',
+    claveInvalida: 'Clave de configuración inválida',
+    valor: 'El valor es requerido',
+    booleano: 'El valor debe ser "true" o "false"',
+    zonaHoraria: 'Zona horaria inválida: usa un nombre IANA como America/Costa_Rica',
+    horasReflejo: 'Las horas de reflejo deben ser un número entero entre 0 y 168',
+    tasaUsura: 'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)',
+    stripePublicable: 'La clave publicable de Stripe debe empezar con pk_',
+    stripeSecreta: 'La clave secreta de Stripe debe empezar con sk_ o rk_',
+    demasiadoLargo: 'El valor es demasiado largo',
+    descripciones: {
+      timezone: 'Zona horaria del negocio (IANA): define la fecha contable y el cierre diario',
+      tasa_usura_credito_anual:
+        'Tasa anual máxima para crédito en general (%), Ley 7472 art. 36 bis; el BCCR la publica en enero y julio',
+      tasa_usura_microcredito_anual:
+        'Tasa anual máxima para microcrédito (%), Ley 7472 art. 36 bis; el BCCR la publica en enero y julio',
+      allow_credit_card_payments: 'Permitir que los clientes paguen cuotas con tarjeta desde el portal',
+      payment_reflection_hours: 'Horas que tarda un pago reportado en reflejarse (0 a 168)',
+      stripe_publishable_key: 'Clave publicable de Stripe (pk_…)',
+      stripe_secret_key: 'Clave secreta de Stripe (sk_…); solo visible para administradores',
+    },
+  },
+  metodosPago: {
+    notFound: 'Método de pago no encontrado',
+    activo: 'activo debe ser verdadero o falso',
+  },
+  cuentasBancarias: {
+    notFound: 'Cuenta bancaria no encontrada',
+  },
 } as const;
 
 /** Fills `{name}` placeholders of a text template: fill('Hola {n}', { n: 'Ana' }) → 'Hola Ana'. */

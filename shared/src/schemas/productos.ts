@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { METODOS_AMORTIZACION } from '../domain/amortizacion';
+import { TEXTS } from '../texts';
+import { paginationQuery } from './common';
+import { productoSchema } from './lending';
+
+const t = TEXTS.productos;
+const v = TEXTS.productos.validation;
+
+/** Spec §5: terms are integers 1..360 months. */
+export const PLAZO_PRODUCTO_MAX_MESES = 360;
+/** Beyond 90 days a loan is non-performing anyway (SUGEF), so a longer grace makes no sense. */
+export const DIAS_TOLERANCIA_MAX = 90;
+
+const PORCENTAJE = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
+
+/**
+ * A percentage as a decimal string with up to 2 decimals (spec §5: step 0.01), normalized to
+ * exactly two ("18.5" → "18.50"). A decimal comma is accepted as typed in es-CR. Never a float.
+ */
+export function porcentajeSchema(requerido: string, formato: string = v.tasaFormato) {
+  return z
+    .string({ error: (iss) => (iss.input === undefined ? requerido : formato) })
+    .trim()
+    .transform((s) => s.replace(',', '.'))
+    .refine((s) => PORCENTAJE.test(s), formato)
+    .transform(normalizarPorcentaje);
+}
+
+/** "018.5" → "18.50"; input must match PORCENTAJE. */
+export function normalizarPorcentaje(s: string): string {
+  const [, entero, dec = ''] = PORCENTAJE.exec(s)!;
+  return `${Number(entero)}.${dec.padEnd(2, '0')}`;
+}
+
+/** A percentage string in hundredths of a percent, exactly ("18.50" → 1850n). */
+export function centesimasDePorcentaje(s: string): bigint {
+  const m = PORCENTAJE.exec(s.trim());
+  if (!m) throw new RangeError(`porcentaje inválido: "${s}"`);
+  return BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
+}
+
+export function formatoPorcentaje(centesimas: bigint): string {
+  return `${centesimas / 100n}.${String(centesimas % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * Código de Comercio art. 498: moratory interest may exceed the agreed rate by at most 30 %.
+ * The highest moratoria allowed for a rate, truncated to the hundredth (never above the cap).
+ */
+export function tasaMoratoriaMaxima(tasaInteresAnual: string): string {
+  return formatoPorcentaje((centesimasDePorcentaje(tasaInteresAnual) * 13n) / 10n);
+}
+
+const monto = (requerido: string) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? requerido : v.montoEntero) })
+    .int(v.montoEntero)
+    .min(1, v.montoPositivo)
+    .max(Number.MAX_SAFE_INTEGER, v.montoGrande);
+
+const plazo = (requerido: string) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? requerido : v.plazoEntero) })
+    .int(v.plazoEntero)
+    .min(1, v.plazoRango)
+    .max(PLAZO_PRODUCTO_MAX_MESES, v.plazoRango);
+
+/**
+ * The product form (spec §5) plus the lending terms the engine needs. The extra terms are
+ * optional: on create the server fills the defaults, on update it keeps the current values.
+ */
+export const productoCamposSchema = z.object({
+  codigo: z
+    .string({ error: v.codigo })
+    .trim()
+    .toUpperCase()
+    .min(1, v.codigo)
+    .regex(/^[A-Z0-9][A-Z0-9_-]{1,19}$/, v.codigoFormato),
+  nombre: z.string({ error: v.nombre }).trim().min(3, v.nombre).max(100, TEXTS.validation.tooLong),
+  descripcion: z
+    .string()
+    .trim()
+    .max(500, TEXTS.validation.tooLong)
+    .nullish()
+    .transform((d) => (d ? d : null)),
+  monto_minimo_centimos: monto(v.montoMinimo),
+  monto_maximo_centimos: monto(v.montoMaximo),
+  plazo_minimo_meses: plazo(v.plazoMinimo),
+  plazo_maximo_meses: plazo(v.plazoMaximo),
+  tasa_interes_anual: porcentajeSchema(v.tasa),
+  metodo_amortizacion: z.enum(METODOS_AMORTIZACION, { error: v.metodo }).optional(),
+  tasa_moratoria_anual: porcentajeSchema(v.tasaMoratoria).optional(),
+  dias_tolerancia: z
+    .number({ error: v.diasTolerancia })
+    .int(v.diasTolerancia)
+    .min(0, v.diasTolerancia)
+    .max(DIAS_TOLERANCIA_MAX, v.diasTolerancia)
+    .optional(),
+  /** Which usury cap applies (Ley 7472 art. 36 bis): the microcrédito one when true. */
+  es_microcredito: z.boolean({ error: v.esMicrocredito }).optional(),
+});
+export type ProductoCampos = z.output<typeof productoCamposSchema>;
+
+export interface CondicionesProducto {
+  monto_minimo_centimos: number;
+  monto_maximo_centimos: number;
+  plazo_minimo_meses: number;
+  plazo_maximo_meses: number;
+  tasa_interes_anual: string;
+  tasa_moratoria_anual?: string | undefined;
+}
+
+/**
+ * The cross-field rules a form can check without the server: min ≤ max for amount and term,
+ * and the moratoria cap of art. 498. Returns `{ field: message }`, empty when all hold.
+ */
+export function erroresRangosProducto(p: CondicionesProducto): Record<string, string> {
+  const errores: Record<string, string> = {};
+  if (p.monto_minimo_centimos > p.monto_maximo_centimos) errores.monto_minimo_centimos = t.montoRango;
+  if (p.plazo_minimo_meses > p.plazo_maximo_meses) errores.plazo_minimo_meses = t.plazoRango;
+  if (p.tasa_moratoria_anual !== undefined) {
+    const maxima = tasaMoratoriaMaxima(p.tasa_interes_anual);
+    if (centesimasDePorcentaje(p.tasa_moratoria_anual) > centesimasDePorcentaje(maxima)) {
+      errores.tasa_moratoria_anual = t.moratoriaExcesiva(maxima);
+    }
+  }
+  return errores;
+}
+
+/** POST /api/productos and PUT /api/productos/{id} (the form sends every spec field both times). */
+export const productoCrearSchema = productoCamposSchema.superRefine((p, ctx) => {
+  for (const [campo, message] of Object.entries(erroresRangosProducto(p))) {
+    ctx.addIssue({ code: 'custom', path: [campo], message });
+  }
+});
+export const productoActualizarSchema = productoCrearSchema;
+export type ProductoCrear = z.output<typeof productoCrearSchema>;
+export type ProductoCrearInput = z.input<typeof productoCrearSchema>;
+
+/** PATCH /api/productos/{id}: activate or deactivate. */
+export const productoEstadoSchema = z.object({ activo: z.boolean({ error: v.activo }) });
+
+/** GET /api/productos: `?activos=true` → only active ones ordered by name (for selects). */
+export const productosQuery = paginationQuery.extend({
+  activos: z.enum(['true', 'false'], { error: v.activos }).optional(),
+});
+
+/** The product with the lending terms the engine uses (schedule method, arrears, usury cap). */
+export const productoDetalleSchema = productoSchema.extend({
+  metodo_amortizacion: z.enum(METODOS_AMORTIZACION),
+  tasa_moratoria_anual: z.string(),
+  dias_tolerancia: z.number().int(),
+  es_microcredito: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type ProductoDetalle = z.infer<typeof productoDetalleSchema>;
