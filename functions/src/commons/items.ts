@@ -33,6 +33,10 @@ export const itemFor = {
     gsi3sk: byDate(s.created_at, s.id),
   }),
 
+  /**
+   * gsi2 is partitioned by estado (CREDITOS#vigente…): whoever changes a credit's estado writes
+   * the item through here (or sets gsi2pk = keys.creditosList(estado) in the same update).
+   */
   credito: (c: Entity & { cliente_id: string; estado: string; proximo_vencimiento?: string | null }): TableItem => {
     const item: TableItem = {
       ...stripKeys(c),
@@ -40,7 +44,7 @@ export const itemFor = {
       tipo: ENTITY.credito,
       gsi1pk: keys.clienteChildren(c.cliente_id),
       gsi1sk: `CREDITO#${byDate(c.created_at, c.id)}`,
-      gsi2pk: 'CREDITOS',
+      gsi2pk: keys.creditosList(c.estado),
       gsi2sk: byDate(c.created_at, c.id),
     };
     if (c.estado !== 'cancelado' && c.proximo_vencimiento) {
@@ -73,6 +77,17 @@ export const itemFor = {
     ...stripKeys(n),
     ...keys.notificacion(n.user_id, n.created_at, n.id),
     tipo: ENTITY.notificacion,
+    gsi1pk: keys.notificacionPorId(n.id),
+    gsi1sk: 'NOTIFICACION',
+  }),
+
+  /** A client's credit-line usage: Σ saldo_capital of its credits, kept in step with every capital change. */
+  lineaCredito: (l: { cliente_id: string; usado_centimos: number; updated_at: string }): TableItem => ({
+    ...keys.lineaCredito(l.cliente_id),
+    tipo: ENTITY.lineaCredito,
+    cliente_id: l.cliente_id,
+    usado_centimos: l.usado_centimos,
+    updated_at: l.updated_at,
   }),
 
   actividad: (a: Entity): TableItem => ({

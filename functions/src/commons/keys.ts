@@ -19,6 +19,8 @@ export const ENTITY = {
   notificacion: 'notificacion',
   conexion: 'conexion',
   actividad: 'actividad',
+  lineaCredito: 'linea-credito',
+  secuencia: 'secuencia',
 } as const;
 
 /** Sortable, unique suffix for "newest first" lists. */
@@ -38,7 +40,39 @@ export const keys = {
   credito: (id: string) => ({ pk: `CREDITO#${id}`, sk: 'CREDITO' }),
   cuota: (creditoId: string, numero: number) => ({ pk: `CREDITO#${creditoId}`, sk: `CUOTA#${String(numero).padStart(3, '0')}` }),
   pago: (id: string) => ({ pk: `PAGO#${id}`, sk: 'PAGO' }),
+  /** Credits listed newest first, one gsi2 partition per estado (so `?estado=` reads only its own). */
+  creditosList: (estado: string) => `CREDITOS#${estado}`,
+  /** Per-client credit-line usage (Σ saldo_capital), changed in the same transaction as the capital. */
+  lineaCredito: (clienteId: string) => ({ pk: `CLIENTE#${clienteId}`, sk: 'LINEA' }),
+  /** The last numero_credito sequence value handed out (one global sequence). */
+  secuenciaCredito: () => ({ pk: 'SECUENCIA#CREDITO', sk: 'SECUENCIA' }),
+  unicoNumeroSolicitud: (numero: string) => ({ pk: `UNICO#SOLICITUD_NUMERO#${numero}`, sk: 'UNICO' }),
+  unicoNumeroCredito: (numero: string) => ({ pk: `UNICO#CREDITO_NUMERO#${numero}`, sk: 'UNICO' }),
+  busquedaCredito: (term: string, creditoId: string) => ({ pk: `BUSQUEDA#CREDITO#${term.slice(0, 1)}`, sk: `${term}#${creditoId}` }),
   notificacion: (userId: string, createdAt: string, id: string) => ({ pk: `USUARIO#${userId}`, sk: `NOTIFICACION#${byDate(createdAt, id)}` }),
+  /** A notification found by id alone (sparse gsi1 partition of one item). */
+  notificacionPorId: (id: string) => `NOTIFICACION#${id}`,
+};
+
+/**
+ * Aggregates kept by the stream consumer (features/dashboard/agregados-stream.ts) and read with
+ * GetItem/BatchGet; each entity's current contribution lives in its AGGC item so that a
+ * redelivered or reordered stream record applies nothing twice.
+ */
+export const aggKeys = {
+  cartera: () => ({ pk: 'AGG#CARTERA', sk: 'RESUMEN' }),
+  solicitudes: () => ({ pk: 'AGG#SOLICITUDES', sk: 'RESUMEN' }),
+  pagos: () => ({ pk: 'AGG#PAGOS', sk: 'RESUMEN' }),
+  /** Per business date: conciliado pagos by fecha_pago (recibidos) and by conciliation date (conciliados). */
+  pagosDia: (fecha: string) => ({ pk: `AGG#PAGOS_DIA#${fecha}`, sk: 'RESUMEN' }),
+  /** Per month (YYYY-MM): disbursements by fecha_desembolso, collections by fecha_pago. */
+  mes: (mes: string) => ({ pk: `AGG#MES#${mes}`, sk: 'RESUMEN' }),
+  /** Written by createCliente in its own transaction (total and per UTC day of created_at). */
+  clientesTotal: () => ({ pk: 'AGG#CLIENTES', sk: 'TOTAL' }),
+  clientesDia: (fechaUtc: string) => ({ pk: 'AGG#CLIENTES', sk: `DIA#${fechaUtc}` }),
+  clientesPerfil: () => ({ pk: 'AGG#CLIENTES', sk: 'PERFIL' }),
+  notificacionesNoLeidas: (userId: string) => ({ pk: `USUARIO#${userId}`, sk: 'NOTIF_NO_LEIDAS' }),
+  contribucion: (entidad: string, id: string) => ({ pk: `AGGC#${entidad}#${id}`, sk: 'AGGC' }),
 };
 
 /** Search index partitions: one per first character of the normalized term. */
