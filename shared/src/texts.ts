@@ -236,6 +236,19 @@ export const TEXTS = {
     cancelado: 'Cancelado',
   },
   pagoEstado: { registrado: 'Pendiente', conciliado: 'Aprobado', revertido: 'Rechazado', otro: 'Pendiente Verificación' },
+  dashboard: {
+    carteraMoraTitulo: 'Cartera en Mora',
+    carteraMora: (n: number) => `${n} créditos en estado vencido requieren atención`,
+    solicitudesAntiguasTitulo: 'Solicitudes Antiguas',
+    solicitudesAntiguas: (n: number) => `Solicitud más antigua tiene ${n} días sin procesar`,
+    sinPendientes: 'No hay solicitudes pendientes',
+    verTodasSolicitudes: 'Ver Todas las Solicitudes',
+    sinActividad: 'No hay actividad reciente',
+    actividadReciente: 'Actividad Reciente',
+  },
+  notificaciones: {
+    notFound: 'Notificación no encontrada',
+  },
   solicitudes: {
     created: 'Solicitud creada',
     createError: 'No se pudo crear la solicitud',

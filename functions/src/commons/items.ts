@@ -1,4 +1,4 @@
-import { byDate, ENTITY, keys, stripKeys } from './keys';
+import { byDate, ENTITY, keys, normalizeTerm, stripKeys } from './keys';
 
 /**
  * Table items from entity records: the one place where each entity's keys and index
@@ -13,12 +13,45 @@ export type TableItem = Record<string, unknown> & { pk: string; sk: string; tipo
 export const AL_COBRO = 'CREDITOS#AL_COBRO';
 
 export const itemFor = {
-  producto: (p: Entity): TableItem => ({
-    ...stripKeys(p),
-    ...keys.producto(p.id),
-    tipo: ENTITY.producto,
-    gsi1pk: 'PRODUCTOS',
-    gsi1sk: byDate(p.created_at, p.id),
+  /** Products newest first on gsi1; active ones also on a sparse gsi2 ordered by name (for selects). */
+  producto: (p: Entity): TableItem => {
+    const item: TableItem = {
+      ...stripKeys(p),
+      ...keys.producto(p.id),
+      tipo: ENTITY.producto,
+      gsi1pk: keys.productosList(),
+      gsi1sk: byDate(p.created_at, p.id),
+    };
+    if (p.activo === true) {
+      item.gsi2pk = keys.productosActivos();
+      item.gsi2sk = `${normalizeTerm(String(p.nombre))}#${p.id}`;
+    }
+    return item;
+  },
+
+  /** Guard that keeps product codes unique (written and moved in the product's transaction). */
+  productoCodigo: (p: { id: string; codigo: string }): TableItem => ({
+    ...keys.unicoProductoCodigo(p.codigo),
+    tipo: ENTITY.unico,
+    producto_id: p.id,
+  }),
+
+  configuracion: (c: Record<string, unknown> & { clave: string }): TableItem => ({
+    ...stripKeys(c),
+    ...keys.configuracion(c.clave),
+    tipo: ENTITY.configuracion,
+  }),
+
+  metodoPago: (m: Record<string, unknown> & { codigo: string }): TableItem => ({
+    ...stripKeys(m),
+    ...keys.metodoPago(m.codigo),
+    tipo: ENTITY.metodoPago,
+  }),
+
+  cuentaBancaria: (c: Record<string, unknown> & { id: string }): TableItem => ({
+    ...stripKeys(c),
+    ...keys.cuentaBancaria(c.id),
+    tipo: ENTITY.cuentaBancaria,
   }),
 
   solicitud: (s: Entity & { cliente_id: string; estado: string }): TableItem => ({

@@ -19,6 +19,9 @@ export const ENTITY = {
   notificacion: 'notificacion',
   conexion: 'conexion',
   actividad: 'actividad',
+  configuracion: 'configuracion',
+  metodoPago: 'metodo-pago',
+  cuentaBancaria: 'cuenta-bancaria',
   lineaCredito: 'linea-credito',
   secuencia: 'secuencia',
 } as const;
@@ -36,6 +39,14 @@ export const keys = {
   unicoIdentidad: (tipo: string, numero: string) => ({ pk: `UNICO#CLIENTE_IDENTIDAD#${tipo}#${numero}`, sk: 'UNICO' }),
   busqueda: (term: string, clienteId: string) => ({ pk: busquedaPartition(term), sk: `${term}#${clienteId}` }),
   producto: (id: string) => ({ pk: `PRODUCTO#${id}`, sk: 'PRODUCTO' }),
+  productosList: () => 'PRODUCTOS',
+  /** Active products only (sparse gsi2), ordered by normalized name: the selects' source. */
+  productosActivos: () => 'PRODUCTOS#ACTIVOS',
+  unicoProductoCodigo: (codigo: string) => ({ pk: `UNICO#PRODUCTO_CODIGO#${codigo}`, sk: 'UNICO' }),
+  /** Settings, payment methods and bank accounts: one small partition each, read whole or by key. */
+  configuracion: (clave: string) => ({ pk: 'CONFIG', sk: clave }),
+  metodoPago: (codigo: string) => ({ pk: 'METODOS_PAGO', sk: codigo }),
+  cuentaBancaria: (id: string) => ({ pk: 'CUENTAS_BANCARIAS', sk: id }),
   solicitud: (id: string) => ({ pk: `SOLICITUD#${id}`, sk: 'SOLICITUD' }),
   credito: (id: string) => ({ pk: `CREDITO#${id}`, sk: 'CREDITO' }),
   cuota: (creditoId: string, numero: number) => ({ pk: `CREDITO#${creditoId}`, sk: `CUOTA#${String(numero).padStart(3, '0')}` }),
