@@ -7,3 +7,5 @@ export * from './solicitudes';
 export * from './creditos';
 export * from './productos';
 export * from './configuracion';
+export * from './dashboard';
+export * from './notificaciones';
