@@ -397,6 +397,12 @@ export const TEXTS = {
       activo: 'activo debe ser verdadero o falso',
       activos: "activos debe ser 'true' o 'false'",
     },
+    actividad: {
+      creado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) creado`,
+      actualizado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) actualizado`,
+      activado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) activado`,
+      desactivado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) desactivado`,
+    },
   },
   configuracion: {
     notFound: 'Configuración no encontrada',
@@ -409,6 +415,7 @@ export const TEXTS = {
     stripePublicable: 'La clave publicable de Stripe debe empezar con pk_',
     stripeSecreta: 'La clave secreta de Stripe debe empezar con sk_ o rk_',
     demasiadoLargo: 'El valor es demasiado largo',
+    actividad: (clave: string) => `Configuración actualizada: ${clave}`,
     descripciones: {
       timezone: 'Zona horaria del negocio (IANA): define la fecha contable y el cierre diario',
       tasa_usura_credito_anual:
@@ -424,6 +431,10 @@ export const TEXTS = {
   metodosPago: {
     notFound: 'Método de pago no encontrado',
     activo: 'activo debe ser verdadero o falso',
+    actividad: {
+      activado: (nombre: string) => `Método de pago ${nombre} activado`,
+      desactivado: (nombre: string) => `Método de pago ${nombre} desactivado`,
+    },
   },
   cuentasBancarias: {
     notFound: 'Cuenta bancaria no encontrada',
