@@ -10,6 +10,7 @@ import { configuracionRoutes } from '#features/configuracion/routes';
 import { creditosRoutes } from '#features/creditos/routes';
 import { dashboardRoutes } from '#features/dashboard/routes';
 import { identidadRoutes } from '#features/identidad/routes';
+import { notificacionesRoutes } from '#features/notificaciones/routes';
 import { openapiRoutes } from '#features/openapi/routes';
 import { pagosRoutes } from '#features/pagos/routes';
 import { portalRoutes } from '#features/portal/routes';
@@ -30,6 +31,7 @@ export const ROUTES = [
   ...pagosRoutes,
   ...cierreRoutes,
   ...dashboardRoutes,
+  ...notificacionesRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];
@@ -63,6 +65,7 @@ export const WEBSOCKET_ROUTES = [
 /** DynamoDB Streams consumers: invoked with batches of table changes after commit. */
 export const STREAM_CONSUMERS = [
   { id: 'push-notificaciones', handler: 'realtime/push-notificaciones', table: 'write', websocket: true },
+  { id: 'agregados', handler: 'dashboard/agregados-stream', table: 'write', websocket: false },
 ] as const;
 
 /**

@@ -1,0 +1,57 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { logger } from '#commons/logger';
+import { aplicarCambio, zonaHoraria, type CambioEntidad, type Resultado } from './agregados-store';
+import { esEntidadAgregada } from './domain';
+
+type Imagen = Record<string, AttributeValue>;
+interface Registro {
+  eventName?: string;
+  dynamodb?: {
+    NewImage?: unknown;
+    OldImage?: unknown;
+    SequenceNumber?: string;
+    /** Epoch seconds in a Lambda event; a Date from the SDK's GetRecords (the local poller). */
+    ApproximateCreationDateTime?: number | Date | string;
+  };
+}
+
+function instanteDe(valor: number | Date | string | undefined): Date {
+  if (valor instanceof Date) return valor;
+  if (typeof valor === 'number') return new Date(valor * 1000);
+  if (typeof valor === 'string') return new Date(valor);
+  return new Date();
+}
+
+/** The entity change a stream record describes, or null for items that feed no aggregate. */
+export function cambioDe(registro: Registro): CambioEntidad | null {
+  const d = registro.dynamodb;
+  if (!d?.SequenceNumber) return null;
+  const nueva = d.NewImage ? unmarshall(d.NewImage as Imagen) : null;
+  const vieja = d.OldImage ? unmarshall(d.OldImage as Imagen) : null;
+  const ref = nueva ?? vieja;
+  if (!ref || !esEntidadAgregada(ref.tipo) || typeof ref.id !== 'string') return null;
+  return {
+    entidad: ref.tipo,
+    id: ref.id,
+    secuencia: d.SequenceNumber,
+    item: registro.eventName === 'REMOVE' ? null : nueva,
+    instante: instanteDe(d.ApproximateCreationDateTime),
+  };
+}
+
+/**
+ * DynamoDB Streams consumer: keeps the dashboard aggregates (portfolio, estados, arrears aging,
+ * pending solicitudes, payments per day and month, client profile counts, unread notifications
+ * per user). Records are applied in order, each exactly once (see aplicarCambio); an error
+ * fails the batch so the event source retries it, and what was already applied is skipped.
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+  const cambios = (event.Records as Registro[]).map(cambioDe).filter((c): c is CambioEntidad => c !== null);
+  if (cambios.length === 0) return;
+  const zona = await zonaHoraria();
+  const resumen: Record<Resultado, number> = { aplicado: 0, 'sin-cambios': 0, repetido: 0 };
+  for (const cambio of cambios) resumen[await aplicarCambio(cambio, zona)]++;
+  logger.debug('agregados actualizados', { registros: event.Records.length, ...resumen });
+};

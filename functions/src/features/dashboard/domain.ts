@@ -1,0 +1,227 @@
+/**
+ * Portfolio aggregates as pure functions (no AWS imports).
+ *
+ * Every entity (credito, solicitud, pago, cliente, notificacion) *contributes* fixed amounts to a
+ * few aggregate items: e.g. a vencido credit adds 1 to creditos_vencido and its saldo_capital to
+ * capital_vencido_centimos. The stream consumer stores each entity's current contribution and, on
+ * every change, applies only the difference (new − stored). Aggregates are then exactly the sum of
+ * the contributions of the entities as they are now, whatever order the changes arrive in.
+ */
+import {
+  CREDITO_ESTADOS,
+  diasEntre,
+  formatMillions,
+  roundHalfEven,
+  sumarDias,
+  sumarMeses,
+  TEXTS,
+  TRAMOS_MORA,
+  type AlertaDashboard,
+  type TramoMora,
+} from '@cuota/shared';
+import { aggKeys } from '#commons/keys';
+
+/** aggregate key ("pk|sk") → field → amount. Zero amounts are left out. */
+export type Contribucion = Record<string, Record<string, number>>;
+export interface ClaveAgregado {
+  pk: string;
+  sk: string;
+}
+
+export const claveDe = (k: ClaveAgregado): string => `${k.pk}|${k.sk}`;
+export function claveDesde(texto: string): ClaveAgregado {
+  const i = texto.indexOf('|');
+  return { pk: texto.slice(0, i), sk: texto.slice(i + 1) };
+}
+
+const AGG = {
+  cartera: aggKeys.cartera(),
+  solicitudes: aggKeys.solicitudes(),
+  pagos: aggKeys.pagos(),
+  pagosDia: aggKeys.pagosDia,
+  mes: aggKeys.mes,
+  clientesPerfil: aggKeys.clientesPerfil(),
+  noLeidas: aggKeys.notificacionesNoLeidas,
+};
+
+/** Entity types (the item's `tipo`) that contribute to aggregates. */
+export const ENTIDADES_AGREGADAS = ['credito', 'solicitud', 'pago', 'cliente', 'notificacion'] as const;
+export type EntidadAgregada = (typeof ENTIDADES_AGREGADAS)[number];
+export const esEntidadAgregada = (tipo: unknown): tipo is EntidadAgregada =>
+  typeof tipo === 'string' && (ENTIDADES_AGREGADAS as readonly string[]).includes(tipo);
+
+export const ESTADOS_ACTIVOS = ['vigente', 'al_dia', 'vencido'] as const;
+const esActivo = (estado: unknown) => (ESTADOS_ACTIVOS as readonly unknown[]).includes(estado);
+
+export interface ContextoContribucion {
+  /** Business date (YYYY-MM-DD) of the change, in the lender's time zone. */
+  fecha: string;
+  /** ISO timestamp → business date in the lender's time zone. */
+  fechaDe: (iso: string) => string;
+}
+
+type Item = Record<string, unknown>;
+const entero = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0);
+const texto = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+function sumar(c: Contribucion, k: ClaveAgregado, campos: Record<string, number>): void {
+  const key = claveDe(k);
+  for (const [campo, valor] of Object.entries(campos)) {
+    if (valor === 0) continue;
+    const destino = (c[key] ??= {});
+    destino[campo] = (destino[campo] ?? 0) + valor;
+  }
+}
+
+/**
+ * Days the credit's oldest unpaid cuota is overdue on `fecha`. The daily close stores it as
+ * `dias_mora_max`; without it (credits the close has not touched yet) it follows from
+ * `proximo_vencimiento`, the due date of the oldest unpaid cuota.
+ */
+export function diasMoraCredito(credito: Item, fecha: string): number {
+  if (typeof credito.dias_mora_max === 'number') return Math.max(0, Math.trunc(credito.dias_mora_max));
+  const proximo = texto(credito.proximo_vencimiento);
+  return proximo && proximo < fecha ? diasEntre(proximo, fecha) : 0;
+}
+
+export function tramoMora(dias: number): TramoMora | null {
+  if (dias <= 0) return null;
+  if (dias <= 30) return '1_30';
+  if (dias <= 60) return '31_60';
+  if (dias <= 90) return '61_90';
+  return 'mas_90';
+}
+
+/** What one entity, as it is now, adds to the aggregates. */
+export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoContribucion): Contribucion {
+  const c: Contribucion = {};
+  switch (tipo) {
+    case 'credito': {
+      const estado = texto(item.estado);
+      if (!estado || !(CREDITO_ESTADOS as readonly string[]).includes(estado)) break;
+      const capital = entero(item.saldo_capital_centimos);
+      const mora = entero(item.saldo_mora_centimos);
+      sumar(c, AGG.cartera, { [`creditos_${estado}`]: 1, [`capital_${estado}_centimos`]: capital });
+      if (mora > 0) sumar(c, AGG.cartera, { mora_centimos: mora, creditos_con_mora: 1 });
+      if (esActivo(estado)) {
+        const tramo = tramoMora(diasMoraCredito(item, ctx.fecha));
+        if (tramo) sumar(c, AGG.cartera, { [`aging_${tramo}_creditos`]: 1, [`aging_${tramo}_capital_centimos`]: capital });
+      }
+      const desembolso = texto(item.fecha_desembolso);
+      if (desembolso) {
+        sumar(c, AGG.mes(desembolso.slice(0, 7)), { desembolsos: 1, desembolsado_centimos: entero(item.monto_principal_centimos) });
+      }
+      break;
+    }
+    case 'solicitud': {
+      const estado = texto(item.estado);
+      if (estado) sumar(c, AGG.solicitudes, { [`solicitudes_${estado}`]: 1 });
+      break;
+    }
+    case 'pago': {
+      const monto = entero(item.monto_centimos);
+      const fechaPago = texto(item.fecha_pago);
+      if (item.estado === 'registrado') sumar(c, AGG.pagos, { pendientes: 1, pendientes_centimos: monto });
+      if (item.estado === 'conciliado' && fechaPago) {
+        sumar(c, AGG.pagosDia(fechaPago), { recibidos: 1, recibidos_centimos: monto });
+        const conciliadoEn = texto(item.conciliado_en);
+        sumar(c, AGG.pagosDia(conciliadoEn ? ctx.fechaDe(conciliadoEn) : ctx.fecha), { conciliados: 1, conciliados_centimos: monto });
+        sumar(c, AGG.mes(fechaPago.slice(0, 7)), {
+          cobros: 1,
+          cobrado_centimos: monto,
+          cobrado_capital_centimos: entero(item.aplicado_capital_centimos),
+          cobrado_interes_centimos: entero(item.aplicado_interes_centimos),
+          cobrado_mora_centimos: entero(item.aplicado_mora_centimos),
+        });
+      }
+      break;
+    }
+    case 'cliente': {
+      const riesgo = texto(item.riesgo);
+      const banda = riesgo === 'bajo' || riesgo === 'medio' || riesgo === 'alto' ? riesgo : 'sin_riesgo';
+      sumar(c, AGG.clientesPerfil, { [`riesgo_${banda}`]: 1, kyc_completo: item.kyc_completado === true ? 1 : 0 });
+      break;
+    }
+    case 'notificacion': {
+      const userId = texto(item.user_id);
+      if (userId && item.leida !== true) sumar(c, AGG.noLeidas(userId), { no_leidas: 1 });
+      break;
+    }
+  }
+  return c;
+}
+
+/** new − old, per aggregate and field, zeros left out. */
+export function diferencia(anterior: Contribucion, nueva: Contribucion): Contribucion {
+  const d: Contribucion = {};
+  for (const key of new Set([...Object.keys(anterior), ...Object.keys(nueva)])) {
+    const a = anterior[key] ?? {};
+    const n = nueva[key] ?? {};
+    for (const campo of new Set([...Object.keys(a), ...Object.keys(n)])) {
+      const delta = (n[campo] ?? 0) - (a[campo] ?? 0);
+      if (delta !== 0) (d[key] ??= {})[campo] = delta;
+    }
+  }
+  return d;
+}
+
+export const esVacia = (c: Contribucion): boolean => Object.keys(c).length === 0;
+
+/**
+ * Stream sequence numbers are decimal strings that grow for every change of one item
+ * (DynamoDB keeps an item's changes in order, in one shard lineage).
+ */
+export function compararSecuencia(a: string, b: string): number {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+// ---------------------------------------------------------------- reading the aggregates
+
+/** `part / whole × 100` as a decimal string with `decimales` digits, half-even; 0 when whole is 0. */
+export function porcentaje(parte: number, total: number, decimales: number): string {
+  if (total <= 0) return (0).toFixed(decimales);
+  const escala = 10n ** BigInt(decimales);
+  const valor = roundHalfEven(BigInt(parte) * 100n * escala, BigInt(total));
+  const signo = valor < 0n ? '-' : '';
+  const abs = valor < 0n ? -valor : valor;
+  const entera = abs / escala;
+  if (decimales === 0) return `${signo}${entera}`;
+  return `${signo}${entera}.${String(abs % escala).padStart(decimales, '0')}`;
+}
+
+/** Spec §9: vencidos / active credits (divisor at least 1) × 100, one decimal. */
+export const tasaMorosidad = (vencidos: number, activos: number): string => porcentaje(vencidos, Math.max(1, activos), 1);
+
+/** Whole days elapsed since an instant. */
+export const diasDesde = (iso: string, ahora: Date): number => Math.max(0, Math.floor((ahora.getTime() - Date.parse(iso)) / 86_400_000));
+
+/** Spec §9 dashboard alerts: more than 5 vencido credits; the oldest pending solicitud more than 3 days old. */
+export function alertasDashboard(vencidos: number, diasPendienteMasAntigua: number | null): AlertaDashboard[] {
+  const alertas: AlertaDashboard[] = [];
+  if (vencidos > 5) {
+    alertas.push({ tipo: 'cartera_mora', titulo: TEXTS.dashboard.carteraMoraTitulo, mensaje: TEXTS.dashboard.carteraMora(vencidos) });
+  }
+  if (diasPendienteMasAntigua !== null && diasPendienteMasAntigua > 3) {
+    alertas.push({
+      tipo: 'solicitudes_antiguas',
+      titulo: TEXTS.dashboard.solicitudesAntiguasTitulo,
+      mensaje: TEXTS.dashboard.solicitudesAntiguas(diasPendienteMasAntigua),
+    });
+  }
+  return alertas;
+}
+
+/** The 12 months ending with the one of `fecha`, oldest first (YYYY-MM). */
+export function ultimosMeses(fecha: string, n = 12): string[] {
+  return Array.from({ length: n }, (_, i) => sumarMeses(`${fecha.slice(0, 7)}-01`, i - (n - 1)).slice(0, 7));
+}
+
+/** The 7 calendar days ending on `fecha` (the new-clients window, spec §9), oldest first. */
+export function ultimosDias(fecha: string, n = 7): string[] {
+  return Array.from({ length: n }, (_, i) => sumarDias(fecha, i - (n - 1)));
+}
+
+export const formatoCartera = formatMillions;
+export { TRAMOS_MORA };

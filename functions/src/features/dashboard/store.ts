@@ -1,0 +1,223 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  CREDITO_ESTADOS,
+  fechaNegocio,
+  TRAMOS_MORA,
+  type Actividad,
+  type Dashboard,
+  type Monitoreo,
+  type Page,
+  type SolicitudPendiente,
+} from '@cuota/shared';
+import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { aggKeys, keys } from '#commons/keys';
+import { campo, leerItems, zonaHoraria } from './agregados-store';
+import {
+  alertasDashboard,
+  diasDesde,
+  ESTADOS_ACTIVOS,
+  formatoCartera,
+  porcentaje,
+  tasaMorosidad,
+  ultimosDias,
+  ultimosMeses,
+} from './domain';
+
+const ACTIVIDAD_PK = 'ACTIVIDAD';
+const PENDIENTES = ['enviado', 'en_analisis'] as const;
+
+type Item = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
+/**
+ * The `n` oldest pending solicitudes: the first `n` of each pending estado's partition on gsi3
+ * (ascending by created_at), merged. Two queries of at most `n` items whatever the backlog.
+ */
+export async function pendientesMasAntiguas(n: number, ahora: Date): Promise<SolicitudPendiente[]> {
+  const partes = await Promise.all(
+    PENDIENTES.map((estado) =>
+      ddb.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi3',
+          KeyConditionExpression: 'gsi3pk = :pk',
+          ExpressionAttributeValues: { ':pk': `SOLICITUDES#${estado}` },
+          ScanIndexForward: true,
+          Limit: n,
+        }),
+      ),
+    ),
+  );
+  return partes
+    .flatMap((p) => p.Items ?? [])
+    .sort((a, b) => String(a.gsi3sk).localeCompare(String(b.gsi3sk)))
+    .slice(0, n)
+    .map((s) => ({
+      id: String(s.id),
+      numero_solicitud: String(s.numero_solicitud ?? ''),
+      cliente_id: String(s.cliente_id ?? ''),
+      cliente_nombre: String(s.cliente_nombre ?? ''),
+      cliente_apellido: String(s.cliente_apellido ?? ''),
+      producto_nombre: str(s.producto_nombre),
+      monto_solicitado_centimos: num(s.monto_solicitado_centimos) ?? 0,
+      plazo_meses: num(s.plazo_meses) ?? 0,
+      estado: s.estado as SolicitudPendiente['estado'],
+      score: num(s.score),
+      riesgo_calculado: str(s.riesgo_calculado),
+      created_at: String(s.created_at),
+      dias_sin_procesar: diasDesde(String(s.created_at), ahora),
+    }));
+}
+
+/**
+ * Activity entries newest first. The user's name comes from the staff profile when there is one
+ * (spec §7: profile nombre, apellido and email), else from the name stored with the entry
+ * (customers, and staff without a profile).
+ */
+export async function listarActividad(opts: { limit: number; cursor?: string }): Promise<Page<Actividad>> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': ACTIVIDAD_PK },
+      ScanIndexForward: false,
+      Limit: opts.limit,
+      ExclusiveStartKey: decodeCursor(opts.cursor),
+    }),
+  );
+  const items = out.Items ?? [];
+  const usuarios = [...new Set(items.map((i) => str(i.user_id)).filter((u): u is string => Boolean(u)))];
+  const perfiles = usuarios.length ? await leerItems(usuarios.map((u) => keys.perfil(u))) : [];
+  const perfilDe = new Map(usuarios.map((u, i) => [u, perfiles[i]!]));
+  return {
+    items: items.map((i) => {
+      const perfil = perfilDe.get(String(i.user_id)) ?? {};
+      const nombrePerfil = perfil.nombre ? [perfil.nombre, perfil.apellido].filter(Boolean).join(' ') : null;
+      return {
+        id: String(i.id),
+        tipo_actividad: String(i.tipo_actividad),
+        descripcion: String(i.descripcion ?? ''),
+        user_id: str(i.user_id),
+        user_nombre: nombrePerfil ?? str(i.user_nombre),
+        user_email: str(perfil.email),
+        created_at: String(i.created_at),
+      };
+    }),
+    nextCursor: encodeCursor(out.LastEvaluatedKey),
+  };
+}
+
+/** New clients in the 7 UTC days ending today (createCliente counts them by UTC day of created_at). */
+const diasClientesNuevos = (ahora: Date) => ultimosDias(ahora.toISOString().slice(0, 10), 7);
+
+/** The dashboard (spec §2, §9) from ~25 aggregate items, two 3-item queries and one 5-item query. */
+export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
+  const hoy = fechaNegocio(ahora, await zonaHoraria());
+  const meses = ultimosMeses(hoy, 12);
+  const dias = diasClientesNuevos(ahora);
+  const [agregados, pendientes, actividad] = await Promise.all([
+    leerItems([
+      aggKeys.cartera(),
+      aggKeys.solicitudes(),
+      aggKeys.clientesTotal(),
+      aggKeys.clientesPerfil(),
+      ...dias.map((d) => aggKeys.clientesDia(d)),
+      ...meses.map((m) => aggKeys.mes(m)),
+    ]),
+    pendientesMasAntiguas(3, ahora),
+    listarActividad({ limit: 5 }),
+  ]);
+  const [cartera, solicitudes, clientesTotal, clientesPerfil, ...resto] = agregados as [Item, Item, Item, Item, ...Item[]];
+  const porDia = resto.slice(0, dias.length);
+  const porMes = resto.slice(dias.length);
+
+  const porEstado = CREDITO_ESTADOS.map((estado) => ({
+    estado,
+    creditos: campo(cartera, `creditos_${estado}`),
+    saldo_capital_centimos: campo(cartera, `capital_${estado}_centimos`),
+  }));
+  const activos = porEstado.filter((e) => (ESTADOS_ACTIVOS as readonly string[]).includes(e.estado));
+  const carteraActiva = activos.reduce((s, e) => s + e.saldo_capital_centimos, 0);
+  const creditosActivos = activos.reduce((s, e) => s + e.creditos, 0);
+  const vencidos = campo(cartera, 'creditos_vencido');
+  const aging = TRAMOS_MORA.map((tramo) => ({
+    tramo,
+    creditos: campo(cartera, `aging_${tramo}_creditos`),
+    saldo_capital_centimos: campo(cartera, `aging_${tramo}_capital_centimos`),
+  }));
+  const par30 = aging.filter((a) => a.tramo !== '1_30').reduce((s, a) => s + a.saldo_capital_centimos, 0);
+  const pendientesTotal = PENDIENTES.reduce((s, e) => s + campo(solicitudes, `solicitudes_${e}`), 0);
+  const totalClientes = campo(clientesTotal, 'total');
+  const nuevos = porDia.reduce((s, d) => s + campo(d, 'total'), 0);
+
+  return {
+    fecha_negocio: hoy,
+    tarjetas: {
+      cartera_activa_centimos: carteraActiva,
+      cartera_activa_texto: formatoCartera(carteraActiva),
+      total_clientes: totalClientes,
+      solicitudes_pendientes: pendientesTotal,
+      creditos_activos: creditosActivos,
+      creditos_vencidos: vencidos,
+      tasa_morosidad: tasaMorosidad(vencidos, creditosActivos),
+    },
+    alertas: alertasDashboard(vencidos, pendientes[0]?.dias_sin_procesar ?? null),
+    solicitudes_pendientes: pendientes,
+    actividad_reciente: actividad.items,
+    cartera: {
+      por_estado: porEstado,
+      saldo_mora_centimos: campo(cartera, 'mora_centimos'),
+      creditos_con_mora: campo(cartera, 'creditos_con_mora'),
+      par30: { capital_centimos: par30, porcentaje: porcentaje(par30, carteraActiva, 2) },
+      aging,
+    },
+    mensual: meses.map((mes, i) => {
+      const m = porMes[i]!;
+      return {
+        mes,
+        desembolsos: campo(m, 'desembolsos'),
+        desembolsado_centimos: campo(m, 'desembolsado_centimos'),
+        cobros: campo(m, 'cobros'),
+        cobrado_centimos: campo(m, 'cobrado_centimos'),
+      };
+    }),
+    clientes: {
+      total: totalClientes,
+      nuevos_7_dias: nuevos,
+      kyc_completo: campo(clientesPerfil, 'kyc_completo'),
+      por_riesgo: {
+        bajo: campo(clientesPerfil, 'riesgo_bajo'),
+        medio: campo(clientesPerfil, 'riesgo_medio'),
+        alto: campo(clientesPerfil, 'riesgo_alto'),
+        sin_riesgo: campo(clientesPerfil, 'riesgo_sin_riesgo'),
+      },
+    },
+  };
+}
+
+/** Monitoring cards (spec §2 Monitoreo Operativo) from 11 aggregate items, one BatchGet. */
+export async function obtenerMonitoreo(userId: string, ahora = new Date()): Promise<Monitoreo> {
+  const hoy = fechaNegocio(ahora, await zonaHoraria());
+  const dias = diasClientesNuevos(ahora);
+  const [cartera, solicitudes, clientesTotal, pagosHoy, noLeidas, ...porDia] = (await leerItems([
+    aggKeys.cartera(),
+    aggKeys.solicitudes(),
+    aggKeys.clientesTotal(),
+    aggKeys.pagosDia(hoy),
+    aggKeys.notificacionesNoLeidas(userId),
+    ...dias.map((d) => aggKeys.clientesDia(d)),
+  ])) as [Item, Item, Item, Item, Item, ...Item[]];
+  return {
+    fecha_negocio: hoy,
+    alertas: Math.max(0, campo(noLeidas, 'no_leidas')),
+    clientes_activos: campo(clientesTotal, 'total'),
+    solicitudes_pendientes: PENDIENTES.reduce((s, e) => s + campo(solicitudes, `solicitudes_${e}`), 0),
+    prestamos_vigentes: campo(cartera, 'creditos_vigente'),
+    pagos_recibidos_hoy_centimos: campo(pagosHoy, 'recibidos_centimos'),
+    pagos_recibidos_hoy: campo(pagosHoy, 'recibidos'),
+    mora_total_centimos: campo(cartera, 'mora_centimos'),
+    creditos_con_mora: campo(cartera, 'creditos_con_mora'),
+    clientes_nuevos_7_dias: porDia.reduce((s, d) => s + campo(d, 'total'), 0),
+  };
+}
