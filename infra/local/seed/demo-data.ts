@@ -14,6 +14,7 @@ import {
   type Item,
   type Persona,
 } from './demo-portfolio';
+import { seedConfiguracion } from './configuracion';
 
 /** Fixed seeds: the same business date always yields the same portfolio. */
 const SEMILLA_CLIENTES = 20_260_101;
@@ -45,6 +46,8 @@ export interface SeedDemoSummary {
   pagos: number;
   notificaciones: number;
   productos: number;
+  /** Settings, payment methods and bank accounts written (absent ones only). */
+  configuracion: number;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
     staff: { admin: persona(opts.users.admin), analista: persona(opts.users.analista), cobrador: persona(opts.users.cobrador) },
   });
   await batchPut(portfolioItems(portfolio));
+  const configuracion = await seedConfiguracion(now);
   return {
     clientes: clientes.length + 1,
     solicitudes: portfolio.solicitudes.length,
@@ -81,6 +85,7 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
     pagos: portfolio.pagos.length,
     notificaciones: portfolio.notificaciones.length,
     productos: portfolio.productos.length,
+    configuracion,
   };
 }
 

@@ -264,6 +264,8 @@ interface ProductoDemo {
   /** ≤ 1.3 × tasa corriente (Código de Comercio art. 498). */
   tasa_moratoria_anual: string;
   dias_tolerancia: number;
+  /** Which usury cap applies (Ley 7472 art. 36 bis); absent = general credit. */
+  es_microcredito?: boolean;
 }
 
 const PRODUCTOS_BASE: Array<Omit<ProductoDemo, 'id' | 'created_at'> & { diasAtras: number }> = [
@@ -280,6 +282,7 @@ const PRODUCTOS_BASE: Array<Omit<ProductoDemo, 'id' | 'created_at'> & { diasAtra
     metodo_amortizacion: 'cuota_nivelada',
     tasa_moratoria_anual: '36.40',
     dias_tolerancia: 3,
+    es_microcredito: true,
     diasAtras: 610,
   },
   {
@@ -488,6 +491,7 @@ export function portfolioItems(p: DemoPortfolio): Item[] {
   const as = (x: Item) => x as unknown as E;
   return [
     ...p.productos.map((x) => itemFor.producto(as(x))),
+    ...p.productos.map((x) => itemFor.productoCodigo({ id: String(x.id), codigo: String(x.codigo) })),
     ...p.solicitudes.map((x) => itemFor.solicitud(as(x))),
     ...p.creditos.map((x) => itemFor.credito(as(x))),
     ...p.cuotas.map((x) => itemFor.cuota(x as unknown as Parameters<typeof itemFor.cuota>[0])),

@@ -1,0 +1,90 @@
+import {
+  centesimasDePorcentaje,
+  erroresRangosProducto,
+  tasaMoratoriaMaxima,
+  TEXTS,
+  type ProductoCampos,
+  type ProductoDetalle,
+} from '@cuota/shared';
+
+/** The usury caps in force (settings tasa_usura_credito_anual / tasa_usura_microcredito_anual). */
+export interface TopesUsura {
+  credito: string;
+  microcredito: string;
+}
+
+/**
+ * Which cap of Ley 7472 art. 36 bis applies to a product: the microcrédito cap when the product
+ * is declared a microcrédito (`es_microcredito`), the general credit cap otherwise. A declared
+ * flag, not a threshold on the amount: the administrator classifies the product as it is
+ * reported to the regulator, and the check cannot silently change when amounts are edited.
+ */
+export function topeAplicable(p: { es_microcredito: boolean }, topes: TopesUsura) {
+  return p.es_microcredito
+    ? { tipo: 'microcrédito' as const, tope: topes.microcredito }
+    : { tipo: 'crédito' as const, tope: topes.credito };
+}
+
+/**
+ * Every rule a product must satisfy, as `{ field: message }` (empty when valid): min ≤ max for
+ * amount and term, moratoria ≤ 1.3 × corriente (Código de Comercio art. 498) and the rate at or
+ * below the applicable usury cap. Compared exactly in hundredths of a percent.
+ */
+export function erroresProducto(p: ProductoDetalle, topes: TopesUsura): Record<string, string> {
+  const errores = erroresRangosProducto(p);
+  const { tipo, tope } = topeAplicable(p, topes);
+  if (centesimasDePorcentaje(p.tasa_interes_anual) > centesimasDePorcentaje(tope)) {
+    errores.tasa_interes_anual = TEXTS.productos.usura(tope, tipo);
+  }
+  return errores;
+}
+
+/**
+ * A new product from the form. Defaults for the terms the spec's form does not have:
+ * cuota nivelada; tasa moratoria at the legal maximum (1.3 × corriente, what the lender's
+ * existing products use); no tolerance days; general-credit usury cap.
+ */
+export function productoNuevo(campos: ProductoCampos, id: string, now: Date): ProductoDetalle {
+  return {
+    id,
+    codigo: campos.codigo,
+    nombre: campos.nombre,
+    descripcion: campos.descripcion,
+    monto_minimo_centimos: campos.monto_minimo_centimos,
+    monto_maximo_centimos: campos.monto_maximo_centimos,
+    plazo_minimo_meses: campos.plazo_minimo_meses,
+    plazo_maximo_meses: campos.plazo_maximo_meses,
+    tasa_interes_anual: campos.tasa_interes_anual,
+    metodo_amortizacion: campos.metodo_amortizacion ?? 'cuota_nivelada',
+    tasa_moratoria_anual: campos.tasa_moratoria_anual ?? tasaMoratoriaMaxima(campos.tasa_interes_anual),
+    dias_tolerancia: campos.dias_tolerancia ?? 0,
+    es_microcredito: campos.es_microcredito ?? false,
+    activo: true,
+    created_at: now.toISOString(),
+    updated_at: null,
+  };
+}
+
+/**
+ * The product after a full edit (PUT): the form's fields replace the current ones; the extra
+ * lending terms keep their current value when the request leaves them out, so a form that does
+ * not show them cannot reset them. id, activo and created_at never change here.
+ */
+export function productoEditado(actual: ProductoDetalle, campos: ProductoCampos, now: Date): ProductoDetalle {
+  return {
+    ...actual,
+    codigo: campos.codigo,
+    nombre: campos.nombre,
+    descripcion: campos.descripcion,
+    monto_minimo_centimos: campos.monto_minimo_centimos,
+    monto_maximo_centimos: campos.monto_maximo_centimos,
+    plazo_minimo_meses: campos.plazo_minimo_meses,
+    plazo_maximo_meses: campos.plazo_maximo_meses,
+    tasa_interes_anual: campos.tasa_interes_anual,
+    metodo_amortizacion: campos.metodo_amortizacion ?? actual.metodo_amortizacion,
+    tasa_moratoria_anual: campos.tasa_moratoria_anual ?? actual.tasa_moratoria_anual,
+    dias_tolerancia: campos.dias_tolerancia ?? actual.dias_tolerancia,
+    es_microcredito: campos.es_microcredito ?? actual.es_microcredito,
+    updated_at: now.toISOString(),
+  };
+}
