@@ -9,3 +9,4 @@ export * from './productos';
 export * from './configuracion';
 export * from './dashboard';
 export * from './notificaciones';
+export * from './pagos';

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { TEXTS } from '../texts';
+import { isoDate, LIST_MAX_LIMIT } from './common';
+import { pagoSchema } from './lending';
+
+const t = TEXTS.pagos;
+
+function fechaValida(iso: string): boolean {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso);
+}
+
+/** Spec §5: 'El monto es requerido' when missing, 'Debe ser un monto válido mayor a 0' otherwise. Integer céntimos. */
+const montoCentimos = z
+  .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? t.montoRequerido : t.montoInvalido) })
+  .int(t.montoInvalido)
+  .positive(t.montoInvalido)
+  .max(Number.MAX_SAFE_INTEGER, t.montoInvalido);
+
+const creditoId = z
+  .string({ error: t.creditoRequerido })
+  .trim()
+  .min(1, t.creditoRequerido)
+  .max(64, t.creditoNoEncontrado)
+  .regex(/^[A-Za-z0-9_-]+$/, t.creditoNoEncontrado);
+
+const opcional = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((s) => (s ? s : null));
+
+/**
+ * Report a payment (spec §5 "Report-payment form"). fecha_pago is the day the customer paid;
+ * that it is not in the future (business date in the `timezone` setting) and not before the
+ * credit's disbursement is checked by the server, which knows both.
+ */
+export const pagoReportarSchema = z.object({
+  credito_id: creditoId,
+  monto_centimos: montoCentimos,
+  fecha_pago: z
+    .string({ error: t.fechaRequerida })
+    .trim()
+    .min(1, t.fechaRequerida)
+    .pipe(isoDate)
+    .refine(fechaValida, t.fechaInvalida),
+  canal: z.string({ error: t.canalRequerido }).trim().min(1, t.canalRequerido).max(40, t.canalNoDisponible),
+  /** Optional; the server generates PAGO-{timestamp} when empty. */
+  referencia_pago: opcional(50, t.referenciaLarga),
+  referencia_externa: opcional(100, t.referenciaExternaLarga),
+});
+export type PagoReportar = z.infer<typeof pagoReportarSchema>;
+export type PagoReportarInput = z.input<typeof pagoReportarSchema>;
+
+/** Luhn (mod 10) check digit of a card number made of digits only. */
+export function luhnValido(digitos: string): boolean {
+  if (!/^\d+$/.test(digitos)) return false;
+  let suma = 0;
+  for (let i = 0; i < digitos.length; i++) {
+    let d = digitos.charCodeAt(digitos.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    suma += d;
+  }
+  return suma % 10 === 0;
+}
+
+/** A card's MM/YY is valid through the last day of that month. */
+export function tarjetaVencida(mes: string, anio: string, hoy: Date = new Date()): boolean {
+  const y = 2000 + Number(anio);
+  const m = Number(mes);
+  const actual = hoy.getUTCFullYear() * 12 + hoy.getUTCMonth();
+  return y * 12 + (m - 1) < actual;
+}
+
+/**
+ * Pay with a card (spec §5 "Card payment form", plus a Luhn check and expiry). Only the last
+ * four digits ever leave this schema's caller: the server stores '**** 1234' and nothing else.
+ */
+export const pagoTarjetaSchema = z
+  .object({
+    credito_id: creditoId,
+    monto_centimos: montoCentimos,
+    numero_tarjeta: z
+      .string({ error: t.tarjeta.numero })
+      .transform((s) => s.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{16,19}$/, t.tarjeta.numero).refine(luhnValido, t.tarjeta.numero)),
+    nombre_titular: z.string({ error: t.tarjeta.titular }).trim().min(3, t.tarjeta.titular).max(100, t.tarjeta.titular),
+    mes_expiracion: z
+      .string({ error: t.tarjeta.mes })
+      .length(2, t.tarjeta.mes)
+      .regex(/^(0[1-9]|1[0-2])$/, t.tarjeta.mes),
+    anio_expiracion: z.string({ error: t.tarjeta.anio }).length(2, t.tarjeta.anio).regex(/^\d{2}$/, t.tarjeta.anio),
+    cvv: z.string({ error: t.tarjeta.cvvRequerido }).min(1, t.tarjeta.cvvRequerido).regex(/^\d{3,4}$/, t.tarjeta.cvvInvalido),
+  })
+  .superRefine((v, ctx) => {
+    if (/^(0[1-9]|1[0-2])$/.test(v.mes_expiracion) && /^\d{2}$/.test(v.anio_expiracion)) {
+      if (tarjetaVencida(v.mes_expiracion, v.anio_expiracion)) {
+        ctx.addIssue({ code: 'custom', path: ['anio_expiracion'], message: t.tarjeta.vencida });
+      }
+    }
+  });
+export type PagoTarjeta = z.infer<typeof pagoTarjetaSchema>;
+export type PagoTarjetaInput = z.input<typeof pagoTarjetaSchema>;
+
+/** A pago as the reconciliation screen and the portal show it: the read model plus the destination account. */
+export const pagoDetalleSchema = pagoSchema.extend({
+  cuenta_destino_id: z.string().nullable(),
+  cuenta_destino: z.object({ banco: z.string(), numero_cuenta: z.string() }).nullable(),
+  conciliado_en: z.string().optional(),
+  revertido_en: z.string().optional(),
+  motivo_rechazo: z.string().nullable().optional(),
+});
+export type PagoDetalle = z.infer<typeof pagoDetalleSchema>;
+
+/** Reconciliation lists (spec §2): pending (registrado) or processed (conciliado + revertido, newest 50 by default). */
+export const PAGOS_FILTROS = ['registrado', 'procesados'] as const;
+export const pagosQuery = z.object({
+  estado: z.enum(PAGOS_FILTROS, { error: t.estadoFiltro }).default('registrado'),
+  /** Defaults to 25 for pending and 50 for processed (spec §9 "Processed payments list: 50"). */
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número' })
+    .int('El límite debe ser un número entero')
+    .min(1, 'El límite mínimo es 1')
+    .max(LIST_MAX_LIMIT, `El límite máximo es ${LIST_MAX_LIMIT}`)
+    .optional(),
+  cursor: z.string().max(1024, 'Cursor inválido').optional(),
+});
+
+export const pagoRechazarSchema = z.object({
+  motivo: z.string({ error: t.motivoLargo }).trim().max(500, t.motivoLargo).nullish(),
+});
+
+/** Close of business on demand (admin): a business date, default today, never in the future. */
+export const cierreDiarioSchema = z.object({
+  fecha: isoDate.refine(fechaValida, t.fechaInvalida).optional(),
+});
+
+export const cierreFechaSchema = z.object({
+  fecha: z.string(),
+  estado: z.enum(['cerrado', 'ya_cerrado', 'en_curso']),
+  creditos_revisados: z.number().int(),
+  creditos_actualizados: z.number().int(),
+  mora_devengada_centimos: z.number().int(),
+  avisos_vencimiento: z.number().int(),
+  recordatorios: z.number().int(),
+});
+export const cierreDiarioResultadoSchema = z.object({ fechas: z.array(cierreFechaSchema) });
+export type CierreFecha = z.infer<typeof cierreFechaSchema>;
