@@ -17,8 +17,8 @@ import {
 import { seedConfiguracion } from './configuracion';
 
 /** Fixed seeds: the same business date always yields the same portfolio. */
-const SEMILLA_CLIENTES = 20_260_101;
-const SEMILLA_CARTERA = 50_600_506;
+export const SEMILLA_CLIENTES = 20_260_101;
+export const SEMILLA_CARTERA = 50_600_506;
 
 export interface DemoUserRef {
   userId: string;
