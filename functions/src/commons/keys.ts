@@ -24,6 +24,9 @@ export const ENTITY = {
   cuentaBancaria: 'cuenta-bancaria',
   lineaCredito: 'linea-credito',
   secuencia: 'secuencia',
+  idempotencia: 'idempotencia',
+  cierre: 'cierre',
+  aviso: 'aviso',
 } as const;
 
 /** Sortable, unique suffix for "newest first" lists. */
@@ -51,6 +54,13 @@ export const keys = {
   credito: (id: string) => ({ pk: `CREDITO#${id}`, sk: 'CREDITO' }),
   cuota: (creditoId: string, numero: number) => ({ pk: `CREDITO#${creditoId}`, sk: `CUOTA#${String(numero).padStart(3, '0')}` }),
   pago: (id: string) => ({ pk: `PAGO#${id}`, sk: 'PAGO' }),
+  /** The first result of a money-creating request, per caller and Idempotency-Key (TTL expira_en). */
+  idempotencia: (userId: string, clave: string) => ({ pk: `IDEMPOTENCIA#${userId}#${clave}`, sk: 'IDEMPOTENCIA' }),
+  /** Daily close: one marker per business date (lock, then result) and the last date fully closed. */
+  cierre: (fecha: string) => ({ pk: `CIERRE#${fecha}`, sk: 'CIERRE' }),
+  cierreUltimo: () => ({ pk: 'CIERRE', sk: 'ULTIMO' }),
+  /** Guard so a reminder for one cuota is sent once (TTL expira_en). */
+  aviso: (creditoId: string, numeroCuota: number, motivo: string) => ({ pk: `AVISO#${creditoId}#${numeroCuota}#${motivo}`, sk: 'AVISO' }),
   /** Credits listed newest first, one gsi2 partition per estado (so `?estado=` reads only its own). */
   creditosList: (estado: string) => `CREDITOS#${estado}`,
   /** Per-client credit-line usage (Σ saldo_capital), changed in the same transaction as the capital. */
