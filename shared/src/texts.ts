@@ -485,6 +485,7 @@ export const TEXTS = {
     fechaFutura: 'La fecha de pago no puede ser futura',
     fechaAntesDesembolso: 'La fecha de pago no puede ser anterior al desembolso del crédito',
     canalNoDisponible: 'El canal de pago no está disponible',
+    referenciaRequerida: (metodo: string) => `${metodo} requiere la referencia del comprobante`,
     referenciaLarga: 'La referencia no puede superar 50 caracteres',
     referenciaExternaLarga: 'La referencia externa no puede superar 100 caracteres',
     montoExcede: (maximo: string) => `El monto excede el saldo pendiente del crédito (${maximo})`,
