@@ -1,0 +1,232 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ddb, queryAll, tableName } from '#commons/db';
+import { itemFor } from '#commons/items';
+import { keys } from '#commons/keys';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { handler as actualizar } from './actualizar-configuracion';
+import { handler as actualizarMetodo } from './actualizar-metodo-pago';
+import { handler as listar } from './listar-configuracion';
+import { handler as listarCuentas } from './listar-cuentas-bancarias';
+import { handler as listarMetodos } from './listar-metodos-pago';
+import { getCuentaBancaria, getCuentasBancarias, getMetodoPago, getSetting, getSettings } from './store';
+
+/*
+ * These tests write only keys no other feature's tests read (the Stripe keys); the usury caps,
+ * timezone, card switch and reflection hours are exercised with rejected values only.
+ */
+const CLIENTE: TestCaller = { sub: 'cliente-configuracion' };
+const SECRETO = `sk_test_${Date.now().toString(36)}secreto`;
+
+async function actividades(descripcion: string): Promise<number> {
+  const { items } = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'descripcion = :d',
+    ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': descripcion },
+  });
+  return items.length;
+}
+
+const put = (clave: string, valor: unknown, caller: TestCaller = ADMIN) =>
+  call(actualizar, apiEvent('actualizar-configuracion', { caller, params: { clave }, body: { valor } }));
+
+describe('GET /api/configuracion', () => {
+  beforeAll(async () => {
+    expect((await put('stripe_secret_key', SECRETO)).status).toBe(200);
+  });
+
+  it('un administrador recibe todas las claves ordenadas por categoría, incluidas las secretas', async () => {
+    const res = await call(listar, apiEvent('listar-configuracion', { caller: ADMIN }));
+    expect(res.status).toBe(200);
+    expect(res.body.nextCursor).toBeNull();
+    const items = res.body.items as Array<{ clave: string; categoria: string; valor: string; tipo_dato: string }>;
+    expect(items.map((c) => c.clave)).toEqual([
+      'timezone',
+      'tasa_usura_credito_anual',
+      'tasa_usura_microcredito_anual',
+      'allow_credit_card_payments',
+      'payment_reflection_hours',
+      'stripe_publishable_key',
+      'stripe_secret_key',
+    ]);
+    expect(items.map((c) => c.categoria)).toEqual(['general', 'general', 'general', 'pagos', 'pagos', 'pagos', 'pagos']);
+    expect(items.find((c) => c.clave === 'stripe_secret_key')).toMatchObject({ valor: SECRETO, tipo_dato: 'password' });
+    expect(items.find((c) => c.clave === 'allow_credit_card_payments')).toMatchObject({ tipo_dato: 'boolean' });
+  });
+
+  it('analista, cobrador y cliente reciben solo timezone, allow_credit_card_payments y payment_reflection_hours, nunca un secreto', async () => {
+    for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
+      const res = await call(listar, apiEvent('listar-configuracion', { caller }));
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((c: { clave: string }) => c.clave).sort()).toEqual(['allow_credit_card_payments', 'payment_reflection_hours', 'timezone']);
+      expect(JSON.stringify(res.body)).not.toContain(SECRETO);
+      expect(JSON.stringify(res.body)).not.toContain('stripe');
+    }
+    expect((await call(listar, apiEvent('listar-configuracion', {}))).status).toBe(401);
+  });
+});
+
+describe('PUT /api/configuracion/{clave}', () => {
+  it('guarda el valor, lo devuelve y lo registra una sola vez sin escribir el valor en la actividad', async () => {
+    const valor = `pk_test_${Date.now().toString(36)}`;
+    const antes = await actividades('Configuración actualizada: stripe_publishable_key');
+    const res = await put('stripe_publishable_key', valor);
+    expect(res).toMatchObject({ status: 200, body: { clave: 'stripe_publishable_key', valor, categoria: 'pagos', tipo_dato: 'password', updated_at: expect.any(String) } });
+    expect(await getSetting('stripe_publishable_key')).toBe(valor);
+    expect(await actividades('Configuración actualizada: stripe_publishable_key')).toBe(antes + 1);
+    // the same value again: nothing new is written or logged
+    const again = await put('stripe_publishable_key', valor);
+    expect(again).toMatchObject({ status: 200, body: { valor, updated_at: res.body.updated_at } });
+    expect(await actividades('Configuración actualizada: stripe_publishable_key')).toBe(antes + 1);
+    const { items } = await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'contains(descripcion, :v)',
+      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':v': valor },
+    });
+    expect(items).toEqual([]);
+  });
+
+  it('valida el valor según la clave con mensajes en español', async () => {
+    const casos: Array<[string, unknown, string]> = [
+      ['timezone', 'Costa Rica', 'Zona horaria inválida: usa un nombre IANA como America/Costa_Rica'],
+      ['allow_credit_card_payments', 'sí', 'El valor debe ser "true" o "false"'],
+      ['payment_reflection_hours', '200', 'Las horas de reflejo deben ser un número entero entre 0 y 168'],
+      ['payment_reflection_hours', '1.5', 'Las horas de reflejo deben ser un número entero entre 0 y 168'],
+      ['tasa_usura_credito_anual', '37.125', 'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)'],
+      ['tasa_usura_microcredito_anual', '0', 'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)'],
+      ['stripe_secret_key', 'pk_live_x', 'La clave secreta de Stripe debe empezar con sk_ o rk_'],
+      ['timezone', true, 'El valor es requerido'],
+    ];
+    for (const [clave, valor, message] of casos) {
+      const res = await put(clave, valor);
+      expect(res, `${clave}=${String(valor)}`).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', details: { valor: message } } });
+    }
+    expect(await getSetting('timezone')).toBe('America/Costa_Rica');
+  });
+
+  it('una clave desconocida es 404 y una mal formada es 400', async () => {
+    expect(await put('no_existe', 'x')).toMatchObject({ status: 404, body: { message: 'Configuración no encontrada' } });
+    expect(await put('Mal-Formada!', 'x')).toMatchObject({ status: 400, body: { details: { clave: 'Clave de configuración inválida' } } });
+  });
+
+  it('solo un administrador cambia la configuración: analista, cobrador y cliente reciben 403', async () => {
+    for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
+      expect(await put('stripe_secret_key', 'sk_test_intruso', caller)).toMatchObject({
+        status: 403,
+        body: { message: 'No tienes permisos para realizar esta acción' },
+      });
+    }
+    expect(await getSetting('stripe_secret_key')).not.toBe('sk_test_intruso');
+  });
+});
+
+describe('getSetting / getSettings', () => {
+  it('una clave nunca guardada se lee con su valor por defecto', async () => {
+    await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.configuracion('stripe_publishable_key') }));
+    expect(await getSetting('stripe_publishable_key')).toBe('');
+    const s = await getSettings(['stripe_publishable_key', 'stripe_secret_key']);
+    expect(s).toEqual({ stripe_publishable_key: '', stripe_secret_key: expect.stringMatching(/^sk_test_/) });
+  });
+});
+
+// ---------------------------------------------------------------- payment methods
+
+const tag = Date.now().toString(36);
+const metodo = (codigo: string, orden: number, activo: boolean) => ({
+  id: `${codigo}_${tag}`,
+  codigo: `${codigo}_${tag}`,
+  nombre: `${codigo} ${tag}`,
+  requiere_referencia: codigo === 'sinpe',
+  activo,
+  orden,
+});
+const METODOS = [metodo('deposito', 903, true), metodo('sinpe', 901, true), metodo('efectivo', 904, false), metodo('transfer', 902, true)];
+const mios = (items: Array<{ codigo: string }>) => items.filter((m) => m.codigo.endsWith(`_${tag}`)).map((m) => m.codigo.split('_')[0]);
+
+describe('/api/metodos-pago', () => {
+  beforeAll(async () => {
+    for (const m of METODOS) await ddb.send(new PutCommand({ TableName: tableName(), Item: itemFor.metodoPago(m) }));
+  });
+
+  it('un cliente ve solo los activos por orden; el personal los ve todos por orden', async () => {
+    const cliente = await call(listarMetodos, apiEvent('listar-metodos-pago', { caller: CLIENTE }));
+    expect(cliente.status).toBe(200);
+    expect(mios(cliente.body.items)).toEqual(['sinpe', 'transfer', 'deposito']);
+    for (const caller of [ADMIN, ANALISTA, COBRADOR]) {
+      const staff = await call(listarMetodos, apiEvent('listar-metodos-pago', { caller }));
+      expect(mios(staff.body.items)).toEqual(['sinpe', 'transfer', 'deposito', 'efectivo']);
+    }
+    expect(cliente.body.items.find((m: { codigo: string }) => m.codigo === `sinpe_${tag}`)).toEqual({
+      id: `sinpe_${tag}`,
+      codigo: `sinpe_${tag}`,
+      nombre: `sinpe ${tag}`,
+      requiere_referencia: true,
+      activo: true,
+      orden: 901,
+    });
+  });
+
+  it('un administrador desactiva y activa un método; el cliente deja de verlo; repetir no registra de nuevo', async () => {
+    const id = `deposito_${tag}`;
+    const patch = (activo: unknown, caller: TestCaller = ADMIN) =>
+      call(actualizarMetodo, apiEvent('actualizar-metodo-pago', { caller, params: { id }, body: { activo } }));
+    const results = await Promise.all([patch(false), patch(false), patch(false)]);
+    for (const r of results) expect(r).toMatchObject({ status: 200, body: { id, activo: false } });
+    expect(await actividades(`Método de pago deposito ${tag} desactivado`)).toBe(1);
+    expect(await getMetodoPago(id)).toMatchObject({ activo: false });
+    const cliente = await call(listarMetodos, apiEvent('listar-metodos-pago', { caller: CLIENTE }));
+    expect(mios(cliente.body.items)).toEqual(['sinpe', 'transfer']);
+
+    expect((await patch(true)).body.activo).toBe(true);
+    expect(await actividades(`Método de pago deposito ${tag} activado`)).toBe(1);
+    expect(await patch('no')).toMatchObject({ status: 400, body: { details: { activo: 'activo debe ser verdadero o falso' } } });
+  });
+
+  it('404 para un método inexistente; 403 a analista, cobrador y cliente', async () => {
+    const res = await call(actualizarMetodo, apiEvent('actualizar-metodo-pago', { caller: ADMIN, params: { id: 'no_existe' }, body: { activo: true } }));
+    expect(res).toMatchObject({ status: 404, body: { message: 'Método de pago no encontrado' } });
+    for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
+      const r = await call(actualizarMetodo, apiEvent('actualizar-metodo-pago', { caller, params: { id: `sinpe_${tag}` }, body: { activo: false } }));
+      expect(r.status).toBe(403);
+    }
+    expect((await getMetodoPago(`sinpe_${tag}`))?.activo).toBe(true);
+    expect(await getMetodoPago('no_existe')).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------- bank accounts
+
+describe('/api/cuentas-bancarias', () => {
+  const cuentas = [
+    { id: `cuenta-a-${tag}`, banco: 'Banco de Costa Rica', numero_cuenta: 'CR05015202001026284066', moneda: 'CRC', activa: true, created_at: '2026-01-01T00:00:00.000Z' },
+    { id: `cuenta-b-${tag}`, banco: 'Banco Nacional de Costa Rica', numero_cuenta: 'CR21015110010012345678', moneda: 'USD', activa: false, created_at: '2026-01-02T00:00:00.000Z' },
+  ];
+  beforeAll(async () => {
+    for (const c of cuentas) await ddb.send(new PutCommand({ TableName: tableName(), Item: itemFor.cuentaBancaria(c) }));
+  });
+
+  it('el personal las lista paginadas; getCuentaBancaria y getCuentasBancarias las resuelven por id', async () => {
+    for (const caller of [ADMIN, ANALISTA, COBRADOR]) {
+      const seen: Array<{ id: string }> = [];
+      let cursor: string | undefined;
+      do {
+        const res = await call(listarCuentas, apiEvent('listar-cuentas-bancarias', { caller, query: { limit: '1', ...(cursor ? { cursor } : {}) } }));
+        expect(res.status).toBe(200);
+        expect(res.body.items.length).toBeLessThanOrEqual(1);
+        seen.push(...res.body.items);
+        cursor = res.body.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen.filter((c) => c.id.endsWith(tag))).toEqual(cuentas);
+    }
+    expect(await getCuentaBancaria(cuentas[0]!.id)).toEqual(cuentas[0]);
+    expect(await getCuentaBancaria('no-existe')).toBeNull();
+    const map = await getCuentasBancarias([cuentas[1]!.id, 'no-existe', cuentas[1]!.id]);
+    expect([...map.keys()]).toEqual([cuentas[1]!.id]);
+  });
+
+  it('un cliente no las ve (403)', async () => {
+    expect((await call(listarCuentas, apiEvent('listar-cuentas-bancarias', { caller: CLIENTE }))).status).toBe(403);
+  });
+});
