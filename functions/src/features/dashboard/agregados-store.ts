@@ -5,9 +5,8 @@ import { ddb, tableName } from '#commons/db';
 import { aggKeys, keys } from '#commons/keys';
 import {
   claveDesde,
-  compararSecuencia,
   contribucion,
-  diferencia,
+  decidir,
   esVacia,
   type ClaveAgregado,
   type Contribucion,
@@ -78,11 +77,12 @@ export async function aplicarCambio(cambio: CambioEntidad, zonaHorariaNegocio: s
   for (let intento = 0; ; intento++) {
     const actual = await ddb.send(new GetCommand({ TableName: tableName(), Key: claveContribucion, ConsistentRead: true }));
     const secuenciaPrevia = actual.Item?.secuencia as string | undefined;
-    if (secuenciaPrevia !== undefined && compararSecuencia(cambio.secuencia, secuenciaPrevia) <= 0) return 'repetido';
-    const anterior = (actual.Item?.contribucion as Contribucion | undefined) ?? {};
-    const delta = diferencia(anterior, nueva);
-    // The sequence is recorded even when nothing moves, so that an older record arriving later
-    // (reordered) is recognised as older.
+    const aplicada = actual.Item
+      ? { secuencia: String(secuenciaPrevia), contribucion: (actual.Item.contribucion as Contribucion | undefined) ?? {} }
+      : null;
+    const decision = decidir(aplicada, cambio.secuencia, nueva);
+    if (!decision.aplicar) return 'repetido';
+    const { delta } = decision;
     const put = {
       TableName: tableName(),
       Item: {
@@ -91,7 +91,9 @@ export async function aplicarCambio(cambio: CambioEntidad, zonaHorariaNegocio: s
         entidad: cambio.entidad,
         entidad_id: cambio.id,
         secuencia: cambio.secuencia,
-        contribucion: nueva,
+        // an empty map is left out: the SDK's stream reader turns `{M: {}}` into an untyped `{}`,
+        // which other consumers' unmarshall() rejects
+        ...(esVacia(nueva) ? {} : { contribucion: nueva }),
         eliminada: cambio.item === null,
         actualizado_en: new Date().toISOString(),
       },

@@ -28,12 +28,15 @@ function instanteDe(valor: number | Date | string | undefined): Date {
 export function cambioDe(registro: Registro): CambioEntidad | null {
   const d = registro.dynamodb;
   if (!d?.SequenceNumber) return null;
+  // The entity type is read before unmarshalling: most records (cuotas, index items, the
+  // aggregates themselves) feed nothing and are skipped cheaply.
+  const tipo = ((d.NewImage ?? d.OldImage) as Imagen | undefined)?.tipo?.S;
+  if (!esEntidadAgregada(tipo)) return null;
   const nueva = d.NewImage ? unmarshall(d.NewImage as Imagen) : null;
-  const vieja = d.OldImage ? unmarshall(d.OldImage as Imagen) : null;
-  const ref = nueva ?? vieja;
-  if (!ref || !esEntidadAgregada(ref.tipo) || typeof ref.id !== 'string') return null;
+  const ref = nueva ?? (d.OldImage ? unmarshall(d.OldImage as Imagen) : null);
+  if (!ref || typeof ref.id !== 'string') return null;
   return {
-    entidad: ref.tipo,
+    entidad: tipo,
     id: ref.id,
     secuencia: d.SequenceNumber,
     item: registro.eventName === 'REMOVE' ? null : nueva,

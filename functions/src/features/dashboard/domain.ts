@@ -177,6 +177,24 @@ export function compararSecuencia(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+export interface ContribucionAplicada {
+  secuencia: string;
+  contribucion: Contribucion;
+}
+
+export type Decision = { aplicar: false } | { aplicar: true; delta: Contribucion };
+
+/**
+ * What a change does given the contribution already applied for its entity: a record not newer
+ * than the stored one (redelivered, or older and arriving late) does nothing; otherwise the
+ * aggregates move by (new − stored) and the new contribution and sequence are stored — even when
+ * the delta is empty, so that an older record arriving afterwards is still recognised as older.
+ */
+export function decidir(aplicada: ContribucionAplicada | null, secuencia: string, nueva: Contribucion): Decision {
+  if (aplicada && compararSecuencia(secuencia, aplicada.secuencia) <= 0) return { aplicar: false };
+  return { aplicar: true, delta: diferencia(aplicada?.contribucion ?? {}, nueva) };
+}
+
 // ---------------------------------------------------------------- reading the aggregates
 
 /** `part / whole × 100` as a decimal string with `decimales` digits, half-even; 0 when whole is 0. */

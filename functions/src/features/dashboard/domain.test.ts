@@ -1,0 +1,234 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  alertasDashboard,
+  compararSecuencia,
+  contribucion,
+  decidir,
+  diasDesde,
+  diasMoraCredito,
+  diferencia,
+  porcentaje,
+  tasaMorosidad,
+  tramoMora,
+  ultimosDias,
+  ultimosMeses,
+  type Contribucion,
+} from './domain';
+
+const ctx = { fecha: '2026-03-15', fechaDe: (iso: string) => iso.slice(0, 10) };
+const CARTERA = 'AGG#CARTERA|RESUMEN';
+
+const credito = (over: Record<string, unknown> = {}) => ({
+  id: 'C1',
+  estado: 'vencido',
+  saldo_capital_centimos: 500_000_00,
+  saldo_mora_centimos: 12_345,
+  monto_principal_centimos: 750_000_00,
+  fecha_desembolso: '2025-09-03',
+  proximo_vencimiento: '2026-02-03',
+  ...over,
+});
+
+describe('contribución de un crédito', () => {
+  it('cuenta el estado, su capital, la mora, el tramo de antigüedad y el desembolso del mes', () => {
+    expect(contribucion('credito', credito(), ctx)).toEqual({
+      [CARTERA]: {
+        creditos_vencido: 1,
+        capital_vencido_centimos: 500_000_00,
+        mora_centimos: 12_345,
+        creditos_con_mora: 1,
+        aging_31_60_creditos: 1,
+        aging_31_60_capital_centimos: 500_000_00,
+      },
+      'AGG#MES#2025-09|RESUMEN': { desembolsos: 1, desembolsado_centimos: 750_000_00 },
+    });
+  });
+
+  it('un crédito cancelado no entra en la antigüedad de mora aunque tenga una cuota vieja', () => {
+    const c = contribucion('credito', credito({ estado: 'cancelado', saldo_capital_centimos: 0, saldo_mora_centimos: 0 }), ctx);
+    expect(c[CARTERA]).toEqual({ creditos_cancelado: 1 });
+  });
+
+  it('usa dias_mora_max del cierre diario cuando existe, si no la fecha del próximo vencimiento', () => {
+    expect(diasMoraCredito(credito({ dias_mora_max: 95 }), ctx.fecha)).toBe(95);
+    expect(diasMoraCredito(credito({ dias_mora_max: 0 }), ctx.fecha)).toBe(0);
+    expect(diasMoraCredito(credito(), ctx.fecha)).toBe(40);
+    expect(diasMoraCredito(credito({ proximo_vencimiento: '2026-03-15' }), ctx.fecha)).toBe(0);
+    expect(diasMoraCredito(credito({ proximo_vencimiento: null }), ctx.fecha)).toBe(0);
+  });
+
+  it('ignora estados desconocidos', () => {
+    expect(contribucion('credito', credito({ estado: 'raro' }), ctx)).toEqual({});
+  });
+});
+
+describe('tramos de antigüedad', () => {
+  it('separa 1–30, 31–60, 61–90 y más de 90 días', () => {
+    expect([0, 1, 30, 31, 60, 61, 90, 91, 400].map(tramoMora)).toEqual([
+      null,
+      '1_30',
+      '1_30',
+      '31_60',
+      '31_60',
+      '61_90',
+      '61_90',
+      'mas_90',
+      'mas_90',
+    ]);
+  });
+});
+
+describe('contribución de solicitudes, pagos, clientes y notificaciones', () => {
+  it('una solicitud cuenta en su estado', () => {
+    expect(contribucion('solicitud', { estado: 'en_analisis' }, ctx)).toEqual({ 'AGG#SOLICITUDES|RESUMEN': { solicitudes_en_analisis: 1 } });
+  });
+
+  it('un pago registrado cuenta como pendiente; conciliado, por fecha de pago, de conciliación y mes; revertido no cuenta', () => {
+    const pago = { monto_centimos: 94_559_60, fecha_pago: '2026-03-14', aplicado_capital_centimos: 80_000_00, aplicado_interes_centimos: 14_559_60 };
+    expect(contribucion('pago', { ...pago, estado: 'registrado' }, ctx)).toEqual({
+      'AGG#PAGOS|RESUMEN': { pendientes: 1, pendientes_centimos: 94_559_60 },
+    });
+    expect(contribucion('pago', { ...pago, estado: 'conciliado', conciliado_en: '2026-03-15T15:00:00.000Z' }, ctx)).toEqual({
+      'AGG#PAGOS_DIA#2026-03-14|RESUMEN': { recibidos: 1, recibidos_centimos: 94_559_60 },
+      'AGG#PAGOS_DIA#2026-03-15|RESUMEN': { conciliados: 1, conciliados_centimos: 94_559_60 },
+      'AGG#MES#2026-03|RESUMEN': { cobros: 1, cobrado_centimos: 94_559_60, cobrado_capital_centimos: 80_000_00, cobrado_interes_centimos: 14_559_60 },
+    });
+    expect(contribucion('pago', { ...pago, estado: 'revertido' }, ctx)).toEqual({});
+  });
+
+  it('un pago conciliado el mismo día que se pagó suma ambos conteos en el mismo día', () => {
+    const c = contribucion('pago', { estado: 'conciliado', monto_centimos: 100, fecha_pago: '2026-03-15', conciliado_en: '2026-03-15T18:00:00Z' }, ctx);
+    expect(c['AGG#PAGOS_DIA#2026-03-15|RESUMEN']).toEqual({ recibidos: 1, recibidos_centimos: 100, conciliados: 1, conciliados_centimos: 100 });
+  });
+
+  it('un cliente cuenta por riesgo y KYC', () => {
+    expect(contribucion('cliente', { riesgo: 'alto', kyc_completado: true }, ctx)).toEqual({
+      'AGG#CLIENTES|PERFIL': { riesgo_alto: 1, kyc_completo: 1 },
+    });
+    expect(contribucion('cliente', { riesgo: null, kyc_completado: false }, ctx)).toEqual({ 'AGG#CLIENTES|PERFIL': { riesgo_sin_riesgo: 1 } });
+  });
+
+  it('una notificación sin leer suma 1 al contador de su usuario; leída, nada', () => {
+    expect(contribucion('notificacion', { user_id: 'u1', leida: false }, ctx)).toEqual({ 'USUARIO#u1|NOTIF_NO_LEIDAS': { no_leidas: 1 } });
+    expect(contribucion('notificacion', { user_id: 'u1', leida: true }, ctx)).toEqual({});
+  });
+});
+
+describe('diferencia y decisión idempotente', () => {
+  it('la diferencia mueve solo lo que cambió, incluido lo que desaparece', () => {
+    const antes = contribucion('credito', credito(), ctx);
+    const despues = contribucion('credito', credito({ estado: 'al_dia', saldo_mora_centimos: 0, proximo_vencimiento: '2026-04-03' }), ctx);
+    expect(diferencia(antes, despues)).toEqual({
+      [CARTERA]: {
+        creditos_vencido: -1,
+        capital_vencido_centimos: -500_000_00,
+        creditos_al_dia: 1,
+        capital_al_dia_centimos: 500_000_00,
+        mora_centimos: -12_345,
+        creditos_con_mora: -1,
+        aging_31_60_creditos: -1,
+        aging_31_60_capital_centimos: -500_000_00,
+      },
+    });
+  });
+
+  it('compara números de secuencia de distinto largo como números', () => {
+    expect(compararSecuencia('9', '10')).toBe(-1);
+    expect(compararSecuencia('000000000000000000123', '122')).toBe(1);
+    expect(compararSecuencia('5', '5')).toBe(0);
+  });
+
+  it('un registro repetido o más viejo que el aplicado no mueve nada', () => {
+    const aplicada = { secuencia: '20', contribucion: { [CARTERA]: { creditos_vigente: 1 } } };
+    expect(decidir(aplicada, '20', {})).toEqual({ aplicar: false });
+    expect(decidir(aplicada, '7', {})).toEqual({ aplicar: false });
+    expect(decidir(aplicada, '21', {})).toEqual({ aplicar: true, delta: { [CARTERA]: { creditos_vigente: -1 } } });
+    expect(decidir(null, '1', { [CARTERA]: { creditos_vigente: 1 } })).toEqual({ aplicar: true, delta: { [CARTERA]: { creditos_vigente: 1 } } });
+  });
+
+  it('con cualquier orden y repeticiones de los cambios, el agregado termina igual a la contribución del último estado', () => {
+    const estado = fc.record({
+      estado: fc.constantFrom('vigente', 'al_dia', 'vencido', 'cancelado'),
+      saldo_capital_centimos: fc.integer({ min: 0, max: 300_000_000 }),
+      saldo_mora_centimos: fc.integer({ min: 0, max: 5_000_000 }),
+      proximo_vencimiento: fc.constantFrom(null, '2025-10-01', '2026-01-20', '2026-03-01', '2026-04-01'),
+      monto_principal_centimos: fc.integer({ min: 1, max: 300_000_000 }),
+      fecha_desembolso: fc.constantFrom('2025-06-02', '2025-09-03'),
+    });
+    // record i carries sequence i+1 (null = deleted); delivered in any order, some more than once
+    const casos = fc
+      .array(fc.option(estado, { nil: null }), { minLength: 1, maxLength: 8 })
+      .chain((versiones) => {
+        const indices = versiones.map((_, i) => i);
+        return fc
+          .array(fc.constantFrom(...indices), { maxLength: 12 })
+          .chain((repetidos) =>
+            fc.tuple(fc.constant(versiones), fc.shuffledSubarray([...indices, ...repetidos], { minLength: indices.length + repetidos.length })),
+          );
+      });
+    fc.assert(
+      fc.property(casos, ([versiones, entregas]) => {
+        const registros = versiones.map((v, i) => ({ secuencia: String(i + 1), nueva: v ? contribucion('credito', v, ctx) : {} }));
+        let aplicada: { secuencia: string; contribucion: Contribucion } | null = null;
+        const agregado: Record<string, Record<string, number>> = {};
+        for (const k of entregas) {
+          const r = registros[k]!;
+          const d = decidir(aplicada, r.secuencia, r.nueva);
+          if (!d.aplicar) continue;
+          for (const [clave, campos] of Object.entries(d.delta))
+            for (const [f, v] of Object.entries(campos)) (agregado[clave] ??= {})[f] = (agregado[clave]![f] ?? 0) + v;
+          aplicada = { secuencia: r.secuencia, contribucion: r.nueva };
+        }
+        const sinCeros = Object.fromEntries(
+          Object.entries(agregado)
+            .map(([clave, campos]) => [clave, Object.fromEntries(Object.entries(campos).filter(([, v]) => v !== 0))] as const)
+            .filter(([, campos]) => Object.keys(campos).length > 0),
+        );
+        expect(sinCeros).toEqual(registros.at(-1)!.nueva);
+      }),
+    );
+  });
+});
+
+describe('cifras del dashboard', () => {
+  it('redondea porcentajes a medio par con los decimales pedidos', () => {
+    expect(porcentaje(1, 3, 1)).toBe('33.3');
+    expect(porcentaje(2, 3, 1)).toBe('66.7');
+    expect(porcentaje(1, 8, 1)).toBe('12.5');
+    expect(porcentaje(1, 16, 1)).toBe('6.2'); // 6.25 → 6.2 (half-even)
+    expect(porcentaje(3, 16, 1)).toBe('18.8'); // 18.75 → 18.8
+    expect(porcentaje(1, 3, 2)).toBe('33.33');
+    expect(porcentaje(5, 0, 2)).toBe('0.00');
+  });
+
+  it('la tasa de morosidad divide entre al menos 1 crédito', () => {
+    expect(tasaMorosidad(0, 0)).toBe('0.0');
+    expect(tasaMorosidad(7, 20)).toBe('35.0');
+    expect(tasaMorosidad(1, 0)).toBe('100.0');
+  });
+
+  it('alerta de cartera en mora con más de 5 vencidos y de solicitudes con más de 3 días, con los textos del spec', () => {
+    expect(alertasDashboard(5, 3)).toEqual([]);
+    expect(alertasDashboard(6, null)).toEqual([
+      { tipo: 'cartera_mora', titulo: 'Cartera en Mora', mensaje: '6 créditos en estado vencido requieren atención' },
+    ]);
+    expect(alertasDashboard(0, 4)).toEqual([
+      { tipo: 'solicitudes_antiguas', titulo: 'Solicitudes Antiguas', mensaje: 'Solicitud más antigua tiene 4 días sin procesar' },
+    ]);
+  });
+
+  it('cuenta días completos transcurridos', () => {
+    const ahora = new Date('2026-03-15T12:00:00Z');
+    expect(diasDesde('2026-03-11T12:00:01Z', ahora)).toBe(3);
+    expect(diasDesde('2026-03-11T12:00:00Z', ahora)).toBe(4);
+    expect(diasDesde('2026-03-16T00:00:00Z', ahora)).toBe(0);
+  });
+
+  it('da los últimos 12 meses cruzando el año y los últimos 7 días', () => {
+    expect(ultimosMeses('2026-03-31')).toEqual([
+      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+    ]);
+    expect(ultimosDias('2026-03-02')).toEqual(['2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+});
