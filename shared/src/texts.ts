@@ -363,6 +363,7 @@ export const TEXTS = {
     identityTaken: 'Ya existe un cliente con esta identificación',
     alreadyRegistered: 'Tu perfil de cliente ya existe',
     network: 'No se pudo conectar con el servidor',
+    concurrente: 'Otra operación cambió estos datos al mismo tiempo. Intenta de nuevo.',
   },
   productos: {
     notFound: 'Producto no encontrado',
