@@ -112,12 +112,12 @@ describe('planDesembolso', () => {
     }
   });
 
-  it('sin términos en el producto usa cuota nivelada, su propia tasa como moratoria y 0 días de tolerancia', () => {
+  it('sin términos en el producto usa cuota nivelada, la moratoria máxima del art. 498 y 0 días de tolerancia', () => {
     const { credito } = planDesembolso({
       ...base,
       producto: { id: 'P1', codigo: 'X', nombre: 'X', tasa_interes_anual: '18.00' },
     });
-    expect(credito).toMatchObject({ metodo_amortizacion: 'cuota_nivelada', tasa_moratoria_anual: '18.00', dias_tolerancia: 0 });
+    expect(credito).toMatchObject({ metodo_amortizacion: 'cuota_nivelada', tasa_moratoria_anual: '23.40', dias_tolerancia: 0 });
   });
 
   it('respeta capital constante cuando el producto lo define', () => {

@@ -2,6 +2,7 @@ import {
   CREDIT_LINE_LIMIT_CENTIMOS,
   generarCuotas,
   METODOS_AMORTIZACION,
+  tasaMoratoriaMaxima,
   type MetodoAmortizacion,
   type SOLICITUD_ESTADOS,
 } from '@cuota/shared';
@@ -84,7 +85,7 @@ export interface ProductoParaDesembolso {
   dias_tolerancia?: number | null;
 }
 
-export interface CreditoNuevo {
+export type CreditoNuevo = {
   id: string;
   numero_credito: string;
   cliente_id: string;
@@ -109,9 +110,9 @@ export interface CreditoNuevo {
   solicitud_id: string;
   version: number;
   created_at: string;
-}
+};
 
-export interface CuotaNueva {
+export type CuotaNueva = {
   id: string;
   credito_id: string;
   numero_cuota: number;
@@ -124,14 +125,14 @@ export interface CuotaNueva {
   pagada: boolean;
   dias_mora: number;
   pagada_en: string | null;
-}
+};
 
 /**
  * The credit and its full schedule for an approved solicitud (lending-rules.md "Disbursement"):
  * principal = requested amount, rate and lending terms from the product as it is at approval,
  * term from the solicitud, disbursed on the business date, first due date one month later.
- * A product without explicit terms gets cuota nivelada, its own rate as moratoria (no surcharge)
- * and no tolerance days.
+ * A product without explicit terms gets what productos reads them as: cuota nivelada, the
+ * art. 498 maximum moratoria (rate × 1.3) and no tolerance days.
  */
 export function planDesembolso(input: {
   solicitud: SolicitudParaDesembolso;
@@ -177,7 +178,7 @@ export function planDesembolso(input: {
     fecha_primer_vencimiento: fechaPrimerVencimiento,
     proximo_vencimiento: plan[0]!.fecha_vencimiento,
     metodo_amortizacion: metodo,
-    tasa_moratoria_anual: p.tasa_moratoria_anual ?? p.tasa_interes_anual,
+    tasa_moratoria_anual: p.tasa_moratoria_anual ?? tasaMoratoriaMaxima(p.tasa_interes_anual),
     dias_tolerancia: p.dias_tolerancia ?? 0,
     solicitud_id: s.id,
     version: 1,

@@ -1,0 +1,64 @@
+import { diasEntre, roundHalfEven } from '@cuota/shared';
+
+/**
+ * Pure read-side rules of credits: payment progress, the contract's schedule summary and the
+ * portal's instalment alerts.
+ */
+
+/**
+ * Spec §2 credit detail: "the sum of the loan's payments divided by principal, times 100, with
+ * 1 decimal", from the running total of conciliado pagos. Exact: half-even to the tenth, as a
+ * decimal string ("45.3"). Payments include interest and mora, so it may pass 100.
+ */
+export function progresoPago(totalPagadoCentimos: number, principalCentimos: number): string {
+  if (!Number.isSafeInteger(principalCentimos) || principalCentimos <= 0) return '0.0';
+  const decimas = roundHalfEven(BigInt(Math.max(0, totalPagadoCentimos)) * 1000n, BigInt(principalCentimos));
+  return `${decimas / 10n}.${decimas % 10n}`;
+}
+
+export interface CuotaMontos {
+  numero_cuota: number;
+  fecha_vencimiento: string;
+  monto_capital_centimos: number;
+  monto_interes_centimos: number;
+  monto_total_centimos: number;
+}
+
+/** The contract's schedule summary: count, first instalment, totals and last due date. */
+export function resumenCuotas(cuotas: readonly CuotaMontos[]) {
+  const ordenadas = [...cuotas].sort((a, b) => a.numero_cuota - b.numero_cuota);
+  return {
+    cantidad: ordenadas.length,
+    primera_cuota_centimos: ordenadas[0]?.monto_total_centimos ?? 0,
+    total_capital_centimos: ordenadas.reduce((t, c) => t + c.monto_capital_centimos, 0),
+    total_intereses_centimos: ordenadas.reduce((t, c) => t + c.monto_interes_centimos, 0),
+    total_a_pagar_centimos: ordenadas.reduce((t, c) => t + c.monto_total_centimos, 0),
+    fecha_ultimo_vencimiento: ordenadas.at(-1)?.fecha_vencimiento ?? null,
+  };
+}
+
+/** Spec §2 portal: past-due instalments are 'vencida', those due within 7 days 'proxima'. */
+export const DIAS_AVISO_CUOTA = 7;
+
+export function alertaCuota(fechaVencimiento: string, hoy: string): 'vencida' | 'proxima' | null {
+  const dias = diasEntre(hoy, fechaVencimiento);
+  if (dias < 0) return 'vencida';
+  if (dias <= DIAS_AVISO_CUOTA) return 'proxima';
+  return null;
+}
+
+/** The `n` earliest unpaid instalments across several credits (due date, then credit, then number). */
+export function proximasCuotas<T extends { fecha_vencimiento: string; numero_cuota: number; credito_id: string; pagada: boolean }>(
+  cuotas: readonly T[],
+  n: number,
+): T[] {
+  return cuotas
+    .filter((c) => !c.pagada)
+    .sort(
+      (a, b) =>
+        a.fecha_vencimiento.localeCompare(b.fecha_vencimiento) ||
+        a.credito_id.localeCompare(b.credito_id) ||
+        a.numero_cuota - b.numero_cuota,
+    )
+    .slice(0, n);
+}

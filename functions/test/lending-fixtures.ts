@@ -1,0 +1,124 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Cliente, ProductoCampos } from '@cuota/shared';
+import type { Caller } from '../src/commons/auth';
+import { ddb, tableName } from '../src/commons/db';
+import { keys } from '../src/commons/keys';
+import { createCliente } from '../src/features/clientes/store';
+import { createProducto, setProductoActivo } from '../src/features/productos/store';
+import { ADMIN, ANALISTA, apiEvent, call, uniqueEmail, type TestCaller } from './events';
+import { handler as aprobar } from '../src/features/solicitudes/aprobar-solicitud';
+import { handler as crearSolicitud } from '../src/features/solicitudes/crear-solicitud';
+
+/**
+ * Lending fixtures for handler tests: clients (optionally linked to a portal user), products and
+ * approved credits, created through the same stores and handlers the API uses.
+ */
+
+export const STAFF_ADMIN: Caller = { userId: ADMIN.sub, email: 'admin@prueba.cr', nombre: 'Ada', apellido: 'Admin', roles: ['admin'], isStaff: true };
+
+// Unique per worker process: cédulas starting with 9 (clientes.test.ts draws below 900 000 000),
+// product codes with the pid.
+const worker = String(process.pid % 10_000).padStart(4, '0');
+let secuencia = 0;
+const nextCedula = () => `9${worker}${String(++secuencia).padStart(4, '0')}`;
+const nextCodigo = () => `T${worker}X${++secuencia}`;
+
+export async function nuevoCliente(over: Partial<Omit<Cliente, 'id' | 'created_at'>> = {}): Promise<Cliente> {
+  return createCliente({
+    user_id: null,
+    nombre: 'Marcela',
+    apellido: 'Arias Brenes',
+    email: uniqueEmail('fixture'),
+    telefono: '+50688776655',
+    identidad_tipo: 'cedula',
+    identidad_numero: nextCedula(),
+    fecha_nacimiento: '1985-04-12',
+    direccion: 'Cartago, Oriental, 300 m norte de la basílica',
+    ciudad: 'Cartago',
+    pais: 'Costa Rica',
+    kyc_completado: true,
+    ...over,
+  });
+}
+
+/** A client linked to a portal user (the caller a portal route sees). */
+export async function clienteDelPortal(over: Partial<Omit<Cliente, 'id' | 'created_at'>> = {}): Promise<{ cliente: Cliente; caller: TestCaller }> {
+  const caller: TestCaller = { sub: `portal-${worker}-${Date.now().toString(36)}-${++secuencia}`, email: uniqueEmail('portal') };
+  const cliente = await nuevoCliente({ user_id: caller.sub, email: caller.email!, ...over });
+  return { cliente, caller };
+}
+
+export async function nuevoProducto(over: Partial<ProductoCampos> = {}, activo = true) {
+  const producto = await createProducto(
+    {
+      codigo: nextCodigo(),
+      nombre: 'Microcrédito de prueba',
+      descripcion: null,
+      monto_minimo_centimos: 100_000_00,
+      monto_maximo_centimos: 2_000_000_00,
+      plazo_minimo_meses: 3,
+      plazo_maximo_meses: 36,
+      tasa_interes_anual: '24.00',
+      metodo_amortizacion: 'cuota_nivelada',
+      tasa_moratoria_anual: '31.20',
+      dias_tolerancia: 3,
+      es_microcredito: true,
+      ...over,
+    },
+    STAFF_ADMIN,
+  );
+  return activo ? producto : setProductoActivo(producto.id, false, STAFF_ADMIN);
+}
+
+/** POST /api/solicitudes as an analyst; returns the created solicitud. */
+export async function nuevaSolicitud(clienteId: string, productoId: string, monto = 500_000_00, plazo = 12) {
+  const res = await call(
+    crearSolicitud,
+    apiEvent('crear-solicitud', {
+      caller: ANALISTA,
+      body: { cliente_id: clienteId, producto_id: productoId, monto_solicitado_centimos: monto, plazo_meses: plazo },
+    }),
+  );
+  if (res.status !== 201) throw new Error(`crear-solicitud ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as { id: string; numero_solicitud: string; estado: string };
+}
+
+/** A disbursed credit: a solicitud for the client, approved through the handler. */
+export async function creditoAprobado(clienteId: string, productoId: string, monto = 500_000_00, plazo = 12) {
+  const s = await nuevaSolicitud(clienteId, productoId, monto, plazo);
+  const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+  if (res.status !== 200) throw new Error(`aprobar-solicitud ${res.status}: ${JSON.stringify(res.body)}`);
+  return { solicitud: res.body.solicitud, credito: res.body.credito as { id: string; numero_credito: string; cliente_id: string } };
+}
+
+export async function getItem(key: { pk: string; sk: string }) {
+  return (await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item ?? null;
+}
+
+export async function lineaUsada(clienteId: string): Promise<number | null> {
+  const item = await getItem(keys.lineaCredito(clienteId));
+  return item ? Number(item.usado_centimos) : null;
+}
+
+export async function notificacionesDe(userId: string) {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': `USUARIO#${userId}`, ':p': 'NOTIFICACION#' },
+    }),
+  );
+  return out.Items ?? [];
+}
+
+export async function creditosDelCliente(clienteId: string) {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
+      ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': 'CREDITO#' },
+    }),
+  );
+  return out.Items ?? [];
+}
