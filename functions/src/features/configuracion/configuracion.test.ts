@@ -88,6 +88,14 @@ describe('PUT /api/configuracion/{clave}', () => {
     expect(items).toEqual([]);
   });
 
+  it('peticiones simultáneas con el mismo valor se aplican una sola vez', async () => {
+    const valor = `pk_live_${Date.now().toString(36)}`;
+    const antes = await actividades('Configuración actualizada: stripe_publishable_key');
+    const results = await Promise.all([1, 2, 3].map(() => put('stripe_publishable_key', valor)));
+    for (const r of results) expect(r).toMatchObject({ status: 200, body: { valor } });
+    expect(await actividades('Configuración actualizada: stripe_publishable_key')).toBe(antes + 1);
+  });
+
   it('valida el valor según la clave con mensajes en español', async () => {
     const casos: Array<[string, unknown, string]> = [
       ['timezone', 'Costa Rica', 'Zona horaria inválida: usa un nombre IANA como America/Costa_Rica'],

@@ -11,7 +11,7 @@ import {
 } from '@cuota/shared';
 import type { Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
-import { NotFoundError } from '#commons/errors';
+import { ConflictError, NotFoundError } from '#commons/errors';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
@@ -77,8 +77,11 @@ const autor = (caller: Caller) => ({
   user_nombre: [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email,
 });
 
-function conditionFailedAt(error: unknown, index: number): boolean {
-  return error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+/** A write that lost to another one on the same item: its condition failed or a concurrent transaction won. */
+function perdioContraOtra(error: unknown): boolean {
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const code = error.CancellationReasons?.[0]?.Code;
+  return code === 'ConditionalCheckFailed' || code === 'TransactionConflict';
 }
 
 /**
@@ -106,8 +109,10 @@ export async function putConfiguracion(clave: ClaveConfiguracion, valor: string,
       }),
     );
   } catch (error) {
-    if (!conditionFailedAt(error, 0)) throw error;
+    if (!perdioContraOtra(error)) throw error;
+    // Already that value (a retry or an identical concurrent request): nothing to do.
     const guardado = (await valoresGuardados([clave]))[clave];
+    if (guardado?.valor !== valor) throw new ConflictError(TEXTS.errors.concurrente);
     return configuracionDe(clave, guardado);
   }
   return config;
@@ -169,10 +174,11 @@ export async function setMetodoPagoActivo(id: string, activo: boolean, caller: C
       }),
     );
   } catch (error) {
-    if (!conditionFailedAt(error, 0)) throw error;
+    if (!perdioContraOtra(error)) throw error;
     // A concurrent identical request won: it is already in the asked state.
     const ahora = await getMetodoPago(id);
     if (!ahora) throw new NotFoundError(TEXTS.metodosPago.notFound);
+    if (ahora.activo !== activo) throw new ConflictError(TEXTS.errors.concurrente);
     return ahora;
   }
   return { ...actual, activo };

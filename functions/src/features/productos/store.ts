@@ -131,9 +131,14 @@ function versionCondition(version: number | undefined) {
     : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } };
 }
 
-function failedIndex(error: unknown): number {
-  if (!(error instanceof TransactionCanceledException)) return -1;
-  return error.CancellationReasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
+/** Why a transaction was cancelled: the first item whose condition failed, and whether it met a concurrent one. */
+function cancelacion(error: unknown): { condicion: number; conflicto: boolean } | null {
+  if (!(error instanceof TransactionCanceledException)) return null;
+  const reasons = error.CancellationReasons ?? [];
+  return {
+    condicion: reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed'),
+    conflicto: reasons.some((r) => r.Code === 'TransactionConflict'),
+  };
 }
 
 /** Creates a product: the item, its code guard and the activity entry in one transaction. */
@@ -148,7 +153,9 @@ export async function createProducto(campos: ProductoCampos, caller: Caller, now
   try {
     await ddb.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (failedIndex(error) === 1) throw new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
+    const c = cancelacion(error);
+    if (c?.condicion === 1) throw new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
+    if (c?.conflicto) throw new ConflictError(TEXTS.errors.concurrente);
     throw error;
   }
   return producto;
@@ -181,9 +188,9 @@ export async function updateProducto(id: string, campos: ProductoCampos, caller:
   try {
     await ddb.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    const failed = failedIndex(error);
-    if (failed === 0) throw new ConflictError(TEXTS.productos.modificado);
-    if (failed === 1) throw new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
+    const c = cancelacion(error);
+    if (c?.condicion === 1) throw new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
+    if (c?.condicion === 0 || c?.conflicto) throw new ConflictError(TEXTS.productos.modificado);
     throw error;
   }
   return producto;
@@ -209,7 +216,8 @@ export async function setProductoActivo(id: string, activo: boolean, caller: Cal
       }),
     );
   } catch (error) {
-    if (failedIndex(error) !== 0) throw error;
+    const c = cancelacion(error);
+    if (!c || !(c.condicion === 0 || c.conflicto)) throw error;
     // Someone else changed it first: fine if it now is what was asked for, a conflict otherwise.
     const ahora = await getStored(id);
     if (ahora?.producto.activo === activo) return ahora.producto;
