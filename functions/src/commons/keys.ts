@@ -92,6 +92,8 @@ export const aggKeys = {
   clientesTotal: () => ({ pk: 'AGG#CLIENTES', sk: 'TOTAL' }),
   clientesDia: (fechaUtc: string) => ({ pk: 'AGG#CLIENTES', sk: `DIA#${fechaUtc}` }),
   clientesPerfil: () => ({ pk: 'AGG#CLIENTES', sk: 'PERFIL' }),
+  /** New clients per business date (lender's time zone) of created_at: the monitoring window. */
+  clientesNuevosDia: (fecha: string) => ({ pk: 'AGG#CLIENTES', sk: `NUEVOS#${fecha}` }),
   notificacionesNoLeidas: (userId: string) => ({ pk: `USUARIO#${userId}`, sk: 'NOTIF_NO_LEIDAS' }),
   contribucion: (entidad: string, id: string) => ({ pk: `AGGC#${entidad}#${id}`, sk: 'AGGC' }),
 };

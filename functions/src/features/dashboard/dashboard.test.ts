@@ -110,9 +110,9 @@ function esperado() {
     const d = new Date(Date.UTC(Number(hoy.slice(0, 4)), Number(hoy.slice(5, 7)) - 1 - i, 1));
     meses.push(d.toISOString().slice(0, 7));
   }
-  const hoyUtc = ahora.toISOString().slice(0, 10);
-  const desdeUtc = new Date(Date.parse(`${hoyUtc}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-  const nuevos = clientes.filter((c) => c.created_at.slice(0, 10) >= desdeUtc && c.created_at.slice(0, 10) <= hoyUtc).length;
+  // the 7 Costa Rican calendar days ending today
+  const desde = new Date(Date.parse(`${hoy}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const nuevos = clientes.filter((c) => fechaNegocio(new Date(c.created_at)) >= desde).length;
   const diasPendiente = pendientes.length ? Math.floor((ahora.getTime() - Date.parse(String(pendientes[0]!.created_at))) / 86_400_000) : 0;
   return {
     cartera,

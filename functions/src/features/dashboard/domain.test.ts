@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fechaNegocio } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
 import {
   alertasDashboard,
@@ -102,9 +103,12 @@ describe('contribución de solicitudes, pagos, clientes y notificaciones', () =>
     expect(c['AGG#PAGOS_DIA#2026-03-15|RESUMEN']).toEqual({ recibidos: 1, recibidos_centimos: 100, conciliados: 1, conciliados_centimos: 100 });
   });
 
-  it('un cliente cuenta por riesgo y KYC', () => {
-    expect(contribucion('cliente', { riesgo: 'alto', kyc_completado: true }, ctx)).toEqual({
+  it('un cliente cuenta por riesgo, KYC y como nuevo en la fecha de negocio de su creación', () => {
+    const enCostaRica = { ...ctx, fechaDe: (iso: string) => fechaNegocio(new Date(iso), 'America/Costa_Rica') };
+    // 20:30 in Costa Rica is already the next day in UTC: it counts on the Costa Rican date
+    expect(contribucion('cliente', { riesgo: 'alto', kyc_completado: true, created_at: '2026-03-15T02:30:00.000Z' }, enCostaRica)).toEqual({
       'AGG#CLIENTES|PERFIL': { riesgo_alto: 1, kyc_completo: 1 },
+      'AGG#CLIENTES|NUEVOS#2026-03-14': { nuevos: 1 },
     });
     expect(contribucion('cliente', { riesgo: null, kyc_completado: false }, ctx)).toEqual({ 'AGG#CLIENTES|PERFIL': { riesgo_sin_riesgo: 1 } });
   });

@@ -41,6 +41,7 @@ const AGG = {
   pagosDia: aggKeys.pagosDia,
   mes: aggKeys.mes,
   clientesPerfil: aggKeys.clientesPerfil(),
+  clientesNuevosDia: aggKeys.clientesNuevosDia,
   noLeidas: aggKeys.notificacionesNoLeidas,
 };
 
@@ -140,6 +141,8 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
       const riesgo = texto(item.riesgo);
       const banda = riesgo === 'bajo' || riesgo === 'medio' || riesgo === 'alto' ? riesgo : 'sin_riesgo';
       sumar(c, AGG.clientesPerfil, { [`riesgo_${banda}`]: 1, kyc_completo: item.kyc_completado === true ? 1 : 0 });
+      const creado = texto(item.created_at);
+      if (creado) sumar(c, AGG.clientesNuevosDia(ctx.fechaDe(creado)), { nuevos: 1 });
       break;
     }
     case 'notificacion': {

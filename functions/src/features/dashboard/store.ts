@@ -108,21 +108,19 @@ export async function listarActividad(opts: { limit: number; cursor?: string }):
   };
 }
 
-/** New clients in the 7 UTC days ending today (createCliente counts them by UTC day of created_at). */
-const diasClientesNuevos = (ahora: Date) => ultimosDias(ahora.toISOString().slice(0, 10), 7);
 
 /** The dashboard (spec §2, §9) from ~25 aggregate items, two 3-item queries and one 5-item query. */
 export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
   const hoy = fechaNegocio(ahora, await zonaHoraria());
   const meses = ultimosMeses(hoy, 12);
-  const dias = diasClientesNuevos(ahora);
+  const dias = ultimosDias(hoy, 7);
   const [agregados, pendientes, actividad] = await Promise.all([
     leerItems([
       aggKeys.cartera(),
       aggKeys.solicitudes(),
       aggKeys.clientesTotal(),
       aggKeys.clientesPerfil(),
-      ...dias.map((d) => aggKeys.clientesDia(d)),
+      ...dias.map((d) => aggKeys.clientesNuevosDia(d)),
       ...meses.map((m) => aggKeys.mes(m)),
     ]),
     pendientesMasAntiguas(3, ahora),
@@ -149,7 +147,7 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
   const par30 = aging.filter((a) => a.tramo !== '1_30').reduce((s, a) => s + a.saldo_capital_centimos, 0);
   const pendientesTotal = PENDIENTES.reduce((s, e) => s + campo(solicitudes, `solicitudes_${e}`), 0);
   const totalClientes = campo(clientesTotal, 'total');
-  const nuevos = porDia.reduce((s, d) => s + campo(d, 'total'), 0);
+  const nuevos = porDia.reduce((s, d) => s + campo(d, 'nuevos'), 0);
 
   return {
     fecha_negocio: hoy,
@@ -199,14 +197,14 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
 /** Monitoring cards (spec §2 Monitoreo Operativo) from 11 aggregate items, one BatchGet. */
 export async function obtenerMonitoreo(userId: string, ahora = new Date()): Promise<Monitoreo> {
   const hoy = fechaNegocio(ahora, await zonaHoraria());
-  const dias = diasClientesNuevos(ahora);
+  const dias = ultimosDias(hoy, 7);
   const [cartera, solicitudes, clientesTotal, pagosHoy, noLeidas, ...porDia] = (await leerItems([
     aggKeys.cartera(),
     aggKeys.solicitudes(),
     aggKeys.clientesTotal(),
     aggKeys.pagosDia(hoy),
     aggKeys.notificacionesNoLeidas(userId),
-    ...dias.map((d) => aggKeys.clientesDia(d)),
+    ...dias.map((d) => aggKeys.clientesNuevosDia(d)),
   ])) as [Item, Item, Item, Item, Item, ...Item[]];
   return {
     fecha_negocio: hoy,
@@ -218,6 +216,6 @@ export async function obtenerMonitoreo(userId: string, ahora = new Date()): Prom
     pagos_recibidos_hoy: campo(pagosHoy, 'recibidos'),
     mora_total_centimos: campo(cartera, 'mora_centimos'),
     creditos_con_mora: campo(cartera, 'creditos_con_mora'),
-    clientes_nuevos_7_dias: porDia.reduce((s, d) => s + campo(d, 'total'), 0),
+    clientes_nuevos_7_dias: porDia.reduce((s, d) => s + campo(d, 'nuevos'), 0),
   };
 }
