@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { keys, normalizeTerm } from '#commons/keys';
@@ -254,6 +254,17 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
     expect(on.body.activo).toBe(true);
     expect(await activosDe()).toContain(p.id);
     expect(await actividades(`Producto ${p.nombre} (${p.codigo}) activado`)).toBe(1);
+  });
+
+  it('reescribir el producto conserva atributos que este módulo no conoce y quita el índice de activos al desactivar', async () => {
+    const p = await crearOk();
+    await ddb.send(
+      new UpdateCommand({ TableName: tableName(), Key: keys.producto(p.id), UpdateExpression: 'SET otro_modulo = :x', ExpressionAttributeValues: { ':x': 7 } }),
+    );
+    await call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }));
+    const item = (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.producto(p.id) }))).Item!;
+    expect(item).toMatchObject({ otro_modulo: 7, activo: false, version: 2, gsi1pk: 'PRODUCTOS' });
+    expect(item).not.toHaveProperty('gsi2pk');
   });
 
   it('peticiones simultáneas iguales se aplican una sola vez', async () => {

@@ -45,12 +45,14 @@ export function toProducto(item: Record<string, unknown>): ProductoDetalle {
 interface Stored {
   producto: ProductoDetalle;
   version: number | undefined;
+  /** Every stored attribute, so a rewrite keeps the ones this feature does not know about. */
+  raw: Record<string, unknown>;
 }
 
 async function getStored(id: string): Promise<Stored | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.producto(id), ConsistentRead: true }));
   if (!out.Item) return null;
-  return { producto: toProducto(out.Item), version: out.Item.version as number | undefined };
+  return { producto: toProducto(out.Item), version: out.Item.version as number | undefined, raw: out.Item };
 }
 
 /** For the other features (solicitudes, desembolso): the product with its lending terms, or null. */
@@ -109,9 +111,9 @@ const autor = (caller: Caller) => ({
   user_nombre: [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email,
 });
 
-const putProducto = (producto: ProductoDetalle, version: number) => ({
+const putProducto = (producto: ProductoDetalle, version: number, raw: Record<string, unknown> = {}) => ({
   TableName: tableName(),
-  Item: { ...itemFor.producto(producto), version },
+  Item: { ...itemFor.producto({ ...raw, ...producto }), version },
 });
 
 /** A code guard that is free or already this product's (heals products stored before guards existed). */
@@ -171,7 +173,7 @@ export async function updateProducto(id: string, campos: ProductoCampos, caller:
   const producto = productoEditado(actual.producto, campos, now);
   await validar(producto);
   const items: TransactItems = [
-    { Put: { ...putProducto(producto, (actual.version ?? 0) + 1), ...versionCondition(actual.version) } },
+    { Put: { ...putProducto(producto, (actual.version ?? 0) + 1, actual.raw), ...versionCondition(actual.version) } },
     guardPut(producto),
     actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.productos.actividad.actualizado(producto), ...autor(caller), now }),
   ];
@@ -210,7 +212,7 @@ export async function setProductoActivo(id: string, activo: boolean, caller: Cal
     await ddb.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { ...putProducto(producto, (actual.version ?? 0) + 1), ...versionCondition(actual.version) } },
+          { Put: { ...putProducto(producto, (actual.version ?? 0) + 1, actual.raw), ...versionCondition(actual.version) } },
           actividadPut({ tipo_actividad: 'update', descripcion, ...autor(caller), now }),
         ],
       }),
