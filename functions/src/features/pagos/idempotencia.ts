@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TEXTS } from '@cuota/shared';
+import { ddb, tableName } from '#commons/db';
+import { ConflictError, ValidationError } from '#commons/errors';
+import { ENTITY, keys } from '#commons/keys';
+import { motivosCancelacion, pausa, transact, type TransactItem } from '../cierre/cartera';
+
+/**
+ * `Idempotency-Key` (api.md): the same key from the same caller returns the first result and
+ * writes nothing new. The record (caller + key → fingerprint of the request and the response)
+ * is put with attribute_not_exists in the SAME TransactWrite as the money record, so exactly one
+ * of any number of concurrent identical requests writes; the others find the record and answer
+ * with its response. A different request under a used key is a 409. Records expire after 24 h
+ * (TTL attribute expira_en; an expired record no longer blocks its key).
+ */
+
+export const IDEMPOTENCIA_HORAS = 24;
+const CLAVE = /^[A-Za-z0-9_.:-]{1,128}$/;
+const INTENTOS = 8;
+
+/** The header's value (headers arrive lower-cased from API Gateway and the local gateway), validated. */
+export function claveIdempotencia(headers: Record<string, string | undefined>): string | null {
+  const raw = headers['idempotency-key'] ?? headers['Idempotency-Key'];
+  if (raw === undefined) return null;
+  const clave = raw.trim();
+  if (!CLAVE.test(clave)) throw new ValidationError({ 'Idempotency-Key': TEXTS.pagos.idempotenciaClave });
+  return clave;
+}
+
+/** SHA-256 of the request's meaningful fields in a canonical order. Callers leave secrets (card data) out. */
+export function huella(partes: Record<string, unknown>): string {
+  const canonical = JSON.stringify(Object.keys(partes).sort().map((k) => [k, partes[k] ?? null]));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+interface Registro {
+  huella: string;
+  respuesta: unknown;
+  expira_en: number;
+}
+
+async function leerRegistro(userId: string, clave: string, now: Date): Promise<Registro | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.idempotencia(userId, clave), ConsistentRead: true }));
+  const item = out.Item;
+  if (!item || Number(item.expira_en) <= Math.floor(now.getTime() / 1000)) return null;
+  return { huella: String(item.huella), respuesta: item.respuesta, expira_en: Number(item.expira_en) };
+}
+
+export interface Preparado<T> {
+  items: TransactItem[];
+  respuesta: T;
+}
+
+/**
+ * Runs a money-creating write at most once per (caller, key). `preparar` validates and builds the
+ * transaction items and the response; it runs again on a retry, so it must not write.
+ * Without a key the write simply happens.
+ */
+export async function unaVez<T>(
+  opts: { userId: string; clave: string | null; ruta: string; huella: string; now: Date },
+  preparar: () => Promise<Preparado<T>>,
+): Promise<{ respuesta: T; repetida: boolean }> {
+  const { userId, clave, now } = opts;
+  if (!clave) {
+    const { items, respuesta } = await preparar();
+    await transact(items);
+    return { respuesta, repetida: false };
+  }
+  const nowSec = Math.floor(now.getTime() / 1000);
+  for (let intento = 0; intento < INTENTOS; intento++) {
+    if (intento > 0) await pausa(intento);
+    const previo = await leerRegistro(userId, clave, now);
+    if (previo) {
+      if (previo.huella !== opts.huella) throw new ConflictError(TEXTS.pagos.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
+      return { respuesta: previo.respuesta as T, repetida: true };
+    }
+    const { items, respuesta } = await preparar();
+    const registro: TransactItem = {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.idempotencia(userId, clave),
+          tipo: ENTITY.idempotencia,
+          ruta: opts.ruta,
+          huella: opts.huella,
+          respuesta,
+          created_at: now.toISOString(),
+          expira_en: nowSec + IDEMPOTENCIA_HORAS * 3600,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR expira_en <= :ahora',
+        ExpressionAttributeValues: { ':ahora': nowSec },
+      },
+    };
+    try {
+      await transact([registro, ...items]);
+      return { respuesta, repetida: false };
+    } catch (error) {
+      const motivos = motivosCancelacion(error);
+      // another request with this key won (or is committing): read its record and answer with it
+      if (motivos && (motivos[0] === 'ConditionalCheckFailed' || motivos.includes('TransactionConflict'))) continue;
+      throw error;
+    }
+  }
+  throw new ConflictError(TEXTS.pagos.ocupado, 'IDEMPOTENCY_BUSY');
+}

@@ -1,0 +1,6 @@
+import { defineRoute } from '#commons/http';
+import { clientePropio, listarPagosCliente } from './store';
+
+export const handler = defineRoute('listar-pagos-portal', async ({ query, caller }) =>
+  listarPagosCliente(await clientePropio(caller), query),
+);

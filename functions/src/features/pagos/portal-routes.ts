@@ -1,0 +1,44 @@
+import { page, pagoDetalleSchema, pagoReportarSchema, pagoTarjetaSchema, paginationQuery } from '@cuota/shared';
+import type { RouteDef } from '#commons/route-def';
+
+/** The customer's own payments (spec §2 portal 'Mis Pagos', dialog 'Realizar Pago'); spread into portalRoutes. */
+export const pagosPortalRoutes = [
+  {
+    id: 'listar-pagos-portal',
+    method: 'GET',
+    path: '/api/portal/pagos',
+    handler: 'pagos/listar-pagos-portal',
+    access: 'cliente',
+    table: 'read',
+    summary: 'Mis pagos, más recientes primero',
+    tag: 'portal',
+    query: paginationQuery,
+    response: page(pagoDetalleSchema),
+  },
+  {
+    id: 'reportar-pago',
+    method: 'POST',
+    path: '/api/portal/pagos',
+    handler: 'pagos/reportar-pago',
+    access: 'cliente',
+    table: 'write',
+    summary: 'Reportar un pago de un crédito propio (queda registrado hasta su conciliación)',
+    tag: 'portal',
+    body: pagoReportarSchema,
+    response: pagoDetalleSchema,
+    idempotent: true,
+  },
+  {
+    id: 'reportar-pago-tarjeta',
+    method: 'POST',
+    path: '/api/portal/pagos/tarjeta',
+    handler: 'pagos/reportar-pago-tarjeta',
+    access: 'cliente',
+    table: 'write',
+    summary: 'Pagar con tarjeta un crédito propio (solo si allow_credit_card_payments es "true"); se guardan solo los últimos 4 dígitos',
+    tag: 'portal',
+    body: pagoTarjetaSchema,
+    response: pagoDetalleSchema,
+    idempotent: true,
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,387 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { formatCRC, TEXTS, type Page, type PagoDetalle } from '@cuota/shared';
+import { ulid } from 'ulid';
+import type { Caller } from '#commons/auth';
+import { ddb, queryAll, tableName } from '#commons/db';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#commons/errors';
+import { itemFor } from '#commons/items';
+import { keys, stripKeys } from '#commons/keys';
+import { mergedNewestFirst } from '#commons/merged-page';
+import { actividadPut, notificacionPut } from '#commons/registro';
+import { clienteIdOfUser, getCliente, listChildren } from '../clientes/store';
+import {
+  cargarCredito,
+  creditoUpdate,
+  cuotaUpdate,
+  fechaHoy,
+  motivosCancelacion,
+  pausa,
+  terminosDe,
+  transact,
+  type TransactItem,
+} from '../cierre/cartera';
+import { resumenCredito } from '../cierre/domain';
+import { getCuentasBancarias, getMetodoPago } from '../configuracion/store';
+import { aplicarPago, maximoAplicable, PagoExcedeDeuda } from './aplicacion';
+import { huella, unaVez } from './idempotencia';
+
+const t = TEXTS.pagos;
+type Item = Record<string, unknown>;
+
+const autor = (caller: Caller) => ({
+  user_id: caller.userId,
+  user_nombre: [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email,
+});
+
+function toPago(item: Item): PagoDetalle {
+  const p = stripKeys(item) as Item;
+  return {
+    ...(p as unknown as PagoDetalle),
+    cuenta_destino_id: (p.cuenta_destino_id as string | null | undefined) ?? null,
+    cuenta_destino: (p.cuenta_destino as PagoDetalle['cuenta_destino'] | undefined) ?? null,
+  };
+}
+
+async function getPagoItem(id: string): Promise<Item | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.pago(id), ConsistentRead: true }));
+  return out.Item ?? null;
+}
+
+// ---------------------------------------------------------------- report (portal)
+
+export interface DatosReporte {
+  credito_id: string;
+  monto_centimos: number;
+  fecha_pago: string;
+  canal: string;
+  referencia_pago: string | null;
+  referencia_externa: string | null;
+}
+
+/**
+ * A customer reports a payment (or pays by card) for one of their own credits. It is only
+ * recorded (estado registrado): money moves when staff approve it. Checks that need the data:
+ * the credit is the caller's own (else 404) and not cancelado (409), the payment date is
+ * neither in the future (business date) nor before the disbursement, the amount is not more
+ * than the credit can take (maximoAplicable), and a reported channel is an active payment method.
+ */
+export async function reportarPago(input: {
+  caller: Caller;
+  clienteId: string;
+  datos: DatosReporte;
+  /** 'tarjeta': channel tarjeta_credito, reference CARD-…, external reference the masked last 4 digits. */
+  tipo: 'reporte' | 'tarjeta';
+  clave: string | null;
+  now?: Date;
+}): Promise<{ pago: PagoDetalle; repetida: boolean }> {
+  const now = input.now ?? new Date();
+  const { datos } = input;
+  const ruta = input.tipo === 'tarjeta' ? 'reportar-pago-tarjeta' : 'reportar-pago';
+  const firma = huella({ ruta, ...datos });
+
+  const { respuesta, repetida } = await unaVez<PagoDetalle>(
+    { userId: input.caller.userId, clave: input.clave, ruta, huella: firma, now },
+    async () => {
+      const [cargado, hoy, metodo] = await Promise.all([
+        cargarCredito(datos.credito_id),
+        fechaHoy(now),
+        input.tipo === 'reporte' ? getMetodoPago(datos.canal) : Promise.resolve(null),
+      ]);
+      if (!cargado || cargado.credito.cliente_id !== input.clienteId) throw new NotFoundError(t.creditoNoEncontrado);
+      const { credito, cuotas } = cargado;
+      if (credito.estado === 'cancelado') throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
+
+      // a card payment is made now; a reported one on the day the customer says
+      const fechaPago = input.tipo === 'tarjeta' ? hoy : datos.fecha_pago;
+      const details: Record<string, string> = {};
+      if (fechaPago > hoy) details.fecha_pago = t.fechaFutura;
+      else if (typeof credito.fecha_desembolso === 'string' && fechaPago < credito.fecha_desembolso) {
+        details.fecha_pago = t.fechaAntesDesembolso;
+      }
+      const maximo = maximoAplicable(cuotas, hoy);
+      if (datos.monto_centimos > maximo) details.monto_centimos = t.montoExcede(formatCRC(maximo));
+      if (input.tipo === 'reporte') {
+        if (!metodo || !metodo.activo) details.canal = t.canalNoDisponible;
+        else if (metodo.requiere_referencia && !datos.referencia_pago && !datos.referencia_externa) {
+          details.referencia_pago = t.referenciaRequerida(metodo.nombre);
+        }
+      }
+      if (Object.keys(details).length > 0) throw new ValidationError(details);
+
+      const id = ulid(now.getTime());
+      const created_at = now.toISOString();
+      const pago = {
+        id,
+        credito_id: String(credito.id),
+        numero_credito: String(credito.numero_credito),
+        cliente_id: input.clienteId,
+        cliente_nombre: [credito.cliente_nombre, credito.cliente_apellido].filter(Boolean).join(' '),
+        monto_centimos: datos.monto_centimos,
+        fecha_pago: fechaPago,
+        // set to the business date on which the payment is approved (value date)
+        fecha_valor: null,
+        referencia_pago: datos.referencia_pago ?? `${input.tipo === 'tarjeta' ? 'CARD' : 'PAGO'}-${now.getTime()}`,
+        referencia_externa: datos.referencia_externa,
+        canal: datos.canal,
+        estado: 'registrado' as const,
+        moneda: 'CRC' as const,
+        aplicado_capital_centimos: 0,
+        aplicado_interes_centimos: 0,
+        aplicado_mora_centimos: 0,
+        cuenta_destino_id: null,
+        cuenta_destino: null,
+        reportado_por: input.caller.userId,
+        created_at,
+      };
+      const items: TransactItem[] = [
+        { Put: { TableName: tableName(), Item: itemFor.pago(pago), ConditionExpression: 'attribute_not_exists(pk)' } },
+        actividadPut({
+          tipo_actividad: 'payment',
+          descripcion: t.actividad.reportado(pago.referencia_pago, formatCRC(pago.monto_centimos), pago.numero_credito, pago.cliente_nombre),
+          ...autor(input.caller),
+          now,
+        }),
+      ];
+      return { items, respuesta: pago };
+    },
+  );
+  return { pago: respuesta, repetida };
+}
+
+/** The caller's own payments, newest first (gsi1 CLIENTE#id PAGO#…). */
+export async function listarPagosCliente(clienteId: string, opts: { limit: number; cursor?: string }): Promise<Page<PagoDetalle>> {
+  const page = await listChildren<Item>(clienteId, 'PAGO#', opts);
+  return { items: page.items.map(toPago), nextCursor: page.nextCursor };
+}
+
+// ---------------------------------------------------------------- reconciliation (staff)
+
+/**
+ * Pending (registrado) or processed (conciliado + revertido) payments, newest first, from the
+ * gsi3 PAGOS#estado partitions; each page joins the destination accounts it names (one BatchGet).
+ */
+export async function listarPagos(opts: { estado: 'registrado' | 'procesados'; limit?: number; cursor?: string }): Promise<Page<PagoDetalle>> {
+  const pendientes = opts.estado === 'registrado';
+  const page = await mergedNewestFirst({
+    index: 'gsi3',
+    partitions: pendientes ? ['PAGOS#registrado'] : ['PAGOS#conciliado', 'PAGOS#revertido'],
+    limit: opts.limit ?? (pendientes ? 25 : 50),
+    cursor: opts.cursor,
+  });
+  const pagos = page.items.map(toPago);
+  const faltan = pagos.filter((p) => p.cuenta_destino_id && !p.cuenta_destino).map((p) => p.cuenta_destino_id!);
+  const cuentas = await getCuentasBancarias(faltan);
+  return {
+    items: pagos.map((p) => {
+      const c = p.cuenta_destino_id ? cuentas.get(p.cuenta_destino_id) : undefined;
+      return c && !p.cuenta_destino ? { ...p, cuenta_destino: { banco: c.banco, numero_cuenta: c.numero_cuenta } } : p;
+    }),
+    nextCursor: page.nextCursor,
+  };
+}
+
+const INTENTOS = 8;
+
+/** Update of a pago leaving registrado: new estado (and its gsi3 partition), only if still registrado. */
+function pagoTransicion(pago: Item, cambios: Item): TransactItem {
+  const next = itemFor.pago({ ...(stripKeys(pago) as Parameters<typeof itemFor.pago>[0]), ...cambios });
+  const campos = { ...cambios, gsi3pk: next.gsi3pk, gsi3sk: next.gsi3sk };
+  const names: Record<string, string> = { '#estado': 'estado' };
+  const values: Record<string, unknown> = { ':registrado': 'registrado' };
+  const sets = Object.entries(campos).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.pago(String(pago.id)),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: '#estado = :registrado',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+async function pagoPendiente(id: string): Promise<Item> {
+  const pago = await getPagoItem(id);
+  if (!pago) throw new NotFoundError(t.noEncontrado);
+  if (pago.estado !== 'registrado') throw new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO');
+  return pago;
+}
+
+/**
+ * The client's credit-line usage goes down by the capital repaid, in the same transaction. A
+ * client without a line item yet gets one holding Σ saldo_capital of its credits after this
+ * payment (what the disbursement would compute), put only if still absent.
+ */
+async function lineaUpdate(clienteId: string, creditoId: string, saldoNuevo: number, capital: number, now: Date): Promise<TransactItem | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.lineaCredito(clienteId), ConsistentRead: true }));
+  if (out.Item) {
+    if (capital === 0) return null;
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.lineaCredito(clienteId),
+        UpdateExpression: 'ADD usado_centimos :menos SET updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':menos': -capital, ':now': now.toISOString() },
+      },
+    };
+  }
+  const { items } = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
+    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': 'CREDITO#' },
+    ProjectionExpression: 'id, saldo_capital_centimos',
+  });
+  const usado = items.reduce((s, c) => s + (c.id === creditoId ? saldoNuevo : Number(c.saldo_capital_centimos ?? 0)), 0);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: itemFor.lineaCredito({ cliente_id: clienteId, usado_centimos: usado, updated_at: now.toISOString() }),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * Approve (registrado → conciliado): applies the payment to the credit per aplicacion.ts and, in
+ * ONE TransactWrite conditional on the pago still being registrado and the credit's version:
+ * the pago (aplicado_*, fecha_valor), the credit (balances, total_pagado, next due date, estado,
+ * indexes), the cuotas it touched, the client's credit line, an activity entry and the client's
+ * notification. A concurrent approval of the same pago loses on the estado condition (409); a
+ * concurrent change to the credit (another payment, the daily close) makes it re-read and retry.
+ */
+export async function aprobarPago(id: string, caller: Caller, now = new Date()): Promise<PagoDetalle> {
+  for (let intento = 0; intento < INTENTOS; intento++) {
+    if (intento > 0) await pausa(intento);
+    const pago = await pagoPendiente(id);
+    const [cargado, fecha] = await Promise.all([cargarCredito(String(pago.credito_id)), fechaHoy(now)]);
+    if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
+    const { credito, cuotas } = cargado;
+    const monto = Number(pago.monto_centimos);
+    let aplicacion;
+    try {
+      aplicacion = aplicarPago({ cuotas, montoCentimos: monto, fecha });
+    } catch (error) {
+      if (error instanceof PagoExcedeDeuda) {
+        throw new ConflictError(t.excedeAlAprobar(formatCRC(error.maximoCentimos)), 'PAGO_EXCEDE_DEUDA');
+      }
+      throw error;
+    }
+    const resumen = resumenCredito(aplicacion.cuotas, terminosDe(credito), fecha);
+    const cliente = await getCliente(String(credito.cliente_id));
+    const linea = await lineaUpdate(String(credito.cliente_id), String(credito.id), resumen.saldo_capital_centimos, aplicacion.aplicado.capital, now);
+    const conciliado = {
+      estado: 'conciliado',
+      aplicado_mora_centimos: aplicacion.aplicado.mora,
+      aplicado_interes_centimos: aplicacion.aplicado.interes,
+      aplicado_capital_centimos: aplicacion.aplicado.capital,
+      fecha_valor: fecha,
+      conciliado_en: now.toISOString(),
+      procesado_por: caller.userId,
+    };
+    const cambiadas = new Set(aplicacion.cambiadas);
+    const numero = String(credito.numero_credito);
+    const montoTexto = formatCRC(monto);
+    const items: TransactItem[] = [
+      pagoTransicion(pago, conciliado),
+      creditoUpdate(
+        credito,
+        {
+          ...resumen,
+          total_pagado_centimos: Number(credito.total_pagado_centimos ?? 0) + monto,
+          ultimo_pago_en: now.toISOString(),
+        },
+        now,
+      ),
+      ...aplicacion.cuotas.filter((c) => cambiadas.has(c.numero_cuota)).map((c) => cuotaUpdate(String(credito.id), c)),
+      ...(linea ? [linea] : []),
+      actividadPut({
+        tipo_actividad: 'payment',
+        descripcion: t.actividad.conciliado(String(pago.referencia_pago), montoTexto, numero, String(pago.cliente_nombre)),
+        ...autor(caller),
+        now,
+      }),
+    ];
+    if (cliente?.user_id) {
+      items.push(
+        notificacionPut({
+          user_id: cliente.user_id,
+          tipo: resumen.estado === 'cancelado' ? 'success' : 'payment',
+          titulo: t.aprobado,
+          mensaje: `${t.notificacion.aprobado(montoTexto, numero)}${resumen.estado === 'cancelado' ? ` ${t.notificacion.cancelado(numero)}` : ''}`,
+          accion_url: '/portal',
+          now,
+        }),
+      );
+    }
+    try {
+      await transact(items);
+      return toPago({ ...pago, ...conciliado });
+    } catch (error) {
+      const motivos = motivosCancelacion(error);
+      if (!motivos) throw error;
+      if (motivos[0] === 'ConditionalCheckFailed') throw new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO');
+      // the credit, a cuota or the line changed underneath (or a conflicting transaction): re-read and retry
+    }
+  }
+  throw new ConflictError(t.ocupado, 'CREDITO_OCUPADO');
+}
+
+/** Reject (registrado → revertido): moves no money; the client is notified. */
+export async function rechazarPago(id: string, motivo: string | null, caller: Caller, now = new Date()): Promise<PagoDetalle> {
+  for (let intento = 0; intento < INTENTOS; intento++) {
+    if (intento > 0) await pausa(intento);
+    const pago = await pagoPendiente(id);
+    const cliente = await getCliente(String(pago.cliente_id));
+    const revertido = {
+      estado: 'revertido',
+      revertido_en: now.toISOString(),
+      procesado_por: caller.userId,
+      motivo_rechazo: motivo,
+    };
+    const numero = String(pago.numero_credito);
+    const items: TransactItem[] = [
+      pagoTransicion(pago, revertido),
+      actividadPut({
+        tipo_actividad: 'reject',
+        descripcion: t.actividad.rechazado(String(pago.referencia_pago), formatCRC(Number(pago.monto_centimos)), numero, String(pago.cliente_nombre)),
+        ...autor(caller),
+        now,
+      }),
+    ];
+    if (cliente?.user_id) {
+      items.push(
+        notificacionPut({
+          user_id: cliente.user_id,
+          tipo: 'warning',
+          titulo: t.rechazado,
+          mensaje: t.notificacion.rechazado(String(pago.referencia_pago), numero, motivo),
+          accion_url: '/portal',
+          now,
+        }),
+      );
+    }
+    try {
+      await transact(items);
+      return toPago({ ...pago, ...revertido });
+    } catch (error) {
+      const motivos = motivosCancelacion(error);
+      if (!motivos) throw error;
+      if (motivos[0] === 'ConditionalCheckFailed') throw new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO');
+    }
+  }
+  throw new ConflictError(t.ocupado, 'PAGO_OCUPADO');
+}
+
+/** Portal routes act for the caller's own client record; a user without one may not use them. */
+export async function clientePropio(caller: Caller): Promise<string> {
+  const id = await clienteIdOfUser(caller.userId);
+  if (!id) throw new ForbiddenError();
+  return id;
+}
