@@ -74,4 +74,6 @@ export const STREAM_CONSUMERS = [
  */
 export const JOBS = [
   { id: 'limpiar-conexiones', handler: 'realtime/limpiar-conexiones', everyMinutes: 60, table: 'write' },
+  // closes every business date not closed yet (catch-up); idempotent per date and per credit
+  { id: 'cierre-diario', handler: 'cierre/ejecutar-cierre-diario', everyMinutes: 60, table: 'write' },
 ] as const;

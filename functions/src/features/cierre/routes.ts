@@ -1,3 +1,18 @@
+import { cierreDiarioResultadoSchema, cierreDiarioSchema } from '@cuota/shared';
 import type { RouteDef } from '#commons/route-def';
 
-export const cierreRoutes = [] as const satisfies readonly RouteDef[];
+export const cierreRoutes = [
+  {
+    id: 'cerrar-dia',
+    method: 'POST',
+    path: '/api/cierre-diario',
+    handler: 'cierre/cerrar-dia',
+    access: 'staff',
+    roles: ['admin'],
+    table: 'write',
+    summary: 'Ejecutar ahora el cierre diario (mora, días de atraso, estados, avisos) hasta una fecha de negocio; idempotente por fecha',
+    tag: 'cierre',
+    body: cierreDiarioSchema,
+    response: cierreDiarioResultadoSchema,
+  },
+] as const satisfies readonly RouteDef[];
