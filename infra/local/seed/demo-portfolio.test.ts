@@ -163,6 +163,24 @@ describe.each(FECHAS)('cartera de demostración al %s', (iso) => {
     expect(now.getTime() - masAntigua).toBeGreaterThan(3 * 86_400_000);
   });
 
+  it('escribe los índices de la API: línea usada por cliente, secuencia de créditos, guardas de número, búsqueda y total pagado', () => {
+    const items = portfolioItems(p);
+    const por = (pk: string, sk: string) => items.find((x) => x.pk === pk && x.sk === sk);
+    const usado = new Map<string, number>();
+    for (const c of p.creditos) {
+      usado.set(s(c.cliente_id), (usado.get(s(c.cliente_id)) ?? 0) + n(c.saldo_capital_centimos));
+      expect(c.total_pagado_centimos).toBe(pagosDe(c.id, 'conciliado').reduce((t, x) => t + n(x.monto_centimos), 0));
+      expect(por(`UNICO#CREDITO_NUMERO#${s(c.numero_credito)}`, 'UNICO')).toMatchObject({ credito_id: c.id });
+      expect(items.filter((x) => x.pk.startsWith('BUSQUEDA#CREDITO#') && x.credito_id === c.id).length).toBeGreaterThanOrEqual(4);
+      expect(p.solicitudes.find((x) => x.credito_id === c.id)).toMatchObject({ estado: 'aprobado', numero_credito: c.numero_credito });
+    }
+    for (const [cliente, total] of usado) expect(por(`CLIENTE#${cliente}`, 'LINEA')).toMatchObject({ usado_centimos: total, tipo: 'linea-credito' });
+    const maximo = Math.max(...p.creditos.map((c) => Number(s(c.numero_credito).slice(-6))));
+    expect(por('SECUENCIA#CREDITO', 'SECUENCIA')).toMatchObject({ valor: maximo });
+    for (const x of p.solicitudes) expect(por(`UNICO#SOLICITUD_NUMERO#${s(x.numero_solicitud)}`, 'UNICO')).toMatchObject({ solicitud_id: x.id });
+    for (const c of items.filter((x) => x.tipo === 'credito')) expect(c.gsi2pk).toBe(`CREDITOS#${s(c.estado)}`);
+  });
+
   it('respeta la línea de crédito de ₡3 000 000 por cliente', () => {
     const usado = new Map<string, number>();
     for (const c of p.creditos) usado.set(s(c.cliente_id), (usado.get(s(c.cliente_id)) ?? 0) + n(c.saldo_capital_centimos));

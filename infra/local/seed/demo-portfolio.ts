@@ -13,6 +13,7 @@ import {
 } from '@cuota/shared';
 import { itemFor } from '@cuota/functions/commons/items';
 import { byDate, ENTITY, keys } from '@cuota/functions/commons/keys';
+import { creditoIndexItems } from '@cuota/functions/handlers/creditos/indices';
 import { ulid } from 'ulid';
 
 /**
@@ -498,7 +499,41 @@ export function portfolioItems(p: DemoPortfolio): Item[] {
     ...p.pagos.map((x) => itemFor.pago(x as unknown as Parameters<typeof itemFor.pago>[0])),
     ...p.notificaciones.map((x) => itemFor.notificacion(x as unknown as Parameters<typeof itemFor.notificacion>[0])),
     ...p.actividades.map((x) => itemFor.actividad(as(x))),
+    ...indiceItems(p),
   ];
+}
+
+/**
+ * The index items the API keeps next to solicitudes and credits: number guards, credit search
+ * terms, each borrower's credit-line usage (Σ saldo_capital) and the credit-number sequence at
+ * the highest number used, so approvals after seeding continue it without collisions.
+ */
+function indiceItems(p: DemoPortfolio): Item[] {
+  const items: Item[] = p.solicitudes.map((x) => ({
+    ...keys.unicoNumeroSolicitud(String(x.numero_solicitud)),
+    tipo: ENTITY.unico,
+    solicitud_id: x.id,
+  }));
+  const lineas = new Map<string, { usado: number; updated_at: string }>();
+  let secuencia = 0;
+  for (const c of p.creditos) {
+    items.push(
+      ...creditoIndexItems({
+        id: String(c.id),
+        numero_credito: String(c.numero_credito),
+        cliente_nombre: String(c.cliente_nombre),
+        cliente_apellido: String(c.cliente_apellido),
+      }),
+    );
+    const linea = lineas.get(String(c.cliente_id)) ?? { usado: 0, updated_at: '' };
+    linea.usado += c.saldo_capital_centimos as number;
+    if (String(c.created_at) > linea.updated_at) linea.updated_at = String(c.created_at);
+    lineas.set(String(c.cliente_id), linea);
+    secuencia = Math.max(secuencia, Number(/-(\d+)$/.exec(String(c.numero_credito))![1]));
+  }
+  for (const [cliente_id, l] of lineas) items.push(itemFor.lineaCredito({ cliente_id, usado_centimos: l.usado, updated_at: l.updated_at }));
+  items.push({ ...keys.secuenciaCredito(), tipo: ENTITY.secuencia, valor: secuencia });
+  return items;
 }
 
 interface CuotaEstado extends CuotaPlan {
@@ -694,6 +729,7 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     analizado_en?: string | null;
     motivo_rechazo?: string | null;
     credito_id?: string;
+    numero_credito?: string;
   }): Item => ({
     ...keys.solicitud(s.id),
     tipo: ENTITY.solicitud,
@@ -719,7 +755,7 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     analizado_en: s.analizado_en ?? null,
     motivo_rechazo: s.motivo_rechazo ?? null,
     created_at: s.created_at,
-    ...(s.credito_id ? { credito_id: s.credito_id } : {}),
+    ...(s.credito_id ? { credito_id: s.credito_id, numero_credito: s.numero_credito ?? null } : {}),
   });
 
   const pagoItem = (p: {
@@ -819,6 +855,7 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     const creditoId = idEn(creditoCreado);
     const solicitudId = idEn(solicitudCreada);
     const score = cliente === demo ? 702 : rng.int(612, 836);
+    const numeroCredito = `CR-${plan.desembolso.slice(0, 4)}-${String(++secuenciaCredito).padStart(6, '0')}`;
     solicitudes.push(
       solicitudItem({
         id: solicitudId,
@@ -831,6 +868,7 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
         score,
         analizado_en: analizado,
         credito_id: creditoId,
+        numero_credito: numeroCredito,
       }),
     );
     const schedule: CuotaEstado[] = generarCuotas({
@@ -845,10 +883,10 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
       tipo: ENTITY.credito,
       gsi1pk: keys.clienteChildren(cliente.id),
       gsi1sk: `CREDITO#${byDate(creditoCreado, creditoId)}`,
-      gsi2pk: 'CREDITOS',
+      gsi2pk: keys.creditosList(plan.estado),
       gsi2sk: byDate(creditoCreado, creditoId),
       id: creditoId,
-      numero_credito: `CR-${plan.desembolso.slice(0, 4)}-${String(++secuenciaCredito).padStart(6, '0')}`,
+      numero_credito: numeroCredito,
       cliente_id: cliente.id,
       cliente_nombre: cliente.nombre,
       cliente_apellido: cliente.apellido,
@@ -963,6 +1001,8 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     const conciliados = pagos.filter((p) => p.credito_id === credito.id && p.estado === 'conciliado');
     const aplicado = conciliados.reduce((s, p) => s + (p.aplicado_capital_centimos as number), 0);
     credito.saldo_capital_centimos = (credito.monto_principal_centimos as number) - aplicado;
+    // running total of conciliado pagos (progress = total ÷ principal), kept by reconciliation
+    credito.total_pagado_centimos = conciliados.reduce((s, p) => s + (p.monto_centimos as number), 0);
     credito.saldo_mora_centimos = cs.filter((c) => !c.pagada).reduce((s, c) => s + c.monto_mora_centimos, 0);
     credito.proximo_vencimiento = cs.find((c) => !c.pagada)?.fecha_vencimiento ?? null;
     credito.version = 1;

@@ -21,7 +21,7 @@ import type { Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { itemFor } from '#commons/items';
-import { keys, stripKeys } from '#commons/keys';
+import { ENTITY, keys, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { getSetting } from '#features/configuracion/store';
@@ -219,7 +219,7 @@ export async function createSolicitud(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.unicoNumeroSolicitud(solicitud.numero_solicitud), tipo: 'unico', solicitud_id: solicitud.id },
+          Item: { ...keys.unicoNumeroSolicitud(solicitud.numero_solicitud), tipo: ENTITY.unico, solicitud_id: solicitud.id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -522,7 +522,7 @@ export async function aprobarSolicitud(
         : {
             Put: {
               TableName: table,
-              Item: { ...keys.secuenciaCredito(), tipo: 'secuencia', valor: previo + 1 },
+              Item: { ...keys.secuenciaCredito(), tipo: ENTITY.secuencia, valor: previo + 1 },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
