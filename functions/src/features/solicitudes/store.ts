@@ -564,10 +564,10 @@ export async function aprobarSolicitud(
       await ddb.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
       const codes = cancellationCodes(error);
-      if (!codes) throw error;
       // solicitud no longer approvable, line changed, sequence taken or a concurrent transaction:
-      // read again; the next round answers 409 or succeeds with fresh values.
-      continue;
+      // read again; the next round answers 409 or succeeds with fresh values. Anything else is a bug.
+      if (codes?.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) continue;
+      throw error;
     }
     const aprobada: SolicitudGuardada = { ...s, estado: 'aprobado', credito_id: credito.id, numero_credito: credito.numero_credito };
     return { solicitud: detalle(aprobada, cliente, producto), credito: toCredito(itemFor.credito(credito)) };
