@@ -4,13 +4,16 @@ import {
   creditoSchema,
   cuotaSchema,
   diasEntre,
+  moraDiaria,
   pagoSchema,
   productoSchema,
   SOLICITUD_ESTADOS,
   solicitudSchema,
+  sumarDias,
   type Cliente,
 } from '@cuota/shared';
 import { stripKeys } from '@cuota/functions/commons/keys';
+import { cerrarCredito, normalizarCuota, resumenCredito } from '@cuota/functions/handlers/cierre/domain';
 import {
   buildDemoClientes,
   buildDemoPortfolio,
@@ -140,6 +143,31 @@ describe.each(FECHAS)('cartera de demostración al %s', (iso) => {
     expect(porEstado.al_dia).toBeGreaterThan(0);
     expect(porEstado.cancelado).toBeGreaterThan(0);
     expect(p.creditos.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('coincide con el cierre diario: saldos, estado y próximo vencimiento son los de las reglas al día de hoy; cerrar hoy de nuevo no agrega nada, mañana devenga un día', () => {
+    const manana = sumarDias(hoy, 1);
+    for (const c of p.creditos) {
+      const cuotas = cuotasDe(c.id).map(normalizarCuota);
+      const terminos = {
+        fecha_primer_vencimiento: s(c.fecha_primer_vencimiento),
+        dias_tolerancia: n(c.dias_tolerancia),
+        tasa_moratoria_anual: s(c.tasa_moratoria_anual),
+      };
+      expect(resumenCredito(cuotas, terminos, hoy)).toEqual({
+        saldo_capital_centimos: c.saldo_capital_centimos,
+        saldo_mora_centimos: c.saldo_mora_centimos,
+        proximo_vencimiento: c.proximo_vencimiento,
+        estado: c.estado,
+        dias_mora_max: c.dias_mora_max,
+      });
+      expect(c.ultimo_cierre).toBe(hoy);
+      const otraVez = cerrarCredito({ cuotas, terminos, ultimoCierre: hoy, fecha: hoy });
+      expect(otraVez.cambiadas).toEqual([]);
+      const siguiente = cerrarCredito({ cuotas, terminos, ultimoCierre: hoy, fecha: manana });
+      const vencidas = cuotas.filter((x) => !x.pagada && x.fecha_vencimiento < manana);
+      expect(siguiente.moraDevengada).toBe(vencidas.reduce((t, x) => t + moraDiaria(x.monto_capital_centimos, terminos.tasa_moratoria_anual), 0));
+    }
   });
 
   it('tiene solicitudes en todos los estados, numeradas sin repetir, y créditos con número legible único', () => {

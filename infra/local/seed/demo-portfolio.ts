@@ -1005,6 +1005,9 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     credito.total_pagado_centimos = conciliados.reduce((s, p) => s + (p.monto_centimos as number), 0);
     credito.saldo_mora_centimos = cs.filter((c) => !c.pagada).reduce((s, c) => s + c.monto_mora_centimos, 0);
     credito.proximo_vencimiento = cs.find((c) => !c.pagada)?.fecha_vencimiento ?? null;
+    // the portfolio is as of the daily close of `hoy`: the first close after seeding accrues from tomorrow
+    credito.ultimo_cierre = hoy;
+    credito.dias_mora_max = Math.max(0, ...cs.filter((c) => !c.pagada).map((c) => c.dias_mora));
     credito.version = 1;
     for (const c of cs) {
       cuotas.push({
@@ -1022,6 +1025,11 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
         pagada: c.pagada,
         dias_mora: c.dias_mora,
         pagada_en: c.pagada_en,
+        // what reconciliation applied to each component (a paid cuota was paid whole)
+        pagado_capital_centimos: c.pagada ? c.monto_capital_centimos : 0,
+        pagado_interes_centimos: c.pagada ? c.monto_interes_centimos : 0,
+        pagado_mora_centimos: c.pagada ? c.monto_mora_centimos : 0,
+        interes_condonado_centimos: 0,
       });
     }
   }
@@ -1145,7 +1153,7 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
   notificar(
     String(ultimoPagoAlDia.conciliado_en),
     'payment',
-    'Pago aplicado',
+    'Pago aprobado',
     `Su pago de ${formatCRC(ultimoPagoAlDia.monto_centimos as number)} al crédito ${String(demoAlDia.numero_credito)} fue aplicado.`,
     true,
     '/portal',
