@@ -151,3 +151,13 @@ export const cierreFechaSchema = z.object({
 });
 export const cierreDiarioResultadoSchema = z.object({ fechas: z.array(cierreFechaSchema) });
 export type CierreFecha = z.infer<typeof cierreFechaSchema>;
+
+/** Reconciliation summary (spec §2): pending count and total, and payments reconciled today (maintained aggregates). */
+export const pagosResumenSchema = z.object({
+  fecha: z.string(),
+  pendientes: z.number().int(),
+  pendientes_centimos: z.number().int(),
+  conciliados_hoy: z.number().int(),
+  conciliados_hoy_centimos: z.number().int(),
+});
+export type PagosResumen = z.infer<typeof pagosResumenSchema>;

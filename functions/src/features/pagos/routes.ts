@@ -1,4 +1,4 @@
-import { idParam, page, pagoDetalleSchema, pagoRechazarSchema, pagosQuery } from '@cuota/shared';
+import { idParam, page, pagoDetalleSchema, pagoRechazarSchema, pagosQuery, pagosResumenSchema } from '@cuota/shared';
 import type { RouteDef } from '#commons/route-def';
 
 /** Payment reconciliation (spec §2 /conciliacion): staff list, approve and reject reported payments. */
@@ -14,6 +14,17 @@ export const pagosRoutes = [
     tag: 'pagos',
     query: pagosQuery,
     response: page(pagoDetalleSchema),
+  },
+  {
+    id: 'obtener-resumen-pagos',
+    method: 'GET',
+    path: '/api/pagos/resumen',
+    handler: 'pagos/obtener-resumen-pagos',
+    access: 'staff',
+    table: 'read',
+    summary: 'Resumen de conciliación: pendientes (cantidad y total) y conciliados hoy, de los agregados mantenidos',
+    tag: 'pagos',
+    response: pagosResumenSchema,
   },
   {
     id: 'aprobar-pago',

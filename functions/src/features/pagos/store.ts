@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { formatCRC, TEXTS, type Page, type PagoDetalle } from '@cuota/shared';
+import { formatCRC, TEXTS, type Page, type PagoDetalle, type PagosResumen } from '@cuota/shared';
 import { ulid } from 'ulid';
 import type { Caller } from '#commons/auth';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#commons/errors';
 import { itemFor } from '#commons/items';
-import { keys, stripKeys } from '#commons/keys';
+import { aggKeys, keys, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { clienteIdOfUser, getCliente, listChildren } from '../clientes/store';
@@ -177,6 +177,26 @@ export async function listarPagos(opts: { estado: 'registrado' | 'procesados'; l
       return c && !p.cuenta_destino ? { ...p, cuenta_destino: { banco: c.banco, numero_cuenta: c.numero_cuenta } } : p;
     }),
     nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * The reconciliation summary from the aggregates the dashboard's stream consumer maintains
+ * (AGG#PAGOS: registrado count and total; AGG#PAGOS_DIA#fecha: conciliated on that business
+ * date): two GetItems, whatever the number of payments. Eventually consistent (stream lag).
+ */
+export async function resumenPagos(now = new Date()): Promise<PagosResumen> {
+  const fecha = await fechaHoy(now);
+  const [total, dia] = await Promise.all(
+    [aggKeys.pagos(), aggKeys.pagosDia(fecha)].map(async (Key) => (await ddb.send(new GetCommand({ TableName: tableName(), Key }))).Item ?? {}),
+  );
+  const n = (item: Item, campo: string) => (typeof item[campo] === 'number' ? (item[campo] as number) : 0);
+  return {
+    fecha,
+    pendientes: n(total!, 'pendientes'),
+    pendientes_centimos: n(total!, 'pendientes_centimos'),
+    conciliados_hoy: n(dia!, 'conciliados'),
+    conciliados_hoy_centimos: n(dia!, 'conciliados_centimos'),
   };
 }
 
