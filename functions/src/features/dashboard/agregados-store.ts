@@ -5,11 +5,14 @@ import { ddb, tableName } from '#commons/db';
 import { aggKeys, keys } from '#commons/keys';
 import {
   claveDesde,
+  compararSecuencia,
   contribucion,
   decidir,
   esVacia,
+  sumarContribuciones,
   type ClaveAgregado,
   type Contribucion,
+  type ContribucionAplicada,
   type EntidadAgregada,
 } from './domain';
 
@@ -30,6 +33,8 @@ export type Resultado = 'aplicado' | 'sin-cambios' | 'repetido';
 const TIPO_AGREGADO = 'agregado';
 const TIPO_CONTRIBUCION = 'agregado-contribucion';
 const MAX_INTENTOS = 8;
+/** TransactWriteItems holds at most 100 actions. */
+const MAX_ACCIONES = 100;
 
 let zona: { valor: string; leidaEn: number } | null = null;
 
@@ -40,6 +45,41 @@ export async function zonaHoraria(): Promise<string> {
   const valor = typeof out.Item?.valor === 'string' && out.Item.valor ? out.Item.valor : DEFAULT_TIMEZONE;
   zona = { valor, leidaEn: Date.now() };
   return valor;
+}
+
+function contribucionDe(cambio: CambioEntidad, zonaHorariaNegocio: string): Contribucion {
+  if (!cambio.item) return {};
+  return contribucion(cambio.entidad, cambio.item, {
+    fecha: fechaNegocio(cambio.instante, zonaHorariaNegocio),
+    fechaDe: (iso: string) => fechaNegocio(new Date(iso), zonaHorariaNegocio),
+  });
+}
+
+function aplicadaDe(item: Record<string, unknown> | undefined): ContribucionAplicada | null {
+  if (!item?.pk) return null;
+  return { secuencia: String(item.secuencia), contribucion: (item.contribucion as Contribucion | undefined) ?? {} };
+}
+
+/** The entity's AGGC item with its new contribution, conditional on the sequence that was read. */
+function putContribucion(cambio: CambioEntidad, nueva: Contribucion, previa: ContribucionAplicada | null) {
+  return {
+    TableName: tableName(),
+    Item: {
+      ...aggKeys.contribucion(cambio.entidad, cambio.id),
+      tipo: TIPO_CONTRIBUCION,
+      entidad: cambio.entidad,
+      entidad_id: cambio.id,
+      secuencia: cambio.secuencia,
+      // an empty map is left out: the SDK's stream reader turns `{M: {}}` into an untyped `{}`,
+      // which other consumers' unmarshall() rejects
+      ...(esVacia(nueva) ? {} : { contribucion: nueva }),
+      eliminada: cambio.item === null,
+      actualizado_en: new Date().toISOString(),
+    },
+    ...(previa === null
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : { ConditionExpression: 'secuencia = :previa', ExpressionAttributeValues: { ':previa': previa.secuencia } }),
+  };
 }
 
 function actualizacion(clave: ClaveAgregado, campos: Record<string, number>) {
@@ -61,6 +101,9 @@ function actualizacion(clave: ClaveAgregado, campos: Record<string, number>) {
   };
 }
 
+const reintentable = (error: unknown) => error instanceof TransactionCanceledException || error instanceof ConditionalCheckFailedException;
+const pausa = (intento: number) => new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** intento) * (0.5 + Math.random())));
+
 /**
  * Applies one change to the aggregates exactly once. The entity's AGGC item holds the
  * contribution already applied and the sequence number it came from; in ONE transaction the
@@ -69,69 +112,109 @@ function actualizacion(clave: ClaveAgregado, campos: Record<string, number>) {
  * (redelivery, or an older change arriving late) applies nothing.
  */
 export async function aplicarCambio(cambio: CambioEntidad, zonaHorariaNegocio: string): Promise<Resultado> {
-  const claveContribucion = aggKeys.contribucion(cambio.entidad, cambio.id);
-  const fechaDe = (iso: string) => fechaNegocio(new Date(iso), zonaHorariaNegocio);
-  const nueva = cambio.item
-    ? contribucion(cambio.entidad, cambio.item, { fecha: fechaNegocio(cambio.instante, zonaHorariaNegocio), fechaDe })
-    : {};
+  const nueva = contribucionDe(cambio, zonaHorariaNegocio);
   for (let intento = 0; ; intento++) {
-    const actual = await ddb.send(new GetCommand({ TableName: tableName(), Key: claveContribucion, ConsistentRead: true }));
-    const secuenciaPrevia = actual.Item?.secuencia as string | undefined;
-    const aplicada = actual.Item
-      ? { secuencia: String(secuenciaPrevia), contribucion: (actual.Item.contribucion as Contribucion | undefined) ?? {} }
-      : null;
-    const decision = decidir(aplicada, cambio.secuencia, nueva);
+    const actual = await ddb.send(
+      new GetCommand({ TableName: tableName(), Key: aggKeys.contribucion(cambio.entidad, cambio.id), ConsistentRead: true }),
+    );
+    const previa = aplicadaDe(actual.Item);
+    const decision = decidir(previa, cambio.secuencia, nueva);
     if (!decision.aplicar) return 'repetido';
-    const { delta } = decision;
-    const put = {
-      TableName: tableName(),
-      Item: {
-        ...claveContribucion,
-        tipo: TIPO_CONTRIBUCION,
-        entidad: cambio.entidad,
-        entidad_id: cambio.id,
-        secuencia: cambio.secuencia,
-        // an empty map is left out: the SDK's stream reader turns `{M: {}}` into an untyped `{}`,
-        // which other consumers' unmarshall() rejects
-        ...(esVacia(nueva) ? {} : { contribucion: nueva }),
-        eliminada: cambio.item === null,
-        actualizado_en: new Date().toISOString(),
-      },
-      ...(secuenciaPrevia === undefined
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : { ConditionExpression: 'secuencia = :previa', ExpressionAttributeValues: { ':previa': secuenciaPrevia } }),
-    };
+    const put = putContribucion(cambio, nueva, previa);
     try {
-      if (esVacia(delta)) {
+      if (esVacia(decision.delta)) {
         await ddb.send(new PutCommand(put));
         return 'sin-cambios';
       }
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [{ Put: put }, ...Object.entries(delta).map(([clave, campos]) => actualizacion(claveDesde(clave), campos))],
-        }),
-      );
+      const updates = Object.entries(decision.delta).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
+      await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...updates] }));
       return 'aplicado';
     } catch (error) {
       // Another invocation moved the same entity (condition) or touched the same aggregate
       // (conflict): read again and retry with the fresh state.
-      const reintentable = error instanceof TransactionCanceledException || error instanceof ConditionalCheckFailedException;
-      if (!reintentable || intento + 1 >= MAX_INTENTOS) throw error;
-      await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** intento) * (0.5 + Math.random())));
+      if (!reintentable(error) || intento + 1 >= MAX_INTENTOS) throw error;
+      await pausa(intento);
     }
   }
 }
 
+interface Pendiente {
+  cambio: CambioEntidad;
+  put: ReturnType<typeof putContribucion>;
+  delta: Contribucion;
+}
+
+/**
+ * A whole batch with a few writes: one BatchGet of the entities' AGGC items, then transactions
+ * that each carry several entities' conditional AGGC puts and ONE update per aggregate with
+ * their summed deltas (a seed or a mass notification moves the hot aggregate items once per
+ * transaction, not once per record). Only the newest change of each entity counts: contributions
+ * follow the entity's state, so its older changes in the batch add nothing. A transaction that
+ * meets a moved AGGC item or a concurrent writer falls back to applying its entities one by one.
+ */
+export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: string): Promise<Record<Resultado, number>> {
+  const resumen: Record<Resultado, number> = { aplicado: 0, 'sin-cambios': 0, repetido: 0 };
+  const ultimos = new Map<string, CambioEntidad>();
+  for (const c of cambios) {
+    const k = `${c.entidad}#${c.id}`;
+    const previo = ultimos.get(k);
+    if (!previo || compararSecuencia(c.secuencia, previo.secuencia) > 0) ultimos.set(k, c);
+  }
+  resumen.repetido = cambios.length - ultimos.size;
+  const lista = [...ultimos.values()];
+  const aplicadas = await leerItems(
+    lista.map((c) => aggKeys.contribucion(c.entidad, c.id)),
+    { consistente: true },
+  );
+  const pendientes: Pendiente[] = [];
+  lista.forEach((cambio, i) => {
+    const previa = aplicadaDe(aplicadas[i]);
+    const nueva = contribucionDe(cambio, zonaHorariaNegocio);
+    const decision = decidir(previa, cambio.secuencia, nueva);
+    if (!decision.aplicar) resumen.repetido++;
+    else pendientes.push({ cambio, put: putContribucion(cambio, nueva, previa), delta: decision.delta });
+  });
+
+  const escribir = async (grupo: Pendiente[]) => {
+    const suma = grupo.reduce((acc, p) => sumarContribuciones(acc, p.delta), {} as Contribucion);
+    const updates = Object.entries(suma).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: [...grupo.map((p) => ({ Put: p.put })), ...updates] }));
+      for (const p of grupo) resumen[esVacia(p.delta) ? 'sin-cambios' : 'aplicado']++;
+    } catch (error) {
+      if (!reintentable(error)) throw error;
+      for (const p of grupo) resumen[await aplicarCambio(p.cambio, zonaHorariaNegocio)]++;
+    }
+  };
+  let grupo: Pendiente[] = [];
+  let claves = new Set<string>();
+  for (const p of pendientes) {
+    const nuevas = Object.keys(p.delta).filter((k) => !claves.has(k));
+    if (grupo.length > 0 && grupo.length + 1 + claves.size + nuevas.length > MAX_ACCIONES) {
+      await escribir(grupo);
+      grupo = [];
+      claves = new Set();
+    }
+    grupo.push(p);
+    for (const k of Object.keys(p.delta)) claves.add(k);
+  }
+  if (grupo.length > 0) await escribir(grupo);
+  return resumen;
+}
+
 /** Reads a few items by key in one BatchGet (retrying unprocessed keys); missing ones come back as {}. */
-export async function leerItems(claves: ClaveAgregado[]): Promise<Array<Record<string, unknown>>> {
+export async function leerItems(
+  claves: ClaveAgregado[],
+  opts: { consistente?: boolean } = {},
+): Promise<Array<Record<string, unknown>>> {
   const encontrados = new Map<string, Record<string, unknown>>();
   const unicas = [...new Map(claves.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
   for (let i = 0; i < unicas.length; i += 100) {
-    let pendientes: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: unicas.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk })) },
+    let pendientes: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
+      [tableName()]: { Keys: unicas.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk })), ConsistentRead: opts.consistente },
     };
     for (let intento = 0; pendientes && Object.keys(pendientes).length > 0; intento++) {
-      if (intento > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** intento)));
+      if (intento > 0) await pausa(intento);
       const out = await ddb.send(new BatchGetCommand({ RequestItems: pendientes }));
       for (const item of out.Responses?.[tableName()] ?? []) encontrados.set(`${String(item.pk)}|${String(item.sk)}`, item);
       pendientes = out.UnprocessedKeys as typeof pendientes;

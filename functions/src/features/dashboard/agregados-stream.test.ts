@@ -99,6 +99,13 @@ describe('consumidor de agregados: idempotente ante reentregas y desorden', () =
     expect(menos(await cartera(), antes)).toEqual(FINAL);
   });
 
+  it('registros entregados uno por invocación y al revés: los más viejos que llegan después no cuentan', async () => {
+    const registros = await historiaDeUnCredito('UNOAUNO');
+    const antes = await cartera();
+    for (const r of [...registros].reverse()) await entregar([r]);
+    expect(menos(await cartera(), antes)).toEqual(FINAL);
+  });
+
   it('el mismo lote reentregado (reintento de Lambda) no aplica nada dos veces', async () => {
     const registros = await historiaDeUnCredito('REINTENTO');
     const antes = await cartera();

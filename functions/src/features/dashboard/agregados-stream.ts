@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '#commons/logger';
-import { aplicarCambio, zonaHoraria, type CambioEntidad, type Resultado } from './agregados-store';
+import { aplicarLote, zonaHoraria, type CambioEntidad } from './agregados-store';
 import { esEntidadAgregada } from './domain';
 
 type Imagen = Record<string, AttributeValue>;
@@ -47,14 +47,12 @@ export function cambioDe(registro: Registro): CambioEntidad | null {
 /**
  * DynamoDB Streams consumer: keeps the dashboard aggregates (portfolio, estados, arrears aging,
  * pending solicitudes, payments per day and month, client profile counts, unread notifications
- * per user). Records are applied in order, each exactly once (see aplicarCambio); an error
+ * per user). Each change is applied exactly once (see aplicarLote / aplicarCambio). An error
  * fails the batch so the event source retries it, and what was already applied is skipped.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
   const cambios = (event.Records as Registro[]).map(cambioDe).filter((c): c is CambioEntidad => c !== null);
   if (cambios.length === 0) return;
-  const zona = await zonaHoraria();
-  const resumen: Record<Resultado, number> = { aplicado: 0, 'sin-cambios': 0, repetido: 0 };
-  for (const cambio of cambios) resumen[await aplicarCambio(cambio, zona)]++;
+  const resumen = await aplicarLote(cambios, await zonaHoraria());
   logger.debug('agregados actualizados', { registros: event.Records.length, ...resumen });
 };

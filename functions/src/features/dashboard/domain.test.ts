@@ -10,6 +10,7 @@ import {
   diasMoraCredito,
   diferencia,
   porcentaje,
+  sumarContribuciones,
   tasaMorosidad,
   tramoMora,
   ultimosDias,
@@ -135,6 +136,16 @@ describe('diferencia y decisión idempotente', () => {
         aging_31_60_capital_centimos: -500_000_00,
       },
     });
+  });
+
+  it('suma las diferencias de varias entidades y descarta lo que se anula', () => {
+    const a = { [CARTERA]: { creditos_vigente: 1, capital_vigente_centimos: 500 }, 'AGG#MES#2026-03|RESUMEN': { desembolsos: 1 } };
+    const b = { [CARTERA]: { creditos_vigente: -1, capital_vigente_centimos: -200, creditos_al_dia: 1 } };
+    expect(sumarContribuciones(a, b)).toEqual({
+      [CARTERA]: { capital_vigente_centimos: 300, creditos_al_dia: 1 },
+      'AGG#MES#2026-03|RESUMEN': { desembolsos: 1 },
+    });
+    expect(sumarContribuciones(b, diferencia(b, {}))).toEqual({});
   });
 
   it('compara números de secuencia de distinto largo como números', () => {

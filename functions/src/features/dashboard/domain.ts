@@ -170,6 +170,15 @@ export function diferencia(anterior: Contribucion, nueva: Contribucion): Contrib
 
 export const esVacia = (c: Contribucion): boolean => Object.keys(c).length === 0;
 
+/** a + b, per aggregate and field, zeros left out (several entities' deltas in one write). */
+export function sumarContribuciones(a: Contribucion, b: Contribucion): Contribucion {
+  const out: Contribucion = {};
+  for (const c of [a, b])
+    for (const [clave, campos] of Object.entries(c))
+      for (const [campo, valor] of Object.entries(campos)) (out[clave] ??= {})[campo] = (out[clave]?.[campo] ?? 0) + valor;
+  return diferencia({}, out);
+}
+
 /**
  * Stream sequence numbers are decimal strings that grow for every change of one item
  * (DynamoDB keeps an item's changes in order, in one shard lineage).
