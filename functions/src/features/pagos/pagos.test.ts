@@ -161,6 +161,10 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
   it('solo un cliente con perfil puede reportar: personal sin cliente 403, sin sesión 401', async () => {
     expect((await call(reportar, evento('reportar-pago', { caller: ADMIN, body: reporte('X1') }))).status).toBe(403);
     expect((await call(listarPortal, evento('listar-pagos-portal', { caller: COBRADOR }))).status).toBe(403);
+    const tarjeta = { credito_id: 'X1', monto_centimos: 100, numero_tarjeta: '4242424242424242', nombre_titular: 'Ana Mora', mes_expiracion: '12', anio_expiracion: '39', cvv: '123' };
+    expect((await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller: ANALISTA, body: tarjeta }))).status).toBe(403);
+    // a signed-in user without a client record (not yet registered in the portal)
+    expect((await call(reportar, evento('reportar-pago', { caller: { sub: 'sin-perfil-pagos' }, body: reporte('X1') }))).status).toBe(403);
     expect((await call(reportar, evento('reportar-pago', { body: reporte('X1') }))).status).toBe(401);
   });
 });

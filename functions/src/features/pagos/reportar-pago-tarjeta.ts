@@ -3,7 +3,8 @@ import { ConflictError } from '#commons/errors';
 import { defineRoute, Reply } from '#commons/http';
 import { getSetting } from '../configuracion/store';
 import { claveIdempotencia } from './idempotencia';
-import { clientePropio, reportarPago } from './store';
+import { clientePropio } from '../portal/cliente-propio';
+import { reportarPago } from './store';
 
 /**
  * POST /api/portal/pagos/tarjeta, only while allow_credit_card_payments is 'true'. There is no
@@ -13,11 +14,11 @@ import { clientePropio, reportarPago } from './store';
  * fingerprint.
  */
 export const handler = defineRoute('reportar-pago-tarjeta', async ({ body, caller, headers }) => {
+  const clienteId = await clientePropio(caller);
   if ((await getSetting('allow_credit_card_payments')) !== 'true') {
     throw new ConflictError(TEXTS.pagos.tarjeta.deshabilitado, 'TARJETA_DESHABILITADA');
   }
   const clave = claveIdempotencia(headers);
-  const clienteId = await clientePropio(caller);
   const ultimos4 = body.numero_tarjeta.slice(-4);
   const { pago, repetida } = await reportarPago({
     caller,

@@ -1,11 +1,12 @@
 import { defineRoute, Reply } from '#commons/http';
 import { claveIdempotencia } from './idempotencia';
-import { clientePropio, reportarPago } from './store';
+import { clientePropio } from '../portal/cliente-propio';
+import { reportarPago } from './store';
 
 /** POST /api/portal/pagos: the customer reports a payment made by transfer, SINPE Móvil, deposit… */
 export const handler = defineRoute('reportar-pago', async ({ body, caller, headers }) => {
-  const clave = claveIdempotencia(headers);
   const clienteId = await clientePropio(caller);
+  const clave = claveIdempotencia(headers);
   const { pago, repetida } = await reportarPago({ caller, clienteId, datos: body, tipo: 'reporte', clave });
   return new Reply(201, pago, repetida ? { 'idempotent-replayed': 'true' } : {});
 });

@@ -3,12 +3,12 @@ import { formatCRC, TEXTS, type Page, type PagoDetalle, type PagosResumen } from
 import { ulid } from 'ulid';
 import type { Caller } from '#commons/auth';
 import { ddb, queryAll, tableName } from '#commons/db';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#commons/errors';
+import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { itemFor } from '#commons/items';
 import { aggKeys, keys, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
 import { actividadPut, notificacionPut } from '#commons/registro';
-import { clienteIdOfUser, getCliente, listChildren } from '../clientes/store';
+import { getCliente, listChildren } from '../clientes/store';
 import {
   cargarCredito,
   creditoUpdate,
@@ -399,9 +399,3 @@ export async function rechazarPago(id: string, motivo: string | null, caller: Ca
   throw new ConflictError(t.ocupado, 'PAGO_OCUPADO');
 }
 
-/** Portal routes act for the caller's own client record; a user without one may not use them. */
-export async function clientePropio(caller: Caller): Promise<string> {
-  const id = await clienteIdOfUser(caller.userId);
-  if (!id) throw new ForbiddenError();
-  return id;
-}
