@@ -339,6 +339,9 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     expect(notifs.map((n) => n.titulo)).toContain('Pago aprobado');
     expect(await actividades(`${pago.body.referencia_pago} de`)).toHaveLength(2);
 
+    const mios = await call(listarPortal, evento('listar-pagos-portal', { caller }));
+    expect(mios.body.items[0]).toMatchObject({ id: pago.body.id, estado: 'conciliado' });
+    expect(mios.body.items[0]).not.toHaveProperty('procesado_por');
     const procesados = await call(listar, evento('listar-pagos', { caller: COBRADOR, query: { estado: 'procesados' } }));
     expect(procesados.body.items.map((p: { id: string }) => p.id)).toContain(pago.body.id);
     const sigue = await call(listar, evento('listar-pagos', { caller: COBRADOR, query: { estado: 'registrado', limit: '100' } }));

@@ -151,7 +151,8 @@ export async function reportarPago(input: {
 /** The caller's own payments, newest first (gsi1 CLIENTE#id PAGO#…). */
 export async function listarPagosCliente(clienteId: string, opts: { limit: number; cursor?: string }): Promise<Page<PagoDetalle>> {
   const page = await listChildren<Item>(clienteId, 'PAGO#', opts);
-  return { items: page.items.map(toPago), nextCursor: page.nextCursor };
+  // which staff member processed it is internal
+  return { items: page.items.map(({ procesado_por: _p, ...p }) => toPago(p)), nextCursor: page.nextCursor };
 }
 
 // ---------------------------------------------------------------- reconciliation (staff)
