@@ -10,16 +10,14 @@
 import {
   CREDITO_ESTADOS,
   diasEntre,
-  formatMillions,
   roundHalfEven,
   sumarDias,
   sumarMeses,
   TEXTS,
-  TRAMOS_MORA,
   type AlertaDashboard,
   type TramoMora,
 } from '@cuota/shared';
-import { aggKeys } from '#commons/keys';
+import { aggKeys, ENTITY } from '#commons/keys';
 
 /** aggregate key ("pk|sk") → field → amount. Zero amounts are left out. */
 export type Contribucion = Record<string, Record<string, number>>;
@@ -46,7 +44,7 @@ const AGG = {
 };
 
 /** Entity types (the item's `tipo`) that contribute to aggregates. */
-export const ENTIDADES_AGREGADAS = ['credito', 'solicitud', 'pago', 'cliente', 'notificacion'] as const;
+export const ENTIDADES_AGREGADAS = [ENTITY.credito, ENTITY.solicitud, ENTITY.pago, ENTITY.cliente, ENTITY.notificacion] as const;
 export type EntidadAgregada = (typeof ENTIDADES_AGREGADAS)[number];
 export const esEntidadAgregada = (tipo: unknown): tipo is EntidadAgregada =>
   typeof tipo === 'string' && (ENTIDADES_AGREGADAS as readonly string[]).includes(tipo);
@@ -252,6 +250,3 @@ export function ultimosMeses(fecha: string, n = 12): string[] {
 export function ultimosDias(fecha: string, n = 7): string[] {
   return Array.from({ length: n }, (_, i) => sumarDias(fecha, i - (n - 1)));
 }
-
-export const formatoCartera = formatMillions;
-export { TRAMOS_MORA };

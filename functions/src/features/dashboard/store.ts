@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CREDITO_ESTADOS,
   fechaNegocio,
+  formatMillions,
   TRAMOS_MORA,
   type Actividad,
   type Dashboard,
@@ -16,7 +17,6 @@ import {
   alertasDashboard,
   diasDesde,
   ESTADOS_ACTIVOS,
-  formatoCartera,
   porcentaje,
   tasaMorosidad,
   ultimosDias,
@@ -153,7 +153,7 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
     fecha_negocio: hoy,
     tarjetas: {
       cartera_activa_centimos: carteraActiva,
-      cartera_activa_texto: formatoCartera(carteraActiva),
+      cartera_activa_texto: formatMillions(carteraActiva),
       total_clientes: totalClientes,
       solicitudes_pendientes: pendientesTotal,
       creditos_activos: creditosActivos,
