@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@cuota/shared/table';
 import { ValidationError } from './errors';
 
@@ -54,4 +54,29 @@ export async function queryAll(input: QueryCommandInput): Promise<{ items: Recor
     start = out.LastEvaluatedKey;
   } while (start);
   return { items, count };
+}
+
+/**
+ * Items by key with BatchGetItem (100 keys per request, unprocessed keys retried with back-off),
+ * in the order of `keyList`; a missing item comes back as undefined.
+ */
+export async function batchGetAll(
+  keyList: readonly Keyed[],
+  opts: { consistent?: boolean } = {},
+): Promise<Array<Record<string, unknown> | undefined>> {
+  const id = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}|${String(k.sk)}`;
+  const found = new Map<string, Record<string, unknown>>();
+  const unique = [...new Map(keyList.map((k) => [id(k), { pk: k.pk, sk: k.sk }])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
+      [tableName()]: { Keys: unique.slice(i, i + 100), ConsistentRead: opts.consistent },
+    };
+    for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[tableName()] ?? []) found.set(id(item as Keyed), item);
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  return keyList.map((k) => found.get(id(k)));
 }

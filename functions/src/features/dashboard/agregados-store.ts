@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared';
-import { ddb, tableName } from '#commons/db';
+import { batchGetAll, ddb, tableName } from '#commons/db';
 import { aggKeys, keys } from '#commons/keys';
 import {
   claveDesde,
@@ -162,9 +162,9 @@ export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: 
   }
   resumen.repetido = cambios.length - ultimos.size;
   const lista = [...ultimos.values()];
-  const aplicadas = await leerItems(
+  const aplicadas = await batchGetAll(
     lista.map((c) => aggKeys.contribucion(c.entidad, c.id)),
-    { consistente: true },
+    { consistent: true },
   );
   const pendientes: Pendiente[] = [];
   lista.forEach((cambio, i) => {
@@ -202,27 +202,6 @@ export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: 
   return resumen;
 }
 
-/** Reads a few items by key in one BatchGet (retrying unprocessed keys); missing ones come back as {}. */
-export async function leerItems(
-  claves: ClaveAgregado[],
-  opts: { consistente?: boolean } = {},
-): Promise<Array<Record<string, unknown>>> {
-  const encontrados = new Map<string, Record<string, unknown>>();
-  const unicas = [...new Map(claves.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
-  for (let i = 0; i < unicas.length; i += 100) {
-    let pendientes: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
-      [tableName()]: { Keys: unicas.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk })), ConsistentRead: opts.consistente },
-    };
-    for (let intento = 0; pendientes && Object.keys(pendientes).length > 0; intento++) {
-      if (intento > 0) await pausa(intento);
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: pendientes }));
-      for (const item of out.Responses?.[tableName()] ?? []) encontrados.set(`${String(item.pk)}|${String(item.sk)}`, item);
-      pendientes = out.UnprocessedKeys as typeof pendientes;
-    }
-  }
-  return claves.map((k) => encontrados.get(`${k.pk}|${k.sk}`) ?? {});
-}
-
-/** A numeric field of an aggregate item (0 when absent). */
-export const campo = (item: Record<string, unknown>, nombre: string): number =>
-  typeof item[nombre] === 'number' ? (item[nombre] as number) : 0;
+/** A numeric field of an aggregate item (0 when absent or missing). */
+export const campo = (item: Record<string, unknown> | undefined, nombre: string): number =>
+  typeof item?.[nombre] === 'number' ? (item[nombre] as number) : 0;

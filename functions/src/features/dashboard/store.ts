@@ -10,9 +10,9 @@ import {
   type Page,
   type SolicitudPendiente,
 } from '@cuota/shared';
-import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { batchGetAll, ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { aggKeys, keys } from '#commons/keys';
-import { campo, leerItems, zonaHoraria } from './agregados-store';
+import { campo, zonaHoraria } from './agregados-store';
 import {
   alertasDashboard,
   diasDesde,
@@ -26,7 +26,8 @@ import {
 const ACTIVIDAD_PK = 'ACTIVIDAD';
 const PENDIENTES = ['enviado', 'en_analisis'] as const;
 
-type Item = Record<string, unknown>;
+/** An aggregate item as read; undefined while nothing has been counted in it. */
+type Agg = Record<string, unknown> | undefined;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
@@ -88,8 +89,8 @@ export async function listarActividad(opts: { limit: number; cursor?: string }):
   );
   const items = out.Items ?? [];
   const usuarios = [...new Set(items.map((i) => str(i.user_id)).filter((u): u is string => Boolean(u)))];
-  const perfiles = usuarios.length ? await leerItems(usuarios.map((u) => keys.perfil(u))) : [];
-  const perfilDe = new Map(usuarios.map((u, i) => [u, perfiles[i]!]));
+  const perfiles = usuarios.length ? await batchGetAll(usuarios.map((u) => keys.perfil(u))) : [];
+  const perfilDe = new Map(usuarios.map((u, i) => [u, perfiles[i]]));
   return {
     items: items.map((i) => {
       const perfil = perfilDe.get(String(i.user_id)) ?? {};
@@ -115,7 +116,7 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
   const meses = ultimosMeses(hoy, 12);
   const dias = ultimosDias(hoy, 7);
   const [agregados, pendientes, actividad] = await Promise.all([
-    leerItems([
+    batchGetAll([
       aggKeys.cartera(),
       aggKeys.solicitudes(),
       aggKeys.clientesTotal(),
@@ -126,7 +127,7 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
     pendientesMasAntiguas(3, ahora),
     listarActividad({ limit: 5 }),
   ]);
-  const [cartera, solicitudes, clientesTotal, clientesPerfil, ...resto] = agregados as [Item, Item, Item, Item, ...Item[]];
+  const [cartera, solicitudes, clientesTotal, clientesPerfil, ...resto] = agregados as [Agg, Agg, Agg, Agg, ...Agg[]];
   const porDia = resto.slice(0, dias.length);
   const porMes = resto.slice(dias.length);
 
@@ -171,7 +172,7 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
       aging,
     },
     mensual: meses.map((mes, i) => {
-      const m = porMes[i]!;
+      const m = porMes[i];
       return {
         mes,
         desembolsos: campo(m, 'desembolsos'),
@@ -198,14 +199,14 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
 export async function obtenerMonitoreo(userId: string, ahora = new Date()): Promise<Monitoreo> {
   const hoy = fechaNegocio(ahora, await zonaHoraria());
   const dias = ultimosDias(hoy, 7);
-  const [cartera, solicitudes, clientesTotal, pagosHoy, noLeidas, ...porDia] = (await leerItems([
+  const [cartera, solicitudes, clientesTotal, pagosHoy, noLeidas, ...porDia] = (await batchGetAll([
     aggKeys.cartera(),
     aggKeys.solicitudes(),
     aggKeys.clientesTotal(),
     aggKeys.pagosDia(hoy),
     aggKeys.notificacionesNoLeidas(userId),
     ...dias.map((d) => aggKeys.clientesNuevosDia(d)),
-  ])) as [Item, Item, Item, Item, Item, ...Item[]];
+  ])) as [Agg, Agg, Agg, Agg, Agg, ...Agg[]];
   return {
     fecha_negocio: hoy,
     alertas: Math.max(0, campo(noLeidas, 'no_leidas')),
