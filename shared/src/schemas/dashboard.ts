@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centimos, isoDate, LIST_MAX_LIMIT } from './common';
+import { centimos, isoDate, paginationQuery } from './common';
 import { CREDITO_ESTADOS, SOLICITUD_ESTADOS } from './lending';
 
 /**
@@ -27,15 +27,7 @@ export const actividadSchema = z.object({
 export type Actividad = z.infer<typeof actividadSchema>;
 
 /** `GET /api/actividad`: newest first, 10 by default (spec §9 monitoring). */
-export const actividadQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número' })
-    .int('El límite debe ser un número entero')
-    .min(1, 'El límite mínimo es 1')
-    .max(LIST_MAX_LIMIT, `El límite máximo es ${LIST_MAX_LIMIT}`)
-    .default(10),
-  cursor: z.string().max(1024, 'Cursor inválido').optional(),
-});
+export const actividadQuery = paginationQuery.extend({ limit: paginationQuery.shape.limit.unwrap().default(10) });
 
 export const alertaDashboardSchema = z.object({
   tipo: z.enum(['cartera_mora', 'solicitudes_antiguas']),
