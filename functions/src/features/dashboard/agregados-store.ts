@@ -2,7 +2,8 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared';
 import { batchGetAll, ddb, tableName } from '#commons/db';
-import { aggKeys, keys } from '#commons/keys';
+import { aggKeys } from '#commons/keys';
+import { getSetting } from '../configuracion/store';
 import {
   claveDesde,
   compararSecuencia,
@@ -38,11 +39,15 @@ const MAX_ACCIONES = 100;
 
 let zona: { valor: string; leidaEn: number } | null = null;
 
-/** The `timezone` setting (default America/Costa_Rica), read at most once a minute. */
+/** The `timezone` setting (configuración's getSetting; Costa Rica when unusable), read at most once a minute. */
 export async function zonaHoraria(): Promise<string> {
   if (zona && Date.now() - zona.leidaEn < 60_000) return zona.valor;
-  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.configuracion('timezone') }));
-  const valor = typeof out.Item?.valor === 'string' && out.Item.valor ? out.Item.valor : DEFAULT_TIMEZONE;
+  let valor = (await getSetting('timezone')) || DEFAULT_TIMEZONE;
+  try {
+    fechaNegocio(new Date(), valor);
+  } catch {
+    valor = DEFAULT_TIMEZONE;
+  }
   zona = { valor, leidaEn: Date.now() };
   return valor;
 }
