@@ -5,6 +5,7 @@ import {
   GetShardIteratorCommand,
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
+import type { _Record, AttributeValue } from '@aws-sdk/client-dynamodb-streams';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STREAM_CONSUMERS } from '@cuota/functions/manifest';
@@ -35,7 +36,8 @@ export class StreamPoller {
       endpoint: `http://${HOST}:${ports.dynamodb}`,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    if (existsSync(this.checkpointFile)) this.checkpoints = JSON.parse(readFileSync(this.checkpointFile, 'utf8')) as Record<string, string>;
+    if (existsSync(this.checkpointFile))
+      this.checkpoints = JSON.parse(readFileSync(this.checkpointFile, 'utf8')) as Record<string, string>;
   }
 
   start(): void {
@@ -94,7 +96,7 @@ export class StreamPoller {
     for (const [shardId, iterator] of this.iterators) {
       if (!iterator) continue;
       const out = await this.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-      const records = out.Records ?? [];
+      const records = (out.Records ?? []).map(asLambdaRecord);
       if (records.length > 0) {
         await this.deliver(records);
         this.checkpoints[shardId] = records[records.length - 1]!.dynamodb!.SequenceNumber!;
@@ -106,7 +108,7 @@ export class StreamPoller {
     return delivered;
   }
 
-  private async deliver(records: unknown[]): Promise<void> {
+  private async deliver(records: _Record[]): Promise<void> {
     for (const consumer of STREAM_CONSUMERS) {
       const handler = await loadHandler(consumer.handler);
       try {
@@ -116,4 +118,35 @@ export class StreamPoller {
       }
     }
   }
+}
+
+/**
+ * The SDK deserializes an empty map attribute (`{"M":{}}`) into an untyped `{}`; the Lambda event
+ * source hands the raw JSON over. Restore `{ M: {} }` so consumers see what they would on AWS.
+ */
+function fixValue(value: AttributeValue): AttributeValue {
+  if (value && typeof value === 'object' && Object.keys(value).length === 0) return { M: {} };
+  if (value.M) return { M: fixImage(value.M) };
+  if (value.L) return { L: value.L.map(fixValue) };
+  return value;
+}
+
+function fixImage(image: Record<string, AttributeValue> | undefined): Record<string, AttributeValue> {
+  const out: Record<string, AttributeValue> = {};
+  for (const [k, v] of Object.entries(image ?? {})) out[k] = fixValue(v);
+  return out;
+}
+
+export function asLambdaRecord(record: _Record): _Record {
+  const d = record.dynamodb;
+  if (!d) return record;
+  return {
+    ...record,
+    dynamodb: {
+      ...d,
+      ...(d.Keys ? { Keys: fixImage(d.Keys) } : {}),
+      ...(d.NewImage ? { NewImage: fixImage(d.NewImage) } : {}),
+      ...(d.OldImage ? { OldImage: fixImage(d.OldImage) } : {}),
+    },
+  };
 }

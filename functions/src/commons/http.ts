@@ -122,7 +122,7 @@ export function defineRoute<const Id extends RouteId>(
         event,
       } as RouteContext<Extract<Route, { id: Id }>>;
       const out = await impl(ctx);
-      const reply = out instanceof Reply ? out : new Reply(200, out);
+      const reply = out instanceof Reply ? out : new Reply(route.successStatus ?? 200, out);
       status = reply.status;
       return {
         statusCode: reply.status,

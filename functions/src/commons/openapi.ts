@@ -37,7 +37,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Record<string, unknow
     }
     const access = route.roles ? `${ROLE_TEXT[route.access]}; roles: ${route.roles.join(', ')}` : ROLE_TEXT[route.access];
     const responses: Record<string, unknown> = {
-      [route.method === 'POST' && route.id.startsWith('crear') ? '201' : '200']: {
+      [String(route.successStatus ?? 200)]: {
         description: 'OK',
         ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } } : {}),
       },

@@ -32,6 +32,8 @@ export interface RouteDef {
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   readonly response?: z.ZodType;
+  /** Status of a successful answer when it is not 200 (routes that create return 201). */
+  readonly successStatus?: 201;
   /** Accepts an Idempotency-Key header. */
   readonly idempotent?: boolean;
 }

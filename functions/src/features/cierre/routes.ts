@@ -10,7 +10,8 @@ export const cierreRoutes = [
     access: 'staff',
     roles: ['admin'],
     table: 'write',
-    summary: 'Ejecutar ahora el cierre diario (mora, días de atraso, estados, avisos) hasta una fecha de negocio; idempotente por fecha',
+    summary:
+      'Ejecutar ahora el cierre diario (mora, días de atraso, estados, avisos) hasta una fecha de negocio; idempotente por fecha',
     tag: 'cierre',
     body: cierreDiarioSchema,
     response: cierreDiarioResultadoSchema,

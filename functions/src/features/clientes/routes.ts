@@ -28,6 +28,7 @@ export const clientesRoutes = [
   },
   {
     id: 'crear-cliente',
+    successStatus: 201,
     method: 'POST',
     path: '/api/clientes',
     handler: 'clientes/crear-cliente',

@@ -1,14 +1,8 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { CREDIT_LINE_LIMIT_CENTIMOS, TEXTS, type Cliente, type ClienteDetalle, type Page } from '@cuota/shared';
 import { ulid } from 'ulid';
-import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
+import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { byDate, ENTITY, keys, normalizeTerm, stripKeys } from '#commons/keys';
 import { queryTerm, searchTerms } from './search-terms';
@@ -68,7 +62,11 @@ export async function createCliente(input: NewCliente, now = new Date()): Promis
     items.push({
       Put: {
         TableName: table,
-        Item: { ...keys.unicoIdentidad(cliente.identidad_tipo, normalizeTerm(cliente.identidad_numero)), tipo: ENTITY.unico, cliente_id: id },
+        Item: {
+          ...keys.unicoIdentidad(cliente.identidad_tipo, normalizeTerm(cliente.identidad_numero)),
+          tipo: ENTITY.unico,
+          cliente_id: id,
+        },
         ConditionExpression: notExists,
       },
     });
@@ -170,19 +168,8 @@ export async function listClientes(opts: { q?: string; limit: number; cursor?: s
 }
 
 async function batchGetClientes(ids: string[]): Promise<Cliente[]> {
-  if (ids.length === 0) return [];
-  const found = new Map<string, Cliente>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => keys.cliente(id)) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(item.id as string, toCliente(item));
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return ids.map((id) => found.get(id)).filter((c): c is Cliente => Boolean(c));
+  const items = await batchGetAll(ids.map((id) => keys.cliente(id)));
+  return items.filter((i): i is Record<string, unknown> => Boolean(i)).map(toCliente);
 }
 
 export type ClienteCambios = Partial<

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CONFIGURACION_CONOCIDA,
   TEXTS,
@@ -10,28 +10,17 @@ import {
   type Page,
 } from '@cuota/shared';
 import type { Caller } from '#commons/auth';
-import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
+import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
 import { clavesVisibles, configuracionDe, configuracionVisible, metodosVisibles, type ValoresGuardados } from './domain';
 
-/** BatchGet of a few keys in one table, retrying unprocessed keys. */
-async function batchGet(keyList: Record<string, string>[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
-      [tableName()]: { Keys: keyList.slice(i, i + 100), ConsistentRead: true },
-    };
-    for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(out.Responses?.[tableName()] ?? []));
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+/** Settings are read consistently: a value just saved by an admin applies to the next request. */
+async function batchGet(keyList: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
+  const items = await batchGetAll(keyList, { consistent: true });
+  return items.filter((i): i is Record<string, unknown> => Boolean(i));
 }
 
 async function valoresGuardados(claves: readonly ClaveConfiguracion[]): Promise<ValoresGuardados> {
@@ -89,7 +78,12 @@ function perdioContraOtra(error: unknown): boolean {
  * already has changes nothing (the condition fails and nothing is logged), so retries are
  * harmless. The value itself never goes to the activity log.
  */
-export async function putConfiguracion(clave: ClaveConfiguracion, valor: string, caller: Caller, now = new Date()): Promise<Configuracion> {
+export async function putConfiguracion(
+  clave: ClaveConfiguracion,
+  valor: string,
+  caller: Caller,
+  now = new Date(),
+): Promise<Configuracion> {
   const updated_at = now.toISOString();
   const config = configuracionDe(clave, { valor, updated_at });
   try {
@@ -155,7 +149,9 @@ export async function setMetodoPagoActivo(id: string, activo: boolean, caller: C
   const actual = await getMetodoPago(id);
   if (!actual) throw new NotFoundError(TEXTS.metodosPago.notFound);
   if (actual.activo === activo) return actual;
-  const descripcion = activo ? TEXTS.metodosPago.actividad.activado(actual.nombre) : TEXTS.metodosPago.actividad.desactivado(actual.nombre);
+  const descripcion = activo
+    ? TEXTS.metodosPago.actividad.activado(actual.nombre)
+    : TEXTS.metodosPago.actividad.desactivado(actual.nombre);
   try {
     await ddb.send(
       new TransactWriteCommand({

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   CREDITO_ESTADOS,
   fill,
@@ -12,7 +12,7 @@ import {
   type Page,
   type Pago,
 } from '@cuota/shared';
-import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
+import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { NotFoundError } from '#commons/errors';
 import { keys, normalizeTerm, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
@@ -99,7 +99,12 @@ export async function getCreditoDetalle(id: string, clienteId?: string): Promise
  * partition, no filter merges the four. `?q=` is a prefix search over the credit search index
  * (number or client name), so its cost follows the matches, not the portfolio.
  */
-export async function listCreditos(opts: { q?: string; estado?: string; limit: number; cursor?: string }): Promise<Page<CreditoGuardado>> {
+export async function listCreditos(opts: {
+  q?: string;
+  estado?: string;
+  limit: number;
+  cursor?: string;
+}): Promise<Page<CreditoGuardado>> {
   const q = opts.q ? normalizeTerm(opts.q) : '';
   if (q) return searchCreditos(q, opts);
   if (opts.estado) {
@@ -125,7 +130,10 @@ export async function listCreditos(opts: { q?: string; estado?: string; limit: n
   return { items: page.items.map(toCredito), nextCursor: page.nextCursor };
 }
 
-async function searchCreditos(q: string, opts: { estado?: string; limit: number; cursor?: string }): Promise<Page<CreditoGuardado>> {
+async function searchCreditos(
+  q: string,
+  opts: { estado?: string; limit: number; cursor?: string },
+): Promise<Page<CreditoGuardado>> {
   const words = q.split(' ');
   const lookup = words.reduce((a, b) => (b.length > a.length ? b : a));
   const out = await ddb.send(
@@ -148,18 +156,8 @@ async function searchCreditos(q: string, opts: { estado?: string; limit: number;
 }
 
 async function batchGetCreditos(ids: string[]): Promise<CreditoGuardado[]> {
-  const found = new Map<string, CreditoGuardado>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => keys.credito(id)) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(String(item.id), toCredito(item));
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return ids.map((id) => found.get(id)).filter((c): c is CreditoGuardado => Boolean(c));
+  const items = await batchGetAll(ids.map((id) => keys.credito(id)));
+  return items.filter((i): i is Record<string, unknown> => Boolean(i)).map(toCredito);
 }
 
 const cuotasQuery = (creditoId: string): QueryCommandInput => ({
@@ -182,7 +180,12 @@ export async function listCuotas(creditoId: string, opts: { limit: number; curso
 export async function allCuotas(creditoId: string, soloPendientes = false) {
   const { items } = await queryAll({
     ...cuotasQuery(creditoId),
-    ...(soloPendientes ? { FilterExpression: 'pagada = :f', ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':p': 'CUOTA#', ':f': false } } : {}),
+    ...(soloPendientes
+      ? {
+          FilterExpression: 'pagada = :f',
+          ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':p': 'CUOTA#', ':f': false },
+        }
+      : {}),
   });
   return items.map(toCuota);
 }
@@ -197,7 +200,9 @@ const pagosQuery = (creditoId: string): QueryCommandInput => ({
 
 /** GET …/pagos: newest first (gsi2 CREDITO#id#PAGOS). */
 export async function listPagosCredito(creditoId: string, opts: { limit: number; cursor?: string }): Promise<Page<Pago>> {
-  const out = await ddb.send(new QueryCommand({ ...pagosQuery(creditoId), Limit: opts.limit, ExclusiveStartKey: decodeCursor(opts.cursor) }));
+  const out = await ddb.send(
+    new QueryCommand({ ...pagosQuery(creditoId), Limit: opts.limit, ExclusiveStartKey: decodeCursor(opts.cursor) }),
+  );
   return { items: (out.Items ?? []).map((i) => stripKeys(i) as unknown as Pago), nextCursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
@@ -214,7 +219,11 @@ export async function getDocumentos(creditoId: string, fechaEmision: string, cli
     getCliente(credito.cliente_id),
     getProducto(credito.producto_id),
     allCuotas(creditoId),
-    queryAll({ ...pagosQuery(creditoId), FilterExpression: 'estado = :e', ExpressionAttributeValues: { ':pk': `CREDITO#${creditoId}#PAGOS`, ':e': 'conciliado' } }),
+    queryAll({
+      ...pagosQuery(creditoId),
+      FilterExpression: 'estado = :e',
+      ExpressionAttributeValues: { ':pk': `CREDITO#${creditoId}#PAGOS`, ':e': 'conciliado' },
+    }),
   ]);
   return {
     prestamista: { nombre: TEXTS.brand },
@@ -222,7 +231,12 @@ export async function getDocumentos(creditoId: string, fechaEmision: string, cli
     contrato: {
       numero_credito: credito.numero_credito,
       estado: credito.estado,
-      cliente: cliente && { ...clienteResumen(cliente), direccion: cliente.direccion, ciudad: cliente.ciudad, pais: cliente.pais },
+      cliente: cliente && {
+        ...clienteResumen(cliente),
+        direccion: cliente.direccion,
+        ciudad: cliente.ciudad,
+        pais: cliente.pais,
+      },
       producto: producto
         ? { id: producto.id, nombre: producto.nombre, codigo: producto.codigo }
         : { id: credito.producto_id, nombre: credito.producto_nombre ?? '', codigo: credito.producto_codigo ?? '' },
@@ -263,8 +277,22 @@ export function documentosDe(
   const ruta = `${base}/${credito.id}`;
   const comun = { credito_id: credito.id, numero_credito: credito.numero_credito };
   return [
-    { ...comun, tipo: 'contrato', titulo: fill(t.contrato, { numero: credito.numero_credito }), pago_id: null, fecha: credito.fecha_desembolso, ruta: `${ruta}/documentos` },
-    { ...comun, tipo: 'tabla_amortizacion', titulo: fill(t.tabla, { numero: credito.numero_credito }), pago_id: null, fecha: credito.fecha_desembolso, ruta: `${ruta}/cuotas` },
+    {
+      ...comun,
+      tipo: 'contrato',
+      titulo: fill(t.contrato, { numero: credito.numero_credito }),
+      pago_id: null,
+      fecha: credito.fecha_desembolso,
+      ruta: `${ruta}/documentos`,
+    },
+    {
+      ...comun,
+      tipo: 'tabla_amortizacion',
+      titulo: fill(t.tabla, { numero: credito.numero_credito }),
+      pago_id: null,
+      fecha: credito.fecha_desembolso,
+      ruta: `${ruta}/cuotas`,
+    },
     ...pagos.map((p) => ({
       ...comun,
       tipo: 'comprobante' as const,

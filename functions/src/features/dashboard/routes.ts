@@ -9,7 +9,8 @@ export const dashboardRoutes = [
     handler: 'dashboard/obtener-dashboard',
     access: 'staff',
     table: 'read',
-    summary: 'Dashboard: cartera activa, morosidad, PAR30, antigüedad de mora, alertas, solicitudes pendientes más antiguas, actividad reciente y series mensuales',
+    summary:
+      'Dashboard: cartera activa, morosidad, PAR30, antigüedad de mora, alertas, solicitudes pendientes más antiguas, actividad reciente y series mensuales',
     tag: 'dashboard',
     response: dashboardSchema,
   },
@@ -20,7 +21,8 @@ export const dashboardRoutes = [
     handler: 'dashboard/obtener-monitoreo',
     access: 'staff',
     table: 'read',
-    summary: 'Monitoreo operativo: notificaciones sin leer, clientes, solicitudes pendientes, préstamos vigentes, pagos de hoy, mora total, clientes nuevos',
+    summary:
+      'Monitoreo operativo: notificaciones sin leer, clientes, solicitudes pendientes, préstamos vigentes, pagos de hoy, mora total, clientes nuevos',
     tag: 'dashboard',
     response: monitoreoSchema,
   },

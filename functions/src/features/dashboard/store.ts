@@ -138,7 +138,8 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
   }));
   const activos = porEstado.filter((e) => (ESTADOS_ACTIVOS as readonly string[]).includes(e.estado));
   const carteraActiva = activos.reduce((s, e) => s + e.saldo_capital_centimos, 0);
-  const creditosActivos = activos.reduce((s, e) => s + e.creditos, 0);
+  // Spec §4/§9: vigente and al_dia count as active; vencido is overdue (the portfolio sums all three).
+  const creditosActivos = campo(cartera, 'creditos_vigente') + campo(cartera, 'creditos_al_dia');
   const vencidos = campo(cartera, 'creditos_vencido');
   const aging = TRAMOS_MORA.map((tramo) => ({
     tramo,

@@ -17,6 +17,7 @@ export const pagosPortalRoutes = [
   },
   {
     id: 'reportar-pago',
+    successStatus: 201,
     method: 'POST',
     path: '/api/portal/pagos',
     handler: 'pagos/reportar-pago',
@@ -30,6 +31,7 @@ export const pagosPortalRoutes = [
   },
   {
     id: 'reportar-pago-tarjeta',
+    successStatus: 201,
     method: 'POST',
     path: '/api/portal/pagos/tarjeta',
     handler: 'pagos/reportar-pago-tarjeta',

@@ -10,7 +10,8 @@ export const pagosRoutes = [
     handler: 'pagos/listar-pagos',
     access: 'staff',
     table: 'read',
-    summary: 'Pagos por conciliar (?estado=registrado) o procesados (?estado=procesados: conciliados y rechazados), más recientes primero',
+    summary:
+      'Pagos por conciliar (?estado=registrado) o procesados (?estado=procesados: conciliados y rechazados), más recientes primero',
     tag: 'pagos',
     query: pagosQuery,
     response: page(pagoDetalleSchema),

@@ -19,6 +19,7 @@ import { pagosPortalRoutes } from '../pagos/portal-routes';
 export const portalRoutes = [
   {
     id: 'registrar-cliente-portal',
+    successStatus: 201,
     method: 'POST',
     path: '/api/portal/registro',
     handler: 'portal/registrar-cliente-portal',
@@ -54,6 +55,7 @@ export const portalRoutes = [
   },
   {
     id: 'crear-solicitud-portal',
+    successStatus: 201,
     method: 'POST',
     path: '/api/portal/solicitudes',
     handler: 'portal/crear-solicitud-portal',

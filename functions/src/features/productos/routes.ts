@@ -37,6 +37,7 @@ export const productosRoutes = [
   },
   {
     id: 'crear-producto',
+    successStatus: 201,
     method: 'POST',
     path: '/api/productos',
     handler: 'productos/crear-producto',

@@ -25,6 +25,7 @@ export const solicitudesRoutes = [
   },
   {
     id: 'crear-solicitud',
+    successStatus: 201,
     method: 'POST',
     path: '/api/solicitudes',
     handler: 'solicitudes/crear-solicitud',
