@@ -49,10 +49,12 @@ export function routeById(id: RouteId): RouteDef {
 export interface TriggerDef {
   readonly id: string;
   readonly handler: string;
-  readonly kind: 'cognito-pre-sign-up';
+  readonly kind: 'cognito-pre-sign-up' | 'cognito-post-authentication';
+  readonly table: 'none' | 'write';
 }
 export const TRIGGERS = [
-  { id: 'pre-sign-up', handler: 'identidad/pre-sign-up', kind: 'cognito-pre-sign-up' },
+  { id: 'pre-sign-up', handler: 'identidad/pre-sign-up', kind: 'cognito-pre-sign-up', table: 'none' },
+  { id: 'post-authentication', handler: 'identidad/post-authentication', kind: 'cognito-post-authentication', table: 'write' },
 ] as const satisfies readonly TriggerDef[];
 
 /** WebSocket API routes (API Gateway WebSocket on AWS, the local `/ws` adapter locally). */

@@ -40,7 +40,7 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
   const prefix = ctx(app, 'stackPrefix') ?? 'Cuota';
 
   const data = new DataStack(app, `${prefix}Data`, { env, description: 'Cuota: single DynamoDB table' });
-  const auth = new AuthStack(app, `${prefix}Auth`, { env, description: 'Cuota: Cognito user pool, groups, web client' });
+  const auth = new AuthStack(app, `${prefix}Auth`, { env, description: 'Cuota: Cognito user pool, groups, web client', data });
   const email = new EmailStack(app, `${prefix}Email`, {
     env,
     description: 'Cuota: SES identity and configuration set',

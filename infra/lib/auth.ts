@@ -3,11 +3,18 @@ import { PASSWORD_MIN, ROLE_LABELS, STAFF_ROLES } from '@cuota/shared';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { grantTable, type DataStack } from './data';
 import { ApiFunction, FunctionRoles } from './function';
 
 const TRIGGER_OPERATION: Record<(typeof TRIGGERS)[number]['kind'], cognito.UserPoolOperation> = {
   'cognito-pre-sign-up': cognito.UserPoolOperation.PRE_SIGN_UP,
+  'cognito-post-authentication': cognito.UserPoolOperation.POST_AUTHENTICATION,
 };
+
+export interface AuthStackProps extends StackProps {
+  /** The table, for triggers that write to it (the sign-in activity log). */
+  readonly data: DataStack;
+}
 
 /** Cognito: the user pool, the staff groups, the web client and the pool's Lambda triggers. */
 export class AuthStack extends Stack {
@@ -16,7 +23,7 @@ export class AuthStack extends Stack {
   /** Token issuer, as the JWT authorizer and the handlers (COGNITO_ISSUER) expect it. */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
@@ -89,11 +96,14 @@ export class AuthStack extends Stack {
     this.issuer = this.userPool.userPoolProviderUrl;
 
     const roles = new FunctionRoles(this, 'Roles');
+    const table = props.data.importTable(this);
     for (const trigger of TRIGGERS) {
+      const writes = trigger.table === 'write';
       const fn = new ApiFunction(this, trigger.id, {
         handler: trigger.handler,
-        role: roles.roleFor('Trigger'),
+        role: writes ? roles.roleFor('TriggerTableWrite', (role) => grantTable(role, 'write', table, props.data)) : roles.roleFor('Trigger'),
         description: `Cognito ${trigger.kind}`,
+        ...(writes ? { environment: { TABLE_NAME: table.tableName } } : {}),
       });
       this.userPool.addTrigger(TRIGGER_OPERATION[trigger.kind], fn.function);
     }

@@ -84,7 +84,7 @@ export function startCognito(ports: Ports, verbose: boolean): Service {
           region: 'local',
           endpoint: `http://${HOST}:${ports.control}`,
         },
-        TriggerFunctions: { PreSignUp: 'pre-sign-up' },
+        TriggerFunctions: { PreSignUp: 'pre-sign-up', PostAuthentication: 'post-authentication' },
         TokenConfig: { IssuerDomain: `http://${HOST}:${ports.cognito}` },
       },
       null,

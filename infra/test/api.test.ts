@@ -135,7 +135,7 @@ describe('ApiStack con rutas sintéticas', () => {
   function synth(routes: RouteDef[]): ApiStack {
     const app = testApp();
     const data = new DataStack(app, 'Data');
-    const auth = new AuthStack(app, 'Auth');
+    const auth = new AuthStack(app, 'Auth', { data });
     const api = new ApiStack(app, 'Api', {
       data,
       userPool: auth.userPool,

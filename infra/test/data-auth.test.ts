@@ -92,6 +92,17 @@ describe('CuotaAuth', () => {
     });
   });
 
+  it('conecta PostAuthentication con escritura en la tabla (registro de inicios de sesión) y nada más', () => {
+    const { templates } = cuota();
+    const pool = Object.values(resources(templates.auth, 'AWS::Cognito::UserPool'))[0]!;
+    const postAuth = pool.Properties?.LambdaConfig?.PostAuthentication as { 'Fn::GetAtt': [string, string] };
+    const fn = resources(templates.auth, 'AWS::Lambda::Function')[postAuth['Fn::GetAtt'][0]];
+    expect(fn?.Properties?.Environment?.Variables?.TABLE_NAME).toBeDefined();
+    const preSignUp = pool.Properties?.LambdaConfig?.PreSignUp as { 'Fn::GetAtt': [string, string] };
+    const pre = resources(templates.auth, 'AWS::Lambda::Function')[preSignUp['Fn::GetAtt'][0]];
+    expect(pre?.Properties?.Environment?.Variables?.TABLE_NAME).toBeUndefined();
+  });
+
   it('crea un cliente web SRP sin secreto, con tokens de 1 h y refresh de 30 días', () => {
     cuota().templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),

@@ -47,3 +47,8 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     isStaff: roles.length > 0,
   };
 }
+
+/** Who acted, for the activity log: the caller's name when the token carries it, else the email. */
+export function actorDe(caller: Caller): { user_id: string; user_nombre: string } {
+  return { user_id: caller.userId, user_nombre: [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email };
+}

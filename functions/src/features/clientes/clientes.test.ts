@@ -1,4 +1,6 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { ddb, tableName } from '#commons/db';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
 import { handler as actualizar } from './actualizar-cliente';
 import { handler as crear } from './crear-cliente';
@@ -29,8 +31,27 @@ describe('POST /api/clientes', () => {
     expect(res.body).toMatchObject({ nombre: 'Gabriela', pais: 'Costa Rica', kyc_completado: false, user_id: null });
     const perfil = await call(obtener, apiEvent('obtener-cliente', { caller: COBRADOR, params: { id: res.body.id } }));
     expect(perfil.status).toBe(200);
-    expect(perfil.body.linea_credito).toEqual({ limite_centimos: 300_000_000, usado_centimos: 0, disponible_centimos: 300_000_000 });
+    expect(perfil.body.linea_credito).toEqual({
+      limite_centimos: 300_000_000,
+      usado_centimos: 0,
+      disponible_centimos: 300_000_000,
+    });
     expect(perfil.body.contadores).toEqual({ solicitudes: 0, creditos: 0, creditos_activos: 0, pagos: 0 });
+  });
+
+  it('registra la creación y la edición en la actividad, con quién lo hizo', async () => {
+    const tag = `Act${Date.now().toString(36)}`;
+    const res = await call(crear, apiEvent('crear-cliente', { caller: { ...ANALISTA, email: 'luis@demo.cr' }, body: nuevoCliente({ nombre: tag }) }));
+    await call(actualizar, apiEvent('actualizar-cliente', { caller: ADMIN, params: { id: res.body.id }, body: { ciudad: 'Liberia' } }));
+    const out = await ddb.send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' }, ScanIndexForward: false, Limit: 50 }),
+    );
+    const mias = (out.Items ?? []).filter((i) => String(i.descripcion).includes(tag));
+    expect(mias.map((i) => [i.tipo_actividad, i.user_id]).sort()).toEqual([
+      ['create', ANALISTA.sub],
+      ['update', ADMIN.sub],
+    ]);
+    expect(mias.find((i) => i.tipo_actividad === 'create')?.user_nombre).toBe('luis@demo.cr');
   });
 
   it('rechaza datos inválidos con los mensajes del formulario y no escribe nada', async () => {
@@ -57,15 +78,24 @@ describe('POST /api/clientes', () => {
   it('rechaza un email o una identificación repetidos con 409', async () => {
     const first = nuevoCliente();
     expect((await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: first }))).status).toBe(201);
-    const sameEmail = await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ email: first.email.toUpperCase() }) }));
+    const sameEmail = await call(
+      crear,
+      apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ email: first.email.toUpperCase() }) }),
+    );
     expect(sameEmail).toMatchObject({ status: 409, body: { message: 'Ya existe un cliente con este email' } });
-    const sameId = await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ identidad_numero: first.identidad_numero }) }));
+    const sameId = await call(
+      crear,
+      apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ identidad_numero: first.identidad_numero }) }),
+    );
     expect(sameId).toMatchObject({ status: 409, body: { message: 'Ya existe un cliente con esta identificación' } });
   });
 
   it('un cobrador no puede crear clientes y un usuario sin token recibe 401', async () => {
     const res = await call(crear, apiEvent('crear-cliente', { caller: COBRADOR, body: nuevoCliente() }));
-    expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' } });
+    expect(res).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' },
+    });
     expect((await call(crear, apiEvent('crear-cliente', { body: nuevoCliente() }))).status).toBe(401);
   });
 
@@ -88,7 +118,10 @@ describe('GET /api/clientes', () => {
     for (const q of [tag.toLowerCase(), `${tag} villalobos`, c.email, c.identidad_numero, `oscar ${tag}`]) {
       const res = await call(listar, apiEvent('listar-clientes', { caller: COBRADOR, query: { q } }));
       expect(res.status).toBe(200);
-      expect(res.body.items.map((x: { id: string }) => x.id), q).toContain(created.id);
+      expect(
+        res.body.items.map((x: { id: string }) => x.id),
+        q,
+      ).toContain(created.id);
     }
     const none = await call(listar, apiEvent('listar-clientes', { caller: COBRADOR, query: { q: `${tag} inexistente` } }));
     expect(none.body.items).toEqual([]);
@@ -100,7 +133,10 @@ describe('GET /api/clientes', () => {
     expect(first.body.items).toHaveLength(2);
     expect(first.body.items[0].created_at >= first.body.items[1].created_at).toBe(true);
     expect(first.body.nextCursor).toEqual(expect.any(String));
-    const second = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { limit: '2', cursor: first.body.nextCursor } }));
+    const second = await call(
+      listar,
+      apiEvent('listar-clientes', { caller: ADMIN, query: { limit: '2', cursor: first.body.nextCursor } }),
+    );
     expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
     expect(second.body.items[0].created_at <= first.body.items[1].created_at).toBe(true);
   });
@@ -117,7 +153,10 @@ describe('GET/PATCH /api/clientes/{id}', () => {
   it('responde 404 con "Cliente no encontrado"', async () => {
     const res = await call(obtener, apiEvent('obtener-cliente', { caller: ADMIN, params: { id: 'NOEXISTE' } }));
     expect(res).toMatchObject({ status: 404, body: { message: 'Cliente no encontrado' } });
-    const creditos = await call(listarCreditos, apiEvent('listar-creditos-cliente', { caller: ADMIN, params: { id: 'NOEXISTE' } }));
+    const creditos = await call(
+      listarCreditos,
+      apiEvent('listar-creditos-cliente', { caller: ADMIN, params: { id: 'NOEXISTE' } }),
+    );
     expect(creditos.status).toBe(404);
   });
 
@@ -125,7 +164,14 @@ describe('GET/PATCH /api/clientes/{id}', () => {
     const tag = `Yy${Date.now().toString(36)}`;
     const created = (await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ nombre: tag }) }))).body;
     const renamed = `Ww${Date.now().toString(36)}`;
-    const res = await call(actualizar, apiEvent('actualizar-cliente', { caller: ANALISTA, params: { id: created.id }, body: { nombre: renamed, kyc_completado: true } }));
+    const res = await call(
+      actualizar,
+      apiEvent('actualizar-cliente', {
+        caller: ANALISTA,
+        params: { id: created.id },
+        body: { nombre: renamed, kyc_completado: true },
+      }),
+    );
     expect(res.body).toMatchObject({ nombre: renamed, kyc_completado: true });
     const byNew = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { q: renamed } }));
     expect(byNew.body.items.map((x: { id: string }) => x.id)).toEqual([created.id]);

@@ -10,7 +10,17 @@ describe('searchTerms', () => {
       identidad_numero: '1-0234-0567',
     });
     expect(terms).toEqual(
-      expect.arrayContaining(['maria', 'jose', 'rodriguez', 'solis', 'maria jose rodriguez solis', 'rodriguez solis', 'mj@correo.cr', '1-0234-0567', '102340567']),
+      expect.arrayContaining([
+        'maria',
+        'jose',
+        'rodriguez',
+        'solis',
+        'maria jose rodriguez solis',
+        'rodriguez solis',
+        'mj@correo.cr',
+        '1-0234-0567',
+        '102340567',
+      ]),
     );
     expect(new Set(terms).size).toBe(terms.length);
   });

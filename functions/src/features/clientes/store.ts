@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { byDate, ENTITY, keys, normalizeTerm, stripKeys } from '#commons/keys';
+import { actividadPut } from '#commons/registro';
 import { queryTerm, searchTerms } from './search-terms';
 
 export type NewCliente = Omit<Cliente, 'id' | 'created_at' | 'riesgo' | 'kyc_completado' | 'score_crediticio'> &
@@ -21,7 +22,13 @@ const clienteKeys = (id: string, createdAt: string) => ({
  * Creates a client in one transaction: the item, unique guards for email and identification,
  * the user link (self-registration), its search terms and the portfolio counters.
  */
-export async function createCliente(input: NewCliente, now = new Date()): Promise<Cliente> {
+/** Who made a change, for the activity log. */
+export interface Actor {
+  user_id: string;
+  user_nombre: string | null;
+}
+
+export async function createCliente(input: NewCliente, now = new Date(), actor: Actor | null = null): Promise<Cliente> {
   const id = ulid(now.getTime());
   const createdAt = now.toISOString();
   const cliente: Cliente = {
@@ -74,6 +81,16 @@ export async function createCliente(input: NewCliente, now = new Date()): Promis
   }
   for (const term of searchTerms(cliente)) {
     items.push({ Put: { TableName: table, Item: { ...keys.busqueda(term, id), tipo: ENTITY.busqueda, cliente_id: id } } });
+  }
+  if (actor) {
+    items.push(
+      actividadPut({
+        tipo_actividad: 'create',
+        descripcion: `Cliente creado: ${cliente.nombre} ${cliente.apellido}`,
+        ...actor,
+        now,
+      }),
+    );
   }
   items.push(counterUpdate('AGG#CLIENTES', 'TOTAL', 'total'));
   items.push(counterUpdate('AGG#CLIENTES', `DIA#${createdAt.slice(0, 10)}`, 'total'));
@@ -177,7 +194,7 @@ export type ClienteCambios = Partial<
 >;
 
 /** Updates a client; when the name changes its search terms are replaced in the same transaction. */
-export async function updateCliente(id: string, cambios: ClienteCambios): Promise<Cliente> {
+export async function updateCliente(id: string, cambios: ClienteCambios, actor: Actor | null = null): Promise<Cliente> {
   const current = await getClienteOrThrow(id);
   const next: Cliente = { ...current, ...cambios };
   const names: Record<string, string> = {};
@@ -206,6 +223,11 @@ export async function updateCliente(id: string, cambios: ClienteCambios): Promis
   for (const t of after)
     if (!before.has(t))
       items.push({ Put: { TableName: table, Item: { ...keys.busqueda(t, id), tipo: ENTITY.busqueda, cliente_id: id } } });
+  if (actor) {
+    items.push(
+      actividadPut({ tipo_actividad: 'update', descripcion: `Cliente actualizado: ${next.nombre} ${next.apellido}`, ...actor }),
+    );
+  }
   await ddb.send(new TransactWriteCommand({ TransactItems: items }));
   return next;
 }

@@ -59,7 +59,11 @@ describe('GET /api/configuracion', () => {
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
       const res = await call(listar, apiEvent('listar-configuracion', { caller }));
       expect(res.status).toBe(200);
-      expect(res.body.items.map((c: { clave: string }) => c.clave).sort()).toEqual(['allow_credit_card_payments', 'payment_reflection_hours', 'timezone']);
+      expect(res.body.items.map((c: { clave: string }) => c.clave).sort()).toEqual([
+        'allow_credit_card_payments',
+        'payment_reflection_hours',
+        'timezone',
+      ]);
       expect(JSON.stringify(res.body)).not.toContain(SECRETO);
       expect(JSON.stringify(res.body)).not.toContain('stripe');
     }
@@ -72,7 +76,10 @@ describe('PUT /api/configuracion/{clave}', () => {
     const valor = `pk_test_${Date.now().toString(36)}`;
     const antes = await actividades('Configuración actualizada: stripe_publishable_key');
     const res = await put('stripe_publishable_key', valor);
-    expect(res).toMatchObject({ status: 200, body: { clave: 'stripe_publishable_key', valor, categoria: 'pagos', tipo_dato: 'password', updated_at: expect.any(String) } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { clave: 'stripe_publishable_key', valor, categoria: 'pagos', tipo_dato: 'password', updated_at: expect.any(String) },
+    });
     expect(await getSetting('stripe_publishable_key')).toBe(valor);
     expect(await actividades('Configuración actualizada: stripe_publishable_key')).toBe(antes + 1);
     // the same value again: nothing new is written or logged
@@ -102,21 +109,35 @@ describe('PUT /api/configuracion/{clave}', () => {
       ['allow_credit_card_payments', 'sí', 'El valor debe ser "true" o "false"'],
       ['payment_reflection_hours', '200', 'Las horas de reflejo deben ser un número entero entre 0 y 168'],
       ['payment_reflection_hours', '1.5', 'Las horas de reflejo deben ser un número entero entre 0 y 168'],
-      ['tasa_usura_credito_anual', '37.125', 'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)'],
-      ['tasa_usura_microcredito_anual', '0', 'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)'],
+      [
+        'tasa_usura_credito_anual',
+        '37.125',
+        'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)',
+      ],
+      [
+        'tasa_usura_microcredito_anual',
+        '0',
+        'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)',
+      ],
       ['stripe_secret_key', 'pk_live_x', 'La clave secreta de Stripe debe empezar con sk_ o rk_'],
       ['timezone', true, 'El valor es requerido'],
     ];
     for (const [clave, valor, message] of casos) {
       const res = await put(clave, valor);
-      expect(res, `${clave}=${String(valor)}`).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', details: { valor: message } } });
+      expect(res, `${clave}=${String(valor)}`).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', details: { valor: message } },
+      });
     }
     expect(await getSetting('timezone')).toBe('America/Costa_Rica');
   });
 
   it('una clave desconocida es 404 y una mal formada es 400', async () => {
     expect(await put('no_existe', 'x')).toMatchObject({ status: 404, body: { message: 'Configuración no encontrada' } });
-    expect(await put('Mal-Formada!', 'x')).toMatchObject({ status: 400, body: { details: { clave: 'Clave de configuración inválida' } } });
+    expect(await put('Mal-Formada!', 'x')).toMatchObject({
+      status: 400,
+      body: { details: { clave: 'Clave de configuración inválida' } },
+    });
   });
 
   it('solo un administrador cambia la configuración: analista, cobrador y cliente reciben 403', async () => {
@@ -150,8 +171,14 @@ const metodo = (codigo: string, orden: number, activo: boolean) => ({
   activo,
   orden,
 });
-const METODOS = [metodo('deposito', 903, true), metodo('sinpe', 901, true), metodo('efectivo', 904, false), metodo('transfer', 902, true)];
-const mios = (items: Array<{ codigo: string }>) => items.filter((m) => m.codigo.endsWith(`_${tag}`)).map((m) => m.codigo.split('_')[0]);
+const METODOS = [
+  metodo('deposito', 903, true),
+  metodo('sinpe', 901, true),
+  metodo('efectivo', 904, false),
+  metodo('transfer', 902, true),
+];
+const mios = (items: Array<{ codigo: string }>) =>
+  items.filter((m) => m.codigo.endsWith(`_${tag}`)).map((m) => m.codigo.split('_')[0]);
 
 describe('/api/metodos-pago', () => {
   beforeAll(async () => {
@@ -193,10 +220,16 @@ describe('/api/metodos-pago', () => {
   });
 
   it('404 para un método inexistente; 403 a analista, cobrador y cliente', async () => {
-    const res = await call(actualizarMetodo, apiEvent('actualizar-metodo-pago', { caller: ADMIN, params: { id: 'no_existe' }, body: { activo: true } }));
+    const res = await call(
+      actualizarMetodo,
+      apiEvent('actualizar-metodo-pago', { caller: ADMIN, params: { id: 'no_existe' }, body: { activo: true } }),
+    );
     expect(res).toMatchObject({ status: 404, body: { message: 'Método de pago no encontrado' } });
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
-      const r = await call(actualizarMetodo, apiEvent('actualizar-metodo-pago', { caller, params: { id: `sinpe_${tag}` }, body: { activo: false } }));
+      const r = await call(
+        actualizarMetodo,
+        apiEvent('actualizar-metodo-pago', { caller, params: { id: `sinpe_${tag}` }, body: { activo: false } }),
+      );
       expect(r.status).toBe(403);
     }
     expect((await getMetodoPago(`sinpe_${tag}`))?.activo).toBe(true);
@@ -208,8 +241,22 @@ describe('/api/metodos-pago', () => {
 
 describe('/api/cuentas-bancarias', () => {
   const cuentas = [
-    { id: `cuenta-a-${tag}`, banco: 'Banco de Costa Rica', numero_cuenta: 'CR05015202001026284066', moneda: 'CRC', activa: true, created_at: '2026-01-01T00:00:00.000Z' },
-    { id: `cuenta-b-${tag}`, banco: 'Banco Nacional de Costa Rica', numero_cuenta: 'CR21015110010012345678', moneda: 'USD', activa: false, created_at: '2026-01-02T00:00:00.000Z' },
+    {
+      id: `cuenta-a-${tag}`,
+      banco: 'Banco de Costa Rica',
+      numero_cuenta: 'CR05015202001026284066',
+      moneda: 'CRC',
+      activa: true,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+    {
+      id: `cuenta-b-${tag}`,
+      banco: 'Banco Nacional de Costa Rica',
+      numero_cuenta: 'CR21015110010012345678',
+      moneda: 'USD',
+      activa: false,
+      created_at: '2026-01-02T00:00:00.000Z',
+    },
   ];
   beforeAll(async () => {
     for (const c of cuentas) await ddb.send(new PutCommand({ TableName: tableName(), Item: itemFor.cuentaBancaria(c) }));
@@ -220,7 +267,10 @@ describe('/api/cuentas-bancarias', () => {
       const seen: Array<{ id: string }> = [];
       let cursor: string | undefined;
       do {
-        const res = await call(listarCuentas, apiEvent('listar-cuentas-bancarias', { caller, query: { limit: '1', ...(cursor ? { cursor } : {}) } }));
+        const res = await call(
+          listarCuentas,
+          apiEvent('listar-cuentas-bancarias', { caller, query: { limit: '1', ...(cursor ? { cursor } : {}) } }),
+        );
         expect(res.status).toBe(200);
         expect(res.body.items.length).toBeLessThanOrEqual(1);
         seen.push(...res.body.items);

@@ -14,8 +14,16 @@ describe('configuracionVisible', () => {
       'stripe_publishable_key',
       'stripe_secret_key',
     ]);
-    expect(items.find((c) => c.clave === 'stripe_secret_key')).toMatchObject({ valor: 'sk_test_123', tipo_dato: 'password', categoria: 'pagos' });
-    expect(items.find((c) => c.clave === 'timezone')).toMatchObject({ valor: 'America/Costa_Rica', updated_at: null, id: 'timezone' });
+    expect(items.find((c) => c.clave === 'stripe_secret_key')).toMatchObject({
+      valor: 'sk_test_123',
+      tipo_dato: 'password',
+      categoria: 'pagos',
+    });
+    expect(items.find((c) => c.clave === 'timezone')).toMatchObject({
+      valor: 'America/Costa_Rica',
+      updated_at: null,
+      id: 'timezone',
+    });
   });
 
   it('a los demás solo timezone, allow_credit_card_payments y payment_reflection_hours, nunca una clave secreta', () => {
@@ -28,7 +36,10 @@ describe('configuracionVisible', () => {
   it('cada clave conocida tiene una descripción en español y un valor por defecto válido según su propia regla', () => {
     for (const item of configuracionVisible({}, true)) {
       expect(item.descripcion.length).toBeGreaterThan(10);
-      expect(validarValor(item.clave as keyof typeof CONFIGURACION_CONOCIDA, item.valor)).toEqual({ ok: true, valor: item.valor });
+      expect(validarValor(item.clave as keyof typeof CONFIGURACION_CONOCIDA, item.valor)).toEqual({
+        ok: true,
+        valor: item.valor,
+      });
     }
   });
 });
@@ -39,7 +50,10 @@ describe('validarValor', () => {
     expect(validarValor('timezone', 'america/costa_rica')).toEqual({ ok: true, valor: 'America/Costa_Rica' });
     expect(validarValor('timezone', 'UTC')).toEqual({ ok: true, valor: 'UTC' });
     for (const malo of ['Costa Rica', 'America/Nowhere', 'EST', '']) {
-      expect(validarValor('timezone', malo), malo).toEqual({ ok: false, error: 'Zona horaria inválida: usa un nombre IANA como America/Costa_Rica' });
+      expect(validarValor('timezone', malo), malo).toEqual({
+        ok: false,
+        error: 'Zona horaria inválida: usa un nombre IANA como America/Costa_Rica',
+      });
     }
   });
 
@@ -53,7 +67,10 @@ describe('validarValor', () => {
     expect(validarValor('payment_reflection_hours', ' 072 ')).toEqual({ ok: true, valor: '72' });
     expect(validarValor('payment_reflection_hours', '168')).toEqual({ ok: true, valor: '168' });
     for (const malo of ['169', '-1', '2.5', 'dos', '']) {
-      expect(validarValor('payment_reflection_hours', malo), malo).toMatchObject({ ok: false, error: 'Las horas de reflejo deben ser un número entero entre 0 y 168' });
+      expect(validarValor('payment_reflection_hours', malo), malo).toMatchObject({
+        ok: false,
+        error: 'Las horas de reflejo deben ser un número entero entre 0 y 168',
+      });
     }
   });
 
@@ -68,14 +85,24 @@ describe('validarValor', () => {
   it('claves de Stripe: vacías o con el prefijo correcto', () => {
     expect(validarValor('stripe_publishable_key', '')).toEqual({ ok: true, valor: '' });
     expect(validarValor('stripe_publishable_key', 'pk_test_abc')).toMatchObject({ ok: true });
-    expect(validarValor('stripe_publishable_key', 'sk_test_abc')).toEqual({ ok: false, error: 'La clave publicable de Stripe debe empezar con pk_' });
+    expect(validarValor('stripe_publishable_key', 'sk_test_abc')).toEqual({
+      ok: false,
+      error: 'La clave publicable de Stripe debe empezar con pk_',
+    });
     expect(validarValor('stripe_secret_key', 'rk_live_abc')).toMatchObject({ ok: true });
     expect(validarValor('stripe_secret_key', 'pk_live_abc')).toMatchObject({ ok: false });
   });
 });
 
 describe('metodosVisibles', () => {
-  const m = (codigo: string, orden: number, activo: boolean): MetodoPago => ({ id: codigo, codigo, nombre: codigo, requiere_referencia: false, activo, orden });
+  const m = (codigo: string, orden: number, activo: boolean): MetodoPago => ({
+    id: codigo,
+    codigo,
+    nombre: codigo,
+    requiere_referencia: false,
+    activo,
+    orden,
+  });
   const metodos = [m('deposito', 3, true), m('efectivo', 4, false), m('sinpe_movil', 1, true), m('transferencia', 2, false)];
 
   it('el personal ve todos por orden; un cliente solo los activos por orden', () => {

@@ -16,7 +16,10 @@ export function clavesVisibles(esAdmin: boolean): readonly ClaveConfiguracion[] 
   return esAdmin ? CLAVES_CONFIGURACION : CLAVES_CONFIGURACION_PUBLICAS;
 }
 
-export function configuracionDe(clave: ClaveConfiguracion, guardado?: { valor: string; updated_at: string | null }): Configuracion {
+export function configuracionDe(
+  clave: ClaveConfiguracion,
+  guardado?: { valor: string; updated_at: string | null },
+): Configuracion {
   const def = CONFIGURACION_CONOCIDA[clave];
   return {
     id: clave,
@@ -57,7 +60,5 @@ export function validarValor(
 
 /** Payment methods as a caller sees them: customers only the active ones; always by orden. */
 export function metodosVisibles(metodos: MetodoPago[], esStaff: boolean): MetodoPago[] {
-  return metodos
-    .filter((m) => esStaff || m.activo)
-    .sort((a, b) => a.orden - b.orden || a.codigo.localeCompare(b.codigo));
+  return metodos.filter((m) => esStaff || m.activo).sort((a, b) => a.orden - b.orden || a.codigo.localeCompare(b.codigo));
 }

@@ -9,7 +9,7 @@ import {
   type MetodoPago,
   type Page,
 } from '@cuota/shared';
-import type { Caller } from '#commons/auth';
+import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { itemFor } from '#commons/items';
@@ -61,10 +61,7 @@ export async function listConfiguracion(esAdmin: boolean): Promise<Configuracion
   return configuracionVisible(await valoresGuardados(clavesVisibles(esAdmin)), esAdmin);
 }
 
-const autor = (caller: Caller) => ({
-  user_id: caller.userId,
-  user_nombre: [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email,
-});
+const autor = actorDe;
 
 /** A write that lost to another one on the same item: its condition failed or a concurrent transaction won. */
 function perdioContraOtra(error: unknown): boolean {

@@ -6,9 +6,13 @@ import { aplicarPago, maximoAplicable, PagoExcedeDeuda } from './aplicacion';
 
 /** A fresh schedule as the disbursement writes it (no pagado_* fields yet). */
 function calendario(principal = 1_000_000_00, plazo = 12, tasa = '24.00', desembolso = '2026-01-15'): CuotaSaldo[] {
-  return generarCuotas({ principalCentimos: principal, tasaAnual: tasa, plazoMeses: plazo, fechaDesembolso: desembolso, metodo: 'cuota_nivelada' }).map(
-    (c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }),
-  );
+  return generarCuotas({
+    principalCentimos: principal,
+    tasaAnual: tasa,
+    plazoMeses: plazo,
+    fechaDesembolso: desembolso,
+    metodo: 'cuota_nivelada',
+  }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
 }
 
 const conMora = (cs: CuotaSaldo[], numero: number, mora: number, dias: number) =>
@@ -23,7 +27,12 @@ describe('aplicarPago: orden mora → interés → capital, cuota más antigua p
     const r = aplicarPago({ cuotas: cs, montoCentimos: 9_455_960, fecha: '2026-02-15' });
     expect(r.aplicado).toEqual({ mora: 0, interes: 2_000_000, capital: 7_455_960 });
     expect(r.cambiadas).toEqual([1]);
-    expect(r.cuotas[0]).toMatchObject({ pagada: true, pagada_en: '2026-02-15', pagado_capital_centimos: 7_455_960, pagado_interes_centimos: 2_000_000 });
+    expect(r.cuotas[0]).toMatchObject({
+      pagada: true,
+      pagada_en: '2026-02-15',
+      pagado_capital_centimos: 7_455_960,
+      pagado_interes_centimos: 2_000_000,
+    });
     expect(r.cuotas.slice(1)).toEqual(cs.slice(1));
     expect(r.prepagoCapital).toBe(0);
   });
@@ -32,7 +41,12 @@ describe('aplicarPago: orden mora → interés → capital, cuota más antigua p
     const cs = conMora(calendario(), 1, 50_000, 5);
     const r = aplicarPago({ cuotas: cs, montoCentimos: 1_000_000, fecha: '2026-02-20' });
     expect(r.aplicado).toEqual({ mora: 50_000, interes: 950_000, capital: 0 });
-    expect(r.cuotas[0]).toMatchObject({ pagada: false, pagado_mora_centimos: 50_000, pagado_interes_centimos: 950_000, pagado_capital_centimos: 0 });
+    expect(r.cuotas[0]).toMatchObject({
+      pagada: false,
+      pagado_mora_centimos: 50_000,
+      pagado_interes_centimos: 950_000,
+      pagado_capital_centimos: 0,
+    });
     const r2 = aplicarPago({ cuotas: r.cuotas, montoCentimos: 1_100_000, fecha: '2026-02-20' });
     expect(r2.aplicado).toEqual({ mora: 0, interes: 1_050_000, capital: 50_000 });
   });
@@ -141,7 +155,9 @@ const creditoArb = fc
       cs = aplicarPago({ cuotas: cs, montoCentimos: pendiente(cs[k]!).total, fecha: cs[k]!.fecha_vencimiento }).cuotas;
     }
     const fecha = sumarDias(cs[n]!.fecha_vencimiento, diasDespues);
-    cs = cs.map((c, k) => (!c.pagada && c.fecha_vencimiento < fecha ? { ...c, monto_mora_centimos: moras[k] ?? 0, dias_mora: 1 } : c));
+    cs = cs.map((c, k) =>
+      !c.pagada && c.fecha_vencimiento < fecha ? { ...c, monto_mora_centimos: moras[k] ?? 0, dias_mora: 1 } : c,
+    );
     return { cuotas: cs, fecha };
   });
 
@@ -210,18 +226,23 @@ describe('aplicarPago: propiedades', () => {
 
   it('dos pagos seguidos equivalen a un solo pago por la suma', () => {
     fc.assert(
-      fc.property(creditoArb, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), ({ cuotas, fecha }, f, g) => {
-        const max = maximoAplicable(cuotas, fecha);
-        fc.pre(max >= 2);
-        const a = Math.max(1, Math.floor((max - 1) * f));
-        const b = Math.max(1, Math.floor((max - a) * g));
-        const uno = aplicarPago({ cuotas, montoCentimos: a, fecha });
-        expect(maximoAplicable(uno.cuotas, fecha)).toBe(max - a);
-        const dos = aplicarPago({ cuotas: uno.cuotas, montoCentimos: b, fecha });
-        const junto = aplicarPago({ cuotas, montoCentimos: a + b, fecha });
-        const sinFecha = (cs: CuotaSaldo[]) => cs.map(({ pagada_en: _p, ...c }) => c);
-        expect(sinFecha(dos.cuotas)).toEqual(sinFecha(junto.cuotas));
-      }),
+      fc.property(
+        creditoArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        ({ cuotas, fecha }, f, g) => {
+          const max = maximoAplicable(cuotas, fecha);
+          fc.pre(max >= 2);
+          const a = Math.max(1, Math.floor((max - 1) * f));
+          const b = Math.max(1, Math.floor((max - a) * g));
+          const uno = aplicarPago({ cuotas, montoCentimos: a, fecha });
+          expect(maximoAplicable(uno.cuotas, fecha)).toBe(max - a);
+          const dos = aplicarPago({ cuotas: uno.cuotas, montoCentimos: b, fecha });
+          const junto = aplicarPago({ cuotas, montoCentimos: a + b, fecha });
+          const sinFecha = (cs: CuotaSaldo[]) => cs.map(({ pagada_en: _p, ...c }) => c);
+          expect(sinFecha(dos.cuotas)).toEqual(sinFecha(junto.cuotas));
+        },
+      ),
       { numRuns: 200 },
     );
   });

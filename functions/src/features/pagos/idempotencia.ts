@@ -30,7 +30,11 @@ export function claveIdempotencia(headers: Record<string, string | undefined>): 
 
 /** SHA-256 of the request's meaningful fields in a canonical order. Callers leave secrets (card data) out. */
 export function huella(partes: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(partes).sort().map((k) => [k, partes[k] ?? null]));
+  const canonical = JSON.stringify(
+    Object.keys(partes)
+      .sort()
+      .map((k) => [k, partes[k] ?? null]),
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -41,7 +45,9 @@ interface Registro {
 }
 
 async function leerRegistro(userId: string, clave: string, now: Date): Promise<Registro | null> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.idempotencia(userId, clave), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: keys.idempotencia(userId, clave), ConsistentRead: true }),
+  );
   const item = out.Item;
   if (!item || Number(item.expira_en) <= Math.floor(now.getTime() / 1000)) return null;
   return { huella: String(item.huella), respuesta: item.respuesta, expira_en: Number(item.expira_en) };

@@ -4,7 +4,14 @@ import { queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba, pagosDeCredito } from '../../../test/pagos-fixtures';
+import {
+  clienteConUsuario,
+  creditoEnCartera,
+  leerCredito,
+  METODOS_PRUEBA,
+  metodosDePrueba,
+  pagosDeCredito,
+} from '../../../test/pagos-fixtures';
 import type { RouteId } from '../../manifest';
 import { putConfiguracion } from '../configuracion/store';
 import { handler as aprobar } from './aprobar-pago';
@@ -15,9 +22,19 @@ import { handler as reportar } from './reportar-pago';
 import { handler as reportarTarjeta } from './reportar-pago-tarjeta';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
-const STAFF_CALLER = { userId: ADMIN.sub, email: 'admin@prueba.cr', nombre: 'Ada', apellido: 'Admin', roles: ['admin' as const], isStaff: true };
+const STAFF_CALLER = {
+  userId: ADMIN.sub,
+  email: 'admin@prueba.cr',
+  nombre: 'Ada',
+  apellido: 'Admin',
+  roles: ['admin' as const],
+  isStaff: true,
+};
 
-function evento(id: RouteId, opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; query?: Record<string, string>; clave?: string }) {
+function evento(
+  id: RouteId,
+  opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; query?: Record<string, string>; clave?: string },
+) {
   const e = apiEvent(id, opts);
   if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
   return e;
@@ -69,7 +86,10 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
   it('registra un pago propio pendiente de conciliación, sin mover dinero, y lo lista primero en Mis Pagos', async () => {
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -10) });
-    const res = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { referencia_externa: 'FT26123456789' }) }));
+    const res = await call(
+      reportar,
+      evento('reportar-pago', { caller, body: reporte(credito.id, { referencia_externa: 'FT26123456789' }) }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       credito_id: credito.id,
@@ -93,12 +113,18 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
     expect(c).toMatchObject({ saldo_capital_centimos: 1_000_000_00, total_pagado_centimos: 0, version: 1 });
     expect(await actividades(res.body.referencia_pago)).toHaveLength(1);
 
-    const otro = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { referencia_pago: 'MI-REF-1' }) }));
+    const otro = await call(
+      reportar,
+      evento('reportar-pago', { caller, body: reporte(credito.id, { referencia_pago: 'MI-REF-1' }) }),
+    );
     expect(otro.body.referencia_pago).toBe('MI-REF-1');
     const lista = await call(listarPortal, evento('listar-pagos-portal', { caller, query: { limit: '1' } }));
     expect(lista.status).toBe(200);
     expect(lista.body.items.map((p: { id: string }) => p.id)).toEqual([otro.body.id]);
-    const siguiente = await call(listarPortal, evento('listar-pagos-portal', { caller, query: { limit: '5', cursor: lista.body.nextCursor } }));
+    const siguiente = await call(
+      listarPortal,
+      evento('listar-pagos-portal', { caller, query: { limit: '5', cursor: lista.body.nextCursor } }),
+    );
     expect(siguiente.body.items.map((p: { id: string }) => p.id)).toEqual([res.body.id]);
   });
 
@@ -111,7 +137,10 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
       fecha_pago: 'La fecha es requerida',
       canal: 'El canal de pago es requerido',
     });
-    const cero = await call(reportar, evento('reportar-pago', { caller, body: reporte('X1', { monto_centimos: 0, referencia_pago: 'x'.repeat(51) }) }));
+    const cero = await call(
+      reportar,
+      evento('reportar-pago', { caller, body: reporte('X1', { monto_centimos: 0, referencia_pago: 'x'.repeat(51) }) }),
+    );
     expect(cero.body.details).toMatchObject({
       monto_centimos: 'Debe ser un monto válido mayor a 0',
       referencia_pago: 'La referencia no puede superar 50 caracteres',
@@ -133,10 +162,20 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
       referencia_pago: 'SINPE Móvil (prueba) requiere la referencia del comprobante',
     });
     // all the capital (₡100 000) plus the first cuota's interest is the most it can take
-    const plan = generarCuotas({ principalCentimos: 100_000_00, tasaAnual: '24.00', plazoMeses: 3, fechaDesembolso: sumarDias(hoy, -10), metodo: 'cuota_nivelada' });
+    const plan = generarCuotas({
+      principalCentimos: 100_000_00,
+      tasaAnual: '24.00',
+      plazoMeses: 3,
+      fechaDesembolso: sumarDias(hoy, -10),
+      metodo: 'cuota_nivelada',
+    });
     const maximo = 100_000_00 + plan[0]!.monto_interes_centimos;
-    expect((await detalles({ monto_centimos: maximo + 1 })).monto_centimos).toMatch(/^El monto excede el saldo pendiente del crédito \(₡/);
-    expect((await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: maximo }) }))).status).toBe(201);
+    expect((await detalles({ monto_centimos: maximo + 1 })).monto_centimos).toMatch(
+      /^El monto excede el saldo pendiente del crédito \(₡/,
+    );
+    expect(
+      (await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: maximo }) }))).status,
+    ).toBe(201);
     expect(await pagosDeCredito(credito.id)).toHaveLength(1);
   });
 
@@ -144,27 +183,52 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
     const a = await clienteConUsuario();
     const b = await clienteConUsuario();
     const deA = await creditoEnCartera({ cliente: a.cliente, desembolso: sumarDias(hoy, -5), principal: 10_000_00, plazo: 1 });
-    const ajeno = await call(reportar, evento('reportar-pago', { caller: b.caller, body: reporte(deA.id, { monto_centimos: 100 }) }));
+    const ajeno = await call(
+      reportar,
+      evento('reportar-pago', { caller: b.caller, body: reporte(deA.id, { monto_centimos: 100 }) }),
+    );
     expect(ajeno).toMatchObject({ status: 404, body: { message: 'Crédito no encontrado' } });
     expect((await call(reportar, evento('reportar-pago', { caller: b.caller, body: reporte('NOEXISTE') }))).status).toBe(404);
     expect(await pagosDeCredito(deA.id)).toHaveLength(0);
 
     // pay it off and approve: the credit is cancelado
     const { credito } = await leerCredito(deA.id);
-    const plan = generarCuotas({ principalCentimos: 10_000_00, tasaAnual: '24.00', plazoMeses: 1, fechaDesembolso: String(credito.fecha_desembolso), metodo: 'cuota_nivelada' });
-    const pago = await call(reportar, evento('reportar-pago', { caller: a.caller, body: reporte(deA.id, { monto_centimos: plan[0]!.monto_total_centimos }) }));
+    const plan = generarCuotas({
+      principalCentimos: 10_000_00,
+      tasaAnual: '24.00',
+      plazoMeses: 1,
+      fechaDesembolso: String(credito.fecha_desembolso),
+      metodo: 'cuota_nivelada',
+    });
+    const pago = await call(
+      reportar,
+      evento('reportar-pago', { caller: a.caller, body: reporte(deA.id, { monto_centimos: plan[0]!.monto_total_centimos }) }),
+    );
     expect((await call(aprobar, evento('aprobar-pago', { caller: COBRADOR, params: { id: pago.body.id } }))).status).toBe(200);
-    const cancelado = await call(reportar, evento('reportar-pago', { caller: a.caller, body: reporte(deA.id, { monto_centimos: 100 }) }));
+    const cancelado = await call(
+      reportar,
+      evento('reportar-pago', { caller: a.caller, body: reporte(deA.id, { monto_centimos: 100 }) }),
+    );
     expect(cancelado).toMatchObject({ status: 409, body: { message: 'El crédito ya está cancelado: no admite más pagos' } });
   });
 
   it('solo un cliente con perfil puede reportar: personal sin cliente 403, sin sesión 401', async () => {
     expect((await call(reportar, evento('reportar-pago', { caller: ADMIN, body: reporte('X1') }))).status).toBe(403);
     expect((await call(listarPortal, evento('listar-pagos-portal', { caller: COBRADOR }))).status).toBe(403);
-    const tarjeta = { credito_id: 'X1', monto_centimos: 100, numero_tarjeta: '4242424242424242', nombre_titular: 'Ana Mora', mes_expiracion: '12', anio_expiracion: '39', cvv: '123' };
+    const tarjeta = {
+      credito_id: 'X1',
+      monto_centimos: 100,
+      numero_tarjeta: '4242424242424242',
+      nombre_titular: 'Ana Mora',
+      mes_expiracion: '12',
+      anio_expiracion: '39',
+      cvv: '123',
+    };
     expect((await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller: ANALISTA, body: tarjeta }))).status).toBe(403);
     // a signed-in user without a client record (not yet registered in the portal)
-    expect((await call(reportar, evento('reportar-pago', { caller: { sub: 'sin-perfil-pagos' }, body: reporte('X1') }))).status).toBe(403);
+    expect(
+      (await call(reportar, evento('reportar-pago', { caller: { sub: 'sin-perfil-pagos' }, body: reporte('X1') }))).status,
+    ).toBe(403);
     expect((await call(reportar, evento('reportar-pago', { body: reporte('X1') }))).status).toBe(401);
   });
 });
@@ -174,7 +238,9 @@ describe('Idempotency-Key', () => {
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -3) });
     const body = reporte(credito.id, { monto_centimos: 12_345_00 });
-    const res = await Promise.all(Array.from({ length: 20 }, () => call(reportar, evento('reportar-pago', { caller, body, clave: 'pago-abc-123' }))));
+    const res = await Promise.all(
+      Array.from({ length: 20 }, () => call(reportar, evento('reportar-pago', { caller, body, clave: 'pago-abc-123' }))),
+    );
     expect(res.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(res.map((r) => r.body.id)).size).toBe(1);
     expect(await pagosDeCredito(credito.id)).toHaveLength(1);
@@ -182,14 +248,22 @@ describe('Idempotency-Key', () => {
 
     const repetida = await call(reportar, evento('reportar-pago', { caller, body, clave: 'pago-abc-123' }));
     expect(repetida.body).toEqual(res[0]!.body);
-    const distinta = await call(reportar, evento('reportar-pago', { caller, body: { ...body, monto_centimos: 99_00 }, clave: 'pago-abc-123' }));
+    const distinta = await call(
+      reportar,
+      evento('reportar-pago', { caller, body: { ...body, monto_centimos: 99_00 }, clave: 'pago-abc-123' }),
+    );
     expect(distinta).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
     // another key, or the same key from another customer, is another request
-    expect((await call(reportar, evento('reportar-pago', { caller, body, clave: 'pago-abc-124' }))).body.id).not.toBe(res[0]!.body.id);
+    expect((await call(reportar, evento('reportar-pago', { caller, body, clave: 'pago-abc-124' }))).body.id).not.toBe(
+      res[0]!.body.id,
+    );
     expect(await pagosDeCredito(credito.id)).toHaveLength(2);
     const otro = await clienteConUsuario();
     const suyo = await creditoEnCartera({ cliente: otro.cliente, desembolso: sumarDias(hoy, -3) });
-    expect((await call(reportar, evento('reportar-pago', { caller: otro.caller, body: reporte(suyo.id), clave: 'pago-abc-123' }))).status).toBe(201);
+    expect(
+      (await call(reportar, evento('reportar-pago', { caller: otro.caller, body: reporte(suyo.id), clave: 'pago-abc-123' })))
+        .status,
+    ).toBe(201);
   });
 
   it('rechaza una clave inválida sin escribir nada', async () => {
@@ -223,7 +297,10 @@ describe('POST /api/portal/pagos/tarjeta', () => {
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -3) });
     const res = await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id) }));
-    expect(res).toMatchObject({ status: 409, body: { code: 'TARJETA_DESHABILITADA', message: 'Los pagos con tarjeta no están habilitados' } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { code: 'TARJETA_DESHABILITADA', message: 'Los pagos con tarjeta no están habilitados' },
+    });
     expect(await pagosDeCredito(credito.id)).toHaveLength(0);
   });
 
@@ -243,13 +320,25 @@ describe('POST /api/portal/pagos/tarjeta', () => {
     let res;
     let invalida;
     try {
-      res = await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id), clave: 'tarjeta-1' }));
-      invalida = await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { numero_tarjeta: '4000056655665557' }) }));
+      res = await call(
+        reportarTarjeta,
+        evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id), clave: 'tarjeta-1' }),
+      );
+      invalida = await call(
+        reportarTarjeta,
+        evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { numero_tarjeta: '4000056655665557' }) }),
+      );
     } finally {
       logger.setLogLevel(nivel);
     }
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ canal: 'tarjeta_credito', referencia_externa: '**** 5556', estado: 'registrado', fecha_pago: hoy, monto_centimos: 25_000_00 });
+    expect(res.body).toMatchObject({
+      canal: 'tarjeta_credito',
+      referencia_externa: '**** 5556',
+      estado: 'registrado',
+      fecha_pago: hoy,
+      monto_centimos: 25_000_00,
+    });
     expect(res.body.referencia_pago).toMatch(/^CARD-\d{13}$/);
     expect(invalida).toMatchObject({ status: 400, body: { details: { numero_tarjeta: 'Número de tarjeta inválido' } } });
 
@@ -261,7 +350,13 @@ describe('POST /api/portal/pagos/tarjeta', () => {
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.idempotencia(caller.sub, 'tarjeta-1').pk },
     });
-    for (const texto of [logs, JSON.stringify(item), JSON.stringify(registros), JSON.stringify(res.body), JSON.stringify(invalida.body)]) {
+    for (const texto of [
+      logs,
+      JSON.stringify(item),
+      JSON.stringify(registros),
+      JSON.stringify(res.body),
+      JSON.stringify(invalida.body),
+    ]) {
       expect(texto).not.toMatch(/4000\s?0566\s?5566\s?555[67]/);
       expect(texto).not.toContain('9071');
       expect(texto).not.toMatch(/cvv|numero_tarjeta"\s*:\s*"\d|nombre_titular|expiracion/i);
@@ -275,7 +370,16 @@ describe('POST /api/portal/pagos/tarjeta', () => {
     await putConfiguracion('allow_credit_card_payments', 'true', STAFF_CALLER);
     const res = await call(
       reportarTarjeta,
-      evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { numero_tarjeta: '4242', nombre_titular: 'R', mes_expiracion: '00', anio_expiracion: '1', cvv: '' }) }),
+      evento('reportar-pago-tarjeta', {
+        caller,
+        body: tarjeta(credito.id, {
+          numero_tarjeta: '4242',
+          nombre_titular: 'R',
+          mes_expiracion: '00',
+          anio_expiracion: '1',
+          cvv: '',
+        }),
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({
@@ -285,7 +389,10 @@ describe('POST /api/portal/pagos/tarjeta', () => {
       anio_expiracion: 'Año requerido',
       cvv: 'CVV requerido',
     });
-    const vencida = await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { mes_expiracion: '01', anio_expiracion: '20' }) }));
+    const vencida = await call(
+      reportarTarjeta,
+      evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { mes_expiracion: '01', anio_expiracion: '20' }) }),
+    );
     expect(vencida.body.details).toEqual({ anio_expiracion: 'La tarjeta está vencida' });
   });
 });
@@ -296,11 +403,23 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     // cuota 1 due two days ago (within the 3 tolerance days)
     const desembolso = sumarDias(sumarMeses(hoy, -1), -2);
     const credito = await creditoEnCartera({ cliente, desembolso });
-    const plan = generarCuotas({ principalCentimos: 1_000_000_00, tasaAnual: '24.00', plazoMeses: 12, fechaDesembolso: desembolso, metodo: 'cuota_nivelada' });
+    const plan = generarCuotas({
+      principalCentimos: 1_000_000_00,
+      tasaAnual: '24.00',
+      plazoMeses: 12,
+      fechaDesembolso: desembolso,
+      metodo: 'cuota_nivelada',
+    });
     const c1 = plan[0]!;
-    const pago = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: c1.monto_total_centimos + 1_000_00 }) }));
+    const pago = await call(
+      reportar,
+      evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: c1.monto_total_centimos + 1_000_00 }) }),
+    );
 
-    const pendientes = await call(listar, evento('listar-pagos', { caller: ANALISTA, query: { estado: 'registrado', limit: '100' } }));
+    const pendientes = await call(
+      listar,
+      evento('listar-pagos', { caller: ANALISTA, query: { estado: 'registrado', limit: '100' } }),
+    );
     expect(pendientes.status).toBe(200);
     expect(pendientes.body.items.find((p: { id: string }) => p.id === pago.body.id)).toMatchObject({
       numero_credito: credito.numero_credito,
@@ -356,9 +475,14 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
   it('50 aprobaciones concurrentes de un pago lo aplican una sola vez', async () => {
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -20) });
-    const pago = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: 30_000_00 }) }));
+    const pago = await call(
+      reportar,
+      evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: 30_000_00 }) }),
+    );
     const res = await Promise.all(
-      Array.from({ length: 50 }, (_, k) => call(aprobar, evento('aprobar-pago', { caller: k % 2 ? ADMIN : COBRADOR, params: { id: pago.body.id } }))),
+      Array.from({ length: 50 }, (_, k) =>
+        call(aprobar, evento('aprobar-pago', { caller: k % 2 ? ADMIN : COBRADOR, params: { id: pago.body.id } })),
+      ),
     );
     const estados = res.map((r) => r.status).sort();
     expect(estados.filter((s) => s === 200)).toHaveLength(1);
@@ -366,7 +490,10 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     const { credito: c, cuotas } = await leerCredito(credito.id);
     expect(c.total_pagado_centimos).toBe(30_000_00);
     expect(c.version).toBe(2);
-    const aplicado = cuotas.reduce((s, q) => s + Number(q.pagado_capital_centimos ?? 0) + Number(q.pagado_interes_centimos ?? 0), 0);
+    const aplicado = cuotas.reduce(
+      (s, q) => s + Number(q.pagado_capital_centimos ?? 0) + Number(q.pagado_interes_centimos ?? 0),
+      0,
+    );
     expect(aplicado).toBe(30_000_00);
     expect(await lineaDe(cliente.id)).toBe(Number(c.saldo_capital_centimos));
     expect((await notificaciones(caller.sub)).filter((n) => n.titulo === 'Pago aprobado')).toHaveLength(1);
@@ -377,9 +504,20 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -20) });
     const pago = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id) }));
     expect((await call(rechazar, evento('rechazar-pago', { caller: ANALISTA, params: { id: pago.body.id } }))).status).toBe(403);
-    const res = await call(rechazar, evento('rechazar-pago', { caller: ADMIN, params: { id: pago.body.id }, body: { motivo: 'Referencia no encontrada en el banco' } }));
+    const res = await call(
+      rechazar,
+      evento('rechazar-pago', {
+        caller: ADMIN,
+        params: { id: pago.body.id },
+        body: { motivo: 'Referencia no encontrada en el banco' },
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ estado: 'revertido', aplicado_capital_centimos: 0, motivo_rechazo: 'Referencia no encontrada en el banco' });
+    expect(res.body).toMatchObject({
+      estado: 'revertido',
+      aplicado_capital_centimos: 0,
+      motivo_rechazo: 'Referencia no encontrada en el banco',
+    });
     const { credito: c } = await leerCredito(credito.id);
     expect(c).toMatchObject({ saldo_capital_centimos: 1_000_000_00, total_pagado_centimos: 0, version: 1 });
     const notif = (await notificaciones(caller.sub)).find((n) => n.titulo === 'Pago rechazado');
@@ -392,13 +530,25 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     const { cliente, caller } = await clienteConUsuario();
     const desembolso = sumarDias(hoy, -5);
     const credito = await creditoEnCartera({ cliente, desembolso, principal: 200_000_00, plazo: 6 });
-    const plan = generarCuotas({ principalCentimos: 200_000_00, tasaAnual: '24.00', plazoMeses: 6, fechaDesembolso: desembolso, metodo: 'cuota_nivelada' });
+    const plan = generarCuotas({
+      principalCentimos: 200_000_00,
+      tasaAnual: '24.00',
+      plazoMeses: 6,
+      fechaDesembolso: desembolso,
+      metodo: 'cuota_nivelada',
+    });
     const total = 200_000_00 + plan[0]!.monto_interes_centimos;
     const a = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: total }) }));
     const b = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: total }) }));
     expect((await call(aprobar, evento('aprobar-pago', { caller: ADMIN, params: { id: a.body.id } }))).status).toBe(200);
     const { credito: c, cuotas } = await leerCredito(credito.id);
-    expect(c).toMatchObject({ estado: 'cancelado', saldo_capital_centimos: 0, saldo_mora_centimos: 0, proximo_vencimiento: null, gsi2pk: 'CREDITOS#cancelado' });
+    expect(c).toMatchObject({
+      estado: 'cancelado',
+      saldo_capital_centimos: 0,
+      saldo_mora_centimos: 0,
+      proximo_vencimiento: null,
+      gsi2pk: 'CREDITOS#cancelado',
+    });
     expect(c.gsi3pk).toBeUndefined();
     expect(cuotas.every((q) => q.pagada === true)).toBe(true);
     // cuotas 2–6 were prepaid whole: their interest is forgiven

@@ -37,7 +37,8 @@ export const pagosPortalRoutes = [
     handler: 'pagos/reportar-pago-tarjeta',
     access: 'cliente',
     table: 'write',
-    summary: 'Pagar con tarjeta un crédito propio (solo si allow_credit_card_payments es "true"); se guardan solo los últimos 4 dígitos',
+    summary:
+      'Pagar con tarjeta un crédito propio (solo si allow_credit_card_payments es "true"); se guardan solo los últimos 4 dígitos',
     tag: 'portal',
     body: pagoTarjetaSchema,
     response: pagoDetalleSchema,

@@ -31,7 +31,10 @@ describe('GET /api/pagos/resumen', () => {
     for (const monto of montos) {
       const res = await call(
         reportar,
-        apiEvent('reportar-pago', { caller, body: { credito_id: credito.id, monto_centimos: monto, fecha_pago: hoy, canal: METODOS_PRUEBA.sinReferencia } }),
+        apiEvent('reportar-pago', {
+          caller,
+          body: { credito_id: credito.id, monto_centimos: monto, fecha_pago: hoy, canal: METODOS_PRUEBA.sinReferencia },
+        }),
       );
       ids.push(res.body.id);
     }

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCRC, TEXTS, type Page, type PagoDetalle, type PagosResumen } from '@cuota/shared';
 import { ulid } from 'ulid';
-import type { Caller } from '#commons/auth';
+import { actorDe, type Caller } from '#commons/auth';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { itemFor } from '#commons/items';
@@ -28,10 +28,7 @@ import { huella, unaVez } from './idempotencia';
 const t = TEXTS.pagos;
 type Item = Record<string, unknown>;
 
-const autor = (caller: Caller) => ({
-  user_id: caller.userId,
-  user_nombre: [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email,
-});
+const autor = actorDe;
 
 function toPago(item: Item): PagoDetalle {
   const p = stripKeys(item) as Item;
@@ -137,7 +134,12 @@ export async function reportarPago(input: {
         { Put: { TableName: tableName(), Item: itemFor.pago(pago), ConditionExpression: 'attribute_not_exists(pk)' } },
         actividadPut({
           tipo_actividad: 'payment',
-          descripcion: t.actividad.reportado(pago.referencia_pago, formatCRC(pago.monto_centimos), pago.numero_credito, pago.cliente_nombre),
+          descripcion: t.actividad.reportado(
+            pago.referencia_pago,
+            formatCRC(pago.monto_centimos),
+            pago.numero_credito,
+            pago.cliente_nombre,
+          ),
           ...autor(input.caller),
           now,
         }),
@@ -149,7 +151,10 @@ export async function reportarPago(input: {
 }
 
 /** The caller's own payments, newest first (gsi1 CLIENTE#id PAGO#…). */
-export async function listarPagosCliente(clienteId: string, opts: { limit: number; cursor?: string }): Promise<Page<PagoDetalle>> {
+export async function listarPagosCliente(
+  clienteId: string,
+  opts: { limit: number; cursor?: string },
+): Promise<Page<PagoDetalle>> {
   const page = await listChildren<Item>(clienteId, 'PAGO#', opts);
   // which staff member processed it is internal
   return { items: page.items.map(({ procesado_por: _p, ...p }) => toPago(p)), nextCursor: page.nextCursor };
@@ -161,7 +166,11 @@ export async function listarPagosCliente(clienteId: string, opts: { limit: numbe
  * Pending (registrado) or processed (conciliado + revertido) payments, newest first, from the
  * gsi3 PAGOS#estado partitions; each page joins the destination accounts it names (one BatchGet).
  */
-export async function listarPagos(opts: { estado: 'registrado' | 'procesados'; limit?: number; cursor?: string }): Promise<Page<PagoDetalle>> {
+export async function listarPagos(opts: {
+  estado: 'registrado' | 'procesados';
+  limit?: number;
+  cursor?: string;
+}): Promise<Page<PagoDetalle>> {
   const pendientes = opts.estado === 'registrado';
   const page = await mergedNewestFirst({
     index: 'gsi3',
@@ -189,7 +198,9 @@ export async function listarPagos(opts: { estado: 'registrado' | 'procesados'; l
 export async function resumenPagos(now = new Date()): Promise<PagosResumen> {
   const fecha = await fechaHoy(now);
   const [total, dia] = await Promise.all(
-    [aggKeys.pagos(), aggKeys.pagosDia(fecha)].map(async (Key) => (await ddb.send(new GetCommand({ TableName: tableName(), Key }))).Item ?? {}),
+    [aggKeys.pagos(), aggKeys.pagosDia(fecha)].map(
+      async (Key) => (await ddb.send(new GetCommand({ TableName: tableName(), Key }))).Item ?? {},
+    ),
   );
   const n = (item: Item, campo: string) => (typeof item[campo] === 'number' ? (item[campo] as number) : 0);
   return {
@@ -238,7 +249,13 @@ async function pagoPendiente(id: string): Promise<Item> {
  * client without a line item yet gets one holding Σ saldo_capital of its credits after this
  * payment (what the disbursement would compute), put only if still absent.
  */
-async function lineaUpdate(clienteId: string, creditoId: string, saldoNuevo: number, capital: number, now: Date): Promise<TransactItem | null> {
+async function lineaUpdate(
+  clienteId: string,
+  creditoId: string,
+  saldoNuevo: number,
+  capital: number,
+  now: Date,
+): Promise<TransactItem | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.lineaCredito(clienteId), ConsistentRead: true }));
   if (out.Item) {
     if (capital === 0) return null;
@@ -296,7 +313,13 @@ export async function aprobarPago(id: string, caller: Caller, now = new Date()):
     }
     const resumen = resumenCredito(aplicacion.cuotas, terminosDe(credito), fecha);
     const cliente = await getCliente(String(credito.cliente_id));
-    const linea = await lineaUpdate(String(credito.cliente_id), String(credito.id), resumen.saldo_capital_centimos, aplicacion.aplicado.capital, now);
+    const linea = await lineaUpdate(
+      String(credito.cliente_id),
+      String(credito.id),
+      resumen.saldo_capital_centimos,
+      aplicacion.aplicado.capital,
+      now,
+    );
     const conciliado = {
       estado: 'conciliado',
       aplicado_mora_centimos: aplicacion.aplicado.mora,
@@ -371,7 +394,12 @@ export async function rechazarPago(id: string, motivo: string | null, caller: Ca
       pagoTransicion(pago, revertido),
       actividadPut({
         tipo_actividad: 'reject',
-        descripcion: t.actividad.rechazado(String(pago.referencia_pago), formatCRC(Number(pago.monto_centimos)), numero, String(pago.cliente_nombre)),
+        descripcion: t.actividad.rechazado(
+          String(pago.referencia_pago),
+          formatCRC(Number(pago.monto_centimos)),
+          numero,
+          String(pago.cliente_nombre),
+        ),
         ...autor(caller),
         now,
       }),
@@ -399,4 +427,3 @@ export async function rechazarPago(id: string, motivo: string | null, caller: Ca
   }
   throw new ConflictError(t.ocupado, 'PAGO_OCUPADO');
 }
-

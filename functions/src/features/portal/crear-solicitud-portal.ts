@@ -6,7 +6,13 @@ import { solicitudParaCliente } from './store';
 export const handler = defineRoute('crear-solicitud-portal', async ({ caller, body }) => {
   const clienteId = await clientePropio(caller);
   const solicitud = await createSolicitud(
-    { clienteId, productoId: body.producto_id, montoCentimos: body.monto_solicitado_centimos, plazoMeses: body.plazo_meses, origen: 'portal' },
+    {
+      clienteId,
+      productoId: body.producto_id,
+      montoCentimos: body.monto_solicitado_centimos,
+      plazoMeses: body.plazo_meses,
+      origen: 'portal',
+    },
     caller,
   );
   return created(solicitudParaCliente(solicitud));

@@ -2,4 +2,6 @@ import { defineRoute } from '#commons/http';
 import { clientePropio } from './cliente-propio';
 import { documentosPortal } from './store';
 
-export const handler = defineRoute('listar-documentos-portal', async ({ caller, query }) => documentosPortal(await clientePropio(caller), query));
+export const handler = defineRoute('listar-documentos-portal', async ({ caller, query }) =>
+  documentosPortal(await clientePropio(caller), query),
+);

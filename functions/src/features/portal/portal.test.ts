@@ -65,7 +65,13 @@ describe('GET /api/portal/resumen', () => {
       linea_credito: { limite_centimos: 300_000_000, usado_centimos: 100_000_000, disponible_centimos: 200_000_000 },
       creditos_activos: 2,
     });
-    const proximas = res.body.proximas_cuotas as { credito_id: string; numero_cuota: number; alerta: string | null; numero_credito: string; fecha_vencimiento: string }[];
+    const proximas = res.body.proximas_cuotas as {
+      credito_id: string;
+      numero_cuota: number;
+      alerta: string | null;
+      numero_credito: string;
+      fecha_vencimiento: string;
+    }[];
     expect(proximas).toHaveLength(5);
     expect(proximas.slice(0, 2).map((c) => [c.credito_id, c.numero_cuota, c.alerta])).toEqual([
       [a.id, 2, 'vencida'],
@@ -117,10 +123,19 @@ describe('/api/portal/solicitudes', () => {
 
   it('valida con los mensajes del formulario', async () => {
     const { caller } = await clienteDelPortal();
-    const res = await call(crearSolicitud, apiEvent('crear-solicitud-portal', { caller, body: { monto_solicitado_centimos: 50, plazo_meses: 61 } }));
+    const res = await call(
+      crearSolicitud,
+      apiEvent('crear-solicitud-portal', { caller, body: { monto_solicitado_centimos: 50, plazo_meses: 61 } }),
+    );
     expect(res).toMatchObject({
       status: 400,
-      body: { details: { producto_id: 'Debe seleccionar un producto', monto_solicitado_centimos: 'Monto mínimo 100', plazo_meses: 'Plazo máximo 60 meses' } },
+      body: {
+        details: {
+          producto_id: 'Debe seleccionar un producto',
+          monto_solicitado_centimos: 'Monto mínimo 100',
+          plazo_meses: 'Plazo máximo 60 meses',
+        },
+      },
     });
   });
 });
@@ -138,13 +153,22 @@ describe('/api/portal/creditos', () => {
     expect(detalle).toMatchObject({ status: 200, body: { id: propio.id, progreso_pago: '0.0', producto: { id: producto.id } } });
     const tabla = await call(cuotas, apiEvent('listar-cuotas-portal', { caller, params: { id: propio.id } }));
     expect(tabla.body.items).toHaveLength(6);
-    const docs = await call(documentosCredito, apiEvent('obtener-documentos-credito-portal', { caller, params: { id: propio.id } }));
+    const docs = await call(
+      documentosCredito,
+      apiEvent('obtener-documentos-credito-portal', { caller, params: { id: propio.id } }),
+    );
     expect(docs.body.contrato.numero_credito).toBe(propio.numero_credito);
 
     const noEncontrado = { status: 404, body: { message: 'Crédito no encontrado' } };
-    expect(await call(credito, apiEvent('obtener-credito-portal', { caller, params: { id: ajeno.id } }))).toMatchObject(noEncontrado);
-    expect(await call(cuotas, apiEvent('listar-cuotas-portal', { caller, params: { id: ajeno.id } }))).toMatchObject(noEncontrado);
-    expect(await call(documentosCredito, apiEvent('obtener-documentos-credito-portal', { caller, params: { id: ajeno.id } }))).toMatchObject(noEncontrado);
+    expect(await call(credito, apiEvent('obtener-credito-portal', { caller, params: { id: ajeno.id } }))).toMatchObject(
+      noEncontrado,
+    );
+    expect(await call(cuotas, apiEvent('listar-cuotas-portal', { caller, params: { id: ajeno.id } }))).toMatchObject(
+      noEncontrado,
+    );
+    expect(
+      await call(documentosCredito, apiEvent('obtener-documentos-credito-portal', { caller, params: { id: ajeno.id } })),
+    ).toMatchObject(noEncontrado);
   });
 });
 

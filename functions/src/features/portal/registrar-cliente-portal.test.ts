@@ -8,7 +8,10 @@ describe('POST /api/portal/registro', () => {
     const caller = { sub: `u-${Date.now()}`, email: uniqueEmail('registro') };
     const res = await call(
       registrar,
-      apiEvent('registrar-cliente-portal', { caller, body: { nombre: 'Sofía', apellido: 'Chaves', telefono: '+506 8888-1234', email: 'otro@x.cr' } }),
+      apiEvent('registrar-cliente-portal', {
+        caller,
+        body: { nombre: 'Sofía', apellido: 'Chaves', telefono: '+506 8888-1234', email: 'otro@x.cr' },
+      }),
     );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -34,13 +37,22 @@ describe('POST /api/portal/registro', () => {
   it('rechaza un teléfono que no es de Costa Rica con el mensaje del spec', async () => {
     const res = await call(
       registrar,
-      apiEvent('registrar-cliente-portal', { caller: { sub: 'u3', email: uniqueEmail() }, body: { nombre: 'Ana', apellido: 'Mora', telefono: '+1 555 1234' } }),
+      apiEvent('registrar-cliente-portal', {
+        caller: { sub: 'u3', email: uniqueEmail() },
+        body: { nombre: 'Ana', apellido: 'Mora', telefono: '+1 555 1234' },
+      }),
     );
-    expect(res).toMatchObject({ status: 400, body: { details: { telefono: 'Ingresa un número válido de Costa Rica (+506 8888-8888)' } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { details: { telefono: 'Ingresa un número válido de Costa Rica (+506 8888-8888)' } },
+    });
   });
 
   it('el personal no crea registros de cliente para sí mismo', async () => {
-    const res = await call(registrar, apiEvent('registrar-cliente-portal', { caller: ADMIN, body: { nombre: 'Ana', apellido: 'Mora', telefono: '50688887777' } }));
+    const res = await call(
+      registrar,
+      apiEvent('registrar-cliente-portal', { caller: ADMIN, body: { nombre: 'Ana', apellido: 'Mora', telefono: '50688887777' } }),
+    );
     expect(res.status).toBe(409);
   });
 });

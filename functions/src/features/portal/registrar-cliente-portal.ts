@@ -12,18 +12,22 @@ export const handler = defineRoute('registrar-cliente-portal', async ({ caller, 
   if (caller.isStaff) throw new ConflictError(TEXTS.errors.forbidden, 'STAFF_NOT_CLIENT');
   if (!caller.email) throw new ValidationError({ email: 'La cuenta no tiene un email verificado' });
   return created(
-    await createCliente({
-      user_id: caller.userId,
-      nombre: body.nombre,
-      apellido: body.apellido,
-      email: caller.email,
-      telefono: body.telefono,
-      identidad_tipo: 'cedula',
-      identidad_numero: null,
-      fecha_nacimiento: null,
-      direccion: null,
-      ciudad: null,
-      pais: 'Costa Rica',
-    }),
+    await createCliente(
+      {
+        user_id: caller.userId,
+        nombre: body.nombre,
+        apellido: body.apellido,
+        email: caller.email,
+        telefono: body.telefono,
+        identidad_tipo: 'cedula',
+        identidad_numero: null,
+        fecha_nacimiento: null,
+        direccion: null,
+        ciudad: null,
+        pais: 'Costa Rica',
+      },
+      new Date(),
+      { user_id: caller.userId, user_nombre: `${body.nombre} ${body.apellido}` },
+    ),
   );
 });

@@ -13,8 +13,14 @@ export const PROXIMAS_CUOTAS = 5;
 
 /** What a customer sees of their own solicitud: not the analyst's scorecard nor who acted on it. */
 export function solicitudParaCliente(s: SolicitudGuardada) {
-  const { factores: _f, creado_por: _c, analizado_por: _a, aprobado_por: _ap, rechazado_por: _r, ...visible } = s as SolicitudGuardada &
-    Record<string, unknown>;
+  const {
+    factores: _f,
+    creado_por: _c,
+    analizado_por: _a,
+    aprobado_por: _ap,
+    rechazado_por: _r,
+    ...visible
+  } = s as SolicitudGuardada & Record<string, unknown>;
   return visible;
 }
 
@@ -60,7 +66,10 @@ export async function resumenPortal(clienteId: string, now = new Date()): Promis
       disponible_centimos: Math.max(0, CREDIT_LINE_LIMIT_CENTIMOS - usado),
     },
     creditos_activos: abiertos.length,
-    proximas_cuotas: proximasCuotas(pendientes, PROXIMAS_CUOTAS).map((q) => ({ ...q, alerta: alertaCuota(q.fecha_vencimiento, hoy) })),
+    proximas_cuotas: proximasCuotas(pendientes, PROXIMAS_CUOTAS).map((q) => ({
+      ...q,
+      alerta: alertaCuota(q.fecha_vencimiento, hoy),
+    })),
   };
 }
 

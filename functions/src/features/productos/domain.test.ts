@@ -45,11 +45,21 @@ describe('productoNuevo', () => {
 
   it('respeta los términos enviados', () => {
     const p = productoNuevo(
-      campos({ metodo_amortizacion: 'capital_constante', tasa_moratoria_anual: '20.00', dias_tolerancia: 5, es_microcredito: true }),
+      campos({
+        metodo_amortizacion: 'capital_constante',
+        tasa_moratoria_anual: '20.00',
+        dias_tolerancia: 5,
+        es_microcredito: true,
+      }),
       'P1',
       NOW,
     );
-    expect(p).toMatchObject({ metodo_amortizacion: 'capital_constante', tasa_moratoria_anual: '20.00', dias_tolerancia: 5, es_microcredito: true });
+    expect(p).toMatchObject({
+      metodo_amortizacion: 'capital_constante',
+      tasa_moratoria_anual: '20.00',
+      dias_tolerancia: 5,
+      es_microcredito: true,
+    });
   });
 });
 
@@ -57,7 +67,11 @@ describe('productoEditado', () => {
   it('reemplaza los campos del formulario y conserva los términos que no se enviaron', () => {
     const actual = productoNuevo(campos({ dias_tolerancia: 7, tasa_moratoria_anual: '22.00', es_microcredito: true }), 'P1', NOW);
     const later = new Date('2026-04-01T00:00:00Z');
-    const p = productoEditado({ ...actual, activo: false }, campos({ nombre: 'Nuevo nombre', tasa_interes_anual: '20.00' }), later);
+    const p = productoEditado(
+      { ...actual, activo: false },
+      campos({ nombre: 'Nuevo nombre', tasa_interes_anual: '20.00' }),
+      later,
+    );
     expect(p).toMatchObject({
       id: 'P1',
       nombre: 'Nuevo nombre',
@@ -104,7 +118,9 @@ describe('erroresProducto', () => {
       'La tasa de interés supera la tasa máxima anual vigente para crédito (37.13 %, Ley 7472 art. 36 bis)',
     );
     expect(erroresProducto({ ...alta, es_microcredito: true }, TOPES)).toEqual({});
-    expect(erroresProducto({ ...alta, tasa_interes_anual: '51.72', es_microcredito: true }, TOPES).tasa_interes_anual).toContain('51.71 %');
+    expect(erroresProducto({ ...alta, tasa_interes_anual: '51.72', es_microcredito: true }, TOPES).tasa_interes_anual).toContain(
+      '51.71 %',
+    );
   });
 
   it('acepta una tasa exactamente igual al tope', () => {
@@ -114,7 +130,9 @@ describe('erroresProducto', () => {
 
   it('compara exactamente aunque el tope tenga menos decimales', () => {
     expect(erroresProducto({ ...valido(), tasa_interes_anual: '37.00' }, { ...TOPES, credito: '37' })).toEqual({});
-    expect(erroresProducto({ ...valido(), tasa_interes_anual: '37.01' }, { ...TOPES, credito: '37.0' })).toHaveProperty('tasa_interes_anual');
+    expect(erroresProducto({ ...valido(), tasa_interes_anual: '37.01' }, { ...TOPES, credito: '37.0' })).toHaveProperty(
+      'tasa_interes_anual',
+    );
   });
 });
 
@@ -151,7 +169,13 @@ describe('productoCrearSchema', () => {
   });
 
   it('exige plazos enteros entre 1 y 360 y montos en céntimos enteros positivos', () => {
-    const r = productoCrearSchema.safeParse({ ...base, plazo_maximo_meses: 361, plazo_minimo_meses: 1.5, monto_minimo_centimos: 0, monto_maximo_centimos: 10.5 });
+    const r = productoCrearSchema.safeParse({
+      ...base,
+      plazo_maximo_meses: 361,
+      plazo_minimo_meses: 1.5,
+      monto_minimo_centimos: 0,
+      monto_maximo_centimos: 10.5,
+    });
     const mensajes = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(mensajes).toEqual({
       plazo_maximo_meses: 'El plazo debe estar entre 1 y 360 meses',
@@ -163,6 +187,8 @@ describe('productoCrearSchema', () => {
 
   it('reporta los rangos invertidos en el campo mínimo', () => {
     const r = productoCrearSchema.safeParse({ ...base, monto_minimo_centimos: 60_000_000 });
-    expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['monto_minimo_centimos'], message: 'El monto mínimo no puede ser mayor que el máximo' })]);
+    expect(r.error?.issues).toEqual([
+      expect.objectContaining({ path: ['monto_minimo_centimos'], message: 'El monto mínimo no puede ser mayor que el máximo' }),
+    ]);
   });
 });

@@ -46,7 +46,12 @@ async function actividades(descripcion: string): Promise<number> {
   return items.length;
 }
 
-async function todas(handler: typeof listar | typeof listarActivos, id: 'listar-productos' | 'listar-productos-activos', caller: TestCaller, query: Record<string, string> = {}) {
+async function todas(
+  handler: typeof listar | typeof listarActivos,
+  id: 'listar-productos' | 'listar-productos-activos',
+  caller: TestCaller,
+  query: Record<string, string> = {},
+) {
   const items: Array<Record<string, unknown>> = [];
   let cursor: string | undefined;
   do {
@@ -64,7 +69,10 @@ beforeAll(async () => {
     ['tasa_usura_credito_anual', '37.13'],
     ['tasa_usura_microcredito_anual', '51.71'],
   ]) {
-    const res = await call(actualizarConfig, apiEvent('actualizar-configuracion', { caller: ADMIN, params: { clave: clave! }, body: { valor } }));
+    const res = await call(
+      actualizarConfig,
+      apiEvent('actualizar-configuracion', { caller: ADMIN, params: { clave: clave! }, body: { valor } }),
+    );
     expect(res.status).toBe(200);
   }
 });
@@ -93,7 +101,10 @@ describe('POST /api/productos', () => {
 
   it('rechaza un código repetido (sin distinguir mayúsculas) con 409 y no crea el segundo', async () => {
     const first = await crearOk();
-    const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: first.codigo.toLowerCase(), nombre: 'Duplicado xyz' }) }));
+    const res = await call(
+      crear,
+      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: first.codigo.toLowerCase(), nombre: 'Duplicado xyz' }) }),
+    );
     expect(res).toMatchObject({ status: 409, body: { code: 'DUPLICATE', message: 'Ya existe un producto con este código' } });
     const lista = await todas(listar, 'listar-productos', ADMIN);
     expect(lista.filter((p) => p.codigo === first.codigo)).toHaveLength(1);
@@ -112,12 +123,18 @@ describe('POST /api/productos', () => {
   });
 
   it('rechaza una tasa moratoria mayor que 1.3 × la corriente citando el Código de Comercio art. 498', async () => {
-    const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '20', tasa_moratoria_anual: '26.01' }) }));
+    const res = await call(
+      crear,
+      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '20', tasa_moratoria_anual: '26.01' }) }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.details.tasa_moratoria_anual).toBe(
       'La tasa moratoria no puede superar en más de un 30 % la tasa de interés corriente (Código de Comercio, art. 498): el máximo para este producto es 26.00 %',
     );
-    const limite = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '20', tasa_moratoria_anual: '26' }) }));
+    const limite = await call(
+      crear,
+      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '20', tasa_moratoria_anual: '26' }) }),
+    );
     expect(limite.status).toBe(201);
   });
 
@@ -127,12 +144,21 @@ describe('POST /api/productos', () => {
       status: 400,
       body: {
         message: 'La tasa de interés supera la tasa máxima anual vigente para crédito (37.13 %, Ley 7472 art. 36 bis)',
-        details: { tasa_interes_anual: 'La tasa de interés supera la tasa máxima anual vigente para crédito (37.13 %, Ley 7472 art. 36 bis)' },
+        details: {
+          tasa_interes_anual:
+            'La tasa de interés supera la tasa máxima anual vigente para crédito (37.13 %, Ley 7472 art. 36 bis)',
+        },
       },
     });
-    const micro = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '40.00', es_microcredito: true }) }));
+    const micro = await call(
+      crear,
+      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '40.00', es_microcredito: true }) }),
+    );
     expect(micro.status).toBe(201);
-    const sobreMicro = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '52.00', es_microcredito: true }) }));
+    const sobreMicro = await call(
+      crear,
+      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '52.00', es_microcredito: true }) }),
+    );
     expect(sobreMicro.body.details.tasa_interes_anual).toContain('microcrédito (51.71 %');
   });
 
@@ -141,7 +167,15 @@ describe('POST /api/productos', () => {
       crear,
       apiEvent('crear-producto', {
         caller: ADMIN,
-        body: { codigo: 'x', nombre: 'A', monto_minimo_centimos: 10.5, plazo_minimo_meses: 0, plazo_maximo_meses: 400, tasa_interes_anual: 18.5, dias_tolerancia: -1 },
+        body: {
+          codigo: 'x',
+          nombre: 'A',
+          monto_minimo_centimos: 10.5,
+          plazo_minimo_meses: 0,
+          plazo_maximo_meses: 400,
+          tasa_interes_anual: 18.5,
+          dias_tolerancia: -1,
+        },
       }),
     );
     expect(res.status).toBe(400);
@@ -160,7 +194,10 @@ describe('POST /api/productos', () => {
   it('solo un administrador crea productos: analista, cobrador y cliente reciben 403, sin token 401', async () => {
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
       const res = await call(crear, apiEvent('crear-producto', { caller, body: nuevo() }));
-      expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' } });
+      expect(res).toMatchObject({
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' },
+      });
     }
     expect((await call(crear, apiEvent('crear-producto', { body: nuevo() }))).status).toBe(401);
   });
@@ -172,7 +209,11 @@ describe('PUT /api/productos/{id}', () => {
     const nuevoCodigo = codigo();
     const res = await call(
       actualizar,
-      apiEvent('actualizar-producto', { caller: ADMIN, params: { id: p.id }, body: nuevo({ codigo: nuevoCodigo, nombre: 'Renombrado', tasa_interes_anual: '19' }) }),
+      apiEvent('actualizar-producto', {
+        caller: ADMIN,
+        params: { id: p.id },
+        body: nuevo({ codigo: nuevoCodigo, nombre: 'Renombrado', tasa_interes_anual: '19' }),
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -187,15 +228,26 @@ describe('PUT /api/productos/{id}', () => {
       updated_at: expect.any(String),
     });
     // the old code is free again, the new one is taken
-    expect((await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: p.codigo }) }))).status).toBe(201);
-    expect((await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: nuevoCodigo }) }))).status).toBe(409);
+    expect((await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: p.codigo }) }))).status).toBe(
+      201,
+    );
+    expect((await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: nuevoCodigo }) }))).status).toBe(
+      409,
+    );
     expect(await actividades(`Producto Renombrado (${nuevoCodigo}) actualizado`)).toBe(1);
   });
 
   it('no permite tomar el código de otro producto (409) y no cambia nada', async () => {
     const a = await crearOk();
     const b = await crearOk();
-    const res = await call(actualizar, apiEvent('actualizar-producto', { caller: ADMIN, params: { id: b.id }, body: nuevo({ codigo: a.codigo, nombre: 'Intento' }) }));
+    const res = await call(
+      actualizar,
+      apiEvent('actualizar-producto', {
+        caller: ADMIN,
+        params: { id: b.id },
+        body: nuevo({ codigo: a.codigo, nombre: 'Intento' }),
+      }),
+    );
     expect(res).toMatchObject({ status: 409, body: { message: 'Ya existe un producto con este código' } });
     expect(await getProducto(b.id)).toMatchObject({ codigo: b.codigo, nombre: b.nombre });
     const guard = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.unicoProductoCodigo(b.codigo) }));
@@ -204,7 +256,14 @@ describe('PUT /api/productos/{id}', () => {
 
   it('aplica las mismas reglas: bajar la tasa deja la moratoria guardada por encima del 130 % y se rechaza', async () => {
     const p = await crearOk({ tasa_interes_anual: '30', tasa_moratoria_anual: '39' });
-    const res = await call(actualizar, apiEvent('actualizar-producto', { caller: ADMIN, params: { id: p.id }, body: nuevo({ codigo: p.codigo, tasa_interes_anual: '20' }) }));
+    const res = await call(
+      actualizar,
+      apiEvent('actualizar-producto', {
+        caller: ADMIN,
+        params: { id: p.id },
+        body: nuevo({ codigo: p.codigo, tasa_interes_anual: '20' }),
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.details.tasa_moratoria_anual).toContain('art. 498');
     expect(await getProducto(p.id)).toMatchObject({ tasa_interes_anual: '30.00', tasa_moratoria_anual: '39.00' });
@@ -214,7 +273,14 @@ describe('PUT /api/productos/{id}', () => {
     const p = await crearOk();
     const results = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        call(actualizar, apiEvent('actualizar-producto', { caller: ADMIN, params: { id: p.id }, body: nuevo({ codigo: p.codigo, nombre: `Versión ${n}` }) })),
+        call(
+          actualizar,
+          apiEvent('actualizar-producto', {
+            caller: ADMIN,
+            params: { id: p.id },
+            body: nuevo({ codigo: p.codigo, nombre: `Versión ${n}` }),
+          }),
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === 200);
@@ -226,10 +292,15 @@ describe('PUT /api/productos/{id}', () => {
   });
 
   it('responde 404 para un producto inexistente y 403 a analista y cobrador', async () => {
-    const res = await call(actualizar, apiEvent('actualizar-producto', { caller: ADMIN, params: { id: 'NOEXISTE' }, body: nuevo() }));
+    const res = await call(
+      actualizar,
+      apiEvent('actualizar-producto', { caller: ADMIN, params: { id: 'NOEXISTE' }, body: nuevo() }),
+    );
     expect(res).toMatchObject({ status: 404, body: { message: 'Producto no encontrado' } });
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
-      expect((await call(actualizar, apiEvent('actualizar-producto', { caller, params: { id: 'NOEXISTE' }, body: nuevo() }))).status).toBe(403);
+      expect(
+        (await call(actualizar, apiEvent('actualizar-producto', { caller, params: { id: 'NOEXISTE' }, body: nuevo() }))).status,
+      ).toBe(403);
     }
   });
 });
@@ -240,17 +311,26 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
     const activosDe = async () => (await todas(listarActivos, 'listar-productos-activos', CLIENTE)).map((x) => x.id);
     expect(await activosDe()).toContain(p.id);
 
-    const off = await call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }));
+    const off = await call(
+      cambiarEstado,
+      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }),
+    );
     expect(off).toMatchObject({ status: 200, body: { id: p.id, activo: false } });
     expect(await activosDe()).not.toContain(p.id);
     expect((await todas(listar, 'listar-productos', ANALISTA, { activos: 'true' })).map((x) => x.id)).not.toContain(p.id);
     expect((await todas(listar, 'listar-productos', COBRADOR)).find((x) => x.id === p.id)).toMatchObject({ activo: false });
 
-    const again = await call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }));
+    const again = await call(
+      cambiarEstado,
+      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }),
+    );
     expect(again.status).toBe(200);
     expect(await actividades(`Producto ${p.nombre} (${p.codigo}) desactivado`)).toBe(1);
 
-    const on = await call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: true } }));
+    const on = await call(
+      cambiarEstado,
+      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: true } }),
+    );
     expect(on.body.activo).toBe(true);
     expect(await activosDe()).toContain(p.id);
     expect(await actividades(`Producto ${p.nombre} (${p.codigo}) activado`)).toBe(1);
@@ -259,9 +339,17 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
   it('reescribir el producto conserva atributos que este módulo no conoce y quita el índice de activos al desactivar', async () => {
     const p = await crearOk();
     await ddb.send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.producto(p.id), UpdateExpression: 'SET otro_modulo = :x', ExpressionAttributeValues: { ':x': 7 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.producto(p.id),
+        UpdateExpression: 'SET otro_modulo = :x',
+        ExpressionAttributeValues: { ':x': 7 },
+      }),
     );
-    await call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }));
+    await call(
+      cambiarEstado,
+      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }),
+    );
     const item = (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.producto(p.id) }))).Item!;
     expect(item).toMatchObject({ otro_modulo: 7, activo: false, version: 2, gsi1pk: 'PRODUCTOS' });
     expect(item).not.toHaveProperty('gsi2pk');
@@ -270,7 +358,12 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
   it('peticiones simultáneas iguales se aplican una sola vez', async () => {
     const p = await crearOk();
     const results = await Promise.all(
-      [1, 2, 3].map(() => call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }))),
+      [1, 2, 3].map(() =>
+        call(
+          cambiarEstado,
+          apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }),
+        ),
+      ),
     );
     for (const r of results) expect(r).toMatchObject({ status: 200, body: { activo: false } });
     expect(await actividades(`Producto ${p.nombre} (${p.codigo}) desactivado`)).toBe(1);
@@ -278,12 +371,25 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
 
   it('valida el cuerpo, responde 404 si no existe y 403 a quien no es administrador', async () => {
     const p = await crearOk();
-    const bad = await call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: 'no' } }));
+    const bad = await call(
+      cambiarEstado,
+      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: 'no' } }),
+    );
     expect(bad).toMatchObject({ status: 400, body: { details: { activo: 'activo debe ser verdadero o falso' } } });
-    const missing = await call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: 'NOEXISTE' }, body: { activo: false } }));
+    const missing = await call(
+      cambiarEstado,
+      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: 'NOEXISTE' }, body: { activo: false } }),
+    );
     expect(missing).toMatchObject({ status: 404, body: { message: 'Producto no encontrado' } });
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
-      expect((await call(cambiarEstado, apiEvent('cambiar-estado-producto', { caller, params: { id: p.id }, body: { activo: false } }))).status).toBe(403);
+      expect(
+        (
+          await call(
+            cambiarEstado,
+            apiEvent('cambiar-estado-producto', { caller, params: { id: p.id }, body: { activo: false } }),
+          )
+        ).status,
+      ).toBe(403);
     }
     expect((await getProducto(p.id))?.activo).toBe(true);
   });
@@ -328,14 +434,21 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
 describe('tope de usura configurable', () => {
   it('bajar el tope hace rechazar lo que antes se aceptaba, con el nuevo valor en el mensaje', async () => {
     const set = (valor: string) =>
-      call(actualizarConfig, apiEvent('actualizar-configuracion', { caller: ADMIN, params: { clave: 'tasa_usura_credito_anual' }, body: { valor } }));
+      call(
+        actualizarConfig,
+        apiEvent('actualizar-configuracion', { caller: ADMIN, params: { clave: 'tasa_usura_credito_anual' }, body: { valor } }),
+      );
     try {
       expect((await set('30')).body.valor).toBe('30.00');
       const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '35' }) }));
-      expect(res.body.details?.tasa_interes_anual).toBe('La tasa de interés supera la tasa máxima anual vigente para crédito (30.00 %, Ley 7472 art. 36 bis)');
+      expect(res.body.details?.tasa_interes_anual).toBe(
+        'La tasa de interés supera la tasa máxima anual vigente para crédito (30.00 %, Ley 7472 art. 36 bis)',
+      );
     } finally {
       await set('37.13');
     }
-    expect((await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '35' }) }))).status).toBe(201);
+    expect(
+      (await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '35' }) }))).status,
+    ).toBe(201);
   });
 });

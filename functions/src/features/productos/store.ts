@@ -1,14 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import {
-  tasaMoratoriaMaxima,
-  TEXTS,
-  type Page,
-  type ProductoCampos,
-  type ProductoDetalle,
-} from '@cuota/shared';
+import { tasaMoratoriaMaxima, TEXTS, type Page, type ProductoCampos, type ProductoDetalle } from '@cuota/shared';
 import { ulid } from 'ulid';
-import type { Caller } from '#commons/auth';
+import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { itemFor } from '#commons/items';
@@ -106,10 +100,7 @@ async function validar(producto: ProductoDetalle): Promise<void> {
   if (primero) throw new ValidationError(errores, primero);
 }
 
-const autor = (caller: Caller) => ({
-  user_id: caller.userId,
-  user_nombre: [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email,
-});
+const autor = actorDe;
 
 const putProducto = (producto: ProductoDetalle, version: number, raw: Record<string, unknown> = {}) => ({
   TableName: tableName(),
@@ -167,7 +158,12 @@ export async function createProducto(campos: ProductoCampos, caller: Caller, now
  * Replaces a product's terms (PUT). Conditional on the version read; a new code moves the guard
  * (the old one is deleted only if it is this product's) in the same transaction.
  */
-export async function updateProducto(id: string, campos: ProductoCampos, caller: Caller, now = new Date()): Promise<ProductoDetalle> {
+export async function updateProducto(
+  id: string,
+  campos: ProductoCampos,
+  caller: Caller,
+  now = new Date(),
+): Promise<ProductoDetalle> {
   const actual = await getStored(id);
   if (!actual) throw new NotFoundError(TEXTS.productos.notFound);
   const producto = productoEditado(actual.producto, campos, now);
@@ -175,7 +171,12 @@ export async function updateProducto(id: string, campos: ProductoCampos, caller:
   const items: TransactItems = [
     { Put: { ...putProducto(producto, (actual.version ?? 0) + 1, actual.raw), ...versionCondition(actual.version) } },
     guardPut(producto),
-    actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.productos.actividad.actualizado(producto), ...autor(caller), now }),
+    actividadPut({
+      tipo_actividad: 'update',
+      descripcion: TEXTS.productos.actividad.actualizado(producto),
+      ...autor(caller),
+      now,
+    }),
   ];
   if (actual.producto.codigo !== producto.codigo) {
     items.push({

@@ -4,7 +4,13 @@ import { createSolicitud } from './store';
 export const handler = defineRoute('crear-solicitud', async ({ body, caller }) =>
   created(
     await createSolicitud(
-      { clienteId: body.cliente_id, productoId: body.producto_id, montoCentimos: body.monto_solicitado_centimos, plazoMeses: body.plazo_meses, origen: 'staff' },
+      {
+        clienteId: body.cliente_id,
+        productoId: body.producto_id,
+        montoCentimos: body.monto_solicitado_centimos,
+        plazoMeses: body.plazo_meses,
+        origen: 'staff',
+      },
       caller,
     ),
   ),

@@ -2,12 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calcularScore, edadEn, PUNTOS, SCORE_BASE, type EntradaScore } from './scoring';
 
-const PRODUCTO = { monto_minimo_centimos: 100_000_00, monto_maximo_centimos: 1_500_000_00, plazo_minimo_meses: 3, plazo_maximo_meses: 24 };
+const PRODUCTO = {
+  monto_minimo_centimos: 100_000_00,
+  monto_maximo_centimos: 1_500_000_00,
+  plazo_minimo_meses: 3,
+  plazo_maximo_meses: 24,
+};
 
 function entrada(over: Partial<EntradaScore> = {}, cliente: Partial<EntradaScore['cliente']> = {}): EntradaScore {
   return {
     fechaNegocio: '2026-11-21',
-    cliente: { kyc_completado: true, identidad_tipo: 'cedula', identidad_numero: '1-0234-0567', fecha_nacimiento: '1986-05-10', ...cliente },
+    cliente: {
+      kyc_completado: true,
+      identidad_tipo: 'cedula',
+      identidad_numero: '1-0234-0567',
+      fecha_nacimiento: '1986-05-10',
+      ...cliente,
+    },
     creditos: [],
     montoCentimos: 500_000_00,
     plazoMeses: 12,
@@ -56,16 +67,26 @@ describe('calcularScore', () => {
 
   it('un cliente autorregistrado sin KYC, documento ni fecha de nacimiento queda en riesgo medio', () => {
     const r = calcularScore(entrada({}, { kyc_completado: false, identidad_numero: null, fecha_nacimiento: null }));
-    expect(factor(entrada({}, { kyc_completado: false }), 'KYC')).toMatchObject({ puntos: 0, motivo: expect.stringContaining('KYC pendiente') });
+    expect(factor(entrada({}, { kyc_completado: false }), 'KYC')).toMatchObject({
+      puntos: 0,
+      motivo: expect.stringContaining('KYC pendiente'),
+    });
     expect(r.factores.find((f) => f.codigo === 'DOCUMENTO_IDENTIDAD')!.puntos).toBe(0);
-    expect(r.factores.find((f) => f.codigo === 'EDAD')).toMatchObject({ puntos: 0, motivo: 'Sin fecha de nacimiento: no se puede valorar la edad' });
+    expect(r.factores.find((f) => f.codigo === 'EDAD')).toMatchObject({
+      puntos: 0,
+      motivo: 'Sin fecha de nacimiento: no se puede valorar la edad',
+    });
     expect(r.score).toBe(620);
     expect(r.riesgo).toBe('medio');
   });
 
   it('da menos puntos a pasaportes y DIMEX que a una cédula válida, y ninguno a una cédula mal formada', () => {
-    expect(factor(entrada({}, { identidad_tipo: 'pasaporte', identidad_numero: 'C01234567' }), 'DOCUMENTO_IDENTIDAD').puntos).toBe(PUNTOS.documentoOtro);
-    expect(factor(entrada({}, { identidad_tipo: 'cedula', identidad_numero: '012345678' }), 'DOCUMENTO_IDENTIDAD').puntos).toBe(PUNTOS.documentoOtro);
+    expect(
+      factor(entrada({}, { identidad_tipo: 'pasaporte', identidad_numero: 'C01234567' }), 'DOCUMENTO_IDENTIDAD').puntos,
+    ).toBe(PUNTOS.documentoOtro);
+    expect(factor(entrada({}, { identidad_tipo: 'cedula', identidad_numero: '012345678' }), 'DOCUMENTO_IDENTIDAD').puntos).toBe(
+      PUNTOS.documentoOtro,
+    );
     expect(factor(entrada({}, { identidad_numero: '   ' }), 'DOCUMENTO_IDENTIDAD').puntos).toBe(0);
   });
 
@@ -84,7 +105,11 @@ describe('calcularScore', () => {
   });
 
   it('premia créditos anteriores pagados por completo', () => {
-    const c = (estado: string) => ({ estado, saldo_capital_centimos: estado === 'cancelado' ? 0 : 100_000_00, saldo_mora_centimos: 0 });
+    const c = (estado: string) => ({
+      estado,
+      saldo_capital_centimos: estado === 'cancelado' ? 0 : 100_000_00,
+      saldo_mora_centimos: 0,
+    });
     expect(factor(entrada(), 'HISTORIAL_CREDITOS').puntos).toBe(PUNTOS.historialSin);
     expect(factor(entrada({ creditos: [c('al_dia')] }), 'HISTORIAL_CREDITOS')).toMatchObject({
       puntos: PUNTOS.historialSin,
@@ -94,21 +119,31 @@ describe('calcularScore', () => {
       puntos: PUNTOS.historialUno,
       motivo: '1 crédito(s) anterior(es) pagado(s) por completo',
     });
-    expect(factor(entrada({ creditos: [c('cancelado'), c('cancelado'), c('cancelado')] }), 'HISTORIAL_CREDITOS').puntos).toBe(PUNTOS.historialVarios);
+    expect(factor(entrada({ creditos: [c('cancelado'), c('cancelado'), c('cancelado')] }), 'HISTORIAL_CREDITOS').puntos).toBe(
+      PUNTOS.historialVarios,
+    );
   });
 
   it('resta puntos por créditos vencidos y da menos por mora dentro de la tolerancia', () => {
     const vencido = { estado: 'vencido', saldo_capital_centimos: 100_000_00, saldo_mora_centimos: 12_345_67 };
     const tolerancia = { estado: 'al_dia', saldo_capital_centimos: 100_000_00, saldo_mora_centimos: 500_00 };
     expect(factor(entrada({ creditos: [vencido] }), 'MORA_ACTUAL')).toMatchObject({ puntos: -50 });
-    expect(factor(entrada({ creditos: [vencido] }), 'MORA_ACTUAL').motivo).toMatch(/^1 crédito\(s\) en estado vencido con ₡\s?12\s345,67 de mora$/);
+    expect(factor(entrada({ creditos: [vencido] }), 'MORA_ACTUAL').motivo).toMatch(
+      /^1 crédito\(s\) en estado vencido con ₡\s?12\s345,67 de mora$/,
+    );
     expect(factor(entrada({ creditos: [tolerancia] }), 'MORA_ACTUAL').puntos).toBe(PUNTOS.moraTolerancia);
     expect(factor(entrada(), 'MORA_ACTUAL')).toMatchObject({ puntos: 110, motivo: 'Sin atrasos en sus créditos actuales' });
   });
 
   it('mide el uso de la línea después de esta solicitud, en los límites exactos de cada tramo', () => {
     const conUsado = (usado: number, monto: number) =>
-      factor(entrada({ montoCentimos: monto, creditos: usado ? [{ estado: 'al_dia', saldo_capital_centimos: usado, saldo_mora_centimos: 0 }] : [] }), 'USO_LINEA');
+      factor(
+        entrada({
+          montoCentimos: monto,
+          creditos: usado ? [{ estado: 'al_dia', saldo_capital_centimos: usado, saldo_mora_centimos: 0 }] : [],
+        }),
+        'USO_LINEA',
+      );
     expect(conUsado(0, 900_000_00)).toMatchObject({ puntos: 100 }); // exactly 30 %
     expect(conUsado(0, 900_000_01).puntos).toBe(70);
     expect(conUsado(1_000_000_00, 800_000_00).puntos).toBe(70); // 60 %
@@ -125,8 +160,14 @@ describe('calcularScore', () => {
     expect(factor(entrada({ montoCentimos: 100_000_00 }), 'MONTO_VS_PRODUCTO').puntos).toBe(PUNTOS.montoEnRango);
     expect(factor(entrada({ montoCentimos: 1_500_000_00 }), 'MONTO_VS_PRODUCTO').puntos).toBe(PUNTOS.montoEnRango);
     expect(factor(entrada({ montoCentimos: 1_500_000_01 }), 'MONTO_VS_PRODUCTO').puntos).toBe(PUNTOS.montoAlto);
-    expect(factor(entrada({ plazoMeses: 24 }), 'PLAZO')).toMatchObject({ puntos: 30, motivo: '24 meses, dentro del rango del producto (3 – 24 meses)' });
-    expect(factor(entrada({ plazoMeses: 36 }), 'PLAZO')).toMatchObject({ puntos: 0, motivo: '36 meses, fuera del rango del producto (3 – 24 meses)' });
+    expect(factor(entrada({ plazoMeses: 24 }), 'PLAZO')).toMatchObject({
+      puntos: 30,
+      motivo: '24 meses, dentro del rango del producto (3 – 24 meses)',
+    });
+    expect(factor(entrada({ plazoMeses: 36 }), 'PLAZO')).toMatchObject({
+      puntos: 0,
+      motivo: '36 meses, fuera del rango del producto (3 – 24 meses)',
+    });
     expect(factor(entrada({ producto: null }), 'PLAZO').puntos).toBe(0);
     expect(factor(entrada({ producto: null }), 'MONTO_VS_PRODUCTO').puntos).toBe(0);
   });
@@ -134,7 +175,11 @@ describe('calcularScore', () => {
   it('el peor caso queda acotado a 300 y en riesgo alto', () => {
     const r = calcularScore(
       entrada(
-        { creditos: [{ estado: 'vencido', saldo_capital_centimos: 3_000_000_00, saldo_mora_centimos: 50_000_00 }], montoCentimos: 5_000_000_00, plazoMeses: 60 },
+        {
+          creditos: [{ estado: 'vencido', saldo_capital_centimos: 3_000_000_00, saldo_mora_centimos: 50_000_00 }],
+          montoCentimos: 5_000_000_00,
+          plazoMeses: 60,
+        },
         { kyc_completado: false, identidad_numero: null, fecha_nacimiento: null },
       ),
     );
@@ -158,7 +203,10 @@ describe('calcularScore', () => {
         fc.option(fc.date({ min: new Date('1930-01-01'), max: new Date('2026-11-21'), noInvalidDate: true })),
         (creditos, monto, plazo, kyc, nacimiento) => {
           const r = calcularScore(
-            entrada({ creditos, montoCentimos: monto, plazoMeses: plazo }, { kyc_completado: kyc, fecha_nacimiento: nacimiento ? nacimiento.toISOString().slice(0, 10) : null }),
+            entrada(
+              { creditos, montoCentimos: monto, plazoMeses: plazo },
+              { kyc_completado: kyc, fecha_nacimiento: nacimiento ? nacimiento.toISOString().slice(0, 10) : null },
+            ),
           );
           expect(Number.isInteger(r.score)).toBe(true);
           expect(r.score).toBeGreaterThanOrEqual(300);

@@ -101,7 +101,8 @@ function factorDocumento(c: EntradaScore['cliente']): FactorScore {
   if (c.identidad_tipo === 'cedula' && CEDULA.test(numero.replace(/\D/g, ''))) {
     return { ...base, puntos: PUNTOS.documentoCedula, motivo: s.documentoCedula };
   }
-  if (numero.length >= 5) return { ...base, puntos: PUNTOS.documentoOtro, motivo: fill(s.documentoOtro, { tipo: c.identidad_tipo }) };
+  if (numero.length >= 5)
+    return { ...base, puntos: PUNTOS.documentoOtro, motivo: fill(s.documentoOtro, { tipo: c.identidad_tipo }) };
   return { ...base, puntos: 0, motivo: s.documentoNo };
 }
 
@@ -136,7 +137,8 @@ function factorMora(creditos: EntradaScore['creditos']): FactorScore {
   const base = { codigo: 'MORA_ACTUAL', descripcion: s.mora };
   const vencidos = creditos.filter((c) => c.estado === 'vencido').length;
   const mora = creditos.reduce((t, c) => t + c.saldo_mora_centimos, 0);
-  if (vencidos > 0) return { ...base, puntos: PUNTOS.moraVencido, motivo: fill(s.moraVencido, { n: vencidos, mora: formatCRC(mora) }) };
+  if (vencidos > 0)
+    return { ...base, puntos: PUNTOS.moraVencido, motivo: fill(s.moraVencido, { n: vencidos, mora: formatCRC(mora) }) };
   if (mora > 0) return { ...base, puntos: PUNTOS.moraTolerancia, motivo: fill(s.moraTolerancia, { mora: formatCRC(mora) }) };
   return { ...base, puntos: PUNTOS.moraNinguna, motivo: s.moraNo };
 }

@@ -61,17 +61,29 @@ describe('POST /api/solicitudes', () => {
     expect(res.body.numero_solicitud).toMatch(new RegExp(`^SOL-${year()}-\\d{4}$`));
     expect(await getItem(keys.unicoNumeroSolicitud(res.body.numero_solicitud))).toMatchObject({ solicitud_id: res.body.id });
 
-    for (const query of [{ limit: '100' }, { estado: 'enviado', limit: '100' }, { pendientes: 'true', limit: '100' }] as Record<string, string>[]) {
+    for (const query of [{ limit: '100' }, { estado: 'enviado', limit: '100' }, { pendientes: 'true', limit: '100' }] as Record<
+      string,
+      string
+    >[]) {
       const list = await call(listar, apiEvent('listar-solicitudes', { caller: COBRADOR, query }));
       expect(list.status).toBe(200);
-      expect(list.body.items.map((x: { id: string }) => x.id), JSON.stringify(query)).toContain(res.body.id);
+      expect(
+        list.body.items.map((x: { id: string }) => x.id),
+        JSON.stringify(query),
+      ).toContain(res.body.id);
     }
-    const otros = await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { estado: 'aprobado', limit: '100' } }));
+    const otros = await call(
+      listar,
+      apiEvent('listar-solicitudes', { caller: ADMIN, query: { estado: 'aprobado', limit: '100' } }),
+    );
     expect(otros.body.items.map((x: { id: string }) => x.id)).not.toContain(res.body.id);
   });
 
   it('valida con los mensajes del formulario del spec', async () => {
-    const res = await call(crear, apiEvent('crear-solicitud', { caller: ADMIN, body: { cliente_id: '', monto_solicitado_centimos: 9_999, plazo_meses: 0 } }));
+    const res = await call(
+      crear,
+      apiEvent('crear-solicitud', { caller: ADMIN, body: { cliente_id: '', monto_solicitado_centimos: 9_999, plazo_meses: 0 } }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({
       cliente_id: 'Debe seleccionar un cliente',
@@ -81,9 +93,15 @@ describe('POST /api/solicitudes', () => {
     });
     const largo = await call(
       crear,
-      apiEvent('crear-solicitud', { caller: ADMIN, body: { cliente_id: 'A', producto_id: 'B', monto_solicitado_centimos: 10_000.5, plazo_meses: 61 } }),
+      apiEvent('crear-solicitud', {
+        caller: ADMIN,
+        body: { cliente_id: 'A', producto_id: 'B', monto_solicitado_centimos: 10_000.5, plazo_meses: 61 },
+      }),
     );
-    expect(largo.body.details).toEqual({ monto_solicitado_centimos: 'El monto debe estar en céntimos enteros', plazo_meses: 'Plazo máximo 60 meses' });
+    expect(largo.body.details).toEqual({
+      monto_solicitado_centimos: 'El monto debe estar en céntimos enteros',
+      plazo_meses: 'Plazo máximo 60 meses',
+    });
   });
 
   it('no exige los rangos del producto (son solo indicativos) pero sí que exista y esté activo', async () => {
@@ -91,18 +109,30 @@ describe('POST /api/solicitudes', () => {
     const producto = await nuevoProducto({ monto_maximo_centimos: 1_000_000_00, plazo_maximo_meses: 12 });
     const fuera = await call(
       crear,
-      apiEvent('crear-solicitud', { caller: ADMIN, body: { cliente_id: cliente.id, producto_id: producto.id, monto_solicitado_centimos: 100_00, plazo_meses: 60 } }),
+      apiEvent('crear-solicitud', {
+        caller: ADMIN,
+        body: { cliente_id: cliente.id, producto_id: producto.id, monto_solicitado_centimos: 100_00, plazo_meses: 60 },
+      }),
     );
     expect(fuera.status).toBe(201);
     const inactivo = await nuevoProducto({}, false);
     const res = await call(
       crear,
-      apiEvent('crear-solicitud', { caller: ADMIN, body: { cliente_id: cliente.id, producto_id: inactivo.id, monto_solicitado_centimos: 500_000_00, plazo_meses: 6 } }),
+      apiEvent('crear-solicitud', {
+        caller: ADMIN,
+        body: { cliente_id: cliente.id, producto_id: inactivo.id, monto_solicitado_centimos: 500_000_00, plazo_meses: 6 },
+      }),
     );
-    expect(res).toMatchObject({ status: 400, body: { details: { producto_id: 'El producto seleccionado no existe o no está activo' } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { details: { producto_id: 'El producto seleccionado no existe o no está activo' } },
+    });
     const sinCliente = await call(
       crear,
-      apiEvent('crear-solicitud', { caller: ADMIN, body: { cliente_id: 'NOEXISTE', producto_id: producto.id, monto_solicitado_centimos: 500_000_00, plazo_meses: 6 } }),
+      apiEvent('crear-solicitud', {
+        caller: ADMIN,
+        body: { cliente_id: 'NOEXISTE', producto_id: producto.id, monto_solicitado_centimos: 500_000_00, plazo_meses: 6 },
+      }),
     );
     expect(sinCliente).toMatchObject({ status: 400, body: { details: { cliente_id: 'Cliente no encontrado' } } });
   });
@@ -111,7 +141,12 @@ describe('POST /api/solicitudes', () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto();
     const ocupar = (numero: string) =>
-      ddb.send(new PutCommand({ TableName: tableName(), Item: { ...keys.unicoNumeroSolicitud(numero), tipo: 'unico', solicitud_id: 'otra' } }));
+      ddb.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.unicoNumeroSolicitud(numero), tipo: 'unico', solicitud_id: 'otra' },
+        }),
+      );
     await ocupar(`SOL-${year()}-1000`);
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const s = await nuevaSolicitud(cliente.id, producto.id);
@@ -128,16 +163,32 @@ describe('POST /api/solicitudes', () => {
     const s = await nuevaSolicitud(cliente.id, producto.id);
     const prohibido = { status: 403, body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' } };
     expect(
-      await call(crear, apiEvent('crear-solicitud', { caller: COBRADOR, body: { cliente_id: cliente.id, producto_id: producto.id, monto_solicitado_centimos: 100_000_00, plazo_meses: 6 } })),
+      await call(
+        crear,
+        apiEvent('crear-solicitud', {
+          caller: COBRADOR,
+          body: { cliente_id: cliente.id, producto_id: producto.id, monto_solicitado_centimos: 100_000_00, plazo_meses: 6 },
+        }),
+      ),
     ).toMatchObject(prohibido);
-    expect(await call(analizar, apiEvent('analizar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(prohibido);
-    expect(await call(aprobar, apiEvent('aprobar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(prohibido);
-    expect(await call(rechazar, apiEvent('rechazar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(prohibido);
+    expect(await call(analizar, apiEvent('analizar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(
+      prohibido,
+    );
+    expect(await call(aprobar, apiEvent('aprobar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(
+      prohibido,
+    );
+    expect(await call(rechazar, apiEvent('rechazar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(
+      prohibido,
+    );
     expect((await call(listar, apiEvent('listar-solicitudes', { caller: { sub: 'cliente-sin-rol' } }))).status).toBe(403);
-    expect((await call(obtener, apiEvent('obtener-solicitud', { caller: { sub: 'cliente-sin-rol' }, params: { id: s.id } }))).status).toBe(403);
+    expect(
+      (await call(obtener, apiEvent('obtener-solicitud', { caller: { sub: 'cliente-sin-rol' }, params: { id: s.id } }))).status,
+    ).toBe(403);
     expect((await call(aprobar, apiEvent('aprobar-solicitud', { params: { id: s.id } }))).status).toBe(401);
     // nothing moved
-    expect((await call(obtener, apiEvent('obtener-solicitud', { caller: COBRADOR, params: { id: s.id } }))).body.estado).toBe('enviado');
+    expect((await call(obtener, apiEvent('obtener-solicitud', { caller: COBRADOR, params: { id: s.id } }))).body.estado).toBe(
+      'enviado',
+    );
   });
 });
 
@@ -152,7 +203,13 @@ describe('GET /api/solicitudes', () => {
     let cursor: string | undefined;
     let previo = '9999';
     for (let pagina = 0; pagina < 50; pagina++) {
-      const res = await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { pendientes: 'true', limit: '2', ...(cursor ? { cursor } : {}) } }));
+      const res = await call(
+        listar,
+        apiEvent('listar-solicitudes', {
+          caller: ADMIN,
+          query: { pendientes: 'true', limit: '2', ...(cursor ? { cursor } : {}) },
+        }),
+      );
       expect(res.status).toBe(200);
       for (const x of res.body.items as { id: string; estado: string; created_at: string }[]) {
         expect(['enviado', 'en_analisis']).toContain(x.estado);
@@ -168,11 +225,19 @@ describe('GET /api/solicitudes', () => {
   });
 
   it('rechaza estado y pendientes a la vez, un estado desconocido y un cursor inválido', async () => {
-    expect((await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { pendientes: 'true', estado: 'enviado' } }))).body.details).toEqual({
+    expect(
+      (await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { pendientes: 'true', estado: 'enviado' } })))
+        .body.details,
+    ).toEqual({
       pendientes: 'Use estado o pendientes, no ambos',
     });
-    expect((await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { estado: 'pagado' } }))).body.details).toEqual({ estado: 'Estado inválido' });
-    expect((await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { pendientes: 'true', cursor: 'xyz' } }))).status).toBe(400);
+    expect(
+      (await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { estado: 'pagado' } }))).body.details,
+    ).toEqual({ estado: 'Estado inválido' });
+    expect(
+      (await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { pendientes: 'true', cursor: 'xyz' } })))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -211,7 +276,12 @@ describe('POST /api/solicitudes/{id}/analizar', () => {
     expect(score).toBe(800);
     expect(riesgo_calculado).toBe('bajo');
     expect(factores).toHaveLength(8);
-    expect(factores[0]).toEqual({ codigo: 'KYC', descripcion: 'Verificación KYC', puntos: 80, motivo: 'El cliente completó la verificación KYC' });
+    expect(factores[0]).toEqual({
+      codigo: 'KYC',
+      descripcion: 'Verificación KYC',
+      puntos: 80,
+      motivo: 'El cliente completó la verificación KYC',
+    });
     expect(Date.parse(analizado_en)).toBeGreaterThan(Date.now() - 60_000);
 
     const stored = await call(obtener, apiEvent('obtener-solicitud', { caller: ADMIN, params: { id: s.id } }));
@@ -228,7 +298,9 @@ describe('POST /api/solicitudes/{id}/analizar', () => {
   });
 
   it('responde 404 para una solicitud inexistente', async () => {
-    expect((await call(analizar, apiEvent('analizar-solicitud', { caller: ADMIN, params: { id: 'NOEXISTE' } }))).status).toBe(404);
+    expect((await call(analizar, apiEvent('analizar-solicitud', { caller: ADMIN, params: { id: 'NOEXISTE' } }))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -244,24 +316,32 @@ describe('transiciones por la API (spec §4)', () => {
     cancelado: [],
   };
 
-  it.each(SOLICITUD_ESTADOS)('desde %s solo las acciones permitidas responden 200; las demás 409 sin cambiar nada', async (estado) => {
-    const producto = await nuevoProducto();
-    for (const accion of ['analizar', 'aprobar', 'rechazar'] as const) {
-      const cliente = await nuevoCliente();
-      const s = await nuevaSolicitud(cliente.id, producto.id, 200_000_00, 6);
-      // place the solicitud in the estado under test (borrador and cancelado have no API path)
-      const item = (await getItem(keys.solicitud(s.id)))!;
-      await ddb.send(new PutCommand({ TableName: tableName(), Item: itemFor.solicitud({ ...(item as Parameters<typeof itemFor.solicitud>[0]), estado }) }));
-      const res = await call(ACCIONES[accion], apiEvent(IDS[accion], { caller: ADMIN, params: { id: s.id } }));
-      const ok = permitido[estado]!.includes(accion);
-      expect(res.status, `${estado} → ${accion}`).toBe(ok ? 200 : 409);
-      expect(res.body.success).toBe(ok);
-      const despues = (await getItem(keys.solicitud(s.id)))!;
-      if (!ok) expect(despues.estado).toBe(estado);
-      expect(despues.gsi3pk).toBe(`SOLICITUDES#${String(despues.estado)}`);
-      expect(await creditosDelCliente(cliente.id)).toHaveLength(ok && accion === 'aprobar' ? 1 : 0);
-    }
-  });
+  it.each(SOLICITUD_ESTADOS)(
+    'desde %s solo las acciones permitidas responden 200; las demás 409 sin cambiar nada',
+    async (estado) => {
+      const producto = await nuevoProducto();
+      for (const accion of ['analizar', 'aprobar', 'rechazar'] as const) {
+        const cliente = await nuevoCliente();
+        const s = await nuevaSolicitud(cliente.id, producto.id, 200_000_00, 6);
+        // place the solicitud in the estado under test (borrador and cancelado have no API path)
+        const item = (await getItem(keys.solicitud(s.id)))!;
+        await ddb.send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: itemFor.solicitud({ ...(item as Parameters<typeof itemFor.solicitud>[0]), estado }),
+          }),
+        );
+        const res = await call(ACCIONES[accion], apiEvent(IDS[accion], { caller: ADMIN, params: { id: s.id } }));
+        const ok = permitido[estado]!.includes(accion);
+        expect(res.status, `${estado} → ${accion}`).toBe(ok ? 200 : 409);
+        expect(res.body.success).toBe(ok);
+        const despues = (await getItem(keys.solicitud(s.id)))!;
+        if (!ok) expect(despues.estado).toBe(estado);
+        expect(despues.gsi3pk).toBe(`SOLICITUDES#${String(despues.estado)}`);
+        expect(await creditosDelCliente(cliente.id)).toHaveLength(ok && accion === 'aprobar' ? 1 : 0);
+      }
+    },
+  );
 });
 
 describe('POST /api/solicitudes/{id}/aprobar', () => {
@@ -298,21 +378,43 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
 
     const cuotas = await call(listarCuotas, apiEvent('listar-cuotas-credito', { caller: COBRADOR, params: { id: credito.id } }));
     expect(cuotas.body.items).toHaveLength(12);
-    expect(cuotas.body.items.map((c: { numero_cuota: number }) => c.numero_cuota)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(cuotas.body.items[0]).toMatchObject({ monto_total_centimos: 94_559_60, pagada: false, dias_mora: 0, fecha_vencimiento: credito.fecha_primer_vencimiento });
+    expect(cuotas.body.items.map((c: { numero_cuota: number }) => c.numero_cuota)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(cuotas.body.items[0]).toMatchObject({
+      monto_total_centimos: 94_559_60,
+      pagada: false,
+      dias_mora: 0,
+      fecha_vencimiento: credito.fecha_primer_vencimiento,
+    });
     expect(cuotas.body.items[11].monto_total_centimos).toBe(94_559_57);
 
     const stored = (await getItem(keys.credito(credito.id)))!;
-    expect(stored).toMatchObject({ gsi2pk: 'CREDITOS#vigente', gsi3pk: 'CREDITOS#AL_COBRO', gsi3sk: `${credito.fecha_primer_vencimiento}#${credito.id}` });
+    expect(stored).toMatchObject({
+      gsi2pk: 'CREDITOS#vigente',
+      gsi3pk: 'CREDITOS#AL_COBRO',
+      gsi3sk: `${credito.fecha_primer_vencimiento}#${credito.id}`,
+    });
     expect(await lineaUsada(cliente.id)).toBe(1_000_000_00);
     const notificaciones = await notificacionesDe(caller.sub);
-    expect(notificaciones.find((n) => n.titulo === 'Solicitud aprobada')).toMatchObject({ tipo_notificacion: 'credit', accion_url: '/portal', leida: false });
+    expect(notificaciones.find((n) => n.titulo === 'Solicitud aprobada')).toMatchObject({
+      tipo_notificacion: 'credit',
+      accion_url: '/portal',
+      leida: false,
+    });
     const perfil = await call(obtenerCliente, apiEvent('obtener-cliente', { caller: ADMIN, params: { id: cliente.id } }));
-    expect(perfil.body.linea_credito).toEqual({ limite_centimos: 300_000_000, usado_centimos: 100_000_000, disponible_centimos: 200_000_000 });
+    expect(perfil.body.linea_credito).toEqual({
+      limite_centimos: 300_000_000,
+      usado_centimos: 100_000_000,
+      disponible_centimos: 200_000_000,
+    });
 
     for (const q of [credito.numero_credito, credito.numero_credito.slice(-6), 'priscilla obando']) {
       const found = await call(listarCreditos, apiEvent('listar-creditos', { caller: COBRADOR, query: { q, limit: '100' } }));
-      expect(found.body.items.map((x: { id: string }) => x.id), q).toContain(credito.id);
+      expect(
+        found.body.items.map((x: { id: string }) => x.id),
+        q,
+      ).toContain(credito.id);
     }
     const again = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
     expect(again).toMatchObject({ status: 409, body: { success: false } });
@@ -324,7 +426,9 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id, 800_000_00, 24);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call(aprobar, apiEvent('aprobar-solicitud', { caller: i % 2 ? ADMIN : ANALISTA, params: { id: s.id } }))),
+      Array.from({ length: 20 }, (_, i) =>
+        call(aprobar, apiEvent('aprobar-solicitud', { caller: i % 2 ? ADMIN : ANALISTA, params: { id: s.id } })),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((x) => x === 200)).toHaveLength(1);
@@ -334,9 +438,14 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     expect(creditos).toHaveLength(1);
     expect(creditos[0]).toMatchObject({ monto_principal_centimos: 800_000_00, saldo_capital_centimos: 800_000_00 });
     expect(await lineaUsada(cliente.id)).toBe(800_000_00);
-    const cuotas = await call(listarCuotas, apiEvent('listar-cuotas-credito', { caller: ADMIN, params: { id: String(creditos[0]!.id) } }));
+    const cuotas = await call(
+      listarCuotas,
+      apiEvent('listar-cuotas-credito', { caller: ADMIN, params: { id: String(creditos[0]!.id) } }),
+    );
     expect(cuotas.body.items).toHaveLength(24);
-    expect(cuotas.body.items.reduce((t: number, c: { monto_capital_centimos: number }) => t + c.monto_capital_centimos, 0)).toBe(800_000_00);
+    expect(cuotas.body.items.reduce((t: number, c: { monto_capital_centimos: number }) => t + c.monto_capital_centimos, 0)).toBe(
+      800_000_00,
+    );
     const solicitud = await call(obtener, apiEvent('obtener-solicitud', { caller: ADMIN, params: { id: s.id } }));
     expect(solicitud.body).toMatchObject({ estado: 'aprobado', credito_id: creditos[0]!.id });
   });
@@ -348,10 +457,19 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
       const s = await nuevaSolicitud(cliente.id, producto.id, 300_000_00, 6);
       const llamadas = Array.from({ length: 15 }, (_, i) =>
         i % 3 === 0
-          ? call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } })).then((r) => ({ accion: 'aprobar', r }))
+          ? call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } })).then((r) => ({
+              accion: 'aprobar',
+              r,
+            }))
           : i % 3 === 1
-            ? call(rechazar, apiEvent('rechazar-solicitud', { caller: ANALISTA, params: { id: s.id } })).then((r) => ({ accion: 'rechazar', r }))
-            : call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: s.id } })).then((r) => ({ accion: 'analizar', r })),
+            ? call(rechazar, apiEvent('rechazar-solicitud', { caller: ANALISTA, params: { id: s.id } })).then((r) => ({
+                accion: 'rechazar',
+                r,
+              }))
+            : call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: s.id } })).then((r) => ({
+                accion: 'analizar',
+                r,
+              })),
       );
       const results = await Promise.all(llamadas);
       const finales = results.filter((x) => x.r.status === 200 && x.accion !== 'analizar');
@@ -376,7 +494,9 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, code: 'LINEA_EXCEDIDA' });
-    expect(res.body.error).toMatch(/^El monto solicitado \(₡\s?500\s000,01\) supera la línea de crédito disponible del cliente \(₡\s?500\s000,00 de ₡\s?3\s000\s000,00\)$/);
+    expect(res.body.error).toMatch(
+      /^El monto solicitado \(₡\s?500\s000,01\) supera la línea de crédito disponible del cliente \(₡\s?500\s000,00 de ₡\s?3\s000\s000,00\)$/,
+    );
     expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('enviado');
     expect(await creditosDelCliente(cliente.id)).toHaveLength(1);
     expect(await lineaUsada(cliente.id)).toBe(2_500_000_00);
@@ -391,7 +511,9 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const producto = await nuevoProducto({ monto_maximo_centimos: 3_000_000_00 });
     const a = await nuevaSolicitud(cliente.id, producto.id, 2_000_000_00, 12);
     const b = await nuevaSolicitud(cliente.id, producto.id, 1_500_000_00, 12);
-    const results = await Promise.all([a, b].map((s) => call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }))));
+    const results = await Promise.all(
+      [a, b].map((s) => call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.code).toBe('LINEA_EXCEDIDA');
     const creditos = await creditosDelCliente(cliente.id);
@@ -404,7 +526,14 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id);
     const { setProductoActivo } = await import('../productos/store');
-    await setProductoActivo(producto.id, false, { userId: 'a', email: 'a@x.cr', nombre: null, apellido: null, roles: ['admin'], isStaff: true });
+    await setProductoActivo(producto.id, false, {
+      userId: 'a',
+      email: 'a@x.cr',
+      nombre: null,
+      apellido: null,
+      roles: ['admin'],
+      isStaff: true,
+    });
     const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
     expect(res).toMatchObject({ status: 409, body: { success: false, code: 'PRODUCTO_INACTIVO' } });
     expect(await creditosDelCliente(cliente.id)).toHaveLength(0);
@@ -415,12 +544,17 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const solicitudes = await Promise.all(
       Array.from({ length: 6 }, async () => nuevaSolicitud((await nuevoCliente()).id, producto.id, 150_000_00, 3)),
     );
-    const results = await Promise.all(solicitudes.map((s) => call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }))));
+    const results = await Promise.all(
+      solicitudes.map((s) => call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }))),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const numeros = results.map((r) => r.body.credito.numero_credito as string);
     expect(new Set(numeros).size).toBe(6);
     for (const n of numeros) expect(await getItem(keys.unicoNumeroCredito(n))).toBeTruthy();
-    const detalle = await call(obtenerCredito, apiEvent('obtener-credito', { caller: COBRADOR, params: { id: results[0]!.body.credito.id } }));
+    const detalle = await call(
+      obtenerCredito,
+      apiEvent('obtener-credito', { caller: COBRADOR, params: { id: results[0]!.body.credito.id } }),
+    );
     expect(detalle.body).toMatchObject({ progreso_pago: '0.0', producto: { id: producto.id, codigo: producto.codigo } });
   });
 });
@@ -431,7 +565,14 @@ describe('POST /api/solicitudes/{id}/rechazar', () => {
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id);
     const res = await call(rechazar, apiEvent('rechazar-solicitud', { caller: ANALISTA, params: { id: s.id } }));
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Solicitud rechazada', solicitud: { estado: 'rechazado', motivo_rechazo: 'Rechazado por el analista' } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: 'Solicitud rechazada',
+        solicitud: { estado: 'rechazado', motivo_rechazo: 'Rechazado por el analista' },
+      },
+    });
     const n = (await notificacionesDe(caller.sub)).find((x) => x.titulo === 'Solicitud rechazada');
     expect(n).toMatchObject({ mensaje: `Su solicitud ${s.numero_solicitud} no fue aprobada. Motivo: Rechazado por el analista` });
     const aprobada = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
@@ -444,13 +585,29 @@ describe('POST /api/solicitudes/{id}/rechazar', () => {
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id);
     await call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: s.id } }));
-    const corto = await call(rechazar, apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'no' } }));
+    const corto = await call(
+      rechazar,
+      apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'no' } }),
+    );
     expect(corto).toMatchObject({ status: 400, body: { details: { motivo: 'El motivo debe tener al menos 3 caracteres' } } });
-    const largo = await call(rechazar, apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'x'.repeat(501) } }));
+    const largo = await call(
+      rechazar,
+      apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'x'.repeat(501) } }),
+    );
     expect(largo.body.details).toEqual({ motivo: 'El motivo no puede superar 500 caracteres' });
-    const ok = await call(rechazar, apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'Ingresos insuficientes' } }));
-    expect(ok.body.solicitud).toMatchObject({ estado: 'rechazado', motivo_rechazo: 'Ingresos insuficientes', score: expect.any(Number) });
-    const list = await call(listar, apiEvent('listar-solicitudes', { caller: ADMIN, query: { estado: 'rechazado', limit: '100' } }));
+    const ok = await call(
+      rechazar,
+      apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'Ingresos insuficientes' } }),
+    );
+    expect(ok.body.solicitud).toMatchObject({
+      estado: 'rechazado',
+      motivo_rechazo: 'Ingresos insuficientes',
+      score: expect.any(Number),
+    });
+    const list = await call(
+      listar,
+      apiEvent('listar-solicitudes', { caller: ADMIN, query: { estado: 'rechazado', limit: '100' } }),
+    );
     expect(list.body.items.map((x: { id: string }) => x.id)).toContain(s.id);
   });
 });

@@ -17,7 +17,7 @@ import {
   type SolicitudDetalle,
 } from '@cuota/shared';
 import { ulid } from 'ulid';
-import type { Caller } from '#commons/auth';
+import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { itemFor } from '#commons/items';
@@ -61,7 +61,7 @@ function toSolicitud(item: Record<string, unknown>): SolicitudGuardada {
 }
 
 const nombreDe = (c: { nombre: string; apellido: string }) => `${c.nombre} ${c.apellido}`;
-const autor = (caller: Caller) => [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email;
+const autor = (caller: Caller) => actorDe(caller).user_nombre;
 
 /** The business date's time zone (setting `timezone`); an unusable value falls back to Costa Rica. */
 export async function zonaHoraria(): Promise<string> {
@@ -79,7 +79,8 @@ function cancellationCodes(error: unknown): string[] | null {
   return (error.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
 }
 
-const pausa = (intento: number) => new Promise((r) => setTimeout(r, 10 + Math.floor(Math.random() * 20 * 2 ** Math.min(intento, 5))));
+const pausa = (intento: number) =>
+  new Promise((r) => setTimeout(r, 10 + Math.floor(Math.random() * 20 * 2 ** Math.min(intento, 5))));
 
 // ---------------------------------------------------------------- reads
 
@@ -252,7 +253,10 @@ export async function createSolicitud(
 
 function noPermitido(s: SolicitudGuardada, accion: AccionSolicitud): ConflictError {
   const estado = TEXTS.solicitudEstado[s.estado] ?? s.estado;
-  return new ConflictError(fill(t.noPermitido, { numero: s.numero_solicitud, estado, accion: t.acciones[accion] }), 'ESTADO_NO_PERMITE');
+  return new ConflictError(
+    fill(t.noPermitido, { numero: s.numero_solicitud, estado, accion: t.acciones[accion] }),
+    'ESTADO_NO_PERMITE',
+  );
 }
 
 /**
@@ -388,7 +392,12 @@ export async function rechazarSolicitud(id: string, motivo: string, caller: Call
   const [cliente, producto] = await Promise.all([getCliente(s.cliente_id), getProducto(s.producto_id)]);
   const rechazadoEn = now.toISOString();
   const items: TransactItems = [
-    transicion(s, 'rechazar', { motivo_rechazo: motivo, rechazado_en: rechazadoEn, rechazado_por: caller.userId, updated_at: rechazadoEn }),
+    transicion(s, 'rechazar', {
+      motivo_rechazo: motivo,
+      rechazado_en: rechazadoEn,
+      rechazado_por: caller.userId,
+      updated_at: rechazadoEn,
+    }),
     actividadPut({
       tipo_actividad: 'reject',
       descripcion: fill(t.actividadRechazada, {
@@ -462,7 +471,10 @@ export async function aprobarSolicitud(
     ]);
     if (!cliente) throw new NotFoundError(TEXTS.clientes.notFound);
     if (!producto || !producto.activo) {
-      throw new ConflictError(fill(t.productoInactivo, { producto: producto?.nombre ?? s.producto_nombre ?? s.producto_id }), 'PRODUCTO_INACTIVO');
+      throw new ConflictError(
+        fill(t.productoInactivo, { producto: producto?.nombre ?? s.producto_nombre ?? s.producto_id }),
+        'PRODUCTO_INACTIVO',
+      );
     }
     const monto = s.monto_solicitado_centimos;
     const usado = linea
@@ -527,7 +539,9 @@ export async function aprobarSolicitud(
             },
           },
       { Put: { TableName: table, Item: itemFor.credito(credito), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...creditoIndexItems(credito).map((Item) => ({ Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(pk)' } })),
+      ...creditoIndexItems(credito).map((Item) => ({
+        Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+      })),
       ...cuotas.map((c) => ({ Put: { TableName: table, Item: itemFor.cuota(c) } })),
       actividadPut({
         tipo_actividad: 'approve',
@@ -559,7 +573,8 @@ export async function aprobarSolicitud(
         }),
       );
     }
-    if (items.length > MAX_TRANSACT_ITEMS) throw new Error(`la aprobación necesita ${items.length} elementos (máximo ${MAX_TRANSACT_ITEMS})`);
+    if (items.length > MAX_TRANSACT_ITEMS)
+      throw new Error(`la aprobación necesita ${items.length} elementos (máximo ${MAX_TRANSACT_ITEMS})`);
     try {
       await ddb.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
@@ -569,7 +584,12 @@ export async function aprobarSolicitud(
       if (codes?.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) continue;
       throw error;
     }
-    const aprobada: SolicitudGuardada = { ...s, estado: 'aprobado', credito_id: credito.id, numero_credito: credito.numero_credito };
+    const aprobada: SolicitudGuardada = {
+      ...s,
+      estado: 'aprobado',
+      credito_id: credito.id,
+      numero_credito: credito.numero_credito,
+    };
     return { solicitud: detalle(aprobada, cliente, producto), credito: toCredito(itemFor.credito(credito)) };
   }
   throw new ConflictError(t.ocupado, 'OCUPADO');
