@@ -1,0 +1,46 @@
+import { STAFF_ROLES } from '@cuota/shared';
+import { describe, expect, it } from 'vitest';
+import { apiEvent, call } from '../test/events';
+import { ROUTES, type RouteDef } from './manifest';
+
+type Handler = Parameters<typeof call>[0];
+const load = async (route: RouteDef): Promise<Handler> => {
+  const url = new URL(`./features/${route.handler}.ts`, import.meta.url).href;
+  return ((await import(/* @vite-ignore */ url)) as { handler: Handler }).handler;
+};
+
+const params = (route: RouteDef) =>
+  Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'NOEXISTE']));
+
+/**
+ * Generated from the manifest: every route refuses who the manifest says it refuses, before
+ * reading any input. (The full matrix with real ids per customer is the security suite's job.)
+ */
+describe('autorización declarada en el manifiesto', () => {
+  const privadas = ROUTES.filter((r) => r.access !== 'public');
+
+  it.each(privadas.map((r) => [r.id, r] as const))('%s sin token → 401', async (_id, route) => {
+    const res = await call(await load(route), apiEvent(route.id, { params: params(route) }));
+    expect(res.status).toBe(401);
+  });
+
+  const dePersonal = ROUTES.filter((r) => r.access === 'staff');
+  it.each(dePersonal.map((r) => [r.id, r] as const))('%s con un cliente (sin rol) → 403', async (_id, route) => {
+    const res = await call(await load(route), apiEvent(route.id, { caller: { sub: 'cliente-sin-rol' }, params: params(route) }));
+    expect(res).toMatchObject({ status: 403, body: { message: 'No tienes permisos para realizar esta acción' } });
+  });
+
+  const acotadas = dePersonal.flatMap((r) =>
+    STAFF_ROLES.filter((role) => r.roles && !r.roles.includes(role)).map((role) => [`${r.id} como ${role}`, r, role] as const),
+  );
+  it.each(acotadas)('%s → 403', async (_name, route, role) => {
+    const res = await call(await load(route), apiEvent(route.id, { caller: { sub: `${role}-x`, groups: [role] }, params: params(route) }));
+    expect(res.status).toBe(403);
+  });
+
+  it('cada ruta apunta a un módulo que exporta handler y los id y método+ruta son únicos', async () => {
+    for (const route of ROUTES) expect(typeof (await load(route)), route.id).toBe('function');
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ROUTES.length);
+  });
+});
