@@ -38,6 +38,12 @@ describe('autorización declarada en el manifiesto', () => {
     expect(res.status).toBe(403);
   });
 
+  const deClientes: RouteDef[] = ROUTES.filter((r) => r.access === 'cliente');
+  it.each(deClientes.map((r) => [r.id, r] as const))('%s con personal (admin) → 403', async (_id, route) => {
+    const res = await call(await load(route), apiEvent(route.id as RouteId, { caller: { sub: 'admin-x', groups: ['admin'] }, params: params(route) }));
+    expect(res.status).toBe(403);
+  });
+
   it('cada ruta apunta a un módulo que exporta handler y los id y método+ruta son únicos', async () => {
     for (const route of ROUTES) expect(typeof (await load(route)), route.id).toBe('function');
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);

@@ -74,6 +74,8 @@ function readBody(event: ApiEvent): unknown {
 export function authorize(route: RouteDef, caller: Caller | null): void {
   if (route.access === 'public') return;
   if (!caller) throw new UnauthorizedError();
+  // Portal routes are the customer's own: staff have no client record to act on.
+  if (route.access === 'cliente' && caller.isStaff) throw new ForbiddenError();
   if (route.access === 'staff') {
     if (!caller.isStaff) throw new ForbiddenError();
     if (route.roles && !caller.roles.some((r) => route.roles!.includes(r))) throw new ForbiddenError();
