@@ -13,7 +13,12 @@ export default defineConfig({
     federation({
       name: REMOTE_NAMES.admin,
       filename: 'remoteEntry.js',
-      exposes: { './clientes': './src/exposes/clientes.tsx' },
+      exposes: {
+        './creditos': './src/exposes/creditos.tsx',
+        './clientes': './src/exposes/clientes.tsx',
+        './dashboard': './src/exposes/dashboard.tsx',
+        './solicitudes': './src/exposes/solicitudes.tsx',
+      },
       shared: REMOTE_FEDERATION_SHARED,
       dts: false,
     }),

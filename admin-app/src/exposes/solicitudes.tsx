@@ -1,0 +1,4 @@
+import '../styles.css';
+
+export { SolicitudesPage } from '../features/solicitudes/components/solicitudes-page';
+export { SolicitudDetallePage } from '../features/solicitudes/components/solicitud-detalle-page';

@@ -1,0 +1,28 @@
+import { solicitudAccionSchema, TEXTS } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { solicitudesQueryKey } from './listar-solicitudes';
+
+export type AccionSolicitud = 'analizar' | 'aprobar' | 'rechazar';
+
+/**
+ * POST /api/solicitudes/{id}/analizar|aprobar|rechazar → { success, error?, message, solicitud, credito? }.
+ * A 409 has the same body and arrives as an ApiError with its message; a 200 with success false
+ * is turned into an error too so every caller handles one failure path.
+ */
+export async function accionSolicitud({ id, accion }: { id: string; accion: AccionSolicitud }) {
+  const body = accion === 'rechazar' ? { motivo: TEXTS.solicitudes.defaultRejectReason } : undefined;
+  const result = await api.post(`/api/solicitudes/${encodeURIComponent(id)}/${accion}`, body, {
+    schema: solicitudAccionSchema,
+  });
+  if (!result.success) throw new Error(result.error ?? result.message);
+  return result;
+}
+
+export function useAccionSolicitud() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: accionSolicitud,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: solicitudesQueryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import { clienteSchema, page } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+const clientesPage = page(clienteSchema);
+
+/** GET /api/clientes?q=&limit=20: the client picker of the solicitud form. */
+export function buscarClientes(q: string, signal?: AbortSignal) {
+  return api.get('/api/clientes', { query: { q: q.trim(), limit: 20 }, schema: clientesPage, signal });
+}
+
+export function buscarClientesQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ['clientes', 'picker', q],
+    queryFn: ({ signal }) => buscarClientes(q, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBuscarClientes(q: string) {
+  return useQuery(buscarClientesQueryOptions(q));
+}

@@ -1,0 +1,242 @@
+import { formatCRC, formatDateTime, TEXTS, type SolicitudDetalle } from '@cuota/shared';
+import {
+  ArrowLeft,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CreditCard,
+  EmptyState,
+  KycBadge,
+  RiskBadge,
+  SearchX,
+  Skeleton,
+  SolicitudEstadoBadge,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@cuota/shared/ui';
+import { errorMessage, isApiError } from '@cuota/shared/web';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useObtenerSolicitud } from '../api/obtener-solicitud';
+import { usePuedeGestionar } from '../hooks/use-puede-gestionar';
+import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
+
+const p = TEXTS.solicitudesPage;
+const d = p.detalle;
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Link to="/solicitudes">
+        <ArrowLeft aria-hidden />
+        {p.back}
+      </Link>
+    </Button>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Factores({ solicitud }: { solicitud: SolicitudDetalle }) {
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>{d.score}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {solicitud.factores.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{d.sinFactores}</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="text-sm text-muted-foreground">{d.scoreTotal}</span>
+              <span className="text-2xl font-semibold tabular-nums">{solicitud.score ?? '—'}</span>
+              <RiskBadge riesgo={solicitud.riesgo_calculado} />
+            </div>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{d.factor}</TableHead>
+                  <TableHead className="text-right">{d.puntos}</TableHead>
+                  <TableHead>{d.motivo}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {solicitud.factores.map((factor) => (
+                  <TableRow key={factor.codigo}>
+                    <TableCell>
+                      <span className="font-medium">{factor.descripcion}</span>
+                      <span className="block text-xs text-muted-foreground">{factor.codigo}</span>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {factor.puntos > 0 ? `+${factor.puntos}` : factor.puntos}
+                    </TableCell>
+                    <TableCell className="text-sm whitespace-normal">{factor.motivo}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SolicitudDetallePage() {
+  const { id = '' } = useParams();
+  const puedeGestionar = usePuedeGestionar();
+  const { data: s, isPending, isError, error, refetch } = useObtenerSolicitud(id);
+
+  if (isPending) {
+    return (
+      <div className="grid gap-6" aria-busy="true">
+        <BackLink />
+        <Skeleton className="h-8 w-64" />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      </div>
+    );
+  }
+
+  if (isError) {
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <div className="grid gap-6">
+        <BackLink />
+        <EmptyState
+          icon={<SearchX />}
+          title={missing ? TEXTS.solicitudes.notFound : p.loadError}
+          description={missing ? undefined : errorMessage(error, TEXTS.errors.internal)}
+          action={
+            missing ? undefined : (
+              <Button variant="outline" onClick={() => void refetch()}>
+                {p.retry}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const cliente = s.cliente;
+  return (
+    <div className="grid gap-6">
+      <BackLink />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{s.numero_solicitud}</h1>
+        <SolicitudEstadoBadge estado={s.estado} />
+      </div>
+
+      {s.credito_id ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-4 py-3 text-sm">
+          <span>
+            {d.credito}: <span className="font-medium">{s.numero_credito}</span>
+          </span>
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/creditos/${s.credito_id}`}>
+              <CreditCard aria-hidden />
+              {p.verCredito}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+
+      {tieneAcciones(s.estado) && puedeGestionar ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{d.acciones}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SolicitudAcciones solicitud={s} className="justify-start" />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{d.cliente}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Item label={d.nombre}>
+                {cliente ? (
+                  <Link to={`/clientes/${cliente.id}`} className="underline-offset-2 hover:underline">
+                    {cliente.nombre} {cliente.apellido}
+                  </Link>
+                ) : (
+                  `${s.cliente_nombre} ${s.cliente_apellido}`
+                )}
+              </Item>
+              <Item label={d.email}>{cliente?.email ?? s.cliente_email}</Item>
+              <Item label={d.telefono}>{cliente?.telefono ?? '—'}</Item>
+              <Item label={d.identificacion}>{cliente?.identidad_numero ?? '—'}</Item>
+              <Item label={d.ciudad}>{cliente?.ciudad ?? '—'}</Item>
+              <Item label={d.kyc}>{cliente ? <KycBadge completo={cliente.kyc_completado} /> : '—'}</Item>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{d.solicitud}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Item label={d.producto}>{s.producto?.nombre ?? s.producto_nombre ?? '—'}</Item>
+              <Item label={d.tasa}>{s.producto ? `${s.producto.tasa_interes_anual} %` : '—'}</Item>
+              <Item label={p.columns.monto}>{formatCRC(s.monto_solicitado_centimos)}</Item>
+              <Item label={p.columns.plazo}>{p.months(s.plazo_meses)}</Item>
+              <Item label={p.columns.score}>{s.score ?? '—'}</Item>
+              <Item label={p.columns.riesgo}>
+                {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}
+              </Item>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{d.fechas}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Item label={d.creada}>{formatDateTime(s.created_at)}</Item>
+              <Item label={d.analizada}>{s.analizado_en ? formatDateTime(s.analizado_en) : '—'}</Item>
+            </dl>
+          </CardContent>
+        </Card>
+
+        {s.motivo_rechazo ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>{d.rechazo}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-sm">{s.motivo_rechazo}</p>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        <Factores solicitud={s} />
+      </div>
+    </div>
+  );
+}

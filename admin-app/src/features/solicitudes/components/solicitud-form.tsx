@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  colonesToCentimos,
+  formatCRC,
+  SOLICITUD_PLAZO_MAX,
+  SOLICITUD_PLAZO_MIN,
+  solicitudCrearSchema,
+  TEXTS,
+  type Solicitud,
+  type SolicitudCrear,
+} from '@cuota/shared';
+import { Button, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { errorMessage, isApiError } from '@cuota/shared/web';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useBuscarClientes } from '../api/buscar-clientes';
+import { useCrearSolicitud } from '../api/crear-solicitud';
+import { useListarProductosActivos } from '../api/listar-productos-activos';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+const t = TEXTS.solicitudes;
+const p = TEXTS.solicitudesPage;
+const f = p.fields;
+export const CLIENTE_SEARCH_DEBOUNCE_MS = 300;
+
+/** A number typed in a text box: '' and non-numbers fail with the field's §5 message. */
+const numero = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .transform((value) => Number(value.replace(',', '.')))
+    .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+
+/**
+ * The form in colones and months; the shared solicitudCrearSchema (céntimos) checks the result,
+ * so the §5 messages ('Monto mínimo 100', 'Plazo mínimo 1 mes', …) show at each field.
+ */
+const formSchema = z
+  .object({
+    cliente_id: solicitudCrearSchema.shape.cliente_id,
+    producto_id: solicitudCrearSchema.shape.producto_id,
+    monto: numero(t.montoMinimo).pipe(z.number().min(100, t.montoMinimo)),
+    plazo: numero(t.plazoMinimo).pipe(
+      z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
+    ),
+  })
+  .transform(
+    (v): SolicitudCrear => ({
+      cliente_id: v.cliente_id,
+      producto_id: v.producto_id,
+      monto_solicitado_centimos: colonesToCentimos(v.monto),
+      plazo_meses: v.plazo,
+    }),
+  )
+  .pipe(solicitudCrearSchema);
+
+interface FormValues {
+  cliente_id: string;
+  producto_id: string;
+  monto: string;
+  plazo: string;
+}
+
+const EMPTY: FormValues = { cliente_id: '', producto_id: '', monto: '', plazo: '' };
+const SERVER_FIELD: Record<string, keyof FormValues> = {
+  cliente_id: 'cliente_id',
+  producto_id: 'producto_id',
+  monto_solicitado_centimos: 'monto',
+  plazo_meses: 'plazo',
+};
+
+export interface SolicitudFormProps {
+  onCreated?: (solicitud: Solicitud) => void;
+}
+
+/** Spec §5 Solicitud form: client (debounced search), product, amount in ₡ and term in months. */
+export function SolicitudForm({ onCreated }: SolicitudFormProps) {
+  const crear = useCrearSolicitud();
+  const [busqueda, setBusqueda] = useState('');
+  const q = useDebouncedValue(busqueda.trim(), CLIENTE_SEARCH_DEBOUNCE_MS);
+  const clientes = useBuscarClientes(q);
+  const productos = useListarProductosActivos();
+  const form = useForm<FormValues, unknown, SolicitudCrear>({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const productoId = useWatch({ control: form.control, name: 'producto_id' });
+  const clienteId = useWatch({ control: form.control, name: 'cliente_id' });
+  const producto = productos.data?.items.find((item) => item.id === productoId);
+  const [elegido, setElegido] = useState<{ id: string; label: string } | null>(null);
+  const opciones = clientes.data?.items ?? [];
+
+  function onSubmit(values: SolicitudCrear) {
+    crear.mutate(values, {
+      onSuccess: (solicitud) => {
+        toast.success(t.created, solicitud.numero_solicitud);
+        form.reset(EMPTY);
+        setBusqueda('');
+        setElegido(null);
+        onCreated?.(solicitud);
+      },
+      onError: (error) => {
+        if (isApiError(error)) {
+          for (const [name, message] of Object.entries(error.details)) {
+            const field = SERVER_FIELD[name];
+            if (field) form.setError(field, { type: 'server', message });
+          }
+        }
+        toast.error(TEXTS.errors.genericTitle, errorMessage(error, t.createError));
+      },
+    });
+  }
+
+  const clienteField = form.register('cliente_id', {
+    onChange: (event: { target: { value: string } }) => {
+      const found = opciones.find((c) => c.id === event.target.value);
+      setElegido(found ? { id: found.id, label: `${found.nombre} ${found.apellido} · ${found.email}` } : null);
+    },
+  });
+
+  // Keep the chosen client selectable while the search shows other results.
+  const extra = elegido && elegido.id === clienteId && !opciones.some((c) => c.id === elegido.id) ? elegido : null;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={p.formTitle} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={f.buscarCliente}>
+          {(props) => (
+            <Input
+              {...props}
+              type="search"
+              autoComplete="off"
+              placeholder={f.buscarClientePlaceholder}
+              value={busqueda}
+              onChange={(event) => setBusqueda(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={f.cliente}
+          error={errors.cliente_id?.message}
+          hint={!clientes.isPending && opciones.length === 0 ? f.clientesVacio : undefined}
+        >
+          {(props) => (
+            <Select {...props} {...clienteField} aria-busy={clientes.isFetching}>
+              <option value="">{f.clientePlaceholder}</option>
+              {extra ? <option value={extra.id}>{extra.label}</option> : null}
+              {opciones.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.nombre} {c.apellido} · {c.email}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={f.producto} error={errors.producto_id?.message} className="sm:col-span-2">
+          {(props) => (
+            <Select {...props} {...form.register('producto_id')} aria-busy={productos.isPending}>
+              <option value="">{f.productoPlaceholder}</option>
+              {productos.data?.items.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.nombre} ({item.codigo})
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={f.monto}
+          error={errors.monto?.message}
+          hint={
+            producto
+              ? p.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos))
+              : undefined
+          }
+        >
+          {(props) => <Input {...props} inputMode="decimal" autoComplete="off" {...form.register('monto')} />}
+        </Field>
+        <Field
+          label={f.plazo}
+          error={errors.plazo?.message}
+          hint={producto ? p.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses) : undefined}
+        >
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" {...form.register('plazo')} />}
+        </Field>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={crear.isPending}>
+          {crear.isPending ? p.saving : p.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,237 @@
+import { formatCRC, formatDate, SOLICITUD_ESTADOS, TEXTS } from '@cuota/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CreditCard,
+  EmptyState,
+  Eye,
+  FileText,
+  Pagination,
+  Plus,
+  RiskBadge,
+  Select,
+  Skeleton,
+  SolicitudEstadoBadge,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useCursorPagination,
+  X,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-solicitudes';
+import { usePuedeGestionar } from '../hooks/use-puede-gestionar';
+import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
+import { SolicitudForm } from './solicitud-form';
+
+const p = TEXTS.solicitudesPage;
+const COLUMNS = 8;
+
+function LoadingRows() {
+  return Array.from({ length: 5 }, (_, i) => (
+    <TableRow key={i}>
+      {Array.from({ length: COLUMNS }, (_, j) => (
+        <TableCell key={j}>
+          <Skeleton className="h-5 w-full max-w-32" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+export function SolicitudesPage() {
+  const formId = useId();
+  const filterId = useId();
+  const puedeGestionar = usePuedeGestionar();
+  const [showForm, setShowForm] = useState(false);
+  const [filtro, setFiltro] = useState<SolicitudesFiltro>('');
+  const [aprobada, setAprobada] = useState<{ creditoId: string; numero: string } | null>(null);
+  const pagination = useCursorPagination(filtro);
+  const { data, isPending, isError, error, isFetching, refetch } = useListarSolicitudes({
+    filtro,
+    cursor: pagination.cursor,
+  });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{p.title}</h1>
+          <p className="text-sm text-muted-foreground">{p.subtitle}</p>
+        </div>
+        {puedeGestionar ? (
+          <Button
+            variant={showForm ? 'outline' : 'default'}
+            aria-expanded={showForm}
+            aria-controls={formId}
+            onClick={() => setShowForm((open) => !open)}
+          >
+            {showForm ? <X aria-hidden /> : <Plus aria-hidden />}
+            {showForm ? p.cancel : p.newSolicitud}
+          </Button>
+        ) : null}
+      </div>
+
+      {showForm && puedeGestionar ? (
+        <Card id={formId}>
+          <CardHeader>
+            <CardTitle>{p.formTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SolicitudForm onCreated={() => setShowForm(false)} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {aprobada ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          <span>
+            {TEXTS.solicitudes.approved}: {aprobada.numero}
+          </span>
+          <div className="flex gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/creditos/${aprobada.creditoId}`}>
+                <CreditCard aria-hidden />
+                {p.verCredito}
+              </Link>
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={p.cancel} onClick={() => setAprobada(null)}>
+              <X aria-hidden />
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <div className="grid max-w-xs gap-1.5">
+            <label htmlFor={filterId} className="text-sm font-medium">
+              {p.estadoFilter}
+            </label>
+            <Select
+              id={filterId}
+              value={filtro}
+              onChange={(event) => setFiltro(event.target.value as SolicitudesFiltro)}
+            >
+              <option value="">{p.todos}</option>
+              <option value="pendientes">{p.pendientes}</option>
+              {SOLICITUD_ESTADOS.map((estado) => (
+                <option key={estado} value={estado}>
+                  {TEXTS.solicitudEstado[estado]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {isError ? (
+            <EmptyState
+              title={p.loadError}
+              description={errorMessage(error, TEXTS.errors.internal)}
+              action={
+                <Button variant="outline" onClick={() => void refetch()}>
+                  {p.retry}
+                </Button>
+              }
+            />
+          ) : !isPending && data.items.length === 0 ? (
+            <EmptyState icon={<FileText />} title={TEXTS.solicitudes.empty} />
+          ) : (
+            <Table aria-busy={isPending || isFetching}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{p.columns.cliente}</TableHead>
+                  <TableHead>{p.columns.estado}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{p.columns.riesgo}</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">{p.columns.score}</TableHead>
+                  <TableHead className="text-right">{p.columns.monto}</TableHead>
+                  <TableHead className="hidden md:table-cell">{p.columns.plazo}</TableHead>
+                  <TableHead className="hidden md:table-cell">{p.columns.fecha}</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">{p.columns.acciones}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {isPending ? (
+                  <LoadingRows />
+                ) : (
+                  data.items.map((s) => (
+                    <TableRow key={s.id}>
+                      <TableCell>
+                        <span className="font-medium">
+                          {s.cliente_nombre} {s.cliente_apellido}
+                        </span>
+                        <Link
+                          to={`/solicitudes/${s.id}`}
+                          className="block text-xs text-muted-foreground underline-offset-2 hover:underline"
+                        >
+                          {s.numero_solicitud}
+                        </Link>
+                        {/* On small screens term and date columns are hidden: show them here. */}
+                        <span className="block text-xs text-muted-foreground md:hidden">
+                          {p.months(s.plazo_meses)} · {formatDate(s.created_at)}
+                        </span>
+                      </TableCell>
+                      <TableCell>
+                        <SolicitudEstadoBadge estado={s.estado} />
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">
+                        {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}
+                      </TableCell>
+                      <TableCell className="hidden text-right tabular-nums sm:table-cell">{s.score ?? '—'}</TableCell>
+                      <TableCell className="text-right tabular-nums whitespace-nowrap">
+                        {formatCRC(s.monto_solicitado_centimos)}
+                      </TableCell>
+                      <TableCell className="hidden whitespace-nowrap md:table-cell">{p.months(s.plazo_meses)}</TableCell>
+                      <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(s.created_at)}</TableCell>
+                      <TableCell className="text-right">
+                        {tieneAcciones(s.estado) && puedeGestionar ? (
+                          <SolicitudAcciones
+                            solicitud={s}
+                            onDone={(accion, result) => {
+                              if (accion === 'aprobar' && result.credito)
+                                setAprobada({ creditoId: result.credito.id, numero: result.credito.numero_credito });
+                            }}
+                          />
+                        ) : (
+                          <Button asChild variant="outline" size="sm">
+                            <Link
+                              to={`/solicitudes/${s.id}`}
+                              aria-label={`${TEXTS.solicitudes.viewDetails}: ${s.numero_solicitud}`}
+                            >
+                              <Eye aria-hidden />
+                              {TEXTS.solicitudes.viewDetails}
+                            </Link>
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          )}
+          <Pagination
+            hasPrevious={pagination.hasPrevious}
+            hasNext={Boolean(data?.nextCursor)}
+            onPrevious={pagination.previous}
+            onNext={() => pagination.next(data?.nextCursor)}
+            disabled={isFetching}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
