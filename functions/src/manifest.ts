@@ -16,6 +16,7 @@ import { pagosRoutes } from '#features/pagos/routes';
 import { portalRoutes } from '#features/portal/routes';
 import { productosRoutes } from '#features/productos/routes';
 import { solicitudesRoutes } from '#features/solicitudes/routes';
+import { usuariosRoutes } from '#features/usuarios/routes';
 
 export type { Access, HttpMethod, RouteDef } from '#commons/route-def';
 
@@ -32,6 +33,7 @@ export const ROUTES = [
   ...cierreRoutes,
   ...dashboardRoutes,
   ...notificacionesRoutes,
+  ...usuariosRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

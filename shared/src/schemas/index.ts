@@ -10,3 +10,4 @@ export * from './configuracion';
 export * from './dashboard';
 export * from './notificaciones';
 export * from './pagos';
+export * from './usuarios';

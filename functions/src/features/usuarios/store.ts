@@ -1,0 +1,249 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminResetUserPasswordCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  isStaffRole,
+  ROLE_LABELS,
+  TEXTS,
+  type Page,
+  type StaffRole,
+  type Usuario,
+  type UsuarioActualizar,
+  type UsuarioCrear,
+} from '@cuota/shared';
+import { actorDe, type Caller } from '#commons/auth';
+import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
+import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
+import { actividadPut } from '#commons/registro';
+import { getPerfil, type Perfil } from '#features/perfiles/store';
+
+/**
+ * Staff users: the profile lives in the table (gsi1 PERFILES), the roles are the user's Cognito
+ * groups. The client takes its endpoint from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER locally.
+ */
+export const cognito = new CognitoIdentityProviderClient({});
+
+/** USER_POOL_ID locally; on AWS the pool id is the last path segment of COGNITO_ISSUER. */
+export function userPoolId(): string {
+  const direct = process.env.USER_POOL_ID;
+  if (direct) return direct;
+  const issuer = process.env.COGNITO_ISSUER ?? '';
+  const id = issuer.replace(/\/+$/, '').split('/').pop();
+  if (!id) throw new Error('USER_POOL_ID/COGNITO_ISSUER no configurado');
+  return id;
+}
+
+const errorName = (error: unknown): string | undefined => (error as { name?: string } | null)?.name;
+
+/**
+ * The Cognito user name for a profile: the sub is accepted as the user name by Cognito when the
+ * pool signs in by email; cognito-local may only know the email, so it is the fallback.
+ */
+async function groupsOf(perfil: Pick<Perfil, 'id' | 'email'>): Promise<{ username: string; roles: StaffRole[] } | null> {
+  for (const username of [perfil.id, perfil.email]) {
+    try {
+      const out = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId(), Username: username }));
+      const roles = (out.Groups ?? []).map((g) => g.GroupName ?? '').filter(isStaffRole);
+      return { username, roles };
+    } catch (error) {
+      if (errorName(error) !== 'UserNotFoundException') throw error;
+    }
+  }
+  return null;
+}
+
+async function usernameOf(perfil: Perfil): Promise<string> {
+  const found = await groupsOf(perfil);
+  if (!found) throw new NotFoundError(TEXTS.usuarios.notFound);
+  return found.username;
+}
+
+function toUsuario(perfil: Perfil, roles: StaffRole[]): Usuario {
+  return {
+    id: perfil.id,
+    nombre: perfil.nombre,
+    apellido: perfil.apellido,
+    email: perfil.email,
+    telefono: perfil.telefono ?? null,
+    roles: [...roles].sort(),
+    created_at: perfil.created_at,
+  };
+}
+
+async function getPerfilOrThrow(id: string): Promise<Perfil> {
+  const perfil = await getPerfil(id);
+  if (!perfil) throw new NotFoundError(TEXTS.usuarios.notFound);
+  return perfil;
+}
+
+/** Staff profiles newest first, each with its roles (users without roles are listed too). */
+export async function listUsuarios(opts: { limit: number; cursor?: string }): Promise<Page<Usuario>> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'PERFILES' },
+      ScanIndexForward: false,
+      Limit: opts.limit,
+      ExclusiveStartKey: decodeCursor(opts.cursor),
+    }),
+  );
+  const perfiles = (out.Items ?? []).map((item) => stripKeys(item) as unknown as Perfil);
+  const items = await Promise.all(perfiles.map(async (p) => toUsuario(p, (await groupsOf(p))?.roles ?? [])));
+  return { items, nextCursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+export async function createUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
+  const pool = userPoolId();
+  let username: string;
+  let sub: string;
+  try {
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool,
+        Username: input.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: input.nombre },
+          { Name: 'family_name', Value: input.apellido },
+        ],
+      }),
+    );
+    username = created.User!.Username!;
+    sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? username;
+  } catch (error) {
+    if (errorName(error) === 'UsernameExistsException' || errorName(error) === 'AliasExistsException') {
+      throw new ConflictError(TEXTS.usuarios.emailTaken, 'EMAIL_TAKEN');
+    }
+    throw error;
+  }
+  try {
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: input.password, Permanent: true }));
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: username, GroupName: input.rol }));
+    const perfil: Perfil = {
+      id: sub,
+      nombre: input.nombre,
+      apellido: input.apellido,
+      email: input.email,
+      telefono: null,
+      created_at: now.toISOString(),
+    };
+    const actor = actorDe(caller);
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.perfil(sub), tipo: ENTITY.perfil, gsi1pk: 'PERFILES', gsi1sk: byDate(perfil.created_at, sub), ...perfil },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          actividadPut({
+            tipo_actividad: 'create',
+            descripcion: TEXTS.usuarios.actividad.creado(input.email, ROLE_LABELS[input.rol]),
+            ...actor,
+            now,
+          }),
+        ],
+      }),
+    );
+    return toUsuario(perfil, [input.rol]);
+  } catch (error) {
+    // No half-created users: a refused password (or any later failure) removes the Cognito user.
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: username })).catch(() => undefined);
+    if (errorName(error) === 'InvalidPasswordException') {
+      throw new ValidationError({ password: (error as Error).message }, TEXTS.usuarios.weakPassword);
+    }
+    throw error;
+  }
+}
+
+/** Name, phone and role: the old groups are removed and the new one added. */
+export async function updateUsuario(id: string, input: UsuarioActualizar, caller: Caller): Promise<Usuario> {
+  const perfil = await getPerfilOrThrow(id);
+  const username = await usernameOf(perfil);
+  const pool = userPoolId();
+  const next: Perfil = {
+    ...perfil,
+    nombre: input.nombre,
+    apellido: input.apellido,
+    telefono: input.telefono === undefined ? (perfil.telefono ?? null) : input.telefono,
+  };
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.perfil(id),
+            UpdateExpression: 'SET nombre = :n, apellido = :a, telefono = :t, updated_at = :u',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':n': next.nombre, ':a': next.apellido, ':t': next.telefono, ':u': new Date().toISOString() },
+          },
+        },
+        actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.usuarios.actividad.actualizado(perfil.email), ...actorDe(caller) }),
+      ],
+    }),
+  );
+  const current = (await groupsOf(perfil))?.roles ?? [];
+  for (const role of current) {
+    if (role !== input.rol) {
+      await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool, Username: username, GroupName: role }));
+    }
+  }
+  if (!current.includes(input.rol)) {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: username, GroupName: input.rol }));
+  }
+  return toUsuario(next, [input.rol]);
+}
+
+/** Removes every role group; the profile stays (and is still listed). */
+export async function removeRoles(id: string, caller: Caller): Promise<Usuario> {
+  const perfil = await getPerfilOrThrow(id);
+  const found = await groupsOf(perfil);
+  if (!found) throw new NotFoundError(TEXTS.usuarios.notFound);
+  for (const role of found.roles) {
+    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: role }));
+  }
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.usuarios.actividad.rolesEliminados(perfil.email), ...actorDe(caller) })],
+    }),
+  );
+  return toUsuario(perfil, []);
+}
+
+/** Cognito sends the reset email (cognito-local prints the code). */
+export async function resetPassword(id: string, caller: Caller): Promise<{ ok: true }> {
+  const perfil = await getPerfilOrThrow(id);
+  const username = await usernameOf(perfil);
+  try {
+    await cognito.send(new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username }));
+  } catch (error) {
+    // cognito-local has no AdminResetUserPassword: the same reset code goes out through
+    // ForgotPassword there (it prints the code); on AWS the admin call is the one used.
+    const clientId = process.env.COGNITO_CLIENT_ID;
+    if (!clientId || !/unsupported/i.test(`${errorName(error)} ${(error as Error).message}`)) throw error;
+    await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: perfil.email }));
+  }
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.usuarios.actividad.restablecer(perfil.email), ...actorDe(caller) })],
+    }),
+  );
+  return { ok: true };
+}

@@ -1,0 +1,169 @@
+import { AdminInitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEXTS } from '@cuota/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryAll, tableName } from '#commons/db';
+import type { Ports } from '../../../../infra/local/settings';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
+
+/**
+ * Integration: the handlers against a real cognito-local (its own port and directory) and the
+ * suite's DynamoDB Local.
+ */
+type Handlers = {
+  listar: typeof import('./listar-usuarios').handler;
+  crear: typeof import('./crear-usuario').handler;
+  actualizar: typeof import('./actualizar-usuario').handler;
+  restablecer: typeof import('./restablecer-contrasena').handler;
+  eliminarRoles: typeof import('./eliminar-roles').handler;
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'cuota-usuarios-'));
+const base = 20000 + Math.floor(Math.random() * 20000);
+const ports: Ports = { web: base, dynamodb: base + 1, cognito: base + 2, ses: base + 3, control: base + 4 };
+let stop: () => void = () => undefined;
+let h: Handlers;
+let pool: { userPoolId: string; clientId: string };
+
+const PASSWORD = 'Analista-Prueba-2026!';
+
+function nuevo(over: Record<string, unknown> = {}) {
+  return { nombre: 'Ana', apellido: 'Quesada', email: uniqueEmail('staff'), rol: 'analista', password: PASSWORD, ...over };
+}
+
+async function todos() {
+  const items: Array<{ id: string; email: string; roles: string[]; nombre: string }> = [];
+  let cursor: string | undefined;
+  do {
+    const res = await call(h.listar, apiEvent('listar-usuarios', { caller: ADMIN, query: { limit: '100', ...(cursor ? { cursor } : {}) } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    items.push(...res.body.items);
+    cursor = res.body.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
+
+describe('usuarios (cognito-local + DynamoDB Local)', () => {
+  beforeAll(async () => {
+    process.env.CUOTA_LOCAL_DIR = dir;
+    const { startCognito, waitForPort } = await import('../../../../infra/local/services');
+    const service = startCognito(ports, false);
+    stop = () => service.process.kill('SIGKILL');
+    await waitForPort(ports.cognito, 30_000, 'cognito-local');
+    const { ensureUserPool } = await import('../../../../infra/local/bootstrap');
+    pool = await ensureUserPool(ports);
+    process.env.USER_POOL_ID = pool.userPoolId;
+    process.env.COGNITO_CLIENT_ID = pool.clientId;
+    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${ports.cognito}`;
+    h = {
+      listar: (await import('./listar-usuarios')).handler,
+      crear: (await import('./crear-usuario')).handler,
+      actualizar: (await import('./actualizar-usuario')).handler,
+      restablecer: (await import('./restablecer-contrasena')).handler,
+      eliminarRoles: (await import('./eliminar-roles')).handler,
+    };
+  });
+  afterAll(() => {
+    stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('crea un usuario con su rol, lo lista primero y puede iniciar sesión', async () => {
+    const body = nuevo();
+    const res = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ email: body.email, nombre: 'Ana', roles: ['analista'], telefono: null });
+
+    const lista = await todos();
+    expect(lista[0]).toMatchObject({ id: res.body.id, roles: ['analista'] });
+
+    const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${ports.cognito}` });
+    const auth = await cognito.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: pool.userPoolId,
+        ClientId: pool.clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: body.email, PASSWORD },
+      }),
+    );
+    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+
+    const { items } = await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'descripcion = :d',
+      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': TEXTS.usuarios.actividad.creado(body.email, 'Analista de Crédito') },
+    });
+    expect(items).toHaveLength(1);
+  });
+
+  it('409 cuando el email ya existe', async () => {
+    const body = nuevo();
+    expect((await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body }))).status).toBe(201);
+    const again = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: { ...body, nombre: 'Otra' } }));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(TEXTS.usuarios.emailTaken);
+  });
+
+  it('mensajes de validación del spec', async () => {
+    const res = await call(
+      h.crear,
+      apiEvent('crear-usuario', { caller: ADMIN, body: { nombre: 'A', apellido: '', email: 'no-es-email', rol: 'jefe', password: 'corta' } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.details).toMatchObject({
+      nombre: TEXTS.validation.nombre,
+      apellido: TEXTS.validation.apellido,
+      email: TEXTS.validation.email,
+      rol: TEXTS.usuarios.validation.rol,
+    });
+    const debil = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ password: 'solominusculas-largas' }) }));
+    expect(debil.status).toBe(400);
+    expect(debil.body.details.password).toBe(TEXTS.password.upper);
+    const admin = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ rol: 'admin' }) }));
+    expect(admin.status).toBe(201);
+    const adminCorta = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ rol: 'admin', password: 'Corta-Pero-1!' }) }));
+    expect(adminCorta.status).toBe(400);
+    expect(adminCorta.body.details.password).toBe(TEXTS.password.adminMin);
+  });
+
+  it('edita nombre y rol (quita el grupo anterior)', async () => {
+    const creado = (await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo() }))).body;
+    const res = await call(
+      h.actualizar,
+      apiEvent('actualizar-usuario', {
+        caller: ADMIN,
+        params: { id: creado.id },
+        body: { nombre: 'Anabel', apellido: 'Quesada', telefono: '88887777', rol: 'cobrador' },
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const fila = (await todos()).find((u) => u.id === creado.id);
+    expect(fila).toMatchObject({ nombre: 'Anabel', roles: ['cobrador'], telefono: '88887777' });
+  });
+
+  it('quita todos los roles y el usuario sigue listado; restablecer contraseña responde ok', async () => {
+    const creado = (await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo() }))).body;
+    const res = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: creado.id } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.roles).toEqual([]);
+    expect((await todos()).find((u) => u.id === creado.id)).toMatchObject({ roles: [] });
+    const reset = await call(h.restablecer, apiEvent('restablecer-contrasena-usuario', { caller: ADMIN, params: { id: creado.id } }));
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const missing = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: 'no-existe' } }));
+    expect(missing.status).toBe(404);
+  });
+
+  it('403 para analista y cobrador en todas las rutas', async () => {
+    for (const caller of [ANALISTA, COBRADOR]) {
+      expect((await call(h.listar, apiEvent('listar-usuarios', { caller }))).status).toBe(403);
+      expect((await call(h.crear, apiEvent('crear-usuario', { caller, body: nuevo() }))).status).toBe(403);
+      const params = { id: 'cualquiera' };
+      expect((await call(h.actualizar, apiEvent('actualizar-usuario', { caller, params, body: { nombre: 'Ana', apellido: 'Mora', rol: 'admin' } }))).status).toBe(403);
+      expect((await call(h.restablecer, apiEvent('restablecer-contrasena-usuario', { caller, params }))).status).toBe(403);
+      expect((await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller, params }))).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { adminPasswordError, passwordErrors } from '../password';
+import { STAFF_ROLES } from '../roles';
+import { TEXTS } from '../texts';
+
+const v = TEXTS.validation;
+const u = TEXTS.usuarios.validation;
+
+/** A staff profile with its Cognito role groups (empty when the roles were removed). */
+export const usuarioSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  created_at: z.string(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+const nombre = z.string({ error: v.nombre }).trim().min(2, v.nombre).max(100, v.tooLong);
+const apellido = z.string({ error: v.apellido }).trim().min(2, v.apellido).max(100, v.tooLong);
+const rol = z.enum(STAFF_ROLES, { error: u.rol });
+
+/** Spec §5 "Users": new staff user; the password passes the shared rules, and 16+ for admins. */
+export const usuarioCrearSchema = z
+  .object({
+    nombre,
+    apellido,
+    email: z.string({ error: v.email }).trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
+    rol,
+    password: z.string({ error: TEXTS.password.min }).max(256, TEXTS.password.max),
+  })
+  .superRefine((o, ctx) => {
+    const first = passwordErrors(o.password)[0];
+    if (first) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: first });
+      return;
+    }
+    const admin = o.rol === 'admin' ? adminPasswordError(o.password) : null;
+    if (admin) ctx.addIssue({ code: 'custom', path: ['password'], message: admin });
+  });
+export type UsuarioCrear = z.infer<typeof usuarioCrearSchema>;
+export type UsuarioCrearInput = z.input<typeof usuarioCrearSchema>;
+
+/** Spec §5 "Edit user": first and last name required, phone optional, email not editable. */
+export const usuarioActualizarSchema = z.object({
+  nombre,
+  apellido,
+  telefono: z
+    .string()
+    .trim()
+    .max(20, v.telefono)
+    .refine((t) => t === '' || t.length >= 8, v.telefono)
+    .transform((t) => (t === '' ? null : t))
+    .nullable()
+    .optional(),
+  rol,
+});
+export type UsuarioActualizar = z.infer<typeof usuarioActualizarSchema>;
+export type UsuarioActualizarInput = z.input<typeof usuarioActualizarSchema>;
