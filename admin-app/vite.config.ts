@@ -15,6 +15,7 @@ export default defineConfig({
       filename: 'remoteEntry.js',
       exposes: {
         './clientes': './src/exposes/clientes.tsx',
+        './dashboard': './src/exposes/dashboard.tsx',
         './solicitudes': './src/exposes/solicitudes.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,

@@ -57,7 +57,9 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RouteGuard kind="dashboard" />,
-        children: [{ element: <AdminLayout />, children: [pending('/dashboard', p.dashboard)] }],
+        children: [
+          { element: <AdminLayout />, children: [{ path: '/dashboard', element: remote('admin/dashboard', 'DashboardPage') }] },
+        ],
       },
       {
         element: <RouteGuard kind="signed-in" />,

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { DashboardPage } from '../features/dashboard/components/dashboard-page';
