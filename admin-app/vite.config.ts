@@ -14,6 +14,7 @@ export default defineConfig({
       name: REMOTE_NAMES.admin,
       filename: 'remoteEntry.js',
       exposes: {
+        './creditos': './src/exposes/creditos.tsx',
         './clientes': './src/exposes/clientes.tsx',
         './dashboard': './src/exposes/dashboard.tsx',
         './solicitudes': './src/exposes/solicitudes.tsx',

@@ -37,6 +37,9 @@ export const routes: RouteObject[] = [
       {
         element: <RouteGuard kind="staff" />,
         children: [
+          // Printable documents open in a window of their own: no app chrome (AdminLayout).
+          { path: '/creditos/:id/contrato', element: remote('admin/creditos', 'ContratoPage') },
+          { path: '/creditos/:id/comprobantes', element: remote('admin/creditos', 'ComprobantesPage') },
           {
             element: <AdminLayout />,
             children: [
@@ -44,8 +47,8 @@ export const routes: RouteObject[] = [
               { path: '/clientes/:id', element: remote('admin/clientes', 'ClientePerfilPage') },
               { path: '/solicitudes', element: remote('admin/solicitudes', 'SolicitudesPage') },
               { path: '/solicitudes/:id', element: remote('admin/solicitudes', 'SolicitudDetallePage') },
-              pending('/creditos', p.creditos),
-              pending('/creditos/:id', p.credito),
+              { path: '/creditos', element: remote('admin/creditos', 'CreditosPage') },
+              { path: '/creditos/:id', element: remote('admin/creditos', 'CreditoDetallePage') },
               pending('/productos', p.productos),
               pending('/usuarios', p.usuarios),
               pending('/conciliacion', p.conciliacion),

@@ -1,0 +1,33 @@
+import { cuotaSchema, LIST_MAX_LIMIT, page, type Cuota } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+const cuotasPage = page(cuotaSchema);
+
+/** GET /api/creditos/{id}/cuotas, by numero_cuota; follows the cursor so the whole schedule is read. */
+export async function listarCuotasCredito(id: string, signal?: AbortSignal): Promise<Cuota[]> {
+  const items: Cuota[] = [];
+  let cursor: string | undefined;
+  // A schedule has at most a few hundred rows (plazo in months); pages of the maximum size.
+  do {
+    const res = await api.get(`/api/creditos/${encodeURIComponent(id)}/cuotas`, {
+      query: { limit: LIST_MAX_LIMIT, cursor },
+      schema: cuotasPage,
+      signal,
+    });
+    items.push(...res.items);
+    cursor = res.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
+
+export function listarCuotasCreditoQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['creditos', 'detail', id, 'cuotas'],
+    queryFn: ({ signal }) => listarCuotasCredito(id, signal),
+  });
+}
+
+export function useListarCuotasCredito(id: string) {
+  return useQuery(listarCuotasCreditoQueryOptions(id));
+}

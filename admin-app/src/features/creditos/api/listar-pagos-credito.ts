@@ -1,0 +1,27 @@
+import { page, pagoSchema } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export const PAGOS_PAGE_SIZE = 10;
+const pagosPage = page(pagoSchema);
+
+/** GET /api/creditos/{id}/pagos?limit=&cursor=, newest first. */
+export function listarPagosCredito(id: string, cursor: string | undefined, signal?: AbortSignal) {
+  return api.get(`/api/creditos/${encodeURIComponent(id)}/pagos`, {
+    query: { limit: PAGOS_PAGE_SIZE, cursor },
+    schema: pagosPage,
+    signal,
+  });
+}
+
+export function listarPagosCreditoQueryOptions(id: string, cursor: string | undefined) {
+  return queryOptions({
+    queryKey: ['creditos', 'detail', id, 'pagos', cursor ?? null],
+    queryFn: ({ signal }) => listarPagosCredito(id, cursor, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useListarPagosCredito(id: string, cursor: string | undefined) {
+  return useQuery(listarPagosCreditoQueryOptions(id, cursor));
+}

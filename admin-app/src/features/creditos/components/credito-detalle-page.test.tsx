@@ -1,0 +1,173 @@
+import type { CreditoDetalle, Cuota, Pago } from '@cuota/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, page, renderRemotePage } from '../../../test/render';
+import { CreditoDetallePage } from './credito-detalle-page';
+import { CreditosPage } from './creditos-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const credito: CreditoDetalle = {
+  id: 'cr1',
+  numero_credito: 'CR-0001',
+  cliente_id: 'cl1',
+  cliente_nombre: 'Ana',
+  cliente_apellido: 'Mora',
+  producto_id: 'p1',
+  producto_nombre: 'Microcrédito Emprendedor',
+  producto_codigo: 'ME',
+  monto_principal_centimos: 100_000_000,
+  saldo_capital_centimos: 80_000_000,
+  saldo_mora_centimos: 0,
+  tasa_interes_anual: '24.00',
+  plazo_meses: 12,
+  estado: 'vencido',
+  fecha_desembolso: '2026-01-10',
+  fecha_primer_vencimiento: '2026-02-10',
+  created_at: '2026-01-10T00:00:00Z',
+  solicitud_id: null,
+  metodo_amortizacion: 'frances',
+  tasa_moratoria_anual: null,
+  dias_tolerancia: 3,
+  proximo_vencimiento: null,
+  total_pagado_centimos: 45_300_000,
+  progreso_pago: '45.3',
+  cliente: {
+    id: 'cl1',
+    nombre: 'Ana',
+    apellido: 'Mora',
+    email: 'ana@example.com',
+    telefono: null,
+    identidad_tipo: 'cedula',
+    identidad_numero: '1-1111-1111',
+  },
+  producto: { id: 'p1', nombre: 'Microcrédito Emprendedor', codigo: 'ME' },
+};
+
+const cuota = (n: number, over: Partial<Cuota>): Cuota => ({
+  id: `q${n}`,
+  credito_id: 'cr1',
+  numero_cuota: n,
+  fecha_vencimiento: `2026-0${n + 1}-10`,
+  monto_capital_centimos: 8_000_000,
+  monto_interes_centimos: 1_000_000,
+  monto_mora_centimos: 0,
+  monto_total_centimos: 9_000_000,
+  saldo_capital_despues_centimos: 92_000_000,
+  pagada: false,
+  dias_mora: 0,
+  ...over,
+});
+
+const pago: Pago = {
+  id: 'pg1',
+  credito_id: 'cr1',
+  numero_credito: 'CR-0001',
+  cliente_id: 'cl1',
+  cliente_nombre: 'Ana Mora',
+  monto_centimos: 9_000_000,
+  fecha_pago: '2026-02-10',
+  fecha_valor: null,
+  referencia_pago: 'PAG-77',
+  referencia_externa: 'SINPE-123',
+  canal: 'sinpe',
+  estado: 'conciliado',
+  moneda: 'CRC',
+  aplicado_capital_centimos: 8_000_000,
+  aplicado_interes_centimos: 1_000_000,
+  aplicado_mora_centimos: 0,
+  created_at: '2026-02-10T00:00:00Z',
+};
+
+interface Data {
+  detalle?: Response;
+  cuotas?: Cuota[];
+  pagos?: Pago[];
+}
+
+function renderDetalle({ detalle, cuotas = [], pagos = [] }: Data) {
+  return renderRemotePage(
+    [page(<CreditoDetallePage />, '/creditos/:id'), page(<h1>Lista</h1>, '/creditos')],
+    '/creditos/cr1',
+    (url) => {
+      if (url.pathname === '/api/creditos/cr1') return detalle ?? json(200, credito);
+      if (url.pathname === '/api/creditos/cr1/cuotas') return json(200, { items: cuotas, nextCursor: null });
+      if (url.pathname === '/api/creditos/cr1/pagos') return json(200, { items: pagos, nextCursor: null });
+      return json(404, { error: 'not found' });
+    },
+  );
+}
+
+describe('detalle del crédito', () => {
+  it('muestra encabezado, saldo, tarjetas, información, cuotas con su estado y el historial', async () => {
+    renderDetalle({
+      cuotas: [cuota(1, { pagada: true }), cuota(2, { dias_mora: 15 }), cuota(3, {})],
+      pagos: [pago],
+    });
+    expect(await screen.findByRole('heading', { name: 'CR-0001' })).toBeInTheDocument();
+    expect(screen.getByText('Vencido')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ver perfil del cliente/ })).toHaveAttribute('href', '/clientes/cl1');
+    expect(screen.getByRole('link', { name: /Volver a Créditos/ })).toHaveAttribute('href', '/creditos');
+    expect(screen.getByText('Saldo Pendiente')).toBeInTheDocument();
+    expect(screen.getByText('24.00%')).toBeInTheDocument();
+    expect(screen.getByText('12 meses')).toBeInTheDocument();
+    expect(screen.getByText('Información del Crédito')).toBeInTheDocument();
+    expect(screen.getByText('45.3%')).toBeInTheDocument();
+    expect(await screen.findByText('Pagada')).toBeInTheDocument();
+    expect(screen.getByText('Vencida (15 días)')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    const row = (await screen.findByText('PAG-77')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Aprobado')).toBeInTheDocument();
+    expect(within(row).getByText('SINPE-123')).toBeInTheDocument();
+  });
+
+  it('sin desembolso no muestra Información del Crédito; vacíos con los textos del spec', async () => {
+    renderDetalle({ detalle: json(200, { ...credito, fecha_desembolso: null, producto: null, producto_nombre: null }) });
+    expect(await screen.findByText('No hay cuotas registradas para este crédito')).toBeInTheDocument();
+    expect(await screen.findByText('No hay pagos registrados')).toBeInTheDocument();
+    expect(screen.queryByText('Información del Crédito')).not.toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+  });
+
+  it("404 muestra 'Crédito no encontrado' con botón a /creditos", async () => {
+    renderDetalle({ detalle: json(404, { error: 'Crédito no encontrado' }) });
+    expect(await screen.findByText('Crédito no encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volver a Créditos/ })).toHaveAttribute('href', '/creditos');
+  });
+
+  it("descarga el CSV y muestra 'Descarga exitosa'; sin cuotas avisa", async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderDetalle({ cuotas: [cuota(1, { pagada: true })] });
+    await user.click(await screen.findByRole('button', { name: /Descargar CSV/ }));
+    expect(await screen.findByText('Descarga exitosa')).toBeInTheDocument();
+    expect(click).toHaveBeenCalled();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Tabla_Amortizacion_CR-0001.csv');
+  });
+
+  it("sin cuotas, la descarga muestra 'No se encontraron cuotas para este crédito'", async () => {
+    const { user } = renderDetalle({});
+    await user.click(await screen.findByRole('button', { name: /Descargar CSV/ }));
+    expect(await screen.findByText('No se encontraron cuotas para este crédito')).toBeInTheDocument();
+  });
+});
+
+describe('lista de créditos', () => {
+  it("filas con 'Ver Detalles', filtro de estado y vacío", async () => {
+    const { fetchMock, user } = renderRemotePage(
+      [page(<CreditosPage />, '/creditos')],
+      '/creditos',
+      (url) =>
+        json(200, url.searchParams.get('estado') === 'cancelado' ? { items: [], nextCursor: null } : { items: [credito], nextCursor: null }),
+    );
+    const row = (await screen.findByText('CR-0001')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: /Ver Detalles/ })).toHaveAttribute('href', '/creditos/cr1');
+    await user.selectOptions(screen.getByLabelText('Filtrar por estado'), 'cancelado');
+    expect(await screen.findByText('No se encontraron créditos')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('estado=cancelado');
+  });
+});

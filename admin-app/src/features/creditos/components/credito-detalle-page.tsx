@@ -1,0 +1,237 @@
+import { formatCRC, formatDate, TEXTS, type CreditoDetalle } from '@cuota/shared';
+import {
+  ArrowLeft,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CreditoEstadoBadge,
+  EmptyState,
+  FileText,
+  Progress,
+  SearchX,
+  Skeleton,
+  toast,
+  User,
+} from '@cuota/shared/ui';
+import { errorMessage, isApiError } from '@cuota/shared/web';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { listarCuotasCreditoQueryOptions } from '../api/listar-cuotas-credito';
+import { useObtenerCredito } from '../api/obtener-credito';
+import { amortizacionCsvFilename, buildAmortizacionCsv, downloadCsv } from '../lib/amortizacion-csv';
+import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
+import { CuotasTable, PagosCredito } from './credito-tablas';
+
+const c = TEXTS.creditos;
+
+function BackButton() {
+  return (
+    <Button asChild variant="ghost" className="w-fit">
+      <Link to="/creditos">
+        <ArrowLeft aria-hidden />
+        {c.back}
+      </Link>
+    </Button>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-1 pt-5 sm:pt-6">
+        <span className="text-xs text-muted-foreground">{label}</span>
+        <span className="text-lg font-semibold tabular-nums">{value}</span>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InfoCredito({ credito }: { credito: CreditoDetalle }) {
+  const progreso = Number(credito.progreso_pago);
+  const progresoTexto = `${(Number.isFinite(progreso) ? progreso : 0).toFixed(1)}%`;
+  const producto = credito.producto?.nombre ?? credito.producto_nombre ?? c.na;
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{c.info}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-xs text-muted-foreground">{c.fechaDesembolso}</dt>
+            <dd className="font-medium">{formatDate(credito.fecha_desembolso)}</dd>
+          </div>
+          {credito.fecha_primer_vencimiento ? (
+            <div>
+              <dt className="text-xs text-muted-foreground">{c.primerVencimiento}</dt>
+              <dd className="font-medium">{formatDate(credito.fecha_primer_vencimiento)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-xs text-muted-foreground">{c.producto}</dt>
+            <dd className="font-medium">{producto}</dd>
+          </div>
+        </dl>
+        <div className="grid gap-2">
+          <div className="flex justify-between text-sm">
+            <span>{c.progreso}</span>
+            <span className="font-semibold tabular-nums">{progresoTexto}</span>
+          </div>
+          <Progress value={Number.isFinite(progreso) ? progreso : 0} aria-label={`${c.progreso}: ${progresoTexto}`} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detalle({ credito }: { credito: CreditoDetalle }) {
+  const queryClient = useQueryClient();
+  const [downloading, setDownloading] = useState(false);
+  const [opening, setOpening] = useState<DocumentoImprimible | null>(null);
+  const clienteNombre = credito.cliente
+    ? `${credito.cliente.nombre} ${credito.cliente.apellido}`
+    : `${credito.cliente_nombre} ${credito.cliente_apellido}`;
+
+  async function descargar() {
+    setDownloading(true);
+    try {
+      const cuotas = await queryClient.fetchQuery(listarCuotasCreditoQueryOptions(credito.id));
+      if (cuotas.length === 0) {
+        toast.error(c.sinCuotas);
+        return;
+      }
+      downloadCsv(amortizacionCsvFilename(credito.numero_credito), buildAmortizacionCsv(cuotas));
+      toast.success(c.descargaExitosa);
+    } catch {
+      toast.error(c.errorDescarga);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function abrir(tipo: DocumentoImprimible) {
+    setOpening(tipo);
+    try {
+      await openDocumento(queryClient, credito.id, tipo);
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <BackButton />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight">{credito.numero_credito}</h1>
+            <CreditoEstadoBadge estado={credito.estado} />
+          </div>
+          <p className="text-sm text-muted-foreground">{clienteNombre}</p>
+          <Link
+            to={`/clientes/${credito.cliente_id}`}
+            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <User aria-hidden className="size-4" />
+            {c.verPerfil}
+          </Link>
+        </div>
+        <div className="grid gap-0.5 text-right">
+          <span className="text-xs text-muted-foreground">{c.saldoPendiente}</span>
+          <span className="text-2xl font-bold tabular-nums">{formatCRC(credito.saldo_capital_centimos)}</span>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label={c.montoOriginal} value={formatCRC(credito.monto_principal_centimos)} />
+        <StatCard label={c.tasaAnual} value={`${credito.tasa_interes_anual}%`} />
+        <StatCard label={c.plazo} value={`${credito.plazo_meses} ${c.meses}`} />
+        <StatCard label={c.producto} value={credito.producto?.nombre ?? credito.producto_nombre ?? c.na} />
+      </div>
+
+      {credito.fecha_desembolso ? <InfoCredito credito={credito} /> : null}
+
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 pb-3">
+          <CardTitle className="text-base">{c.amortizacion}</CardTitle>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => void descargar()} disabled={downloading}>
+              <FileText aria-hidden />
+              {c.descargarCsv}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void abrir('contrato')} disabled={opening !== null}>
+              <FileText aria-hidden />
+              {c.contratoBtn}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void abrir('comprobantes')} disabled={opening !== null}>
+              <FileText aria-hidden />
+              {c.comprobantesBtn}
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <CuotasTable creditoId={credito.id} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-base">{c.historial}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PagosCredito creditoId={credito.id} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function CreditoDetallePage() {
+  const { id = '' } = useParams();
+  const { data, isPending, isError, error, refetch } = useObtenerCredito(id);
+
+  if (isPending) {
+    return (
+      <div className="grid gap-6" aria-busy>
+        <Skeleton className="h-9 w-40" />
+        <Skeleton className="h-16 w-full max-w-md" />
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (isError) {
+    const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <div className="grid gap-6">
+        <EmptyState
+          icon={<SearchX />}
+          title={notFound ? c.notFound : c.loadError}
+          description={notFound ? undefined : errorMessage(error, TEXTS.errors.internal)}
+          action={
+            notFound ? (
+              <Button asChild variant="outline">
+                <Link to="/creditos">
+                  <ArrowLeft aria-hidden />
+                  {c.back}
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => void refetch()}>
+                {c.retry}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  return <Detalle credito={data} />;
+}

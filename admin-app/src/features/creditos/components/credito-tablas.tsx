@@ -1,0 +1,144 @@
+import { formatCRC, formatDate, TEXTS } from '@cuota/shared';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Pagination,
+  PagoEstadoBadge,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useCursorPagination,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useListarCuotasCredito } from '../api/listar-cuotas-credito';
+import { useListarPagosCredito } from '../api/listar-pagos-credito';
+import { cuotaEstadoLabel } from '../lib/cuota-estado';
+
+const c = TEXTS.creditos;
+const right = 'text-right tabular-nums';
+
+function Loading() {
+  return (
+    <div className="grid gap-2" aria-busy>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <EmptyState
+      title={c.loadError}
+      description={errorMessage(error, TEXTS.errors.internal)}
+      action={
+        <Button variant="outline" onClick={retry}>
+          {c.retry}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The embedded amortization schedule (spec §2 Credit detail, §4 Cuota display). */
+export function CuotasTable({ creditoId }: { creditoId: string }) {
+  const { data, isPending, isError, error, refetch } = useListarCuotasCredito(creditoId);
+  if (isError) return <LoadError error={error} retry={() => void refetch()} />;
+  if (isPending) return <Loading />;
+  if (data.length === 0) return <EmptyState title={c.emptyCuotas} />;
+  const col = c.cuotaCols;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{col.numero}</TableHead>
+          <TableHead>{col.fecha}</TableHead>
+          <TableHead className={right}>{col.total}</TableHead>
+          <TableHead className={`${right} hidden md:table-cell`}>{col.capital}</TableHead>
+          <TableHead className={`${right} hidden md:table-cell`}>{col.interes}</TableHead>
+          <TableHead className={`${right} hidden lg:table-cell`}>{col.saldo}</TableHead>
+          <TableHead>{col.estado}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {data.map((cuota) => {
+          const label = cuotaEstadoLabel(cuota);
+          const variant = cuota.pagada ? 'success' : cuota.dias_mora > 0 ? 'destructive' : 'secondary';
+          return (
+            <TableRow key={cuota.id}>
+              <TableCell className="tabular-nums">{cuota.numero_cuota}</TableCell>
+              <TableCell>{formatDate(cuota.fecha_vencimiento)}</TableCell>
+              <TableCell className={right}>{formatCRC(cuota.monto_total_centimos)}</TableCell>
+              <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_capital_centimos)}</TableCell>
+              <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_interes_centimos)}</TableCell>
+              <TableCell className={`${right} hidden lg:table-cell`}>
+                {formatCRC(cuota.saldo_capital_despues_centimos)}
+              </TableCell>
+              <TableCell>
+                <Badge variant={variant}>{label}</Badge>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** 'Historial de Pagos': the loan's payments, newest first, cursor-paginated. */
+export function PagosCredito({ creditoId }: { creditoId: string }) {
+  const pagination = useCursorPagination();
+  const { data, isPending, isError, error, isFetching, refetch } = useListarPagosCredito(creditoId, pagination.cursor);
+  if (isError) return <LoadError error={error} retry={() => void refetch()} />;
+  if (isPending) return <Loading />;
+  if (data.items.length === 0) return <EmptyState title={c.emptyPagos} />;
+  const col = c.pagoCols;
+  return (
+    <div className="grid gap-4">
+      <Table aria-busy={isFetching}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{col.referencia}</TableHead>
+            <TableHead>{col.estado}</TableHead>
+            <TableHead className={right}>{col.monto}</TableHead>
+            <TableHead className="hidden md:table-cell">{col.fecha}</TableHead>
+            <TableHead className="hidden md:table-cell">{col.canal}</TableHead>
+            <TableHead className="hidden lg:table-cell">{col.externa}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.items.map((pago) => (
+            <TableRow key={pago.id}>
+              <TableCell>
+                <span className="font-medium">{pago.referencia_pago}</span>
+                <span className="block text-xs text-muted-foreground md:hidden">
+                  {formatDate(pago.fecha_pago)} · {pago.canal}
+                </span>
+              </TableCell>
+              <TableCell>
+                <PagoEstadoBadge estado={pago.estado} />
+              </TableCell>
+              <TableCell className={right}>{formatCRC(pago.monto_centimos)}</TableCell>
+              <TableCell className="hidden md:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
+              <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
+              <TableCell className="hidden lg:table-cell">{pago.referencia_externa ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Pagination
+        hasPrevious={pagination.hasPrevious}
+        hasNext={Boolean(data.nextCursor)}
+        onPrevious={pagination.previous}
+        onNext={() => pagination.next(data.nextCursor)}
+        disabled={isFetching}
+      />
+    </div>
+  );
+}

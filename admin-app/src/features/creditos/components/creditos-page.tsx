@@ -1,0 +1,168 @@
+import { CREDITO_ESTADOS, formatCRC, TEXTS } from '@cuota/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CreditoEstadoBadge,
+  EmptyState,
+  Eye,
+  Input,
+  Pagination,
+  Search,
+  SearchX,
+  Select,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useCursorPagination,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDebouncedValue } from '../../clientes/hooks/use-debounced-value';
+import { useListarCreditos, type ListarCreditosParams } from '../api/listar-creditos';
+
+const c = TEXTS.creditos;
+export const SEARCH_DEBOUNCE_MS = 300;
+type Estado = NonNullable<ListarCreditosParams['estado']>;
+
+function LoadingRows() {
+  return Array.from({ length: 5 }, (_, i) => (
+    <TableRow key={i}>
+      {Array.from({ length: 6 }, (_, j) => (
+        <TableCell key={j}>
+          <Skeleton className="h-5 w-full max-w-40" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+export function CreditosPage() {
+  const [search, setSearch] = useState('');
+  const [estado, setEstado] = useState<Estado | ''>('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const pagination = useCursorPagination(`${q}|${estado}`);
+  const { data, isPending, isError, error, isFetching, refetch } = useListarCreditos({
+    q,
+    estado: estado || undefined,
+    cursor: pagination.cursor,
+  });
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
+        <p className="text-sm text-muted-foreground">{c.subtitle}</p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="relative w-full max-w-md">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label={c.searchLabel}
+                placeholder={c.searchPlaceholder}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+            <div className="w-full sm:w-56">
+              <Select aria-label={c.estadoLabel} value={estado} onChange={(event) => setEstado(event.target.value as Estado | '')}>
+                <option value="">{c.todos}</option>
+                {CREDITO_ESTADOS.map((value) => (
+                  <option key={value} value={value}>
+                    {TEXTS.creditoEstado[value]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {isError ? (
+            <EmptyState
+              title={c.loadError}
+              description={errorMessage(error, TEXTS.errors.internal)}
+              action={
+                <Button variant="outline" onClick={() => void refetch()}>
+                  {c.retry}
+                </Button>
+              }
+            />
+          ) : !isPending && data.items.length === 0 ? (
+            <EmptyState icon={<SearchX />} title={c.empty} />
+          ) : (
+            <Table aria-busy={isPending || isFetching}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{c.columns.numero}</TableHead>
+                  <TableHead className="hidden md:table-cell">{c.columns.cliente}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{c.columns.producto}</TableHead>
+                  <TableHead className="hidden text-right lg:table-cell">{c.columns.monto}</TableHead>
+                  <TableHead className="text-right">{c.columns.saldo}</TableHead>
+                  <TableHead>{c.columns.estado}</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">{c.columns.acciones}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {isPending ? (
+                  <LoadingRows />
+                ) : (
+                  data.items.map((credito) => {
+                    const cliente = `${credito.cliente_nombre} ${credito.cliente_apellido}`;
+                    return (
+                      <TableRow key={credito.id}>
+                        <TableCell>
+                          <span className="font-medium">{credito.numero_credito}</span>
+                          <span className="block text-xs text-muted-foreground md:hidden">{cliente}</span>
+                        </TableCell>
+                        <TableCell className="hidden md:table-cell">{cliente}</TableCell>
+                        <TableCell className="hidden lg:table-cell">{credito.producto_nombre ?? c.na}</TableCell>
+                        <TableCell className="hidden text-right tabular-nums lg:table-cell">
+                          {formatCRC(credito.monto_principal_centimos)}
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">{formatCRC(credito.saldo_capital_centimos)}</TableCell>
+                        <TableCell>
+                          <CreditoEstadoBadge estado={credito.estado} />
+                        </TableCell>
+                        <TableCell className="text-right">
+                          <Button asChild variant="outline" size="sm">
+                            <Link to={`/creditos/${credito.id}`} aria-label={`${c.verDetalles}: ${credito.numero_credito}`}>
+                              <Eye aria-hidden />
+                              {c.verDetalles}
+                            </Link>
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })
+                )}
+              </TableBody>
+            </Table>
+          )}
+          <Pagination
+            hasPrevious={pagination.hasPrevious}
+            hasNext={Boolean(data?.nextCursor)}
+            onPrevious={pagination.previous}
+            onNext={() => pagination.next(data?.nextCursor)}
+            disabled={isFetching}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Cuota } from '@cuota/shared';
+import { describe, expect, it } from 'vitest';
+import { amortizacionCsvFilename, buildAmortizacionCsv, CSV_HEADER } from './amortizacion-csv';
+
+const base: Cuota = {
+  id: 'q1',
+  credito_id: 'cr1',
+  numero_cuota: 1,
+  fecha_vencimiento: '2026-01-15',
+  monto_capital_centimos: 8_000_050,
+  monto_interes_centimos: 1_250_005,
+  monto_mora_centimos: 0,
+  monto_total_centimos: 9_250_055,
+  saldo_capital_despues_centimos: 92_000_000,
+  pagada: true,
+  dias_mora: 0,
+};
+
+describe('buildAmortizacionCsv', () => {
+  it('empieza con BOM y la cabecera exacta del spec', () => {
+    const csv = buildAmortizacionCsv([]);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      'No. Cuota,Fecha Vencimiento,Monto Total,Monto Capital,Monto Interés,Saldo Capital,Estado',
+    );
+    expect(CSV_HEADER.split(',')).toHaveLength(7);
+  });
+
+  it('una fila por cuota ordenada, montos en colones con punto y 2 decimales, estado del spec', () => {
+    const csv = buildAmortizacionCsv([
+      { ...base, id: 'q3', numero_cuota: 3, pagada: false, dias_mora: 0, fecha_vencimiento: '2026-03-15' },
+      { ...base, id: 'q2', numero_cuota: 2, pagada: false, dias_mora: 12, fecha_vencimiento: '2026-02-15' },
+      base,
+    ]);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      '1,2026-01-15,92500.55,80000.50,12500.05,920000.00,Pagada',
+      '2,2026-02-15,92500.55,80000.50,12500.05,920000.00,Vencida (12 días)',
+      '3,2026-03-15,92500.55,80000.50,12500.05,920000.00,Pendiente',
+    ]);
+  });
+
+  it('nombra el archivo Tabla_Amortizacion_{numero}.csv', () => {
+    expect(amortizacionCsvFilename('CR-2026-0001')).toBe('Tabla_Amortizacion_CR-2026-0001.csv');
+  });
+});
