@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
               { path: '/solicitudes/:id', element: remote('admin/solicitudes', 'SolicitudDetallePage') },
               { path: '/creditos', element: remote('admin/creditos', 'CreditosPage') },
               { path: '/creditos/:id', element: remote('admin/creditos', 'CreditoDetallePage') },
-              pending('/productos', p.productos),
+              { path: '/productos', element: remote('admin/productos', 'ProductosPage') },
               pending('/usuarios', p.usuarios),
               pending('/conciliacion', p.conciliacion),
               pending('/monitoreo', p.monitoreo),

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ProductosPage } from '../features/productos/components/productos-page';

@@ -1,0 +1,19 @@
+import { productoDetalleSchema, type ProductoCrear } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productosQueryKey } from './listar-productos';
+
+/** POST /api/productos (admin) or PUT /api/productos/{id} (admin). The server validates again. */
+export function guardarProducto({ id, input }: { id: string | undefined; input: ProductoCrear }) {
+  return id
+    ? api.put(`/api/productos/${encodeURIComponent(id)}`, input, { schema: productoDetalleSchema })
+    : api.post('/api/productos', input, { schema: productoDetalleSchema });
+}
+
+export function useGuardarProducto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: guardarProducto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productosQueryKey }),
+  });
+}

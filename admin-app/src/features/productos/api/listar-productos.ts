@@ -1,0 +1,25 @@
+import { page, productoDetalleSchema } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export const PRODUCTOS_PAGE_SIZE = 25;
+const productosPage = page(productoDetalleSchema);
+
+/** GET /api/productos?limit=&cursor= → newest first, { items, nextCursor } */
+export function listarProductos(cursor: string | undefined, signal?: AbortSignal) {
+  return api.get('/api/productos', { query: { limit: PRODUCTOS_PAGE_SIZE, cursor }, schema: productosPage, signal });
+}
+
+export const productosQueryKey = ['productos', 'list'] as const;
+
+export function listarProductosQueryOptions(cursor: string | undefined) {
+  return queryOptions({
+    queryKey: [...productosQueryKey, { cursor }],
+    queryFn: ({ signal }) => listarProductos(cursor, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useListarProductos(cursor: string | undefined) {
+  return useQuery(listarProductosQueryOptions(cursor));
+}

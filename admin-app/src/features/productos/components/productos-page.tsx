@@ -1,0 +1,207 @@
+import { formatCRC, formatDate, TEXTS, type ProductoDetalle } from '@cuota/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  Pagination,
+  Plus,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  toast,
+  useCursorPagination,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useState } from 'react';
+import { useCambiarEstadoProducto } from '../api/cambiar-estado-producto';
+import { useListarProductos } from '../api/listar-productos';
+import { useTieneRol } from '../hooks/use-roles';
+import { ProductoForm } from './producto-form';
+
+const t = TEXTS.productosPage;
+const COLUMNAS = 8;
+
+function LoadingRows() {
+  return Array.from({ length: 4 }, (_, i) => (
+    <TableRow key={i}>
+      {Array.from({ length: COLUMNAS }, (_, j) => (
+        <TableCell key={j}>
+          <Skeleton className="h-5 w-full max-w-32" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+type DialogState = { modo: 'crear' } | { modo: 'editar'; producto: ProductoDetalle } | null;
+
+export function ProductosPage() {
+  const esAdmin = useTieneRol('admin');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const pagination = useCursorPagination('productos');
+  const { data, isPending, isError, error, isFetching, refetch } = useListarProductos(pagination.cursor);
+  const estado = useCambiarEstadoProducto();
+
+  function cambiarEstado(p: ProductoDetalle) {
+    const activo = !p.activo;
+    estado.mutate(
+      { id: p.id, activo },
+      {
+        onSuccess: () => toast.success(activo ? t.activado : t.desactivado, `${p.nombre} (${p.codigo})`),
+        onError: (e) => toast.error(TEXTS.errors.genericTitle, errorMessage(e, TEXTS.productos.saveError)),
+      },
+    );
+  }
+
+  const titulo = dialog?.modo === 'editar' ? t.editarTitulo : t.crearTitulo;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+          <p className="text-sm text-muted-foreground">{t.subtitle}</p>
+        </div>
+        {esAdmin ? (
+          <Button onClick={() => setDialog({ modo: 'crear' })}>
+            <Plus aria-hidden />
+            {t.nuevo}
+          </Button>
+        ) : null}
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          {isError ? (
+            <EmptyState
+              title={t.loadError}
+              description={errorMessage(error, TEXTS.errors.internal)}
+              action={
+                <Button variant="outline" onClick={() => void refetch()}>
+                  {t.retry}
+                </Button>
+              }
+            />
+          ) : !isPending && data.items.length === 0 && !pagination.hasPrevious ? (
+            <EmptyState
+              title={t.vacio}
+              action={
+                esAdmin ? (
+                  <Button onClick={() => setDialog({ modo: 'crear' })}>
+                    <Plus aria-hidden />
+                    {t.crearPrimero}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <Table aria-busy={isPending || isFetching}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{TEXTS.productosPage.fields.nombre}</TableHead>
+                  <TableHead>{TEXTS.productosPage.fields.codigo}</TableHead>
+                  <TableHead>{t.activo}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{TEXTS.productosPage.fields.descripcion}</TableHead>
+                  <TableHead>{t.montos}</TableHead>
+                  <TableHead>{t.plazos}</TableHead>
+                  <TableHead className="text-right">{t.tasa}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t.creadoEl}</TableHead>
+                  {esAdmin ? (
+                    <TableHead className="text-right">
+                      <span className="sr-only">{t.acciones}</span>
+                    </TableHead>
+                  ) : null}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {isPending ? (
+                  <LoadingRows />
+                ) : (
+                  data.items.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell className="font-medium">{p.nombre}</TableCell>
+                      <TableCell className="font-mono text-xs">{p.codigo}</TableCell>
+                      <TableCell>
+                        <Badge variant={p.activo ? 'success' : 'secondary'}>{p.activo ? t.activo : t.inactivo}</Badge>
+                      </TableCell>
+                      <TableCell className="hidden max-w-64 truncate text-muted-foreground lg:table-cell">
+                        {p.descripcion ?? '—'}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap tabular-nums">
+                        {formatCRC(p.monto_minimo_centimos)} – {formatCRC(p.monto_maximo_centimos)}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">{p.tasa_interes_anual} %</TableCell>
+                      <TableCell className="hidden md:table-cell">{formatDate(p.created_at)}</TableCell>
+                      {esAdmin ? (
+                        <TableCell className="text-right whitespace-nowrap">
+                          <div className="flex justify-end gap-2">
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={`${t.editar}: ${p.nombre}`}
+                              onClick={() => setDialog({ modo: 'editar', producto: p })}
+                            >
+                              {t.editar}
+                            </Button>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={`${p.activo ? t.desactivar : t.activar}: ${p.nombre}`}
+                              disabled={estado.isPending && estado.variables.id === p.id}
+                              onClick={() => cambiarEstado(p)}
+                            >
+                              {p.activo ? t.desactivar : t.activar}
+                            </Button>
+                          </div>
+                        </TableCell>
+                      ) : null}
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          )}
+          {isPending ? <p className="text-sm text-muted-foreground" role="status">{t.cargando}</p> : null}
+          <Pagination
+            hasPrevious={pagination.hasPrevious}
+            hasNext={Boolean(data?.nextCursor)}
+            onPrevious={pagination.previous}
+            onNext={() => pagination.next(data?.nextCursor)}
+            disabled={isFetching}
+          />
+        </CardContent>
+      </Card>
+
+      <Dialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{titulo}</DialogTitle>
+            <DialogDescription className="sr-only">{titulo}</DialogDescription>
+          </DialogHeader>
+          {dialog ? (
+            <ProductoForm
+              key={dialog.modo === 'editar' ? dialog.producto.id : 'nuevo'}
+              producto={dialog.modo === 'editar' ? dialog.producto : undefined}
+              onSaved={() => setDialog(null)}
+              onCancel={() => setDialog(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
