@@ -18,6 +18,7 @@ export default defineConfig({
         './clientes': './src/exposes/clientes.tsx',
         './dashboard': './src/exposes/dashboard.tsx',
         './solicitudes': './src/exposes/solicitudes.tsx',
+        './usuarios': './src/exposes/usuarios.tsx',
         './productos': './src/exposes/productos.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,

@@ -29,14 +29,15 @@ export const usuarioCrearSchema = z
     apellido,
     email: z.string({ error: v.email }).trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
     rol,
-    password: z.string({ error: TEXTS.password.min }).max(256, TEXTS.password.max),
+    password: z
+      .string({ error: TEXTS.password.min })
+      .max(256, TEXTS.password.max)
+      .superRefine((password, ctx) => {
+        const first = passwordErrors(password)[0];
+        if (first) ctx.addIssue({ code: 'custom', message: first });
+      }),
   })
   .superRefine((o, ctx) => {
-    const first = passwordErrors(o.password)[0];
-    if (first) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: first });
-      return;
-    }
     const admin = o.rol === 'admin' ? adminPasswordError(o.password) : null;
     if (admin) ctx.addIssue({ code: 'custom', path: ['password'], message: admin });
   });
@@ -59,3 +60,6 @@ export const usuarioActualizarSchema = z.object({
 });
 export type UsuarioActualizar = z.infer<typeof usuarioActualizarSchema>;
 export type UsuarioActualizarInput = z.input<typeof usuarioActualizarSchema>;
+
+/** Answer of the password-reset request. */
+export const usuarioOkSchema = z.object({ ok: z.literal(true) });

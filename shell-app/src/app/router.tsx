@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
               { path: '/creditos', element: remote('admin/creditos', 'CreditosPage') },
               { path: '/creditos/:id', element: remote('admin/creditos', 'CreditoDetallePage') },
               { path: '/productos', element: remote('admin/productos', 'ProductosPage') },
-              pending('/usuarios', p.usuarios),
+              { path: '/usuarios', element: remote('admin/usuarios', 'UsuariosPage') },
               pending('/conciliacion', p.conciliacion),
               pending('/monitoreo', p.monitoreo),
               pending('/comunicacion', p.comunicacion),

@@ -1,5 +1,4 @@
-import { idParam, page, paginationQuery, usuarioActualizarSchema, usuarioCrearSchema, usuarioSchema } from '@cuota/shared';
-import { z } from 'zod';
+import { idParam, page, paginationQuery, usuarioActualizarSchema, usuarioCrearSchema, usuarioOkSchema, usuarioSchema } from '@cuota/shared';
 import type { RouteDef } from '#commons/route-def';
 
 const ADMIN = ['admin'] as const;
@@ -61,7 +60,7 @@ export const usuariosRoutes = [
     summary: 'Enviar el email de restablecimiento de contraseña',
     tag: 'usuarios',
     params: idParam,
-    response: z.object({ ok: z.literal(true) }),
+    response: usuarioOkSchema,
   },
   {
     id: 'eliminar-roles-usuario',

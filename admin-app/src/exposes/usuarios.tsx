@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { UsuariosPage } from '../features/usuarios/components/usuarios-page';

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ROLE_LABELS,
+  STAFF_ROLES,
+  TEXTS,
+  usuarioCrearSchema,
+  type UsuarioCrear,
+  type UsuarioCrearInput,
+} from '@cuota/shared';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Input,
+  PasswordStrengthMeter,
+  Select,
+  toast,
+} from '@cuota/shared/ui';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useCrearUsuario } from '../api/crear-usuario';
+import { reportServerError, toastPassword } from './form-errors';
+
+const u = TEXTS.usuarios;
+const f = u.fields;
+
+const EMPTY = { nombre: '', apellido: '', email: '', rol: '', password: '' } as unknown as UsuarioCrearInput;
+const FIELDS = new Set(['nombre', 'apellido', 'email', 'rol', 'password']);
+
+export interface CrearUsuarioDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Crear Usuario Administrativo': the shared schema (spec §5 Users) shows its messages at each field. */
+export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogProps) {
+  const crear = useCrearUsuario();
+  const form = useForm<UsuarioCrearInput, unknown, UsuarioCrear>({
+    resolver: zodResolver(usuarioCrearSchema),
+    defaultValues: EMPTY,
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors } = form.formState;
+
+  function onValid(values: UsuarioCrear) {
+    crear.mutate(values, {
+      onSuccess: (usuario) => {
+        toast.success(u.created, u.createdText(usuario.email, ROLE_LABELS[values.rol]));
+        form.reset(EMPTY);
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        reportServerError(error, (name, message) => {
+          if (FIELDS.has(name)) form.setError(name as Path<UsuarioCrearInput>, { type: 'server', message });
+        }),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!crear.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{u.createTitle}</DialogTitle>
+          <DialogDescription>{u.subtitle}</DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={form.handleSubmit(onValid, (errs) => toastPassword(errs.password?.message))}
+          noValidate
+          aria-label={u.createTitle}
+          className="grid gap-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={f.nombre} error={errors.nombre?.message}>
+              {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
+            </Field>
+            <Field label={f.apellido} error={errors.apellido?.message}>
+              {(p) => <Input {...p} autoComplete="off" {...form.register('apellido')} />}
+            </Field>
+          </div>
+          <Field label={f.email} error={errors.email?.message}>
+            {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
+          </Field>
+          <Field label={f.rol} error={errors.rol?.message}>
+            {(p) => (
+              <Select {...p} {...form.register('rol')}>
+                <option value="" disabled>
+                  {u.rolPlaceholder}
+                </option>
+                {STAFF_ROLES.map((rol) => (
+                  <option key={rol} value={rol}>
+                    {ROLE_LABELS[rol]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={f.password} error={errors.password?.message}>
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                autoComplete="new-password"
+                placeholder={u.passwordPlaceholder}
+                {...form.register('password')}
+              />
+            )}
+          </Field>
+          <PasswordStrengthMeter password={password} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={crear.isPending}>
+              {u.cancel}
+            </Button>
+            <Button type="submit" disabled={crear.isPending}>
+              {crear.isPending ? u.saving : u.createSubmit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ROLE_LABELS,
+  STAFF_ROLES,
+  TEXTS,
+  usuarioActualizarSchema,
+  type Usuario,
+  type UsuarioActualizar,
+  type UsuarioActualizarInput,
+} from '@cuota/shared';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Input,
+  Select,
+  toast,
+} from '@cuota/shared/ui';
+import { useEffect } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useActualizarUsuario } from '../api/actualizar-usuario';
+import { reportServerError } from './form-errors';
+
+const u = TEXTS.usuarios;
+const f = u.fields;
+const FIELDS = new Set(['nombre', 'apellido', 'telefono', 'rol']);
+
+function valuesOf(usuario: Usuario): UsuarioActualizarInput {
+  return {
+    nombre: usuario.nombre,
+    apellido: usuario.apellido,
+    telefono: usuario.telefono ?? '',
+    // A user without roles gets one back by choosing it here.
+    rol: usuario.roles[0] ?? ('' as UsuarioActualizarInput['rol']),
+  };
+}
+
+export interface EditarUsuarioDialogProps {
+  usuario: Usuario | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Editar Usuario': name, phone and role; the email is shown read-only. */
+export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDialogProps) {
+  const actualizar = useActualizarUsuario();
+  const form = useForm<UsuarioActualizarInput, unknown, UsuarioActualizar>({
+    resolver: zodResolver(usuarioActualizarSchema),
+    defaultValues: usuario ? valuesOf(usuario) : undefined,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (usuario) form.reset(valuesOf(usuario));
+  }, [usuario, form]);
+
+  function onValid(values: UsuarioActualizar) {
+    if (!usuario) return;
+    actualizar.mutate(
+      { id: usuario.id, input: values },
+      {
+        onSuccess: (actualizado) => {
+          toast.success(u.updated, `${actualizado.nombre} ${actualizado.apellido}`);
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          reportServerError(error, (name, message) => {
+            if (FIELDS.has(name)) form.setError(name as Path<UsuarioActualizarInput>, { type: 'server', message });
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={usuario !== null}
+      onOpenChange={(next) => {
+        if (!actualizar.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{u.editTitle}</DialogTitle>
+          <DialogDescription>{usuario?.email}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={u.editTitle} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={f.nombre} error={errors.nombre?.message}>
+              {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
+            </Field>
+            <Field label={f.apellido} error={errors.apellido?.message}>
+              {(p) => <Input {...p} autoComplete="off" {...form.register('apellido')} />}
+            </Field>
+          </div>
+          <Field label={f.email}>
+            {(p) => <Input {...p} type="email" value={usuario?.email ?? ''} readOnly />}
+          </Field>
+          <Field label={f.telefono} error={errors.telefono?.message}>
+            {(p) => <Input {...p} type="tel" autoComplete="off" placeholder={TEXTS.auth.telefonoPlaceholder} {...form.register('telefono')} />}
+          </Field>
+          <Field label={f.rol} error={errors.rol?.message}>
+            {(p) => (
+              <Select {...p} {...form.register('rol')}>
+                <option value="" disabled>
+                  {u.rolPlaceholder}
+                </option>
+                {STAFF_ROLES.map((rol) => (
+                  <option key={rol} value={rol}>
+                    {ROLE_LABELS[rol]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={actualizar.isPending}>
+              {u.cancel}
+            </Button>
+            <Button type="submit" disabled={actualizar.isPending}>
+              {actualizar.isPending ? u.saving : u.editSubmit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { fill, TEXTS, type Usuario } from '@cuota/shared';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Mail,
+  toast,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useRestablecerContrasena } from '../api/restablecer-contrasena';
+
+const u = TEXTS.usuarios;
+
+export interface RestablecerDialogProps {
+  usuario: Usuario | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Restablecer Contraseña': Cognito emails the user a reset code. */
+export function RestablecerDialog({ usuario, onOpenChange }: RestablecerDialogProps) {
+  const restablecer = useRestablecerContrasena();
+  return (
+    <Dialog
+      open={usuario !== null}
+      onOpenChange={(next) => {
+        if (!restablecer.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{u.resetTitle}</DialogTitle>
+          <DialogDescription>{fill(u.resetText, { email: usuario?.email ?? '' })}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={restablecer.isPending}>
+            {u.cancel}
+          </Button>
+          <Button
+            type="button"
+            disabled={restablecer.isPending || !usuario}
+            onClick={() => {
+              if (!usuario) return;
+              restablecer.mutate(usuario.id, {
+                onSuccess: () => {
+                  toast.success(u.emailSent, u.emailSentText(usuario.email));
+                  onOpenChange(false);
+                },
+                onError: (error) => toast.error(TEXTS.errors.genericTitle, errorMessage(error, TEXTS.errors.internal)),
+              });
+            }}
+          >
+            <Mail aria-hidden />
+            {restablecer.isPending ? u.saving : u.resetSubmit}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import { formatDate, TEXTS, type Usuario } from '@cuota/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  Mail,
+  Pagination,
+  Plus,
+  ShieldAlert,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useCursorPagination,
+  UserCog,
+  Users,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useState } from 'react';
+import { useListarUsuarios } from '../api/listar-usuarios';
+import { useEsAdmin } from '../hooks/use-es-admin';
+import { CrearUsuarioDialog } from './crear-usuario-dialog';
+import { EditarUsuarioDialog } from './editar-usuario-dialog';
+import { EliminarRolesDialog } from './eliminar-roles-dialog';
+import { RestablecerDialog } from './restablecer-dialog';
+import { RolBadges } from './rol-badges';
+
+const u = TEXTS.usuarios;
+const COLUMNS = 5;
+
+function LoadingRows() {
+  return Array.from({ length: 5 }, (_, i) => (
+    <TableRow key={i}>
+      {Array.from({ length: COLUMNS }, (_, j) => (
+        <TableCell key={j}>
+          <Skeleton className="h-5 w-full max-w-40" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+export function UsuariosPage() {
+  const esAdmin = useEsAdmin();
+  const [crearOpen, setCrearOpen] = useState(false);
+  const [editando, setEditando] = useState<Usuario | null>(null);
+  const [restableciendo, setRestableciendo] = useState<Usuario | null>(null);
+  const [quitando, setQuitando] = useState<Usuario | null>(null);
+  const pagination = useCursorPagination('usuarios');
+  const { data, isPending, isError, error, isFetching, refetch } = useListarUsuarios(pagination.cursor, esAdmin === true);
+  const loading = esAdmin === undefined || isPending;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{TEXTS.pages.usuarios}</h1>
+          <p className="text-sm text-muted-foreground">{u.subtitle}</p>
+        </div>
+        {esAdmin ? (
+          <Button onClick={() => setCrearOpen(true)}>
+            <Plus aria-hidden />
+            {u.newUser}
+          </Button>
+        ) : null}
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          {esAdmin === false ? (
+            <EmptyState icon={<ShieldAlert />} title={TEXTS.errors.forbidden} />
+          ) : isError ? (
+            <EmptyState
+              title={TEXTS.clientes.loadError}
+              description={errorMessage(error, TEXTS.errors.internal)}
+              action={
+                <Button variant="outline" onClick={() => void refetch()}>
+                  {TEXTS.clientes.retry}
+                </Button>
+              }
+            />
+          ) : !loading && data.items.length === 0 ? (
+            <EmptyState icon={<Users />} title={u.empty} />
+          ) : (
+            <Table aria-busy={loading || isFetching} aria-label={TEXTS.pages.usuarios}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{u.columns.usuario}</TableHead>
+                  <TableHead>{u.columns.roles}</TableHead>
+                  <TableHead className="hidden md:table-cell">{u.columns.email}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{u.columns.fecha}</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">{u.columns.acciones}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {loading ? (
+                  <LoadingRows />
+                ) : (
+                  data.items.map((usuario) => {
+                    const nombre = `${usuario.nombre} ${usuario.apellido}`;
+                    return (
+                      <TableRow key={usuario.id}>
+                        <TableCell>
+                          <span className="font-medium">{nombre}</span>
+                          {/* On small screens the email and date columns are hidden: show them under the name. */}
+                          <span className="block text-xs break-all text-muted-foreground md:hidden">{usuario.email}</span>
+                          <span className="block text-xs text-muted-foreground sm:hidden">
+                            {u.createdAt} {formatDate(usuario.created_at)}
+                          </span>
+                        </TableCell>
+                        <TableCell>
+                          <RolBadges roles={usuario.roles} />
+                        </TableCell>
+                        <TableCell className="hidden text-muted-foreground md:table-cell">{usuario.email}</TableCell>
+                        <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(usuario.created_at)}</TableCell>
+                        <TableCell>
+                          <div className="flex flex-wrap justify-end gap-1">
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={`${u.editTitle}: ${nombre}`}
+                              title={u.editTitle}
+                              onClick={() => setEditando(usuario)}
+                            >
+                              <UserCog aria-hidden />
+                              <span className="hidden lg:inline">{u.edit}</span>
+                            </Button>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={`${u.resetTitle}: ${nombre}`}
+                              title={u.resetTitle}
+                              onClick={() => setRestableciendo(usuario)}
+                            >
+                              <Mail aria-hidden />
+                            </Button>
+                            {usuario.roles.length > 0 ? (
+                              <Button
+                                variant="outline"
+                                size="sm"
+                                className="text-destructive"
+                                aria-label={`${u.removeRoles}: ${nombre}`}
+                                title={u.removeRoles}
+                                onClick={() => setQuitando(usuario)}
+                              >
+                                <ShieldAlert aria-hidden />
+                              </Button>
+                            ) : null}
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })
+                )}
+              </TableBody>
+            </Table>
+          )}
+          {esAdmin === false ? null : (
+            <Pagination
+              hasPrevious={pagination.hasPrevious}
+              hasNext={Boolean(data?.nextCursor)}
+              onPrevious={pagination.previous}
+              onNext={() => pagination.next(data?.nextCursor)}
+              disabled={isFetching}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      {esAdmin ? (
+        <>
+          <CrearUsuarioDialog open={crearOpen} onOpenChange={setCrearOpen} />
+          <EditarUsuarioDialog usuario={editando} onOpenChange={(open) => !open && setEditando(null)} />
+          <RestablecerDialog usuario={restableciendo} onOpenChange={(open) => !open && setRestableciendo(null)} />
+          <EliminarRolesDialog usuario={quitando} onOpenChange={(open) => !open && setQuitando(null)} />
+        </>
+      ) : null}
+    </div>
+  );
+}
