@@ -11,7 +11,8 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-muted text-foreground',
         success: 'border-transparent bg-success/15 text-success',
         warning: 'border-transparent bg-warning/20 text-warning-foreground',
-        destructive: 'border-transparent bg-destructive/10 text-destructive',
+        // Darker than --color-destructive so 12px text on the tint passes WCAG AA (4.5:1).
+        destructive: 'border-transparent bg-destructive/10 text-[oklch(0.5_0.2_27)]',
         info: 'border-transparent bg-info/10 text-info',
         outline: 'border-border text-foreground',
       },
