@@ -1,8 +1,8 @@
-import { page, productoDetalleSchema } from '@cuota/shared';
+import { page, productoSchema } from '@cuota/shared';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-const productosPage = page(productoDetalleSchema);
+const productosPage = page(productoSchema);
 
 /** GET /api/productos/activos: the active products, by name, for the solicitud form. */
 export function listarProductosActivos(signal?: AbortSignal) {

@@ -1,0 +1,289 @@
+import type { Cliente, Solicitud, SolicitudDetalle } from '@cuota/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, page, renderRemotePage } from '../../../test/render';
+import { SolicitudDetallePage } from './solicitud-detalle-page';
+import { SolicitudesPage } from './solicitudes-page';
+
+const perm = vi.hoisted(() => ({ puede: true }));
+vi.mock('../hooks/use-puede-gestionar', () => ({ usePuedeGestionar: () => perm.puede }));
+
+beforeEach(() => {
+  perm.puede = true;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const base: Solicitud = {
+  id: 's1',
+  numero_solicitud: 'SOL-2026-0001',
+  cliente_id: 'c1',
+  producto_id: 'p1',
+  producto_nombre: 'Crédito Personal',
+  cliente_nombre: 'Ana',
+  cliente_apellido: 'Mora',
+  cliente_email: 'ana@example.com',
+  monto_solicitado_centimos: 150_000_00,
+  plazo_meses: 12,
+  estado: 'enviado',
+  score: null,
+  riesgo_calculado: null,
+  analizado_en: null,
+  motivo_rechazo: null,
+  created_at: '2026-11-20T15:00:00Z',
+};
+const enAnalisis: Solicitud = { ...base, id: 's2', numero_solicitud: 'SOL-2026-0002', estado: 'en_analisis', score: 712, riesgo_calculado: 'bajo' };
+const aprobada: Solicitud = { ...base, id: 's3', numero_solicitud: 'SOL-2026-0003', estado: 'aprobado', score: 690, riesgo_calculado: 'medio' };
+
+const cliente: Cliente = {
+  id: 'c1',
+  user_id: null,
+  nombre: 'Ana',
+  apellido: 'Mora',
+  email: 'ana@example.com',
+  telefono: null,
+  identidad_tipo: 'cedula',
+  identidad_numero: '1-1111-1111',
+  fecha_nacimiento: '1990-01-01',
+  direccion: 'San José, Barrio Escalante',
+  ciudad: 'San José',
+  pais: 'Costa Rica',
+  riesgo: null,
+  kyc_completado: true,
+  score_crediticio: null,
+  created_at: '2025-01-01T00:00:00Z',
+};
+const producto = {
+  id: 'p1',
+  codigo: 'PER',
+  nombre: 'Crédito Personal',
+  descripcion: null,
+  monto_minimo_centimos: 100_000_00,
+  monto_maximo_centimos: 3_000_000_00,
+  plazo_minimo_meses: 3,
+  plazo_maximo_meses: 36,
+  tasa_interes_anual: '24.00',
+  activo: true,
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+type Handler = Parameters<typeof renderRemotePage>[2];
+
+/** The list, the client picker and the product list; `extra` answers the rest (POSTs). */
+function listHandler(items: Solicitud[], extra?: Handler): Handler {
+  return (url, init) => {
+    if (init?.method === 'POST' && extra) return extra(url, init);
+    if (url.pathname === '/api/clientes') return json(200, { items: [cliente], nextCursor: null });
+    if (url.pathname === '/api/productos/activos') return json(200, { items: [producto], nextCursor: null });
+    return json(200, { items, nextCursor: null });
+  };
+}
+
+function renderLista(handler: Handler) {
+  return renderRemotePage(
+    [page(<SolicitudesPage />, '/solicitudes'), page(<h1>Detalle</h1>, '/solicitudes/:id')],
+    '/solicitudes',
+    handler,
+  );
+}
+
+const posts = (fetchMock: ReturnType<typeof renderLista>['fetchMock']) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+describe('lista de solicitudes', () => {
+  it('muestra cliente, estado, riesgo, score, monto en colones, plazo y las acciones según el estado', async () => {
+    renderLista(listHandler([base, enAnalisis, aprobada]));
+    const row = (await screen.findByText('SOL-2026-0001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Ana Mora')).toBeInTheDocument();
+    expect(within(row).getByText('Enviado')).toBeInTheDocument();
+    expect(within(row).getByText('₡150 000,00')).toBeInTheDocument();
+    expect(within(row).getAllByText(/12 meses/).length).toBeGreaterThan(0);
+    for (const accion of ['Aprobar', 'Analizar', 'Rechazar'])
+      expect(within(row).getByRole('button', { name: new RegExp(`^${accion}`) })).toBeInTheDocument();
+
+    const analisis = screen.getByText('SOL-2026-0002').closest('tr') as HTMLElement;
+    expect(within(analisis).getByText('En Análisis')).toBeInTheDocument();
+    expect(within(analisis).getByText('Riesgo Bajo')).toBeInTheDocument();
+    expect(within(analisis).getByText('712')).toBeInTheDocument();
+    expect(within(analisis).queryByRole('button', { name: /^Analizar/ })).toBeNull();
+    expect(within(analisis).getByRole('button', { name: /^Aprobar/ })).toBeInTheDocument();
+
+    const fin = screen.getByText('SOL-2026-0003').closest('tr') as HTMLElement;
+    expect(within(fin).queryByRole('button')).toBeNull();
+    expect(within(fin).getByRole('link', { name: /^Ver Detalles/ })).toHaveAttribute('href', '/solicitudes/s3');
+  });
+
+  it("muestra 'No hay solicitudes registradas' y filtra por estado en el servidor", async () => {
+    const { fetchMock, user } = renderLista(listHandler([]));
+    expect(await screen.findByText('No hay solicitudes registradas')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Filtrar por estado'), 'rechazado');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('estado') === 'rechazado')).toBe(true),
+    );
+    await user.selectOptions(screen.getByLabelText('Filtrar por estado'), 'pendientes');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('pendientes') === 'true')).toBe(true),
+    );
+  });
+
+  it('sin rol de escritura (cobrador) no hay botón de crear ni acciones', async () => {
+    perm.puede = false;
+    renderLista(listHandler([base]));
+    const row = (await screen.findByText('SOL-2026-0001')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).getByRole('link', { name: /^Ver Detalles/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nueva Solicitud' })).toBeNull();
+  });
+
+  it("rechaza tras '¿Rechazar solicitud?' con el motivo fijo", async () => {
+    const { fetchMock, user } = renderLista(
+      listHandler([base], () =>
+        json(200, { success: true, message: 'ok', solicitud: undefined }),
+      ),
+    );
+    const row = (await screen.findByText('SOL-2026-0001')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Rechazar/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Rechazar solicitud?' });
+    expect(posts(fetchMock)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Solicitud rechazada')).toBeInTheDocument();
+    const [url, init] = posts(fetchMock)[0] ?? [];
+    expect(String(url)).toBe('http://api.test/api/solicitudes/s1/rechazar');
+    expect(JSON.parse(String(init?.body))).toEqual({ motivo: 'Rechazado por el analista' });
+  });
+
+  it('un 409 del análisis muestra el error de la RPC; un 403 el mensaje de permisos', async () => {
+    let status = 409;
+    const { user } = renderLista(
+      listHandler([base], () =>
+        status === 409
+          ? json(409, { success: false, code: 'ESTADO_NO_PERMITE', error: 'La solicitud SOL-2026-0001 está en estado aprobado: no se puede analizar', message: 'La solicitud SOL-2026-0001 está en estado aprobado: no se puede analizar' })
+          : new Response('', { status: 403 }),
+      ),
+    );
+    const row = (await screen.findByText('SOL-2026-0001')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Analizar/ }));
+    expect(await screen.findByText(/está en estado aprobado: no se puede analizar/)).toBeInTheDocument();
+    status = 403;
+    await user.click(within(row).getByRole('button', { name: /^Aprobar/ }));
+    expect(await screen.findByText('No tienes permisos para realizar esta acción')).toBeInTheDocument();
+  });
+});
+
+describe('formulario Nueva Solicitud', () => {
+  async function openForm(user: ReturnType<typeof renderLista>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Nueva Solicitud' }));
+    return screen.getByRole('form', { name: 'Nueva Solicitud de Crédito' });
+  }
+
+  it('muestra los mensajes de la sección 5 junto a cada campo y no envía', async () => {
+    const { user, fetchMock } = renderLista(listHandler([]));
+    const form = await openForm(user);
+    await user.type(within(form).getByLabelText('Monto solicitado (₡)'), '99');
+    await user.type(within(form).getByLabelText('Plazo (meses)'), '61');
+    await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
+    const expected: [string, string][] = [
+      ['Cliente', 'Debe seleccionar un cliente'],
+      ['Producto', 'Debe seleccionar un producto'],
+      ['Monto solicitado (₡)', 'Monto mínimo 100'],
+      ['Plazo (meses)', 'Plazo máximo 60 meses'],
+    ];
+    for (const [label, message] of expected) {
+      const control = within(form).getByLabelText(label);
+      await waitFor(() => expect(control).toHaveAccessibleDescription(expect.stringContaining(message)));
+    }
+    await user.clear(within(form).getByLabelText('Plazo (meses)'));
+    await user.type(within(form).getByLabelText('Plazo (meses)'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
+    expect(await within(form).findByText('Plazo mínimo 1 mes')).toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it("envía el monto en céntimos, muestra los rangos del producto como pista y avisa 'Solicitud creada'", async () => {
+    const { user, fetchMock } = renderLista(
+      listHandler([], () => json(201, { ...base, numero_solicitud: 'SOL-2026-0420' })),
+    );
+    const form = await openForm(user);
+    await within(form).findByRole('option', { name: /Ana Mora/ });
+    await user.selectOptions(within(form).getByLabelText('Cliente'), 'c1');
+    await within(form).findByRole('option', { name: /Crédito Personal/ });
+    await user.selectOptions(within(form).getByLabelText('Producto'), 'p1');
+    expect(within(form).getByText('Rango del producto: ₡100 000,00 – ₡3 000 000,00')).toBeInTheDocument();
+    // A term outside the product's range is only a hint: it is still sent.
+    await user.type(within(form).getByLabelText('Monto solicitado (₡)'), '250000');
+    await user.type(within(form).getByLabelText('Plazo (meses)'), '48');
+    await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
+    expect(await screen.findByText('Solicitud creada')).toBeInTheDocument();
+    expect(screen.getByText('SOL-2026-0420')).toBeInTheDocument();
+    const [url, init] = posts(fetchMock)[0] ?? [];
+    expect(String(url)).toBe('http://api.test/api/solicitudes');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      cliente_id: 'c1',
+      producto_id: 'p1',
+      monto_solicitado_centimos: 250_000_00,
+      plazo_meses: 48,
+    });
+  });
+
+  it("si falla, muestra el mensaje o 'No se pudo crear la solicitud' y conserva lo escrito", async () => {
+    const { user } = renderLista(listHandler([], () => new Response('boom', { status: 500 })));
+    const form = await openForm(user);
+    await within(form).findByRole('option', { name: /Ana Mora/ });
+    await user.selectOptions(within(form).getByLabelText('Cliente'), 'c1');
+    await within(form).findByRole('option', { name: /Crédito Personal/ });
+    await user.selectOptions(within(form).getByLabelText('Producto'), 'p1');
+    await user.type(within(form).getByLabelText('Monto solicitado (₡)'), '250000');
+    await user.type(within(form).getByLabelText('Plazo (meses)'), '12');
+    await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
+    expect(await screen.findByText('No se pudo crear la solicitud')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Monto solicitado (₡)')).toHaveValue('250000');
+    expect(within(form).getByLabelText('Cliente')).toHaveValue('c1');
+  });
+});
+
+describe('detalle de solicitud', () => {
+  const detalle: SolicitudDetalle = {
+    ...enAnalisis,
+    motivo_rechazo: null,
+    factores: [
+      { codigo: 'KYC', descripcion: 'Verificación KYC', puntos: 60, motivo: 'El cliente completó la verificación KYC' },
+      { codigo: 'MORA', descripcion: 'Mora actual', puntos: -20, motivo: 'Tiene mora' },
+    ],
+    credito_id: null,
+    numero_credito: null,
+    cliente: { ...cliente, telefono: '88888888', score_crediticio: 712, riesgo: 'bajo' },
+    producto: { ...producto },
+  };
+
+  function renderDetalle(handler: Handler, id = 's2') {
+    return renderRemotePage([page(<SolicitudDetallePage />, '/solicitudes/:id')], `/solicitudes/${id}`, handler);
+  }
+
+  it('muestra cliente, detalles, factores del score con total y riesgo, y el panel de acciones', async () => {
+    renderDetalle(() => json(200, detalle));
+    expect(await screen.findByRole('heading', { name: 'SOL-2026-0002' })).toBeInTheDocument();
+    expect(screen.getByText('Información del Cliente')).toBeInTheDocument();
+    const kyc = screen.getByText('Verificación KYC').closest('tr') as HTMLElement;
+    expect(within(kyc).getByText('+60')).toBeInTheDocument();
+    expect(within(kyc).getByText('El cliente completó la verificación KYC')).toBeInTheDocument();
+    expect(screen.getByText('-20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Aprobar/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Analizar/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver a Solicitudes' })).toHaveAttribute('href', '/solicitudes');
+  });
+
+  it('aprobada: enlace al crédito y sin acciones; rechazada muestra el motivo', async () => {
+    renderDetalle(() =>
+      json(200, { ...detalle, estado: 'aprobado', credito_id: 'k9', numero_credito: 'CRE-2026-0009', motivo_rechazo: null }),
+    );
+    expect(await screen.findByRole('link', { name: 'Ver Crédito' })).toHaveAttribute('href', '/creditos/k9');
+    expect(screen.queryByRole('button', { name: /^Aprobar/ })).toBeNull();
+  });
+
+  it("404 → 'Solicitud no encontrada'", async () => {
+    renderDetalle(() => json(404, { code: 'NOT_FOUND', message: 'Solicitud no encontrada' }), 'nada');
+    expect(await screen.findByText('Solicitud no encontrada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Solicitudes' })).toBeInTheDocument();
+  });
+});
