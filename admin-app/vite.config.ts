@@ -20,6 +20,7 @@ export default defineConfig({
         './solicitudes': './src/exposes/solicitudes.tsx',
         './usuarios': './src/exposes/usuarios.tsx',
         './productos': './src/exposes/productos.tsx',
+        './conciliacion': './src/exposes/conciliacion.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,
       dts: false,

@@ -811,6 +811,32 @@ export const TEXTS = {
     },
     metodos: { cuota_nivelada: 'Cuota nivelada', capital_constante: 'Capital constante' },
   },
+  /** W4: Conciliación de Pagos (admin-app /conciliacion). */
+  conciliacionPage: {
+    title: 'Conciliación de Pagos',
+    subtitle: 'Verifica los pagos reportados por los clientes contra las cuentas del banco',
+    pendientesCantidad: 'Pagos pendientes',
+    pendientesMonto: 'Total pendiente',
+    conciliadosHoy: 'Conciliados hoy',
+    loadError: 'No se pudieron cargar los pagos',
+    retry: 'Reintentar',
+    aprobar: 'Aprobar',
+    rechazar: 'Rechazar',
+    cancelar: 'Cancelar',
+    procesando: 'Procesando...',
+    aprobarTexto: 'El pago se marcará como conciliado y se aplicará al crédito.',
+    columns: {
+      cliente: 'Cliente',
+      credito: 'Crédito',
+      monto: 'Monto',
+      fecha: 'Fecha de pago',
+      canal: 'Canal',
+      referencia: 'Referencia',
+      cuenta: 'Cuenta destino',
+      estado: 'Estado',
+      acciones: 'Acciones',
+    },
+  },
 } as const;
 
 /** Fills `{name}` placeholders of a text template: fill('Hola {n}', { n: 'Ana' }) → 'Hola Ana'. */

@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
               { path: '/creditos/:id', element: remote('admin/creditos', 'CreditoDetallePage') },
               { path: '/productos', element: remote('admin/productos', 'ProductosPage') },
               { path: '/usuarios', element: remote('admin/usuarios', 'UsuariosPage') },
-              pending('/conciliacion', p.conciliacion),
+              { path: '/conciliacion', element: remote('admin/conciliacion', 'ConciliacionPage') },
               pending('/monitoreo', p.monitoreo),
               pending('/comunicacion', p.comunicacion),
             ],

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ConciliacionPage } from '../features/conciliacion/components/conciliacion-page';

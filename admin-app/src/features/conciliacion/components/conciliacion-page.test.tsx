@@ -1,0 +1,85 @@
+import type { PagoDetalle } from '@cuota/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, page, renderRemotePage } from '../../../test/render';
+import { ConciliacionPage } from './conciliacion-page';
+
+const roles = vi.hoisted(() => ({ puede: true }));
+vi.mock('../hooks/use-roles', () => ({ useTieneRol: () => roles.puede }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  roles.puede = true;
+});
+
+const pago: PagoDetalle = {
+  id: 'pg1',
+  credito_id: 'cr1',
+  numero_credito: 'CR-2026-0001',
+  cliente_id: 'c1',
+  cliente_nombre: 'Ana Mora',
+  monto_centimos: 2_500_000,
+  fecha_pago: '2026-11-20',
+  fecha_valor: null,
+  referencia_pago: 'SINPE-123',
+  referencia_externa: null,
+  canal: 'SINPE Móvil',
+  estado: 'registrado',
+  moneda: 'CRC',
+  aplicado_capital_centimos: 0,
+  aplicado_interes_centimos: 0,
+  aplicado_mora_centimos: 0,
+  created_at: '2026-11-20T10:00:00Z',
+  cuenta_destino_id: 'cb1',
+  cuenta_destino: { banco: 'BAC Credomatic', numero_cuenta: 'CR05015202001026284066' },
+};
+
+const resumen = { fecha: '2026-11-22', pendientes: 1, pendientes_centimos: 2_500_000, conciliados_hoy: 0, conciliados_hoy_centimos: 0 };
+
+function renderConciliacion(handler: Parameters<typeof renderRemotePage>[2]) {
+  return renderRemotePage([page(<ConciliacionPage />, '/conciliacion')], '/conciliacion', handler);
+}
+
+describe('Conciliación de Pagos', () => {
+  it('muestra el resumen, la pestaña Pendientes (n) y aprueba con el diálogo', async () => {
+    const { user, fetchMock } = renderConciliacion((url, init) => {
+      if (url.pathname === '/api/pagos/resumen') return json(200, resumen);
+      if (init?.method === 'POST') return json(200, { ...pago, estado: 'conciliado' });
+      return json(200, { items: url.searchParams.get('estado') === 'registrado' ? [pago] : [], nextCursor: null });
+    });
+    expect(await screen.findByRole('tab', { name: 'Pendientes (1)' })).toBeInTheDocument();
+    const row = (await screen.findByText('Ana Mora')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('BAC Credomatic')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /^Aprobar/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Aprobar este pago?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Aprobación' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u, i]) => i?.method === 'POST' && String(u).endsWith('/api/pagos/pg1/aprobar'))).toBe(true),
+    );
+    expect(await screen.findByText('Pago aprobado')).toBeInTheDocument();
+  });
+
+  it('rechazo fallido muestra Error al rechazar pago', async () => {
+    const { user } = renderConciliacion((url, init) => {
+      if (url.pathname === '/api/pagos/resumen') return json(200, resumen);
+      if (init?.method === 'POST') return json(409, { code: 'CONFLICT', message: 'El pago ya fue procesado' });
+      return json(200, { items: [pago], nextCursor: null });
+    });
+    const row = (await screen.findByText('Ana Mora')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Rechazar/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Rechazar este pago?' });
+    expect(within(dialog).getByText(/El cliente será notificado del rechazo\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Rechazo' }));
+    expect(await screen.findByText('Error al rechazar pago')).toBeInTheDocument();
+  });
+
+  it('vacío y sin rol: texto del spec, sin acciones', async () => {
+    roles.puede = false;
+    renderConciliacion((url) => {
+      if (url.pathname === '/api/pagos/resumen') return json(200, { ...resumen, pendientes: 0 });
+      return json(200, { items: [], nextCursor: null });
+    });
+    expect(await screen.findByText('No hay pagos pendientes de conciliación')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Aprobar/ })).toBeNull();
+  });
+});

@@ -1,0 +1,268 @@
+import { formatCRC, formatDate, TEXTS, type PagoDetalle } from '@cuota/shared';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  PagoEstadoBadge,
+  Pagination,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+  useCursorPagination,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useState } from 'react';
+import { useListarPagos, type FiltroPagos } from '../api/listar-pagos';
+import { useResolverPago, type Decision } from '../api/resolver-pago';
+import { useResumenPagos } from '../api/resumen-pagos';
+import { useTieneRol } from '../hooks/use-roles';
+
+const t = TEXTS.conciliacionPage;
+const p = TEXTS.pagos;
+const c = t.columns;
+
+function Resumen() {
+  const { data } = useResumenPagos();
+  const items = [
+    { label: t.pendientesCantidad, value: data ? String(data.pendientes) : undefined },
+    { label: t.pendientesMonto, value: data ? formatCRC(data.pendientes_centimos) : undefined },
+    {
+      label: t.conciliadosHoy,
+      value: data ? `${data.conciliados_hoy} · ${formatCRC(data.conciliados_hoy_centimos)}` : undefined,
+    },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {items.map((item) => (
+        <Card key={item.label}>
+          <CardHeader className="pb-2">
+            <CardTitle className="text-sm font-medium text-muted-foreground">{item.label}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {item.value === undefined ? (
+              <Skeleton className="h-8 w-32" />
+            ) : (
+              <p className="text-2xl font-semibold tabular-nums">{item.value}</p>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function ListaPagos({
+  estado,
+  puedeResolver,
+  onResolver,
+}: {
+  estado: FiltroPagos;
+  puedeResolver: boolean;
+  onResolver: (pago: PagoDetalle, decision: Decision) => void;
+}) {
+  const pagination = useCursorPagination(estado);
+  const { data, isPending, isError, error, isFetching, refetch } = useListarPagos(estado, pagination.cursor);
+  const conAcciones = puedeResolver && estado === 'registrado';
+  const columnas = conAcciones ? 9 : 8;
+
+  if (isError) {
+    return (
+      <EmptyState
+        title={t.loadError}
+        description={errorMessage(error, TEXTS.errors.internal)}
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!isPending && data.items.length === 0 && !pagination.hasPrevious) {
+    return <EmptyState title={estado === 'registrado' ? p.sinPendientes : p.sinProcesados} />;
+  }
+  return (
+    <div className="grid gap-4">
+      <Table aria-busy={isPending || isFetching}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{c.cliente}</TableHead>
+            <TableHead>{c.credito}</TableHead>
+            <TableHead className="text-right">{c.monto}</TableHead>
+            <TableHead>{c.fecha}</TableHead>
+            <TableHead className="hidden md:table-cell">{c.canal}</TableHead>
+            <TableHead className="hidden md:table-cell">{c.referencia}</TableHead>
+            <TableHead className="hidden lg:table-cell">{c.cuenta}</TableHead>
+            <TableHead>{c.estado}</TableHead>
+            {conAcciones ? (
+              <TableHead className="text-right">
+                <span className="sr-only">{c.acciones}</span>
+              </TableHead>
+            ) : null}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {isPending
+            ? Array.from({ length: 4 }, (_, i) => (
+                <TableRow key={i}>
+                  {Array.from({ length: columnas }, (_, j) => (
+                    <TableCell key={j}>
+                      <Skeleton className="h-5 w-full max-w-28" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : data.items.map((pago) => (
+                <TableRow key={pago.id}>
+                  <TableCell className="font-medium">{pago.cliente_nombre}</TableCell>
+                  <TableCell className="font-mono text-xs">{pago.numero_credito}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCRC(pago.monto_centimos)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(pago.fecha_pago)}</TableCell>
+                  <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
+                  <TableCell className="hidden font-mono text-xs md:table-cell">{pago.referencia_pago}</TableCell>
+                  <TableCell className="hidden lg:table-cell">
+                    {pago.cuenta_destino ? (
+                      <>
+                        <span className="block">{pago.cuenta_destino.banco}</span>
+                        <span className="block font-mono text-xs text-muted-foreground">
+                          {pago.cuenta_destino.numero_cuenta}
+                        </span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <PagoEstadoBadge estado={pago.estado} />
+                  </TableCell>
+                  {conAcciones ? (
+                    <TableCell className="text-right">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          size="sm"
+                          aria-label={`${t.aprobar}: ${pago.referencia_pago} (${pago.cliente_nombre})`}
+                          onClick={() => onResolver(pago, 'aprobar')}
+                        >
+                          {t.aprobar}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`${t.rechazar}: ${pago.referencia_pago} (${pago.cliente_nombre})`}
+                          onClick={() => onResolver(pago, 'rechazar')}
+                        >
+                          {t.rechazar}
+                        </Button>
+                      </div>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+      <Pagination
+        hasPrevious={pagination.hasPrevious}
+        hasNext={Boolean(data?.nextCursor)}
+        onPrevious={pagination.previous}
+        onNext={() => pagination.next(data?.nextCursor)}
+        disabled={isFetching}
+      />
+    </div>
+  );
+}
+
+export function ConciliacionPage() {
+  const puedeResolver = useTieneRol('admin', 'cobrador');
+  const resumen = useResumenPagos();
+  const resolver = useResolverPago();
+  const [pendiente, setPendiente] = useState<{ pago: PagoDetalle; decision: Decision } | null>(null);
+
+  function confirmar() {
+    if (!pendiente) return;
+    const { pago, decision } = pendiente;
+    resolver.mutate(
+      { id: pago.id, decision },
+      {
+        onSuccess: () => {
+          toast.success(decision === 'aprobar' ? p.aprobado : p.rechazado, `${pago.referencia_pago} · ${formatCRC(pago.monto_centimos)}`);
+          setPendiente(null);
+        },
+        onError: (error) => {
+          toast.error(decision === 'aprobar' ? p.errorAprobar : p.errorRechazar, errorMessage(error, TEXTS.errors.internal));
+          setPendiente(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
+      </div>
+      <Resumen />
+      <Tabs defaultValue="registrado">
+        <TabsList>
+          <TabsTrigger value="registrado">{p.pendientes(resumen.data?.pendientes ?? 0)}</TabsTrigger>
+          <TabsTrigger value="procesados">{p.procesados}</TabsTrigger>
+        </TabsList>
+        <Card className="mt-4">
+          <CardContent className="pt-6">
+            <TabsContent value="registrado">
+              <ListaPagos estado="registrado" puedeResolver={puedeResolver} onResolver={(pago, decision) => setPendiente({ pago, decision })} />
+            </TabsContent>
+            <TabsContent value="procesados">
+              <ListaPagos estado="procesados" puedeResolver={false} onResolver={() => undefined} />
+            </TabsContent>
+          </CardContent>
+        </Card>
+      </Tabs>
+
+      <AlertDialog open={pendiente !== null} onOpenChange={(open) => (open || resolver.isPending ? undefined : setPendiente(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{pendiente?.decision === 'rechazar' ? p.confirmarRechazar : p.confirmarAprobar}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {pendiente?.decision === 'rechazar' ? p.confirmarRechazarTexto : t.aprobarTexto}
+              {pendiente ? (
+                <span className="mt-2 block font-medium text-foreground">
+                  {pendiente.pago.cliente_nombre} · {pendiente.pago.referencia_pago} · {formatCRC(pendiente.pago.monto_centimos)}
+                </span>
+              ) : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={resolver.isPending}>{t.cancelar}</AlertDialogCancel>
+            <Button
+              variant={pendiente?.decision === 'rechazar' ? 'destructive' : 'default'}
+              disabled={resolver.isPending}
+              onClick={confirmar}
+            >
+              {resolver.isPending ? t.procesando : pendiente?.decision === 'rechazar' ? p.confirmarRechazarBoton : p.confirmarAprobarBoton}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
