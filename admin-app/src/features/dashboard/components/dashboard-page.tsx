@@ -216,9 +216,10 @@ function DashboardSkeleton() {
         <Skeleton className="h-80" />
         <Skeleton className="h-80" />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Skeleton className="h-64" />
-        <Skeleton className="h-64" />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
       </div>
     </div>
   );
@@ -256,12 +257,10 @@ export function DashboardPage() {
             <Pendientes solicitudes={data.solicitudes_pendientes} />
             <ActividadReciente actividad={data.actividad_reciente} />
           </div>
-          <section aria-label={d.graficos} className="grid gap-4 lg:grid-cols-2">
+          <section aria-label={d.graficos} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             <CarteraPorEstadoChart porEstado={data.cartera.por_estado} />
             <AgingChart cartera={data.cartera} />
-            <div className="lg:col-span-2">
-              <MensualChart mensual={data.mensual} />
-            </div>
+            <MensualChart mensual={data.mensual} />
           </section>
         </>
       )}

@@ -6,9 +6,9 @@ const d = TEXTS.dashboard;
 const DESEMBOLSO = 'var(--color-primary)';
 const COBRO = 'var(--color-info)';
 
-const WIDTH = 600;
+const WIDTH = 360;
 const HEIGHT = 200;
-const LEFT = 52;
+const LEFT = 48;
 const TOP = 10;
 const BOTTOM = 22;
 
@@ -18,7 +18,7 @@ export function MensualChart({ mensual }: { mensual: Dashboard['mensual'] }) {
   const plotW = WIDTH - LEFT;
   const plotH = HEIGHT - TOP - BOTTOM;
   const slot = plotW / Math.max(1, mensual.length);
-  const barW = Math.max(3, Math.min(18, slot * 0.35));
+  const barW = Math.max(3, Math.min(12, slot * 0.34));
   const totalDesembolsado = mensual.reduce((s, m) => s + m.desembolsado_centimos, 0);
   const totalCobrado = mensual.reduce((s, m) => s + m.cobrado_centimos, 0);
   const first = mensual[0];
