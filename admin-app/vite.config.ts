@@ -21,6 +21,7 @@ export default defineConfig({
         './usuarios': './src/exposes/usuarios.tsx',
         './productos': './src/exposes/productos.tsx',
         './conciliacion': './src/exposes/conciliacion.tsx',
+        './configuracion': './src/exposes/configuracion.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,
       dts: false,

@@ -837,6 +837,29 @@ export const TEXTS = {
       acciones: 'Acciones',
     },
   },
+  /** W4: Configuración for staff (admin-app ./configuracion): Sistema and Pagos tabs. */
+  configuracionPage: {
+    title: 'Configuración',
+    subtitle: 'Preferencias de tu cuenta y parámetros del sistema',
+    tabs: { perfil: 'Perfil', seguridad: 'Seguridad', sistema: 'Sistema', pagos: 'Pagos' },
+    perfilNota: 'La edición del perfil del personal aún no está disponible: pide a un administrador que actualice tus datos en Usuarios.',
+    seguridadNota: 'Para cambiar tu contraseña, cierra sesión y usa «¿Olvidaste tu contraseña?» en la pantalla de ingreso.',
+    sistemaTitulo: 'Configuración General',
+    sistemaDescripcion: 'Cada valor se guarda al salir del campo, solo si cambió.',
+    horaActual: (hora: string) => `Hora actual en esta zona: ${hora}`,
+    actualizado: 'Configuración actualizada',
+    errorGuardar: 'No se pudo guardar la configuración',
+    stripeTitulo: 'Configuración de Stripe',
+    stripeNota: (horas: string) =>
+      `Los pagos con tarjeta se reflejan 24 horas después; los pagos reportados tardan ${horas} horas en aparecer.`,
+    metodosTitulo: 'Métodos de Pago Reportables',
+    requiereReferencia: 'Requiere referencia',
+    metodoActualizado: 'Método actualizado',
+    metodoError: 'No se pudo actualizar el método',
+    activo: 'Activo',
+    loadError: 'No se pudo cargar la configuración',
+    retry: 'Reintentar',
+  },
 } as const;
 
 /** Fills `{name}` placeholders of a text template: fill('Hola {n}', { n: 'Ana' }) → 'Hola Ana'. */

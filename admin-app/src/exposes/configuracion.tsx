@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ConfiguracionPage } from '../features/configuracion/components/configuracion-page';

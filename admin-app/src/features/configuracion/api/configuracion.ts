@@ -1,0 +1,31 @@
+import { configuracionListaSchema, configuracionSchema } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** GET /api/configuracion (everything for admins). */
+export function listarConfiguracion(signal?: AbortSignal) {
+  return api.get('/api/configuracion', { schema: configuracionListaSchema, signal });
+}
+
+export const configuracionQueryKey = ['configuracion', 'list'] as const;
+
+export function configuracionQueryOptions() {
+  return queryOptions({ queryKey: configuracionQueryKey, queryFn: ({ signal }) => listarConfiguracion(signal) });
+}
+
+export function useConfiguracion(enabled: boolean) {
+  return useQuery({ ...configuracionQueryOptions(), enabled });
+}
+
+/** PUT /api/configuracion/{clave} { valor } (admin). */
+export function actualizarConfiguracion({ clave, valor }: { clave: string; valor: string }) {
+  return api.put(`/api/configuracion/${encodeURIComponent(clave)}`, { valor }, { schema: configuracionSchema });
+}
+
+export function useActualizarConfiguracion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: actualizarConfiguracion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: configuracionQueryKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { metodoPagoSchema, metodosPagoListaSchema } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** GET /api/metodos-pago (staff see all, by orden). */
+export function listarMetodosPago(signal?: AbortSignal) {
+  return api.get('/api/metodos-pago', { schema: metodosPagoListaSchema, signal });
+}
+
+export const metodosPagoQueryKey = ['metodos-pago', 'list'] as const;
+
+export function metodosPagoQueryOptions() {
+  return queryOptions({ queryKey: metodosPagoQueryKey, queryFn: ({ signal }) => listarMetodosPago(signal) });
+}
+
+export function useMetodosPago(enabled: boolean) {
+  return useQuery({ ...metodosPagoQueryOptions(), enabled });
+}
+
+/** PATCH /api/metodos-pago/{id} { activo } (admin). */
+export function cambiarEstadoMetodoPago({ id, activo }: { id: string; activo: boolean }) {
+  return api.patch(`/api/metodos-pago/${encodeURIComponent(id)}`, { activo }, { schema: metodoPagoSchema });
+}
+
+export function useCambiarEstadoMetodoPago() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cambiarEstadoMetodoPago,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: metodosPagoQueryKey }),
+  });
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, page, renderRemotePage } from '../../../test/render';
+import { ConfiguracionPage } from './configuracion-page';
+
+const roles = vi.hoisted(() => ({ admin: true }));
+vi.mock('../hooks/use-roles', () => ({ useTieneRol: () => roles.admin }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  roles.admin = true;
+});
+
+const item = (clave: string, valor: string, categoria: 'general' | 'pagos', tipo_dato: 'text' | 'boolean' | 'password' = 'text') => ({
+  id: clave,
+  clave,
+  valor,
+  descripcion: clave,
+  categoria,
+  tipo_dato,
+  updated_at: null,
+});
+
+const config = {
+  items: [
+    item('timezone', 'America/Costa_Rica', 'general'),
+    item('tasa_usura_credito_anual', '37.13', 'general'),
+    item('allow_credit_card_payments', 'false', 'pagos', 'boolean'),
+    item('payment_reflection_hours', '48', 'pagos'),
+    item('stripe_secret_key', '', 'pagos', 'password'),
+  ],
+  nextCursor: null,
+};
+const metodos = {
+  items: [{ id: 'sinpe_movil', codigo: 'sinpe_movil', nombre: 'SINPE Móvil', requiere_referencia: true, activo: true, orden: 1 }],
+  nextCursor: null,
+};
+
+function renderConfig() {
+  return renderRemotePage([page(<ConfiguracionPage />, '/configuracion')], '/configuracion', (url, init) => {
+    if (init?.method === 'PUT') return json(200, item('tasa_usura_credito_anual', '38.00', 'general'));
+    if (init?.method === 'PATCH') return json(200, { ...metodos.items[0], activo: false });
+    if (url.pathname === '/api/metodos-pago') return json(200, metodos);
+    return json(200, config);
+  });
+}
+
+describe('Configuración (personal)', () => {
+  it('Sistema: guarda al salir del campo solo si cambió, y muestra la hora de la zona', async () => {
+    const { user, fetchMock } = renderConfig();
+    expect(await screen.findByText(/Hora actual en esta zona/)).toBeInTheDocument();
+    const tasa = screen.getByDisplayValue('37.13');
+    await user.click(tasa);
+    await user.tab();
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+    await user.clear(tasa);
+    await user.type(tasa, '38.00');
+    await user.tab();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT');
+    expect(String(put?.[0])).toContain('/api/configuracion/tasa_usura_credito_anual');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ valor: '38.00' });
+    expect(await screen.findByText('Configuración actualizada')).toBeInTheDocument();
+  });
+
+  it('Pagos: Stripe con switch y contraseña, nota de horas, métodos con Requiere referencia', async () => {
+    const { user } = renderConfig();
+    await user.click(await screen.findByRole('tab', { name: 'Pagos' }));
+    expect(await screen.findByText('Configuración de Stripe')).toBeInTheDocument();
+    expect(screen.getByText(/tardan 48 horas en aparecer/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /allow_credit_card_payments|tarjeta/ })).toHaveAttribute('aria-checked', 'false');
+    const lista = (await screen.findByText('SINPE Móvil')).closest('li') as HTMLElement;
+    expect(within(lista).getByText('Requiere referencia')).toBeInTheDocument();
+    await user.click(within(lista).getByRole('switch', { name: 'Activo: SINPE Móvil' }));
+    expect(await screen.findByText('Método actualizado')).toBeInTheDocument();
+  });
+
+  it('sin rol admin no ve ni carga Sistema/Pagos', async () => {
+    roles.admin = false;
+    const { fetchMock } = renderConfig();
+    expect(await screen.findByRole('tab', { name: 'Perfil' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sistema' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Pagos' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

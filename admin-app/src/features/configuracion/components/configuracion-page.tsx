@@ -1,0 +1,324 @@
+import { TEXTS, type Configuracion } from '@cuota/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  EmptyState,
+  Field,
+  Input,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@cuota/shared/ui';
+import { errorMessage, isApiError } from '@cuota/shared/web';
+import { useEffect, useState } from 'react';
+import { useActualizarConfiguracion, useConfiguracion } from '../api/configuracion';
+import { useCambiarEstadoMetodoPago, useMetodosPago } from '../api/metodos-pago';
+import { useTieneRol } from '../hooks/use-roles';
+
+const t = TEXTS.configuracionPage;
+const descripciones: Record<string, string> = TEXTS.configuracion.descripciones;
+
+/** An accessible on/off switch (role="switch"). */
+export function Switch({
+  checked,
+  onChange,
+  label,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50',
+        checked ? 'bg-primary' : 'bg-muted-foreground/40',
+      )}
+    >
+      <span className={cn('block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0')} />
+    </button>
+  );
+}
+
+function HoraEnZona({ zona }: { zona: string }) {
+  const [ahora, setAhora] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setAhora(new Date()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+  let hora: string;
+  try {
+    hora = new Intl.DateTimeFormat('es-CR', { timeZone: zona, dateStyle: 'medium', timeStyle: 'short' }).format(ahora);
+  } catch {
+    return null;
+  }
+  return <>{t.horaActual(hora)}</>;
+}
+
+/** A text/password setting saved on blur, only when the value changed. */
+function CampoConfiguracion({ item }: { item: Configuracion }) {
+  const actualizar = useActualizarConfiguracion();
+  const [valor, setValor] = useState(item.valor);
+  const [error, setError] = useState<string | undefined>();
+  const label = descripciones[item.clave] ?? item.descripcion ?? item.clave;
+
+  function guardar() {
+    if (valor === item.valor) return;
+    setError(undefined);
+    actualizar.mutate(
+      { clave: item.clave, valor },
+      {
+        onSuccess: (saved) => {
+          setValor(saved.valor);
+          toast.success(t.actualizado, item.clave);
+        },
+        onError: (e) => {
+          // Keeps what the user typed; the server's message shows at the field.
+          setError(isApiError(e) ? (e.details.valor ?? e.message) : errorMessage(e, t.errorGuardar));
+          toast.error(t.errorGuardar, errorMessage(e, t.errorGuardar));
+        },
+      },
+    );
+  }
+
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={
+        item.clave === 'timezone' ? (
+          <HoraEnZona zona={item.valor} />
+        ) : (
+          <span className="font-mono text-xs">{item.clave}</span>
+        )
+      }
+    >
+      {(p) => (
+        <Input
+          {...p}
+          name={item.clave}
+          type={item.tipo_dato === 'password' ? 'password' : 'text'}
+          autoComplete="off"
+          value={valor}
+          disabled={actualizar.isPending}
+          onChange={(e) => setValor(e.target.value)}
+          onBlur={guardar}
+        />
+      )}
+    </Field>
+  );
+}
+
+function SwitchConfiguracion({ item }: { item: Configuracion }) {
+  const actualizar = useActualizarConfiguracion();
+  const label = descripciones[item.clave] ?? item.descripcion ?? item.clave;
+  const checked = (actualizar.isPending ? actualizar.variables.valor : item.valor) === 'true';
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div>
+        <p className="text-sm font-medium">{label}</p>
+        <p className="font-mono text-xs text-muted-foreground">{item.clave}</p>
+      </div>
+      <Switch
+        label={label}
+        checked={checked}
+        disabled={actualizar.isPending}
+        onChange={(next) =>
+          actualizar.mutate(
+            { clave: item.clave, valor: String(next) },
+            {
+              onSuccess: () => toast.success(t.actualizado, item.clave),
+              onError: (e) => toast.error(t.errorGuardar, errorMessage(e, t.errorGuardar)),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function Cargando() {
+  return (
+    <div className="grid gap-4" aria-busy>
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function useConfig(esAdmin: boolean) {
+  return useConfiguracion(esAdmin);
+}
+
+function ErrorCarga({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <EmptyState
+      title={t.loadError}
+      description={errorMessage(error, TEXTS.errors.internal)}
+      action={
+        <Button variant="outline" onClick={retry}>
+          {t.retry}
+        </Button>
+      }
+    />
+  );
+}
+
+function TabSistema() {
+  const { data, isPending, isError, error, refetch } = useConfig(true);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.sistemaTitulo}</CardTitle>
+        <CardDescription>{t.sistemaDescripcion}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {isError ? (
+          <ErrorCarga error={error} retry={() => void refetch()} />
+        ) : isPending ? (
+          <Cargando />
+        ) : (
+          data.items
+            .filter((i) => i.categoria === 'general')
+            .map((item) => <CampoConfiguracion key={`${item.clave}:${item.valor}`} item={item} />)
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TabPagos() {
+  const config = useConfig(true);
+  const metodos = useMetodosPago(true);
+  const cambiar = useCambiarEstadoMetodoPago();
+  const pagos = config.data?.items.filter((i) => i.categoria === 'pagos') ?? [];
+  const horas = config.data?.items.find((i) => i.clave === 'payment_reflection_hours')?.valor ?? '—';
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.stripeTitulo}</CardTitle>
+          <CardDescription>{t.stripeNota(horas)}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {config.isError ? (
+            <ErrorCarga error={config.error} retry={() => void config.refetch()} />
+          ) : config.isPending ? (
+            <Cargando />
+          ) : (
+            pagos.map((item) =>
+              item.tipo_dato === 'boolean' ? (
+                <SwitchConfiguracion key={item.clave} item={item} />
+              ) : (
+                <CampoConfiguracion key={`${item.clave}:${item.valor}`} item={item} />
+              ),
+            )
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.metodosTitulo}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {metodos.isError ? (
+            <ErrorCarga error={metodos.error} retry={() => void metodos.refetch()} />
+          ) : metodos.isPending ? (
+            <Cargando />
+          ) : (
+            <ul className="divide-y">
+              {metodos.data.items.map((m) => {
+                const pendiente = cambiar.isPending && cambiar.variables.id === m.id;
+                const activo = pendiente ? cambiar.variables.activo : m.activo;
+                return (
+                  <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    <div className="grid gap-1">
+                      <span className="font-medium">{m.nombre}</span>
+                      <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                        <span className="font-mono">{m.codigo}</span>
+                        {m.requiere_referencia ? <Badge variant="info">{t.requiereReferencia}</Badge> : null}
+                      </span>
+                    </div>
+                    <Switch
+                      label={`${t.activo}: ${m.nombre}`}
+                      checked={activo}
+                      disabled={pendiente}
+                      onChange={(next) =>
+                        cambiar.mutate(
+                          { id: m.id, activo: next },
+                          {
+                            onSuccess: () => toast.success(t.metodoActualizado, m.nombre),
+                            onError: (e) => toast.error(t.metodoError, errorMessage(e, t.metodoError)),
+                          },
+                        )
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /configuracion for staff: Perfil and Seguridad notes; Sistema and Pagos only for admins (and only loaded for them). */
+export function ConfiguracionPage() {
+  const esAdmin = useTieneRol('admin');
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
+      </div>
+      <Tabs defaultValue={esAdmin ? 'sistema' : 'perfil'} key={esAdmin ? 'admin' : 'staff'}>
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="perfil">{t.tabs.perfil}</TabsTrigger>
+          <TabsTrigger value="seguridad">{t.tabs.seguridad}</TabsTrigger>
+          {esAdmin ? <TabsTrigger value="sistema">{t.tabs.sistema}</TabsTrigger> : null}
+          {esAdmin ? <TabsTrigger value="pagos">{t.tabs.pagos}</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="perfil" className="mt-4">
+          <Card>
+            <CardContent className="pt-6 text-sm text-muted-foreground">{t.perfilNota}</CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="seguridad" className="mt-4">
+          <Card>
+            <CardContent className="pt-6 text-sm text-muted-foreground">{t.seguridadNota}</CardContent>
+          </Card>
+        </TabsContent>
+        {esAdmin ? (
+          <>
+            <TabsContent value="sistema" className="mt-4">
+              <TabSistema />
+            </TabsContent>
+            <TabsContent value="pagos" className="mt-4">
+              <TabPagos />
+            </TabsContent>
+          </>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}
