@@ -51,7 +51,7 @@ const cuota = (n: number, over: Partial<Cuota>): Cuota => ({
   id: `q${n}`,
   credito_id: 'cr1',
   numero_cuota: n,
-  fecha_vencimiento: `2026-0${n + 1}-10`,
+  fecha_vencimiento: `2099-0${n + 1}-10`,
   monto_capital_centimos: 8_000_000,
   monto_interes_centimos: 1_000_000,
   monto_mora_centimos: 0,
@@ -158,11 +158,11 @@ describe('detalle del crédito', () => {
 
 describe('lista de créditos', () => {
   it("filas con 'Ver Detalles', filtro de estado y vacío", async () => {
-    const { fetchMock, user } = renderRemotePage(
-      [page(<CreditosPage />, '/creditos')],
-      '/creditos',
-      (url) =>
-        json(200, url.searchParams.get('estado') === 'cancelado' ? { items: [], nextCursor: null } : { items: [credito], nextCursor: null }),
+    const { fetchMock, user } = renderRemotePage([page(<CreditosPage />, '/creditos')], '/creditos', (url) =>
+      json(
+        200,
+        url.searchParams.get('estado') === 'cancelado' ? { items: [], nextCursor: null } : { items: [credito], nextCursor: null },
+      ),
     );
     const row = (await screen.findByText('CR-0001')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: /Ver Detalles/ })).toHaveAttribute('href', '/creditos/cr1');

@@ -17,7 +17,7 @@ import {
 import { errorMessage } from '@cuota/shared/web';
 import { useListarCuotasCredito } from '../api/listar-cuotas-credito';
 import { useListarPagosCredito } from '../api/listar-pagos-credito';
-import { cuotaEstadoLabel } from '../lib/cuota-estado';
+import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '../lib/cuota-estado';
 
 const c = TEXTS.creditos;
 const right = 'text-right tabular-nums';
@@ -53,6 +53,7 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
   if (isPending) return <Loading />;
   if (data.length === 0) return <EmptyState title={c.emptyCuotas} />;
   const col = c.cuotaCols;
+  const hoy = hoyCR();
   return (
     <Table>
       <TableHeader>
@@ -68,8 +69,8 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
       </TableHeader>
       <TableBody>
         {data.map((cuota) => {
-          const label = cuotaEstadoLabel(cuota);
-          const variant = cuota.pagada ? 'success' : cuota.dias_mora > 0 ? 'destructive' : 'secondary';
+          const label = cuotaEstadoLabel(cuota, hoy);
+          const variant = cuota.pagada ? 'success' : cuotaVencida(cuota, hoy) ? 'destructive' : 'secondary';
           return (
             <TableRow key={cuota.id}>
               <TableCell className="tabular-nums">{cuota.numero_cuota}</TableCell>
@@ -77,9 +78,7 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
               <TableCell className={right}>{formatCRC(cuota.monto_total_centimos)}</TableCell>
               <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_capital_centimos)}</TableCell>
               <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_interes_centimos)}</TableCell>
-              <TableCell className={`${right} hidden lg:table-cell`}>
-                {formatCRC(cuota.saldo_capital_despues_centimos)}
-              </TableCell>
+              <TableCell className={`${right} hidden lg:table-cell`}>{formatCRC(cuota.saldo_capital_despues_centimos)}</TableCell>
               <TableCell>
                 <Badge variant={variant}>{label}</Badge>
               </TableCell>

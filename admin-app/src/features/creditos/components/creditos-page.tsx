@@ -79,7 +79,11 @@ export function CreditosPage() {
               />
             </div>
             <div className="w-full sm:w-56">
-              <Select aria-label={c.estadoLabel} value={estado} onChange={(event) => setEstado(event.target.value as Estado | '')}>
+              <Select
+                aria-label={c.estadoLabel}
+                value={estado}
+                onChange={(event) => setEstado(event.target.value as Estado | '')}
+              >
                 <option value="">{c.todos}</option>
                 {CREDITO_ESTADOS.map((value) => (
                   <option key={value} value={value}>

@@ -27,17 +27,25 @@ describe('buildAmortizacionCsv', () => {
   });
 
   it('una fila por cuota ordenada, montos en colones con punto y 2 decimales, estado del spec', () => {
-    const csv = buildAmortizacionCsv([
-      { ...base, id: 'q3', numero_cuota: 3, pagada: false, dias_mora: 0, fecha_vencimiento: '2026-03-15' },
-      { ...base, id: 'q2', numero_cuota: 2, pagada: false, dias_mora: 12, fecha_vencimiento: '2026-02-15' },
-      base,
-    ]);
+    const csv = buildAmortizacionCsv(
+      [
+        { ...base, id: 'q3', numero_cuota: 3, pagada: false, dias_mora: 0, fecha_vencimiento: '2026-03-15' },
+        { ...base, id: 'q2', numero_cuota: 2, pagada: false, dias_mora: 12, fecha_vencimiento: '2026-02-15' },
+        base,
+      ],
+      '2026-02-20',
+    );
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines.slice(1)).toEqual([
       '1,2026-01-15,92500.55,80000.50,12500.05,920000.00,Pagada',
       '2,2026-02-15,92500.55,80000.50,12500.05,920000.00,Vencida (12 días)',
       '3,2026-03-15,92500.55,80000.50,12500.05,920000.00,Pendiente',
     ]);
+  });
+
+  it("una cuota impaga con vencimiento pasado es 'Vencida' aunque dias_mora aún sea 0", () => {
+    const csv = buildAmortizacionCsv([{ ...base, pagada: false, dias_mora: 0, fecha_vencimiento: '2026-02-10' }], '2026-02-20');
+    expect(csv).toContain(',Vencida (10 días)\r\n');
   });
 
   it('nombra el archivo Tabla_Amortizacion_{numero}.csv', () => {

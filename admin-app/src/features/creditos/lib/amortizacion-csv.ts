@@ -1,5 +1,5 @@
 import type { Cuota } from '@cuota/shared';
-import { cuotaEstadoLabel } from './cuota-estado';
+import { cuotaEstadoLabel, hoyCR } from './cuota-estado';
 
 export const CSV_HEADER = 'No. Cuota,Fecha Vencimiento,Monto Total,Monto Capital,Monto Interés,Saldo Capital,Estado';
 const BOM = '\uFEFF';
@@ -19,7 +19,7 @@ function field(value: string): string {
  * The amortization table as CSV (spec §2 Credit detail): UTF-8 BOM, the fixed header, one row
  * per cuota. Dates stay ISO (YYYY-MM-DD); amounts are colones as plain decimals with a dot.
  */
-export function buildAmortizacionCsv(cuotas: readonly Cuota[]): string {
+export function buildAmortizacionCsv(cuotas: readonly Cuota[], hoy: string = hoyCR()): string {
   const rows = [...cuotas]
     .sort((a, b) => a.numero_cuota - b.numero_cuota)
     .map((c) =>
@@ -30,7 +30,7 @@ export function buildAmortizacionCsv(cuotas: readonly Cuota[]): string {
         amount(c.monto_capital_centimos),
         amount(c.monto_interes_centimos),
         amount(c.saldo_capital_despues_centimos),
-        cuotaEstadoLabel(c),
+        cuotaEstadoLabel(c, hoy),
       ]
         .map(field)
         .join(','),
