@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, DEMO, idToken, signIn } from './support';
+
+/** A client of our own (unique name) so the rows we act on are ours, whatever others do. */
+async function crearCliente(token: string, stamp: string, nombre: string) {
+  const res = await api('/api/clientes', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      nombre,
+      apellido: `Solis ${stamp}`,
+      identidad_tipo: 'cedula',
+      identidad_numero: `2${String(Date.now()).slice(-8)}`,
+      fecha_nacimiento: '1988-03-14',
+      email: `${nombre.toLowerCase()}.${stamp}@correo.cr`,
+      telefono: '+506 8800-1200',
+      direccion: 'Heredia centro, 200 m norte del parque',
+      ciudad: 'Heredia',
+      pais: 'Costa Rica',
+    }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; nombre: string; apellido: string };
+}
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+async function expectAxeClean(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+test('analista: crea (error de validación primero), analiza (ve factores), aprueba y rechaza otra con el diálogo', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const { token } = await idToken(DEMO.analista);
+  const ana = await crearCliente(token, stamp, 'Andrea');
+
+  await signIn(page, 'admin', DEMO.analista);
+  await page.goto('/solicitudes');
+  await expect(page.getByRole('heading', { name: 'Solicitudes', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva Solicitud' }).click();
+  const form = page.getByRole('form', { name: 'Nueva Solicitud de Crédito' });
+
+  // §5 messages at the fields, nothing sent.
+  await form.getByLabel('Plazo (meses)').fill('61');
+  await form.getByLabel('Monto solicitado (₡)').fill('50');
+  await form.getByRole('button', { name: 'Crear Solicitud' }).click();
+  await expect(form.getByText('Debe seleccionar un cliente')).toBeVisible();
+  await expect(form.getByText('Debe seleccionar un producto')).toBeVisible();
+  await expect(form.getByText('Monto mínimo 100')).toBeVisible();
+  await expect(form.getByText('Plazo máximo 60 meses')).toBeVisible();
+  await expectAxeClean(page);
+
+  await form.getByLabel('Buscar cliente').fill(stamp);
+  const cliente = form.getByLabel('Cliente', { exact: true });
+  await expect(cliente.locator('option', { hasText: `Andrea Solis ${stamp}` })).toHaveCount(1);
+  await cliente.selectOption(ana.id);
+  await form.getByLabel('Producto').selectOption({ index: 1 });
+  await expect(form.getByText(/Rango del producto: ₡/)).toBeVisible();
+  await form.getByLabel('Monto solicitado (₡)').fill('150000');
+  await form.getByLabel('Plazo (meses)').fill('12');
+  await form.getByRole('button', { name: 'Crear Solicitud' }).click();
+  await expect(page.getByText('Solicitud creada')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row', { name: new RegExp(`Andrea Solis ${stamp}`) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Enviado')).toBeVisible();
+  await expect(row.getByText('₡150 000,00')).toBeVisible();
+  await row.getByRole('button', { name: /^Analizar/ }).click();
+  await expect(page.getByText('Análisis iniciado')).toBeVisible();
+  await expect(row.getByText('En Análisis')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Analizar/ })).toHaveCount(0);
+
+  // The detail shows the stored scorecard with its total and risk.
+  await row.getByRole('link', { name: /^SOL-/ }).click();
+  await expect(page).toHaveURL(/\/solicitudes\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByText('Evaluación de Score')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Verificación KYC/ })).toBeVisible();
+  await expect(page.getByText('Score total')).toBeVisible();
+  await expect(page.getByText(/Riesgo (Bajo|Medio|Alto)/).first()).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: '../test-results/solicitud-detalle-1366.png', fullPage: true });
+
+  await page.getByRole('button', { name: /^Aprobar/ }).click();
+  await expect(page.getByText('Solicitud aprobada').first()).toBeVisible();
+  await expect(page.getByText('Aprobado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver Crédito' })).toHaveAttribute('href', /\/creditos\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('heading', { name: 'Acciones' })).toHaveCount(0);
+
+  // Reject another one through '¿Rechazar solicitud?'.
+  const otra = await api('/api/solicitudes', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      cliente_id: ana.id,
+      producto_id: (await api('/api/productos/activos', token)).body.items[0].id,
+      monto_solicitado_centimos: 100_000_00,
+      plazo_meses: 6,
+    }),
+  });
+  expect(otra.status, JSON.stringify(otra.body)).toBe(201);
+  await page.getByRole('link', { name: 'Volver a Solicitudes' }).click();
+  const otraRow = page.getByRole('row', { name: new RegExp(otra.body.numero_solicitud) });
+  await otraRow.getByRole('button', { name: /^Rechazar/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Rechazar solicitud?' });
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page);
+  await dialog.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(page.getByText('Solicitud rechazada')).toBeVisible();
+  await expect(otraRow.getByText('Rechazado')).toBeVisible();
+  await otraRow.getByRole('link', { name: /^Ver Detalles/ }).click();
+  await expect(page.getByText('Rechazado por el analista')).toBeVisible();
+});
+
+test('cobrador: ve la lista y el detalle sin botón de crear ni acciones', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const { token } = await idToken(DEMO.admin);
+  const cli = await crearCliente(token, stamp, 'Bruno');
+  const productoId = (await api('/api/productos/activos', token)).body.items[0].id as string;
+  const sol = await api('/api/solicitudes', token, {
+    method: 'POST',
+    body: JSON.stringify({ cliente_id: cli.id, producto_id: productoId, monto_solicitado_centimos: 200_000_00, plazo_meses: 10 }),
+  });
+  expect(sol.status).toBe(201);
+
+  await signIn(page, 'admin', DEMO.cobrador);
+  await page.goto('/solicitudes');
+  const row = page.getByRole('row', { name: new RegExp(sol.body.numero_solicitud) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Enviado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nueva Solicitud' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Aprobar|Analizar|Rechazar)/ })).toHaveCount(0);
+  await expectAxeClean(page);
+  await page.screenshot({ path: '../test-results/solicitudes-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '../test-results/solicitudes-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  await row.getByRole('link', { name: /^Ver Detalles/ }).click();
+  await expect(page.getByText('Información del Cliente')).toBeVisible();
+  await expect(page.getByText('La solicitud aún no ha sido analizada')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Aprobar|Analizar|Rechazar)/ })).toHaveCount(0);
+});
+
+test('filtro por estado y solicitud inexistente', async ({ page }) => {
+  await signIn(page, 'admin', DEMO.admin);
+  await page.goto('/solicitudes');
+  await page.getByLabel('Filtrar por estado').selectOption('cancelado');
+  // Filtered on the server: only Cancelado rows, and those offer 'Ver Detalles' only.
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toContainText('Cancelado');
+  await expect(page.getByRole('cell', { name: /^(Enviado|En Análisis|Aprobado|Rechazado)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Aprobar|Analizar|Rechazar)/ })).toHaveCount(0);
+  await page.goto('/solicitudes/NOEXISTE');
+  await expect(page.getByText('Solicitud no encontrada')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a Solicitudes' })).toBeVisible();
+});
