@@ -747,6 +747,7 @@ export const TEXTS = {
     adminPassword: 'Contraseña de administrador insuficiente',
     emailTaken: 'Ya existe un usuario con este email',
     notFound: 'Usuario no encontrado',
+    selfRoles: 'No puedes eliminar tus propios roles',
     validation: { rol: 'El rol es requerido' },
     actividad: {
       creado: (email: string, rol: string) => `Usuario ${email} creado con el rol ${rol}`,

@@ -213,6 +213,8 @@ export async function updateUsuario(id: string, input: UsuarioActualizar, caller
 
 /** Removes every role group; the profile stays (and is still listed). */
 export async function removeRoles(id: string, caller: Caller): Promise<Usuario> {
+  // An admin never locks themself out of the panel.
+  if (id === caller.userId) throw new ConflictError(TEXTS.usuarios.selfRoles, 'SELF_ROLES');
   const perfil = await getPerfilOrThrow(id);
   const found = await groupsOf(perfil);
   if (!found) throw new NotFoundError(TEXTS.usuarios.notFound);

@@ -152,6 +152,9 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     expect((await todos()).find((u) => u.id === creado.id)).toMatchObject({ roles: [] });
     const reset = await call(h.restablecer, apiEvent('restablecer-contrasena-usuario', { caller: ADMIN, params: { id: creado.id } }));
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const propio = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: { ...ADMIN, sub: creado.id }, params: { id: creado.id } }));
+    expect(propio.status).toBe(409);
+    expect(propio.body.message).toBe(TEXTS.usuarios.selfRoles);
     const missing = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: 'no-existe' } }));
     expect(missing.status).toBe(404);
   });

@@ -45,7 +45,7 @@ function LoadingRows() {
 }
 
 export function UsuariosPage() {
-  const esAdmin = useEsAdmin();
+  const { esAdmin, userId } = useEsAdmin();
   const [crearOpen, setCrearOpen] = useState(false);
   const [editando, setEditando] = useState<Usuario | null>(null);
   const [restableciendo, setRestableciendo] = useState<Usuario | null>(null);
@@ -90,7 +90,7 @@ export function UsuariosPage() {
               <TableHeader>
                 <TableRow>
                   <TableHead>{u.columns.usuario}</TableHead>
-                  <TableHead>{u.columns.roles}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{u.columns.roles}</TableHead>
                   <TableHead className="hidden md:table-cell">{u.columns.email}</TableHead>
                   <TableHead className="hidden sm:table-cell">{u.columns.fecha}</TableHead>
                   <TableHead className="text-right">
@@ -108,13 +108,16 @@ export function UsuariosPage() {
                       <TableRow key={usuario.id}>
                         <TableCell>
                           <span className="font-medium">{nombre}</span>
+                          <span className="mt-1 block sm:hidden">
+                            <RolBadges roles={usuario.roles} />
+                          </span>
                           {/* On small screens the email and date columns are hidden: show them under the name. */}
                           <span className="block text-xs break-all text-muted-foreground md:hidden">{usuario.email}</span>
                           <span className="block text-xs text-muted-foreground sm:hidden">
                             {u.createdAt} {formatDate(usuario.created_at)}
                           </span>
                         </TableCell>
-                        <TableCell>
+                        <TableCell className="hidden sm:table-cell">
                           <RolBadges roles={usuario.roles} />
                         </TableCell>
                         <TableCell className="hidden text-muted-foreground md:table-cell">{usuario.email}</TableCell>
@@ -140,7 +143,8 @@ export function UsuariosPage() {
                             >
                               <Mail aria-hidden />
                             </Button>
-                            {usuario.roles.length > 0 ? (
+                            {/* Only users with roles; never one's own (the server refuses it too). */}
+                            {usuario.roles.length > 0 && usuario.id !== userId ? (
                               <Button
                                 variant="outline"
                                 size="sm"
