@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, DEMO, idToken, signIn } from './support';
+
+const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+async function axeSerious(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** A pending (registrado) payment of its own: the customer applies, staff approve, the customer reports a payment. */
+async function pagoPendiente(): Promise<string> {
+  const cliente = await idToken(DEMO.cliente);
+  const analista = await idToken(DEMO.analista);
+  const productos = await api('/api/productos/activos', cliente.token);
+  const producto = productos.body.items.find((p: { codigo: string }) => p.codigo === 'PERS-01') ?? productos.body.items[0];
+  const solicitud = await api('/api/portal/solicitudes', cliente.token, post({ producto_id: producto.id, monto_solicitado_centimos: 15_000_000, plazo_meses: 6 }));
+  expect(solicitud.status).toBe(201);
+  expect((await api(`/api/solicitudes/${solicitud.body.id}/analizar`, analista.token, post({}))).status).toBe(200);
+  const aprobada = await api(`/api/solicitudes/${solicitud.body.id}/aprobar`, analista.token, post({}));
+  expect(aprobada.status).toBe(200);
+  const credito = aprobada.body.credito;
+  const cuotas = await api(`/api/portal/creditos/${credito.id}/cuotas?limit=100`, cliente.token);
+  const referencia = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const reporte = await api(
+    '/api/portal/pagos',
+    cliente.token,
+    post({
+      credito_id: credito.id,
+      monto_centimos: cuotas.body.items[0].monto_total_centimos,
+      fecha_pago: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date()),
+      canal: 'sinpe_movil',
+      referencia_pago: referencia,
+    }),
+  );
+  expect(reporte.status).toBe(201);
+  return referencia;
+}
+
+test('admin: producto con error de validación, rechazo art. 498, creación y desactivación', async ({ page }) => {
+  await signIn(page, 'admin', DEMO.admin);
+  await page.goto('/productos');
+  await expect(page.getByRole('heading', { name: 'Gestión de Productos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo Producto' }).click();
+  const form = page.getByRole('form', { name: 'Crear Nuevo Producto' });
+  await expect(page.getByRole('heading', { name: 'Crear Nuevo Producto' })).toBeVisible();
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByText('El código es requerido')).toBeVisible();
+  await expect(form.getByText('El monto mínimo es requerido')).toBeVisible();
+
+  const stamp = Date.now().toString(36).toUpperCase().slice(-6);
+  const codigo = `E2E-${stamp}`;
+  const nombre = `Producto E2E ${stamp}`;
+  await form.getByLabel('Código').fill(codigo);
+  await form.getByLabel('Nombre').fill(nombre);
+  await form.getByLabel('Monto mínimo (₡)').fill('50000');
+  await form.getByLabel('Monto máximo (₡)').fill('500000');
+  await form.getByLabel('Plazo mínimo (meses)').fill('3');
+  await form.getByLabel('Plazo máximo (meses)').fill('24');
+  await form.getByLabel('Tasa de interés anual (%)').fill('18.5');
+  await form.getByLabel('Tasa moratoria anual (%)').fill('30');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByText(/Código de Comercio, art\. 498\): el máximo para este producto es 24\.05 %/)).toBeVisible();
+  expect(await axeSerious(page)).toEqual([]);
+
+  await form.getByLabel('Tasa moratoria anual (%)').fill('24');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Producto creado')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(nombre) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Activo', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '../test-results/productos-1366.png', fullPage: true });
+  await row.getByRole('button', { name: `Desactivar: ${nombre}` }).click();
+  await expect(page.getByText('Producto desactivado')).toBeVisible();
+  await expect(row.getByText('Inactivo', { exact: true })).toBeVisible();
+  expect(await axeSerious(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '../test-results/productos-390.png', fullPage: true });
+});
+
+test('cobrador: aprueba un pago pendiente con el diálogo y lo ve en Procesados', async ({ page }) => {
+  const referencia = await pagoPendiente();
+  await signIn(page, 'admin', DEMO.cobrador);
+  await page.goto('/conciliacion');
+  await expect(page.getByRole('heading', { name: 'Conciliación de Pagos' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Pendientes \(\d+\)$/ })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(referencia) });
+  // The pending list is newest first and paginated; the fresh payment is on the first page.
+  await expect(row).toHaveCount(1);
+  expect(await axeSerious(page)).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '../test-results/conciliacion-1366.png', fullPage: true });
+  await row.getByRole('button', { name: new RegExp(`^Aprobar: ${referencia}`) }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Aprobar este pago?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar Aprobación' }).click();
+  await expect(page.getByText('Pago aprobado')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(referencia) })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Procesados' }).click();
+  const procesado = page.getByRole('row', { name: new RegExp(referencia) });
+  await expect(procesado).toHaveCount(1);
+  await expect(procesado.getByRole('button')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '../test-results/conciliacion-390.png', fullPage: true });
+});
+
+test('admin: Configuración Sistema y Pagos (switch de tarjeta y método de pago)', async ({ page }) => {
+  await signIn(page, 'admin', DEMO.admin);
+  await page.goto('/configuracion');
+  await page.getByRole('tab', { name: 'Sistema' }).click();
+  await expect(page.getByText('Configuración General')).toBeVisible();
+  await expect(page.getByText(/Hora actual en esta zona/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Pagos' }).click();
+  await expect(page.getByText('Configuración de Stripe')).toBeVisible();
+  await expect(page.getByText('Métodos de Pago Reportables')).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '../test-results/configuracion-pagos-1366.png', fullPage: true });
+
+  const tarjeta = page.getByRole('switch', { name: /cuotas con tarjeta/ });
+  const antes = await tarjeta.getAttribute('aria-checked');
+  await tarjeta.click();
+  await expect(page.getByText('Configuración actualizada').first()).toBeVisible();
+  await expect(tarjeta).toHaveAttribute('aria-checked', antes === 'true' ? 'false' : 'true');
+  await tarjeta.click(); // back as it was, for the others sharing the stack
+  await expect(tarjeta).toHaveAttribute('aria-checked', antes ?? 'false');
+
+  const metodo = page.getByRole('switch', { name: /^Activo: / }).last();
+  const metodoAntes = await metodo.getAttribute('aria-checked');
+  await metodo.click();
+  await expect(page.getByText('Método actualizado').first()).toBeVisible();
+  await expect(metodo).toHaveAttribute('aria-checked', metodoAntes === 'true' ? 'false' : 'true');
+  await metodo.click();
+  await expect(metodo).toHaveAttribute('aria-checked', metodoAntes ?? 'true');
+  expect(await axeSerious(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '../test-results/configuracion-pagos-390.png', fullPage: true });
+});
+
+test('analista: no ve Sistema ni Pagos en Configuración, ni acciones de productos', async ({ page }) => {
+  await signIn(page, 'admin', DEMO.analista);
+  await page.goto('/configuracion');
+  await expect(page.getByRole('tab', { name: 'Perfil' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sistema' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Pagos' })).toHaveCount(0);
+  expect(await axeSerious(page)).toEqual([]);
+  await page.goto('/productos');
+  await expect(page.getByRole('heading', { name: 'Gestión de Productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuevo Producto' })).toHaveCount(0);
+});
