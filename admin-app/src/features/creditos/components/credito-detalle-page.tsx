@@ -122,7 +122,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <BackButton />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
@@ -139,7 +139,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
             {c.verPerfil}
           </Link>
         </div>
-        <div className="grid gap-0.5 text-right">
+        <div className="grid gap-0.5 sm:text-right">
           <span className="text-xs text-muted-foreground">{c.saldoPendiente}</span>
           <span className="text-2xl font-bold tabular-nums">{formatCRC(credito.saldo_capital_centimos)}</span>
         </div>

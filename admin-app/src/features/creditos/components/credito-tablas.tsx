@@ -59,7 +59,7 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
       <TableHeader>
         <TableRow>
           <TableHead>{col.numero}</TableHead>
-          <TableHead>{col.fecha}</TableHead>
+          <TableHead className="hidden sm:table-cell">{col.fecha}</TableHead>
           <TableHead className={right}>{col.total}</TableHead>
           <TableHead className={`${right} hidden md:table-cell`}>{col.capital}</TableHead>
           <TableHead className={`${right} hidden md:table-cell`}>{col.interes}</TableHead>
@@ -73,8 +73,13 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
           const variant = cuota.pagada ? 'success' : cuotaVencida(cuota, hoy) ? 'destructive' : 'secondary';
           return (
             <TableRow key={cuota.id}>
-              <TableCell className="tabular-nums">{cuota.numero_cuota}</TableCell>
-              <TableCell>{formatDate(cuota.fecha_vencimiento)}</TableCell>
+              <TableCell className="tabular-nums">
+                {cuota.numero_cuota}
+                <span className="block text-xs whitespace-nowrap text-muted-foreground sm:hidden">
+                  {formatDate(cuota.fecha_vencimiento)}
+                </span>
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">{formatDate(cuota.fecha_vencimiento)}</TableCell>
               <TableCell className={right}>{formatCRC(cuota.monto_total_centimos)}</TableCell>
               <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_capital_centimos)}</TableCell>
               <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_interes_centimos)}</TableCell>
@@ -115,7 +120,7 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
           {data.items.map((pago) => (
             <TableRow key={pago.id}>
               <TableCell>
-                <span className="font-medium">{pago.referencia_pago}</span>
+                <span className="font-medium break-all sm:break-normal">{pago.referencia_pago}</span>
                 <span className="block text-xs text-muted-foreground md:hidden">
                   {formatDate(pago.fecha_pago)} · {pago.canal}
                 </span>

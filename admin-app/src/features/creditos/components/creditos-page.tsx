@@ -55,7 +55,7 @@ export function CreditosPage() {
   });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
         <p className="text-sm text-muted-foreground">{c.subtitle}</p>
@@ -115,8 +115,8 @@ export function CreditosPage() {
                   <TableHead className="hidden md:table-cell">{c.columns.cliente}</TableHead>
                   <TableHead className="hidden lg:table-cell">{c.columns.producto}</TableHead>
                   <TableHead className="hidden text-right lg:table-cell">{c.columns.monto}</TableHead>
-                  <TableHead className="text-right">{c.columns.saldo}</TableHead>
-                  <TableHead>{c.columns.estado}</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">{c.columns.saldo}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{c.columns.estado}</TableHead>
                   <TableHead className="text-right">
                     <span className="sr-only">{c.columns.acciones}</span>
                   </TableHead>
@@ -131,16 +131,24 @@ export function CreditosPage() {
                     return (
                       <TableRow key={credito.id}>
                         <TableCell>
-                          <span className="font-medium">{credito.numero_credito}</span>
+                          <span className="font-medium whitespace-nowrap">{credito.numero_credito}</span>
                           <span className="block text-xs text-muted-foreground md:hidden">{cliente}</span>
+                          <span className="block text-xs tabular-nums sm:hidden">
+                            {c.columns.saldo}: {formatCRC(credito.saldo_capital_centimos)}
+                          </span>
+                          <span className="mt-1 block sm:hidden">
+                            <CreditoEstadoBadge estado={credito.estado} />
+                          </span>
                         </TableCell>
                         <TableCell className="hidden md:table-cell">{cliente}</TableCell>
                         <TableCell className="hidden lg:table-cell">{credito.producto_nombre ?? c.na}</TableCell>
                         <TableCell className="hidden text-right tabular-nums lg:table-cell">
                           {formatCRC(credito.monto_principal_centimos)}
                         </TableCell>
-                        <TableCell className="text-right tabular-nums">{formatCRC(credito.saldo_capital_centimos)}</TableCell>
-                        <TableCell>
+                        <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                          {formatCRC(credito.saldo_capital_centimos)}
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
                           <CreditoEstadoBadge estado={credito.estado} />
                         </TableCell>
                         <TableCell className="text-right">
