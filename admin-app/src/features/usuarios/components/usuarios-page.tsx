@@ -155,7 +155,10 @@ export function UsuariosPage() {
                               >
                                 <ShieldAlert aria-hidden />
                               </Button>
-                            ) : null}
+                            ) : (
+                              // Keeps the action columns aligned from row to row on wider screens.
+                              <span aria-hidden className="hidden h-8 w-[42px] sm:inline-block" />
+                            )}
                           </div>
                         </TableCell>
                       </TableRow>
