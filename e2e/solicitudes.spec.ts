@@ -65,11 +65,11 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
 
   const row = page.getByRole('row', { name: new RegExp(`Andrea Solis ${stamp}`) });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('Enviado')).toBeVisible();
-  await expect(row.getByText('₡150 000,00')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Enviado', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '₡150 000,00', exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Analizar/ }).click();
   await expect(page.getByText('Análisis iniciado')).toBeVisible();
-  await expect(row.getByText('En Análisis')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'En Análisis', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Analizar/ })).toHaveCount(0);
 
   // The detail shows the stored scorecard with its total and risk.
@@ -107,7 +107,7 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Rechazar' }).click();
   await expect(page.getByText('Solicitud rechazada')).toBeVisible();
-  await expect(otraRow.getByText('Rechazado')).toBeVisible();
+  await expect(otraRow.getByRole('cell', { name: 'Rechazado', exact: true })).toBeVisible();
   await otraRow.getByRole('link', { name: /^Ver Detalles/ }).click();
   await expect(page.getByText('Rechazado por el analista')).toBeVisible();
 });
@@ -127,7 +127,7 @@ test('cobrador: ve la lista y el detalle sin botón de crear ni acciones', async
   await page.goto('/solicitudes');
   const row = page.getByRole('row', { name: new RegExp(sol.body.numero_solicitud) });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('Enviado')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Enviado', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nueva Solicitud' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Aprobar|Analizar|Rechazar)/ })).toHaveCount(0);
   await expectAxeClean(page);

@@ -96,15 +96,16 @@ describe('lista de solicitudes', () => {
     renderLista(listHandler([base, enAnalisis, aprobada]));
     const row = (await screen.findByText('SOL-2026-0001')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Ana Mora')).toBeInTheDocument();
-    expect(within(row).getByText('Enviado')).toBeInTheDocument();
-    expect(within(row).getByText('₡150 000,00')).toBeInTheDocument();
+    // Estado and monto also repeat under the name for small screens.
+    expect(within(row).getAllByText('Enviado')).toHaveLength(2);
+    expect(within(row).getAllByText('₡150 000,00')).toHaveLength(2);
     expect(within(row).getAllByText(/12 meses/).length).toBeGreaterThan(0);
     for (const accion of ['Aprobar', 'Analizar', 'Rechazar'])
       expect(within(row).getByRole('button', { name: new RegExp(`^${accion}`) })).toBeInTheDocument();
 
     const analisis = screen.getByText('SOL-2026-0002').closest('tr') as HTMLElement;
-    expect(within(analisis).getByText('En Análisis')).toBeInTheDocument();
-    expect(within(analisis).getByText('Riesgo Bajo')).toBeInTheDocument();
+    expect(within(analisis).getAllByText('En Análisis').length).toBeGreaterThan(0);
+    expect(within(analisis).getAllByText('Riesgo Bajo').length).toBeGreaterThan(0);
     expect(within(analisis).getByText('712')).toBeInTheDocument();
     expect(within(analisis).queryByRole('button', { name: /^Analizar/ })).toBeNull();
     expect(within(analisis).getByRole('button', { name: /^Aprobar/ })).toBeInTheDocument();

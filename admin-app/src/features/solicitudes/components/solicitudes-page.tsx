@@ -152,10 +152,10 @@ export function SolicitudesPage() {
               <TableHeader>
                 <TableRow>
                   <TableHead>{p.columns.cliente}</TableHead>
-                  <TableHead>{p.columns.estado}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{p.columns.estado}</TableHead>
                   <TableHead className="hidden sm:table-cell">{p.columns.riesgo}</TableHead>
                   <TableHead className="hidden text-right sm:table-cell">{p.columns.score}</TableHead>
-                  <TableHead className="text-right">{p.columns.monto}</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">{p.columns.monto}</TableHead>
                   <TableHead className="hidden md:table-cell">{p.columns.plazo}</TableHead>
                   <TableHead className="hidden md:table-cell">{p.columns.fecha}</TableHead>
                   <TableHead className="text-right">
@@ -179,19 +179,26 @@ export function SolicitudesPage() {
                         >
                           {s.numero_solicitud}
                         </Link>
-                        {/* On small screens term and date columns are hidden: show them here. */}
+                        {/* On small screens the other columns are hidden: show them here. */}
+                        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
+                          <SolicitudEstadoBadge estado={s.estado} />
+                          {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : null}
+                          <span className="font-medium text-foreground tabular-nums">
+                            {formatCRC(s.monto_solicitado_centimos)}
+                          </span>
+                        </span>
                         <span className="block text-xs text-muted-foreground md:hidden">
                           {p.months(s.plazo_meses)} · {formatDate(s.created_at)}
                         </span>
                       </TableCell>
-                      <TableCell>
+                      <TableCell className="hidden sm:table-cell">
                         <SolicitudEstadoBadge estado={s.estado} />
                       </TableCell>
                       <TableCell className="hidden sm:table-cell">
                         {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}
                       </TableCell>
                       <TableCell className="hidden text-right tabular-nums sm:table-cell">{s.score ?? '—'}</TableCell>
-                      <TableCell className="text-right tabular-nums whitespace-nowrap">
+                      <TableCell className="hidden text-right tabular-nums whitespace-nowrap sm:table-cell">
                         {formatCRC(s.monto_solicitado_centimos)}
                       </TableCell>
                       <TableCell className="hidden whitespace-nowrap md:table-cell">{p.months(s.plazo_meses)}</TableCell>
