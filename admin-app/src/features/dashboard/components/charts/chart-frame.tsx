@@ -29,33 +29,36 @@ export function ChartFrame({ title, description, summary, children, table, legen
           {children}
         </div>
         {legend}
-        <table className="sr-only">
-          <caption>{table.caption}</caption>
-          <thead>
-            <tr>
-              {table.headers.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, i) => (
-              <tr key={i}>
-                {row.map((cell, j) =>
-                  j === 0 ? (
-                    <th key={j} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={j}>{cell}</td>
-                  ),
-                )}
+        {/* A table ignores width: 1px, so the clipping lives on a wrapper. */}
+        <div className="sr-only">
+          <table>
+            <caption>{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.headers.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((row, i) => (
+                <tr key={i}>
+                  {row.map((cell, j) =>
+                    j === 0 ? (
+                      <th key={j} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={j}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );
