@@ -83,12 +83,13 @@ const pago: Pago = {
 };
 
 interface Data {
+  documentos?: () => Response;
   detalle?: Response;
   cuotas?: Cuota[];
   pagos?: Pago[];
 }
 
-function renderDetalle({ detalle, cuotas = [], pagos = [] }: Data) {
+function renderDetalle({ detalle, documentos, cuotas = [], pagos = [] }: Data) {
   return renderRemotePage(
     [page(<CreditoDetallePage />, '/creditos/:id'), page(<h1>Lista</h1>, '/creditos')],
     '/creditos/cr1',
@@ -96,6 +97,7 @@ function renderDetalle({ detalle, cuotas = [], pagos = [] }: Data) {
       if (url.pathname === '/api/creditos/cr1') return detalle ?? json(200, credito);
       if (url.pathname === '/api/creditos/cr1/cuotas') return json(200, { items: cuotas, nextCursor: null });
       if (url.pathname === '/api/creditos/cr1/pagos') return json(200, { items: pagos, nextCursor: null });
+      if (url.pathname === '/api/creditos/cr1/documentos') return documentos ? documentos() : json(500, { error: 'boom' });
       return json(404, { error: 'not found' });
     },
   );
@@ -153,6 +155,68 @@ describe('detalle del crédito', () => {
     const { user } = renderDetalle({});
     await user.click(await screen.findByRole('button', { name: /Descargar CSV/ }));
     expect(await screen.findByText('No se encontraron cuotas para este crédito')).toBeInTheDocument();
+  });
+});
+
+describe('documentos imprimibles', () => {
+  function stubOpen() {
+    const win = { close: vi.fn(), location: { href: '' }, opener: {} };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => win),
+    );
+    return win;
+  }
+
+  it("contrato: si los datos fallan cierra la ventana y muestra 'No se pudo generar el contrato'", async () => {
+    const win = stubOpen();
+    const { user } = renderDetalle({});
+    await user.click(await screen.findByRole('button', { name: 'Contrato' }));
+    expect(await screen.findByText('No se pudo generar el contrato')).toBeInTheDocument();
+    expect(win.close).toHaveBeenCalled();
+  });
+
+  it("comprobantes sin pagos: 'Sin comprobantes' / 'No hay pagos registrados para este crédito'", async () => {
+    const win = stubOpen();
+    const docs = {
+      prestamista: { nombre: 'Cuota' },
+      fecha_emision: '2026-11-21',
+      contrato: {
+        numero_credito: 'CR-0001',
+        estado: 'vigente',
+        cliente: null,
+        producto: null,
+        terminos: {
+          monto_principal_centimos: 1,
+          tasa_interes_anual: '24.00',
+          tasa_moratoria_anual: null,
+          plazo_meses: 12,
+          metodo_amortizacion: 'cuota_nivelada',
+          dias_tolerancia: 3,
+          fecha_desembolso: null,
+          fecha_primer_vencimiento: null,
+        },
+        resumen_cuotas: {
+          cantidad: 0,
+          primera_cuota_centimos: 0,
+          total_capital_centimos: 0,
+          total_intereses_centimos: 0,
+          total_a_pagar_centimos: 0,
+          fecha_ultimo_vencimiento: null,
+        },
+      },
+      comprobantes: [],
+    };
+    const { user } = renderDetalle({ documentos: () => json(200, docs) });
+    await user.click(await screen.findByRole('button', { name: 'Comprobantes' }));
+    expect(await screen.findByText('Sin comprobantes')).toBeInTheDocument();
+    expect(screen.getByText('No hay pagos registrados para este crédito')).toBeInTheDocument();
+    expect(win.close).toHaveBeenCalled();
+    // The contract of the same credit opens its route in the window opened on click.
+    const contrato = screen.getByRole('button', { name: 'Contrato' });
+    await vi.waitFor(() => expect(contrato).toBeEnabled());
+    await user.click(contrato);
+    await vi.waitFor(() => expect(win.location.href).toBe('/creditos/cr1/contrato'));
   });
 });
 
