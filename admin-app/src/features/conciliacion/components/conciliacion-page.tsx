@@ -106,9 +106,9 @@ function ListaPagos({
         <TableHeader>
           <TableRow>
             <TableHead>{c.cliente}</TableHead>
-            <TableHead>{c.credito}</TableHead>
+            <TableHead className="hidden sm:table-cell">{c.credito}</TableHead>
             <TableHead className="text-right">{c.monto}</TableHead>
-            <TableHead>{c.fecha}</TableHead>
+            <TableHead className="hidden sm:table-cell">{c.fecha}</TableHead>
             <TableHead className="hidden md:table-cell">{c.canal}</TableHead>
             <TableHead className="hidden md:table-cell">{c.referencia}</TableHead>
             <TableHead className="hidden lg:table-cell">{c.cuenta}</TableHead>
@@ -133,10 +133,17 @@ function ListaPagos({
               ))
             : data.items.map((pago) => (
                 <TableRow key={pago.id}>
-                  <TableCell className="font-medium">{pago.cliente_nombre}</TableCell>
-                  <TableCell className="font-mono text-xs">{pago.numero_credito}</TableCell>
+                  <TableCell>
+                    <span className="font-medium">{pago.cliente_nombre}</span>
+                    {/* On small screens the loan, date and reference columns are hidden: show them here. */}
+                    <span className="block font-mono text-xs text-muted-foreground sm:hidden">
+                      {pago.numero_credito} · {formatDate(pago.fecha_pago)}
+                    </span>
+                    <span className="block font-mono text-xs text-muted-foreground md:hidden">{pago.referencia_pago}</span>
+                  </TableCell>
+                  <TableCell className="hidden font-mono text-xs whitespace-nowrap sm:table-cell">{pago.numero_credito}</TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCRC(pago.monto_centimos)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(pago.fecha_pago)}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
                   <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
                   <TableCell className="hidden font-mono text-xs md:table-cell">{pago.referencia_pago}</TableCell>
                   <TableCell className="hidden lg:table-cell">
@@ -156,7 +163,7 @@ function ListaPagos({
                   </TableCell>
                   {conAcciones ? (
                     <TableCell className="text-right">
-                      <div className="flex justify-end gap-2">
+                      <div className="flex flex-wrap justify-end gap-2">
                         <Button
                           size="sm"
                           aria-label={`${t.aprobar}: ${pago.referencia_pago} (${pago.cliente_nombre})`}

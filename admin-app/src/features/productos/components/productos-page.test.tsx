@@ -42,9 +42,9 @@ describe('Gestión de Productos', () => {
     const row = (await screen.findByText('Microcrédito Emprendedor')).closest('tr') as HTMLElement;
     const cells = within(row);
     expect(cells.getByText('Activo')).toBeInTheDocument();
-    expect(cells.getByText('MICR-01')).toBeInTheDocument();
-    expect(cells.getByText(/3 – 24 meses/)).toBeInTheDocument();
-    expect(cells.getByText('18.50 %')).toBeInTheDocument();
+    expect(cells.getAllByText('MICR-01').length).toBeGreaterThan(0);
+    expect(cells.getAllByText(/3 – 24 meses/).length).toBeGreaterThan(0);
+    expect(cells.getAllByText(/18.50 %/).length).toBeGreaterThan(0);
     expect(cells.getByRole('button', { name: 'Desactivar: Microcrédito Emprendedor' })).toBeInTheDocument();
   });
 

@@ -110,13 +110,13 @@ export function ProductosPage() {
               <TableHeader>
                 <TableRow>
                   <TableHead>{TEXTS.productosPage.fields.nombre}</TableHead>
-                  <TableHead>{TEXTS.productosPage.fields.codigo}</TableHead>
+                  <TableHead className="hidden xl:table-cell">{TEXTS.productosPage.fields.codigo}</TableHead>
                   <TableHead>{t.activo}</TableHead>
-                  <TableHead className="hidden lg:table-cell">{TEXTS.productosPage.fields.descripcion}</TableHead>
+                  <TableHead className="hidden xl:table-cell">{TEXTS.productosPage.fields.descripcion}</TableHead>
                   <TableHead>{t.montos}</TableHead>
-                  <TableHead>{t.plazos}</TableHead>
-                  <TableHead className="text-right">{t.tasa}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t.creadoEl}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t.plazos}</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">{t.tasa}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{t.creadoEl}</TableHead>
                   {esAdmin ? (
                     <TableHead className="text-right">
                       <span className="sr-only">{t.acciones}</span>
@@ -130,25 +130,32 @@ export function ProductosPage() {
                 ) : (
                   data.items.map((p) => (
                     <TableRow key={p.id}>
-                      <TableCell className="font-medium">{p.nombre}</TableCell>
-                      <TableCell className="font-mono text-xs">{p.codigo}</TableCell>
+                      <TableCell>
+                        <span className="font-medium">{p.nombre}</span>
+                        <span className="block font-mono text-xs text-muted-foreground xl:hidden">{p.codigo}</span>
+                      </TableCell>
+                      <TableCell className="hidden font-mono text-xs xl:table-cell">{p.codigo}</TableCell>
                       <TableCell>
                         <Badge variant={p.activo ? 'success' : 'secondary'}>{p.activo ? t.activo : t.inactivo}</Badge>
                       </TableCell>
-                      <TableCell className="hidden max-w-64 truncate text-muted-foreground lg:table-cell">
+                      <TableCell className="hidden max-w-64 truncate text-muted-foreground xl:table-cell">
                         {p.descripcion ?? '—'}
                       </TableCell>
-                      <TableCell className="whitespace-nowrap tabular-nums">
-                        {formatCRC(p.monto_minimo_centimos)} – {formatCRC(p.monto_maximo_centimos)}
+                      <TableCell className="tabular-nums">
+                        <span className="whitespace-nowrap">{formatCRC(p.monto_minimo_centimos)} –</span>{' '}
+                        <span className="whitespace-nowrap">{formatCRC(p.monto_maximo_centimos)}</span>
+                        <span className="block text-xs text-muted-foreground sm:hidden">
+                          {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses} · {p.tasa_interes_anual} %
+                        </span>
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">
+                      <TableCell className="hidden whitespace-nowrap sm:table-cell">
                         {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses}
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">{p.tasa_interes_anual} %</TableCell>
-                      <TableCell className="hidden md:table-cell">{formatDate(p.created_at)}</TableCell>
+                      <TableCell className="hidden text-right tabular-nums sm:table-cell">{p.tasa_interes_anual} %</TableCell>
+                      <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(p.created_at)}</TableCell>
                       {esAdmin ? (
                         <TableCell className="text-right whitespace-nowrap">
-                          <div className="flex justify-end gap-2">
+                          <div className="flex flex-wrap justify-end gap-2">
                             <Button
                               variant="outline"
                               size="sm"
