@@ -23,7 +23,10 @@ test('registro: contraseña débil → toast; luego una buena → /portal con su
 
   const { token } = await idToken(email, 'Ruta-Segura-2026!x');
   const me = await api('/api/me', token);
-  expect(me.body).toMatchObject({ roles: [], cliente: { email, nombre: 'Daniela', apellido: 'Rojas', telefono: '+50688001122' } });
+  expect(me.body).toMatchObject({
+    roles: [],
+    cliente: { email, nombre: 'Daniela', apellido: 'Rojas', telefono: '+50688001122' },
+  });
 });
 
 test('registro con teléfono no costarricense → toast "Teléfono inválido"', async ({ page }) => {

@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectPath, signIn } from './support';
 
-test('landing → Acceder como Admin → login → /clientes → crear cliente (con error de validación primero) → perfil', async ({ page }) => {
+test('landing → Acceder como Admin → login → /clientes → crear cliente (con error de validación primero) → perfil', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Acceder como Admin' }).or(page.getByRole('link', { name: 'Acceder como Admin' })).click();
+  await page
+    .getByRole('button', { name: 'Acceder como Admin' })
+    .or(page.getByRole('link', { name: 'Acceder como Admin' }))
+    .click();
   await expectPath(page, '/auth?tab=admin');
   await expect(page.getByText('Solo para personal autorizado. Requiere credenciales de administrador.')).toBeVisible();
 
@@ -45,7 +50,8 @@ test('landing → Acceder como Admin → login → /clientes → crear cliente (
   await expect(page.getByRole('heading', { name: `Julia Esquivel ${stamp}` })).toBeVisible();
   await expect(page.getByText('KYC Pendiente')).toBeVisible();
   await expect(page.getByText('Sin Score')).toBeVisible();
-  for (const tab of ['Solicitudes', 'Créditos', 'Historial de Pagos']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Solicitudes', 'Créditos', 'Historial de Pagos'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await page.screenshot({ path: '../test-results/perfil-cliente.png', fullPage: true });
 });
 

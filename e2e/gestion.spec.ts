@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO, idToken, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-
-async function axeSerious(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 /** A pending (registrado) payment of its own: the customer applies, staff approve, the customer reports a payment. */
 async function pagoPendiente(): Promise<string> {
@@ -15,7 +9,11 @@ async function pagoPendiente(): Promise<string> {
   const analista = await idToken(DEMO.analista);
   const productos = await api('/api/productos/activos', cliente.token);
   const producto = productos.body.items.find((p: { codigo: string }) => p.codigo === 'PERS-01') ?? productos.body.items[0];
-  const solicitud = await api('/api/portal/solicitudes', cliente.token, post({ producto_id: producto.id, monto_solicitado_centimos: 15_000_000, plazo_meses: 6 }));
+  const solicitud = await api(
+    '/api/portal/solicitudes',
+    cliente.token,
+    post({ producto_id: producto.id, monto_solicitado_centimos: 15_000_000, plazo_meses: 6 }),
+  );
   expect(solicitud.status).toBe(201);
   expect((await api(`/api/solicitudes/${solicitud.body.id}/analizar`, analista.token, post({}))).status).toBe(200);
   const aprobada = await api(`/api/solicitudes/${solicitud.body.id}/aprobar`, analista.token, post({}));
@@ -62,7 +60,7 @@ test('admin: producto con error de validación, rechazo art. 498, creación y de
   await form.getByLabel('Tasa moratoria anual (%)').fill('30');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText(/Código de Comercio, art\. 498\): el máximo para este producto es 24\.05 %/)).toBeVisible();
-  expect(await axeSerious(page)).toEqual([]);
+  await expectAccessible(page);
 
   await form.getByLabel('Tasa moratoria anual (%)').fill('24');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -75,7 +73,7 @@ test('admin: producto con error de validación, rechazo art. 498, creación y de
   await row.getByRole('button', { name: `Desactivar: ${nombre}` }).click();
   await expect(page.getByText('Producto desactivado')).toBeVisible();
   await expect(row.getByText('Inactivo', { exact: true })).toBeVisible();
-  expect(await axeSerious(page)).toEqual([]);
+  await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '../test-results/productos-390.png', fullPage: true });
 });
@@ -89,7 +87,7 @@ test('cobrador: aprueba un pago pendiente con el diálogo y lo ve en Procesados'
   const row = page.getByRole('row', { name: new RegExp(referencia) });
   // The pending list is newest first and paginated; the fresh payment is on the first page.
   await expect(row).toHaveCount(1);
-  expect(await axeSerious(page)).toEqual([]);
+  await expectAccessible(page);
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.screenshot({ path: '../test-results/conciliacion-1366.png', fullPage: true });
   await row.getByRole('button', { name: new RegExp(`^Aprobar: ${referencia}`) }).click();
@@ -133,7 +131,7 @@ test('admin: Configuración Sistema y Pagos (switch de tarjeta y método de pago
   await expect(metodo).toHaveAttribute('aria-checked', metodoAntes === 'true' ? 'false' : 'true');
   await metodo.click();
   await expect(metodo).toHaveAttribute('aria-checked', metodoAntes ?? 'true');
-  expect(await axeSerious(page)).toEqual([]);
+  await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '../test-results/configuracion-pagos-390.png', fullPage: true });
 });
@@ -144,7 +142,7 @@ test('analista: no ve Sistema ni Pagos en Configuración, ni acciones de product
   await expect(page.getByRole('tab', { name: 'Perfil' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sistema' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Pagos' })).toHaveCount(0);
-  expect(await axeSerious(page)).toEqual([]);
+  await expectAccessible(page);
   await page.goto('/productos');
   await expect(page.getByRole('heading', { name: 'Gestión de Productos' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuevo Producto' })).toHaveCount(0);

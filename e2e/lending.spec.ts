@@ -22,7 +22,11 @@ test('solicitud → análisis → desembolso → pago reportado → conciliació
   // The demo customer's line is partly used: ask for little so the approval fits.
   const antes = await api('/api/portal/resumen', cliente.token);
   expect(antes.status).toBe(200);
-  const solicitud = await api('/api/portal/solicitudes', cliente.token, json({ producto_id: producto.id, monto_solicitado_centimos: 15_000_000, plazo_meses: 6 }));
+  const solicitud = await api(
+    '/api/portal/solicitudes',
+    cliente.token,
+    json({ producto_id: producto.id, monto_solicitado_centimos: 15_000_000, plazo_meses: 6 }),
+  );
   expect(solicitud.status).toBe(201);
   expect(solicitud.body.numero_solicitud).toMatch(/^SOL-\d{4}-\d{4,}$/);
   expect(solicitud.body.estado).toBe('enviado');

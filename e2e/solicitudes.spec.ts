@@ -30,7 +30,9 @@ async function expectAxeClean(page: Page) {
   expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
-test('analista: crea (error de validación primero), analiza (ve factores), aprueba y rechaza otra con el diálogo', async ({ page }) => {
+test('analista: crea (error de validación primero), analiza (ve factores), aprueba y rechaza otra con el diálogo', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const { token } = await idToken(DEMO.analista);
   const ana = await crearCliente(token, stamp, 'Andrea');

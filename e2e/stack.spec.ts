@@ -33,7 +33,10 @@ test.describe('la pila local en un solo origen', () => {
     expect((await api('/api/clientes')).status).toBe(401);
     expect((await api('/api/clientes', 'token.falso.x')).status).toBe(401);
     const cliente = await idToken(DEMO.cliente);
-    expect(await api('/api/clientes', cliente.token)).toMatchObject({ status: 403, body: { message: 'No tienes permisos para realizar esta acción' } });
+    expect(await api('/api/clientes', cliente.token)).toMatchObject({
+      status: 403,
+      body: { message: 'No tienes permisos para realizar esta acción' },
+    });
     const me = await api('/api/me', cliente.token);
     expect(me.body).toMatchObject({ email: DEMO.cliente, roles: [], cliente: { email: DEMO.cliente } });
 
@@ -61,7 +64,11 @@ test.describe('la pila local en un solo origen', () => {
     const received = new Promise<any>((resolve) => ws.on('message', (data) => resolve(JSON.parse(data.toString()))));
 
     const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: DYNAMO_URL, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      new DynamoDBClient({
+        endpoint: DYNAMO_URL,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
     );
     const id = `e2e-${Date.now()}`;
     const createdAt = new Date().toISOString();
@@ -82,7 +89,10 @@ test.describe('la pila local en un solo origen', () => {
       }),
     );
     const started = Date.now();
-    const message = await Promise.race([received, new Promise((_, reject) => setTimeout(() => reject(new Error('sin push en 5 s')), 5000))]);
+    const message = await Promise.race([
+      received,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('sin push en 5 s')), 5000)),
+    ]);
     expect(message).toMatchObject({ type: 'notificacion', data: { id, titulo: 'Prueba en vivo' } });
     expect(Date.now() - started).toBeLessThan(2000);
     ws.close();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Cuota-Demo-2026!';
@@ -60,4 +61,16 @@ export async function signIn(page: Page, tab: 'login' | 'admin', email: string, 
 
 export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
   await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${path.replace(/[?]/g, '\\?')}$`) : path);
+}
+
+/**
+ * axe-core on the current page: no serious or critical violation. Toasts fade in and out (an
+ * opacity animation axe measures mid-fade as low contrast), so the check waits until they are gone;
+ * their own colours meet AA (shared/src/ui/toast.tsx).
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.mouse.move(0, 0); // a hovered toast pauses its timer
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
