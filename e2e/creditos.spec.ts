@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO, idToken, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { api, DEMO, idToken, signIn, expectAccessible } from './support';
 
 interface CreditoRow {
   id: string;
@@ -25,18 +24,13 @@ async function creditoVencido(): Promise<CreditoRow> {
   throw new Error('no hay créditos vencidos con cuotas en mora en los datos demo');
 }
 
-async function expectNoSeriousA11y(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
-
 test('admin: buscar un crédito vencido, ver su detalle, descargar el CSV y abrir el contrato', async ({ page }) => {
   const credito = await creditoVencido();
   await signIn(page, 'admin', DEMO.admin);
   await page.goto('/creditos');
   await expect(page.getByRole('heading', { name: 'Créditos', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Ver Detalles/ }).first()).toBeVisible();
-  await expectNoSeriousA11y(page);
+  await expectAccessible(page);
 
   await page.getByLabel('Buscar créditos').fill(credito.numero_credito);
   const row = page.getByRole('row').filter({ hasText: credito.numero_credito });
@@ -53,7 +47,7 @@ test('admin: buscar un crédito vencido, ver su detalle, descargar el CSV y abri
   await expect(page.getByText('Tabla de Amortización')).toBeVisible();
   await expect(page.getByText(/^Vencida \(\d+ días\)$/).first()).toBeVisible();
   await expect(page.getByText('Historial de Pagos')).toBeVisible();
-  await expectNoSeriousA11y(page);
+  await expectAccessible(page);
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar CSV' }).click();
@@ -78,7 +72,7 @@ test('admin: buscar un crédito vencido, ver su detalle, descargar el CSV y abri
   await expect(popup.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   // No app chrome in the printable window.
   await expect(popup.getByRole('navigation')).toHaveCount(0);
-  await expectNoSeriousA11y(popup);
+  await expectAccessible(popup);
   await popup.close();
 });
 
@@ -100,5 +94,5 @@ test('cobrador filtra por estado', async ({ page }) => {
   await page.goto('/creditos');
   await page.getByLabel('Filtrar por estado').selectOption('vencido');
   await expect(page.getByRole('row').filter({ hasText: 'Vencido' }).first()).toBeVisible();
-  await expectNoSeriousA11y(page);
+  await expectAccessible(page);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO, idToken, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { api, DEMO, idToken, signIn, expectAccessible } from './support';
 
 /** A client of our own (unique name) so the rows we act on are ours, whatever others do. */
 async function crearCliente(token: string, stamp: string, nombre: string) {
@@ -25,11 +24,6 @@ async function crearCliente(token: string, stamp: string, nombre: string) {
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-async function expectAxeClean(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
-
 test('analista: crea (error de validación primero), analiza (ve factores), aprueba y rechaza otra con el diálogo', async ({
   page,
 }) => {
@@ -51,7 +45,7 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
   await expect(form.getByText('Debe seleccionar un producto')).toBeVisible();
   await expect(form.getByText('Monto mínimo 100')).toBeVisible();
   await expect(form.getByText('Plazo máximo 60 meses')).toBeVisible();
-  await expectAxeClean(page);
+  await expectAccessible(page);
 
   await form.getByLabel('Buscar cliente').fill(stamp);
   const cliente = form.getByLabel('Cliente', { exact: true });
@@ -81,7 +75,7 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
   await expect(page.getByRole('cell', { name: /Verificación KYC/ })).toBeVisible();
   await expect(page.getByText('Score total')).toBeVisible();
   await expect(page.getByText(/Riesgo (Bajo|Medio|Alto)/).first()).toBeVisible();
-  await expectAxeClean(page);
+  await expectAccessible(page);
   await page.screenshot({ path: '../test-results/solicitud-detalle-1366.png', fullPage: true });
 
   await page.getByRole('button', { name: /^Aprobar/ }).click();
@@ -106,7 +100,7 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
   await otraRow.getByRole('button', { name: /^Rechazar/ }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Rechazar solicitud?' });
   await expect(dialog).toBeVisible();
-  await expectAxeClean(page);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Rechazar' }).click();
   await expect(page.getByText('Solicitud rechazada')).toBeVisible();
   await expect(otraRow.getByRole('cell', { name: 'Rechazado', exact: true })).toBeVisible();
@@ -132,7 +126,7 @@ test('cobrador: ve la lista y el detalle sin botón de crear ni acciones', async
   await expect(row.getByRole('cell', { name: 'Enviado', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nueva Solicitud' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Aprobar|Analizar|Rechazar)/ })).toHaveCount(0);
-  await expectAxeClean(page);
+  await expectAccessible(page);
   await page.screenshot({ path: '../test-results/solicitudes-1366.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '../test-results/solicitudes-390.png', fullPage: true });
