@@ -37,7 +37,7 @@ export {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
-export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table';
+export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from './table';
 export { Skeleton } from './skeleton';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { Progress, type ProgressProps } from './progress';

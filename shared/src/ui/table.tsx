@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { Skeleton } from './skeleton';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
@@ -40,4 +41,25 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/** Placeholder rows while a table page loads, sized like the real rows so nothing jumps. */
+export function TableSkeletonRows({
+  rows = 5,
+  columns,
+  cellClassName = 'max-w-40',
+}: {
+  rows?: number;
+  columns: number;
+  cellClassName?: string;
+}) {
+  return Array.from({ length: rows }, (_, i) => (
+    <TableRow key={i}>
+      {Array.from({ length: columns }, (_, j) => (
+        <TableCell key={j}>
+          <Skeleton className={cn('h-5 w-full', cellClassName)} />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
 }

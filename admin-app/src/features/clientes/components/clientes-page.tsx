@@ -14,7 +14,6 @@ import {
   RiskBadge,
   Search,
   SearchX,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -23,6 +22,7 @@ import {
   TableRow,
   useCursorPagination,
   X,
+  TableSkeletonRows,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useId, useState } from 'react';
@@ -33,18 +33,6 @@ import { ClienteForm } from './cliente-form';
 
 const c = TEXTS.clientes;
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function LoadingRows() {
-  return Array.from({ length: 5 }, (_, i) => (
-    <TableRow key={i}>
-      {Array.from({ length: 5 }, (_, j) => (
-        <TableCell key={j}>
-          <Skeleton className="h-5 w-full max-w-40" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
 
 export function ClientesPage() {
   const formId = useId();
@@ -130,7 +118,7 @@ export function ClientesPage() {
               </TableHeader>
               <TableBody>
                 {isPending ? (
-                  <LoadingRows />
+                  <TableSkeletonRows columns={5} />
                 ) : (
                   data.items.map((cliente) => (
                     <TableRow key={cliente.id}>

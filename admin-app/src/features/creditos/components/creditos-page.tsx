@@ -12,7 +12,6 @@ import {
   Search,
   SearchX,
   Select,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -20,6 +19,7 @@ import {
   TableHeader,
   TableRow,
   useCursorPagination,
+  TableSkeletonRows,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
@@ -30,18 +30,6 @@ import { useListarCreditos, type ListarCreditosParams } from '../api/listar-cred
 const c = TEXTS.creditos;
 export const SEARCH_DEBOUNCE_MS = 300;
 type Estado = NonNullable<ListarCreditosParams['estado']>;
-
-function LoadingRows() {
-  return Array.from({ length: 5 }, (_, i) => (
-    <TableRow key={i}>
-      {Array.from({ length: 6 }, (_, j) => (
-        <TableCell key={j}>
-          <Skeleton className="h-5 w-full max-w-40" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
 
 export function CreditosPage() {
   const [search, setSearch] = useState('');
@@ -124,7 +112,7 @@ export function CreditosPage() {
               </TableHeader>
               <TableBody>
                 {isPending ? (
-                  <LoadingRows />
+                  <TableSkeletonRows columns={6} />
                 ) : (
                   data.items.map((credito) => {
                     const cliente = `${credito.cliente_nombre} ${credito.cliente_apellido}`;

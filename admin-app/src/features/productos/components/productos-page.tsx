@@ -12,7 +12,6 @@ import {
   EmptyState,
   Pagination,
   Plus,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -21,6 +20,7 @@ import {
   TableRow,
   toast,
   useCursorPagination,
+  TableSkeletonRows,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
@@ -31,18 +31,6 @@ import { ProductoForm } from './producto-form';
 
 const t = TEXTS.productosPage;
 const COLUMNAS = 8;
-
-function LoadingRows() {
-  return Array.from({ length: 4 }, (_, i) => (
-    <TableRow key={i}>
-      {Array.from({ length: COLUMNAS }, (_, j) => (
-        <TableCell key={j}>
-          <Skeleton className="h-5 w-full max-w-32" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
 
 type DialogState = { modo: 'crear' } | { modo: 'editar'; producto: ProductoDetalle } | null;
 
@@ -126,7 +114,7 @@ export function ProductosPage() {
               </TableHeader>
               <TableBody>
                 {isPending ? (
-                  <LoadingRows />
+                  <TableSkeletonRows rows={4} columns={COLUMNAS} cellClassName="max-w-32" />
                 ) : (
                   data.items.map((p) => (
                     <TableRow key={p.id}>
@@ -182,7 +170,11 @@ export function ProductosPage() {
               </TableBody>
             </Table>
           )}
-          {isPending ? <p className="text-sm text-muted-foreground" role="status">{t.cargando}</p> : null}
+          {isPending ? (
+            <p className="text-sm text-muted-foreground" role="status">
+              {t.cargando}
+            </p>
+          ) : null}
           <Pagination
             hasPrevious={pagination.hasPrevious}
             hasNext={Boolean(data?.nextCursor)}

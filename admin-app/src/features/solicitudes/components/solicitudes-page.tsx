@@ -13,7 +13,6 @@ import {
   Plus,
   RiskBadge,
   Select,
-  Skeleton,
   SolicitudEstadoBadge,
   Table,
   TableBody,
@@ -23,6 +22,7 @@ import {
   TableRow,
   useCursorPagination,
   X,
+  TableSkeletonRows,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useId, useState } from 'react';
@@ -34,18 +34,6 @@ import { SolicitudForm } from './solicitud-form';
 
 const p = TEXTS.solicitudesPage;
 const COLUMNS = 8;
-
-function LoadingRows() {
-  return Array.from({ length: 5 }, (_, i) => (
-    <TableRow key={i}>
-      {Array.from({ length: COLUMNS }, (_, j) => (
-        <TableCell key={j}>
-          <Skeleton className="h-5 w-full max-w-32" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
 
 export function SolicitudesPage() {
   const formId = useId();
@@ -119,11 +107,7 @@ export function SolicitudesPage() {
             <label htmlFor={filterId} className="text-sm font-medium">
               {p.estadoFilter}
             </label>
-            <Select
-              id={filterId}
-              value={filtro}
-              onChange={(event) => setFiltro(event.target.value as SolicitudesFiltro)}
-            >
+            <Select id={filterId} value={filtro} onChange={(event) => setFiltro(event.target.value as SolicitudesFiltro)}>
               <option value="">{p.todos}</option>
               <option value="pendientes">{p.pendientes}</option>
               {SOLICITUD_ESTADOS.map((estado) => (
@@ -165,7 +149,7 @@ export function SolicitudesPage() {
               </TableHeader>
               <TableBody>
                 {isPending ? (
-                  <LoadingRows />
+                  <TableSkeletonRows columns={COLUMNS} cellClassName="max-w-32" />
                 ) : (
                   data.items.map((s) => (
                     <TableRow key={s.id}>

@@ -8,7 +8,6 @@ import {
   Pagination,
   Plus,
   ShieldAlert,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -18,6 +17,7 @@ import {
   useCursorPagination,
   UserCog,
   Users,
+  TableSkeletonRows,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
@@ -31,18 +31,6 @@ import { RolBadges } from './rol-badges';
 
 const u = TEXTS.usuarios;
 const COLUMNS = 5;
-
-function LoadingRows() {
-  return Array.from({ length: 5 }, (_, i) => (
-    <TableRow key={i}>
-      {Array.from({ length: COLUMNS }, (_, j) => (
-        <TableCell key={j}>
-          <Skeleton className="h-5 w-full max-w-40" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
 
 export function UsuariosPage() {
   const { esAdmin, userId } = useEsAdmin();
@@ -100,7 +88,7 @@ export function UsuariosPage() {
               </TableHeader>
               <TableBody>
                 {loading ? (
-                  <LoadingRows />
+                  <TableSkeletonRows columns={COLUMNS} />
                 ) : (
                   data.items.map((usuario) => {
                     const nombre = `${usuario.nombre} ${usuario.apellido}`;
