@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectPath, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, expectAccessible, expectPath, signIn } from './support';
 
 test('landing → Acceder como Admin → login → /clientes → crear cliente (con error de validación primero) → perfil', async ({
   page,
@@ -18,6 +18,7 @@ test('landing → Acceder como Admin → login → /clientes → crear cliente (
   await expectPath(page, '/clientes');
   await expect(page.getByRole('heading', { name: 'Clientes', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Ver Perfil/ }).first()).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
   const form = page.getByRole('form', { name: 'Registrar Nuevo Cliente' });
@@ -28,6 +29,7 @@ test('landing → Acceder como Admin → login → /clientes → crear cliente (
   await expect(form.getByText('Nombre debe tener al menos 2 caracteres')).toBeVisible();
   await expect(form.getByText('Dirección debe ser más específica')).toBeVisible();
   await expect(form.getByText('Email inválido')).toBeVisible();
+  await expectAccessible(page); // the form with its field errors
 
   const stamp = Date.now().toString(36);
   const email = `julia.${stamp}@correo.cr`;
@@ -52,6 +54,7 @@ test('landing → Acceder como Admin → login → /clientes → crear cliente (
   await expect(page.getByText('Sin Score')).toBeVisible();
   for (const tab of ['Solicitudes', 'Créditos', 'Historial de Pagos'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: '../test-results/perfil-cliente.png', fullPage: true });
 });
 
@@ -59,6 +62,7 @@ test('la búsqueda sin resultados muestra "No se encontraron clientes"', async (
   await signIn(page, 'admin', DEMO.analista);
   await page.getByLabel('Buscar clientes').fill('zzzz-nadie-se-llama-asi');
   await expect(page.getByText('No se encontraron clientes')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('perfil de la clienta demo: línea de crédito usada, créditos y "Ver Detalles del Crédito"', async ({ page }) => {
@@ -75,10 +79,12 @@ test('perfil de la clienta demo: línea de crédito usada, créditos y "Ver Deta
   await expect(page.getByText('Vencido').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Historial de Pagos' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('₡');
+  await expectAccessible(page);
 });
 
 test('un perfil inexistente muestra "Cliente no encontrado" con botón de regreso', async ({ page }) => {
   await signIn(page, 'admin', DEMO.admin);
   await page.goto('/clientes/NOEXISTE');
   await expect(page.getByText('Cliente no encontrado')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -37,6 +37,37 @@ export async function idToken(email: string, password = DEMO_PASSWORD): Promise<
   return { token, sub: payload.sub };
 }
 
+/**
+ * A new customer as the registration screen makes one: Cognito SignUp (the PreSignUp trigger
+ * confirms it), sign-in, then POST /api/portal/registro. Returns the credentials.
+ */
+export async function registerCustomer(
+  nombre: string,
+  apellido: string,
+  password = DEMO_PASSWORD,
+): Promise<{ email: string; password: string; token: string; clienteId: string }> {
+  const email = `${nombre.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@prueba.cr`;
+  const config = (await (await fetch(`${BASE_URL}/config.json`)).json()) as RuntimeConfig;
+  const res = await fetch(`${BASE_URL}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+    body: JSON.stringify({
+      ClientId: config.auth.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  });
+  if (!res.ok) throw new Error(`SignUp falló para ${email}: ${await res.text()}`);
+  const { token } = await idToken(email, password);
+  const registro = await api('/api/portal/registro', token, {
+    method: 'POST',
+    body: JSON.stringify({ nombre, apellido, telefono: '+506 8888-1234' }),
+  });
+  if (registro.status !== 201) throw new Error(`registro falló: ${JSON.stringify(registro.body)}`);
+  return { email, password, token, clienteId: registro.body.id as string };
+}
+
 export async function api(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
   const res = await fetch(`${BASE_URL}${path}`, {
     ...init,

@@ -13,6 +13,7 @@ import { identidadRoutes } from '#features/identidad/routes';
 import { notificacionesRoutes } from '#features/notificaciones/routes';
 import { openapiRoutes } from '#features/openapi/routes';
 import { pagosRoutes } from '#features/pagos/routes';
+import { perfilRoutes } from '#features/perfil/routes';
 import { portalRoutes } from '#features/portal/routes';
 import { productosRoutes } from '#features/productos/routes';
 import { solicitudesRoutes } from '#features/solicitudes/routes';
@@ -23,6 +24,7 @@ export type { Access, HttpMethod, RouteDef } from '#commons/route-def';
 export const ROUTES = [
   ...openapiRoutes,
   ...identidadRoutes,
+  ...perfilRoutes,
   ...clientesRoutes,
   ...portalRoutes,
   ...productosRoutes,

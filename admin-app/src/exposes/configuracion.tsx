@@ -1,3 +1,4 @@
 import '../styles.css';
 
-export { ConfiguracionPage } from '../features/configuracion/components/configuracion-page';
+/** The admin-only tabs of /configuracion; the shell owns the page (Perfil, Seguridad, Notificaciones). */
+export { PagosTab, SistemaTab } from '../features/configuracion/components/configuracion-tabs';

@@ -11,3 +11,4 @@ export * from './dashboard';
 export * from './notificaciones';
 export * from './pagos';
 export * from './usuarios';
+export * from './perfil';

@@ -37,6 +37,7 @@ export {
   User,
   UserCog,
   UserPlus,
+  UserX,
   Users,
   Wallet,
   X,

@@ -46,5 +46,6 @@ export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './passwo
 export { CreditoEstadoBadge, KycBadge, PagoEstadoBadge, RiskBadge, ScoreDisplay, SolicitudEstadoBadge } from './estado-badges';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Pagination, type PaginationProps } from './pagination';
+export { SearchInput, type SearchInputProps } from './search-input';
 export { useCursorPagination } from './use-cursor-pagination';
 export * from './icons';

@@ -18,7 +18,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { isApiError, LoadError } from '@cuota/shared/web';
 import { Link, useParams } from 'react-router-dom';
 import { useObtenerCliente } from '../api/obtener-cliente';
 import { CreditosCliente, PagosCliente, SolicitudesCliente } from './cliente-sublistas';
@@ -182,15 +182,7 @@ export function ClientePerfilPage() {
             {missing ? (
               <EmptyState icon={<SearchX />} title={c.notFound} />
             ) : (
-              <EmptyState
-                title={c.loadError}
-                description={errorMessage(error, TEXTS.errors.internal)}
-                action={
-                  <Button variant="outline" onClick={() => void refetch()}>
-                    {c.retry}
-                  </Button>
-                }
-              />
+              <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />
             )}
           </CardContent>
         </Card>

@@ -16,7 +16,7 @@ import {
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
+import { LoadError } from '@cuota/shared/web';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -45,17 +45,7 @@ interface SublistaProps<T> {
 function Sublista<T>({ query, pagination, columns, empty, rowKey }: SublistaProps<T>) {
   const { data, isPending, isError, error, isFetching, refetch } = query;
   if (isError) {
-    return (
-      <EmptyState
-        title={c.loadError}
-        description={errorMessage(error, TEXTS.errors.internal)}
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            {c.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />;
   }
   if (isPending) {
     return (

@@ -7,12 +7,11 @@ import {
   CardTitle,
   EmptyState,
   Eye,
-  Input,
   KycBadge,
   Pagination,
   Plus,
   RiskBadge,
-  Search,
+  SearchInput,
   SearchX,
   Table,
   TableBody,
@@ -24,7 +23,7 @@ import {
   X,
   TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
+import { LoadError } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarClientes } from '../api/listar-clientes';
@@ -73,32 +72,17 @@ export function ClientesPage() {
 
       <Card>
         <CardHeader>
-          <div className="relative max-w-md">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label={c.searchLabel}
-              placeholder={c.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="max-w-md"
+            aria-label={c.searchLabel}
+            placeholder={c.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </CardHeader>
         <CardContent className="grid gap-4">
           {isError ? (
-            <EmptyState
-              title={c.loadError}
-              description={errorMessage(error, TEXTS.errors.internal)}
-              action={
-                <Button variant="outline" onClick={() => void refetch()}>
-                  {c.retry}
-                </Button>
-              }
-            />
+            <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />
           ) : !isPending && data.items.length === 0 ? (
             <EmptyState icon={<SearchX />} title={c.empty} />
           ) : (

@@ -29,7 +29,7 @@ import {
   toast,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
+import { errorMessage, LoadError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useListarPagos, type FiltroPagos } from '../api/listar-pagos';
 import { useResolverPago, type Decision } from '../api/resolver-pago';
@@ -85,17 +85,7 @@ function ListaPagos({
   const columnas = conAcciones ? 9 : 8;
 
   if (isError) {
-    return (
-      <EmptyState
-        title={t.loadError}
-        description={errorMessage(error, TEXTS.errors.internal)}
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />;
   }
   if (!isPending && data.items.length === 0 && !pagination.hasPrevious) {
     return <EmptyState title={estado === 'registrado' ? p.sinPendientes : p.sinProcesados} />;
@@ -141,7 +131,9 @@ function ListaPagos({
                     </span>
                     <span className="block font-mono text-xs text-muted-foreground md:hidden">{pago.referencia_pago}</span>
                   </TableCell>
-                  <TableCell className="hidden font-mono text-xs whitespace-nowrap sm:table-cell">{pago.numero_credito}</TableCell>
+                  <TableCell className="hidden font-mono text-xs whitespace-nowrap sm:table-cell">
+                    {pago.numero_credito}
+                  </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCRC(pago.monto_centimos)}</TableCell>
                   <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
                   <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
@@ -150,9 +142,7 @@ function ListaPagos({
                     {pago.cuenta_destino ? (
                       <>
                         <span className="block">{pago.cuenta_destino.banco}</span>
-                        <span className="block font-mono text-xs text-muted-foreground">
-                          {pago.cuenta_destino.numero_cuenta}
-                        </span>
+                        <span className="block font-mono text-xs text-muted-foreground">{pago.cuenta_destino.numero_cuenta}</span>
                       </>
                     ) : (
                       '—'
@@ -210,7 +200,10 @@ export function ConciliacionPage() {
       { id: pago.id, decision },
       {
         onSuccess: () => {
-          toast.success(decision === 'aprobar' ? p.aprobado : p.rechazado, `${pago.referencia_pago} · ${formatCRC(pago.monto_centimos)}`);
+          toast.success(
+            decision === 'aprobar' ? p.aprobado : p.rechazado,
+            `${pago.referencia_pago} · ${formatCRC(pago.monto_centimos)}`,
+          );
           setPendiente(null);
         },
         onError: (error) => {
@@ -236,7 +229,11 @@ export function ConciliacionPage() {
         <Card className="mt-4">
           <CardContent className="pt-6">
             <TabsContent value="registrado">
-              <ListaPagos estado="registrado" puedeResolver={puedeResolver} onResolver={(pago, decision) => setPendiente({ pago, decision })} />
+              <ListaPagos
+                estado="registrado"
+                puedeResolver={puedeResolver}
+                onResolver={(pago, decision) => setPendiente({ pago, decision })}
+              />
             </TabsContent>
             <TabsContent value="procesados">
               <ListaPagos estado="procesados" puedeResolver={false} onResolver={() => undefined} />
@@ -245,7 +242,10 @@ export function ConciliacionPage() {
         </Card>
       </Tabs>
 
-      <AlertDialog open={pendiente !== null} onOpenChange={(open) => (open || resolver.isPending ? undefined : setPendiente(null))}>
+      <AlertDialog
+        open={pendiente !== null}
+        onOpenChange={(open) => (open || resolver.isPending ? undefined : setPendiente(null))}
+      >
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{pendiente?.decision === 'rechazar' ? p.confirmarRechazar : p.confirmarAprobar}</AlertDialogTitle>
@@ -265,7 +265,11 @@ export function ConciliacionPage() {
               disabled={resolver.isPending}
               onClick={confirmar}
             >
-              {resolver.isPending ? t.procesando : pendiente?.decision === 'rechazar' ? p.confirmarRechazarBoton : p.confirmarAprobarBoton}
+              {resolver.isPending
+                ? t.procesando
+                : pendiente?.decision === 'rechazar'
+                  ? p.confirmarRechazarBoton
+                  : p.confirmarAprobarBoton}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

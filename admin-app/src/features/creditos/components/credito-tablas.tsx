@@ -1,7 +1,6 @@
 import { formatCRC, formatDate, TEXTS } from '@cuota/shared';
 import {
   Badge,
-  Button,
   EmptyState,
   Pagination,
   PagoEstadoBadge,
@@ -14,7 +13,7 @@ import {
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
+import { LoadError } from '@cuota/shared/web';
 import { useListarCuotasCredito } from '../api/listar-cuotas-credito';
 import { useListarPagosCredito } from '../api/listar-pagos-credito';
 import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '../lib/cuota-estado';
@@ -32,24 +31,10 @@ function Loading() {
   );
 }
 
-function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <EmptyState
-      title={c.loadError}
-      description={errorMessage(error, TEXTS.errors.internal)}
-      action={
-        <Button variant="outline" onClick={retry}>
-          {c.retry}
-        </Button>
-      }
-    />
-  );
-}
-
 /** The embedded amortization schedule (spec §2 Credit detail, §4 Cuota display). */
 export function CuotasTable({ creditoId }: { creditoId: string }) {
   const { data, isPending, isError, error, refetch } = useListarCuotasCredito(creditoId);
-  if (isError) return <LoadError error={error} retry={() => void refetch()} />;
+  if (isError) return <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Loading />;
   if (data.length === 0) return <EmptyState title={c.emptyCuotas} />;
   const col = c.cuotaCols;
@@ -99,7 +84,7 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
 export function PagosCredito({ creditoId }: { creditoId: string }) {
   const pagination = useCursorPagination();
   const { data, isPending, isError, error, isFetching, refetch } = useListarPagosCredito(creditoId, pagination.cursor);
-  if (isError) return <LoadError error={error} retry={() => void refetch()} />;
+  if (isError) return <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Loading />;
   if (data.items.length === 0) return <EmptyState title={c.emptyPagos} />;
   const col = c.pagoCols;

@@ -7,9 +7,8 @@ import {
   CreditoEstadoBadge,
   EmptyState,
   Eye,
-  Input,
   Pagination,
-  Search,
+  SearchInput,
   SearchX,
   Select,
   Table,
@@ -21,7 +20,7 @@ import {
   useCursorPagination,
   TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
+import { LoadError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDebouncedValue } from '../../clientes/hooks/use-debounced-value';
@@ -52,20 +51,13 @@ export function CreditosPage() {
       <Card>
         <CardHeader>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="relative w-full max-w-md">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={c.searchLabel}
-                placeholder={c.searchPlaceholder}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              className="w-full max-w-md"
+              aria-label={c.searchLabel}
+              placeholder={c.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <div className="w-full sm:w-56">
               <Select
                 aria-label={c.estadoLabel}
@@ -84,15 +76,7 @@ export function CreditosPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {isError ? (
-            <EmptyState
-              title={c.loadError}
-              description={errorMessage(error, TEXTS.errors.internal)}
-              action={
-                <Button variant="outline" onClick={() => void refetch()}>
-                  {c.retry}
-                </Button>
-              }
-            />
+            <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />
           ) : !isPending && data.items.length === 0 ? (
             <EmptyState icon={<SearchX />} title={c.empty} />
           ) : (

@@ -22,7 +22,7 @@ import {
   useCursorPagination,
   TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
+import { errorMessage, LoadError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useCambiarEstadoProducto } from '../api/cambiar-estado-producto';
 import { useListarProductos } from '../api/listar-productos';
@@ -72,15 +72,7 @@ export function ProductosPage() {
       <Card>
         <CardContent className="grid gap-4 pt-6">
           {isError ? (
-            <EmptyState
-              title={t.loadError}
-              description={errorMessage(error, TEXTS.errors.internal)}
-              action={
-                <Button variant="outline" onClick={() => void refetch()}>
-                  {t.retry}
-                </Button>
-              }
-            />
+            <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />
           ) : !isPending && data.items.length === 0 && !pagination.hasPrevious ? (
             <EmptyState
               title={t.vacio}

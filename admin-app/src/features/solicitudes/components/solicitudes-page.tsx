@@ -24,7 +24,7 @@ import {
   X,
   TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
+import { LoadError } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-solicitudes';
@@ -120,15 +120,7 @@ export function SolicitudesPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {isError ? (
-            <EmptyState
-              title={p.loadError}
-              description={errorMessage(error, TEXTS.errors.internal)}
-              action={
-                <Button variant="outline" onClick={() => void refetch()}>
-                  {p.retry}
-                </Button>
-              }
-            />
+            <LoadError title={p.loadError} error={error} onRetry={() => void refetch()} />
           ) : !isPending && data.items.length === 0 ? (
             <EmptyState icon={<FileText />} title={TEXTS.solicitudes.empty} />
           ) : (

@@ -19,7 +19,7 @@ import {
   Users,
   TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
+import { LoadError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useListarUsuarios } from '../api/listar-usuarios';
 import { useEsAdmin } from '../hooks/use-es-admin';
@@ -62,15 +62,7 @@ export function UsuariosPage() {
           {esAdmin === false ? (
             <EmptyState icon={<ShieldAlert />} title={TEXTS.errors.forbidden} />
           ) : isError ? (
-            <EmptyState
-              title={TEXTS.clientes.loadError}
-              description={errorMessage(error, TEXTS.errors.internal)}
-              action={
-                <Button variant="outline" onClick={() => void refetch()}>
-                  {TEXTS.clientes.retry}
-                </Button>
-              }
-            />
+            <LoadError title={TEXTS.clientes.loadError} error={error} onRetry={() => void refetch()} />
           ) : !loading && data.items.length === 0 ? (
             <EmptyState icon={<Users />} title={u.empty} />
           ) : (

@@ -30,3 +30,12 @@ export function signInErrorMessage(error: unknown): string {
 export function signUpErrorMessage(error: unknown): string {
   return errorText(error) || TEXTS.errors.internal;
 }
+
+/**
+ * A password change refused because the current password is wrong: AWS answers
+ * NotAuthorizedException, the emulator InvalidPasswordException (the new one already passed
+ * the policy in the form).
+ */
+export function isWrongCurrentPassword(error: unknown): boolean {
+  return errorName(error) === 'NotAuthorizedException' || errorName(error) === 'InvalidPasswordException';
+}

@@ -4,7 +4,7 @@
  */
 import { getConfig, resolveUrl } from '@cuota/shared/web';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn, signOut, signUp, updatePassword } from 'aws-amplify/auth';
 
 const { auth } = getConfig();
 Amplify.configure({
@@ -54,4 +54,9 @@ export async function signUpCliente(input: { email: string; password: string; no
 
 export async function signOutUser(): Promise<void> {
   await signOut();
+}
+
+/** Cognito ChangePassword for the signed-in user (it needs the current password). */
+export async function changeOwnPassword(oldPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword, newPassword });
 }

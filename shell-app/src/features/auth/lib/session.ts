@@ -16,3 +16,7 @@ export async function signUp(input: { email: string; password: string; nombre: s
 export async function signOut(): Promise<void> {
   return (await cognito()).signOutUser();
 }
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  return (await cognito()).changeOwnPassword(oldPassword, newPassword);
+}

@@ -1,28 +1,21 @@
 import { TEXTS, type Configuracion } from '@cuota/shared';
 import {
   Badge,
-  Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
   cn,
-  EmptyState,
   Field,
   Input,
   Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   toast,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { errorMessage, isApiError, LoadError } from '@cuota/shared/web';
 import { useEffect, useState } from 'react';
 import { useActualizarConfiguracion, useConfiguracion } from '../api/configuracion';
 import { useCambiarEstadoMetodoPago, useMetodosPago } from '../api/metodos-pago';
-import { useTieneRol } from '../hooks/use-roles';
 
 const t = TEXTS.configuracionPage;
 const descripciones: Record<string, string> = TEXTS.configuracion.descripciones;
@@ -52,7 +45,12 @@ export function Switch({
         checked ? 'bg-primary' : 'bg-muted-foreground/40',
       )}
     >
-      <span className={cn('block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0')} />
+      <span
+        className={cn(
+          'block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0',
+        )}
+      />
     </button>
   );
 }
@@ -103,11 +101,7 @@ function CampoConfiguracion({ item }: { item: Configuracion }) {
       label={label}
       error={error}
       hint={
-        item.clave === 'timezone' ? (
-          <HoraEnZona zona={item.valor} />
-        ) : (
-          <span className="font-mono text-xs">{item.clave}</span>
-        )
+        item.clave === 'timezone' ? <HoraEnZona zona={item.valor} /> : <span className="font-mono text-xs">{item.clave}</span>
       }
     >
       {(p) => (
@@ -164,26 +158,9 @@ function Cargando() {
   );
 }
 
-function useConfig(esAdmin: boolean) {
-  return useConfiguracion(esAdmin);
-}
-
-function ErrorCarga({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <EmptyState
-      title={t.loadError}
-      description={errorMessage(error, TEXTS.errors.internal)}
-      action={
-        <Button variant="outline" onClick={retry}>
-          {t.retry}
-        </Button>
-      }
-    />
-  );
-}
-
-function TabSistema() {
-  const { data, isPending, isError, error, refetch } = useConfig(true);
+/** Sistema tab of /configuracion (admins; the shell composes the page): the 'general' settings. */
+export function SistemaTab() {
+  const { data, isPending, isError, error, refetch } = useConfiguracion(true);
   return (
     <Card>
       <CardHeader>
@@ -192,7 +169,7 @@ function TabSistema() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {isError ? (
-          <ErrorCarga error={error} retry={() => void refetch()} />
+          <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />
         ) : isPending ? (
           <Cargando />
         ) : (
@@ -205,8 +182,9 @@ function TabSistema() {
   );
 }
 
-function TabPagos() {
-  const config = useConfig(true);
+/** Pagos tab of /configuracion (admins): the 'pagos' settings and the reportable payment methods. */
+export function PagosTab() {
+  const config = useConfiguracion(true);
   const metodos = useMetodosPago(true);
   const cambiar = useCambiarEstadoMetodoPago();
   const pagos = config.data?.items.filter((i) => i.categoria === 'pagos') ?? [];
@@ -220,7 +198,7 @@ function TabPagos() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {config.isError ? (
-            <ErrorCarga error={config.error} retry={() => void config.refetch()} />
+            <LoadError title={t.loadError} error={config.error} onRetry={() => void config.refetch()} />
           ) : config.isPending ? (
             <Cargando />
           ) : (
@@ -240,7 +218,7 @@ function TabPagos() {
         </CardHeader>
         <CardContent>
           {metodos.isError ? (
-            <ErrorCarga error={metodos.error} retry={() => void metodos.refetch()} />
+            <LoadError title={t.loadError} error={metodos.error} onRetry={() => void metodos.refetch()} />
           ) : metodos.isPending ? (
             <Cargando />
           ) : (
@@ -278,47 +256,6 @@ function TabPagos() {
           )}
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-/** /configuracion for staff: Perfil and Seguridad notes; Sistema and Pagos only for admins (and only loaded for them). */
-export function ConfiguracionPage() {
-  const esAdmin = useTieneRol('admin');
-  return (
-    <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-      </div>
-      <Tabs defaultValue={esAdmin ? 'sistema' : 'perfil'} key={esAdmin ? 'admin' : 'staff'}>
-        <TabsList className="flex-wrap">
-          <TabsTrigger value="perfil">{t.tabs.perfil}</TabsTrigger>
-          <TabsTrigger value="seguridad">{t.tabs.seguridad}</TabsTrigger>
-          {esAdmin ? <TabsTrigger value="sistema">{t.tabs.sistema}</TabsTrigger> : null}
-          {esAdmin ? <TabsTrigger value="pagos">{t.tabs.pagos}</TabsTrigger> : null}
-        </TabsList>
-        <TabsContent value="perfil" className="mt-4">
-          <Card>
-            <CardContent className="pt-6 text-sm text-muted-foreground">{t.perfilNota}</CardContent>
-          </Card>
-        </TabsContent>
-        <TabsContent value="seguridad" className="mt-4">
-          <Card>
-            <CardContent className="pt-6 text-sm text-muted-foreground">{t.seguridadNota}</CardContent>
-          </Card>
-        </TabsContent>
-        {esAdmin ? (
-          <>
-            <TabsContent value="sistema" className="mt-4">
-              <TabSistema />
-            </TabsContent>
-            <TabsContent value="pagos" className="mt-4">
-              <TabPagos />
-            </TabsContent>
-          </>
-        ) : null}
-      </Tabs>
     </div>
   );
 }

@@ -1,0 +1,153 @@
+import type { RuntimeConfig } from '@cuota/shared';
+import { toast, Toaster } from '@cuota/shared/ui';
+import { registerAuthBridge, setConfig } from '@cuota/shared/web';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfiguracionPage } from './configuracion-page';
+
+const session = vi.hoisted(() => ({
+  getIdToken: vi.fn(async () => 'token'),
+  changePassword: vi.fn<(actual: string, nueva: string) => Promise<void>>(),
+}));
+vi.mock('../../auth/lib/session', () => session);
+vi.mock('../../remotes/load-remote', () => ({
+  loadRemoteComponent: async (_id: string, name: string) => () => <p>remoto {name}</p>,
+}));
+
+const config: RuntimeConfig = {
+  stage: 'local',
+  apiUrl: 'http://api.test',
+  wsUrl: 'ws://api.test/ws',
+  auth: { region: 'us-east-1', userPoolId: 'local_pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
+  remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
+};
+
+const PERFIL = { tipo: 'cliente', nombre: 'Lucy', apellido: 'Solano', email: 'lucy@demo.cr', telefono: '50688881111' };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderPage(opts: { esAdmin?: boolean; url?: string; patch?: (body: unknown) => Response; get?: () => Response } = {}) {
+  setConfig(config);
+  registerAuthBridge({ getIdToken: async () => 'token', signOut: async () => {}, me: async () => null });
+  toast.dismissAll();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'PATCH') return opts.patch ? opts.patch(JSON.parse(String(init.body))) : json(200, PERFIL);
+    if (new URL(String(input)).pathname === '/api/perfil') return opts.get ? opts.get() : json(200, PERFIL);
+    return json(200, { userId: 'u', email: PERFIL.email, nombre: null, apellido: null, roles: [], cliente: null });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter(
+    [{ path: '/configuracion', element: <ConfiguracionPage esAdmin={opts.esAdmin ?? false} /> }],
+    {
+      initialEntries: [opts.url ?? '/configuracion'],
+    },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, router, user: userEvent.setup() };
+}
+
+const STRONG = 'Xk9#mQ2$vL7@pR';
+
+beforeEach(() => session.changePassword.mockReset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Configuración', () => {
+  it('un cliente ve Perfil, Seguridad y Notificaciones, sin Sistema ni Pagos', async () => {
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Perfil', 'Seguridad', 'Notificaciones']);
+  });
+
+  it('un administrador ve además Sistema y Pagos, cargados del remoto al abrirlos (?tab=)', async () => {
+    const { user, router } = renderPage({ esAdmin: true, url: '/configuracion?tab=sistema' });
+    expect(await screen.findByText('remoto SistemaTab')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Pagos' }));
+    expect(await screen.findByText('remoto PagosTab')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=pagos');
+  });
+
+  it('Perfil: email de solo lectura, valida el teléfono de Costa Rica y guarda con "Perfil actualizado"', async () => {
+    const patch = vi.fn((body: unknown) => json(200, { ...PERFIL, ...(body as object) }));
+    const { user } = renderPage({ patch });
+    const nombre = await screen.findByLabelText('Nombre');
+    expect(screen.getByLabelText('Email')).toHaveValue('lucy@demo.cr');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    const guardar = screen.getByRole('button', { name: 'Guardar Cambios' });
+    expect(guardar).toBeDisabled();
+    await user.clear(nombre);
+    await user.type(nombre, 'Lucía');
+    const telefono = screen.getByLabelText('Teléfono');
+    await user.clear(telefono);
+    await user.type(telefono, '5551-2345');
+    await user.click(guardar);
+    expect(await screen.findByText('Ingresa un número válido de Costa Rica (+506 8888-8888)')).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+    await user.clear(telefono);
+    await user.type(telefono, '+506 8777-6655');
+    await user.click(guardar);
+    expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith({ nombre: 'Lucía', apellido: 'Solano', telefono: '+506 8777-6655' });
+  });
+
+  it('Perfil: un error del servidor se muestra en el campo y conserva lo escrito', async () => {
+    const { user } = renderPage({
+      patch: () =>
+        json(400, {
+          code: 'VALIDATION',
+          message: 'Datos inválidos: revisa los campos marcados',
+          details: { apellido: 'Apellido debe tener al menos 2 caracteres' },
+        }),
+    });
+    const apellido = await screen.findByLabelText('Apellido');
+    await user.type(apellido, ' Vega');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Apellido debe tener al menos 2 caracteres')).toBeInTheDocument();
+    expect(apellido).toHaveValue('Solano Vega');
+  });
+
+  it('Perfil: sin ficha de cliente muestra "Perfil no encontrado"', async () => {
+    renderPage({ get: () => json(404, { code: 'NOT_FOUND', message: 'Perfil no encontrado' }) });
+    expect(await screen.findByText('Perfil no encontrado')).toBeInTheDocument();
+  });
+
+  it('Seguridad: medidor de fortaleza, "Las contraseñas no coinciden", toast de contraseña débil y éxito', async () => {
+    const { user } = renderPage({ url: '/configuracion?tab=seguridad' });
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Vieja-Clave-2026!');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'password');
+    expect(screen.getByRole('meter', { name: 'Fortaleza de la contraseña' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'otra');
+    await user.click(screen.getByRole('button', { name: 'Actualizar Contraseña' }));
+    expect(await screen.findByText('Contraseña no segura')).toBeInTheDocument();
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(session.changePassword).not.toHaveBeenCalled();
+
+    session.changePassword.mockResolvedValue();
+    await user.clear(screen.getByLabelText('Nueva contraseña'));
+    await user.type(screen.getByLabelText('Nueva contraseña'), STRONG);
+    await user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await user.type(screen.getByLabelText('Confirmar contraseña'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Actualizar Contraseña' }));
+    expect(await screen.findByText('Contraseña actualizada')).toBeInTheDocument();
+    expect(session.changePassword).toHaveBeenCalledWith('Vieja-Clave-2026!', STRONG);
+    await waitFor(() => expect(screen.getByLabelText('Nueva contraseña')).toHaveValue(''));
+  });
+
+  it('Seguridad: un administrador necesita 16 caracteres', async () => {
+    const { user } = renderPage({ esAdmin: true, url: '/configuracion?tab=seguridad' });
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Vieja-Clave-2026!');
+    await user.type(screen.getByLabelText('Nueva contraseña'), STRONG);
+    await user.type(screen.getByLabelText('Confirmar contraseña'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Actualizar Contraseña' }));
+    expect(await screen.findByText('Contraseña de administrador insuficiente')).toBeInTheDocument();
+    expect(session.changePassword).not.toHaveBeenCalled();
+  });
+});

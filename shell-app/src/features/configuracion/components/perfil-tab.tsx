@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { perfilFormSchema, TEXTS, type Perfil, type PerfilActualizar, type PerfilActualizarInput } from '@cuota/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Field,
+  Input,
+  Skeleton,
+  toast,
+  UserX,
+} from '@cuota/shared/ui';
+import { errorMessage, isApiError, LoadError } from '@cuota/shared/web';
+import { useForm } from 'react-hook-form';
+import { useActualizarPerfil, usePerfil } from '../api/perfil';
+
+const t = TEXTS.configuracionPage;
+
+/** Spec §2 Settings, Perfil: first name, last name, email read-only, phone. */
+export function PerfilTab() {
+  const perfil = usePerfil();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.perfilTitulo}</CardTitle>
+        <CardDescription>{t.perfilDescripcion}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {perfil.isError ? (
+          isApiError(perfil.error) && perfil.error.status === 404 ? (
+            <EmptyState icon={<UserX />} title={TEXTS.perfil.notFound} />
+          ) : (
+            <LoadError title={t.perfilError} error={perfil.error} onRetry={() => void perfil.refetch()} />
+          )
+        ) : perfil.isPending ? (
+          <div className="grid gap-4" aria-busy>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : (
+          <PerfilForm perfil={perfil.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PerfilForm({ perfil }: { perfil: Perfil }) {
+  const actualizar = useActualizarPerfil();
+  const form = useForm<PerfilActualizarInput, unknown, PerfilActualizar>({
+    resolver: zodResolver(perfilFormSchema(perfil.tipo)),
+    defaultValues: { nombre: perfil.nombre, apellido: perfil.apellido, telefono: perfil.telefono ?? '' },
+  });
+  const { errors, isDirty } = form.formState;
+
+  function onValid(values: PerfilActualizar) {
+    actualizar.mutate(
+      { ...values, telefono: values.telefono ?? '' },
+      {
+        onSuccess: (saved) => {
+          form.reset({ nombre: saved.nombre, apellido: saved.apellido, telefono: saved.telefono ?? '' });
+          toast.success(t.perfilActualizado);
+        },
+        onError: (error) => {
+          // Keeps what the user typed; the server's per-field messages show at the fields.
+          if (isApiError(error)) {
+            for (const campo of ['nombre', 'apellido', 'telefono'] as const) {
+              const message = error.details[campo];
+              if (message) form.setError(campo, { message });
+            }
+          }
+          toast.error(TEXTS.errors.genericTitle, errorMessage(error, t.perfilError));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} className="grid gap-4" noValidate>
+      <fieldset disabled={actualizar.isPending} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.nombre} error={errors.nombre?.message}>
+            {(p) => <Input {...p} autoComplete="given-name" required {...form.register('nombre')} />}
+          </Field>
+          <Field label={t.apellido} error={errors.apellido?.message}>
+            {(p) => <Input {...p} autoComplete="family-name" required {...form.register('apellido')} />}
+          </Field>
+        </div>
+        <Field label={t.email}>{(p) => <Input {...p} type="email" value={perfil.email} readOnly disabled />}</Field>
+        <Field label={t.telefono} error={errors.telefono?.message}>
+          {(p) => (
+            <Input {...p} type="tel" autoComplete="tel" placeholder={t.telefonoPlaceholder} {...form.register('telefono')} />
+          )}
+        </Field>
+        <Button type="submit" className="w-full sm:w-fit" disabled={!isDirty || actualizar.isPending}>
+          {actualizar.isPending ? t.guardando : t.guardar}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
