@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-stack.mjs',
     cwd: '..',
-    url: `${BASE_URL}/config.json`,
+    url: `${BASE_URL}/healthz`, // 200 once the demo users and data are in
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -6,6 +6,7 @@ import { api, BASE_URL, DEMO, DYNAMO_URL, idToken } from './support';
 
 test.describe('la pila local en un solo origen', () => {
   test('sirve /config.json, la OpenAPI pública y la SPA con cabeceras de seguridad', async () => {
+    expect(await api('/healthz')).toEqual({ status: 200, body: { status: 'ok' } });
     const config = await api('/config.json');
     expect(config.body).toMatchObject({
       stage: 'local',

@@ -94,9 +94,16 @@ async function main(): Promise<void> {
   const scheduler = new Scheduler();
   const headers = securityHeaders(ports);
 
+  // The origin listens before the demo users and data exist (the Cognito triggers call back into
+  // it); /healthz says 200 only once they do, so scripts and the e2e run wait for that.
+  let ready = false;
   const web = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/api/')) return void handleApi(req, res);
+    if (path === '/healthz') {
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return void res.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+    }
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       return void res.end(JSON.stringify(runtimeConfig(ports, pool, req.headers.host)));
@@ -152,6 +159,7 @@ async function main(): Promise<void> {
   const poller = new StreamPoller(ports, table.streamArn);
   poller.start();
   scheduler.start();
+  ready = true;
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
