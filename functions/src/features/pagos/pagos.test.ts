@@ -215,15 +215,7 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
   it('solo un cliente con perfil puede reportar: personal sin cliente 403, sin sesión 401', async () => {
     expect((await call(reportar, evento('reportar-pago', { caller: ADMIN, body: reporte('X1') }))).status).toBe(403);
     expect((await call(listarPortal, evento('listar-pagos-portal', { caller: COBRADOR }))).status).toBe(403);
-    const tarjeta = {
-      credito_id: 'X1',
-      monto_centimos: 100,
-      numero_tarjeta: '4242424242424242',
-      nombre_titular: 'Ana Mora',
-      mes_expiracion: '12',
-      anio_expiracion: '39',
-      cvv: '123',
-    };
+    const tarjeta = { credito_id: 'X1', monto_centimos: 100, tarjeta_ultimos4: '4242' };
     expect((await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller: ANALISTA, body: tarjeta }))).status).toBe(403);
     // a signed-in user without a client record (not yet registered in the portal)
     expect(
@@ -277,16 +269,21 @@ describe('Idempotency-Key', () => {
 });
 
 describe('POST /api/portal/pagos/tarjeta', () => {
+  /** What the portal sends: the card validated in the browser, reduced to its last 4 digits. */
   const tarjeta = (creditoId: string, over: Record<string, unknown> = {}) => ({
     credito_id: creditoId,
     monto_centimos: 25_000_00,
+    tarjeta_ultimos4: '5556',
+    ...over,
+  });
+  /** The card data that must never be accepted (nor stored, echoed or logged). */
+  const DATOS_TARJETA = {
     numero_tarjeta: '4000 0566 5566 5556',
-    nombre_titular: 'Rebeca Solano',
+    nombre_titular: 'Marta Titular Vega',
     mes_expiracion: '11',
     anio_expiracion: '39',
     cvv: '9071',
-    ...over,
-  });
+  };
   afterEach(() => vi.restoreAllMocks());
   afterAll(async () => {
     await putConfiguracion('allow_credit_card_payments', 'false', STAFF_CALLER);
@@ -304,7 +301,7 @@ describe('POST /api/portal/pagos/tarjeta', () => {
     expect(await pagosDeCredito(credito.id)).toHaveLength(0);
   });
 
-  it('registra el pago con tarjeta guardando solo los últimos 4 dígitos: ni el número ni el CVV en el ítem ni en los logs', async () => {
+  it('registra el pago con tarjeta con solo los últimos 4 dígitos y rechaza cualquier otro dato de la tarjeta: nada más en el ítem, la respuesta ni los logs', async () => {
     await putConfiguracion('allow_credit_card_payments', 'true', STAFF_CALLER);
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -3) });
@@ -318,16 +315,32 @@ describe('POST /api/portal/pagos/tarjeta', () => {
     const nivel = logger.getLevelName();
     logger.setLogLevel('DEBUG');
     let res;
-    let invalida;
+    const rechazadas = [];
     try {
       res = await call(
         reportarTarjeta,
         evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id), clave: 'tarjeta-1' }),
       );
-      invalida = await call(
-        reportarTarjeta,
-        evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { numero_tarjeta: '4000056655665557' }) }),
+      // the old body (full card, no last-4 field), the last 4 plus any card field, and each field alone
+      rechazadas.push(
+        await call(
+          reportarTarjeta,
+          evento('reportar-pago-tarjeta', {
+            caller,
+            body: { credito_id: credito.id, monto_centimos: 25_000_00, ...DATOS_TARJETA },
+            clave: 'tarjeta-2',
+          }),
+        ),
+        await call(
+          reportarTarjeta,
+          evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, DATOS_TARJETA), clave: 'tarjeta-3' }),
+        ),
       );
+      for (const [campo, valor] of Object.entries(DATOS_TARJETA)) {
+        rechazadas.push(
+          await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { [campo]: valor }) })),
+        );
+      }
     } finally {
       logger.setLogLevel(nivel);
     }
@@ -340,60 +353,77 @@ describe('POST /api/portal/pagos/tarjeta', () => {
       monto_centimos: 25_000_00,
     });
     expect(res.body.referencia_pago).toMatch(/^CARD-\d{13}$/);
-    expect(invalida).toMatchObject({ status: 400, body: { details: { numero_tarjeta: 'Número de tarjeta inválido' } } });
+    expect(rechazadas).toHaveLength(2 + Object.keys(DATOS_TARJETA).length);
+    for (const r of rechazadas) {
+      expect(r.status).toBe(400);
+      expect(r.body.details._).toBe('Los datos de la tarjeta no se envían al servidor: solo sus últimos 4 dígitos');
+    }
+    expect(rechazadas[0]!.body.details.tarjeta_ultimos4).toBe('Se requieren los últimos 4 dígitos de la tarjeta');
 
     const logs = salida.join('');
     expect(logs).toContain('reportar-pago-tarjeta'); // the access log was captured
-    const [item] = await pagosDeCredito(credito.id);
+    // only the accepted payment was written; a refused body leaves no idempotency record either
+    const items = await pagosDeCredito(credito.id);
+    expect(items).toHaveLength(1);
+    const [item] = items;
     const { items: registros } = await queryAll({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.idempotencia(caller.sub, 'tarjeta-1').pk },
     });
+    expect(registros).toHaveLength(1);
+    for (const clave of ['tarjeta-2', 'tarjeta-3']) {
+      const { items: otros } = await queryAll({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.idempotencia(caller.sub, clave).pk },
+      });
+      expect(otros).toHaveLength(0);
+    }
+    // of the card, the stored payment holds '**** 5556' and nothing else
+    const conTarjeta = Object.entries(item!).filter(([, v]) => typeof v === 'string' && v.includes('5556'));
+    expect(conTarjeta).toEqual([['referencia_externa', '**** 5556']]);
     for (const texto of [
       logs,
       JSON.stringify(item),
       JSON.stringify(registros),
       JSON.stringify(res.body),
-      JSON.stringify(invalida.body),
+      JSON.stringify(rechazadas.map((r) => r.body)),
     ]) {
-      expect(texto).not.toMatch(/4000\s?0566\s?5566\s?555[67]/);
+      expect(texto).not.toMatch(/4000\s?0566\s?5566/);
       expect(texto).not.toContain('9071');
-      expect(texto).not.toMatch(/cvv|numero_tarjeta"\s*:\s*"\d|nombre_titular|expiracion/i);
+      expect(texto).not.toContain('Marta Titular');
+      expect(texto).not.toMatch(/cvv|numero_tarjeta|nombre_titular|expiracion/i);
     }
-    expect(registros).toHaveLength(1);
   });
 
-  it('valida la tarjeta con los mensajes del formulario y Luhn', async () => {
+  it('exige exactamente los últimos 4 dígitos y valida el monto', async () => {
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -3) });
     await putConfiguracion('allow_credit_card_payments', 'true', STAFF_CALLER);
-    const res = await call(
-      reportarTarjeta,
-      evento('reportar-pago-tarjeta', {
-        caller,
-        body: tarjeta(credito.id, {
-          numero_tarjeta: '4242',
-          nombre_titular: 'R',
-          mes_expiracion: '00',
-          anio_expiracion: '1',
-          cvv: '',
-        }),
-      }),
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.details).toEqual({
-      numero_tarjeta: 'Número de tarjeta inválido',
-      nombre_titular: 'Nombre del titular requerido',
-      mes_expiracion: 'Mes requerido',
-      anio_expiracion: 'Año requerido',
-      cvv: 'CVV requerido',
+    for (const ultimos4 of [undefined, '', '556', '55566', 'abcd']) {
+      const res = await call(
+        reportarTarjeta,
+        evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { tarjeta_ultimos4: ultimos4 }) }),
+      );
+      expect(res).toMatchObject({
+        status: 400,
+        body: { details: { tarjeta_ultimos4: 'Se requieren los últimos 4 dígitos de la tarjeta' } },
+      });
+    }
+    // a body with only some fields is refused field by field
+    const parcial = await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller, body: { credito_id: credito.id } }));
+    expect(parcial.status).toBe(400);
+    expect(parcial.body.details).toEqual({
+      monto_centimos: 'El monto es requerido',
+      tarjeta_ultimos4: 'Se requieren los últimos 4 dígitos de la tarjeta',
     });
-    const vencida = await call(
+    const cero = await call(
       reportarTarjeta,
-      evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { mes_expiracion: '01', anio_expiracion: '20' }) }),
+      evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id, { monto_centimos: 0 }) }),
     );
-    expect(vencida.body.details).toEqual({ anio_expiracion: 'La tarjeta está vencida' });
+    expect(cero.body.details).toEqual({ monto_centimos: 'Debe ser un monto válido mayor a 0' });
+    expect(await pagosDeCredito(credito.id)).toHaveLength(0);
   });
 });
 

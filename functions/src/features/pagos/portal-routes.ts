@@ -38,7 +38,7 @@ export const pagosPortalRoutes = [
     access: 'cliente',
     table: 'write',
     summary:
-      'Pagar con tarjeta un crédito propio (solo si allow_credit_card_payments es "true"); se guardan solo los últimos 4 dígitos',
+      'Pagar con tarjeta un crédito propio (solo si allow_credit_card_payments es "true"); de la tarjeta solo se reciben y guardan los últimos 4 dígitos',
     tag: 'portal',
     body: pagoTarjetaSchema,
     response: pagoDetalleSchema,

@@ -9,9 +9,10 @@ import { reportarPago } from './store';
 /**
  * POST /api/portal/pagos/tarjeta, only while allow_credit_card_payments is 'true'. There is no
  * card processor behind it yet: the payment is recorded like a reported one (registrado, for
- * reconciliation) with channel tarjeta_credito. Of the card only '**** ' + the last 4 digits is
- * kept; the number, CVV, expiry and holder are never stored, logged or put in the idempotency
- * fingerprint.
+ * reconciliation) with channel tarjeta_credito. The card data never reaches the server: the
+ * browser validates the card (tarjetaFormSchema) and sends only its last 4 digits, stored as
+ * '**** 1234'. The body schema is strict, so a body still carrying the number, CVV, expiry or
+ * holder is refused before this handler runs.
  */
 export const handler = defineRoute('reportar-pago-tarjeta', async ({ body, caller, headers }) => {
   const clienteId = await clientePropio(caller);
@@ -19,7 +20,6 @@ export const handler = defineRoute('reportar-pago-tarjeta', async ({ body, calle
     throw new ConflictError(TEXTS.pagos.tarjeta.deshabilitado, 'TARJETA_DESHABILITADA');
   }
   const clave = claveIdempotencia(headers);
-  const ultimos4 = body.numero_tarjeta.slice(-4);
   const { pago, repetida } = await reportarPago({
     caller,
     clienteId,
@@ -30,7 +30,7 @@ export const handler = defineRoute('reportar-pago-tarjeta', async ({ body, calle
       fecha_pago: '',
       canal: 'tarjeta_credito',
       referencia_pago: null,
-      referencia_externa: `**** ${ultimos4}`,
+      referencia_externa: `**** ${body.tarjeta_ultimos4}`,
     },
     tipo: 'tarjeta',
     clave,

@@ -1,4 +1,5 @@
 import { formatCRC, formatDate, TEXTS, type CreditoDetalle } from '@cuota/shared';
+import { descargarTablaAmortizacion } from '@cuota/shared/documents';
 import {
   ArrowLeft,
   Button,
@@ -21,7 +22,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { listarCuotasCreditoQueryOptions } from '../api/listar-cuotas-credito';
 import { useObtenerCredito } from '../api/obtener-credito';
-import { amortizacionCsvFilename, buildAmortizacionCsv, downloadCsv } from '../lib/amortizacion-csv';
 import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
 import { CuotasTable, PagosCredito } from './credito-tablas';
 
@@ -98,15 +98,11 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
   async function descargar() {
     setDownloading(true);
     try {
-      const cuotas = await queryClient.fetchQuery(listarCuotasCreditoQueryOptions(credito.id));
-      if (cuotas.length === 0) {
-        toast.error(c.sinCuotas);
-        return;
-      }
-      downloadCsv(amortizacionCsvFilename(credito.numero_credito), buildAmortizacionCsv(cuotas));
-      toast.success(c.descargaExitosa);
-    } catch {
-      toast.error(c.errorDescarga);
+      await descargarTablaAmortizacion(
+        credito.numero_credito,
+        () => queryClient.fetchQuery(listarCuotasCreditoQueryOptions(credito.id)),
+        toast,
+      );
     } finally {
       setDownloading(false);
     }

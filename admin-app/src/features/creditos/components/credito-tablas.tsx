@@ -1,4 +1,5 @@
 import { formatCRC, formatDate, TEXTS } from '@cuota/shared';
+import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents';
 import {
   Badge,
   EmptyState,
@@ -16,7 +17,6 @@ import {
 import { LoadError } from '@cuota/shared/web';
 import { useListarCuotasCredito } from '../api/listar-cuotas-credito';
 import { useListarPagosCredito } from '../api/listar-pagos-credito';
-import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '../lib/cuota-estado';
 
 const c = TEXTS.creditos;
 const right = 'text-right tabular-nums';

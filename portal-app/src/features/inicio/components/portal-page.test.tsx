@@ -1,10 +1,7 @@
-import type { Cliente, Me } from '@cuota/shared';
-import { registerAuthBridge } from '@cuota/shared/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import type { Cliente, Me, PortalResumen } from '@cuota/shared';
+import { json, page, renderRemotePage } from '@cuota/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalPage } from './portal-page';
 
 const cliente: Cliente = {
@@ -26,25 +23,69 @@ const cliente: Cliente = {
   created_at: '2025-01-01T00:00:00Z',
 };
 
-function renderPortal(me: Me | null) {
-  const signOut = vi.fn(async () => {});
-  registerAuthBridge({ getIdToken: async () => 't', signOut, me: async () => me });
-  const router = createMemoryRouter(
-    [
-      { path: '/portal', element: <PortalPage /> },
-      { path: '/configuracion', element: <h1>Configuración</h1> },
-    ],
-    { initialEntries: ['/portal'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { signOut, router, user: userEvent.setup() };
-}
+const cuota = (n: number, fecha: string, alerta: 'vencida' | 'proxima' | null) => ({
+  id: `q${n}`,
+  credito_id: 'k1',
+  numero_cuota: n,
+  fecha_vencimiento: fecha,
+  monto_capital_centimos: 4_000_000,
+  monto_interes_centimos: 500_000,
+  monto_mora_centimos: 0,
+  monto_total_centimos: 4_500_000,
+  saldo_capital_despues_centimos: 0,
+  pagada: false,
+  dias_mora: alerta === 'vencida' ? 5 : 0,
+  numero_credito: 'CR-2026-000001',
+  alerta,
+});
+
+const resumen: PortalResumen = {
+  fecha_negocio: '2026-11-21',
+  cliente: { id: 'c1', nombre: 'Ana', apellido: 'Mora', kyc_completado: false, riesgo: null },
+  score: 640,
+  linea_credito: { limite_centimos: 300_000_000, usado_centimos: 75_000_000, disponible_centimos: 225_000_000 },
+  creditos_activos: 1,
+  proximas_cuotas: [cuota(3, '2026-11-16', 'vencida'), cuota(4, '2026-11-25', 'proxima'), cuota(5, '2026-12-16', null)],
+};
+
+const credito = {
+  id: 'k1',
+  numero_credito: 'CR-2026-000001',
+  cliente_id: 'c1',
+  cliente_nombre: 'Ana',
+  cliente_apellido: 'Mora',
+  producto_id: 'p1',
+  producto_nombre: 'Microcrédito Emprendedor',
+  producto_codigo: 'MICR-01',
+  monto_principal_centimos: 100_000_000,
+  saldo_capital_centimos: 75_000_000,
+  saldo_mora_centimos: 0,
+  tasa_interes_anual: '24.00',
+  plazo_meses: 12,
+  estado: 'vencido',
+  fecha_desembolso: '2026-06-16',
+  fecha_primer_vencimiento: '2026-07-16',
+  created_at: '2026-06-16T15:00:00Z',
+};
 
 const base: Me = { userId: 'u1', email: 'ana@example.com', nombre: 'Ana', apellido: 'Mora', roles: [], cliente: null };
+
+function renderPortal(me: Me, url = '/portal') {
+  return renderRemotePage(
+    [page(<PortalPage />, '/portal'), page(<h1>Configuración</h1>, '/configuracion')],
+    url,
+    (u) => {
+      if (u.pathname === '/api/portal/resumen') return json(200, resumen);
+      if (u.pathname === '/api/portal/creditos') return json(200, { items: [credito], nextCursor: null });
+      if (u.pathname === '/api/portal/creditos/k1/cuotas')
+        return json(200, { items: [cuota(1, '2026-07-16', null)].map((c) => ({ ...c, pagada: true })), nextCursor: null });
+      return json(200, { items: [], nextCursor: null });
+    },
+    { me },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/portal', () => {
   it("muestra 'Perfil No Encontrado' sin registro de cliente", async () => {
@@ -53,14 +94,43 @@ describe('/portal', () => {
     expect(screen.queryByRole('link', { name: 'Nueva Solicitud' })).not.toBeInTheDocument();
   });
 
-  it('da la bienvenida con nombre, score con banda y KYC', async () => {
+  it('bienvenida, score con banda, línea de crédito y acciones del encabezado', async () => {
     renderPortal({ ...base, cliente });
-    expect(await screen.findByText('Ana Mora')).toBeInTheDocument();
-    expect(screen.getByText('640')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ana Mora' })).toBeInTheDocument();
+    expect(await screen.findByText('640')).toBeInTheDocument();
     expect(screen.getByText('Bueno')).toBeInTheDocument();
     expect(screen.getByText('KYC Pendiente')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Línea de Crédito: 25% utilizado' })).toBeInTheDocument();
+    expect(screen.getByText('₡2 250 000,00')).toBeInTheDocument();
+    expect(screen.getByText('₡3 000 000,00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('href', '/configuracion');
-    expect(screen.getByRole('link', { name: 'Nueva Solicitud' })).toHaveAttribute('href', '/solicitudes');
+    expect(screen.getByRole('link', { name: 'Nueva Solicitud' })).toHaveAttribute('href', '/portal/nueva-solicitud');
+  });
+
+  it('próximas cuotas con alerta de vencida y de próxima a vencer', async () => {
+    renderPortal({ ...base, cliente });
+    const lista = (await screen.findByText('CR-2026-000001 · Cuota 3')).closest('ul') as HTMLElement;
+    const items = within(lista).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Vencida')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Vence pronto')).toBeInTheDocument();
+    expect(within(items[2]!).queryByText(/Vencida|Vence pronto/)).toBeNull();
+  });
+
+  it('Mis Créditos: tarjeta del crédito y su tabla de cuotas', async () => {
+    const { user } = renderPortal({ ...base, cliente });
+    expect(await screen.findByRole('heading', { name: 'CR-2026-000001' })).toBeInTheDocument();
+    expect(screen.getByText('Microcrédito Emprendedor')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver Cuotas' }));
+    expect(await screen.findByText('Pagada')).toBeInTheDocument();
+  });
+
+  it('?tab= abre la pestaña pedida y la pestaña elegida queda en la URL', async () => {
+    const { user, router } = renderPortal({ ...base, cliente }, '/portal?tab=notificaciones');
+    expect(await screen.findByRole('tab', { name: 'Notificaciones', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No tienes notificaciones.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Mis Créditos' }));
+    expect(router.state.location.search).toBe('');
   });
 
   it("'Cerrar Sesión' usa el puente de autenticación del shell", async () => {

@@ -3,21 +3,26 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   EmptyState,
-  FileText,
   KycBadge,
   LogOut,
   PageSpinner,
   Plus,
-  ScoreDisplay,
   SearchX,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
   User,
 } from '@cuota/shared/ui';
 import { errorMessage, getAuthBridge } from '@cuota/shared/web';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MisCreditosTab } from '../../creditos';
+import { DocumentosTab } from '../../documentos';
+import { NotificacionesTab } from '../../notificaciones';
+import { MisPagosTab } from '../../pagos';
+import { ResumenPortal } from '../../resumen';
+import { MisSolicitudesTab } from '../../solicitudes';
 import { useMe } from '../api/get-me';
 
 const p = TEXTS.portal;
@@ -47,7 +52,7 @@ function PortalHeader() {
             </Link>
           </Button>
           <Button asChild>
-            <Link to="/solicitudes">
+            <Link to="/portal/nueva-solicitud">
               <Plus aria-hidden />
               {p.newApplication}
             </Link>
@@ -61,24 +66,58 @@ function PortalHeader() {
 
 function Bienvenida({ cliente }: { cliente: Cliente }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardDescription>{p.welcome}</CardDescription>
-        <CardTitle className="text-2xl">
+    <div className="flex flex-wrap items-end justify-between gap-2">
+      <div>
+        <p className="text-sm text-muted-foreground">{p.welcome}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">
           {cliente.nombre} {cliente.apellido}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <span className="text-xs text-muted-foreground">{p.score}</span>
-          <ScoreDisplay score={cliente.score_crediticio} />
-        </div>
-        <div className="grid content-start gap-1">
-          <span className="text-xs text-muted-foreground">KYC</span>
-          <KycBadge completo={cliente.kyc_completado} />
-        </div>
-      </CardContent>
-    </Card>
+        </h1>
+      </div>
+      <KycBadge completo={cliente.kyc_completado} />
+    </div>
+  );
+}
+
+const TABS = ['creditos', 'solicitudes', 'pagos', 'notificaciones', 'documentos'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABEL: Record<Tab, string> = {
+  creditos: p.tabCreditos,
+  solicitudes: p.tabSolicitudes,
+  pagos: p.tabPagos,
+  notificaciones: p.tabNotificaciones,
+  documentos: p.tabDocumentos,
+};
+
+/** The five tabs; the open one is kept in `?tab=` (links such as /portal?tab=solicitudes land on it). */
+function PortalTabs() {
+  const [params, setParams] = useSearchParams();
+  const pedido = params.get('tab') as Tab | null;
+  const tab: Tab = pedido && TABS.includes(pedido) ? pedido : 'creditos';
+  return (
+    <Tabs value={tab} onValueChange={(next) => setParams(next === 'creditos' ? {} : { tab: next }, { replace: true })}>
+      <TabsList className="justify-start">
+        {TABS.map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {TAB_LABEL[value]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="creditos">
+        <MisCreditosTab />
+      </TabsContent>
+      <TabsContent value="solicitudes">
+        <MisSolicitudesTab />
+      </TabsContent>
+      <TabsContent value="pagos">
+        <MisPagosTab />
+      </TabsContent>
+      <TabsContent value="notificaciones">
+        <NotificacionesTab />
+      </TabsContent>
+      <TabsContent value="documentos">
+        <DocumentosTab />
+      </TabsContent>
+    </Tabs>
   );
 }
 
@@ -116,13 +155,9 @@ export function PortalPage() {
     <div className="min-h-dvh bg-background">
       <PortalHeader />
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
-        <h1 className="sr-only">{p.subtitle}</h1>
         <Bienvenida cliente={me.cliente} />
-        <Card>
-          <CardContent className="pt-6">
-            <EmptyState icon={<FileText />} title={TEXTS.construction.title} description={TEXTS.construction.text} />
-          </CardContent>
-        </Card>
+        <ResumenPortal />
+        <PortalTabs />
       </main>
     </div>
   );

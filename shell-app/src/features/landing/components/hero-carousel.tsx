@@ -1,6 +1,6 @@
 import { TEXTS } from '@cuota/shared';
-import { Brain, cn, Landmark, Target, type LucideIcon } from '@cuota/shared/ui';
-import { useEffect, useState } from 'react';
+import { Brain, cn, Landmark, Pause, Play, Target, type LucideIcon } from '@cuota/shared/ui';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec §9: the banner changes every 5000 ms and loops. */
 export const SLIDE_INTERVAL_MS = 5000;
@@ -12,18 +12,53 @@ const BACKGROUNDS = [
   'from-slate-900 via-brand-dark to-primary',
 ];
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Users who ask the system for reduced motion get no autoplay (they still change slides by hand). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+}
+
 export function HeroCarousel() {
   const slides = TEXTS.landing.slides;
   const [index, setIndex] = useState(0);
+  // Paused while the pointer or keyboard focus is on the banner (WCAG 2.2.2), or by the button.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = !hovered && !focused && !stopped && !reducedMotion;
 
-  // Restarts the timer whenever the slide changes, so a manual choice gets its full 5 s.
+  // Restarts the timer whenever the slide changes or play resumes, so every slide gets its full 5 s.
   useEffect(() => {
+    if (!playing) return;
     const timer = setTimeout(() => setIndex((current) => (current + 1) % slides.length), SLIDE_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [index, slides.length]);
+  }, [index, slides.length, playing]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={TEXTS.landing.carousel} className="relative overflow-hidden">
+    <section
+      aria-roledescription="carousel"
+      aria-label={TEXTS.landing.carousel}
+      data-playing={playing}
+      className="relative overflow-hidden"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       {slides.map((slide, i) => {
         const Icon = ICONS[i % ICONS.length] ?? Brain;
         const active = i === index;
@@ -48,7 +83,17 @@ export function HeroCarousel() {
           </div>
         );
       })}
-      <div className="absolute bottom-5 left-1/2 flex -translate-x-1/2 gap-2">
+      <div className="absolute bottom-5 left-1/2 flex -translate-x-1/2 items-center gap-2">
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            aria-label={stopped ? TEXTS.landing.play : TEXTS.landing.pause}
+            onClick={() => setStopped((v) => !v)}
+            className="mr-1 grid size-7 cursor-pointer place-items-center rounded-full bg-white/20 text-white outline-none hover:bg-white/30 focus-visible:ring-2 focus-visible:ring-white [&_svg]:size-3.5"
+          >
+            {stopped ? <Play aria-hidden /> : <Pause aria-hidden />}
+          </button>
+        )}
         {slides.map((slide, i) => (
           <button
             key={slide.title}

@@ -1,5 +1,8 @@
-import type { Cuota } from '@cuota/shared';
+import { TEXTS, type Cuota } from '@cuota/shared';
 import { cuotaEstadoLabel, hoyCR } from './cuota-estado';
+import type { DocumentNotifier } from './notifier';
+
+const c = TEXTS.creditos;
 
 export const CSV_HEADER = 'No. Cuota,Fecha Vencimiento,Monto Total,Monto Capital,Monto Interés,Saldo Capital,Estado';
 const BOM = '\uFEFF';
@@ -22,15 +25,15 @@ function field(value: string): string {
 export function buildAmortizacionCsv(cuotas: readonly Cuota[], hoy: string = hoyCR()): string {
   const rows = [...cuotas]
     .sort((a, b) => a.numero_cuota - b.numero_cuota)
-    .map((c) =>
+    .map((q) =>
       [
-        String(c.numero_cuota),
-        c.fecha_vencimiento,
-        amount(c.monto_total_centimos),
-        amount(c.monto_capital_centimos),
-        amount(c.monto_interes_centimos),
-        amount(c.saldo_capital_despues_centimos),
-        cuotaEstadoLabel(c, hoy),
+        String(q.numero_cuota),
+        q.fecha_vencimiento,
+        amount(q.monto_total_centimos),
+        amount(q.monto_capital_centimos),
+        amount(q.monto_interes_centimos),
+        amount(q.saldo_capital_despues_centimos),
+        cuotaEstadoLabel(q, hoy),
       ]
         .map(field)
         .join(','),
@@ -53,4 +56,28 @@ export function downloadCsv(filename: string, content: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The 'Descargar CSV' flow (spec §2, §8): reads the whole schedule with `fetchCuotas` (the
+ * admin's or the portal's endpoint), downloads `Tabla_Amortizacion_{numero}.csv` and says
+ * 'Descarga exitosa'; no cuotas → 'No se encontraron cuotas para este crédito'; a failure →
+ * 'No se pudo descargar la tabla de amortización'. Toasts go through `notify` (the app's `toast`).
+ */
+export async function descargarTablaAmortizacion(
+  numeroCredito: string,
+  fetchCuotas: () => Promise<readonly Cuota[]>,
+  notify: DocumentNotifier,
+): Promise<void> {
+  try {
+    const cuotas = await fetchCuotas();
+    if (cuotas.length === 0) {
+      notify.error(c.sinCuotas);
+      return;
+    }
+    downloadCsv(amortizacionCsvFilename(numeroCredito), buildAmortizacionCsv(cuotas));
+    notify.success(c.descargaExitosa);
+  } catch {
+    notify.error(c.errorDescarga);
+  }
 }

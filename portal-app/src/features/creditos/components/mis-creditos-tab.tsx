@@ -1,0 +1,109 @@
+import { formatCRC, formatDate, TEXTS, type Credito } from '@cuota/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  ChevronDown,
+  ChevronUp,
+  CreditoEstadoBadge,
+  EmptyState,
+  Pagination,
+  Skeleton,
+  useCursorPagination,
+  Wallet,
+} from '@cuota/shared/ui';
+import { LoadError } from '@cuota/shared/web';
+import { useState } from 'react';
+import { RealizarPagoButton } from '../../pagos';
+import { useMisCreditos } from '../api/creditos';
+import { CuotasCredito } from './cuotas-credito';
+
+const t = TEXTS.portalResumen;
+const ACTIVOS = new Set<Credito['estado']>(['vigente', 'al_dia', 'vencido']);
+
+function Dato({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function CreditoCard({ credito }: { credito: Credito }) {
+  const [abierto, setAbierto] = useState(false);
+  const cuotasId = `cuotas-${credito.id}`;
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-5 sm:pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid gap-0.5">
+            <h3 className="font-semibold">{credito.numero_credito}</h3>
+            <p className="text-sm text-muted-foreground">{credito.producto_nombre ?? '—'}</p>
+          </div>
+          <CreditoEstadoBadge estado={credito.estado} />
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Dato label={t.principal} value={formatCRC(credito.monto_principal_centimos)} />
+          <Dato label={t.saldo} value={formatCRC(credito.saldo_capital_centimos)} />
+          <Dato label={t.tasa} value={`${credito.tasa_interes_anual}%`} />
+          <Dato label={t.plazoLabel} value={t.plazo(credito.plazo_meses)} />
+          {credito.fecha_desembolso ? <Dato label={t.desembolso} value={formatDate(credito.fecha_desembolso)} /> : null}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {ACTIVOS.has(credito.estado) ? <RealizarPagoButton credito={credito} /> : null}
+          <Button variant="outline" aria-expanded={abierto} aria-controls={cuotasId} onClick={() => setAbierto((v) => !v)}>
+            {abierto ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            {abierto ? t.ocultarCuotas : t.verCuotas}
+          </Button>
+        </div>
+        {abierto ? (
+          <div id={cuotasId}>
+            <CuotasCredito credito={credito} />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Mis Créditos: the customer's credits as cards (phones first), each with its schedule and 'Realizar Pago'. */
+export function MisCreditosTab() {
+  const pagination = useCursorPagination();
+  const { data, isPending, isError, error, isFetching, refetch } = useMisCreditos(pagination.cursor);
+  if (isError) return <LoadError title={t.creditosError} error={error} onRetry={() => void refetch()} />;
+  if (isPending) {
+    return (
+      <div className="grid gap-4" aria-busy>
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} className="h-44 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (data.items.length === 0 && !pagination.hasPrevious) {
+    return (
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          <EmptyState icon={<Wallet />} title={t.creditosVacio} description={t.creditosVacioTexto} />
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {data.items.map((credito) => (
+        <CreditoCard key={credito.id} credito={credito} />
+      ))}
+      {pagination.hasPrevious || data.nextCursor ? (
+        <Pagination
+          hasPrevious={pagination.hasPrevious}
+          hasNext={Boolean(data.nextCursor)}
+          onPrevious={pagination.previous}
+          onNext={() => pagination.next(data.nextCursor)}
+          disabled={isFetching}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MisCreditosTab } from './components/mis-creditos-tab';

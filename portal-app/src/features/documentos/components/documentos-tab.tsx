@@ -1,0 +1,142 @@
+import { formatDate, TEXTS, type DocumentoRef } from '@cuota/shared';
+import { descargarTablaAmortizacion, openDocumento, type DocumentoImprimible } from '@cuota/shared/documents';
+import { Button, Card, CardContent, Download, EmptyState, FileText, Receipt, Skeleton, toast } from '@cuota/shared/ui';
+import { LoadError } from '@cuota/shared/web';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cuotasPortalQueryOptions, documentosCreditoPortalQueryOptions, useDocumentosPortal } from '../api/documentos';
+
+const c = TEXTS.creditos;
+const t = TEXTS.portalDocumentos;
+
+interface CreditoDocs {
+  creditoId: string;
+  numeroCredito: string;
+  fechaDesembolso: string | null;
+  comprobantes: number;
+}
+
+/** The server's references, one group per credit, in the server's order (newest credit first). */
+export function agruparPorCredito(items: readonly DocumentoRef[]): CreditoDocs[] {
+  const grupos = new Map<string, CreditoDocs>();
+  for (const doc of items) {
+    let g = grupos.get(doc.credito_id);
+    if (!g) {
+      g = { creditoId: doc.credito_id, numeroCredito: doc.numero_credito, fechaDesembolso: null, comprobantes: 0 };
+      grupos.set(doc.credito_id, g);
+    }
+    if (doc.tipo === 'contrato') g.fechaDesembolso = doc.fecha;
+    if (doc.tipo === 'comprobante') g.comprobantes += 1;
+  }
+  return [...grupos.values()];
+}
+
+type Accion = DocumentoImprimible | 'tabla';
+
+function CreditoDocumentos({ grupo }: { grupo: CreditoDocs }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<Accion | null>(null);
+  const headingId = `documentos-${grupo.creditoId}`;
+
+  async function run(accion: Accion, task: () => Promise<void>) {
+    setBusy(accion);
+    try {
+      await task();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function abrir(tipo: DocumentoImprimible) {
+    if (tipo === 'comprobantes' && grupo.comprobantes === 0) {
+      toast.error(c.sinComprobantes, c.sinComprobantesDesc);
+      return;
+    }
+    void run(tipo, () =>
+      openDocumento({
+        routeBase: '/portal/creditos',
+        creditoId: grupo.creditoId,
+        tipo,
+        fetchDocumentos: (id) => queryClient.fetchQuery(documentosCreditoPortalQueryOptions(id)),
+        notify: toast,
+      }),
+    );
+  }
+
+  function descargar() {
+    void run('tabla', () =>
+      descargarTablaAmortizacion(
+        grupo.numeroCredito,
+        () => queryClient.fetchQuery(cuotasPortalQueryOptions(grupo.creditoId)),
+        toast,
+      ),
+    );
+  }
+
+  const detalle = [
+    grupo.fechaDesembolso ? t.desembolso(formatDate(grupo.fechaDesembolso)) : null,
+    grupo.comprobantes > 0 ? t.comprobantes(grupo.comprobantes) : t.sinComprobantes,
+  ].filter(Boolean);
+
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+          <div className="grid gap-0.5">
+            <h3 id={headingId} className="font-semibold">
+              {grupo.numeroCredito}
+            </h3>
+            <p className="text-sm text-muted-foreground">{detalle.join(' · ')}</p>
+          </div>
+          <div className="grid gap-2 sm:flex sm:flex-wrap">
+            <Button variant="outline" onClick={() => abrir('contrato')} disabled={busy !== null}>
+              <FileText aria-hidden />
+              {c.contratoBtn}
+            </Button>
+            <Button variant="outline" onClick={() => abrir('comprobantes')} disabled={busy !== null}>
+              <Receipt aria-hidden />
+              {c.comprobantesBtn}
+            </Button>
+            <Button variant="outline" onClick={descargar} disabled={busy !== null}>
+              <Download aria-hidden />
+              {c.amortizacion}
+            </Button>
+          </div>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/** Documentos: the customer's contracts, receipts and amortization tables, printable/downloadable. */
+export function DocumentosTab() {
+  const { data, isPending, isError, error, refetch } = useDocumentosPortal();
+  if (isError) return <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />;
+  if (isPending) {
+    return (
+      <div className="grid gap-4" aria-busy>
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} className="h-32 w-full" />
+        ))}
+      </div>
+    );
+  }
+  const grupos = agruparPorCredito(data);
+  if (grupos.length === 0) {
+    return (
+      <Card>
+        <CardContent className="pt-6">
+          <EmptyState icon={<FileText />} title={t.vacio} description={t.vacioTexto} />
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">{t.descripcion}</p>
+      {grupos.map((g) => (
+        <CreditoDocumentos key={g.creditoId} grupo={g} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDateTime, TEXTS, type Notificacion } from '@cuota/shared';
+import { Bell, Card, CardContent, cn, EmptyState, Skeleton } from '@cuota/shared/ui';
+import { LoadError } from '@cuota/shared/web';
+import { useNavigate } from 'react-router-dom';
+import { useMarcarLeida, useNotificaciones } from '../api/notificaciones';
+
+const t = TEXTS.portalResumen;
+
+/** Spec §2 colours per tipo, as a left border. */
+const BORDE: Record<string, string> = {
+  success: 'border-l-success',
+  payment: 'border-l-success',
+  credit: 'border-l-primary',
+  warning: 'border-l-warning',
+  error: 'border-l-destructive',
+  info: 'border-l-info',
+};
+
+/** Notificaciones: the 10 newest; opening one marks it read (leida, leida_en) and follows accion_url. */
+export function NotificacionesTab() {
+  const { data, isPending, isError, error, refetch } = useNotificaciones();
+  const marcar = useMarcarLeida();
+  const navigate = useNavigate();
+  if (isError) return <LoadError title={t.notificacionesError} error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <Skeleton className="h-40 w-full" />;
+  if (data.items.length === 0) {
+    return (
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          <EmptyState icon={<Bell />} title={t.notificacionesVacio} />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  function abrir(n: Notificacion) {
+    if (!n.leida) marcar.mutate(n.id);
+    if (n.accion_url && n.accion_url.startsWith('/')) void navigate(n.accion_url);
+  }
+
+  return (
+    <ul className="grid gap-2">
+      {data.items.map((n) => (
+        <li key={n.id}>
+          <button
+            type="button"
+            onClick={() => abrir(n)}
+            className={cn(
+              'grid w-full gap-1 rounded-lg border border-l-4 bg-card px-4 py-3 text-left transition-colors hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+              BORDE[n.tipo] ?? 'border-l-info',
+              !n.leida && 'bg-primary/5',
+            )}
+          >
+            <span className="flex items-center justify-between gap-2">
+              <span className={cn('text-sm', !n.leida && 'font-semibold')}>{n.titulo}</span>
+              {!n.leida ? (
+                <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-medium text-primary-foreground">
+                  {t.noLeida}
+                </span>
+              ) : null}
+            </span>
+            <span className="text-sm text-muted-foreground">{n.mensaje}</span>
+            <span className="text-xs text-muted-foreground">{formatDateTime(n.created_at)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

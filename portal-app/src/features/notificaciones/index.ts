@@ -1,0 +1,1 @@
+export { NotificacionesTab } from './components/notificaciones-tab';

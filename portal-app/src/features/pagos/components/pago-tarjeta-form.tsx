@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCRC, pagoTarjetaDesdeFormulario, tarjetaFormSchema, TEXTS, type TarjetaForm } from '@cuota/shared';
+import { Button, DialogFooter, Field, Input, toast } from '@cuota/shared/ui';
+import { errorMessage, isApiError } from '@cuota/shared/web';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import type { usePagarConTarjeta } from '../api/pagos';
+import { colonesTexto, montoColonesSchema, parseColones } from '../lib/monto';
+
+const t = TEXTS.pagos;
+const p = TEXTS.portalPagos;
+const f = p.campos;
+
+interface FormValues {
+  monto: string;
+  numero_tarjeta: string;
+  nombre_titular: string;
+  mes_expiracion: string;
+  anio_expiracion: string;
+  cvv: string;
+}
+type Valido = { monto: number } & TarjetaForm;
+
+/** Spec §5 "Card payment form": the amount plus the card, validated here (tarjetaFormSchema), in the browser. */
+const formSchema = z.object({ monto: montoColonesSchema }).and(tarjetaFormSchema);
+
+const SERVER_FIELD: Record<string, keyof FormValues> = { monto_centimos: 'monto', tarjeta_ultimos4: 'numero_tarjeta' };
+
+export interface PagoTarjetaFormProps {
+  creditoId: string;
+  montoSugeridoCentimos: number | undefined;
+  pagar: ReturnType<typeof usePagarConTarjeta>;
+  /** The dialog opening's Idempotency-Key. */
+  clave: string;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Pagar con Tarjeta' tab. The card number, holder, expiry and CVV stay in this form: the
+ * request carries the credit, the amount and the card's last 4 digits only.
+ */
+export function PagoTarjetaForm({ creditoId, montoSugeridoCentimos, pagar, clave, onDone, onCancel }: PagoTarjetaFormProps) {
+  const form = useForm<FormValues, unknown, Valido>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      monto: colonesTexto(montoSugeridoCentimos),
+      numero_tarjeta: '',
+      nombre_titular: '',
+      mes_expiracion: '',
+      anio_expiracion: '',
+      cvv: '',
+    },
+  });
+  const { errors } = form.formState;
+  const monto = useWatch({ control: form.control, name: 'monto' });
+  const montoValor = parseColones(monto.trim());
+
+  function onValid(valores: Valido) {
+    const body = pagoTarjetaDesdeFormulario(creditoId, valores.monto, valores);
+    pagar.mutate(
+      { body, clave },
+      {
+        onSuccess: () => {
+          toast.success(t.procesado, t.procesadoTexto);
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            for (const [name, message] of Object.entries(error.details)) {
+              const field = SERVER_FIELD[name];
+              if (field) form.setError(field, { type: 'server', message });
+            }
+          }
+          toast.error(t.errorProcesar, errorMessage(error, TEXTS.errors.internal));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t.tabTarjeta} className="grid gap-4">
+      <Field
+        label={f.monto}
+        error={errors.monto?.message}
+        hint={Number.isFinite(montoValor) && montoValor > 0 ? formatCRC(Math.round(montoValor * 100)) : undefined}
+      >
+        {(props) => <Input {...props} inputMode="decimal" autoComplete="off" {...form.register('monto')} />}
+      </Field>
+      <Field label={f.numeroTarjeta} error={errors.numero_tarjeta?.message}>
+        {(props) => (
+          <Input {...props} inputMode="numeric" autoComplete="cc-number" maxLength={23} {...form.register('numero_tarjeta')} />
+        )}
+      </Field>
+      <Field label={f.nombreTitular} error={errors.nombre_titular?.message}>
+        {(props) => <Input {...props} autoComplete="cc-name" maxLength={100} {...form.register('nombre_titular')} />}
+      </Field>
+      <div className="grid grid-cols-3 gap-3">
+        <Field label={f.mesExpiracion} error={errors.mes_expiracion?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              autoComplete="cc-exp-month"
+              placeholder="MM"
+              maxLength={2}
+              {...form.register('mes_expiracion')}
+            />
+          )}
+        </Field>
+        <Field label={f.anioExpiracion} error={errors.anio_expiracion?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              autoComplete="cc-exp-year"
+              placeholder="AA"
+              maxLength={2}
+              {...form.register('anio_expiracion')}
+            />
+          )}
+        </Field>
+        <Field label={f.cvv} error={errors.cvv?.message}>
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.register('cvv')} />}
+        </Field>
+      </div>
+      <div className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+        <p>{p.notaTarjeta}</p>
+        <p>{p.notaSeguridadTarjeta}</p>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pagar.isPending}>
+          {p.cancelar}
+        </Button>
+        <Button type="submit" disabled={pagar.isPending}>
+          {pagar.isPending ? p.enviando : p.enviarTarjeta}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { TEXTS } from '@cuota/shared';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@cuota/shared/ui';
+import { useState } from 'react';
+import { useConfiguracionPortal, usePagarConTarjeta, useReportarPago } from '../api/pagos';
+import { nuevaClaveIdempotencia } from '../lib/idempotencia';
+import { PagoTarjetaForm } from './pago-tarjeta-form';
+import { ReportarPagoForm } from './reportar-pago-form';
+
+const t = TEXTS.pagos;
+const p = TEXTS.portalPagos;
+
+export interface RealizarPagoButtonProps {
+  /** The credit paid (one of the caller's own). */
+  credito: { id: string; numero_credito: string };
+  /** Pre-fills the amount, e.g. the next unpaid cuota; the customer may change it. */
+  montoSugeridoCentimos?: number;
+  /** A compact button for table rows and cards. */
+  size?: 'sm' | 'default';
+}
+
+interface ContenidoProps extends Omit<RealizarPagoButtonProps, 'size'> {
+  reportar: ReturnType<typeof useReportarPago>;
+  pagar: ReturnType<typeof usePagarConTarjeta>;
+  onClose: () => void;
+}
+
+/** Mounted on each opening (Radix unmounts a closed dialog's content): one Idempotency-Key per opening. */
+function Contenido({ credito, montoSugeridoCentimos, reportar, pagar, onClose }: ContenidoProps) {
+  const [clave] = useState(nuevaClaveIdempotencia);
+  const configuracion = useConfiguracionPortal();
+  // spec §2: the card tab only when allow_credit_card_payments has the text value 'true'
+  const conTarjeta = configuracion.data?.allow_credit_card_payments === 'true';
+  const comunes = { creditoId: credito.id, montoSugeridoCentimos, clave, onDone: onClose, onCancel: onClose };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t.realizarPago}</DialogTitle>
+        <DialogDescription>{p.dialogoDescripcion(credito.numero_credito)}</DialogDescription>
+      </DialogHeader>
+      <Tabs defaultValue="reportar">
+        <TabsList>
+          <TabsTrigger value="reportar" disabled={pagar.isPending}>
+            {t.tabReportar}
+          </TabsTrigger>
+          {conTarjeta ? (
+            <TabsTrigger value="tarjeta" disabled={reportar.isPending}>
+              {t.tabTarjeta}
+            </TabsTrigger>
+          ) : null}
+        </TabsList>
+        <TabsContent value="reportar">
+          <ReportarPagoForm {...comunes} configuracion={configuracion.data} reportar={reportar} />
+        </TabsContent>
+        {conTarjeta ? (
+          <TabsContent value="tarjeta">
+            <PagoTarjetaForm {...comunes} pagar={pagar} />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </>
+  );
+}
+
+/** 'Realizar Pago': a button opening the dialog with 'Reportar Pago' and, when enabled, 'Pagar con Tarjeta'. */
+export function RealizarPagoButton({ credito, montoSugeridoCentimos, size = 'default' }: RealizarPagoButtonProps) {
+  const [open, setOpen] = useState(false);
+  const reportar = useReportarPago();
+  const pagar = usePagarConTarjeta();
+  const enviando = reportar.isPending || pagar.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // while a payment is being sent the dialog stays open (its answer decides what follows)
+        if (!enviando || next) setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size={size}>{t.realizarPago}</Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <Contenido
+          credito={credito}
+          montoSugeridoCentimos={montoSugeridoCentimos}
+          reportar={reportar}
+          pagar={pagar}
+          onClose={() => setOpen(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

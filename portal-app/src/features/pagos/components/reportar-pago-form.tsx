@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_TIMEZONE,
+  fechaNegocio,
+  formatCRC,
+  pagoReportarSchema,
+  TEXTS,
+  type MetodoPago,
+  type PagoReportar,
+} from '@cuota/shared';
+import { Button, DialogFooter, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { errorMessage, isApiError } from '@cuota/shared/web';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useMetodosPago, type useReportarPago } from '../api/pagos';
+import { colonesTexto, montoColonesSchema, parseColones } from '../lib/monto';
+
+const t = TEXTS.pagos;
+const p = TEXTS.portalPagos;
+const f = p.campos;
+
+interface FormValues {
+  monto: string;
+  fecha_pago: string;
+  canal: string;
+  referencia_pago: string;
+}
+
+const SERVER_FIELD: Record<string, keyof FormValues> = {
+  monto_centimos: 'monto',
+  fecha_pago: 'fecha_pago',
+  canal: 'canal',
+  referencia_pago: 'referencia_pago',
+  referencia_externa: 'referencia_pago',
+};
+
+/**
+ * Spec §5 "Report-payment form": the amount in colones (sent as céntimos), the date (not after
+ * today), an active channel, and the reference, which a channel may require (as the server checks).
+ */
+function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string) {
+  const s = pagoReportarSchema.shape;
+  return z
+    .object({
+      monto: montoColonesSchema,
+      fecha_pago: s.fecha_pago,
+      canal: s.canal,
+      referencia_pago: z
+        .string()
+        .trim()
+        .max(50, t.referenciaLarga)
+        .transform((r) => r || null),
+    })
+    .superRefine((v, ctx) => {
+      if (v.fecha_pago > hoy) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: t.fechaFutura });
+      const metodo = metodos.find((m) => m.codigo === v.canal);
+      if (metodo?.requiere_referencia && !v.referencia_pago) {
+        ctx.addIssue({ code: 'custom', path: ['referencia_pago'], message: t.referenciaRequerida(metodo.nombre) });
+      }
+    })
+    .transform((v): PagoReportar => ({
+      credito_id: creditoId,
+      monto_centimos: v.monto,
+      fecha_pago: v.fecha_pago,
+      canal: v.canal,
+      referencia_pago: v.referencia_pago,
+      referencia_externa: null,
+    }));
+}
+
+export interface ReportarPagoFormProps {
+  creditoId: string;
+  montoSugeridoCentimos: number | undefined;
+  configuracion: Record<string, string> | undefined;
+  reportar: ReturnType<typeof useReportarPago>;
+  /** The dialog opening's Idempotency-Key. */
+  clave: string;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** 'Reportar Pago' tab of the payment dialog. */
+export function ReportarPagoForm({
+  creditoId,
+  montoSugeridoCentimos,
+  configuracion,
+  reportar,
+  clave,
+  onDone,
+  onCancel,
+}: ReportarPagoFormProps) {
+  const metodos = useMetodosPago();
+  const hoy = fechaNegocio(new Date(), configuracion?.timezone || DEFAULT_TIMEZONE);
+  const activos = useMemo(() => metodos.data ?? [], [metodos.data]);
+  const schema = useMemo(() => formSchema(creditoId, activos, hoy), [creditoId, activos, hoy]);
+  const form = useForm<FormValues, unknown, PagoReportar>({
+    resolver: zodResolver(schema),
+    defaultValues: { monto: colonesTexto(montoSugeridoCentimos), fecha_pago: hoy, canal: '', referencia_pago: '' },
+  });
+  const { errors } = form.formState;
+  const [monto, canal] = useWatch({ control: form.control, name: ['monto', 'canal'] });
+  const montoValor = parseColones(monto.trim());
+  const metodo = activos.find((m) => m.codigo === canal);
+  const horas = configuracion?.payment_reflection_hours;
+
+  function onValid(body: PagoReportar) {
+    reportar.mutate(
+      { body, clave },
+      {
+        onSuccess: () => {
+          toast.success(t.reportado, t.reportadoTexto);
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            for (const [name, message] of Object.entries(error.details)) {
+              const field = SERVER_FIELD[name];
+              if (field) form.setError(field, { type: 'server', message });
+            }
+          }
+          toast.error(t.errorReportar, errorMessage(error, TEXTS.errors.internal));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t.tabReportar} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={f.monto}
+          error={errors.monto?.message}
+          hint={Number.isFinite(montoValor) && montoValor > 0 ? formatCRC(Math.round(montoValor * 100)) : undefined}
+        >
+          {(props) => <Input {...props} inputMode="decimal" autoComplete="off" {...form.register('monto')} />}
+        </Field>
+        <Field label={f.fechaPago} error={errors.fecha_pago?.message}>
+          {(props) => <Input {...props} type="date" max={hoy} {...form.register('fecha_pago')} />}
+        </Field>
+      </div>
+      <Field
+        label={f.canal}
+        error={errors.canal?.message ?? (metodos.isError ? p.canalesError : undefined)}
+        hint={!metodos.isPending && !metodos.isError && activos.length === 0 ? p.canalesVacio : undefined}
+      >
+        {(props) => (
+          <Select {...props} {...form.register('canal')} aria-busy={metodos.isPending}>
+            <option value="">{metodos.isPending ? p.canalesCargando : f.canalPlaceholder}</option>
+            {activos.map((m) => (
+              <option key={m.id} value={m.codigo}>
+                {m.requiere_referencia ? p.canalConReferencia(m.nombre) : m.nombre}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label={f.referencia}
+        error={errors.referencia_pago?.message}
+        hint={metodo?.requiere_referencia ? p.requiereReferencia : f.referenciaOpcional}
+      >
+        {(props) => <Input {...props} maxLength={50} autoComplete="off" {...form.register('referencia_pago')} />}
+      </Field>
+      {horas ? <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{p.notaReflejo(horas)}</p> : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={reportar.isPending}>
+          {p.cancelar}
+        </Button>
+        <Button type="submit" disabled={reportar.isPending}>
+          {reportar.isPending ? p.enviando : p.enviarReporte}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { MisPagosTab } from './components/mis-pagos-tab';
+export { RealizarPagoButton, type RealizarPagoButtonProps } from './components/realizar-pago-dialog';

@@ -1,0 +1,66 @@
+import { TEXTS } from '@cuota/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, ScoreDisplay, Skeleton } from '@cuota/shared/ui';
+import { LoadError } from '@cuota/shared/web';
+import { usePortalResumen } from '../api/resumen';
+import { LineaCreditoGauge } from './linea-credito-gauge';
+import { ProximasCuotas } from './proximas-cuotas';
+
+const t = TEXTS.portalResumen;
+
+/** The portal's summary row: score with its band, the credit line gauge and the upcoming cuotas. */
+export function ResumenPortal() {
+  const { data, isPending, isError, error, refetch } = usePortalResumen();
+  if (isError) {
+    return (
+      <Card>
+        <CardContent className="pt-6">
+          <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t.scoreTitulo}</CardTitle>
+          <CardDescription>{t.scoreEscala}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          {isPending ? (
+            <Skeleton className="h-10 w-32" />
+          ) : (
+            <>
+              <ScoreDisplay score={data.score} />
+              {data.score === null ? <p className="text-xs text-muted-foreground">{t.scoreSin}</p> : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t.lineaTitulo}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isPending ? <Skeleton className="h-40 w-full" /> : <LineaCreditoGauge linea={data.linea_credito} />}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t.cuotasTitulo}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isPending ? (
+            <div className="grid gap-2" aria-busy>
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : (
+            <ProximasCuotas cuotas={data.proximas_cuotas} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

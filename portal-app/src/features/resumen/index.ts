@@ -1,0 +1,1 @@
+export { ResumenPortal } from './components/resumen-portal';

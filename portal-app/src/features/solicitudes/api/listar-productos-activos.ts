@@ -1,0 +1,25 @@
+import { page, productoDetalleSchema } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+const productosPage = page(productoDetalleSchema);
+
+/**
+ * GET /api/productos/activos: the active products by name, with the rate and amortization
+ * method the schedule preview needs (the same ones the server uses on approval).
+ */
+export function listarProductosActivos(signal?: AbortSignal) {
+  return api.get('/api/productos/activos', { query: { limit: 100 }, schema: productosPage, signal });
+}
+
+export function listarProductosActivosQueryOptions() {
+  return queryOptions({
+    queryKey: ['portal', 'productos', 'activos'],
+    queryFn: ({ signal }) => listarProductosActivos(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useListarProductosActivos() {
+  return useQuery(listarProductosActivosQueryOptions());
+}

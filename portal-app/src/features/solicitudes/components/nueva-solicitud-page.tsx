@@ -1,0 +1,87 @@
+import { TEXTS } from '@cuota/shared';
+import { ArrowLeft, Button, Card, CardContent, EmptyState, Package, Spinner } from '@cuota/shared/ui';
+import { LoadError } from '@cuota/shared/web';
+import { Link, useNavigate } from 'react-router-dom';
+import { useListarProductosActivos } from '../api/listar-productos-activos';
+import { SolicitudPortalForm } from './solicitud-portal-form';
+
+const p = TEXTS.portalSolicitudes;
+
+function VolverAlPortal({ variant = 'ghost' }: { variant?: 'ghost' | 'outline' }) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to="/portal">
+        <ArrowLeft aria-hidden />
+        {p.volver}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * /portal/nueva-solicitud: the customer's own application form with a live schedule preview.
+ * The shell renders it without the portal page's header, so it brings its own top bar.
+ */
+export function NuevaSolicitudPage() {
+  const navigate = useNavigate();
+  const productos = useListarProductosActivos();
+
+  let contenido;
+  if (productos.isPending) {
+    contenido = (
+      <Card>
+        <CardContent className="flex justify-center py-12">
+          <Spinner className="size-8" />
+        </CardContent>
+      </Card>
+    );
+  } else if (productos.isError) {
+    contenido = (
+      <Card>
+        <CardContent className="pt-6">
+          <LoadError title={p.productosError} error={productos.error} onRetry={() => void productos.refetch()} />
+        </CardContent>
+      </Card>
+    );
+  } else if (productos.data.items.length === 0) {
+    contenido = (
+      <Card>
+        <CardContent className="pt-6">
+          <EmptyState
+            icon={<Package />}
+            title={p.sinProductos}
+            description={p.sinProductosTexto}
+            action={<VolverAlPortal variant="outline" />}
+          />
+        </CardContent>
+      </Card>
+    );
+  } else {
+    contenido = (
+      <SolicitudPortalForm productos={productos.data.items} onCreated={() => void navigate('/portal?tab=solicitudes')} />
+    );
+  }
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
+          <div className="flex flex-col leading-tight">
+            <span className="text-lg font-bold text-primary">{TEXTS.brand}</span>
+            <span className="text-xs text-muted-foreground">{TEXTS.portal.subtitle}</span>
+          </div>
+          <nav aria-label={TEXTS.portal.subtitle}>
+            <VolverAlPortal />
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{p.titulo}</h1>
+          <p className="text-sm text-muted-foreground">{p.subtitulo}</p>
+        </div>
+        {contenido}
+      </main>
+    </div>
+  );
+}

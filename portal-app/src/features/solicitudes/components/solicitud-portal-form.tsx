@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  colonesToCentimos,
+  formatCRC,
+  SOLICITUD_MONTO_MAX_CENTIMOS,
+  SOLICITUD_PLAZO_MAX,
+  SOLICITUD_PLAZO_MIN,
+  solicitudPortalCrearSchema,
+  TEXTS,
+  type ProductoDetalle,
+  type Solicitud,
+  type SolicitudPortalCrear,
+} from '@cuota/shared';
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { errorMessage, isApiError } from '@cuota/shared/web';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useCrearSolicitudPortal } from '../api/crear-solicitud-portal';
+import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from '../lib/vista-previa';
+import { VistaPreviaPlan } from './vista-previa-plan';
+
+const t = TEXTS.solicitudes;
+const p = TEXTS.portalSolicitudes;
+const f = TEXTS.solicitudesPage.fields;
+
+/** A number typed in a text box: '' and non-numbers fail with the field's §5 message. */
+const numero = (message: string) =>
+  z
+    .string()
+    .transform(leerNumero)
+    .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+
+/**
+ * The form in colones and months; the shared solicitudPortalCrearSchema (céntimos) checks the
+ * result, so the §5 messages ('Monto mínimo 100', 'Plazo mínimo 1 mes', …) show at each field.
+ * The product's ranges are hints only (spec §5): nothing here enforces them.
+ */
+const formSchema = z
+  .object({
+    producto_id: solicitudPortalCrearSchema.shape.producto_id,
+    monto: numero(t.montoMinimo).pipe(
+      z
+        .number()
+        .min(100, t.montoMinimo)
+        .max(SOLICITUD_MONTO_MAX_CENTIMOS / 100, t.montoMaximo),
+    ),
+    plazo: numero(t.plazoMinimo).pipe(
+      z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
+    ),
+  })
+  .transform((v): SolicitudPortalCrear => ({
+    producto_id: v.producto_id,
+    monto_solicitado_centimos: colonesToCentimos(v.monto),
+    plazo_meses: v.plazo,
+  }))
+  .pipe(solicitudPortalCrearSchema);
+
+interface FormValues {
+  producto_id: string;
+  monto: string;
+  plazo: string;
+}
+
+const EMPTY: FormValues = { producto_id: '', monto: '', plazo: '' };
+const SERVER_FIELD: Record<string, keyof FormValues> = {
+  producto_id: 'producto_id',
+  monto_solicitado_centimos: 'monto',
+  plazo_meses: 'plazo',
+};
+
+function fueraDe(valor: number | null, min: number, max: number): boolean {
+  return valor !== null && (valor < min || valor > max);
+}
+
+export interface SolicitudPortalFormProps {
+  productos: ProductoDetalle[];
+  onCreated: (solicitud: Solicitud) => void;
+}
+
+/**
+ * The signed-in customer's own application (the client is the caller, never chosen): product,
+ * amount in ₡ and term, with the product's ranges as hints and a live schedule preview.
+ */
+export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFormProps) {
+  const crear = useCrearSolicitudPortal();
+  const form = useForm<FormValues, unknown, SolicitudPortalCrear>({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const [productoId, monto, plazo] = useWatch({ control: form.control, name: ['producto_id', 'monto', 'plazo'] });
+  const producto = productos.find((item) => item.id === productoId);
+  const montoCentimos = montoCentimosDe(monto);
+  const plazoMeses = plazoMesesDe(plazo);
+  const vista =
+    producto && montoCentimos !== null && plazoMeses !== null
+      ? vistaPrevia({
+          montoCentimos,
+          plazoMeses,
+          tasaAnual: producto.tasa_interes_anual,
+          metodo: producto.metodo_amortizacion,
+        })
+      : null;
+
+  function onSubmit(values: SolicitudPortalCrear) {
+    crear.mutate(values, {
+      onSuccess: (solicitud) => {
+        toast.success(t.created, solicitud.numero_solicitud);
+        onCreated(solicitud);
+      },
+      onError: (error) => {
+        if (isApiError(error)) {
+          for (const [name, message] of Object.entries(error.details)) {
+            const field = SERVER_FIELD[name];
+            if (field) form.setError(field, { type: 'server', message });
+          }
+        }
+        toast.error(TEXTS.errors.genericTitle, errorMessage(error, t.createError));
+      },
+    });
+  }
+
+  const hintMonto = producto ? (
+    <>
+      {TEXTS.solicitudesPage.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos))}
+      {fueraDe(montoCentimos, producto.monto_minimo_centimos, producto.monto_maximo_centimos) ? (
+        <span className="block text-amber-800">{p.fueraDeRango}</span>
+      ) : null}
+    </>
+  ) : undefined;
+  const hintPlazo = producto ? (
+    <>
+      {TEXTS.solicitudesPage.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses)}
+      {fueraDe(plazoMeses, producto.plazo_minimo_meses, producto.plazo_maximo_meses) ? (
+        <span className="block text-amber-800">{p.fueraDeRango}</span>
+      ) : null}
+    </>
+  ) : undefined;
+  const hintProducto = producto ? (
+    <>
+      {producto.descripcion ? <span className="block">{producto.descripcion}</span> : null}
+      {p.tasaProducto(producto.tasa_interes_anual)}
+    </>
+  ) : undefined;
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      aria-label={p.titulo}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
+      <Card className="lg:col-start-1">
+        <CardHeader>
+          <CardTitle>{p.datos}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Field label={f.producto} error={errors.producto_id?.message} hint={hintProducto}>
+            {(props) => (
+              <Select {...props} {...form.register('producto_id')}>
+                <option value="">{f.productoPlaceholder}</option>
+                {productos.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.nombre}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={f.monto} error={errors.monto?.message} hint={hintMonto}>
+            {(props) => <Input {...props} inputMode="decimal" autoComplete="off" {...form.register('monto')} />}
+          </Field>
+          <Field label={f.plazo} error={errors.plazo?.message} hint={hintPlazo}>
+            {(props) => <Input {...props} inputMode="numeric" autoComplete="off" {...form.register('plazo')} />}
+          </Field>
+        </CardContent>
+      </Card>
+      <VistaPreviaPlan
+        vista={vista}
+        tasaAnual={producto?.tasa_interes_anual ?? null}
+        className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      />
+      <div className="lg:col-start-1">
+        <Button type="submit" size="lg" className="w-full" disabled={crear.isPending}>
+          {crear.isPending ? p.enviando : p.enviar}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { calcularMontos, cuotaNivelada } from '@cuota/shared';
+import { describe, expect, it } from 'vitest';
+import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from './vista-previa';
+
+describe('vistaPrevia', () => {
+  it('cuota nivelada: la cuota, los totales y las primeras filas salen del motor compartido', () => {
+    const vista = vistaPrevia({ montoCentimos: 250_000_00, plazoMeses: 12, tasaAnual: '24.00', metodo: 'cuota_nivelada' });
+    const montos = calcularMontos({
+      principalCentimos: 250_000_00,
+      plazoMeses: 12,
+      tasaAnual: '24.00',
+      metodo: 'cuota_nivelada',
+    });
+    const intereses = montos.reduce((s, m) => s + m.interes, 0);
+    expect(vista).not.toBeNull();
+    expect(vista!.cuotaCentimos).toBe(cuotaNivelada(250_000_00, '24.00', 12));
+    expect(vista!.totalInteresesCentimos).toBe(intereses);
+    expect(vista!.totalPagarCentimos).toBe(250_000_00 + intereses);
+    expect(vista!.totalPagarCentimos).toBe(montos.reduce((s, m) => s + m.capital + m.interes, 0));
+    expect(vista!.filas).toHaveLength(6);
+    expect(vista!.filas[0]).toEqual({
+      numero: 1,
+      capital: montos[0]!.capital,
+      interes: montos[0]!.interes,
+      total: montos[0]!.capital + montos[0]!.interes,
+      saldo: montos[0]!.saldo,
+    });
+    // 24 % anual = 2 % mensual sobre ₡250 000: ₡5 000 de interés el primer mes.
+    expect(vista!.filas[0]!.interes).toBe(5_000_00);
+  });
+
+  it('capital constante y plazos cortos: todas las filas cuando son menos de seis', () => {
+    const vista = vistaPrevia({ montoCentimos: 100_000_00, plazoMeses: 3, tasaAnual: '12.00', metodo: 'capital_constante' });
+    expect(vista!.filas.map((f) => f.capital)).toEqual([33_333_33, 33_333_33, 33_333_34]);
+    expect(vista!.filas.at(-1)!.saldo).toBe(0);
+    expect(vista!.cuotaCentimos).toBe(vista!.filas[0]!.total);
+  });
+
+  it('sin vista previa cuando el motor rechaza los términos', () => {
+    expect(vistaPrevia({ montoCentimos: 100_00, plazoMeses: 12, tasaAnual: 'x', metodo: 'cuota_nivelada' })).toBeNull();
+  });
+});
+
+describe('lectura de lo escrito', () => {
+  it('acepta espacios de miles y coma decimal', () => {
+    expect(leerNumero('250 000')).toBe(250000);
+    expect(leerNumero('1\u00a0500,50')).toBe(1500.5);
+    expect(leerNumero('')).toBeNaN();
+    expect(leerNumero('abc')).toBeNaN();
+  });
+
+  it('el monto en céntimos solo desde ₡100; el plazo entero de 1 a 60', () => {
+    expect(montoCentimosDe('99')).toBeNull();
+    expect(montoCentimosDe('100')).toBe(100_00);
+    expect(montoCentimosDe('150000,25')).toBe(150_000_25);
+    expect(plazoMesesDe('0')).toBeNull();
+    expect(plazoMesesDe('61')).toBeNull();
+    expect(plazoMesesDe('1.5')).toBeNull();
+    expect(plazoMesesDe('60')).toBe(60);
+  });
+});

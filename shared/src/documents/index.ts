@@ -1,0 +1,16 @@
+/**
+ * The credit's documents, shared by the staff app and the customer portal: the printable
+ * contract and receipts (data in, markup out), the amortization CSV and the helper that opens
+ * a printable route in a window of its own.
+ */
+export { ComprobantesDocumento, ContratoDocumento, DocumentRow, DocumentShell, PRINT_CSS } from './documento-imprimible';
+export {
+  amortizacionCsvFilename,
+  buildAmortizacionCsv,
+  CSV_HEADER,
+  descargarTablaAmortizacion,
+  downloadCsv,
+} from './amortizacion-csv';
+export { cuotaEstadoLabel, cuotaVencida, hoyCR } from './cuota-estado';
+export { documentoUrl, openDocumento, type DocumentoImprimible, type OpenDocumentoOptions } from './open-document';
+export type { DocumentNotifier } from './notifier';

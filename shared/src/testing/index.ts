@@ -1,0 +1,1 @@
+export { json, page, renderRemotePage } from './render-remote';

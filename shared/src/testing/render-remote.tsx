@@ -1,0 +1,49 @@
+import type { Me, RuntimeConfig } from '../index';
+import { toast, Toaster } from '../ui';
+import { registerAuthBridge, setConfig } from '../web';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+
+const config: RuntimeConfig = {
+  stage: 'local',
+  apiUrl: 'http://api.test',
+  wsUrl: 'ws://api.test/ws',
+  auth: { region: 'us-east-1', userPoolId: 'local_pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
+  remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
+};
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * What the shell provides at run time, for a remote page under test: the loaded config, the
+ * auth bridge, a query client, a router and the toaster. `fetch` is answered by `handler`.
+ */
+export function renderRemotePage(routes: RouteObject[], url: string, handler: Handler, opts: { me?: Me | null } = {}) {
+  setConfig(config);
+  const signOut = vi.fn(async () => {});
+  registerAuthBridge({ getIdToken: async () => 'test-id-token', signOut, me: async () => opts.me ?? null });
+  toast.dismissAll();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(new URL(String(input)), init));
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, fetchMock, signOut, user: userEvent.setup() };
+}
+
+export function page(element: ReactElement, path: string): RouteObject {
+  return { path, element };
+}
