@@ -63,7 +63,12 @@ export function createRng(seed: number): Rng {
 }
 
 export const ZONA_HORARIA = 'America/Costa_Rica';
-const businessDateFmt = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_HORARIA, year: 'numeric', month: '2-digit', day: '2-digit' });
+const businessDateFmt = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONA_HORARIA,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The business date (YYYY-MM-DD) in Costa Rica for an instant. */
 export function fechaNegocio(instant: Date): string {
@@ -392,7 +397,10 @@ export function buildDemoClientes(now: Date, rng: Rng): ClienteSemilla[] {
       const base = rng.chance(0.5) ? `${ascii(n1!)}.${ascii(a1!)}` : `${ascii(n1!)}${ascii(a1!)}${rng.int(1, 99)}`;
       return `${base}@${rng.pick(CORREOS)}`;
     });
-    const telefono = unico(usados.tel, () => `+506${rng.pick(['6', '7', '8', '8', '8'])}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`);
+    const telefono = unico(
+      usados.tel,
+      () => `+506${rng.pick(['6', '7', '8', '8', '8'])}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`,
+    );
     // the newest four fall in the last week (monitoring's "new clients" window); the rest lean
     // older so that long-standing clients exist for the oldest (already repaid) credits
     const diasAtras = k < 4 ? rng.int(0, 6) : 8 + Math.floor(532 * Math.sqrt(rng.next()));
@@ -425,7 +433,10 @@ export function buildDemoClientes(now: Date, rng: Rng): ClienteSemilla[] {
 }
 
 /** The portal demo customer's client record (linked to their Cognito user). */
-export function demoClienteSemilla(now: Date, user: { userId: string; email: string; nombre: string; apellido: string }): ClienteSemilla {
+export function demoClienteSemilla(
+  now: Date,
+  user: { userId: string; email: string; nombre: string; apellido: string },
+): ClienteSemilla {
   const hoy = fechaNegocio(now);
   return {
     creadoEn: instanteCR(sumarDias(hoy, -470), 10, 12, 31),
@@ -531,7 +542,8 @@ function indiceItems(p: DemoPortfolio): Item[] {
     lineas.set(String(c.cliente_id), linea);
     secuencia = Math.max(secuencia, Number(/-(\d+)$/.exec(String(c.numero_credito))![1]));
   }
-  for (const [cliente_id, l] of lineas) items.push(itemFor.lineaCredito({ cliente_id, usado_centimos: l.usado, updated_at: l.updated_at }));
+  for (const [cliente_id, l] of lineas)
+    items.push(itemFor.lineaCredito({ cliente_id, usado_centimos: l.usado, updated_at: l.updated_at }));
   items.push({ ...keys.secuenciaCredito(), tipo: ENTITY.secuencia, valor: secuencia });
   return items;
 }
@@ -792,7 +804,8 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
       fecha_pago: p.fecha_pago,
       fecha_valor: p.fecha_valor ?? null,
       referencia_pago: referenciaPago(p.fecha_pago),
-      referencia_externa: p.referencia_externa === undefined ? referenciaExterna(p.canal, p.fecha_pago, rng) : p.referencia_externa,
+      referencia_externa:
+        p.referencia_externa === undefined ? referenciaExterna(p.canal, p.fecha_pago, rng) : p.referencia_externa,
       canal: p.canal,
       estado: p.estado,
       moneda: 'CRC',
@@ -807,7 +820,15 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     };
   };
   const canalAleatorio = (): Canal =>
-    rng.pick<Canal>(['sinpe_movil', 'sinpe_movil', 'sinpe_movil', 'transferencia', 'transferencia', 'deposito', 'tarjeta_credito']);
+    rng.pick<Canal>([
+      'sinpe_movil',
+      'sinpe_movil',
+      'sinpe_movil',
+      'transferencia',
+      'transferencia',
+      'deposito',
+      'tarjeta_credito',
+    ]);
 
   /** A conciliado pago covering one cuota (and its mora) on `fecha`. */
   const pagarCuota = (
@@ -821,7 +842,12 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
   ) => {
     const mora = diasTarde > 0 ? moraDiaria(c.monto_capital_centimos, tasaMora) * diasTarde : 0;
     const canal = canalAleatorio();
-    const created_at = opts.hoyMismo ? new Date(now.getTime() - rng.int(45, 240) * 60_000).toISOString() : momento(fecha);
+    // "Today" payments stay inside today's Costa Rica business day even just after midnight.
+    const created_at = opts.hoyMismo
+      ? new Date(
+          Math.max(now.getTime() - rng.int(45, 240) * 60_000, Math.min(now.getTime(), instanteCR(hoy, 0, 1).getTime())),
+        ).toISOString()
+      : momento(fecha);
     const fechaPago = opts.hoyMismo ? fechaNegocio(new Date(created_at)) : fecha;
     c.pagada = true;
     c.pagada_en = fechaPago;
@@ -1106,7 +1132,14 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
 
   // ---- the demo customer's notifications (spec type in tipo_notificacion, see the header)
   const notificaciones: Item[] = [];
-  const notificar = (created_at: string, tipo: string, titulo: string, mensaje: string, leida: boolean, accion_url: string | null) => {
+  const notificar = (
+    created_at: string,
+    tipo: string,
+    titulo: string,
+    mensaje: string,
+    leida: boolean,
+    accion_url: string | null,
+  ) => {
     const id = idEn(created_at);
     notificaciones.push({
       ...keys.notificacion(input.demo.userId, created_at, id),
@@ -1263,13 +1296,23 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     staff.analista,
   );
   const agro = producto('AGRO-01');
-  actividad(momento(sumarDias(hoy, -rng.int(20, 40))), 'update', `Producto ${agro.nombre} (${agro.codigo}) desactivado`, staff.admin);
+  actividad(
+    momento(sumarDias(hoy, -rng.int(20, 40))),
+    'update',
+    `Producto ${agro.nombre} (${agro.codigo}) desactivado`,
+    staff.admin,
+  );
   const kyc = input.clientes
     .filter((c) => c.kyc_completado)
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
     .at(-1);
   if (kyc)
-    actividad(despues(kyc.created_at, 60, 2 * 24 * 60), 'update', `KYC completado para ${kyc.nombre} ${kyc.apellido}`, staff.analista);
+    actividad(
+      despues(kyc.created_at, 60, 2 * 24 * 60),
+      'update',
+      `KYC completado para ${kyc.nombre} ${kyc.apellido}`,
+      staff.analista,
+    );
 
   // ---- summary
   const cuenta = <K extends string>(xs: Item[], campo: string, valores: readonly K[]) =>
@@ -1277,7 +1320,14 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
   const activosEstados = new Set(['vigente', 'al_dia', 'vencido']);
   const resumen: DemoResumen = {
     creditosPorEstado: cuenta(creditos, 'estado', ['vigente', 'al_dia', 'vencido', 'cancelado'] as const),
-    solicitudesPorEstado: cuenta(solicitudes, 'estado', ['borrador', 'enviado', 'en_analisis', 'aprobado', 'rechazado', 'cancelado']),
+    solicitudesPorEstado: cuenta(solicitudes, 'estado', [
+      'borrador',
+      'enviado',
+      'en_analisis',
+      'aprobado',
+      'rechazado',
+      'cancelado',
+    ]),
     pagosPorEstado: cuenta(pagos, 'estado', ['registrado', 'conciliado', 'revertido']),
     carteraActivaCentimos: creditos
       .filter((c) => activosEstados.has(String(c.estado)))
