@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
 
 test('landing: el banner cambia cada 5000 ms, vuelve a la primera y se detiene con el puntero encima', async ({ page }) => {
-  await page.clock.install();
+  // Time stands still (paused before the page loads) and moves only when the test says so.
+  const inicio = new Date('2026-03-02T15:00:00Z').getTime();
+  await page.clock.install({ time: inicio });
+  await page.clock.pauseAt(inicio + 1_000);
   await page.goto('/');
   const activa = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
   await expect(activa).toHaveAttribute('aria-label', '1 / 3');
@@ -40,7 +43,10 @@ test('landing: el banner cambia cada 5000 ms, vuelve a la primera y se detiene c
 test('landing: sin reproducción automática con movimiento reducido', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.clock.install();
+  // Time stands still (paused before the page loads) and moves only when the test says so.
+  const inicio = new Date('2026-03-02T15:00:00Z').getTime();
+  await page.clock.install({ time: inicio });
+  await page.clock.pauseAt(inicio + 1_000);
   await page.goto('/');
   await page.clock.runFor(12_000);
   await expect(page.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute('aria-label', '1 / 3');

@@ -17,7 +17,7 @@ export function ConfiguracionRoute() {
     );
   }
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-6 sm:px-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-4 px-4 py-6 sm:px-6">
       <Button asChild variant="ghost" className="w-fit">
         <Link to="/portal">
           <ArrowLeft aria-hidden />

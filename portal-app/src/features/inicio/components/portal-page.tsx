@@ -154,7 +154,7 @@ export function PortalPage() {
   return (
     <div className="min-h-dvh bg-background">
       <PortalHeader />
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <main className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
         <Bienvenida cliente={me.cliente} />
         <ResumenPortal />
         <PortalTabs />

@@ -75,7 +75,7 @@ export function NuevaSolicitudPage() {
           </nav>
         </div>
       </header>
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <main className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">{p.titulo}</h1>
           <p className="text-sm text-muted-foreground">{p.subtitulo}</p>
