@@ -18,6 +18,10 @@ test('landing → Acceder como Admin → login → /clientes → crear cliente (
   await expectPath(page, '/clientes');
   await expect(page.getByRole('heading', { name: 'Clientes', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Ver Perfil/ }).first()).toBeVisible();
+  // With the remote's page loaded, the desktop navigation is still there (a remote stylesheet once hid it).
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Solicitudes' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Nuevo Cliente' }).click();

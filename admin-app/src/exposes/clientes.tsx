@@ -1,4 +1,2 @@
-import '../styles.css';
-
 export { ClientesPage } from '../features/clientes/components/clientes-page';
 export { ClientePerfilPage } from '../features/clientes/components/cliente-perfil-page';

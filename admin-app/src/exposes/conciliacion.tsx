@@ -1,3 +1,1 @@
-import '../styles.css';
-
 export { ConciliacionPage } from '../features/conciliacion/components/conciliacion-page';

@@ -1,3 +1,1 @@
-import '../styles.css';
-
 export { DashboardPage } from '../features/dashboard/components/dashboard-page';

@@ -1,3 +1,1 @@
-import '../styles.css';
-
 export { ProductosPage } from '../features/productos/components/productos-page';

@@ -1,3 +1,1 @@
-import '../styles.css';
-
 export { UsuariosPage } from '../features/usuarios/components/usuarios-page';

@@ -1,0 +1,1 @@
+export { ComunicacionPage } from '../features/comunicacion/components/comunicacion-page';

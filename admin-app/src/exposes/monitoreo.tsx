@@ -1,0 +1,1 @@
+export { MonitoreoPage } from '../features/monitoreo/components/monitoreo-page';
