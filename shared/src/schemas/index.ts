@@ -9,6 +9,7 @@ export * from './productos';
 export * from './configuracion';
 export * from './dashboard';
 export * from './notificaciones';
+export * from './comunicacion';
 export * from './pagos';
 export * from './usuarios';
 export * from './perfil';

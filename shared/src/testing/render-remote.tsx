@@ -16,6 +16,20 @@ const config: RuntimeConfig = {
   remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
 };
 
+/** A WebSocket that never opens (tests that need pushes hand the bell a fake of their own). */
+class InertWebSocket {
+  readyState = 0;
+  onopen = null;
+  onclose = null;
+  onmessage = null;
+  onerror = null;
+  constructor(readonly url: string) {}
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+}
+
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
@@ -33,6 +47,8 @@ export function renderRemotePage(routes: RouteObject[], url: string, handler: Ha
   toast.dismissAll();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(new URL(String(input)), init));
   vi.stubGlobal('fetch', fetchMock);
+  // The notification bell keeps a live connection; in tests it connects to nothing.
+  vi.stubGlobal('WebSocket', InertWebSocket);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

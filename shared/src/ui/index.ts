@@ -37,6 +37,7 @@ export {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
+export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
 export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from './table';
 export { Skeleton } from './skeleton';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';

@@ -2,3 +2,4 @@ export { loadConfig, getConfig, setConfig, resolveUrl } from './config';
 export { registerAuthBridge, getAuthBridge, type AuthBridge } from './auth-bridge';
 export { api, apiRequest, apiUrl, ApiError, isApiError, errorMessage, type RequestOptions } from './api';
 export { LoadError, type LoadErrorProps } from './load-error';
+export * from './notificaciones';

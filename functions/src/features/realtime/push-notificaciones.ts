@@ -1,13 +1,10 @@
-import {
-  ApiGatewayManagementApiClient,
-  GoneException,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { ENTITY, stripKeys } from '#commons/keys';
+import { ENTITY } from '#commons/keys';
 import { logger } from '#commons/logger';
+import { toNotificacion } from '../notificaciones/store';
 import { connectionsOf, removeConnection } from './connections';
 
 const client = new ApiGatewayManagementApiClient({ endpoint: process.env.WS_CALLBACK_URL });
@@ -21,7 +18,8 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
     if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
     const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
     if (item.tipo !== ENTITY.notificacion || typeof item.user_id !== 'string') continue;
-    const data = Buffer.from(JSON.stringify({ type: 'notificacion', data: stripKeys(item) }));
+    // The same shape as GET /api/notificaciones (api.md), not the stored item.
+    const data = Buffer.from(JSON.stringify({ type: 'notificacion', data: toNotificacion(item) }));
     for (const connectionId of await connectionsOf(item.user_id)) {
       try {
         await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));

@@ -1,7 +1,6 @@
 import { TEXTS } from '@cuota/shared';
 import {
   Activity,
-  Bell,
   Button,
   ChevronDown,
   cn,
@@ -16,6 +15,7 @@ import {
   Settings,
   User,
 } from '@cuota/shared/ui';
+import { NotificationBell } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -60,7 +60,7 @@ function NavItems({ className }: { className?: string }) {
 }
 
 export interface AdminHeaderProps {
-  /** Where the notification bell goes; a later issue provides the real dropdown. */
+  /** Replaces the notification bell (every staff member gets it by default). */
   notifications?: ReactNode;
 }
 
@@ -84,11 +84,7 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
           <NavItems />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {notifications ?? (
-            <Button variant="ghost" size="icon" aria-label={n.notifications} disabled>
-              <Bell aria-hidden />
-            </Button>
-          )}
+          {notifications ?? <NotificationBell />}
           <Button asChild variant="ghost" size="icon">
             <Link to="/configuracion" aria-label={n.configuracion}>
               <Settings aria-hidden />

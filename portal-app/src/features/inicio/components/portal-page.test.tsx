@@ -1,6 +1,6 @@
-import type { Cliente, Me, PortalResumen } from '@cuota/shared';
+import type { Cliente, Me, Notificacion, PortalResumen } from '@cuota/shared';
 import { json, page, renderRemotePage } from '@cuota/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalPage } from './portal-page';
 
@@ -70,11 +70,14 @@ const credito = {
 
 const base: Me = { userId: 'u1', email: 'ana@example.com', nombre: 'Ana', apellido: 'Mora', roles: [], cliente: null };
 
-function renderPortal(me: Me, url = '/portal') {
+function renderPortal(me: Me, url = '/portal', notificaciones: Notificacion[] = []) {
   return renderRemotePage(
     [page(<PortalPage />, '/portal'), page(<h1>Configuración</h1>, '/configuracion')],
     url,
     (u) => {
+      if (u.pathname === '/api/notificaciones') return json(200, { items: notificaciones, nextCursor: null });
+      if (u.pathname === '/api/notificaciones/no-leidas')
+        return json(200, { count: notificaciones.filter((n) => !n.leida).length });
       if (u.pathname === '/api/portal/resumen') return json(200, resumen);
       if (u.pathname === '/api/portal/creditos') return json(200, { items: [credito], nextCursor: null });
       if (u.pathname === '/api/portal/creditos/k1/cuotas')
@@ -131,6 +134,49 @@ describe('/portal', () => {
     expect(await screen.findByText('No tienes notificaciones.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Mis Créditos' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('la campana del encabezado y la pestaña Notificaciones muestran un aviso en vivo sin recargar', async () => {
+    const notificaciones: Notificacion[] = [];
+    const sockets: { onopen: (() => void) | null; onmessage: ((e: { data: string }) => void) | null }[] = [];
+    renderPortal({ ...base, cliente }, '/portal?tab=notificaciones', notificaciones);
+    // renderRemotePage installs an inert WebSocket; the bell connects after its token resolves, so this one is used
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        readyState = 1;
+        onopen = null;
+        onclose = null;
+        onmessage = null;
+        onerror = null;
+        constructor() {
+          sockets.push(this);
+        }
+        send() {}
+        close() {}
+      },
+    );
+    expect(await screen.findByText('No tienes notificaciones.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const nueva: Notificacion = {
+      id: 'n1',
+      user_id: 'u1',
+      tipo: 'payment',
+      titulo: 'Pago aprobado',
+      mensaje: 'Su pago fue aprobado y aplicado.',
+      leida: false,
+      leida_en: null,
+      accion_url: '/portal',
+      created_at: '2026-11-21T15:00:00Z',
+    };
+    notificaciones.push(nueva);
+    act(() => {
+      sockets[0]!.onopen?.();
+      sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'notificacion', data: nueva }) });
+    });
+    expect(await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Pago aprobado/ })).toBeInTheDocument();
+    expect(screen.queryByText('No tienes notificaciones.')).toBeNull();
   });
 
   it("'Cerrar Sesión' usa el puente de autenticación del shell", async () => {

@@ -15,7 +15,7 @@ import {
   TabsTrigger,
   User,
 } from '@cuota/shared/ui';
-import { errorMessage, getAuthBridge } from '@cuota/shared/web';
+import { errorMessage, getAuthBridge, NotificationBell } from '@cuota/shared/web';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MisCreditosTab } from '../../creditos';
 import { DocumentosTab } from '../../documentos';
@@ -45,6 +45,7 @@ function PortalHeader() {
           <span className="text-xs text-muted-foreground">{p.subtitle}</span>
         </div>
         <nav className="flex flex-wrap items-center gap-1">
+          <NotificationBell />
           <Button asChild variant="ghost">
             <Link to="/configuracion">
               <User aria-hidden />

@@ -1,22 +1,14 @@
 import { formatDateTime, TEXTS, type Notificacion } from '@cuota/shared';
 import { Bell, Card, CardContent, cn, EmptyState, Skeleton } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { destinoAccion, estiloTipo, LoadError, useMarcarLeida, useNotificaciones } from '@cuota/shared/web';
 import { useNavigate } from 'react-router-dom';
-import { useMarcarLeida, useNotificaciones } from '../api/notificaciones';
 
 const t = TEXTS.portalResumen;
 
-/** Spec §2 colours per tipo, as a left border. */
-const BORDE: Record<string, string> = {
-  success: 'border-l-success',
-  payment: 'border-l-success',
-  credit: 'border-l-primary',
-  warning: 'border-l-warning',
-  error: 'border-l-destructive',
-  info: 'border-l-info',
-};
-
-/** Notificaciones: the 10 newest; opening one marks it read (leida, leida_en) and follows accion_url. */
+/**
+ * Notificaciones: the 10 newest; opening one marks it read (leida, leida_en) and follows accion_url.
+ * It shares the bell's cache, so a live push from the header's connection shows here too.
+ */
 export function NotificacionesTab() {
   const { data, isPending, isError, error, refetch } = useNotificaciones();
   const marcar = useMarcarLeida();
@@ -33,9 +25,11 @@ export function NotificacionesTab() {
     );
   }
 
-  function abrir(n: Notificacion) {
-    if (!n.leida) marcar.mutate(n.id);
-    if (n.accion_url && n.accion_url.startsWith('/')) void navigate(n.accion_url);
+  async function abrir(n: Notificacion) {
+    if (!n.leida) await marcar.mutateAsync(n.id).catch(() => undefined);
+    const destino = destinoAccion(n.accion_url);
+    if (destino && 'interno' in destino) await navigate(destino.interno);
+    else if (destino) window.location.assign(destino.externo);
   }
 
   return (
@@ -44,10 +38,10 @@ export function NotificacionesTab() {
         <li key={n.id}>
           <button
             type="button"
-            onClick={() => abrir(n)}
+            onClick={() => void abrir(n)}
             className={cn(
               'grid w-full gap-1 rounded-lg border border-l-4 bg-card px-4 py-3 text-left transition-colors hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              BORDE[n.tipo] ?? 'border-l-info',
+              estiloTipo(n.tipo).borde,
               !n.leida && 'bg-primary/5',
             )}
           >
