@@ -6,6 +6,7 @@
 import type { RouteDef } from '#commons/route-def';
 import { cierreRoutes } from '#features/cierre/routes';
 import { clientesRoutes } from '#features/clientes/routes';
+import { comunicacionRoutes } from '#features/comunicacion/routes';
 import { configuracionRoutes } from '#features/configuracion/routes';
 import { creditosRoutes } from '#features/creditos/routes';
 import { dashboardRoutes } from '#features/dashboard/routes';
@@ -35,6 +36,7 @@ export const ROUTES = [
   ...cierreRoutes,
   ...dashboardRoutes,
   ...notificacionesRoutes,
+  ...comunicacionRoutes,
   ...usuariosRoutes,
 ] as const;
 
@@ -68,11 +70,53 @@ export const WEBSOCKET_ROUTES = [
   { routeKey: '$default', handler: 'realtime/mensaje', table: 'none' },
 ] as const;
 
-/** DynamoDB Streams consumers: invoked with batches of table changes after commit. */
-export const STREAM_CONSUMERS = [
+/**
+ * DynamoDB Streams consumers: invoked with batches of table changes after commit, each through its
+ * own event source mapping on AWS (the local poller runs them in order; `background` ones on their
+ * own queue so a long run does not hold the others back).
+ * `filtro` is an event filter pattern (Lambda FilterCriteria syntax: value lists, `prefix`, `exists`)
+ * applied by the event source on AWS and by the local poller; the handlers check it again.
+ */
+export interface StreamConsumerDef {
+  readonly id: string;
+  readonly handler: string;
+  readonly table: 'none' | 'read' | 'write';
+  readonly websocket: boolean;
+  /** Sends email through SES (EmailStack.grantSend). */
+  readonly email?: boolean;
+  readonly filtro?: Record<string, unknown>;
+  readonly batchSize?: number;
+  /** Defaults to 30 s. */
+  readonly timeoutSeconds?: number;
+  readonly background?: boolean;
+}
+export const STREAM_CONSUMERS: readonly StreamConsumerDef[] = [
   { id: 'push-notificaciones', handler: 'realtime/push-notificaciones', table: 'write', websocket: true },
   { id: 'agregados', handler: 'dashboard/agregados-stream', table: 'write', websocket: false },
-] as const;
+  // segment membership follows the per-client segment aggregates the consumer above keeps
+  {
+    id: 'segmentos',
+    handler: 'comunicacion/segmentos-stream',
+    table: 'write',
+    websocket: false,
+    filtro: { dynamodb: { Keys: { pk: { S: [{ prefix: 'AGG#SEGCLI#' }] } } } },
+  },
+  // the campaign sender: one campaign per invocation, up to 15 minutes, then it yields
+  {
+    id: 'despachar-campanas',
+    handler: 'comunicacion/despachar-campanas',
+    table: 'write',
+    websocket: false,
+    email: true,
+    batchSize: 1,
+    timeoutSeconds: 900,
+    background: true,
+    filtro: {
+      eventName: ['INSERT', 'MODIFY'],
+      dynamodb: { NewImage: { tipo: { S: ['campana'] }, estado: { S: ['enviando'] }, despacho: { S: [{ exists: true }] } } },
+    },
+  },
+];
 
 /**
  * Timed jobs: EventBridge schedules on AWS, the local scheduler locally.
@@ -82,4 +126,19 @@ export const JOBS = [
   { id: 'limpiar-conexiones', handler: 'realtime/limpiar-conexiones', everyMinutes: 60, table: 'write' },
   // closes every business date not closed yet (catch-up); idempotent per date and per credit
   { id: 'cierre-diario', handler: 'cierre/ejecutar-cierre-diario', everyMinutes: 60, table: 'write' },
+  // campaigns whose sender died or yielded (lease expired) are dispatched again
+  { id: 'reanudar-campanas', handler: 'comunicacion/reanudar-campanas', everyMinutes: 1, table: 'write' },
+] as const;
+
+/**
+ * EventBridge rules on service events (AWS only; locally the ledger reads aws-ses-v2-local's store).
+ * SES publishes the configuration set's SEND events; the campaign ones become delivery-ledger items.
+ */
+export const EVENT_RULES = [
+  {
+    id: 'registrar-entrega',
+    handler: 'comunicacion/registrar-entrega',
+    table: 'write',
+    pattern: { source: ['aws.ses'], 'detail-type': ['Email Sent'], detail: { mail: { tags: { campana: [{ exists: true }] } } } },
+  },
 ] as const;

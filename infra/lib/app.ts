@@ -58,12 +58,13 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
   });
   const realtime = new RealtimeStack(app, `${prefix}Realtime`, {
     env,
-    description: 'Cuota: WebSocket API and DynamoDB stream consumers',
+    description: 'Cuota: WebSocket API and DynamoDB stream consumers (live push, aggregates, segments, campaign sender)',
     data,
     issuer: auth.issuer,
     webClient: auth.webClient,
+    email,
   });
-  const jobs = new JobsStack(app, `${prefix}Jobs`, { env, description: 'Cuota: scheduled jobs', data });
+  const jobs = new JobsStack(app, `${prefix}Jobs`, { env, description: 'Cuota: scheduled jobs and service-event rules', data });
   const web = new WebStack(app, `${prefix}Web`, {
     env,
     description: 'Cuota: web apps on S3 + CloudFront',

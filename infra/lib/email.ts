@@ -1,4 +1,5 @@
 import { ArnFormat, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
@@ -32,6 +33,15 @@ export class EmailStack extends Stack {
       reputationMetrics: true,
       sendingEnabled: true,
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+
+    // The campaign sender's delivery ledger: SEND events (with the message tags campana and
+    // destinatario) go to the default event bus, where a JobsStack rule records them
+    // (functions comunicacion/registrar-entrega). SES supports only the default bus here.
+    new ses.ConfigurationSetEventDestination(this, 'SendEvents', {
+      configurationSet: this.configurationSet,
+      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [ses.EmailSendingEvent.SEND],
     });
 
     this.identity = new ses.EmailIdentity(this, 'Identity', {

@@ -1,4 +1,4 @@
-import { JOBS } from '@cuota/functions/manifest';
+import { EVENT_RULES, JOBS } from '@cuota/functions/manifest';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -10,7 +10,10 @@ export interface JobsStackProps extends StackProps {
   readonly data: DataStack;
 }
 
-/** Timed jobs from the manifest: one EventBridge rule `rate(everyMinutes)` per job. */
+/**
+ * Timed jobs from the manifest (one EventBridge rule `rate(everyMinutes)` per job) and the rules on
+ * service events (EVENT_RULES: SES SEND events on the default bus → the delivery ledger).
+ */
 export class JobsStack extends Stack {
   readonly functions = new Map<string, ApiFunction>();
 
@@ -38,6 +41,26 @@ export class JobsStack extends Stack {
         schedule: events.Schedule.rate(Duration.minutes(job.everyMinutes)),
         // A missed run is caught up by the next one: no pile-up of retries.
         targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 1, maxEventAge: Duration.minutes(job.everyMinutes) })],
+      });
+    }
+
+    for (const rule of EVENT_RULES) {
+      const role = roles.roleFor(`Table${rule.table.charAt(0).toUpperCase()}${rule.table.slice(1)}`, (r) =>
+        grantTable(r, rule.table, table, props.data),
+      );
+      const fn = new ApiFunction(this, rule.id, {
+        handler: rule.handler,
+        role,
+        description: `Event rule ${rule.id}`,
+        environment: { TABLE_NAME: table.tableName },
+      });
+      this.functions.set(rule.id, fn);
+      new events.Rule(this, `${rule.id}-rule`, {
+        description: `Cuota ${rule.id}`,
+        // the manifest holds the plain EventBridge pattern JSON (readonly literals)
+        eventPattern: rule.pattern as unknown as events.EventPattern,
+        // a lost ledger entry only delays a resume decision (the settle window), so retry generously
+        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 8, maxEventAge: Duration.hours(6) })],
       });
     }
   }

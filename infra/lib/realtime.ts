@@ -9,6 +9,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantTable, type DataStack, type TableGrant } from './data';
+import type { EmailStack } from './email';
 import { ApiFunction, FunctionRoles } from './function';
 import { acknowledgeWildcardResource } from './nag';
 
@@ -21,10 +22,15 @@ export const STREAM_EVENT_SOURCE = {
   maxBatchingWindow: Duration.seconds(0),
 } as const;
 
+/** The campaign sender's pace and lease (context `sesSendRate` overrides the rate: the account's max send rate). */
+export const CAMPAIGN_SENDER = { sendRatePerSecond: 14, leaseMs: 60_000, yieldMarginMs: 60_000 } as const;
+
 export interface RealtimeStackProps extends StackProps {
   readonly data: DataStack;
   readonly issuer: string;
   readonly webClient: cognito.IUserPoolClient;
+  /** Required when a stream consumer sends email (the campaign sender). */
+  readonly email?: EmailStack;
 }
 
 /**
@@ -39,6 +45,7 @@ export class RealtimeStack extends Stack {
   /** `wss://<host>`: the CSP connect-src source. */
   readonly wsOrigin: string;
   readonly deadLetterQueue: sqs.Queue;
+  readonly consumers = new Map<string, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -116,8 +123,17 @@ export class RealtimeStack extends Stack {
       resourceName: `${WS_STAGE}/POST/@connections/*`,
     });
 
+    const sending = new Set<iam.IRole>();
+    const sendRate = Number(this.node.tryGetContext('sesSendRate') ?? CAMPAIGN_SENDER.sendRatePerSecond);
     for (const consumer of STREAM_CONSUMERS) {
-      const role = roleFor(consumer.table, `Stream${consumer.websocket ? 'Ws' : ''}`);
+      if (consumer.email && !props.email)
+        throw new Error(`stream consumer ${consumer.id} sends email but no EmailStack was given`);
+      const role = roleFor(consumer.table, `Stream${consumer.websocket ? 'Ws' : ''}${consumer.email ? 'Email' : ''}`);
+      // ses:SendEmail on the one identity and configuration set only (EmailStack.grantSend)
+      if (consumer.email && !sending.has(role)) {
+        props.email!.grantSend(role);
+        sending.add(role);
+      }
       if (consumer.websocket && !role.node.tryFindChild('ManageConnections')) {
         role.attachInlinePolicy(
           new iam.Policy(role, 'ManageConnections', {
@@ -134,16 +150,28 @@ export class RealtimeStack extends Stack {
         handler: consumer.handler,
         role,
         description: `DynamoDB stream consumer ${consumer.id}`,
-        timeout: Duration.seconds(30),
+        timeout: Duration.seconds(consumer.timeoutSeconds ?? 30),
         environment: {
           ...environment,
           ...(consumer.websocket ? { WS_CALLBACK_URL: this.stage.callbackUrl } : {}),
+          ...(consumer.email
+            ? {
+                ...props.email!.senderEnvironment(),
+                SES_ENVIOS_POR_SEGUNDO: String(sendRate),
+                CAMPANA_LEASE_MS: String(CAMPAIGN_SENDER.leaseMs),
+                CAMPANA_MARGEN_MS: String(CAMPAIGN_SENDER.yieldMarginMs),
+              }
+            : {}),
         },
       });
+      this.consumers.set(consumer.id, fn);
       fn.function.addEventSource(
         new DynamoEventSource(table, {
           startingPosition: lambda.StartingPosition.LATEST,
           ...STREAM_EVENT_SOURCE,
+          ...(consumer.batchSize ? { batchSize: consumer.batchSize } : {}),
+          // only the records the consumer acts on invoke it (the handler checks again)
+          ...(consumer.filtro ? { filters: [lambda.FilterCriteria.filter(consumer.filtro)] } : {}),
           onFailure: new SqsDlq(this.deadLetterQueue),
         }),
       );

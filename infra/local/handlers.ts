@@ -20,11 +20,13 @@ export function loadHandler(name: string): Promise<AnyHandler> {
   return loaded;
 }
 
-export function lambdaContext(functionName: string) {
+/** A Lambda context whose remaining time counts down from `timeoutMs` (the function's timeout on AWS). */
+export function lambdaContext(functionName: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
   return {
     functionName,
     awsRequestId: crypto.randomUUID(),
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     callbackWaitsForEmptyEventLoop: false,
   };
 }

@@ -46,6 +46,8 @@ export function handlerEnv(ports: Ports, pool: { userPoolId: string; clientId: s
     COGNITO_ISSUER: `http://${HOST}:${ports.cognito}/${pool.userPoolId}`,
     WS_CALLBACK_URL: `http://${HOST}:${ports.control}`,
     SES_FROM: 'no-responder@cuota.cr',
+    // the campaign sender's delivery ledger locally: every message aws-ses-v2-local accepted
+    SES_LOCAL_STORE_URL: `http://${HOST}:${ports.ses}/store`,
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };

@@ -155,6 +155,9 @@ async function main(): Promise<void> {
   const users = await ensureDemoUsers(ports, pool);
   await ensureStaffProfiles(users);
   const seed = await seedIfEmpty(users);
+  // data from before segments existed feeds them once (a marker item keeps it to one run)
+  const { reindexarSegmentos } = await import('@cuota/functions/handlers/comunicacion/store');
+  await reindexarSegmentos();
 
   const poller = new StreamPoller(ports, table.streamArn);
   poller.start();
@@ -170,7 +173,8 @@ ${users.map((u) => `    ${u.email.padEnd(20)} ${u.roles.length ? u.roles.join(',
   ${seed}
 
   DynamoDB Local  http://${HOST}:${ports.dynamodb}   cognito-local  http://${HOST}:${ports.cognito}
-  Correo (SES)    http://${HOST}:${ports.ses}        API            http://${HOST}:${ports.web}/api/openapi.json
+  Correo (SES)    http://${HOST}:${ports.ses}   (visor del correo enviado; JSON en /store)
+  API             http://${HOST}:${ports.web}/api/openapi.json
   Datos en ${LOCAL_DIR} (npm run reset los borra). Ctrl-C para detener.
 `);
 }

@@ -8,7 +8,7 @@ import {
 import type { _Record, AttributeValue } from '@aws-sdk/client-dynamodb-streams';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STREAM_CONSUMERS } from '@cuota/functions/manifest';
+import { STREAM_CONSUMERS, type StreamConsumerDef } from '@cuota/functions/manifest';
 import { lambdaContext, loadHandler } from './handlers';
 import { HOST, LOCAL_DIR, REGION, type Ports } from './settings';
 
@@ -108,16 +108,61 @@ export class StreamPoller {
     return delivered;
   }
 
+  /** Per background consumer: the tail of its own queue (its event source mapping on AWS). */
+  private readonly queues = new Map<string, Promise<void>>();
+
   private async deliver(records: _Record[]): Promise<void> {
     for (const consumer of STREAM_CONSUMERS) {
-      const handler = await loadHandler(consumer.handler);
-      try {
-        await handler({ Records: records }, lambdaContext(consumer.id));
-      } catch (error) {
-        console.error(`[streams] ${consumer.id} falló`, (error as Error).message);
+      const batch = consumer.filtro ? records.filter((r) => matchesFilter(consumer.filtro!, r)) : records;
+      if (batch.length === 0) continue;
+      if (!consumer.background) {
+        await this.invoke(consumer, batch);
+        continue;
       }
+      // A long consumer (the campaign sender) gets its own queue, in order, without holding the
+      // others back; a run lost when the stack stops is picked up by its resume job.
+      const size = consumer.batchSize ?? batch.length;
+      let tail = this.queues.get(consumer.id) ?? Promise.resolve();
+      for (let i = 0; i < batch.length; i += size) {
+        const part = batch.slice(i, i + size);
+        tail = tail.then(() => this.invoke(consumer, part));
+      }
+      this.queues.set(consumer.id, tail);
     }
   }
+
+  private async invoke(consumer: StreamConsumerDef, records: _Record[]): Promise<void> {
+    try {
+      const handler = await loadHandler(consumer.handler);
+      await handler({ Records: records }, lambdaContext(consumer.id, (consumer.timeoutSeconds ?? 30) * 1000));
+    } catch (error) {
+      console.error(`[streams] ${consumer.id} falló`, (error as Error).message);
+    }
+  }
+}
+
+/**
+ * The subset of Lambda event filtering the manifest uses: a pattern object matched field by
+ * field; a leaf is a list of accepted values, `{ prefix }` or `{ exists }` entries.
+ */
+export function matchesFilter(pattern: Record<string, unknown>, value: unknown): boolean {
+  for (const [key, rule] of Object.entries(pattern)) {
+    const field = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    if (Array.isArray(rule)) {
+      const ok = rule.some((r) => {
+        if (r && typeof r === 'object') {
+          if ('exists' in r) return (field !== undefined) === (r as { exists: boolean }).exists;
+          if ('prefix' in r) return typeof field === 'string' && field.startsWith((r as { prefix: string }).prefix);
+          return false;
+        }
+        return field === r;
+      });
+      if (!ok) return false;
+    } else if (rule && typeof rule === 'object') {
+      if (!matchesFilter(rule as Record<string, unknown>, field)) return false;
+    } else return false;
+  }
+  return true;
 }
 
 /**

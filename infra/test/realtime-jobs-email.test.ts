@@ -1,11 +1,11 @@
-import { JOBS, STREAM_CONSUMERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
+import { EVENT_RULES, JOBS, STREAM_CONSUMERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { describe, expect, it } from 'vitest';
 import { EmailStack } from '../lib/email';
-import { STREAM_EVENT_SOURCE, WS_STAGE } from '../lib/realtime';
+import { CAMPAIGN_SENDER, STREAM_EVENT_SOURCE, WS_STAGE } from '../lib/realtime';
 import { cuota, joined, resources } from './cuota';
 
 describe('CuotaRealtime', () => {
@@ -52,12 +52,71 @@ describe('CuotaRealtime', () => {
     const url = joined(withCallback[0]!.Properties!.Environment.Variables.WS_CALLBACK_URL);
     expect(url).toMatch(/^https:\/\/.*\/prod$/);
   });
+
+  it('dispara el remitente de campañas solo con campañas en enviando con despacho, de a una, con 15 minutos', () => {
+    const { templates } = cuota();
+    const mappings = Object.values(resources(templates.realtime, 'AWS::Lambda::EventSourceMapping'));
+    const patterns = (m: (typeof mappings)[number]) =>
+      ((m.Properties!.FilterCriteria?.Filters ?? []) as { Pattern: string }[]).map(
+        (f) => JSON.parse(f.Pattern) as Record<string, unknown>,
+      );
+    const sender = mappings.filter((m) => patterns(m).some((p) => JSON.stringify(p).includes('despacho')));
+    expect(sender).toHaveLength(1);
+    expect(sender[0]!.Properties).toMatchObject({ BatchSize: 1, StartingPosition: 'LATEST', BisectBatchOnFunctionError: true });
+    expect(patterns(sender[0]!)).toEqual([
+      {
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: { NewImage: { tipo: { S: ['campana'] }, estado: { S: ['enviando'] }, despacho: { S: [{ exists: true }] } } },
+      },
+    ]);
+    const segmentos = mappings.filter((m) => patterns(m).some((p) => JSON.stringify(p).includes('AGG#SEGCLI#')));
+    expect(segmentos).toHaveLength(1);
+    // the consumers without a filter see every record (live push, aggregates)
+    expect(mappings.filter((m) => patterns(m).length === 0)).toHaveLength(STREAM_CONSUMERS.filter((c) => !c.filtro).length);
+
+    const fns = Object.values(resources(templates.realtime, 'AWS::Lambda::Function'));
+    const remitente = fns.filter((f) => f.Properties!.Environment?.Variables?.SES_FROM_ADDRESS);
+    expect(remitente).toHaveLength(1);
+    expect(remitente[0]!.Properties).toMatchObject({ Timeout: 900 });
+    expect(remitente[0]!.Properties!.Environment.Variables).toMatchObject({
+      SES_ENVIOS_POR_SEGUNDO: String(CAMPAIGN_SENDER.sendRatePerSecond),
+      CAMPANA_LEASE_MS: String(CAMPAIGN_SENDER.leaseMs),
+      SES_FROM_ADDRESS: 'notificaciones@example.com',
+      SES_CONFIGURATION_SET: expect.anything(),
+    });
+  });
+});
+
+describe('SES: mínimo privilegio en toda la aplicación', () => {
+  type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+  const statements = (template: Template): Statement[] =>
+    Object.values(resources(template, 'AWS::IAM::Policy')).flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[]);
+
+  it('solo el remitente puede enviar, y solo SendEmail/SendRawEmail sobre la identidad y el configuration set', () => {
+    const { templates } = cuota();
+    const todas = Object.values(templates).flatMap(statements);
+    const acciones = (st: Statement) => [st.Action].flat();
+    // nothing grants ses:* or *, and no ses action runs on a wildcard resource
+    expect(todas.filter((st) => acciones(st).some((a) => a === '*' || a === 'ses:*'))).toEqual([]);
+    const ses = todas.filter((st) => acciones(st).some((a) => a.startsWith('ses:')));
+    expect(ses).toHaveLength(1);
+    expect(acciones(ses[0]!).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    const recursos = [ses[0]!.Resource].flat();
+    expect(recursos).toHaveLength(2);
+    expect(recursos.some((r) => r === '*')).toBe(false);
+    const texto = recursos.map((r) => JSON.stringify(r));
+    expect(texto.some((r) => r.includes(':identity/'))).toBe(true);
+    expect(texto.some((r) => r.includes(':configuration-set/'))).toBe(true);
+    expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'notificaciones@example.com' } });
+    // it sits in the realtime stack, on the sender's role
+    expect(statements(templates.realtime).filter((st) => acciones(st).some((a) => a.startsWith('ses:')))).toHaveLength(1);
+  });
 });
 
 describe('CuotaJobs', () => {
   it('programa cada job del manifiesto con rate(everyMinutes)', () => {
     const { templates } = cuota();
-    templates.jobs.resourceCountIs('AWS::Events::Rule', JOBS.length);
+    templates.jobs.resourceCountIs('AWS::Events::Rule', JOBS.length + EVENT_RULES.length);
     for (const job of JOBS) {
       templates.jobs.hasResourceProperties('AWS::Events::Rule', {
         // CDK writes the same period in its largest whole unit, e.g. rate(1 hour) for 60 minutes.
@@ -65,6 +124,23 @@ describe('CuotaJobs', () => {
         State: 'ENABLED',
       });
     }
+  });
+
+  it('reanuda cada minuto las campañas cuyo remitente murió, y registra los eventos SEND de SES en el libro de entregas', () => {
+    const { templates } = cuota();
+    expect(JOBS.find((j) => j.id === 'reanudar-campanas')).toMatchObject({
+      everyMinutes: 1,
+      handler: 'comunicacion/reanudar-campanas',
+    });
+    templates.jobs.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    templates.jobs.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': ['Email Sent'],
+        detail: { mail: { tags: { campana: [{ exists: true }] } } },
+      },
+      Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 21600 } })],
+    });
   });
 });
 
@@ -79,6 +155,17 @@ describe('CuotaEmail', () => {
     templates.email.hasResourceProperties('AWS::SES::EmailIdentity', {
       EmailIdentity: 'notificaciones@example.com',
       ConfigurationSetAttributes: { ConfigurationSetName: { Ref: Match.anyValue() } },
+    });
+  });
+
+  it('publica los eventos SEND del configuration set en el bus por defecto (el libro de entregas)', () => {
+    const { templates } = cuota();
+    templates.email.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: ['send'],
+        EventBridgeDestination: { EventBusArn: Match.anyValue() },
+      }),
     });
   });
 

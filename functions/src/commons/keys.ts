@@ -27,6 +27,10 @@ export const ENTITY = {
   idempotencia: 'idempotencia',
   cierre: 'cierre',
   aviso: 'aviso',
+  campana: 'campana',
+  campanaDestinatario: 'campana-destinatario',
+  campanaEntrega: 'campana-entrega',
+  segmentoMiembro: 'segmento-miembro',
 } as const;
 
 /** Sortable, unique suffix for "newest first" lists. */
@@ -60,7 +64,10 @@ export const keys = {
   cierre: (fecha: string) => ({ pk: `CIERRE#${fecha}`, sk: 'CIERRE' }),
   cierreUltimo: () => ({ pk: 'CIERRE', sk: 'ULTIMO' }),
   /** Guard so a reminder for one cuota is sent once (TTL expira_en). */
-  aviso: (creditoId: string, numeroCuota: number, motivo: string) => ({ pk: `AVISO#${creditoId}#${numeroCuota}#${motivo}`, sk: 'AVISO' }),
+  aviso: (creditoId: string, numeroCuota: number, motivo: string) => ({
+    pk: `AVISO#${creditoId}#${numeroCuota}#${motivo}`,
+    sk: 'AVISO',
+  }),
   /** Credits listed newest first, one gsi2 partition per estado (so `?estado=` reads only its own). */
   creditosList: (estado: string) => `CREDITOS#${estado}`,
   /** Per-client credit-line usage (Σ saldo_capital), changed in the same transaction as the capital. */
@@ -69,11 +76,31 @@ export const keys = {
   secuenciaCredito: () => ({ pk: 'SECUENCIA#CREDITO', sk: 'SECUENCIA' }),
   unicoNumeroSolicitud: (numero: string) => ({ pk: `UNICO#SOLICITUD_NUMERO#${numero}`, sk: 'UNICO' }),
   unicoNumeroCredito: (numero: string) => ({ pk: `UNICO#CREDITO_NUMERO#${numero}`, sk: 'UNICO' }),
-  busquedaCredito: (term: string, creditoId: string) => ({ pk: `BUSQUEDA#CREDITO#${term.slice(0, 1)}`, sk: `${term}#${creditoId}` }),
-  notificacion: (userId: string, createdAt: string, id: string) => ({ pk: `USUARIO#${userId}`, sk: `NOTIFICACION#${byDate(createdAt, id)}` }),
+  busquedaCredito: (term: string, creditoId: string) => ({
+    pk: `BUSQUEDA#CREDITO#${term.slice(0, 1)}`,
+    sk: `${term}#${creditoId}`,
+  }),
+  notificacion: (userId: string, createdAt: string, id: string) => ({
+    pk: `USUARIO#${userId}`,
+    sk: `NOTIFICACION#${byDate(createdAt, id)}`,
+  }),
   /** A notification found by id alone (sparse gsi1 partition of one item). */
   notificacionPorId: (id: string) => `NOTIFICACION#${id}`,
+  /** Email campaigns: listed newest first on gsi1; while enviando, on gsi3 by lease expiry (stale ones are resumed). */
+  campana: (id: string) => ({ pk: `CAMPANA#${id}`, sk: 'CAMPANA' }),
+  campanasList: () => 'CAMPANAS',
+  campanasEnviando: () => 'CAMPANAS#ENVIANDO',
+  /** One per recipient of a campaign: the claim before sending and its result (exactly once per client). */
+  campanaDestinatario: (campanaId: string, clienteId: string) => ({ pk: `CAMPANA#${campanaId}`, sk: `DEST#${clienteId}` }),
+  /** Delivery ledger on AWS: SES SEND events (message tags campana/destinatario) recorded by registrar-entrega. */
+  campanaEntrega: (campanaId: string, clienteId: string) => ({ pk: `CAMPANA#${campanaId}`, sk: `ENTREGA#${clienteId}` }),
+  /** Segment membership (todos, activos, morosos), kept by comunicacion/segmentos-stream: paged by key, never scanned. */
+  segmentoMiembro: (segmento: string, clienteId: string) => ({ pk: `SEGMENTO#${segmento}`, sk: `CLIENTE#${clienteId}` }),
+  segmento: (segmento: string) => `SEGMENTO#${segmento}`,
 };
+
+/** Per-client segment aggregates (see aggKeys.segmentosCliente); their stream records drive segment membership. */
+export const SEGMENTOS_CLIENTE_PREFIX = 'AGG#SEGCLI#';
 
 /**
  * Aggregates kept by the stream consumer (features/dashboard/agregados-stream.ts) and read with
@@ -96,6 +123,10 @@ export const aggKeys = {
   clientesNuevosDia: (fecha: string) => ({ pk: 'AGG#CLIENTES', sk: `NUEVOS#${fecha}` }),
   notificacionesNoLeidas: (userId: string) => ({ pk: `USUARIO#${userId}`, sk: 'NOTIF_NO_LEIDAS' }),
   contribucion: (entidad: string, id: string) => ({ pk: `AGGC#${entidad}#${id}`, sk: 'AGGC' }),
+  /** Per client: cliente (1 while it exists), creditos_activos, creditos_morosos — what its segments follow. */
+  segmentosCliente: (clienteId: string) => ({ pk: `${SEGMENTOS_CLIENTE_PREFIX}${clienteId}`, sk: 'RESUMEN' }),
+  /** Members per segment (todos, activos, morosos), moved with each membership change. */
+  segmentos: () => ({ pk: 'AGG#SEGMENTOS', sk: 'RESUMEN' }),
 };
 
 /** Search index partitions: one per first character of the normalized term. */

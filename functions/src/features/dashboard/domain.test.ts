@@ -47,6 +47,20 @@ describe('contribución de un crédito', () => {
     });
   });
 
+  it('cuenta por cliente los créditos activos (vigente, al día) y en mora (vencido o con saldo de mora) para los segmentos', () => {
+    const SEG = 'AGG#SEGCLI#CLI-9|RESUMEN';
+    expect(contribucion('credito', credito({ cliente_id: 'CLI-9' }), ctx)[SEG]).toEqual({ creditos_morosos: 1 });
+    expect(contribucion('credito', credito({ cliente_id: 'CLI-9', estado: 'al_dia', saldo_mora_centimos: 0 }), ctx)[SEG]).toEqual(
+      { creditos_activos: 1 },
+    );
+    expect(contribucion('credito', credito({ cliente_id: 'CLI-9', estado: 'vigente' }), ctx)[SEG]).toEqual({
+      creditos_activos: 1,
+      creditos_morosos: 1,
+    });
+    expect(contribucion('credito', credito({ cliente_id: 'CLI-9', estado: 'cancelado' }), ctx)[SEG]).toBeUndefined();
+    expect(contribucion('cliente', { id: 'CLI-9', riesgo: null }, ctx)[SEG]).toEqual({ cliente: 1 });
+  });
+
   it('un crédito cancelado no entra en la antigüedad de mora aunque tenga una cuota vieja', () => {
     const c = contribucion('credito', credito({ estado: 'cancelado', saldo_capital_centimos: 0, saldo_mora_centimos: 0 }), ctx);
     expect(c[CARTERA]).toEqual({ creditos_cancelado: 1 });
@@ -83,39 +97,66 @@ describe('tramos de antigüedad', () => {
 
 describe('contribución de solicitudes, pagos, clientes y notificaciones', () => {
   it('una solicitud cuenta en su estado', () => {
-    expect(contribucion('solicitud', { estado: 'en_analisis' }, ctx)).toEqual({ 'AGG#SOLICITUDES|RESUMEN': { solicitudes_en_analisis: 1 } });
+    expect(contribucion('solicitud', { estado: 'en_analisis' }, ctx)).toEqual({
+      'AGG#SOLICITUDES|RESUMEN': { solicitudes_en_analisis: 1 },
+    });
   });
 
   it('un pago registrado cuenta como pendiente; conciliado, por fecha de pago, de conciliación y mes; revertido no cuenta', () => {
-    const pago = { monto_centimos: 94_559_60, fecha_pago: '2026-03-14', aplicado_capital_centimos: 80_000_00, aplicado_interes_centimos: 14_559_60 };
+    const pago = {
+      monto_centimos: 94_559_60,
+      fecha_pago: '2026-03-14',
+      aplicado_capital_centimos: 80_000_00,
+      aplicado_interes_centimos: 14_559_60,
+    };
     expect(contribucion('pago', { ...pago, estado: 'registrado' }, ctx)).toEqual({
       'AGG#PAGOS|RESUMEN': { pendientes: 1, pendientes_centimos: 94_559_60 },
     });
     expect(contribucion('pago', { ...pago, estado: 'conciliado', conciliado_en: '2026-03-15T15:00:00.000Z' }, ctx)).toEqual({
       'AGG#PAGOS_DIA#2026-03-14|RESUMEN': { recibidos: 1, recibidos_centimos: 94_559_60 },
       'AGG#PAGOS_DIA#2026-03-15|RESUMEN': { conciliados: 1, conciliados_centimos: 94_559_60 },
-      'AGG#MES#2026-03|RESUMEN': { cobros: 1, cobrado_centimos: 94_559_60, cobrado_capital_centimos: 80_000_00, cobrado_interes_centimos: 14_559_60 },
+      'AGG#MES#2026-03|RESUMEN': {
+        cobros: 1,
+        cobrado_centimos: 94_559_60,
+        cobrado_capital_centimos: 80_000_00,
+        cobrado_interes_centimos: 14_559_60,
+      },
     });
     expect(contribucion('pago', { ...pago, estado: 'revertido' }, ctx)).toEqual({});
   });
 
   it('un pago conciliado el mismo día que se pagó suma ambos conteos en el mismo día', () => {
-    const c = contribucion('pago', { estado: 'conciliado', monto_centimos: 100, fecha_pago: '2026-03-15', conciliado_en: '2026-03-15T18:00:00Z' }, ctx);
-    expect(c['AGG#PAGOS_DIA#2026-03-15|RESUMEN']).toEqual({ recibidos: 1, recibidos_centimos: 100, conciliados: 1, conciliados_centimos: 100 });
+    const c = contribucion(
+      'pago',
+      { estado: 'conciliado', monto_centimos: 100, fecha_pago: '2026-03-15', conciliado_en: '2026-03-15T18:00:00Z' },
+      ctx,
+    );
+    expect(c['AGG#PAGOS_DIA#2026-03-15|RESUMEN']).toEqual({
+      recibidos: 1,
+      recibidos_centimos: 100,
+      conciliados: 1,
+      conciliados_centimos: 100,
+    });
   });
 
   it('un cliente cuenta por riesgo, KYC y como nuevo en la fecha de negocio de su creación', () => {
     const enCostaRica = { ...ctx, fechaDe: (iso: string) => fechaNegocio(new Date(iso), 'America/Costa_Rica') };
     // 20:30 in Costa Rica is already the next day in UTC: it counts on the Costa Rican date
-    expect(contribucion('cliente', { riesgo: 'alto', kyc_completado: true, created_at: '2026-03-15T02:30:00.000Z' }, enCostaRica)).toEqual({
+    expect(
+      contribucion('cliente', { riesgo: 'alto', kyc_completado: true, created_at: '2026-03-15T02:30:00.000Z' }, enCostaRica),
+    ).toEqual({
       'AGG#CLIENTES|PERFIL': { riesgo_alto: 1, kyc_completo: 1 },
       'AGG#CLIENTES|NUEVOS#2026-03-14': { nuevos: 1 },
     });
-    expect(contribucion('cliente', { riesgo: null, kyc_completado: false }, ctx)).toEqual({ 'AGG#CLIENTES|PERFIL': { riesgo_sin_riesgo: 1 } });
+    expect(contribucion('cliente', { riesgo: null, kyc_completado: false }, ctx)).toEqual({
+      'AGG#CLIENTES|PERFIL': { riesgo_sin_riesgo: 1 },
+    });
   });
 
   it('una notificación sin leer suma 1 al contador de su usuario; leída, nada', () => {
-    expect(contribucion('notificacion', { user_id: 'u1', leida: false }, ctx)).toEqual({ 'USUARIO#u1|NOTIF_NO_LEIDAS': { no_leidas: 1 } });
+    expect(contribucion('notificacion', { user_id: 'u1', leida: false }, ctx)).toEqual({
+      'USUARIO#u1|NOTIF_NO_LEIDAS': { no_leidas: 1 },
+    });
     expect(contribucion('notificacion', { user_id: 'u1', leida: true }, ctx)).toEqual({});
   });
 });
@@ -123,7 +164,11 @@ describe('contribución de solicitudes, pagos, clientes y notificaciones', () =>
 describe('diferencia y decisión idempotente', () => {
   it('la diferencia mueve solo lo que cambió, incluido lo que desaparece', () => {
     const antes = contribucion('credito', credito(), ctx);
-    const despues = contribucion('credito', credito({ estado: 'al_dia', saldo_mora_centimos: 0, proximo_vencimiento: '2026-04-03' }), ctx);
+    const despues = contribucion(
+      'credito',
+      credito({ estado: 'al_dia', saldo_mora_centimos: 0, proximo_vencimiento: '2026-04-03' }),
+      ctx,
+    );
     expect(diferencia(antes, despues)).toEqual({
       [CARTERA]: {
         creditos_vencido: -1,
@@ -139,7 +184,10 @@ describe('diferencia y decisión idempotente', () => {
   });
 
   it('suma las diferencias de varias entidades y descarta lo que se anula', () => {
-    const a = { [CARTERA]: { creditos_vigente: 1, capital_vigente_centimos: 500 }, 'AGG#MES#2026-03|RESUMEN': { desembolsos: 1 } };
+    const a = {
+      [CARTERA]: { creditos_vigente: 1, capital_vigente_centimos: 500 },
+      'AGG#MES#2026-03|RESUMEN': { desembolsos: 1 },
+    };
     const b = { [CARTERA]: { creditos_vigente: -1, capital_vigente_centimos: -200, creditos_al_dia: 1 } };
     expect(sumarContribuciones(a, b)).toEqual({
       [CARTERA]: { capital_vigente_centimos: 300, creditos_al_dia: 1 },
@@ -159,7 +207,10 @@ describe('diferencia y decisión idempotente', () => {
     expect(decidir(aplicada, '20', {})).toEqual({ aplicar: false });
     expect(decidir(aplicada, '7', {})).toEqual({ aplicar: false });
     expect(decidir(aplicada, '21', {})).toEqual({ aplicar: true, delta: { [CARTERA]: { creditos_vigente: -1 } } });
-    expect(decidir(null, '1', { [CARTERA]: { creditos_vigente: 1 } })).toEqual({ aplicar: true, delta: { [CARTERA]: { creditos_vigente: 1 } } });
+    expect(decidir(null, '1', { [CARTERA]: { creditos_vigente: 1 } })).toEqual({
+      aplicar: true,
+      delta: { [CARTERA]: { creditos_vigente: 1 } },
+    });
   });
 
   it('con cualquier orden y repeticiones de los cambios, el agregado termina igual a la contribución del último estado', () => {
@@ -172,19 +223,23 @@ describe('diferencia y decisión idempotente', () => {
       fecha_desembolso: fc.constantFrom('2025-06-02', '2025-09-03'),
     });
     // record i carries sequence i+1 (null = deleted); delivered in any order, some more than once
-    const casos = fc
-      .array(fc.option(estado, { nil: null }), { minLength: 1, maxLength: 8 })
-      .chain((versiones) => {
-        const indices = versiones.map((_, i) => i);
-        return fc
-          .array(fc.constantFrom(...indices), { maxLength: 12 })
-          .chain((repetidos) =>
-            fc.tuple(fc.constant(versiones), fc.shuffledSubarray([...indices, ...repetidos], { minLength: indices.length + repetidos.length })),
-          );
-      });
+    const casos = fc.array(fc.option(estado, { nil: null }), { minLength: 1, maxLength: 8 }).chain((versiones) => {
+      const indices = versiones.map((_, i) => i);
+      return fc
+        .array(fc.constantFrom(...indices), { maxLength: 12 })
+        .chain((repetidos) =>
+          fc.tuple(
+            fc.constant(versiones),
+            fc.shuffledSubarray([...indices, ...repetidos], { minLength: indices.length + repetidos.length }),
+          ),
+        );
+    });
     fc.assert(
       fc.property(casos, ([versiones, entregas]) => {
-        const registros = versiones.map((v, i) => ({ secuencia: String(i + 1), nueva: v ? contribucion('credito', v, ctx) : {} }));
+        const registros = versiones.map((v, i) => ({
+          secuencia: String(i + 1),
+          nueva: v ? contribucion('credito', v, ctx) : {},
+        }));
         let aplicada: { secuencia: string; contribucion: Contribucion } | null = null;
         const agregado: Record<string, Record<string, number>> = {};
         for (const k of entregas) {
@@ -229,7 +284,11 @@ describe('cifras del dashboard', () => {
       { tipo: 'cartera_mora', titulo: 'Cartera en Mora', mensaje: '6 créditos en estado vencido requieren atención' },
     ]);
     expect(alertasDashboard(0, 4)).toEqual([
-      { tipo: 'solicitudes_antiguas', titulo: 'Solicitudes Antiguas', mensaje: 'Solicitud más antigua tiene 4 días sin procesar' },
+      {
+        tipo: 'solicitudes_antiguas',
+        titulo: 'Solicitudes Antiguas',
+        mensaje: 'Solicitud más antigua tiene 4 días sin procesar',
+      },
     ]);
   });
 
@@ -242,8 +301,27 @@ describe('cifras del dashboard', () => {
 
   it('da los últimos 12 meses cruzando el año y los últimos 7 días', () => {
     expect(ultimosMeses('2026-03-31')).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
-    expect(ultimosDias('2026-03-02')).toEqual(['2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(ultimosDias('2026-03-02')).toEqual([
+      '2026-02-24',
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
   });
 });

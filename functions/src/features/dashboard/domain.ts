@@ -41,6 +41,7 @@ const AGG = {
   clientesPerfil: aggKeys.clientesPerfil(),
   clientesNuevosDia: aggKeys.clientesNuevosDia,
   noLeidas: aggKeys.notificacionesNoLeidas,
+  segmentosCliente: aggKeys.segmentosCliente,
 };
 
 /** Entity types (the item's `tipo`) that contribute to aggregates. */
@@ -106,9 +107,21 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
         const tramo = tramoMora(diasMoraCredito(item, ctx.fecha));
         if (tramo) sumar(c, AGG.cartera, { [`aging_${tramo}_creditos`]: 1, [`aging_${tramo}_capital_centimos`]: capital });
       }
+      // Communication segments (comunicacion/segmentos-stream follows this per-client item):
+      // activo = vigente or al_dia (spec §4 "count as active"); moroso = vencido or saldo_mora > 0.
+      const clienteId = texto(item.cliente_id);
+      if (clienteId && estado !== 'cancelado') {
+        sumar(c, AGG.segmentosCliente(clienteId), {
+          creditos_activos: estado === 'vigente' || estado === 'al_dia' ? 1 : 0,
+          creditos_morosos: estado === 'vencido' || mora > 0 ? 1 : 0,
+        });
+      }
       const desembolso = texto(item.fecha_desembolso);
       if (desembolso) {
-        sumar(c, AGG.mes(desembolso.slice(0, 7)), { desembolsos: 1, desembolsado_centimos: entero(item.monto_principal_centimos) });
+        sumar(c, AGG.mes(desembolso.slice(0, 7)), {
+          desembolsos: 1,
+          desembolsado_centimos: entero(item.monto_principal_centimos),
+        });
       }
       break;
     }
@@ -124,7 +137,10 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
       if (item.estado === 'conciliado' && fechaPago) {
         sumar(c, AGG.pagosDia(fechaPago), { recibidos: 1, recibidos_centimos: monto });
         const conciliadoEn = texto(item.conciliado_en);
-        sumar(c, AGG.pagosDia(conciliadoEn ? ctx.fechaDe(conciliadoEn) : ctx.fecha), { conciliados: 1, conciliados_centimos: monto });
+        sumar(c, AGG.pagosDia(conciliadoEn ? ctx.fechaDe(conciliadoEn) : ctx.fecha), {
+          conciliados: 1,
+          conciliados_centimos: monto,
+        });
         sumar(c, AGG.mes(fechaPago.slice(0, 7)), {
           cobros: 1,
           cobrado_centimos: monto,
@@ -141,6 +157,9 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
       sumar(c, AGG.clientesPerfil, { [`riesgo_${banda}`]: 1, kyc_completo: item.kyc_completado === true ? 1 : 0 });
       const creado = texto(item.created_at);
       if (creado) sumar(c, AGG.clientesNuevosDia(ctx.fechaDe(creado)), { nuevos: 1 });
+      // the 'todos' segment: every existing client
+      const id = texto(item.id);
+      if (id) sumar(c, AGG.segmentosCliente(id), { cliente: 1 });
       break;
     }
     case 'notificacion': {
@@ -223,13 +242,18 @@ export function porcentaje(parte: number, total: number, decimales: number): str
 export const tasaMorosidad = (vencidos: number, activos: number): string => porcentaje(vencidos, Math.max(1, activos), 1);
 
 /** Whole days elapsed since an instant. */
-export const diasDesde = (iso: string, ahora: Date): number => Math.max(0, Math.floor((ahora.getTime() - Date.parse(iso)) / 86_400_000));
+export const diasDesde = (iso: string, ahora: Date): number =>
+  Math.max(0, Math.floor((ahora.getTime() - Date.parse(iso)) / 86_400_000));
 
 /** Spec §9 dashboard alerts: more than 5 vencido credits; the oldest pending solicitud more than 3 days old. */
 export function alertasDashboard(vencidos: number, diasPendienteMasAntigua: number | null): AlertaDashboard[] {
   const alertas: AlertaDashboard[] = [];
   if (vencidos > 5) {
-    alertas.push({ tipo: 'cartera_mora', titulo: TEXTS.dashboard.carteraMoraTitulo, mensaje: TEXTS.dashboard.carteraMora(vencidos) });
+    alertas.push({
+      tipo: 'cartera_mora',
+      titulo: TEXTS.dashboard.carteraMoraTitulo,
+      mensaje: TEXTS.dashboard.carteraMora(vencidos),
+    });
   }
   if (diasPendienteMasAntigua !== null && diasPendienteMasAntigua > 3) {
     alertas.push({

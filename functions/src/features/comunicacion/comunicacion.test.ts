@@ -1,0 +1,295 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ANALISTA, apiEvent, call } from '../../../test/events';
+import { clienteDelPortal, creditoAprobado, notificacionesDe, nuevoCliente, nuevoProducto } from '../../../test/lending-fixtures';
+import { LectorStream, tablaPropia } from '../../../test/stream';
+import { ddb, tableName } from '#commons/db';
+import { aggKeys, keys } from '#commons/keys';
+import { handler as agregados } from '../dashboard/agregados-stream';
+import { handler as crear } from './crear-campana';
+import { handler as enviar } from './enviar-campana';
+import { handler as masivas } from './enviar-notificaciones-masivas';
+import { handler as listar } from './listar-campanas';
+import { handler as resumen } from './obtener-resumen-comunicacion';
+import { campanasEstancadas, redespachar, reindexarSegmentos } from './store';
+import { handler as segmentos } from './segmentos-stream';
+import { handler as reanudar } from './reanudar-campanas';
+import { campanaADespachar } from './despachar-campanas';
+
+let lector: LectorStream;
+
+/** What the local poller does: every consumer over every new record, until the stream is quiet (two hops). */
+async function procesarStream() {
+  for (let i = 0; i < 10; i++) {
+    const registros = await lector.nuevos();
+    if (registros.length === 0) return;
+    await agregados({ Records: registros } as never);
+    await segmentos({ Records: registros } as never);
+  }
+}
+
+async function miembros(segmento: string): Promise<string[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.segmento(segmento) },
+    }),
+  );
+  return (out.Items ?? []).map((i) => String(i.cliente_id)).sort();
+}
+
+const ids: Record<string, string> = {};
+const users: Record<string, string> = {};
+const creditos: Record<string, string> = {};
+
+async function moverCredito(id: string, cambios: { estado: string; saldo_mora_centimos: number }) {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.credito(id),
+      UpdateExpression: 'SET estado = :e, saldo_mora_centimos = :m, gsi2pk = :g',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':e': cambios.estado,
+        ':m': cambios.saldo_mora_centimos,
+        ':g': keys.creditosList(cambios.estado),
+      },
+    }),
+  );
+}
+
+beforeAll(async () => {
+  lector = new LectorStream((await tablaPropia('cuota-comunicacion')).streamArn);
+  // ana: portal user, vigente credit → activos. beto: portal user, credit in arrears → morosos.
+  // carla: no portal user, vigente credit → activos (no push). dario: portal user, no credit → todos only.
+  const producto = await nuevoProducto();
+  for (const nombre of ['ana', 'beto', 'dario']) {
+    const { cliente, caller } = await clienteDelPortal({ nombre: nombre[0]!.toUpperCase() + nombre.slice(1) });
+    ids[nombre] = cliente.id;
+    users[nombre] = caller.sub;
+  }
+  ids.carla = (await nuevoCliente({ nombre: 'Carla' })).id;
+  for (const nombre of ['ana', 'beto', 'carla']) creditos[nombre] = (await creditoAprobado(ids[nombre]!, producto.id)).credito.id;
+  await moverCredito(creditos.beto!, { estado: 'vencido', saldo_mora_centimos: 12_500_00 });
+  await procesarStream();
+});
+
+describe('segmentos (stream)', () => {
+  it('mantiene los miembros de todos, activos y morosos desde los clientes y sus créditos', async () => {
+    expect(await miembros('todos')).toEqual([ids.ana, ids.beto, ids.carla, ids.dario].sort());
+    expect(await miembros('activos')).toEqual([ids.ana, ids.carla].sort());
+    expect(await miembros('morosos')).toEqual([ids.beto]);
+  });
+
+  it('las tarjetas salen de un contador por segmento (un GetItem)', async () => {
+    const res = await call(resumen, apiEvent('obtener-resumen-comunicacion', { caller: ANALISTA }));
+    expect(res).toEqual({ status: 200, body: { total_clientes: 4, clientes_activos: 2, clientes_morosos: 1 } });
+  });
+
+  it('sigue los cambios de un crédito: mora con estado al día sigue siendo morosa, cancelado sale de ambos', async () => {
+    await moverCredito(creditos.ana!, { estado: 'al_dia', saldo_mora_centimos: 1_000 });
+    await procesarStream();
+    expect(await miembros('activos')).toEqual([ids.ana, ids.carla].sort());
+    expect(await miembros('morosos')).toEqual([ids.ana, ids.beto].sort());
+    await moverCredito(creditos.ana!, { estado: 'cancelado', saldo_mora_centimos: 0 });
+    await procesarStream();
+    expect(await miembros('activos')).toEqual([ids.carla]);
+    expect(await miembros('morosos')).toEqual([ids.beto]);
+    await moverCredito(creditos.ana!, { estado: 'vigente', saldo_mora_centimos: 0 });
+    await procesarStream();
+    expect((await call(resumen, apiEvent('obtener-resumen-comunicacion', { caller: ADMIN }))).body).toEqual({
+      total_clientes: 4,
+      clientes_activos: 2,
+      clientes_morosos: 1,
+    });
+  });
+
+  it('un lote entregado otra vez no cambia miembros ni contadores', async () => {
+    const antes = await ddb.send(new GetCommand({ TableName: tableName(), Key: aggKeys.segmentos(), ConsistentRead: true }));
+    await moverCredito(creditos.carla!, { estado: 'vencido', saldo_mora_centimos: 500 });
+    const registros = await lector.nuevos();
+    await agregados({ Records: registros } as never);
+    const segundos = await lector.nuevos();
+    await segmentos({ Records: segundos } as never);
+    await segmentos({ Records: segundos } as never);
+    const despues = await ddb.send(new GetCommand({ TableName: tableName(), Key: aggKeys.segmentos(), ConsistentRead: true }));
+    expect(despues.Item).toMatchObject({
+      todos: 4,
+      activos: Number(antes.Item!.activos) - 1,
+      morosos: Number(antes.Item!.morosos) + 1,
+    });
+    await moverCredito(creditos.carla!, { estado: 'vigente', saldo_mora_centimos: 0 });
+    await procesarStream();
+  });
+});
+
+describe('POST /api/notificaciones/masivas', () => {
+  it('valida título y mensaje con los textos del spec', async () => {
+    const res = await call(
+      masivas,
+      apiEvent('enviar-notificaciones-masivas', { caller: ADMIN, body: { titulo: ' ', tipo: 'nada' } }),
+    );
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        details: { titulo: 'El título es requerido', mensaje: 'El mensaje es requerido', tipo: 'Tipo de notificación inválido' },
+      },
+    });
+  });
+
+  it('escribe una notificación por cliente del segmento con usuario, y responde cuántas', async () => {
+    const res = await call(
+      masivas,
+      apiEvent('enviar-notificaciones-masivas', {
+        caller: ADMIN,
+        body: { titulo: 'Ponte al día', mensaje: 'Tenés cuotas pendientes', tipo: 'warning', segmento: 'morosos' },
+      }),
+    );
+    expect(res).toEqual({ status: 200, body: { enviadas: 1 } });
+    const beto = (await notificacionesDe(users.beto!)).filter((n) => n.titulo === 'Ponte al día');
+    expect(beto).toHaveLength(1);
+    expect(beto[0]).toMatchObject({
+      tipo: 'notificacion',
+      tipo_notificacion: 'warning',
+      mensaje: 'Tenés cuotas pendientes',
+      leida: false,
+      user_id: users.beto,
+    });
+    expect((await notificacionesDe(users.ana!)).some((n) => n.titulo === 'Ponte al día')).toBe(false);
+  });
+
+  it("a 'todos' por defecto con tipo info; los clientes sin usuario del portal no cuentan", async () => {
+    const res = await call(
+      masivas,
+      apiEvent('enviar-notificaciones-masivas', { caller: ADMIN, body: { titulo: 'Aviso', mensaje: 'Horario especial' } }),
+    );
+    expect(res.body).toEqual({ enviadas: 3 });
+    for (const u of ['ana', 'beto', 'dario']) {
+      expect((await notificacionesDe(users[u]!)).find((n) => n.titulo === 'Aviso')).toMatchObject({ tipo_notificacion: 'info' });
+    }
+  });
+
+  it('solo un admin puede enviarlas', async () => {
+    const res = await call(
+      masivas,
+      apiEvent('enviar-notificaciones-masivas', { caller: ANALISTA, body: { titulo: 'x', mensaje: 'y' } }),
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('campañas', () => {
+  const cuerpo = {
+    nombre: 'Bienvenida',
+    asunto: 'Hola {nombre}',
+    mensaje_html: '<p>Hola {nombre}</p>',
+    mensaje_texto: 'Hola {nombre}',
+    segmento: 'activos',
+  };
+
+  it('exige nombre, asunto y ambos mensajes', async () => {
+    const res = await call(crear, apiEvent('crear-campana', { caller: ADMIN, body: { segmento: 'x' } }));
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        details: {
+          nombre: 'El nombre es requerido',
+          asunto: 'El asunto es requerido',
+          mensaje_html: 'El mensaje HTML es requerido',
+          mensaje_texto: 'El mensaje de texto es requerido',
+          segmento: 'Segmento inválido',
+        },
+      },
+    });
+  });
+
+  let id = '';
+  it('crea un borrador con total_destinatarios del segmento y enviado_por quien la crea', async () => {
+    const res = await call(crear, apiEvent('crear-campana', { caller: ADMIN, body: cuerpo }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      ...cuerpo,
+      estado: 'borrador',
+      enviado_por: ADMIN.sub,
+      total_destinatarios: 2,
+      enviados: 0,
+      fallidos: 0,
+      omitidos: 0,
+      iniciado_en: null,
+      completado_en: null,
+    });
+    id = res.body.id;
+    await call(crear, apiEvent('crear-campana', { caller: ADMIN, body: { ...cuerpo, nombre: 'Segunda', segmento: 'todos' } }));
+    const lista = await call(listar, apiEvent('listar-campanas', { caller: ADMIN }));
+    expect(lista.body.items.map((c: { nombre: string }) => c.nombre)).toEqual(['Segunda', 'Bienvenida']);
+    expect(lista.body.items[0].total_destinatarios).toBe(4);
+  });
+
+  it('enviar pasa a enviando con un token de despacho para el remitente; completada responde 409', async () => {
+    const res = await call(enviar, apiEvent('enviar-campana', { caller: ADMIN, params: { id } }));
+    expect(res).toMatchObject({ status: 200, body: { id, estado: 'enviando', total_destinatarios: 2 } });
+    expect(res.body.iniciado_en).not.toBeNull();
+    const registros = await lector.nuevos();
+    expect(registros.map((r) => campanaADespachar(r as never)).filter(Boolean)).toEqual([id]);
+    // the stale-campaign index holds it until a sender takes the lease
+    expect(await campanasEstancadas(new Date(Date.now() + 1000))).toContain(id);
+    expect(await redespachar(id, new Date(Date.now() + 1000))).toBe(true);
+    expect((await reanudar()).redespachadas).toContain(id);
+
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.campana(id),
+        UpdateExpression: 'SET estado = :c REMOVE gsi3pk, gsi3sk',
+        ExpressionAttributeValues: { ':c': 'completado' },
+      }),
+    );
+    const otra = await call(enviar, apiEvent('enviar-campana', { caller: ADMIN, params: { id } }));
+    expect(otra).toMatchObject({
+      status: 409,
+      body: { code: 'CAMPANA_NO_ENVIABLE', message: 'La campaña está en estado Completado y no se puede enviar' },
+    });
+    const falta = await call(enviar, apiEvent('enviar-campana', { caller: ADMIN, params: { id: 'NOEXISTE' } }));
+    expect(falta).toMatchObject({ status: 404, body: { message: 'Campaña no encontrada' } });
+  });
+
+  it('las campañas son solo para admin', async () => {
+    expect((await call(listar, apiEvent('listar-campanas', { caller: ANALISTA }))).status).toBe(403);
+    expect((await call(crear, apiEvent('crear-campana', { caller: ANALISTA, body: cuerpo }))).status).toBe(403);
+  });
+});
+
+describe('datos anteriores a los segmentos', () => {
+  it('reindexarSegmentos los incorpora una sola vez tocando clientes y créditos por sus índices', async () => {
+    // the aggregates as an older version left them: contributions without the per-client segment counts
+    const quitarSegmentos = async (entidad: string, id: string) => {
+      const key = aggKeys.contribucion(entidad, id);
+      const item = (await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
+      const contribucion = Object.fromEntries(
+        Object.entries(item.contribucion as object).filter(([k]) => !k.startsWith('AGG#SEGCLI#')),
+      );
+      await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...item, contribucion } }));
+    };
+    for (const n of ['ana', 'beto', 'carla', 'dario']) {
+      await quitarSegmentos('cliente', ids[n]!);
+      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: aggKeys.segmentosCliente(ids[n]!) }));
+    }
+    for (const n of ['ana', 'beto', 'carla']) await quitarSegmentos('credito', creditos[n]!);
+    await procesarStream();
+    expect(await miembros('todos')).toEqual([]);
+    expect(await miembros('morosos')).toEqual([]);
+
+    expect(await reindexarSegmentos()).toEqual({ clientes: 4, creditos: 3 });
+    await procesarStream();
+    expect(await miembros('todos')).toEqual([ids.ana, ids.beto, ids.carla, ids.dario].sort());
+    expect(await miembros('activos')).toEqual([ids.ana, ids.carla].sort());
+    expect(await miembros('morosos')).toEqual([ids.beto]);
+    expect((await call(resumen, apiEvent('obtener-resumen-comunicacion', { caller: ADMIN }))).body).toEqual({
+      total_clientes: 4,
+      clientes_activos: 2,
+      clientes_morosos: 1,
+    });
+    expect(await reindexarSegmentos()).toBeNull();
+  });
+});
