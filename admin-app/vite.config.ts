@@ -22,6 +22,8 @@ export default defineConfig({
         './productos': './src/exposes/productos.tsx',
         './conciliacion': './src/exposes/conciliacion.tsx',
         './configuracion': './src/exposes/configuracion.tsx',
+        './monitoreo': './src/exposes/monitoreo.tsx',
+        './comunicacion': './src/exposes/comunicacion.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,
       dts: false,

@@ -1,4 +1,3 @@
-import { TEXTS } from '@cuota/shared';
 import { PageSpinner } from '@cuota/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
@@ -7,7 +6,6 @@ import { loadRemoteComponent } from '../features/remotes/load-remote';
 import { AdminLayout } from './layouts/admin-layout';
 import { RouteErrorScreen } from './routes/app-error';
 import { NotFound } from './routes/not-found';
-import { UnderConstruction } from './routes/under-construction';
 
 /**
  * A remote page as a lazy element, not a route `lazy`: it is fetched only once the guard
@@ -23,9 +21,6 @@ function remote(id: Parameters<typeof loadRemoteComponent>[0], exportName: strin
 }
 
 const local = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
-
-const p = TEXTS.pages;
-const pending = (path: string, title: string): RouteObject => ({ path, element: <UnderConstruction title={title} /> });
 
 export const routes: RouteObject[] = [
   {
@@ -52,8 +47,8 @@ export const routes: RouteObject[] = [
               { path: '/productos', element: remote('admin/productos', 'ProductosPage') },
               { path: '/usuarios', element: remote('admin/usuarios', 'UsuariosPage') },
               { path: '/conciliacion', element: remote('admin/conciliacion', 'ConciliacionPage') },
-              pending('/monitoreo', p.monitoreo),
-              pending('/comunicacion', p.comunicacion),
+              { path: '/monitoreo', element: remote('admin/monitoreo', 'MonitoreoPage') },
+              { path: '/comunicacion', element: remote('admin/comunicacion', 'ComunicacionPage') },
             ],
           },
         ],

@@ -1,0 +1,182 @@
+import { formatDateTime, TEXTS, type Campana, type CampanaEstado } from '@cuota/shared';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Mail,
+  Progress,
+  Send,
+  Skeleton,
+  toast,
+  type BadgeVariant,
+} from '@cuota/shared/ui';
+import { errorMessage, LoadError } from '@cuota/shared/web';
+import { useId, useState } from 'react';
+import { useEnviarCampana } from '../api/enviar-campana';
+import { CAMPANAS_LIMITE, useListarCampanas } from '../api/listar-campanas';
+
+const c = TEXTS.comunicacion;
+const t = c.campanas;
+const cp = TEXTS.comunicacionPage;
+
+const ESTADO_VARIANT: Record<CampanaEstado, BadgeVariant> = {
+  borrador: 'secondary',
+  programado: 'info',
+  enviando: 'warning',
+  completado: 'success',
+  error: 'destructive',
+};
+
+/** Share of the segment the sender has dealt with (sent, failed or skipped for lack of email). */
+export function porcentajeProcesado(campana: Campana): number {
+  if (campana.estado === 'completado' && campana.total_destinatarios === 0) return 100;
+  if (campana.total_destinatarios === 0) return 0;
+  const procesados = campana.enviados + campana.fallidos + campana.omitidos;
+  return Math.min(100, Math.round((procesados / campana.total_destinatarios) * 100));
+}
+
+function CampanaItem({ campana, onEnviar }: { campana: Campana; onEnviar: (campana: Campana) => void }) {
+  const accion = campana.estado === 'borrador' ? t.enviar : campana.estado === 'error' ? t.reanudar : null;
+  const conProgreso = campana.estado !== 'borrador' && campana.estado !== 'programado';
+  return (
+    <li className="grid gap-2 py-4 first:pt-0 last:pb-0" data-estado={campana.estado}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-medium break-words">{campana.nombre}</p>
+          <p className="text-sm break-words text-muted-foreground">{campana.asunto}</p>
+        </div>
+        <Badge variant={ESTADO_VARIANT[campana.estado]}>{t.estados[campana.estado]}</Badge>
+      </div>
+      <p className="flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
+        <span>{c.segmentos[campana.segmento]}</span>
+        <span aria-hidden>·</span>
+        <span className="font-medium text-foreground tabular-nums">{t.destinatarios(campana.total_destinatarios)}</span>
+        <span aria-hidden>·</span>
+        <span>
+          {t.creadaEl} <time dateTime={campana.created_at}>{formatDateTime(campana.created_at)}</time>
+        </span>
+      </p>
+      {conProgreso ? (
+        <div className="grid gap-1">
+          <Progress
+            value={porcentajeProcesado(campana)}
+            aria-label={cp.progresoEnvio(campana.nombre)}
+            indicatorClassName={
+              campana.estado === 'error' ? 'bg-destructive' : campana.estado === 'completado' ? 'bg-success' : undefined
+            }
+          />
+          <p className="flex flex-wrap gap-x-1.5 text-xs text-muted-foreground tabular-nums">
+            <span className="font-medium text-foreground">{t.progreso(campana.enviados, campana.total_destinatarios)}</span>
+            {campana.fallidos > 0 ? (
+              <>
+                <span aria-hidden>·</span>
+                <span>{t.fallidos(campana.fallidos)}</span>
+              </>
+            ) : null}
+            {campana.omitidos > 0 ? (
+              <>
+                <span aria-hidden>·</span>
+                <span>{t.omitidos(campana.omitidos)}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+      {accion ? (
+        <div className="flex justify-end">
+          <Button size="sm" aria-label={cp.accion(accion, campana.nombre)} onClick={() => onEnviar(campana)}>
+            <Send aria-hidden />
+            {accion}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** 'Campañas Recientes': the newest 10 with estado, recipients, date and live send progress. Admin only. */
+export function CampanasRecientes() {
+  const titleId = useId();
+  const { data, isPending, isError, error, refetch } = useListarCampanas();
+  const enviar = useEnviarCampana();
+  const [porEnviar, setPorEnviar] = useState<Campana | null>(null);
+
+  function confirmar() {
+    if (!porEnviar) return;
+    const campana = porEnviar;
+    enviar.mutate(campana.id, {
+      onSuccess: () => {
+        toast.success(t.envioIniciado, campana.nombre);
+        setPorEnviar(null);
+      },
+      onError: (err) => {
+        toast.error(t.enviarError, errorMessage(err, TEXTS.errors.internal));
+        setPorEnviar(null);
+      },
+    });
+  }
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="pb-3">
+        <CardTitle id={titleId} className="text-base">
+          {t.recientes}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {data ? (
+          data.items.length === 0 ? (
+            <EmptyState icon={<Mail />} title={t.vacio} />
+          ) : (
+            <ul className="grid divide-y divide-border">
+              {data.items.slice(0, CAMPANAS_LIMITE).map((campana) => (
+                <CampanaItem key={campana.id} campana={campana} onEnviar={setPorEnviar} />
+              ))}
+            </ul>
+          )
+        ) : isPending ? (
+          <div className="grid gap-4" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : isError ? (
+          <LoadError title={cp.campanasLoadError} error={error} onRetry={() => void refetch()} />
+        ) : null}
+      </CardContent>
+
+      <AlertDialog open={porEnviar !== null} onOpenChange={(open) => (open || enviar.isPending ? undefined : setPorEnviar(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t.enviarConfirm}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {porEnviar ? t.enviarTexto(porEnviar.total_destinatarios) : null}
+              {porEnviar ? (
+                <span className="mt-2 block font-medium text-foreground">
+                  {porEnviar.nombre} · {porEnviar.asunto}
+                </span>
+              ) : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={enviar.isPending}>{t.cancelar}</AlertDialogCancel>
+            <Button disabled={enviar.isPending} onClick={confirmar}>
+              {enviar.isPending ? TEXTS.comunicacion.push.enviando : t.enviarConfirmar}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { TEXTS } from '@cuota/shared';
+import {
+  Bell,
+  Card,
+  CardContent,
+  EmptyState,
+  Landmark,
+  Mail,
+  ShieldAlert,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TriangleAlert,
+  Users,
+  type LucideIcon,
+} from '@cuota/shared/ui';
+import { LoadError } from '@cuota/shared/web';
+import { useId } from 'react';
+import { useResumenComunicacion } from '../api/obtener-resumen';
+import { useEsAdmin } from '../hooks/use-es-admin';
+import { CampanaForm } from './campana-form';
+import { CampanasRecientes } from './campanas-recientes';
+import { PushForm } from './push-form';
+
+const c = TEXTS.comunicacion;
+const cp = TEXTS.comunicacionPage;
+
+function StatCard({ label, value, icon: Icon, tone }: { label: string; value: number; icon: LucideIcon; tone: string }) {
+  return (
+    <Card className="h-full">
+      <CardContent className="flex items-center justify-between gap-3 px-3 pt-4 pb-4 sm:px-6 sm:pt-6 sm:pb-6">
+        <div className="grid min-w-0 gap-1">
+          <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
+          <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
+        </div>
+        <span className={`hidden rounded-lg p-2 sm:inline-flex ${tone}`} aria-hidden>
+          <Icon className="size-5" />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Total clients, with active loans, with arrears (spec §2): the sizes of the three segments. */
+function Resumen() {
+  const titleId = useId();
+  const { data, isPending, isError, error, refetch } = useResumenComunicacion();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="sr-only">
+        {cp.estadisticas}
+      </h2>
+      {data ? (
+        <ul className="grid grid-cols-3 gap-3 sm:gap-4">
+          <li>
+            <StatCard label={c.stats.totalClientes} value={data.total_clientes} icon={Users} tone="bg-info/10 text-info" />
+          </li>
+          <li>
+            <StatCard
+              label={c.stats.clientesActivos}
+              value={data.clientes_activos}
+              icon={Landmark}
+              tone="bg-primary/10 text-primary"
+            />
+          </li>
+          <li>
+            <StatCard
+              label={c.stats.clientesMorosos}
+              value={data.clientes_morosos}
+              icon={TriangleAlert}
+              tone="bg-destructive/10 text-destructive"
+            />
+          </li>
+        </ul>
+      ) : isPending ? (
+        <div className="grid grid-cols-3 gap-3 sm:gap-4" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-[76px] sm:h-[92px]" />
+          ))}
+        </div>
+      ) : isError ? (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </section>
+  );
+}
+
+export function ComunicacionPage() {
+  const esAdmin = useEsAdmin();
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
+        <p className="text-sm text-muted-foreground">{c.subtitle}</p>
+      </div>
+      <Resumen />
+      <Tabs defaultValue="push" className="min-w-0">
+        <TabsList>
+          <TabsTrigger value="push">
+            <Bell aria-hidden className="hidden size-4 sm:block" />
+            {c.tabs.push}
+          </TabsTrigger>
+          <TabsTrigger value="email">
+            <Mail aria-hidden className="hidden size-4 sm:block" />
+            {c.tabs.email}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="push">
+          <PushForm esAdmin={esAdmin} />
+        </TabsContent>
+        <TabsContent value="email">
+          {esAdmin === undefined ? (
+            <Skeleton className="h-96" />
+          ) : esAdmin ? (
+            <div className="grid items-start gap-4 lg:grid-cols-2">
+              <CampanaForm />
+              <CampanasRecientes />
+            </div>
+          ) : (
+            // GET /api/campanas answers 403 to analistas and cobradores: tell them, do not ask.
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                <EmptyState icon={<ShieldAlert />} title={c.tabs.email} description={cp.soloAdminCampanas} />
+              </CardContent>
+            </Card>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

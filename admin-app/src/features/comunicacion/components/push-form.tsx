@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  notificacionMasivaSchema,
+  SEGMENTOS,
+  TEXTS,
+  TIPOS_NOTIFICACION_MASIVA,
+  type NotificacionMasiva,
+  type NotificacionMasivaInput,
+} from '@cuota/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  Select,
+  Send,
+  Textarea,
+  toast,
+} from '@cuota/shared/ui';
+import { useId } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useEnviarNotificacionesMasivas } from '../api/enviar-notificaciones';
+import { reportarError } from './form-errors';
+
+const c = TEXTS.comunicacion;
+const t = c.push;
+const cp = TEXTS.comunicacionPage;
+
+const VACIO: NotificacionMasivaInput = { titulo: '', mensaje: '', tipo: 'info', segmento: 'todos' };
+const CAMPOS = new Set(['titulo', 'mensaje', 'tipo', 'segmento']);
+
+/** 'Notificaciones Push' (spec §2, §5: title and message required). Admin only. */
+export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
+  const titleId = useId();
+  const enviar = useEnviarNotificacionesMasivas();
+  const form = useForm<NotificacionMasivaInput, unknown, NotificacionMasiva>({
+    resolver: zodResolver(notificacionMasivaSchema),
+    defaultValues: VACIO,
+  });
+  const { errors } = form.formState;
+
+  function onValid(values: NotificacionMasiva) {
+    enviar.mutate(values, {
+      onSuccess: ({ enviadas }) => {
+        toast.success(t.enviadas, t.enviadasDetalle(enviadas));
+        form.reset(VACIO);
+      },
+      // The typed title and message stay, so the admin can retry.
+      onError: (error) =>
+        reportarError(error, t.error, CAMPOS, (name, message) =>
+          form.setError(name as Path<NotificacionMasivaInput>, { type: 'server', message }),
+        ),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id={titleId} className="text-base">
+          {t.titulo}
+        </CardTitle>
+        <CardDescription>{t.descripcion}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {esAdmin === false ? <p className="mb-4 rounded-md bg-muted p-3 text-sm">{cp.soloAdminPush}</p> : null}
+        <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby={titleId}>
+          <fieldset disabled={!esAdmin || enviar.isPending} className="grid gap-4">
+            <Field label={t.fields.titulo} error={errors.titulo?.message}>
+              {(p) => <Input {...p} placeholder={t.tituloPlaceholder} autoComplete="off" {...form.register('titulo')} />}
+            </Field>
+            <Field label={t.fields.mensaje} error={errors.mensaje?.message}>
+              {(p) => <Textarea {...p} rows={4} placeholder={t.mensajePlaceholder} {...form.register('mensaje')} />}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t.fields.tipo} error={errors.tipo?.message} className="content-start">
+                {(p) => (
+                  <Select {...p} {...form.register('tipo')}>
+                    {TIPOS_NOTIFICACION_MASIVA.map((tipo) => (
+                      <option key={tipo} value={tipo}>
+                        {c.tipos[tipo]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label={t.fields.segmento} error={errors.segmento?.message} hint={cp.segmentoHint} className="content-start">
+                {(p) => (
+                  <Select {...p} {...form.register('segmento')}>
+                    {SEGMENTOS.map((s) => (
+                      <option key={s} value={s}>
+                        {c.segmentos[s]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" className="w-full sm:w-auto">
+                <Send aria-hidden />
+                {enviar.isPending ? t.enviando : t.enviar}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
