@@ -226,3 +226,26 @@ test('staff envía una notificación push a todos y la campana del cliente la mu
   await expect(primera).toContainText('Mensaje para todos los clientes.');
   await portal.context().close();
 });
+
+test("más de 9 sin leer: la insignia dice '9+', el nombre accesible da la cantidad exacta y axe no objeta", async ({ page }) => {
+  const admin = await idToken(DEMO.admin);
+  const totalClientes = async () => (await api('/api/comunicacion/resumen', admin.token)).body.total_clientes as number;
+  const antes = await totalClientes();
+  const cliente = await registerCustomer('Insignia', 'Prueba');
+  // Segment membership follows the client through the stream (two hops): wait until 'todos' has them.
+  await expect.poll(totalClientes, { timeout: 15_000 }).toBeGreaterThan(antes);
+  for (let i = 1; i <= 10; i++) {
+    const envio = await api(
+      '/api/notificaciones/masivas',
+      admin.token,
+      post({ titulo: `Aviso ${i}`, mensaje: 'Aviso de prueba.', tipo: 'info', segmento: 'todos' }),
+    );
+    expect(envio.status, JSON.stringify(envio.body)).toBe(200);
+  }
+  const total = await noLeidasAsentadas(cliente.token);
+  expect(total).toBeGreaterThanOrEqual(10);
+  await signIn(page, 'login', cliente.email, cliente.password);
+  await expect(campana(page)).toHaveAccessibleName(nombreCampana(total));
+  await expect(page.getByTestId('notificaciones-insignia')).toHaveText('9+');
+  await expectAccessible(page);
+});

@@ -16,7 +16,7 @@ import { Scheduler } from './scheduler';
 import { portInUse, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
 import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
 import { StreamPoller } from './streams';
-import { proxyCognito, runtimeConfig, securityHeaders, serveStatic } from './web';
+import { proxyCognito, runtimeConfig, securityHeaders, webOrigin } from './web';
 import { LocalWebSocketApi } from './websocket';
 import { ensureStaffProfiles, seedIfEmpty } from './seed';
 
@@ -97,20 +97,14 @@ async function main(): Promise<void> {
   // The origin listens before the demo users and data exist (the Cognito triggers call back into
   // it); /healthz says 200 only once they do, so scripts and the e2e run wait for that.
   let ready = false;
-  const web = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path.startsWith('/api/')) return void handleApi(req, res);
-    if (path === '/healthz') {
-      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      return void res.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
-    }
-    if (path === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      return void res.end(JSON.stringify(runtimeConfig(ports, pool, req.headers.host)));
-    }
-    if (path === '/cognito' || path === '/cognito/') return void proxyCognito(req, res, ports);
-    serveStatic(req, res, headers);
-  });
+  const web = createServer(
+    webOrigin(headers, {
+      api: (req, res) => void handleApi(req, res),
+      ready: () => ready,
+      config: (host) => runtimeConfig(ports, pool, host),
+      cognito: (req, res) => void proxyCognito(req, res, ports),
+    }),
+  );
   web.on('upgrade', (req, socket, head) => {
     if ((req.url ?? '').split('?')[0] === '/ws') void ws.upgrade(req, socket, head);
     else socket.destroy();
@@ -160,6 +154,7 @@ async function main(): Promise<void> {
   await reindexarSegmentos();
 
   const poller = new StreamPoller(ports, table.streamArn);
+  await poller.catchUp();
   poller.start();
   scheduler.start();
   ready = true;

@@ -127,13 +127,9 @@ export function NotificationBell({ live = true, createSocket, className }: Notif
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={cn('relative', className)}
-          aria-label={t.boton(count)}
-          data-en-vivo={enVivo}
-        >
+        <Button variant="ghost" size="icon" className={cn('relative', className)} data-en-vivo={enVivo}>
+          {/* Named by hidden text, not aria-label: the visible '9+' need not match the exact count (axe label-content-name-mismatch). */}
+          <span className="sr-only">{t.boton(count)}</span>
           <Bell aria-hidden />
           {insignia ? (
             <span
