@@ -32,14 +32,39 @@ export const COGNITO_ADMIN_ACTIONS = [
 ] as const;
 
 /**
- * Stage throttling (requests per second / burst). Reads get the stage default; writes and the
- * public route get tighter per-route settings.
+ * Throttling (requests per second / burst), set on every route of the stage from the manifest.
+ * API Gateway counts these per route across all callers: they cap what a flood can cost (Lambda
+ * concurrency, DynamoDB, Cognito's admin quotas), they are not per-user limits (that is the
+ * optional WAF's job, context `webAclArn`).
  */
 export const THROTTLE = {
+  /** Stage default, for anything without its own setting. */
   default: { rateLimit: 50, burstLimit: 100 },
+  read: { rateLimit: 50, burstLimit: 100 },
   write: { rateLimit: 10, burstLimit: 20 },
+  /** Accounts, roles and passwords (Cognito admin calls), secrets, card payments, mass sends, the daily close. */
+  sensitive: { rateLimit: 2, burstLimit: 5 },
   public: { rateLimit: 5, burstLimit: 10 },
 } as const;
+export type ThrottleTier = Exclude<keyof typeof THROTTLE, 'default'>;
+
+/**
+ * Routes outside user management that are just as sensitive: settings (the Stripe keys, the
+ * usury caps), card payments (card-testing), mass notifications and campaigns, the daily close.
+ */
+export const SENSITIVE_ROUTES: readonly string[] = [
+  'actualizar-configuracion',
+  'reportar-pago-tarjeta',
+  'enviar-notificaciones-masivas',
+  'enviar-campana',
+  'cerrar-dia',
+];
+
+export function throttleTier(route: RouteDef): ThrottleTier {
+  if (route.access === 'public') return 'public';
+  if (route.cognito || SENSITIVE_ROUTES.includes(route.id)) return 'sensitive';
+  return route.method === 'GET' ? 'read' : 'write';
+}
 
 /** Routes that send email through SES. Reads an optional `email` flag the manifest may add later. */
 const sendsEmail = (route: RouteDef): boolean => (route as { email?: boolean }).email === true;
@@ -147,10 +172,8 @@ export class ApiStack extends Stack {
           id: 'AwsSolutions-APIG4',
           reason: `${routeKey(route)} is public by design in the route manifest (${route.summary}); its function has ${route.table === 'none' ? 'no table access' : `${route.table} access to the table only`} and the route is throttled to ${THROTTLE.public.rateLimit} req/s.`,
         });
-        routeSettings[routeKey(route)] = throttling(THROTTLE.public);
-      } else if (route.method !== 'GET') {
-        routeSettings[routeKey(route)] = throttling(THROTTLE.write);
       }
+      routeSettings[routeKey(route)] = throttling(THROTTLE[throttleTier(route)]);
     }
 
     const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;

@@ -12,6 +12,12 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from './function';
 import { acknowledgeGeneratedPolicy } from './nag';
+import {
+  buildContentSecurityPolicy,
+  CROSS_ORIGIN_OPENER_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+} from './security-headers';
 
 /** The three web apps and where they live in the bucket (and under the one origin). */
 export const WEB_APPS = [
@@ -20,7 +26,7 @@ export const WEB_APPS = [
   { name: 'portal', dist: 'portal-app/dist', prefix: 'apps/portal/' },
 ] as const;
 
-export const HSTS_MAX_AGE = Duration.days(730);
+export const HSTS_MAX_AGE = Duration.seconds(HSTS_MAX_AGE_SECONDS);
 
 export interface CspSources {
   /** e.g. https://cognito-idp.us-east-1.amazonaws.com */
@@ -29,26 +35,9 @@ export interface CspSources {
   readonly webSocketOrigin: string;
 }
 
-/**
- * Strict CSP: scripts only from this origin (no inline, no eval). Styles allow inline because
- * the UI kit (Radix, sonner) sets style attributes and injects <style> at run time.
- */
+/** The CSP CloudFront sends (security-headers.ts): the apps talk only to this origin, Cognito and the WebSocket API. */
 export function contentSecurityPolicy({ cognitoEndpoint, webSocketOrigin }: CspSources): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${cognitoEndpoint} ${webSocketOrigin}`,
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return buildContentSecurityPolicy({ connectSrc: [cognitoEndpoint, webSocketOrigin], upgradeInsecureRequests: true });
 }
 
 /**
@@ -150,8 +139,8 @@ export class WebStack extends Stack {
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
         ],
       },
       removeHeaders: ['Server'],

@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { RuntimeConfig } from '@cuota/shared';
+import { securityHeaderValues } from '../lib/security-headers';
 import { HOST, ROOT, type Ports } from './settings';
 
 const TYPES: Record<string, string> = {
@@ -27,7 +28,11 @@ export const APPS = [
   { prefix: '/', dir: resolve(ROOT, 'shell-app/dist') },
 ] as const;
 
-export function runtimeConfig(ports: Ports, pool: { userPoolId: string; clientId: string }, host = `${HOST}:${ports.web}`): RuntimeConfig {
+export function runtimeConfig(
+  ports: Ports,
+  pool: { userPoolId: string; clientId: string },
+  host = `${HOST}:${ports.web}`,
+): RuntimeConfig {
   return {
     stage: 'local',
     apiUrl: '/api',
@@ -43,24 +48,50 @@ export function runtimeConfig(ports: Ports, pool: { userPoolId: string; clientId
   };
 }
 
-/** Security headers mirroring the CloudFront response-headers policy (no inline scripts). */
+/**
+ * The same security headers CloudFront sends (infra/lib/security-headers.ts). Only two things
+ * differ, because this origin is plain http: the WebSocket is `ws://` on this origin, and there
+ * is no upgrade-insecure-requests. HSTS is sent too; browsers ignore it over http.
+ */
 export function securityHeaders(ports: Ports): Record<string, string> {
-  return {
-    'content-security-policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self' data:",
-      `connect-src 'self' ws://${HOST}:${ports.web} ws://localhost:${ports.web}`,
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+  return securityHeaderValues({
+    connectSrc: [`ws://${HOST}:${ports.web}`, `ws://localhost:${ports.web}`],
+    upgradeInsecureRequests: false,
+  });
+}
+
+export interface OriginHandlers {
+  /** `/api/*`: the local HTTP API gateway. */
+  api: RequestListener;
+  /** `/healthz` answers 200 once this is true. */
+  ready: () => boolean;
+  /** `/config.json` for the Host the browser used. */
+  config: (host: string | undefined) => RuntimeConfig;
+  /** `/cognito`: the Cognito emulator behind the same origin. */
+  cognito: RequestListener;
+}
+
+/**
+ * The one local origin, as CloudFront lays it out: `/api`, `/config.json`, the apps, plus
+ * `/healthz` and `/cognito`. Every answer carries the security headers, as CloudFront's
+ * response-headers policy puts them on every behaviour (`/api/*` and `/config.json` included).
+ */
+export function webOrigin(headers: Record<string, string>, handlers: OriginHandlers): RequestListener {
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path.startsWith('/api/')) return void handlers.api(req, res);
+    if (path === '/healthz') {
+      const ready = handlers.ready();
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return void res.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+    }
+    if (path === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return void res.end(JSON.stringify(handlers.config(req.headers.host)));
+    }
+    if (path === '/cognito' || path === '/cognito/') return void handlers.cognito(req, res);
+    serveStatic(req, res, headers);
   };
 }
 

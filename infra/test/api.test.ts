@@ -2,7 +2,7 @@ import { ROUTES, type RouteDef } from '@cuota/functions/manifest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ApiStack, COGNITO_ADMIN_ACTIONS, THROTTLE } from '../lib/api';
+import { ApiStack, COGNITO_ADMIN_ACTIONS, SENSITIVE_ROUTES, THROTTLE, throttleTier } from '../lib/api';
 import { AuthStack } from '../lib/auth';
 import { DataStack } from '../lib/data';
 import { cuota, resources, testApp } from './cuota';
@@ -96,7 +96,7 @@ describe('CuotaApi', () => {
     }
   });
 
-  it('limita la API por etapa: valores por defecto y rutas de escritura más estrictas', () => {
+  it('limita cada ruta del manifiesto: lectura, escritura más estricta, sensibles y pública aún más', () => {
     const { templates } = cuota();
     const stage = Object.values(resources(templates.api, 'AWS::ApiGatewayV2::Stage'))[0]!.Properties!;
     expect(stage.StageName).toBe('$default');
@@ -106,15 +106,40 @@ describe('CuotaApi', () => {
       ThrottlingBurstLimit: THROTTLE.default.burstLimit,
     });
     expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
-    for (const route of ROUTES as readonly RouteDef[]) {
-      const settings = stage.RouteSettings[`${route.method} ${route.path}`];
-      if (route.access === 'public') expect(settings.ThrottlingRateLimit).toBe(THROTTLE.public.rateLimit);
-      else if (route.method !== 'GET') {
-        expect(settings).toEqual({
-          ThrottlingRateLimit: THROTTLE.write.rateLimit,
-          ThrottlingBurstLimit: THROTTLE.write.burstLimit,
-        });
-      } else expect(settings).toBeUndefined();
+    const routes = ROUTES as readonly RouteDef[];
+    // one setting per route, none for a route that does not exist
+    expect(Object.keys(stage.RouteSettings).sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    const expected = (route: RouteDef) => {
+      if (route.access === 'public') return THROTTLE.public;
+      if (route.cognito || SENSITIVE_ROUTES.includes(route.id)) return THROTTLE.sensitive;
+      return route.method === 'GET' ? THROTTLE.read : THROTTLE.write;
+    };
+    for (const route of routes) {
+      const t = expected(route);
+      expect(stage.RouteSettings[`${route.method} ${route.path}`], route.id).toEqual({
+        ThrottlingRateLimit: t.rateLimit,
+        ThrottlingBurstLimit: t.burstLimit,
+      });
+    }
+    // every sensitive id names a route of the manifest (a renamed route must not lose its limit)
+    for (const id of SENSITIVE_ROUTES)
+      expect(
+        routes.some((r) => r.id === id),
+        id,
+      ).toBe(true);
+    // the tiers are ordered: public and sensitive < write < read
+    expect(THROTTLE.sensitive.rateLimit).toBeLessThan(THROTTLE.write.rateLimit);
+    expect(THROTTLE.public.rateLimit).toBeLessThan(THROTTLE.write.rateLimit);
+    expect(THROTTLE.write.rateLimit).toBeLessThan(THROTTLE.read.rateLimit);
+    // user management, passwords and secrets are in the strictest tier
+    for (const id of [
+      'crear-usuario',
+      'restablecer-contrasena-usuario',
+      'actualizar-usuario',
+      'actualizar-configuracion',
+      'reportar-pago-tarjeta',
+    ]) {
+      expect(throttleTier(routes.find((r) => r.id === id)!), id).toBe('sensitive');
     }
   });
 });

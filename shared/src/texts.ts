@@ -1171,6 +1171,35 @@ export const TEXTS = {
     activo: 'Activo',
     loadError: 'No se pudo cargar la configuración',
   },
+  /** Fallback messages for input the schema gives no own message for (never zod's English defaults). */
+  validacionGenerica: {
+    requerido: 'Este campo es requerido',
+    cuerpoObjeto: 'El cuerpo de la solicitud debe ser un objeto JSON',
+    cuerpoJson: 'El cuerpo debe ser JSON válido',
+    tipo: {
+      string: 'Debe ser un texto',
+      number: 'Debe ser un número',
+      int: 'Debe ser un número entero',
+      boolean: 'Debe ser verdadero o falso',
+      object: 'Debe ser un objeto',
+      array: 'Debe ser una lista',
+    } as Record<string, string>,
+    textoCorto: (min: number) => `Debe tener al menos ${min} caracteres`,
+    textoLargo: (max: number) => `Debe tener como máximo ${max} caracteres`,
+    numeroMinimo: (min: number | bigint) => `Debe ser mayor o igual a ${min}`,
+    numeroMayor: (min: number | bigint) => `Debe ser mayor a ${min}`,
+    numeroMaximo: (max: number | bigint) => `Debe ser menor o igual a ${max}`,
+    numeroMenor: (max: number | bigint) => `Debe ser menor a ${max}`,
+    formato: 'Formato inválido',
+    opcion: 'Valor no permitido',
+    camposNoPermitidos: 'La solicitud contiene campos no permitidos',
+    textoMalFormado: 'El texto contiene caracteres no válidos',
+    invalido: 'Valor inválido',
+  },
+  /** Security posture (issue 7): server-side password checks Cognito would otherwise refuse in English. */
+  seguridad: {
+    passwordEspacios: 'La contraseña no puede empezar ni terminar con un espacio',
+  },
 } as const;
 
 /** Fills `{name}` placeholders of a text template: fill('Hola {n}', { n: 'Ana' }) → 'Hola Ana'. */

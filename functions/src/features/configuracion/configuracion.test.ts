@@ -1,8 +1,10 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ddb, queryAll, tableName } from '#commons/db';
+import { errorResult } from '#commons/http';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
+import { logger, REDACTED, redactar } from '#commons/logger';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
 import { handler as actualizar } from './actualizar-configuracion';
 import { handler as actualizarMetodo } from './actualizar-metodo-pago';
@@ -286,5 +288,88 @@ describe('/api/cuentas-bancarias', () => {
 
   it('un cliente no las ve (403)', async () => {
     expect((await call(listarCuentas, apiEvent('listar-cuentas-bancarias', { caller: CLIENTE }))).status).toBe(403);
+  });
+});
+
+/*
+ * Issue 7 §5: the Stripe-style settings (tipo_dato 'password') are never answered to anyone but
+ * an administrator and never reach the logs. Runs after the blocks above (same file, in order),
+ * so the stored values it checks are its own.
+ */
+describe('secretos de configuración', () => {
+  const secreta = `sk_live_${Date.now().toString(36)}Secreta9`;
+  const publicable = `pk_live_${Date.now().toString(36)}Publica7`;
+  let logs: string[] = [];
+
+  beforeAll(() => {
+    logger.setLogLevel('DEBUG');
+    const capture = (chunk: unknown) => {
+      logs.push(String(chunk));
+      return true;
+    };
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    logger.setLogLevel('SILENT');
+  });
+
+  it('analista, cobrador, cliente y quien tiene varios roles sin admin nunca reciben un valor de tipo password', async () => {
+    expect((await put('stripe_secret_key', secreta)).status).toBe(200);
+    expect((await put('stripe_publishable_key', publicable)).status).toBe(200);
+    const varios: TestCaller = { sub: 'analista-cobrador-1', groups: ['analista', 'cobrador'] };
+    for (const caller of [ANALISTA, COBRADOR, CLIENTE, varios]) {
+      const res = await listar(apiEvent('listar-configuracion', { caller }));
+      expect(res.statusCode).toBe(200);
+      const body = JSON.parse(res.body ?? '{}') as { items: Array<{ clave: string; tipo_dato: string }> };
+      expect(body.items.length).toBeGreaterThan(0);
+      expect(body.items.filter((c) => c.tipo_dato === 'password')).toEqual([]);
+      expect(res.body).not.toContain(secreta);
+      expect(res.body).not.toContain(publicable);
+      expect(res.body).not.toMatch(/\b(sk|rk|pk)_/);
+      // same origin behind CloudFront: no CORS header, nobody else's page may read the answer
+      expect(Object.keys(res.headers ?? {}).filter((h) => /^access-control-/i.test(h))).toEqual([]);
+      // and cannot write one
+      expect((await put('stripe_secret_key', `sk_test_${caller.sub}Intruso1`, caller)).status).toBe(403);
+    }
+    // the administrator does receive both (the Pagos tab shows them as password fields)
+    const admin = await listar(apiEvent('listar-configuracion', { caller: ADMIN }));
+    expect(admin.body).toContain(secreta);
+    expect(admin.body).toContain(publicable);
+    expect(await getSetting('stripe_secret_key')).toBe(secreta);
+  });
+
+  it('ni guardarlas, ni leerlas, ni un valor rechazado, ni un error que las cite las llevan a los registros', async () => {
+    logs = [];
+    const otra = `rk_live_${Date.now().toString(36)}Restringida3`;
+    expect((await put('stripe_secret_key', otra)).status).toBe(200);
+    expect((await put('stripe_publishable_key', `${secreta}`)).status).toBe(400);
+    expect((await listar(apiEvent('listar-configuracion', { caller: ADMIN }))).statusCode).toBe(200);
+    // an unexpected error whose message quotes the value, logged by the API's error mapper
+    expect(errorResult(new Error(`DynamoDB rechazó ${otra} y ${secreta}`)).statusCode).toBe(500);
+    // any code that logs a secret by attribute name, nested, or a bearer token
+    logger.info('diagnóstico', {
+      password: 'Una-Contraseña-Larga-2026!',
+      entrada: { stripe_secret_key: otra, authorization: 'Bearer abc.def.ghi' },
+      nota: `token ${'ey' + 'J'}hbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma`,
+    });
+    const text = logs.join('');
+    expect(text).toContain('"route":"actualizar-configuracion"'); // the access log was captured
+    expect(text).toContain('error no controlado');
+    for (const valor of [otra, secreta, publicable, 'Una-Contraseña-Larga-2026!', 'Bearer abc.def.ghi', 'hbGciOiJSUzI1NiJ9']) {
+      expect(text, valor).not.toContain(valor);
+    }
+    expect(text).toContain(REDACTED);
+  });
+
+  it('redactar: por nombre de atributo y por forma del valor; lo demás queda intacto', () => {
+    expect(redactar('stripe_secret_key', 'x')).toBe(REDACTED);
+    expect(redactar('Authorization', 'Bearer x')).toBe(REDACTED);
+    expect(redactar('nueva_contrasena', 'x')).toBe(REDACTED);
+    expect(redactar('mensaje', `clave sk_test_${'a'.repeat(10)} usada`)).toBe(`clave ${REDACTED} usada`);
+    expect(redactar('route', 'actualizar-configuracion')).toBe('actualizar-configuracion');
+    expect(redactar('pk', 'CLIENTE#01HX')).toBe('CLIENTE#01HX');
+    expect(redactar('status', 200)).toBe(200);
   });
 });

@@ -105,6 +105,11 @@ export async function listUsuarios(opts: { limit: number; cursor?: string }): Pr
 }
 
 export async function createUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
+  // The shared rules pass it, but the Cognito API refuses a password that starts or ends with
+  // whitespace (InvalidParameterException, a 500 here): refuse it first, in Spanish.
+  if (/^[ \t\n\v\f\r]|[ \t\n\v\f\r]$/.test(input.password)) {
+    throw new ValidationError({ password: TEXTS.seguridad.passwordEspacios }, TEXTS.usuarios.weakPassword);
+  }
   const pool = userPoolId();
   let username: string;
   let sub: string;
@@ -131,7 +136,9 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
     throw error;
   }
   try {
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: input.password, Permanent: true }));
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: input.password, Permanent: true }),
+    );
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: username, GroupName: input.rol }));
     const perfil: Perfil = {
       id: sub,
@@ -148,7 +155,13 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.perfil(sub), tipo: ENTITY.perfil, gsi1pk: 'PERFILES', gsi1sk: byDate(perfil.created_at, sub), ...perfil },
+              Item: {
+                ...keys.perfil(sub),
+                tipo: ENTITY.perfil,
+                gsi1pk: 'PERFILES',
+                gsi1sk: byDate(perfil.created_at, sub),
+                ...perfil,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -165,8 +178,10 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
   } catch (error) {
     // No half-created users: a refused password (or any later failure) removes the Cognito user.
     await cognito.send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: username })).catch(() => undefined);
+    // Past the shared rules, what Cognito still refuses is a compromised or common password
+    // (threat protection); its own message is English, so the field gets the spec's one.
     if (errorName(error) === 'InvalidPasswordException') {
-      throw new ValidationError({ password: (error as Error).message }, TEXTS.usuarios.weakPassword);
+      throw new ValidationError({ password: TEXTS.password.common }, TEXTS.usuarios.weakPassword);
     }
     throw error;
   }
@@ -192,10 +207,19 @@ export async function updateUsuario(id: string, input: UsuarioActualizar, caller
             Key: keys.perfil(id),
             UpdateExpression: 'SET nombre = :n, apellido = :a, telefono = :t, updated_at = :u',
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':n': next.nombre, ':a': next.apellido, ':t': next.telefono, ':u': new Date().toISOString() },
+            ExpressionAttributeValues: {
+              ':n': next.nombre,
+              ':a': next.apellido,
+              ':t': next.telefono,
+              ':u': new Date().toISOString(),
+            },
           },
         },
-        actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.usuarios.actividad.actualizado(perfil.email), ...actorDe(caller) }),
+        actividadPut({
+          tipo_actividad: 'update',
+          descripcion: TEXTS.usuarios.actividad.actualizado(perfil.email),
+          ...actorDe(caller),
+        }),
       ],
     }),
   );
@@ -219,11 +243,19 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
   const found = await groupsOf(perfil);
   if (!found) throw new NotFoundError(TEXTS.usuarios.notFound);
   for (const role of found.roles) {
-    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: role }));
+    await cognito.send(
+      new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: role }),
+    );
   }
   await ddb.send(
     new TransactWriteCommand({
-      TransactItems: [actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.usuarios.actividad.rolesEliminados(perfil.email), ...actorDe(caller) })],
+      TransactItems: [
+        actividadPut({
+          tipo_actividad: 'update',
+          descripcion: TEXTS.usuarios.actividad.rolesEliminados(perfil.email),
+          ...actorDe(caller),
+        }),
+      ],
     }),
   );
   return toUsuario(perfil, []);
@@ -244,7 +276,13 @@ export async function resetPassword(id: string, caller: Caller): Promise<{ ok: t
   }
   await ddb.send(
     new TransactWriteCommand({
-      TransactItems: [actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.usuarios.actividad.restablecer(perfil.email), ...actorDe(caller) })],
+      TransactItems: [
+        actividadPut({
+          tipo_actividad: 'update',
+          descripcion: TEXTS.usuarios.actividad.restablecer(perfil.email),
+          ...actorDe(caller),
+        }),
+      ],
     }),
   );
   return { ok: true };

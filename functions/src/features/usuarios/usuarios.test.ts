@@ -1,9 +1,13 @@
-import { AdminInitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEXTS } from '@cuota/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
 import type { Ports } from '../../../../infra/local/settings';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
@@ -37,7 +41,10 @@ async function todos() {
   const items: Array<{ id: string; email: string; roles: string[]; nombre: string }> = [];
   let cursor: string | undefined;
   do {
-    const res = await call(h.listar, apiEvent('listar-usuarios', { caller: ADMIN, query: { limit: '100', ...(cursor ? { cursor } : {}) } }));
+    const res = await call(
+      h.listar,
+      apiEvent('listar-usuarios', { caller: ADMIN, query: { limit: '100', ...(cursor ? { cursor } : {}) } }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor ?? undefined;
@@ -110,7 +117,10 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
   it('mensajes de validación del spec', async () => {
     const res = await call(
       h.crear,
-      apiEvent('crear-usuario', { caller: ADMIN, body: { nombre: 'A', apellido: '', email: 'no-es-email', rol: 'jefe', password: 'corta' } }),
+      apiEvent('crear-usuario', {
+        caller: ADMIN,
+        body: { nombre: 'A', apellido: '', email: 'no-es-email', rol: 'jefe', password: 'corta' },
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.body.details).toMatchObject({
@@ -119,14 +129,107 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
       email: TEXTS.validation.email,
       rol: TEXTS.usuarios.validation.rol,
     });
-    const debil = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ password: 'solominusculas-largas' }) }));
+    const debil = await call(
+      h.crear,
+      apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ password: 'solominusculas-largas' }) }),
+    );
     expect(debil.status).toBe(400);
     expect(debil.body.details.password).toBe(TEXTS.password.upper);
     const admin = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ rol: 'admin' }) }));
     expect(admin.status).toBe(201);
-    const adminCorta = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ rol: 'admin', password: 'Corta-Pero-1!' }) }));
+    const adminCorta = await call(
+      h.crear,
+      apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ rol: 'admin', password: 'Corta-Pero-1!' }) }),
+    );
     expect(adminCorta.status).toBe(400);
     expect(adminCorta.body.details.password).toBe(TEXTS.password.adminMin);
+  });
+
+  /** The Cognito user behind an email, or null (a refused creation must leave none behind). */
+  async function cognitoUser(email: string) {
+    const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${ports.cognito}` });
+    try {
+      return await cognito.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }));
+    } catch (error) {
+      if ((error as Error).name === 'UserNotFoundException') return null;
+      throw error;
+    }
+  }
+
+  it('un administrador necesita 16 caracteres en el servidor: 15 se rechaza sin crear nada, 16 entra; un analista entra con 12', async () => {
+    const quince = 'Admin-Clave-15!'; // 15
+    const dieciseis = 'Admin-Clave-16!!'; // 16
+    expect(quince).toHaveLength(15);
+    expect(dieciseis).toHaveLength(16);
+    const corta = nuevo({ rol: 'admin', password: quince });
+    const res = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: corta }));
+    expect(res.status).toBe(400);
+    expect(res.body.details.password).toBe(TEXTS.password.adminMin);
+    expect(await cognitoUser(corta.email)).toBeNull();
+
+    const larga = nuevo({ rol: 'admin', password: dieciseis });
+    expect((await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: larga }))).status).toBe(201);
+    const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${ports.cognito}` });
+    const auth = await cognito.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: pool.userPoolId,
+        ClientId: pool.clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: larga.email, PASSWORD: dieciseis },
+      }),
+    );
+    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+
+    const analista = nuevo({ rol: 'analista', password: 'Analista-12!' });
+    expect(analista.password).toHaveLength(12);
+    expect((await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: analista }))).status).toBe(201);
+    // the same 12 characters are not enough for an administrator
+    const mismaAdmin = await call(
+      h.crear,
+      apiEvent('crear-usuario', { caller: ADMIN, body: nuevo({ rol: 'admin', password: 'Analista-12!' }) }),
+    );
+    expect(mismaAdmin.body.details.password).toBe(TEXTS.password.adminMin);
+  });
+
+  it('contraseñas comunes, de más de 128 caracteres o con espacios en los extremos se rechazan en español sin crear nada', async () => {
+    const casos: Array<[string, string]> = [
+      ['password123', TEXTS.password.min],
+      [`Aa1!${'x'.repeat(125)}`, TEXTS.password.max],
+      [' Espacio-Inicial-2026', TEXTS.seguridad.passwordEspacios],
+      ['Espacio-Final-2026! ', TEXTS.seguridad.passwordEspacios],
+    ];
+    for (const [password, message] of casos) {
+      const body = nuevo({ rol: 'admin', password });
+      const res = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body }));
+      expect(res.status, password).toBe(400);
+      expect(res.body.details.password, password).toBe(message);
+      expect(await cognitoUser(body.email), password).toBeNull();
+    }
+  });
+
+  it('si Cognito rechaza la contraseña (credenciales comprometidas en AWS) responde 400 en español y no deja el usuario a medias', async () => {
+    const { cognito } = await import('./store');
+    const send = cognito.send.bind(cognito);
+    const spy = vi.spyOn(cognito, 'send').mockImplementation(((command: { constructor: { name: string } }) => {
+      if (command.constructor.name === 'AdminSetUserPasswordCommand') {
+        return Promise.reject(
+          Object.assign(new Error('Password does not conform to policy: compromised credentials'), {
+            name: 'InvalidPasswordException',
+          }),
+        );
+      }
+      return send(command as never);
+    }) as never);
+    try {
+      const body = nuevo({ rol: 'admin', password: 'Una-Clave-Filtrada-2026!' });
+      const res = await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body }));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: TEXTS.usuarios.weakPassword, details: { password: TEXTS.password.common } });
+      expect(JSON.stringify(res.body)).not.toMatch(/conform|compromised/i);
+      expect(await cognitoUser(body.email)).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('edita nombre y rol (quita el grupo anterior)', async () => {
@@ -150,12 +253,21 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.roles).toEqual([]);
     expect((await todos()).find((u) => u.id === creado.id)).toMatchObject({ roles: [] });
-    const reset = await call(h.restablecer, apiEvent('restablecer-contrasena-usuario', { caller: ADMIN, params: { id: creado.id } }));
+    const reset = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena-usuario', { caller: ADMIN, params: { id: creado.id } }),
+    );
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-    const propio = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: { ...ADMIN, sub: creado.id }, params: { id: creado.id } }));
+    const propio = await call(
+      h.eliminarRoles,
+      apiEvent('eliminar-roles-usuario', { caller: { ...ADMIN, sub: creado.id }, params: { id: creado.id } }),
+    );
     expect(propio.status).toBe(409);
     expect(propio.body.message).toBe(TEXTS.usuarios.selfRoles);
-    const missing = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: 'no-existe' } }));
+    const missing = await call(
+      h.eliminarRoles,
+      apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: 'no-existe' } }),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -164,7 +276,14 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
       expect((await call(h.listar, apiEvent('listar-usuarios', { caller }))).status).toBe(403);
       expect((await call(h.crear, apiEvent('crear-usuario', { caller, body: nuevo() }))).status).toBe(403);
       const params = { id: 'cualquiera' };
-      expect((await call(h.actualizar, apiEvent('actualizar-usuario', { caller, params, body: { nombre: 'Ana', apellido: 'Mora', rol: 'admin' } }))).status).toBe(403);
+      expect(
+        (
+          await call(
+            h.actualizar,
+            apiEvent('actualizar-usuario', { caller, params, body: { nombre: 'Ana', apellido: 'Mora', rol: 'admin' } }),
+          )
+        ).status,
+      ).toBe(403);
       expect((await call(h.restablecer, apiEvent('restablecer-contrasena-usuario', { caller, params }))).status).toBe(403);
       expect((await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller, params }))).status).toBe(403);
     }
