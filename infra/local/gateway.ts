@@ -1,11 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { TEXTS } from '@cuota/shared';
+import { MAX_BODY_BYTES } from '@cuota/functions/commons/http';
 import { ROUTES, type RouteDef } from '@cuota/functions/manifest';
 import { verifyIdToken } from '@cuota/functions/commons/jwt';
 import { lambdaContext, loadHandler } from './handlers';
 
-/** Max body the local gateway accepts (API Gateway's HTTP API limit is 10 MB). */
-const MAX_BODY = 10 * 1024 * 1024;
+/**
+ * Largest body accepted: the Lambda wrapper's limit (README "Request limits"), refused here too
+ * before the body is buffered or parsed (API Gateway's own limit, 10 MB, is far above it).
+ */
+export const MAX_BODY = MAX_BODY_BYTES;
+/** An oversized body is drained (so the client reads the 413) up to this much, then the connection is cut. */
+const MAX_DRENAJE = 8 * MAX_BODY;
 
 interface CompiledRoute {
   route: RouteDef;
@@ -57,15 +64,37 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** Reads and drops the rest of a refused body, so the client gets to read the 413; past MAX_DRENAJE the connection is cut. */
+function drain(req: IncomingMessage, alreadyRead = 0): void {
+  let size = alreadyRead;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_DRENAJE) req.destroy();
+  });
+  req.resume();
+}
+
+/** The body, or null as soon as it passes MAX_BODY (e.g. a chunked upload without Content-Length); nothing past it is kept. */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) return void chunks.push(chunk);
+      req.off('data', onData);
+      chunks.length = 0;
+      drain(req, size);
+      resolve(null);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+function tooLarge(res: ServerResponse): void {
+  send(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: TEXTS.errors.payloadTooLarge }, { connection: 'close' });
 }
 
 /**
@@ -79,6 +108,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
   const { route, params, pathMatched } = matchRoute(method, url.pathname);
   if (!route) {
     send(res, pathMatched ? 405 : 404, { code: 'NOT_FOUND', message: 'Ruta no encontrada' });
+    return;
+  }
+  // a declared oversized body is refused before any work (token check, buffering, parsing)
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) {
+    tooLarge(res);
+    drain(req);
     return;
   }
   const requestId = randomUUID();
@@ -95,7 +130,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
   }
   const body = await readBody(req);
   if (body === null) {
-    send(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande' });
+    tooLarge(res);
     return;
   }
   const headers: Record<string, string> = {};

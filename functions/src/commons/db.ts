@@ -13,6 +13,26 @@ export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
 
 export const tableName = (): string => process.env.TABLE_NAME ?? TABLE.localName;
 
+/**
+ * A cursor is the caller's input: one that decodes but is not a key of the index being read
+ * (forged, or from another list) makes DynamoDB answer ValidationException. That is a 400 on
+ * `cursor`, not a server error; the query cannot leave its partition whatever the cursor says.
+ */
+ddb.middlewareStack.add(
+  (next) => async (args) => {
+    try {
+      return await next(args);
+    } catch (error) {
+      const input = args.input as { ExclusiveStartKey?: unknown } | undefined;
+      if (input?.ExclusiveStartKey && (error as Error).name === 'ValidationException') {
+        throw new ValidationError({ cursor: 'Cursor inválido' });
+      }
+      throw error;
+    }
+  },
+  { step: 'initialize', name: 'cursorInvalido' },
+);
+
 export interface Keyed {
   pk: string;
   sk: string;

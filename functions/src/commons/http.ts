@@ -1,20 +1,15 @@
-import { TEXTS } from '@cuota/shared';
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-} from 'aws-lambda';
+import { errorEnEspanol, TEXTS } from '@cuota/shared';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { routeById, type Route, type RouteDef, type RouteId } from '../manifest';
 import { callerFrom, type Caller } from './auth';
-import {
-  AppError,
-  ForbiddenError,
-  PayloadTooLargeError,
-  UnauthorizedError,
-  ValidationError,
-} from './errors';
+import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
 
+/**
+ * Largest request body accepted (README "Request limits"). Checked before decoding or JSON.parse, here
+ * and in the local gateway: API Gateway would hand a Lambda up to 10 MB.
+ */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -55,19 +50,40 @@ export function issuesToDetails(error: z.ZodError): Record<string, string> {
 
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  // fields without a message of their own get a Spanish one, never zod's English default
+  const result = schema.safeParse(value, { error: errorEnEspanol });
   if (!result.success) throw new ValidationError(issuesToDetails(result.error));
   return result.data;
 }
 
+/** A lone UTF-16 surrogate: JSON can carry it ("\ud800"), UTF-8 cannot encode it, so no store keeps such text as sent. */
+const SURROGATE_SUELTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The paths (`a.b`) of the texts in a validated body that are not well-formed Unicode. */
+export function textosMalFormados(value: unknown, path: readonly string[] = []): string[] {
+  if (typeof value === 'string') return SURROGATE_SUELTO.test(value) ? [path.join('.') || '_'] : [];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textosMalFormados(v, [...path, k]));
+  return [];
+}
+
+function parseBody<T extends z.ZodType>(schema: T, event: ApiEvent): unknown {
+  const body = parse(schema, readBody(event));
+  const campos = textosMalFormados(body);
+  if (campos.length)
+    throw new ValidationError(Object.fromEntries(campos.map((c) => [c, TEXTS.validacionGenerica.textoMalFormado])));
+  return body;
+}
+
+/** No body at all reads as `{}` (routes whose fields are all optional); any JSON body is parsed as sent. */
 function readBody(event: ApiEvent): unknown {
-  if (!event.body) return undefined;
+  if (!event.body) return {};
+  // measured without decoding or parsing: an oversized body costs no work (API Gateway lets 10 MB through)
+  if (Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ValidationError({ _: 'El cuerpo debe ser JSON válido' }, 'El cuerpo debe ser JSON válido');
+    throw new ValidationError({ _: TEXTS.validacionGenerica.cuerpoJson }, TEXTS.validacionGenerica.cuerpoJson);
   }
 }
 
@@ -118,7 +134,7 @@ export function defineRoute<const Id extends RouteId>(
       const ctx = {
         params: parse(route.params, event.pathParameters ?? {}),
         query: parse(route.query, event.queryStringParameters ?? {}),
-        body: route.body ? parse(route.body, readBody(event) ?? {}) : undefined,
+        body: route.body ? parseBody(route.body, event) : undefined,
         caller,
         headers: event.headers ?? {},
         event,

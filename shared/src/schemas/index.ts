@@ -1,4 +1,5 @@
 export * from './common';
+export * from './errores';
 export * from './cliente';
 export * from './registro';
 export * from './me';

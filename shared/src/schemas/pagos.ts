@@ -5,9 +5,13 @@ import { pagoSchema } from './lending';
 
 const t = TEXTS.pagos;
 
+/** Business dates (payments, closes) live in this range; year 0 or 9999 is a typo or a probe, not a date to act on. */
+export const FECHA_NEGOCIO_MIN = '2000-01-01';
+export const FECHA_NEGOCIO_MAX = '2099-12-31';
+
 function fechaValida(iso: string): boolean {
   const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) && iso >= FECHA_NEGOCIO_MIN && iso <= FECHA_NEGOCIO_MAX;
 }
 
 /** Spec §5: 'El monto es requerido' when missing, 'Debe ser un monto válido mayor a 0' otherwise. Integer céntimos. */

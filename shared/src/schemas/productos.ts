@@ -117,9 +117,17 @@ export interface CondicionesProducto {
  */
 export function erroresRangosProducto(p: CondicionesProducto): Record<string, string> {
   const errores: Record<string, string> = {};
-  if (p.monto_minimo_centimos > p.monto_maximo_centimos) errores.monto_minimo_centimos = t.montoRango;
-  if (p.plazo_minimo_meses > p.plazo_maximo_meses) errores.plazo_minimo_meses = t.plazoRango;
-  if (p.tasa_moratoria_anual !== undefined) {
+  // The schema's refinement also runs when a field already failed (its raw input is here then):
+  // compare only values that are well formed, the failed field has its own message.
+  const numeros = (a: unknown, b: unknown) => typeof a === 'number' && typeof b === 'number';
+  const porcentaje = (s: unknown): s is string => typeof s === 'string' && PORCENTAJE.test(s.trim());
+  if (numeros(p.monto_minimo_centimos, p.monto_maximo_centimos) && p.monto_minimo_centimos > p.monto_maximo_centimos) {
+    errores.monto_minimo_centimos = t.montoRango;
+  }
+  if (numeros(p.plazo_minimo_meses, p.plazo_maximo_meses) && p.plazo_minimo_meses > p.plazo_maximo_meses) {
+    errores.plazo_minimo_meses = t.plazoRango;
+  }
+  if (porcentaje(p.tasa_moratoria_anual) && porcentaje(p.tasa_interes_anual)) {
     const maxima = tasaMoratoriaMaxima(p.tasa_interes_anual);
     if (centesimasDePorcentaje(p.tasa_moratoria_anual) > centesimasDePorcentaje(maxima)) {
       errores.tasa_moratoria_anual = t.moratoriaExcesiva(maxima);

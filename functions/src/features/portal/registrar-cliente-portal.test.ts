@@ -48,11 +48,11 @@ describe('POST /api/portal/registro', () => {
     });
   });
 
-  it('el personal no crea registros de cliente para sí mismo', async () => {
+  it('el personal no crea registros de cliente para sí mismo: 403 FORBIDDEN', async () => {
     const res = await call(
       registrar,
       apiEvent('registrar-cliente-portal', { caller: ADMIN, body: { nombre: 'Ana', apellido: 'Mora', telefono: '50688887777' } }),
     );
-    expect(res.status).toBe(409);
+    expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' } });
   });
 });

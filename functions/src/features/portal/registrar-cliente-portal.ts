@@ -1,6 +1,5 @@
-import { TEXTS } from '@cuota/shared';
 import { created, defineRoute } from '#commons/http';
-import { ConflictError, ValidationError } from '#commons/errors';
+import { ForbiddenError, ValidationError } from '#commons/errors';
 import { createCliente } from '../clientes/store';
 
 /**
@@ -9,7 +8,8 @@ import { createCliente } from '../clientes/store';
  * The email comes from the verified token, never from the body.
  */
 export const handler = defineRoute('registrar-cliente-portal', async ({ caller, body }) => {
-  if (caller.isStaff) throw new ConflictError(TEXTS.errors.forbidden, 'STAFF_NOT_CLIENT');
+  // staff may not hold a client record: the documented refusal for a role that may not call (api.md)
+  if (caller.isStaff) throw new ForbiddenError();
   if (!caller.email) throw new ValidationError({ email: 'La cuenta no tiene un email verificado' });
   return created(
     await createCliente(

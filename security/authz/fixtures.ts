@@ -1,0 +1,369 @@
+import { fechaNegocio } from '@cuota/shared';
+import type { Route } from '@cuota/functions/manifest';
+import { generateKeyPair, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { PASSWORD, type PilaLocal, type Respuesta, type UsuarioPila } from '../support/local-stack';
+import type { Dueno, Firmado, Rol, TipoId } from './matrix';
+
+/**
+ * The world the matrix runs in, built through the API with real tokens: customers A and B
+ * (self-registered client records, two disbursed credits, a pending solicitud, reported pagos and
+ * notifications each), a signed-in user without a client record, one user per staff role, a
+ * product, a campaign, a staff user to manage, and a Stripe secret that only admins may read.
+ */
+
+export type Cliente = 'a' | 'b';
+
+export interface Mundo {
+  pila: PilaLocal;
+  usuarios: Record<Firmado, UsuarioPila>;
+  tokens: Record<Rol, string | undefined>;
+  clientes: Record<Cliente, { id: string; nombre: string; apellido: string; telefono: string }>;
+  producto: { id: string; codigo: string };
+  creditos: Record<Cliente, Array<{ id: string; numero_credito: string }>>;
+  solicitudes: Record<Cliente, string[]>;
+  pagos: Record<Cliente, string[]>;
+  notificaciones: Record<Cliente, string[]>;
+  campana: string;
+  /** A staff user the usuarios routes act on. */
+  victima: string;
+  secretoStripe: string;
+  /** Every identifier of each customer's data: none may appear in another caller's answers. */
+  secretos: Record<Cliente, Set<string>>;
+}
+
+let n = 0;
+export const unico = () => `${Date.now().toString(36)}${(++n).toString(36)}`;
+
+export const NOMBRES: Record<Cliente, { nombre: string; apellido: string; telefono: string }> = {
+  a: { nombre: 'Anacleto', apellido: 'Zumbado Arce', telefono: '+50688112233' },
+  b: { nombre: 'Bernardina', apellido: 'Quirós Brenes', telefono: '+50677445566' },
+};
+
+async function ok(p: Promise<Respuesta>, esperado: number, que: string) {
+  const res = await p;
+  if (res.status !== esperado) throw new Error(`${que}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function construirMundo(pila: PilaLocal): Promise<Mundo> {
+  const suf = unico();
+  const nuevo = (prefijo: string, nombre: string, apellido: string, grupos: Array<'admin' | 'analista' | 'cobrador'> = []) =>
+    pila.crearUsuario({ email: `${prefijo}.${suf}@prueba.cr`, nombre, apellido, grupos });
+  const [a, b, sinCliente, cobrador, analista, admin] = await Promise.all([
+    nuevo('cliente-a', NOMBRES.a.nombre, NOMBRES.a.apellido),
+    nuevo('cliente-b', NOMBRES.b.nombre, NOMBRES.b.apellido),
+    nuevo('sin-cliente', 'Celestino', 'Sin Ficha'),
+    nuevo('cobrador', 'Marco', 'Cobros', ['cobrador']),
+    nuevo('analista', 'Luisa', 'Análisis', ['analista']),
+    nuevo('admin', 'Adriana', 'Administra', ['admin']),
+  ]);
+  const usuarios: Record<Firmado, UsuarioPila> = {
+    'cliente-a': a,
+    'cliente-b': b,
+    'sin-cliente': sinCliente,
+    cobrador,
+    analista,
+    admin,
+  };
+  const api = pila.api;
+
+  // settings, payment methods and bank accounts as the local stack seeds them
+  const { seedConfiguracion } = await import('../../infra/local/seed/configuracion');
+  await seedConfiguracion(new Date());
+  await ok(
+    api('PUT', '/api/configuracion/allow_credit_card_payments', { token: admin.idToken, body: { valor: 'true' } }),
+    200,
+    'tarjeta',
+  );
+  const secretoStripe = `sk_test_SECRETO${suf.toUpperCase()}`;
+  await ok(
+    api('PUT', '/api/configuracion/stripe_secret_key', { token: admin.idToken, body: { valor: secretoStripe } }),
+    200,
+    'stripe',
+  );
+
+  const producto = await ok(
+    api('POST', '/api/productos', {
+      token: admin.idToken,
+      body: {
+        codigo: `SEG${n}${suf}`.slice(0, 20).toUpperCase(),
+        nombre: 'Microcrédito de seguridad',
+        monto_minimo_centimos: 100_00,
+        monto_maximo_centimos: 2_000_000_00,
+        plazo_minimo_meses: 1,
+        plazo_maximo_meses: 36,
+        tasa_interes_anual: '24.00',
+        tasa_moratoria_anual: '31.20',
+        es_microcredito: true,
+      },
+    }),
+    201,
+    'producto',
+  );
+
+  const mundo: Mundo = {
+    pila,
+    usuarios,
+    tokens: {} as Mundo['tokens'],
+    clientes: {} as Mundo['clientes'],
+    producto: { id: producto.id, codigo: producto.codigo },
+    creditos: { a: [], b: [] },
+    solicitudes: { a: [], b: [] },
+    pagos: { a: [], b: [] },
+    notificaciones: { a: [], b: [] },
+    campana: '',
+    victima: '',
+    secretoStripe,
+    secretos: { a: new Set(), b: new Set() },
+  };
+
+  for (const x of ['a', 'b'] as const) {
+    const u = usuarios[x === 'a' ? 'cliente-a' : 'cliente-b'];
+    const cliente = await ok(api('POST', '/api/portal/registro', { token: u.idToken, body: NOMBRES[x] }), 201, `registro ${x}`);
+    mundo.clientes[x] = { id: cliente.id, ...NOMBRES[x] };
+    for (const s of [cliente.id, u.sub, u.email, NOMBRES[x].nombre, NOMBRES[x].apellido, NOMBRES[x].telefono])
+      mundo.secretos[x].add(s);
+    for (let i = 0; i < 2; i++) {
+      const solicitud = await nuevaSolicitud(mundo, x);
+      const aprobada = await ok(api('POST', `/api/solicitudes/${solicitud}/aprobar`, { token: admin.idToken }), 200, 'aprobar');
+      mundo.creditos[x].push({ id: aprobada.credito.id, numero_credito: aprobada.credito.numero_credito });
+      mundo.secretos[x].add(aprobada.credito.id).add(aprobada.credito.numero_credito);
+    }
+    mundo.solicitudes[x].push(await nuevaSolicitud(mundo, x));
+    for (let i = 0; i < 2; i++) mundo.pagos[x].push(await nuevoPago(mundo, x));
+    const notificaciones = await ok(api('GET', '/api/notificaciones', { token: u.idToken }), 200, 'notificaciones');
+    mundo.notificaciones[x] = notificaciones.items.map((i: { id: string }) => i.id);
+    if (mundo.notificaciones[x].length < 2) throw new Error(`sin notificaciones para ${x}`);
+    for (const id of mundo.notificaciones[x]) mundo.secretos[x].add(id);
+  }
+
+  mundo.campana = (
+    await ok(
+      api('POST', '/api/campanas', {
+        token: admin.idToken,
+        body: { nombre: 'Campaña de prueba', asunto: 'Hola', mensaje_html: '<p>Hola</p>', mensaje_texto: 'Hola' },
+      }),
+      201,
+      'campana',
+    )
+  ).id;
+  mundo.victima = (
+    await ok(
+      api('POST', '/api/usuarios', {
+        token: admin.idToken,
+        body: {
+          nombre: 'Víctor',
+          apellido: 'Gestionado',
+          email: `victima.${suf}@prueba.cr`,
+          rol: 'analista',
+          password: PASSWORD,
+        },
+      }),
+      201,
+      'usuario',
+    )
+  ).id;
+
+  mundo.tokens = {
+    ...(await tokensInvalidos(pila, a)),
+    ...Object.fromEntries(Object.entries(usuarios).map(([k, u]) => [k, u.idToken])),
+  } as Mundo['tokens'];
+  return mundo;
+}
+
+/**
+ * Tokens that must all be refused: each differs from a real ID token in one respect. The forged
+ * ones claim the admin group, so accepting any of them would be a privilege escalation.
+ */
+async function tokensInvalidos(pila: PilaLocal, a: UsuarioPila): Promise<Record<string, string | undefined>> {
+  const real = JSON.parse(Buffer.from(a.idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const ahora = Math.floor(Date.now() / 1000);
+  const admin = { ...real, 'cognito:groups': ['admin'] };
+  const { privateKey: otraClave } = await generateKeyPair('RS256');
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return {
+    'sin-token': undefined,
+    'token-basura': 'abc.def.ghi',
+    'token-expirado': await pila.firmar({ ...real, iat: ahora - 7200, exp: ahora - 3600 }),
+    'emisor-ajeno': await pila.firmar({ ...admin, iss: 'http://127.0.0.1:1/us-east-1_otro' }),
+    'audiencia-ajena': await pila.firmar({ ...admin, aud: 'otra-aplicacion' }),
+    'firma-ajena': await new SignJWT(admin).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(otraClave),
+    'sin-firma': `${b64({ alg: 'none', typ: 'JWT' })}.${b64(admin)}.`,
+    // a genuine access token is not an ID token (no audience, token_use access)
+    'token-de-acceso': a.accessToken,
+  };
+}
+
+const dueno = (x: Dueno): Cliente => (x === 'a' ? 'a' : 'b');
+
+/** A new solicitud (enviado) for the customer, made by the analyst. */
+export async function nuevaSolicitud(mundo: Mundo, x: Cliente): Promise<string> {
+  const s = await ok(
+    mundo.pila.api('POST', '/api/solicitudes', {
+      token: mundo.usuarios.analista.idToken,
+      body: {
+        cliente_id: mundo.clientes[x].id,
+        producto_id: mundo.producto.id,
+        monto_solicitado_centimos: 100_000_00,
+        plazo_meses: 6,
+      },
+    }),
+    201,
+    'solicitud',
+  );
+  mundo.secretos[x].add(s.id).add(s.numero_solicitud);
+  return s.id;
+}
+
+/** A new reported pago (registrado) by the customer on their first credit. */
+export async function nuevoPago(mundo: Mundo, x: Cliente): Promise<string> {
+  const p = await ok(
+    mundo.pila.api('POST', '/api/portal/pagos', {
+      token: mundo.usuarios[x === 'a' ? 'cliente-a' : 'cliente-b'].idToken,
+      body: {
+        credito_id: mundo.creditos[x][0]!.id,
+        monto_centimos: 5_000_00,
+        fecha_pago: hoy(),
+        canal: 'transferencia',
+        referencia_pago: null,
+      },
+    }),
+    201,
+    'pago',
+  );
+  mundo.secretos[x].add(p.id).add(p.referencia_pago);
+  return p.id;
+}
+
+export const hoy = () => fechaNegocio(new Date());
+
+/** The id a case names: the owner's first resource of the type, an existing global one, or a random one. */
+export function idDe(mundo: Mundo, tipo: TipoId, d: Dueno): string {
+  if (d === 'ninguno') return tipo === 'clave' ? 'clave_que_no_existe' : randomUUID();
+  const x = dueno(d);
+  switch (tipo) {
+    case 'cliente':
+      return mundo.clientes[x].id;
+    case 'solicitud':
+      return mundo.solicitudes[x][0]!;
+    case 'credito':
+      return mundo.creditos[x][0]!.id;
+    case 'pago':
+      return mundo.pagos[x][0]!;
+    case 'notificacion':
+      return mundo.notificaciones[x][0]!;
+    case 'producto':
+      return mundo.producto.id;
+    case 'metodo-pago':
+      return 'efectivo';
+    case 'campana':
+      return mundo.campana;
+    case 'usuario':
+      return mundo.victima;
+    case 'clave':
+      return 'allow_credit_card_payments';
+  }
+}
+
+/**
+ * State-changing routes get a fresh resource of the owner for every allowed call, so one role's
+ * approval does not turn the next role's into a 409.
+ */
+export const FRESCOS: Partial<Record<Route['id'], (mundo: Mundo, d: Dueno) => Promise<string>>> = {
+  'analizar-solicitud': (m, d) => nuevaSolicitud(m, dueno(d)),
+  'aprobar-solicitud': (m, d) => nuevaSolicitud(m, dueno(d)),
+  'rechazar-solicitud': (m, d) => nuevaSolicitud(m, dueno(d)),
+  'aprobar-pago': (m, d) => nuevoPago(m, dueno(d)),
+  'rechazar-pago': (m, d) => nuevoPago(m, dueno(d)),
+};
+
+export interface ContextoCuerpo {
+  mundo: Mundo;
+  rol: Rol;
+  /** The id of the referenced resource when the body names one (credito_id, cliente_id). */
+  id: string;
+}
+
+type ConCuerpo = Extract<Route, { body: z.ZodType }>;
+/** A valid body per route with one, typed from its schema: a refusal is then about who calls, not what is sent. */
+export type Cuerpos = { [R in ConCuerpo as R['id']]: (c: ContextoCuerpo) => z.input<R['body']> };
+
+const nombrePropio = (c: ContextoCuerpo) => {
+  if (c.rol === 'cliente-a') return NOMBRES.a;
+  if (c.rol === 'cliente-b') return NOMBRES.b;
+  return { nombre: 'Persona', apellido: 'De Prueba', telefono: '' };
+};
+
+export const CUERPOS: Cuerpos = {
+  'actualizar-perfil': (c) => nombrePropio(c),
+  'crear-cliente': () => {
+    const s = unico();
+    return {
+      nombre: 'Cliente',
+      apellido: 'Creado Por Personal',
+      identidad_tipo: 'cedula',
+      identidad_numero: `7${s}`,
+      fecha_nacimiento: '1985-04-12',
+      email: `creado.${s}@prueba.cr`,
+      telefono: '+50661234567',
+      direccion: 'San José, Escazú, 200 m oeste del parque',
+      ciudad: 'San José',
+      pais: 'Costa Rica',
+    };
+  },
+  'actualizar-cliente': () => ({ ciudad: 'Heredia' }),
+  'registrar-cliente-portal': () => ({ nombre: 'Celestino', apellido: 'Sin Ficha', telefono: '+50670001122' }),
+  'crear-solicitud-portal': (c) => ({ producto_id: c.mundo.producto.id, monto_solicitado_centimos: 50_000_00, plazo_meses: 3 }),
+  'reportar-pago': (c) => ({
+    credito_id: c.id,
+    monto_centimos: 1_000_00,
+    fecha_pago: hoy(),
+    canal: 'transferencia',
+    referencia_pago: null,
+  }),
+  'reportar-pago-tarjeta': (c) => ({ credito_id: c.id, monto_centimos: 1_000_00, tarjeta_ultimos4: '4242' }),
+  'crear-producto': () => ({
+    codigo: `P${unico()}`.slice(0, 20).toUpperCase(),
+    nombre: 'Producto creado en la matriz',
+    monto_minimo_centimos: 100_00,
+    monto_maximo_centimos: 1_000_000_00,
+    plazo_minimo_meses: 1,
+    plazo_maximo_meses: 24,
+    tasa_interes_anual: '20.00',
+  }),
+  'actualizar-producto': (c) => ({
+    codigo: c.mundo.producto.codigo,
+    nombre: 'Microcrédito de seguridad',
+    monto_minimo_centimos: 100_00,
+    monto_maximo_centimos: 2_000_000_00,
+    plazo_minimo_meses: 1,
+    plazo_maximo_meses: 36,
+    tasa_interes_anual: '24.00',
+    tasa_moratoria_anual: '31.20',
+    es_microcredito: true,
+  }),
+  'cambiar-estado-producto': () => ({ activo: true }),
+  'actualizar-configuracion': () => ({ valor: 'true' }),
+  'actualizar-metodo-pago': () => ({ activo: false }),
+  'crear-solicitud': (c) => ({
+    cliente_id: c.id,
+    producto_id: c.mundo.producto.id,
+    monto_solicitado_centimos: 50_000_00,
+    plazo_meses: 3,
+  }),
+  'rechazar-solicitud': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
+  'rechazar-pago': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
+  'cerrar-dia': () => ({}),
+  'enviar-notificaciones-masivas': () => ({ titulo: 'Aviso general', mensaje: 'Mensaje para todos', segmento: 'todos' }),
+  'crear-campana': () => ({ nombre: 'Otra campaña', asunto: 'Asunto', mensaje_html: '<p>Texto</p>', mensaje_texto: 'Texto' }),
+  'crear-usuario': () => ({
+    nombre: 'Nueva',
+    apellido: 'Cobradora',
+    email: `nuevo.${unico()}@prueba.cr`,
+    rol: 'cobrador',
+    password: PASSWORD,
+  }),
+  'actualizar-usuario': () => ({ nombre: 'Víctor', apellido: 'Gestionado', telefono: '', rol: 'analista' }),
+};

@@ -1,0 +1,219 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { StaffRole } from '@cuota/shared';
+import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/**
+ * The local stack in the test process: cognito-local (its own port and data folder), the
+ * suite's DynamoDB Local, and an origin that serves `/api/*` through the local gateway
+ * (`infra/local/gateway.ts`, the same code `npm start` runs: JWT verification, then the handler
+ * module) and `/ws` through the local WebSocket adapter, plus the control port that runs the
+ * Cognito triggers and the `@connections` endpoints. Tokens are real cognito-local ID tokens.
+ */
+
+export const PASSWORD = 'Cuota-Seguridad-2026!';
+const HOST = '127.0.0.1';
+const require = createRequire(import.meta.url);
+
+export interface UsuarioPila {
+  sub: string;
+  email: string;
+  idToken: string;
+  accessToken: string;
+}
+
+export interface Respuesta {
+  status: number;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer, checked field by field by the suites
+  body: any;
+}
+
+export interface PilaLocal {
+  url: string;
+  wsUrl: string;
+  issuer: string;
+  clientId: string;
+  crearUsuario(u: { email: string; nombre: string; apellido: string; grupos?: readonly StaffRole[] }): Promise<UsuarioPila>;
+  /** Signs claims with cognito-local's own key (kid CognitoLocal): tokens that differ from a real one in one claim. */
+  firmar(claims: JWTPayload, header?: { alg?: string; kid?: string }): Promise<string>;
+  api(
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Respuesta>;
+  /** The `/ws` endpoint's stream consumer: hands a batch of stream records to the push handler (as the poller does). */
+  pushNotificaciones(records: unknown[]): Promise<void>;
+  detener(): Promise<void>;
+}
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('sin puerto');
+  return address.port;
+}
+
+export async function iniciarPila(): Promise<PilaLocal> {
+  const dir = mkdtempSync(join(tmpdir(), 'cuota-seguridad-'));
+  // infra/local/settings reads CUOTA_LOCAL_DIR when it loads: set it before importing the stack.
+  process.env.CUOTA_LOCAL_DIR = dir;
+  const { freePort } = await import('../../infra/local/dynamo-memory');
+  const { startCognito, waitForPort } = await import('../../infra/local/services');
+  const { ensureUserPool } = await import('../../infra/local/bootstrap');
+  const { handleApi } = await import('../../infra/local/gateway');
+  const { LocalWebSocketApi } = await import('../../infra/local/websocket');
+  const { lambdaContext, loadHandler } = await import('../../infra/local/handlers');
+  const { TRIGGERS } = await import('@cuota/functions/manifest');
+
+  const dynamoPort = Number(new URL(inject('dynamoEndpoint')).port);
+  const ws = new LocalWebSocketApi();
+
+  // Control port first: cognito-local calls the PostAuthentication trigger on every sign-in.
+  const control = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+    const connection = /^\/@connections\/([^/]+)$/.exec(url.pathname);
+    try {
+      if (invoke && req.method === 'POST') {
+        const trigger = TRIGGERS.find((t) => t.id === decodeURIComponent(invoke[1]!));
+        if (!trigger) return void res.writeHead(404).end();
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const handler = await loadHandler(trigger.handler);
+        const result = await handler(JSON.parse(Buffer.concat(chunks).toString('utf8')), lambdaContext(trigger.id));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify(result));
+      }
+      if (connection) return void (await ws.manage(req, res, decodeURIComponent(connection[1]!)));
+      res.writeHead(404).end();
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: (error as Error).message }));
+    }
+  });
+  const controlPort = await listen(control);
+
+  const web = createServer((req, res) => {
+    if ((req.url ?? '').startsWith('/api/')) return void handleApi(req, res);
+    res.writeHead(404).end();
+  });
+  web.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] === '/ws') void ws.upgrade(req, socket, head);
+    else socket.destroy();
+  });
+  const webPort = await listen(web);
+
+  const ports = { web: webPort, dynamodb: dynamoPort, cognito: await freePort(), ses: await freePort(), control: controlPort };
+  const cognitoService = startCognito(ports, false);
+  await waitForPort(ports.cognito, 30_000, 'cognito-local');
+  const pool = await ensureUserPool(ports);
+  const issuer = `http://${HOST}:${ports.cognito}/${pool.userPoolId}`;
+  Object.assign(process.env, {
+    USER_POOL_ID: pool.userPoolId,
+    COGNITO_CLIENT_ID: pool.clientId,
+    COGNITO_ISSUER: issuer,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://${HOST}:${ports.cognito}`,
+    WS_CALLBACK_URL: `http://${HOST}:${controlPort}`,
+  });
+
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: `http://${HOST}:${ports.cognito}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  const privateKey = await importJWK((JSON.parse(readFileSync(keyFile, 'utf8')) as { jwk: JWK }).jwk, 'RS256');
+
+  const url = `http://${HOST}:${webPort}`;
+  return {
+    url,
+    wsUrl: `ws://${HOST}:${webPort}/ws`,
+    issuer,
+    clientId: pool.clientId,
+
+    async crearUsuario({ email, nombre, apellido, grupos = [] }) {
+      const created = await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: pool.userPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'given_name', Value: nombre },
+            { Name: 'family_name', Value: apellido },
+          ],
+        }),
+      );
+      const username = created.User!.Username!;
+      await cognito.send(
+        new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: username, Password: PASSWORD, Permanent: true }),
+      );
+      for (const grupo of grupos) {
+        await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: username, GroupName: grupo }));
+      }
+      const auth = await cognito.send(
+        new InitiateAuthCommand({
+          ClientId: pool.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD },
+        }),
+      );
+      const idToken = auth.AuthenticationResult!.IdToken!;
+      const { sub } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+      return { sub, email, idToken, accessToken: auth.AuthenticationResult!.AccessToken! };
+    },
+
+    async firmar(claims, header = {}) {
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: header.alg ?? 'RS256', kid: header.kid ?? 'CognitoLocal' })
+        .sign(privateKey);
+    },
+
+    async api(method, path, opts = {}) {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...opts.headers,
+        },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+      const text = await res.text();
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      return { status: res.status, text, body };
+    },
+
+    async pushNotificaciones(records) {
+      const handler = await loadHandler('realtime/push-notificaciones');
+      await handler({ Records: records }, lambdaContext('push-notificaciones'));
+    },
+
+    async detener() {
+      ws.close();
+      web.closeAllConnections();
+      control.closeAllConnections();
+      await Promise.all([new Promise((r) => web.close(r)), new Promise((r) => control.close(r))]);
+      cognitoService.process.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
