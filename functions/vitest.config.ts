@@ -5,7 +5,7 @@ export default defineProject({
   test: {
     name: 'functions',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/dynamodb-local.ts'],
     setupFiles: ['./test/setup-env.ts'],
     testTimeout: 20_000,

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HOST, LOCAL_DIR, type Ports } from './settings';
 
 const require = createRequire(import.meta.url);
@@ -101,10 +102,26 @@ export function startCognito(ports: Ports, verbose: boolean): Service {
   return { name: 'cognito', process: child };
 }
 
-/** aws-ses-v2-local: mail kept in memory, listed at GET /store. */
-export function startSes(ports: Ports, verbose: boolean): Service {
-  const bin = require.resolve('aws-ses-v2-local/dist/cli.js');
-  const child = spawn(process.execPath, [bin, '--host', HOST, '--port', String(ports.ses)], { stdio: 'pipe' });
+/**
+ * aws-ses-v2-local. With `mailFile` (the local stack: `sesMailFile()`), the mail it accepts is
+ * kept in that file and loaded back at start (ses.ts), so the campaign sender's delivery ledger
+ * survives a restart; without it, mail is kept in memory (throw-away instances in tests).
+ */
+export function startSes(ports: Ports, verbose: boolean, mailFile?: string): Service {
+  const args = mailFile
+    ? [
+        '--import',
+        pathToFileURL(require.resolve('tsx')).href,
+        fileURLToPath(new URL('./ses.ts', import.meta.url)),
+        mailFile,
+        HOST,
+        String(ports.ses),
+      ]
+    : [require.resolve('aws-ses-v2-local/dist/cli.js'), '--host', HOST, '--port', String(ports.ses)];
+  const child = spawn(process.execPath, args, { stdio: 'pipe' });
   pipeLogs('ses', child, verbose);
   return { name: 'ses', process: child };
 }
+
+/** Where the local stack's SES keeps the mail it accepted. */
+export const sesMailFile = () => join(LOCAL_DIR, 'ses', 'correo.jsonl');

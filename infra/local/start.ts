@@ -13,7 +13,7 @@ import { ensureDemoUsers, ensureTable, ensureUserPool } from './bootstrap';
 import { handleApi } from './gateway';
 import { lambdaContext, loadHandler } from './handlers';
 import { Scheduler } from './scheduler';
-import { portInUse, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
+import { portInUse, sesMailFile, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
 import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
 import { StreamPoller } from './streams';
 import { proxyCognito, runtimeConfig, securityHeaders, webOrigin } from './web';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     buildApps(stale);
   }
 
-  services.push(startDynamo(ports, verbose), startCognito(ports, verbose), startSes(ports, verbose));
+  services.push(startDynamo(ports, verbose), startCognito(ports, verbose), startSes(ports, verbose, sesMailFile()));
   for (const s of services) s.process.once('exit', (code) => !stopping && console.error(`✗ ${s.name} se detuvo (${code})`));
   await Promise.all([
     waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),

@@ -6,7 +6,7 @@ import {
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { _Record, AttributeValue } from '@aws-sdk/client-dynamodb-streams';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STREAM_CONSUMERS, type StreamConsumerDef } from '@cuota/functions/manifest';
 import { lambdaContext, loadHandler } from './handlers';
@@ -114,7 +114,9 @@ export class StreamPoller {
       if (records.length > 0) {
         await this.deliver(records);
         this.checkpoints[shardId] = records[records.length - 1]!.dynamodb!.SequenceNumber!;
-        writeFileSync(this.checkpointFile, JSON.stringify(this.checkpoints));
+        // write-then-rename: a stack killed mid-write keeps the previous checkpoint, never a torn file
+        writeFileSync(`${this.checkpointFile}.tmp`, JSON.stringify(this.checkpoints));
+        renameSync(`${this.checkpointFile}.tmp`, this.checkpointFile);
         delivered += records.length;
       }
       this.iterators.set(shardId, out.NextShardIterator ?? null);

@@ -7,7 +7,16 @@ import { ENTITY, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { notificacionPut } from '#commons/registro';
 import { getCliente } from '../clientes/store';
-import { cargarCredito, creditoUpdate, cuotaUpdate, motivosCancelacion, pausa, terminosDe, transact, type TransactItem } from './cartera';
+import {
+  cargarCredito,
+  creditoUpdate,
+  cuotaUpdate,
+  motivosCancelacion,
+  pausa,
+  terminosDe,
+  transact,
+  type TransactItem,
+} from './cartera';
 import { cerrarCredito, pendiente } from './domain';
 
 /**
@@ -26,14 +35,20 @@ import { cerrarCredito, pendiente } from './domain';
  * oldest unpaid cuota, up to the date (cost grows with the loans due, not with the portfolio).
  */
 
-const LEASE_MS = 5 * 60_000;
+/**
+ * How long a run holds a date without renewing it (renewed after every page). A run that died
+ * blocks the date this long; `CIERRE_LEASE_MS` shortens it (the local crash-safety test does).
+ */
+export function duracionBloqueo(env: NodeJS.ProcessEnv = process.env): number {
+  const ms = Number(env.CIERRE_LEASE_MS);
+  return Number.isFinite(ms) && ms > 0 ? ms : 5 * 60_000;
+}
 /** Dates one run closes at most (catch-up after a long outage continues on the next run). */
 export const MAX_FECHAS_POR_EJECUCION = 62;
 const PAGINA = 100;
 const PARALELO = 8;
 const INTENTOS = 8;
 const AVISO_TTL_DIAS = 120;
-
 
 async function poolDe<T>(xs: readonly T[], n: number, fn: (x: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -158,7 +173,12 @@ async function recordar(creditoId: string, vence: string, now: Date): Promise<bo
         user_id: cliente.user_id,
         tipo: 'info',
         titulo: TEXTS.cierre.recordatorioTitulo,
-        mensaje: TEXTS.cierre.recordatorio(cuota.numero_cuota, String(credito.numero_credito), ddmmaaaa(vence), formatCRC(p.total)),
+        mensaje: TEXTS.cierre.recordatorio(
+          cuota.numero_cuota,
+          String(credito.numero_credito),
+          ddmmaaaa(vence),
+          formatCRC(p.total),
+        ),
         accion_url: '/portal',
         now,
       }),
@@ -194,7 +214,7 @@ async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<
           estado: 'en_curso',
           ejecucion,
           iniciado_en: now.toISOString(),
-          bloqueo_hasta: now.getTime() + LEASE_MS,
+          bloqueo_hasta: now.getTime() + duracionBloqueo(),
         },
         ConditionExpression: 'attribute_not_exists(pk) OR (estado = :en_curso AND bloqueo_hasta < :ahora)',
         ExpressionAttributeValues: { ':en_curso': 'en_curso', ':ahora': now.getTime() },
@@ -219,7 +239,7 @@ async function renovar(fecha: string, ejecucion: string): Promise<boolean> {
         Key: keys.cierre(fecha),
         UpdateExpression: 'SET bloqueo_hasta = :hasta',
         ConditionExpression: 'ejecucion = :e AND estado = :en_curso',
-        ExpressionAttributeValues: { ':hasta': Date.now() + LEASE_MS, ':e': ejecucion, ':en_curso': 'en_curso' },
+        ExpressionAttributeValues: { ':hasta': Date.now() + duracionBloqueo(), ':e': ejecucion, ':en_curso': 'en_curso' },
       }),
     );
     return true;

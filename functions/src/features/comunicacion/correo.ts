@@ -12,7 +12,9 @@ import { keys } from '#commons/keys';
  *   destinatario) to EventBridge; comunicacion/registrar-entrega records each as an ENTREGA item,
  *   read back here with BatchGet.
  * - locally: aws-ses-v2-local keeps every accepted message, with its headers, at GET /store; the
- *   X-Cuota-Campana / X-Cuota-Destinatario headers identify them.
+ *   X-Cuota-Campana / X-Cuota-Destinatario headers identify them. The local stack writes each
+ *   message to disk before SES answers and reloads them at start (infra/local/ses.ts), so the
+ *   ledger survives a restart like SES's own record does.
  */
 export interface MensajeCampana {
   campanaId: string;
@@ -94,7 +96,7 @@ interface CorreoGuardado {
   headers?: { name: string; value: string }[];
 }
 
-/** Local: aws-ses-v2-local's GET /store (every message it accepted, in memory). */
+/** Local: aws-ses-v2-local's GET /store (every message it accepted; kept on disk by the local stack). */
 export class LibroEntregasSesLocal implements LibroEntregas {
   constructor(private readonly urlStore: string) {}
 

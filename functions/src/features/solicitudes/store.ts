@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CREDIT_LINE_LIMIT_CENTIMOS,
   DEFAULT_TIMEZONE,
@@ -451,17 +451,27 @@ const INTENTOS_APROBAR = 12;
  *   + ≤ 16 search items + n cuotas (n ≤ 60, the solicitud's maximum term) + 1 activity
  *   + ≤ 1 notification  → at most 83.
  * Any condition failing cancels everything: a repeated or concurrent approval creates one
- * credit; a sequence race retries with the next number; a line that no longer fits is refused.
+ * credit; a line that no longer fits is refused.
+ * The credit number: uncontended, the sequence is taken inside the transaction (conditional on
+ * the value read), so numbers have no gaps. An approval that loses the sequence to another one
+ * reserves its number with an atomic ADD outside the transaction and retries without the
+ * sequence item: simultaneous approvals of different solicitudes no longer collide on it round
+ * after round (with a fixed number of retries, ~1 in 5 of 40 simultaneous approvals was refused
+ * with OCUPADO). The number guard keeps numbers unique either way; a reserved number whose
+ * approval is then refused is skipped (a gap, never a repeat).
  */
 export async function aprobarSolicitud(
   id: string,
   caller: Caller,
   now = new Date(),
 ): Promise<{ solicitud: SolicitudDetalle; credito: Credito }> {
+  let reservado: number | null = null;
+  let perdioSecuencia = false;
   for (let intento = 0; intento < INTENTOS_APROBAR; intento++) {
     if (intento > 0) await pausa(intento);
     const s = await getSolicitudOrThrow(id);
     if (!puedeAplicar(s.estado, 'aprobar')) throw noPermitido(s, 'aprobar');
+    if (perdioSecuencia && reservado === null) reservado = await reservarNumeroCredito();
     const [cliente, producto, linea, secuencia, tz] = await Promise.all([
       getCliente(s.cliente_id),
       getProducto(s.producto_id),
@@ -483,6 +493,7 @@ export async function aprobarSolicitud(
     if (!cabeEnLinea(usado, monto)) throw lineaExcedida(monto, usado);
 
     const previo = secuencia ? Number(secuencia.valor) : 0;
+    const numero = reservado ?? previo + 1;
     const createdAt = now.toISOString();
     const creditoId = ulid(now.getTime());
     const { credito, cuotas } = planDesembolso({
@@ -490,7 +501,7 @@ export async function aprobarSolicitud(
       producto,
       cliente,
       fechaNegocio: fechaNegocio(now, tz),
-      secuencia: previo + 1,
+      secuencia: numero,
       creditoId,
       cuotaId: () => ulid(now.getTime()),
       createdAt,
@@ -521,23 +532,27 @@ export async function aprobarSolicitud(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-      secuencia
-        ? {
-            Update: {
-              TableName: table,
-              Key: keys.secuenciaCredito(),
-              UpdateExpression: 'SET valor = :n',
-              ConditionExpression: 'valor = :prev',
-              ExpressionAttributeValues: { ':n': previo + 1, ':prev': previo },
-            },
-          }
-        : {
-            Put: {
-              TableName: table,
-              Item: { ...keys.secuenciaCredito(), tipo: ENTITY.secuencia, valor: previo + 1 },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+      ...(reservado !== null
+        ? []
+        : [
+            secuencia
+              ? {
+                  Update: {
+                    TableName: table,
+                    Key: keys.secuenciaCredito(),
+                    UpdateExpression: 'SET valor = :n',
+                    ConditionExpression: 'valor = :prev',
+                    ExpressionAttributeValues: { ':n': numero, ':prev': previo },
+                  },
+                }
+              : {
+                  Put: {
+                    TableName: table,
+                    Item: { ...keys.secuenciaCredito(), tipo: ENTITY.secuencia, valor: numero },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+          ]),
       { Put: { TableName: table, Item: itemFor.credito(credito), ConditionExpression: 'attribute_not_exists(pk)' } },
       ...creditoIndexItems(credito).map((Item) => ({
         Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(pk)' },
@@ -581,7 +596,11 @@ export async function aprobarSolicitud(
       const codes = cancellationCodes(error);
       // solicitud no longer approvable, line changed, sequence taken or a concurrent transaction:
       // read again; the next round answers 409 or succeeds with fresh values. Anything else is a bug.
-      if (codes?.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) continue;
+      if (codes?.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) {
+        // items: 0 solicitud, 1 line, 2 sequence (while no number is reserved)
+        if (reservado === null && codes[2] !== undefined && codes[2] !== 'None') perdioSecuencia = true;
+        continue;
+      }
       throw error;
     }
     const aprobada: SolicitudGuardada = {
@@ -593,6 +612,20 @@ export async function aprobarSolicitud(
     return { solicitud: detalle(aprobada, cliente, producto), credito: toCredito(itemFor.credito(credito)) };
   }
   throw new ConflictError(t.ocupado, 'OCUPADO');
+}
+
+/** The next credit number, taken with an atomic ADD (never refused, never handed out twice). */
+async function reservarNumeroCredito(): Promise<number> {
+  const out = await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.secuenciaCredito(),
+      UpdateExpression: 'SET tipo = :tipo ADD valor :uno',
+      ExpressionAttributeValues: { ':tipo': ENTITY.secuencia, ':uno': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.valor);
 }
 
 function lineaExcedida(monto: number, usado: number): ConflictError {
