@@ -1,5 +1,5 @@
 import { errorBody } from '@cuota/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../manifest';
 
 const ROLE_TEXT: Record<RouteDef['access'], string> = {

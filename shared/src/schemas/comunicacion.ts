@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEXTS } from '../texts';
 import { paginationQuery } from './common';
 import type { TIPOS_NOTIFICACION } from './notificaciones';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IDENTIDAD_TIPOS, RIESGOS } from './cliente';
 import { paginationQuery } from './common';
 import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { centimos, isoDate, paginationQuery } from './common';
 import { CREDITO_ESTADOS, SOLICITUD_ESTADOS } from './lending';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Read models of the lending entities (issue 3 adds their write schemas and rules). */
 export const SOLICITUD_ESTADOS = ['borrador', 'enviado', 'en_analisis', 'aprobado', 'rechazado', 'cancelado'] as const;

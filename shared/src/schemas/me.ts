@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { STAFF_ROLES } from '../roles';
 import { clienteSchema } from './cliente';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paginationQuery } from './common';
 
 /** Spec §3 notificaciones; the bell colours by tipo (unknown types show grey). */

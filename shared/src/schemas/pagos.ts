@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEXTS } from '../texts';
 import { isoDate, LIST_MAX_LIMIT } from './common';
 import { pagoSchema } from './lending';

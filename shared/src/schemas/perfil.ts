@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminPasswordError, PASSWORD_MAX, passwordErrors } from '../password';
 import { CR_PHONE, normalizePhone } from '../phone';
 import { TEXTS } from '../texts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { METODOS_AMORTIZACION } from '../domain/amortizacion';
 import { TEXTS } from '../texts';
 import { paginationQuery } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEXTS } from '../texts';
 import { CR_PHONE, normalizePhone } from '../phone';
 import { PASSWORD_MAX, passwordErrors } from '../password';

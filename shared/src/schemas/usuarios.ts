@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminPasswordError, passwordErrors } from '../password';
 import { STAFF_ROLES } from '../roles';
 import { TEXTS } from '../texts';

@@ -10,7 +10,7 @@ import {
 import { Button, Field, Input, Select, Textarea, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, type Path } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { useGuardarProducto } from '../api/guardar-producto';
 
 const t = TEXTS.productosPage;

@@ -13,7 +13,7 @@ import { Button, Field, Input, Select, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { useBuscarClientes } from '../api/buscar-clientes';
 import { useCrearSolicitud } from '../api/crear-solicitud';
 import { useListarProductosActivos } from '../api/listar-productos-activos';

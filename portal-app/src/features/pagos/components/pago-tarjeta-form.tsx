@@ -3,7 +3,7 @@ import { formatCRC, pagoTarjetaDesdeFormulario, tarjetaFormSchema, TEXTS, type T
 import { Button, DialogFooter, Field, Input, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { usePagarConTarjeta } from '../api/pagos';
 import { colonesTexto, montoColonesSchema, parseColones } from '../lib/monto';
 

@@ -12,7 +12,7 @@ import { Button, DialogFooter, Field, Input, Select, toast } from '@cuota/shared
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { useMetodosPago, type useReportarPago } from '../api/pagos';
 import { colonesTexto, montoColonesSchema, parseColones } from '../lib/monto';
 

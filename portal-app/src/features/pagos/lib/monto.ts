@@ -1,5 +1,5 @@
 import { colonesToCentimos, pagoReportarSchema, TEXTS } from '@cuota/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const t = TEXTS.pagos;
 const MAX_COLONES = Number.MAX_SAFE_INTEGER / 100;

@@ -14,7 +14,7 @@ import {
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Select, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { useCrearSolicitudPortal } from '../api/crear-solicitud-portal';
 import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from '../lib/vista-previa';
 import { VistaPreviaPlan } from './vista-previa-plan';
