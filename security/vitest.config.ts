@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.test.ts'],
     globalSetup: ['../functions/test/dynamodb-local.ts'],
-    setupFiles: ['../functions/test/setup-env.ts'],
+    setupFiles: ['../functions/test/setup-env.ts', './support/directorio-local.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },

@@ -7,6 +7,7 @@ import type { RouteDef } from '#commons/route-def';
 import { cierreRoutes } from '#features/cierre/routes';
 import { clientesRoutes } from '#features/clientes/routes';
 import { comunicacionRoutes } from '#features/comunicacion/routes';
+import { contrasenasRoutes } from '#features/contrasenas/routes';
 import { configuracionRoutes } from '#features/configuracion/routes';
 import { creditosRoutes } from '#features/creditos/routes';
 import { dashboardRoutes } from '#features/dashboard/routes';
@@ -26,6 +27,7 @@ export const ROUTES = [
   ...openapiRoutes,
   ...identidadRoutes,
   ...perfilRoutes,
+  ...contrasenasRoutes,
   ...clientesRoutes,
   ...portalRoutes,
   ...productosRoutes,

@@ -4,7 +4,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { PASSWORD, type PilaLocal, type Respuesta, type UsuarioPila } from '../support/local-stack';
-import type { Dueno, Firmado, Rol, TipoId } from './matrix';
+import { type Dueno, type Firmado, type Rol, ROLES, type TipoId } from './matrix';
 
 /**
  * The world the matrix runs in, built through the API with real tokens: customers A and B
@@ -29,6 +29,8 @@ export interface Mundo {
   /** A staff user the usuarios routes act on. */
   victima: string;
   secretoStripe: string;
+  /** Per caller, an account with a pending password-reset code (each successful reset uses one up). */
+  restablecer: Record<Rol, { email: string; codigo: string }>;
   /** Every identifier of each customer's data: none may appear in another caller's answers. */
   secretos: Record<Cliente, Set<string>>;
 }
@@ -116,8 +118,18 @@ export async function construirMundo(pila: PilaLocal): Promise<Mundo> {
     campana: '',
     victima: '',
     secretoStripe,
+    restablecer: {} as Mundo['restablecer'],
     secretos: { a: new Set(), b: new Set() },
   };
+  // public reset route: one account with a live code per caller, since a code works once
+  mundo.restablecer = Object.fromEntries(
+    await Promise.all(
+      ROLES.map(async (rol) => {
+        const u = await nuevo(`olvido-${rol}`, 'Olvido', 'Clave');
+        return [rol, { email: u.email, codigo: await pila.codigoRestablecimiento(u.email) }] as const;
+      }),
+    ),
+  ) as Mundo['restablecer'];
 
   for (const x of ['a', 'b'] as const) {
     const u = usuarios[x === 'a' ? 'cliente-a' : 'cliente-b'];
@@ -298,6 +310,13 @@ const nombrePropio = (c: ContextoCuerpo) => {
 
 export const CUERPOS: Cuerpos = {
   'actualizar-perfil': (c) => nombrePropio(c),
+  // the same password again, so later sign-ins of the suite still work; the caller's own access token
+  'cambiar-contrasena': (c) => ({
+    actual: PASSWORD,
+    nueva: PASSWORD,
+    token_acceso: (c.mundo.usuarios[c.rol as Firmado] ?? c.mundo.usuarios['cliente-a']).accessToken,
+  }),
+  'restablecer-contrasena': (c) => ({ ...c.mundo.restablecer[c.rol], nueva: PASSWORD }),
   'crear-cliente': () => {
     const s = unico();
     return {

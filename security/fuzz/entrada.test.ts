@@ -176,8 +176,12 @@ interface Fixtures {
   solicitudId: string;
   pagoId: string;
   staffUserId: string;
+  /** That staff user as a caller, with its access token (the password route checks it belongs to the caller). */
+  staff: TestCaller;
+  staffAcceso: string;
   desembolso: string;
 }
+const CLAVE_STAFF = 'Fuzz-Prueba-2026!Largo';
 let fx: Fixtures;
 
 let n = 0;
@@ -523,6 +527,34 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
         password: fc.constantFrom('Fuzz-Prueba-2026!Largo', 'Otra#Clave-Segura-9876'),
       }),
   },
+  'cambiar-contrasena': {
+    caller: () => fx.staff,
+    campos: {
+      actual: texto(1, 128),
+      nueva: { tipo: 'password', requerido: true, max: 128 },
+      token_acceso: { tipo: 'texto', requerido: true, min: 5, max: 8192 },
+    },
+    // the same password again (Cognito checks the current one): every valid call can succeed
+    valido: () =>
+      fc.record({ actual: fc.constant(CLAVE_STAFF), nueva: fc.constant(CLAVE_STAFF), token_acceso: fc.constant(fx.staffAcceso) }),
+  },
+  'restablecer-contrasena': {
+    caller: () => ({ sub: '' }),
+    campos: {
+      email: { tipo: 'email', requerido: true },
+      codigo: { tipo: 'texto', requerido: true, min: 6, max: 6 },
+      nueva: { tipo: 'password', requerido: true, max: 128 },
+    },
+    valido: () =>
+      fc.record({
+        email: fc.constantFrom(uniqueEmail('fuzz-olvido'), 'FUZZ.Mayusculas@Prueba.CR'),
+        codigo: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
+        nueva: fc.constantFrom('Otra#Clave-Segura-9876', 'Fuzz-Prueba-2026!Largo'),
+      }),
+    // a reset code is single-use and emailed: random valid bodies name no pending reset (the
+    // authorization matrix and the handler tests prove the success path)
+    sinExitoGarantizado: true,
+  },
   'actualizar-usuario': {
     caller: ADMIN_CALLER,
     params: () => ({ id: fx.staffUserId }),
@@ -833,7 +865,7 @@ describe('fuzz de entrada: toda ruta con cuerpo o query', () => {
     for (const route of [...RUTAS_CUERPO, ...RUTAS_QUERY])
       handlers.set(route.id, (await loadHandler(route.handler)) as unknown as Handler);
     const { ddb } = await import('../../functions/src/commons/db');
-    const { cognito } = await import('../../functions/src/features/usuarios/store');
+    const { cognito } = await import('../../functions/src/commons/cognito');
     vigilar(ddb, (c) => ESCRITURA_DYNAMO.test(c), 'fuzz-escrituras-dynamodb');
     vigilar(cognito, (c) => !LECTURA_COGNITO.test(c), 'fuzz-escrituras-cognito');
 
@@ -855,6 +887,7 @@ describe('fuzz de entrada: toda ruta con cuerpo o query', () => {
       },
     );
     expect(pago.status, describir(pago.body)).toBe(201);
+    const staffEmail = uniqueEmail('fuzz-fixture');
     const staff = await invocar(
       ROUTES.find((r) => r.id === 'crear-usuario')!,
       {
@@ -862,13 +895,22 @@ describe('fuzz de entrada: toda ruta con cuerpo o query', () => {
         body: {
           nombre: 'Fuzz',
           apellido: 'Personal',
-          email: uniqueEmail('fuzz-fixture'),
+          email: staffEmail,
           rol: 'cobrador',
-          password: 'Fuzz-Prueba-2026!Largo',
+          password: CLAVE_STAFF,
         },
       },
     );
     expect(staff.status, describir(staff.body)).toBe(201);
+    // the password route needs the caller's own access token (Cognito checks it and the current password)
+    const { InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const sesion = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: staffEmail, PASSWORD: CLAVE_STAFF },
+      }),
+    );
     fx = {
       cliente,
       portal,
@@ -877,6 +919,8 @@ describe('fuzz de entrada: toda ruta con cuerpo o query', () => {
       solicitudId: solicitud.id,
       pagoId: pago.body.id,
       staffUserId: staff.body.id,
+      staff: { sub: staff.body.id, email: staffEmail, groups: ['cobrador'] },
+      staffAcceso: sesion.AuthenticationResult!.AccessToken!,
       desembolso,
     };
     casos = 0;

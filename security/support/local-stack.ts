@@ -3,15 +3,15 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { StaffRole } from '@cuota/shared';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { inject } from 'vitest';
 
 /**
@@ -53,6 +53,8 @@ export interface PilaLocal {
     path: string,
     opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Respuesta>;
+  /** Asks Cognito for a password-reset code for `email` and reads it where cognito-local keeps it (AWS would email it). */
+  codigoRestablecimiento(email: string): Promise<string>;
   /** The `/ws` endpoint's stream consumer: hands a batch of stream records to the push handler (as the poller does). */
   pushNotificaciones(records: unknown[]): Promise<void>;
   detener(): Promise<void>;
@@ -66,9 +68,11 @@ async function listen(server: Server): Promise<number> {
 }
 
 export async function iniciarPila(): Promise<PilaLocal> {
-  const dir = mkdtempSync(join(tmpdir(), 'cuota-seguridad-'));
-  // infra/local/settings reads CUOTA_LOCAL_DIR when it loads: set it before importing the stack.
-  process.env.CUOTA_LOCAL_DIR = dir;
+  // support/directorio-local.ts set CUOTA_LOCAL_DIR before any module read it; check nothing beat it.
+  const { LOCAL_DIR } = await import('../../infra/local/settings');
+  const dir = process.env.CUOTA_LOCAL_DIR ?? '';
+  if (!dir || resolve(dir) !== LOCAL_DIR) throw new Error(`la pila usaría ${LOCAL_DIR} en lugar de una carpeta temporal`);
+  mkdirSync(dir, { recursive: true });
   const { freePort } = await import('../../infra/local/dynamo-memory');
   const { startCognito, waitForPort } = await import('../../infra/local/services');
   const { ensureUserPool } = await import('../../infra/local/bootstrap');
@@ -200,6 +204,17 @@ export async function iniciarPila(): Promise<PilaLocal> {
         body = text;
       }
       return { status: res.status, text, body };
+    },
+
+    async codigoRestablecimiento(email) {
+      const { codigoDeRestablecimiento } = await import('../../infra/local/cognito-codigos');
+      await cognito.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: email }));
+      for (let i = 0; i < 100; i++) {
+        const codigo = codigoDeRestablecimiento(LOCAL_DIR, pool.userPoolId, email);
+        if (codigo) return codigo;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`cognito-local no guardó un código para ${email}`);
     },
 
     async pushNotificaciones(records) {

@@ -6,10 +6,36 @@ export const ADMIN_PASSWORD_MIN = 16;
 
 /** The 30 common passwords refused at registration (spec §5, compared case-insensitively). */
 export const COMMON_PASSWORDS: readonly string[] = [
-  'password', '123456', '123456789', '12345678', '12345', 'qwerty', 'abc123', 'password1',
-  '111111', '1234567', 'iloveyou', 'admin', 'letmein', 'welcome', 'monkey', 'dragon',
-  'football', 'baseball', 'sunshine', 'princess', 'qwerty123', 'password123', '1234567890',
-  '000000', 'trustno1', 'master', 'superman', 'contraseña', 'admin123', 'passw0rd',
+  'password',
+  '123456',
+  '123456789',
+  '12345678',
+  '12345',
+  'qwerty',
+  'abc123',
+  'password1',
+  '111111',
+  '1234567',
+  'iloveyou',
+  'admin',
+  'letmein',
+  'welcome',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'qwerty123',
+  'password123',
+  '1234567890',
+  '000000',
+  'trustno1',
+  'master',
+  'superman',
+  'contraseña',
+  'admin123',
+  'passw0rd',
 ];
 
 /** Cognito's accepted symbol set, so the browser and the user pool agree on "special symbol". */
@@ -87,4 +113,21 @@ export function passwordStrength(password: string): PasswordStrength {
 /** Spec §5: admin users need 16+ characters, checked after the shared rules. */
 export function adminPasswordError(password: string): string | null {
   return password.length < ADMIN_PASSWORD_MIN ? TEXTS.password.adminMin : null;
+}
+
+/** Cognito refuses a password that starts or ends with whitespace; the shared rules would pass it. */
+export function hasEdgeSpace(password: string): boolean {
+  return /^[ \t\n\v\f\r]|[ \t\n\v\f\r]$/.test(password);
+}
+
+/**
+ * The one rule set for any password a user sets (browser and server alike): the shared check in
+ * the spec's order, then the admin 16-character rule, then the edge-space rule; null when it passes.
+ */
+export function firstPasswordError(password: string, esAdmin: boolean): string | null {
+  return (
+    passwordErrors(password)[0] ??
+    (esAdmin ? adminPasswordError(password) : null) ??
+    (hasEdgeSpace(password) ? TEXTS.seguridad.passwordEspacios : null)
+  );
 }

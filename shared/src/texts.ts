@@ -40,7 +40,10 @@ export const TEXTS = {
     loginCardText: 'Consulta tus créditos, pagos y solicitudes desde cualquier lugar.',
     featuresTitle: '¿Por qué Cuota?',
     features: [
-      { title: 'Seguridad Bancaria', text: 'Encriptación de extremo a extremo, autenticación multifactor y cumplimiento KYC/AML.' },
+      {
+        title: 'Seguridad Bancaria',
+        text: 'Encriptación de extremo a extremo, autenticación multifactor y cumplimiento KYC/AML.',
+      },
       { title: 'Scoring con IA', text: 'Análisis predictivo y decisiones automatizadas para evaluar cada solicitud.' },
       { title: 'Analítica en Tiempo Real', text: 'Métricas de cartera y reportes regulatorios siempre actualizados.' },
     ],
@@ -59,12 +62,10 @@ export const TEXTS = {
     invalidPhoneTitle: 'Teléfono inválido',
     invalidPhone: 'Ingresa un número válido de Costa Rica (+506 8888-8888)',
     alreadyRegisteredTitle: 'Usuario ya registrado',
-    alreadyRegistered:
-      'Este email ya está registrado. Si eres administrador, usa el Panel Admin para iniciar sesión.',
+    alreadyRegistered: 'Este email ya está registrado. Si eres administrador, usa el Panel Admin para iniciar sesión.',
     registerErrorTitle: 'Error en el registro',
     profileErrorTitle: 'Error al crear perfil',
-    profileError:
-      'Tu cuenta fue creada pero hubo un problema al crear el perfil. Por favor contacta al administrador.',
+    profileError: 'Tu cuenta fue creada pero hubo un problema al crear el perfil. Por favor contacta al administrador.',
     registeredTitle: 'Registro exitoso',
     registered: 'Tu cuenta ha sido creada. Iniciando sesión...',
     signedOutTitle: 'Sesión cerrada',
@@ -343,8 +344,7 @@ export const TEXTS = {
     productoInactivo: 'El producto {producto} ya no está activo: no se puede desembolsar',
     noPermitido: 'La solicitud {numero} está en estado {estado}: no se puede {accion}',
     acciones: { analizar: 'analizar', aprobar: 'aprobar', rechazar: 'rechazar' },
-    lineaExcedida:
-      'El monto solicitado ({monto}) supera la línea de crédito disponible del cliente ({disponible} de {limite})',
+    lineaExcedida: 'El monto solicitado ({monto}) supera la línea de crédito disponible del cliente ({disponible} de {limite})',
     ocupado: 'La solicitud está siendo procesada por otra persona; intente de nuevo',
     actividadCreada: 'Nueva solicitud {numero} de {cliente} por {monto}',
     actividadAnalizada: 'Solicitud {numero} de {cliente} analizada: score {score} ({riesgo})',
@@ -691,7 +691,8 @@ export const TEXTS = {
     notaReflejo: (horas: string) =>
       `Tu pago quedará pendiente de verificación y puede tardar hasta ${horas} horas en reflejarse en tu crédito.`,
     notaTarjeta: 'Los pagos con tarjeta se reflejan en 24 horas.',
-    notaSeguridadTarjeta: 'Por tu seguridad, los datos de la tarjeta no se envían ni se guardan: solo sus últimos 4 dígitos, como referencia.',
+    notaSeguridadTarjeta:
+      'Por tu seguridad, los datos de la tarjeta no se envían ni se guardan: solo sus últimos 4 dígitos, como referencia.',
     enviarReporte: 'Reportar Pago',
     enviarTarjeta: 'Pagar',
     enviando: 'Enviando...',
@@ -706,7 +707,8 @@ export const TEXTS = {
   portalDocumentos: {
     descripcion: 'Contratos, comprobantes de pago y tablas de amortización de tus créditos.',
     vacio: 'Aún no tienes documentos',
-    vacioTexto: 'Cuando se desembolse un crédito tuyo, aquí encontrarás su contrato, su tabla de amortización y los comprobantes de tus pagos.',
+    vacioTexto:
+      'Cuando se desembolse un crédito tuyo, aquí encontrarás su contrato, su tabla de amortización y los comprobantes de tus pagos.',
     loadError: 'No se pudieron cargar tus documentos',
     desembolso: (fecha: string) => `Desembolso: ${fecha}`,
     comprobantes: (n: number) => (n === 1 ? '1 comprobante de pago' : `${n} comprobantes de pago`),
@@ -905,6 +907,8 @@ export const TEXTS = {
     created: 'Usuario creado',
     createdText: (email: string, rol: string) => `${email} fue creado con el rol ${rol}.`,
     updated: 'Usuario actualizado',
+    promovidoAdmin: (email: string) =>
+      `${email} ahora es administrador: su contraseña anterior quedó anulada y se le envió un código para elegir una de al menos 16 caracteres.`,
     deleted: 'Usuario eliminado',
     emailSent: 'Email enviado',
     emailSentText: (email: string) => `Se envió el email de restablecimiento a ${email}.`,
@@ -919,6 +923,7 @@ export const TEXTS = {
       actualizado: (email: string) => `Usuario ${email} actualizado`,
       rolesEliminados: (email: string) => `Roles eliminados de ${email}`,
       restablecer: (email: string) => `Restablecimiento de contraseña enviado a ${email}`,
+      promovidoAdmin: (email: string) => `${email} promovido a administrador: contraseña anulada y código enviado`,
     },
   },
   cierre: {
@@ -942,7 +947,15 @@ export const TEXTS = {
     },
     tabs: { push: 'Notificaciones Push', email: 'Campañas de Email' },
     segmentos: { todos: 'Todos los clientes', activos: 'Clientes con créditos activos', morosos: 'Clientes con mora' },
-    tipos: { info: 'Información', success: 'Éxito', warning: 'Advertencia', error: 'Error', payment: 'Pago', credit: 'Crédito', system: 'Sistema' },
+    tipos: {
+      info: 'Información',
+      success: 'Éxito',
+      warning: 'Advertencia',
+      error: 'Error',
+      payment: 'Pago',
+      credit: 'Crédito',
+      system: 'Sistema',
+    },
     push: {
       titulo: 'Notificaciones Push',
       descripcion: 'Los clientes con cuenta en el portal las reciben al instante en su campana de notificaciones.',
@@ -1155,7 +1168,8 @@ export const TEXTS = {
     contrasenaActualIncorrecta: 'La contraseña actual es incorrecta',
     contrasenaError: 'No se pudo actualizar la contraseña',
     notificacionesTitulo: 'Notificaciones por Email',
-    notificacionesNota: 'Las notificaciones por email estarán disponibles pronto. Mientras tanto, los avisos de tu cuenta llegan a la campana de notificaciones.',
+    notificacionesNota:
+      'Las notificaciones por email estarán disponibles pronto. Mientras tanto, los avisos de tu cuenta llegan a la campana de notificaciones.',
     sistemaTitulo: 'Configuración General',
     sistemaDescripcion: 'Cada valor se guarda al salir del campo, solo si cambió.',
     horaActual: (hora: string) => `Hora actual en esta zona: ${hora}`,
@@ -1170,6 +1184,41 @@ export const TEXTS = {
     metodoError: 'No se pudo actualizar el método',
     activo: 'Activo',
     loadError: 'No se pudo cargar la configuración',
+  },
+  /** Optional TOTP MFA for staff: the card in Configuración → Seguridad and the sign-in code step. */
+  mfa: {
+    titulo: 'Verificación en dos pasos',
+    descripcion: 'Además de tu contraseña, un código de 6 dígitos de una app de autenticación al iniciar sesión.',
+    activada: 'Activada',
+    desactivada: 'Desactivada',
+    textoActivada: 'Al iniciar sesión te pediremos el código de tu app de autenticación.',
+    textoDesactivada: 'Hoy solo necesitas tu contraseña para iniciar sesión. Actívala para proteger mejor tu cuenta.',
+    activar: 'Activar verificación en dos pasos',
+    preparando: 'Preparando...',
+    escanear:
+      'Escanea este código QR con tu app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password...).',
+    qr: 'Código QR para tu app de autenticación',
+    claveManual: '¿No puedes escanearlo? Ingresa esta clave en la app:',
+    clave: 'Clave secreta',
+    ingresarCodigo: 'Luego ingresa el código de 6 dígitos que muestra la app.',
+    codigo: 'Código de verificación',
+    codigoFormato: 'Ingresa los 6 dígitos del código',
+    codigoIncorrecto: 'Código incorrecto. Usa el código vigente de tu app de autenticación.',
+    verificar: 'Verificar y activar',
+    verificando: 'Verificando...',
+    cancelar: 'Cancelar',
+    activadaToast: 'Verificación en dos pasos activada',
+    activadaToastTexto: 'Desde ahora te pediremos un código al iniciar sesión.',
+    desactivar: 'Desactivar',
+    desactivarTitulo: '¿Desactivar la verificación en dos pasos?',
+    desactivarTexto: 'Tu cuenta quedará protegida solo por tu contraseña.',
+    desactivadaToast: 'Verificación en dos pasos desactivada',
+    error: 'No se pudo actualizar la verificación en dos pasos',
+    loadError: 'No se pudo consultar la verificación en dos pasos',
+    pasoDescripcion: 'Ingresa el código de 6 dígitos de tu app de autenticación.',
+    confirmar: 'Verificar',
+    volver: 'Volver',
+    sesionVencida: 'La verificación expiró. Ingresa de nuevo tu email y contraseña.',
   },
   /** Fallback messages for input the schema gives no own message for (never zod's English defaults). */
   validacionGenerica: {
@@ -1199,6 +1248,35 @@ export const TEXTS = {
   /** Security posture (issue 7): server-side password checks Cognito would otherwise refuse in English. */
   seguridad: {
     passwordEspacios: 'La contraseña no puede empezar ni terminar con un espacio',
+    demasiadosIntentos: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+    sesionInvalida: 'Tu sesión no es válida. Vuelve a iniciar sesión.',
+    codigoInvalido: 'El código es inválido o venció. Solicita uno nuevo.',
+    codigoRequerido: 'Ingresa el código de 6 dígitos que recibiste por email',
+    actividadCambio: (email: string) => `Contraseña cambiada: ${email}`,
+    actividadRestablecida: (email: string) => `Contraseña restablecida con código: ${email}`,
+  },
+  restablecer: {
+    titulo: 'Restablecer Contraseña',
+    descripcion: 'Te enviaremos un código por email para elegir una nueva contraseña.',
+    descripcionCodigo: 'Ingresa el código que recibiste y elige una nueva contraseña.',
+    email: 'Email',
+    enviarCodigo: 'Enviar Código',
+    enviando: 'Enviando...',
+    codigoEnviado: 'Si el email está registrado, recibirás un código de verificación.',
+    codigo: 'Código de verificación',
+    nueva: 'Nueva contraseña',
+    confirmar: 'Confirmar contraseña',
+    guardar: 'Restablecer Contraseña',
+    guardando: 'Restableciendo...',
+    notaAdmin: 'Las cuentas de administrador requieren al menos 16 caracteres.',
+    exito: 'Contraseña restablecida',
+    exitoDescripcion: 'Ya puedes iniciar sesión con tu nueva contraseña.',
+    error: 'No se pudo restablecer la contraseña',
+    otroCodigo: 'Enviar otro código',
+    olvido: '¿Olvidaste tu contraseña?',
+    volver: 'Volver a Iniciar Sesión',
+    requerido: 'Debes restablecer tu contraseña',
+    requeridoDescripcion: 'Te enviamos un código por email. Úsalo para elegir una nueva contraseña.',
   },
 } as const;
 

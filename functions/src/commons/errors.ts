@@ -38,6 +38,12 @@ export class ConflictError extends AppError {
     super(409, code, message);
   }
 }
+/** Cognito's own attempt limits (password changes, reset codes): told in Spanish, retried later. */
+export class TooManyRequestsError extends AppError {
+  constructor(message: string = TEXTS.seguridad.demasiadosIntentos) {
+    super(429, 'TOO_MANY_REQUESTS', message);
+  }
+}
 export class PayloadTooLargeError extends AppError {
   constructor() {
     super(413, 'PAYLOAD_TOO_LARGE', TEXTS.errors.payloadTooLarge);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { adminPasswordError, PASSWORD_MAX, passwordErrors } from '../password';
+import { firstPasswordError, hasEdgeSpace, PASSWORD_MAX } from '../password';
 import { CR_PHONE, normalizePhone } from '../phone';
 import { TEXTS } from '../texts';
 
@@ -60,7 +60,7 @@ export function cambioContrasenaSchema(esAdmin: boolean) {
         .string()
         .max(PASSWORD_MAX, TEXTS.password.max)
         .superRefine((p, ctx) => {
-          const first = passwordErrors(p)[0] ?? (esAdmin ? adminPasswordError(p) : null);
+          const first = firstPasswordError(p, esAdmin);
           if (first) ctx.addIssue({ code: 'custom', message: first });
         }),
       confirmar: z.string(),
@@ -68,3 +68,61 @@ export function cambioContrasenaSchema(esAdmin: boolean) {
     .refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: TEXTS.password.mismatch });
 }
 export type CambioContrasena = z.infer<ReturnType<typeof cambioContrasenaSchema>>;
+
+const s = TEXTS.seguridad;
+
+/** A new password as the server receives it: the shared rules (the admin rule needs the account's roles). */
+const nuevaContrasena = z
+  .string({ error: TEXTS.password.min })
+  .max(PASSWORD_MAX, TEXTS.password.max)
+  .superRefine((p, ctx) => {
+    const first = firstPasswordError(p, false);
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  });
+
+/**
+ * POST /api/perfil/contrasena: the signed-in user's own password. The server checks the rules for
+ * the caller's roles (16+ for admins) and Cognito's ChangePassword checks the current password
+ * with the caller's access token (never stored or logged).
+ */
+export const contrasenaCambioSchema = z.object({
+  // Cognito never stores a password with edge spaces: such an answer cannot be the current one.
+  actual: z
+    .string({ error: TEXTS.configuracionPage.contrasenaActualRequerida })
+    .min(1, TEXTS.configuracionPage.contrasenaActualRequerida)
+    .max(PASSWORD_MAX, TEXTS.password.max)
+    .refine((p) => !hasEdgeSpace(p), TEXTS.configuracionPage.contrasenaActualIncorrecta),
+  nueva: nuevaContrasena,
+  token_acceso: z
+    .string({ error: s.sesionInvalida })
+    .max(8192, s.sesionInvalida)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, s.sesionInvalida),
+});
+export type ContrasenaCambio = z.infer<typeof contrasenaCambioSchema>;
+
+/**
+ * POST /api/auth/restablecer-contrasena (public): the emailed code and the new password. The
+ * server looks up the account's roles first, so an admin account needs 16+ here too.
+ */
+export const contrasenaRestablecerSchema = z.object({
+  email: z
+    .string({ error: TEXTS.validation.email })
+    .trim()
+    .toLowerCase()
+    .max(254, TEXTS.validation.email)
+    .pipe(z.email(TEXTS.validation.email)),
+  codigo: z
+    .string({ error: s.codigoRequerido })
+    .trim()
+    .regex(/^\d{6}$/, s.codigoRequerido),
+  nueva: nuevaContrasena,
+});
+export type ContrasenaRestablecer = z.infer<typeof contrasenaRestablecerSchema>;
+
+/** The reset form: email, code, new password with the strength meter, and its confirmation. */
+export const restablecerFormSchema = contrasenaRestablecerSchema
+  .extend({ confirmar: z.string() })
+  .refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: TEXTS.password.mismatch });
+export type RestablecerForm = z.input<typeof restablecerFormSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -2,16 +2,16 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
-  AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminResetUserPasswordCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
+  AdminUserGlobalSignOutCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
 import {
-  isStaffRole,
+  hasEdgeSpace,
   ROLE_LABELS,
   TEXTS,
   type Page,
@@ -21,29 +21,14 @@ import {
   type UsuarioCrear,
 } from '@cuota/shared';
 import { actorDe, type Caller } from '#commons/auth';
+import { cognito, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
 import { getPerfil, type Perfil } from '#features/perfiles/store';
 
-/**
- * Staff users: the profile lives in the table (gsi1 PERFILES), the roles are the user's Cognito
- * groups. The client takes its endpoint from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER locally.
- */
-export const cognito = new CognitoIdentityProviderClient({});
-
-/** USER_POOL_ID locally; on AWS the pool id is the last path segment of COGNITO_ISSUER. */
-export function userPoolId(): string {
-  const direct = process.env.USER_POOL_ID;
-  if (direct) return direct;
-  const issuer = process.env.COGNITO_ISSUER ?? '';
-  const id = issuer.replace(/\/+$/, '').split('/').pop();
-  if (!id) throw new Error('USER_POOL_ID/COGNITO_ISSUER no configurado');
-  return id;
-}
-
-const errorName = (error: unknown): string | undefined => (error as { name?: string } | null)?.name;
+/** Staff users: the profile lives in the table (gsi1 PERFILES), the roles are the user's Cognito groups. */
 
 /**
  * The Cognito user name for a profile: the sub is accepted as the user name by Cognito when the
@@ -51,13 +36,8 @@ const errorName = (error: unknown): string | undefined => (error as { name?: str
  */
 async function groupsOf(perfil: Pick<Perfil, 'id' | 'email'>): Promise<{ username: string; roles: StaffRole[] } | null> {
   for (const username of [perfil.id, perfil.email]) {
-    try {
-      const out = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId(), Username: username }));
-      const roles = (out.Groups ?? []).map((g) => g.GroupName ?? '').filter(isStaffRole);
-      return { username, roles };
-    } catch (error) {
-      if (errorName(error) !== 'UserNotFoundException') throw error;
-    }
+    const roles = await rolesDe(username);
+    if (roles) return { username, roles };
   }
   return null;
 }
@@ -107,7 +87,7 @@ export async function listUsuarios(opts: { limit: number; cursor?: string }): Pr
 export async function createUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
   // The shared rules pass it, but the Cognito API refuses a password that starts or ends with
   // whitespace (InvalidParameterException, a 500 here): refuse it first, in Spanish.
-  if (/^[ \t\n\v\f\r]|[ \t\n\v\f\r]$/.test(input.password)) {
+  if (hasEdgeSpace(input.password)) {
     throw new ValidationError({ password: TEXTS.seguridad.passwordEspacios }, TEXTS.usuarios.weakPassword);
   }
   const pool = userPoolId();
@@ -232,7 +212,58 @@ export async function updateUsuario(id: string, input: UsuarioActualizar, caller
   if (!current.includes(input.rol)) {
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: username, GroupName: input.rol }));
   }
+  if (input.rol === 'admin' && !current.includes('admin')) await exigirContrasenaDeAdmin(username, perfil, caller);
   return toUsuario(next, [input.rol]);
+}
+
+/**
+ * A user promoted to admin had a password chosen under the 12-character rule: it is annulled
+ * (replaced by a random one nobody knows), their sessions are ended, and a reset code is sent, so
+ * the next password they set goes through POST /api/auth/restablecer-contrasena and its 16+ rule.
+ */
+async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller: Caller): Promise<void> {
+  const pool = userPoolId();
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: contrasenaAnulada(), Permanent: true }),
+  );
+  try {
+    // Refresh tokens would otherwise mint tokens with the admin group without a new password.
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool, Username: username }));
+  } catch (error) {
+    if (!esNoSoportado(error)) throw error; // cognito-local has no global sign-out
+  }
+  await enviarCodigo(username, perfil.email);
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        actividadPut({
+          tipo_actividad: 'update',
+          descripcion: TEXTS.usuarios.actividad.promovidoAdmin(perfil.email),
+          ...actorDe(caller),
+        }),
+      ],
+    }),
+  );
+}
+
+/** 48 random characters from every class Cognito asks for: no one can sign in with it. */
+function contrasenaAnulada(): string {
+  return `${randomBytes(36).toString('base64url')}aA1!`;
+}
+
+const esNoSoportado = (error: unknown) => /unsupported|not.?implemented/i.test(`${errorName(error)} ${(error as Error).message}`);
+
+/** Cognito emails a reset code (cognito-local keeps it in its store and prints it). */
+async function enviarCodigo(username: string, email: string): Promise<void> {
+  try {
+    await cognito.send(new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username }));
+  } catch (error) {
+    // cognito-local has no AdminResetUserPassword: the same reset code goes out through
+    // ForgotPassword there; on AWS the admin call is the one used.
+    const clientId = process.env.COGNITO_CLIENT_ID;
+    if (!clientId || !esNoSoportado(error)) throw error;
+    await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
+  }
 }
 
 /** Removes every role group; the profile stays (and is still listed). */
@@ -264,16 +295,7 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
 /** Cognito sends the reset email (cognito-local prints the code). */
 export async function resetPassword(id: string, caller: Caller): Promise<{ ok: true }> {
   const perfil = await getPerfilOrThrow(id);
-  const username = await usernameOf(perfil);
-  try {
-    await cognito.send(new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username }));
-  } catch (error) {
-    // cognito-local has no AdminResetUserPassword: the same reset code goes out through
-    // ForgotPassword there (it prints the code); on AWS the admin call is the one used.
-    const clientId = process.env.COGNITO_CLIENT_ID;
-    if (!clientId || !/unsupported/i.test(`${errorName(error)} ${(error as Error).message}`)) throw error;
-    await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: perfil.email }));
-  }
+  await enviarCodigo(await usernameOf(perfil), perfil.email);
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [

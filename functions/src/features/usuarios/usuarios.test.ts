@@ -208,7 +208,7 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
   });
 
   it('si Cognito rechaza la contraseña (credenciales comprometidas en AWS) responde 400 en español y no deja el usuario a medias', async () => {
-    const { cognito } = await import('./store');
+    const { cognito } = await import('#commons/cognito');
     const send = cognito.send.bind(cognito);
     const spy = vi.spyOn(cognito, 'send').mockImplementation(((command: { constructor: { name: string } }) => {
       if (command.constructor.name === 'AdminSetUserPasswordCommand') {

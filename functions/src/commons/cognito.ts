@@ -1,0 +1,39 @@
+import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { isStaffRole, type StaffRole } from '@cuota/shared';
+
+/**
+ * The user pool's API, built once per container. Locally the endpoint comes from
+ * AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER (cognito-local).
+ */
+export const cognito = new CognitoIdentityProviderClient({});
+
+/** USER_POOL_ID locally; on AWS the pool id is the last path segment of COGNITO_ISSUER. */
+export function userPoolId(): string {
+  const direct = process.env.USER_POOL_ID;
+  if (direct) return direct;
+  const issuer = process.env.COGNITO_ISSUER ?? '';
+  const id = issuer.replace(/\/+$/, '').split('/').pop();
+  if (!id) throw new Error('USER_POOL_ID/COGNITO_ISSUER no configurado');
+  return id;
+}
+
+/** The web app client: the public password APIs (ChangePassword, ConfirmForgotPassword) name it. */
+export function webClientId(): string {
+  const id = process.env.COGNITO_CLIENT_ID;
+  if (!id) throw new Error('COGNITO_CLIENT_ID no configurado');
+  return id;
+}
+
+/** The SDK error's name (e.g. 'UserNotFoundException'). */
+export const errorName = (error: unknown): string | undefined => (error as { name?: string } | null)?.name;
+
+/** The staff roles (role groups) of a user; null when the pool has no such user. */
+export async function rolesDe(username: string): Promise<StaffRole[] | null> {
+  try {
+    const out = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId(), Username: username }));
+    return (out.Groups ?? []).map((g) => g.GroupName ?? '').filter(isStaffRole);
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,287 @@
+import {
+  AdminInitiateAuthCommand,
+  CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEXTS, type StaffRole } from '@cuota/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryAll, tableName } from '#commons/db';
+import { codigoDeRestablecimiento } from '../../../../infra/local/cognito-codigos';
+import type { Ports } from '../../../../infra/local/settings';
+import { ADMIN, apiEvent, call, uniqueEmail } from '../../../test/events';
+
+/**
+ * Integration against a real cognito-local: every way a user sets their own password goes through
+ * the server, which applies the account's rule (16+ for admins) before Cognito does anything.
+ */
+type Handlers = {
+  cambiar: typeof import('./cambiar-contrasena').handler;
+  restablecer: typeof import('./restablecer-contrasena').handler;
+  crearUsuario: typeof import('../usuarios/crear-usuario').handler;
+  actualizarUsuario: typeof import('../usuarios/actualizar-usuario').handler;
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'cuota-contrasenas-'));
+const base = 20000 + Math.floor(Math.random() * 20000);
+const ports: Ports = { web: base, dynamodb: base + 1, cognito: base + 2, ses: base + 3, control: base + 4 };
+let stop: () => void = () => undefined;
+let h: Handlers;
+let pool: { userPoolId: string; clientId: string };
+let idp: CognitoIdentityProviderClient;
+
+const DOCE = 'Analista-12!'; // 12: enough for anyone but an admin
+const QUINCE = 'Admin-Clave-15!'; // 15
+const DIECISEIS = 'Admin-Clave-16!!'; // 16
+
+async function iniciar(email: string, password: string) {
+  return idp.send(
+    new AdminInitiateAuthCommand({
+      UserPoolId: pool.userPoolId,
+      ClientId: pool.clientId,
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+}
+
+async function entra(email: string, password: string): Promise<boolean> {
+  try {
+    return Boolean((await iniciar(email, password)).AuthenticationResult?.IdToken);
+  } catch {
+    return false;
+  }
+}
+
+/** A staff user created through the API, signed in: its caller (claims as the authorizer gives them) and access token. */
+async function personal(rol: StaffRole, password: string) {
+  const email = uniqueEmail(rol);
+  const res = await call(
+    h.crearUsuario,
+    apiEvent('crear-usuario', { caller: ADMIN, body: { nombre: 'Prueba', apellido: 'Claves', email, rol, password } }),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const auth = await iniciar(email, password);
+  return {
+    id: res.body.id as string,
+    email,
+    caller: { sub: res.body.id as string, email, groups: [rol] },
+    acceso: auth.AuthenticationResult!.AccessToken!,
+  };
+}
+
+async function codigo(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const c = codigoDeRestablecimiento(dir, pool.userPoolId, email);
+    if (c) return c;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`sin código para ${email}`);
+}
+
+describe('contraseñas (cognito-local + DynamoDB Local)', () => {
+  beforeAll(async () => {
+    process.env.CUOTA_LOCAL_DIR = dir;
+    const { startCognito, waitForPort } = await import('../../../../infra/local/services');
+    const service = startCognito(ports, false);
+    stop = () => service.process.kill('SIGKILL');
+    await waitForPort(ports.cognito, 30_000, 'cognito-local');
+    const { ensureUserPool } = await import('../../../../infra/local/bootstrap');
+    pool = await ensureUserPool(ports);
+    process.env.USER_POOL_ID = pool.userPoolId;
+    process.env.COGNITO_CLIENT_ID = pool.clientId;
+    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${ports.cognito}`;
+    idp = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${ports.cognito}` });
+    h = {
+      cambiar: (await import('./cambiar-contrasena')).handler,
+      restablecer: (await import('./restablecer-contrasena')).handler,
+      crearUsuario: (await import('../usuarios/crear-usuario')).handler,
+      actualizarUsuario: (await import('../usuarios/actualizar-usuario')).handler,
+    };
+  });
+  afterAll(() => {
+    stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('un administrador no puede cambiar su contraseña a menos de 16 caracteres en el servidor; con 16 sí, y queda registrado', async () => {
+    const admin = await personal('admin', DIECISEIS);
+    const corta = await call(
+      h.cambiar,
+      apiEvent('cambiar-contrasena', {
+        caller: admin.caller,
+        body: { actual: DIECISEIS, nueva: QUINCE, token_acceso: admin.acceso },
+      }),
+    );
+    expect(corta.status).toBe(400);
+    expect(corta.body).toMatchObject({ message: TEXTS.usuarios.adminPassword, details: { nueva: TEXTS.password.adminMin } });
+    expect(await entra(admin.email, DIECISEIS)).toBe(true);
+    expect(await entra(admin.email, QUINCE)).toBe(false);
+
+    const nueva = 'Otra-Clave-Admin-2026';
+    const ok = await call(
+      h.cambiar,
+      apiEvent('cambiar-contrasena', { caller: admin.caller, body: { actual: DIECISEIS, nueva, token_acceso: admin.acceso } }),
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toEqual({ ok: true });
+    expect(await entra(admin.email, nueva)).toBe(true);
+    expect(await entra(admin.email, DIECISEIS)).toBe(false);
+    const { items } = await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'descripcion = :d',
+      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': TEXTS.seguridad.actividadCambio(admin.email) },
+    });
+    expect(items).toHaveLength(1);
+  });
+
+  it('un analista cambia a 12 caracteres; la contraseña actual equivocada y las reglas compartidas se responden por campo', async () => {
+    const analista = await personal('analista', DIECISEIS);
+    const mala = await call(
+      h.cambiar,
+      apiEvent('cambiar-contrasena', {
+        caller: analista.caller,
+        body: { actual: 'No-Es-La-Actual-1', nueva: DOCE, token_acceso: analista.acceso },
+      }),
+    );
+    expect(mala.status).toBe(400);
+    expect(mala.body.details).toEqual({ actual: TEXTS.configuracionPage.contrasenaActualIncorrecta });
+    const debil = await call(
+      h.cambiar,
+      apiEvent('cambiar-contrasena', {
+        caller: analista.caller,
+        body: { actual: DIECISEIS, nueva: 'sinmayusculas-2026!', token_acceso: analista.acceso },
+      }),
+    );
+    expect(debil.status).toBe(400);
+    expect(debil.body.details).toEqual({ nueva: TEXTS.password.upper });
+    const espacio = await call(
+      h.cambiar,
+      apiEvent('cambiar-contrasena', {
+        caller: analista.caller,
+        body: { actual: DIECISEIS, nueva: ' Espacio-Inicial-2026', token_acceso: analista.acceso },
+      }),
+    );
+    expect(espacio.body.details).toEqual({ nueva: TEXTS.seguridad.passwordEspacios });
+    expect(await entra(analista.email, DIECISEIS)).toBe(true);
+
+    const ok = await call(
+      h.cambiar,
+      apiEvent('cambiar-contrasena', {
+        caller: analista.caller,
+        body: { actual: DIECISEIS, nueva: DOCE, token_acceso: analista.acceso },
+      }),
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await entra(analista.email, DOCE)).toBe(true);
+  });
+
+  it('el token de acceso de otro usuario no cambia nada (403)', async () => {
+    const a = await personal('cobrador', DIECISEIS);
+    const b = await personal('cobrador', DIECISEIS);
+    const res = await call(
+      h.cambiar,
+      apiEvent('cambiar-contrasena', { caller: a.caller, body: { actual: DIECISEIS, nueva: DOCE, token_acceso: b.acceso } }),
+    );
+    expect(res.status).toBe(403);
+    expect(await entra(b.email, DIECISEIS)).toBe(true);
+  });
+
+  it('restablecer con código: 16+ si la cuenta es de administrador, el código sigue valiendo tras el rechazo; código malo o email desconocido, el mismo 400', async () => {
+    const admin = await personal('admin', DIECISEIS);
+    await idp.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: admin.email }));
+    const code = await codigo(admin.email);
+
+    const corta = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena', { body: { email: admin.email, codigo: code, nueva: QUINCE } }),
+    );
+    expect(corta.status).toBe(400);
+    expect(corta.body.details).toEqual({ nueva: TEXTS.password.adminMin });
+
+    const otroCodigo = code === '000000' ? '111111' : '000000';
+    const mala = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena', { body: { email: admin.email, codigo: otroCodigo, nueva: 'Clave-Admin-Nueva-2026' } }),
+    );
+    expect(mala.status).toBe(400);
+    expect(mala.body.details).toEqual({ codigo: TEXTS.seguridad.codigoInvalido });
+    const nadie = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena', {
+        body: { email: uniqueEmail('nadie'), codigo: code, nueva: 'Clave-Admin-Nueva-2026' },
+      }),
+    );
+    expect(nadie.status).toBe(400);
+    expect(nadie.body).toEqual(mala.body);
+
+    const ok = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena', {
+        body: { email: admin.email.toUpperCase(), codigo: code, nueva: 'Clave-Admin-Nueva-2026' },
+      }),
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await entra(admin.email, 'Clave-Admin-Nueva-2026')).toBe(true);
+    // a code works once
+    const otra = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena', { body: { email: admin.email, codigo: code, nueva: 'Clave-Admin-Otra-20266' } }),
+    );
+    expect(otra.status).toBe(400);
+  });
+
+  it('un cliente restablece con 12 caracteres', async () => {
+    const analista = await personal('cobrador', DIECISEIS);
+    await idp.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: analista.email }));
+    const ok = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena', { body: { email: analista.email, codigo: await codigo(analista.email), nueva: DOCE } }),
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await entra(analista.email, DOCE)).toBe(true);
+  });
+
+  it('al promover a administrador su contraseña de 12 queda anulada y solo un restablecimiento de 16+ le devuelve el acceso', async () => {
+    const analista = await personal('analista', DOCE);
+    const res = await call(
+      h.actualizarUsuario,
+      apiEvent('actualizar-usuario', {
+        caller: ADMIN,
+        params: { id: analista.id },
+        body: { nombre: 'Prueba', apellido: 'Claves', rol: 'admin' },
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.roles).toEqual(['admin']);
+    expect(await entra(analista.email, DOCE)).toBe(false);
+
+    const code = await codigo(analista.email);
+    const corta = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena', { body: { email: analista.email, codigo: code, nueva: DOCE } }),
+    );
+    expect(corta.body.details).toEqual({ nueva: TEXTS.password.adminMin });
+    const ok = await call(
+      h.restablecer,
+      apiEvent('restablecer-contrasena', { body: { email: analista.email, codigo: code, nueva: DIECISEIS } }),
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await entra(analista.email, DIECISEIS)).toBe(true);
+
+    // editing an admin who stays admin leaves the password alone
+    const again = await call(
+      h.actualizarUsuario,
+      apiEvent('actualizar-usuario', {
+        caller: ADMIN,
+        params: { id: analista.id },
+        body: { nombre: 'Otro', apellido: 'Nombre', rol: 'admin' },
+      }),
+    );
+    expect(again.status).toBe(200);
+    expect(await entra(analista.email, DIECISEIS)).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  AdminGetUserCommand,
+  ChangePasswordCommand,
+  ConfirmForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TEXTS, type ContrasenaCambio, type ContrasenaRestablecer, type StaffRole } from '@cuota/shared';
+import { actorDe, type Caller } from '#commons/auth';
+import { cognito, errorName, rolesDe, userPoolId, webClientId } from '#commons/cognito';
+import { ddb } from '#commons/db';
+import { ForbiddenError, TooManyRequestsError, ValidationError } from '#commons/errors';
+import { actividadPut } from '#commons/registro';
+import { reglaDeRol } from './domain';
+
+/**
+ * Passwords are set through these two routes so that the server applies the rules of the
+ * account's roles (spec §5: 16+ for admins) before Cognito sees the password. Cognito's pool
+ * policy (12+) is one per pool and cannot tell an admin from a customer.
+ */
+
+const LIMITE = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
+
+/** The `sub` an access token names (Cognito verifies the token itself in ChangePassword). */
+function subDelToken(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+async function registrar(descripcion: string, actor: { user_id: string; user_nombre: string }) {
+  await ddb.send(
+    new TransactWriteCommand({ TransactItems: [actividadPut({ tipo_actividad: 'update', descripcion, ...actor })] }),
+  );
+}
+
+function refusal(roles: readonly StaffRole[], nueva: string): void {
+  const error = reglaDeRol(roles, nueva);
+  if (error) throw new ValidationError({ nueva: error.mensaje }, error.titulo);
+}
+
+/** POST /api/perfil/contrasena: the caller's own password, with the current one. */
+export async function cambiarContrasena(caller: Caller, input: ContrasenaCambio): Promise<{ ok: true }> {
+  // The access token must be the caller's own: an ID token of one user with another's access
+  // token would otherwise change the other user's password under the first one's rules.
+  if (subDelToken(input.token_acceso) !== caller.userId) throw new ForbiddenError();
+  refusal(caller.roles, input.nueva);
+  try {
+    await cognito.send(
+      new ChangePasswordCommand({
+        AccessToken: input.token_acceso,
+        PreviousPassword: input.actual,
+        ProposedPassword: input.nueva,
+      }),
+    );
+  } catch (error) {
+    const name = errorName(error);
+    const message = (error as Error).message ?? '';
+    if (name && LIMITE.has(name)) throw new TooManyRequestsError();
+    if (name === 'NotAuthorizedException' && /access token|revoked|expired/i.test(message)) {
+      throw new ValidationError({ token_acceso: TEXTS.seguridad.sesionInvalida }, TEXTS.seguridad.sesionInvalida);
+    }
+    // AWS answers a wrong current password with NotAuthorizedException; cognito-local with
+    // InvalidPasswordException 'Invalid password' (AWS uses that name for a refused new one).
+    if (name === 'NotAuthorizedException' || (name === 'InvalidPasswordException' && message === 'Invalid password')) {
+      throw new ValidationError(
+        { actual: TEXTS.configuracionPage.contrasenaActualIncorrecta },
+        TEXTS.configuracionPage.contrasenaActualIncorrecta,
+      );
+    }
+    // Past our rules, Cognito still refuses compromised passwords (threat protection).
+    if (name === 'InvalidPasswordException')
+      throw new ValidationError({ nueva: TEXTS.password.common }, TEXTS.usuarios.weakPassword);
+    throw error;
+  }
+  await registrar(TEXTS.seguridad.actividadCambio(caller.email), actorDe(caller));
+  return { ok: true };
+}
+
+/** The account an email names: its sub and roles, or null (answered like a wrong code: no enumeration). */
+async function cuenta(email: string): Promise<{ sub: string; roles: StaffRole[] } | null> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username!;
+    return { sub, roles: (await rolesDe(user.Username ?? email)) ?? [] };
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
+
+const codigoInvalido = () => new ValidationError({ codigo: TEXTS.seguridad.codigoInvalido }, TEXTS.seguridad.codigoInvalido);
+
+/** POST /api/auth/restablecer-contrasena: the emailed code and a new password that fits the account's roles. */
+export async function restablecerContrasena(input: ContrasenaRestablecer): Promise<{ ok: true }> {
+  const found = await cuenta(input.email);
+  if (!found) throw codigoInvalido();
+  refusal(found.roles, input.nueva);
+  try {
+    await cognito.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: webClientId(),
+        Username: input.email,
+        ConfirmationCode: input.codigo,
+        Password: input.nueva,
+      }),
+    );
+  } catch (error) {
+    const name = errorName(error);
+    if (name && LIMITE.has(name)) throw new TooManyRequestsError();
+    if (name === 'CodeMismatchException' || name === 'ExpiredCodeException' || name === 'UserNotFoundException')
+      throw codigoInvalido();
+    if (name === 'InvalidPasswordException')
+      throw new ValidationError({ nueva: TEXTS.password.common }, TEXTS.usuarios.weakPassword);
+    throw error;
+  }
+  await registrar(TEXTS.seguridad.actividadRestablecida(input.email), { user_id: found.sub, user_nombre: input.email });
+  return { ok: true };
+}
