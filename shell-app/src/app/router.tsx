@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: local(async () => (await import('../features/landing')).LandingPage) },
       { path: '/auth', lazy: local(async () => (await import('../features/auth/components/auth-page')).AuthPage) },
       {
+        path: '/restablecer-contrasena',
+        lazy: local(async () => (await import('../features/auth/components/restablecer-page')).RestablecerPage),
+      },
+      {
         element: <RouteGuard kind="staff" />,
         children: [
           // Printable documents open in a window of their own: no app chrome (AdminLayout).

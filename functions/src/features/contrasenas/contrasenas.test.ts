@@ -1,16 +1,9 @@
-import {
-  AdminInitiateAuthCommand,
-  CognitoIdentityProviderClient,
-  ForgotPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS, type StaffRole } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
 import { codigoDeRestablecimiento } from '../../../../infra/local/cognito-codigos';
-import type { Ports } from '../../../../infra/local/settings';
+import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
 import { ADMIN, apiEvent, call, uniqueEmail } from '../../../test/events';
 
 /**
@@ -24,35 +17,18 @@ type Handlers = {
   actualizarUsuario: typeof import('../usuarios/actualizar-usuario').handler;
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'cuota-contrasenas-'));
-const base = 20000 + Math.floor(Math.random() * 20000);
-const ports: Ports = { web: base, dynamodb: base + 1, cognito: base + 2, ses: base + 3, control: base + 4 };
-let stop: () => void = () => undefined;
+let cl: CognitoDePrueba;
 let h: Handlers;
-let pool: { userPoolId: string; clientId: string };
-let idp: CognitoIdentityProviderClient;
 
 const DOCE = 'Analista-12!'; // 12: enough for anyone but an admin
 const QUINCE = 'Admin-Clave-15!'; // 15
 const DIECISEIS = 'Admin-Clave-16!!'; // 16
 
-async function iniciar(email: string, password: string) {
-  return idp.send(
-    new AdminInitiateAuthCommand({
-      UserPoolId: pool.userPoolId,
-      ClientId: pool.clientId,
-      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-}
-
 async function entra(email: string, password: string): Promise<boolean> {
-  try {
-    return Boolean((await iniciar(email, password)).AuthenticationResult?.IdToken);
-  } catch {
-    return false;
-  }
+  return cl.iniciarSesion(email, password).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A staff user created through the API, signed in: its caller (claims as the authorizer gives them) and access token. */
@@ -63,18 +39,18 @@ async function personal(rol: StaffRole, password: string) {
     apiEvent('crear-usuario', { caller: ADMIN, body: { nombre: 'Prueba', apellido: 'Claves', email, rol, password } }),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const auth = await iniciar(email, password);
+  const { accessToken } = await cl.iniciarSesion(email, password);
   return {
     id: res.body.id as string,
     email,
     caller: { sub: res.body.id as string, email, groups: [rol] },
-    acceso: auth.AuthenticationResult!.AccessToken!,
+    acceso: accessToken,
   };
 }
 
 async function codigo(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const c = codigoDeRestablecimiento(dir, pool.userPoolId, email);
+    const c = codigoDeRestablecimiento(cl.dir, cl.pool.userPoolId, email);
     if (c) return c;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -83,17 +59,7 @@ async function codigo(email: string): Promise<string> {
 
 describe('contraseñas (cognito-local + DynamoDB Local)', () => {
   beforeAll(async () => {
-    process.env.CUOTA_LOCAL_DIR = dir;
-    const { startCognito, waitForPort } = await import('../../../../infra/local/services');
-    const service = startCognito(ports, false);
-    stop = () => service.process.kill('SIGKILL');
-    await waitForPort(ports.cognito, 30_000, 'cognito-local');
-    const { ensureUserPool } = await import('../../../../infra/local/bootstrap');
-    pool = await ensureUserPool(ports);
-    process.env.USER_POOL_ID = pool.userPoolId;
-    process.env.COGNITO_CLIENT_ID = pool.clientId;
-    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${ports.cognito}`;
-    idp = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${ports.cognito}` });
+    cl = await iniciarCognitoLocal('contrasenas');
     h = {
       cambiar: (await import('./cambiar-contrasena')).handler,
       restablecer: (await import('./restablecer-contrasena')).handler,
@@ -101,10 +67,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
       actualizarUsuario: (await import('../usuarios/actualizar-usuario')).handler,
     };
   });
-  afterAll(() => {
-    stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => cl?.detener());
 
   it('un administrador no puede cambiar su contraseña a menos de 16 caracteres en el servidor; con 16 sí, y queda registrado', async () => {
     const admin = await personal('admin', DIECISEIS);
@@ -192,7 +155,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
 
   it('restablecer con código: 16+ si la cuenta es de administrador, el código sigue valiendo tras el rechazo; código malo o email desconocido, el mismo 400', async () => {
     const admin = await personal('admin', DIECISEIS);
-    await idp.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: admin.email }));
+    await cl.idp.send(new ForgotPasswordCommand({ ClientId: cl.pool.clientId, Username: admin.email }));
     const code = await codigo(admin.email);
 
     const corta = await call(
@@ -236,7 +199,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
 
   it('un cliente restablece con 12 caracteres', async () => {
     const analista = await personal('cobrador', DIECISEIS);
-    await idp.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: analista.email }));
+    await cl.idp.send(new ForgotPasswordCommand({ ClientId: cl.pool.clientId, Username: analista.email }));
     const ok = await call(
       h.restablecer,
       apiEvent('restablecer-contrasena', { body: { email: analista.email, codigo: await codigo(analista.email), nueva: DOCE } }),

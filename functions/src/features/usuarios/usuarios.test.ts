@@ -1,15 +1,8 @@
-import {
-  AdminGetUserCommand,
-  AdminInitiateAuthCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { AdminGetUserCommand, AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
-import type { Ports } from '../../../../infra/local/settings';
+import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
 
 /**
@@ -24,12 +17,8 @@ type Handlers = {
   eliminarRoles: typeof import('./eliminar-roles').handler;
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'cuota-usuarios-'));
-const base = 20000 + Math.floor(Math.random() * 20000);
-const ports: Ports = { web: base, dynamodb: base + 1, cognito: base + 2, ses: base + 3, control: base + 4 };
-let stop: () => void = () => undefined;
+let cl: CognitoDePrueba;
 let h: Handlers;
-let pool: { userPoolId: string; clientId: string };
 
 const PASSWORD = 'Analista-Prueba-2026!';
 
@@ -54,16 +43,7 @@ async function todos() {
 
 describe('usuarios (cognito-local + DynamoDB Local)', () => {
   beforeAll(async () => {
-    process.env.CUOTA_LOCAL_DIR = dir;
-    const { startCognito, waitForPort } = await import('../../../../infra/local/services');
-    const service = startCognito(ports, false);
-    stop = () => service.process.kill('SIGKILL');
-    await waitForPort(ports.cognito, 30_000, 'cognito-local');
-    const { ensureUserPool } = await import('../../../../infra/local/bootstrap');
-    pool = await ensureUserPool(ports);
-    process.env.USER_POOL_ID = pool.userPoolId;
-    process.env.COGNITO_CLIENT_ID = pool.clientId;
-    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${ports.cognito}`;
+    cl = await iniciarCognitoLocal('usuarios');
     h = {
       listar: (await import('./listar-usuarios')).handler,
       crear: (await import('./crear-usuario')).handler,
@@ -72,10 +52,7 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
       eliminarRoles: (await import('./eliminar-roles')).handler,
     };
   });
-  afterAll(() => {
-    stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => cl?.detener());
 
   it('crea un usuario con su rol, lo lista primero y puede iniciar sesión', async () => {
     const body = nuevo();
@@ -86,11 +63,11 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     const lista = await todos();
     expect(lista[0]).toMatchObject({ id: res.body.id, roles: ['analista'] });
 
-    const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${ports.cognito}` });
+    const cognito = cl.idp;
     const auth = await cognito.send(
       new AdminInitiateAuthCommand({
-        UserPoolId: pool.userPoolId,
-        ClientId: pool.clientId,
+        UserPoolId: cl.pool.userPoolId,
+        ClientId: cl.pool.clientId,
         AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: body.email, PASSWORD },
       }),
@@ -147,9 +124,9 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
 
   /** The Cognito user behind an email, or null (a refused creation must leave none behind). */
   async function cognitoUser(email: string) {
-    const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${ports.cognito}` });
+    const cognito = cl.idp;
     try {
-      return await cognito.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }));
+      return await cognito.send(new AdminGetUserCommand({ UserPoolId: cl.pool.userPoolId, Username: email }));
     } catch (error) {
       if ((error as Error).name === 'UserNotFoundException') return null;
       throw error;
@@ -169,11 +146,11 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
 
     const larga = nuevo({ rol: 'admin', password: dieciseis });
     expect((await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: larga }))).status).toBe(201);
-    const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${ports.cognito}` });
+    const cognito = cl.idp;
     const auth = await cognito.send(
       new AdminInitiateAuthCommand({
-        UserPoolId: pool.userPoolId,
-        ClientId: pool.clientId,
+        UserPoolId: cl.pool.userPoolId,
+        ClientId: cl.pool.clientId,
         AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: larga.email, PASSWORD: dieciseis },
       }),

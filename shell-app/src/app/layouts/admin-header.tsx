@@ -94,7 +94,8 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" className="gap-1.5 px-2" aria-label={`${n.userMenu}: ${userLabel(email)}`}>
                 <User aria-hidden />
-                <span className="max-w-32 truncate">{userLabel(email)}</span>
+                {/* below sm the name would push the header past a 390 px screen; the button keeps it in its accessible name */}
+                <span className="hidden max-w-32 truncate sm:inline">{userLabel(email)}</span>
                 <ChevronDown aria-hidden />
               </Button>
             </DropdownMenuTrigger>

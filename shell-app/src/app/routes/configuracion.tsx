@@ -12,7 +12,7 @@ export function ConfiguracionRoute() {
   if (isStaff(roles)) {
     return (
       <AdminLayout>
-        <ConfiguracionPage esAdmin={roles.includes('admin')} />
+        <ConfiguracionPage esAdmin={roles.includes('admin')} esStaff />
       </AdminLayout>
     );
   }
@@ -24,7 +24,7 @@ export function ConfiguracionRoute() {
           {TEXTS.nav.backToPortal}
         </Link>
       </Button>
-      <ConfiguracionPage esAdmin={false} />
+      <ConfiguracionPage esAdmin={false} esStaff={false} />
     </div>
   );
 }

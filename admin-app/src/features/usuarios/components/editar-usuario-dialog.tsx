@@ -22,7 +22,7 @@ import {
   toast,
 } from '@cuota/shared/ui';
 import { useEffect } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useActualizarUsuario } from '../api/actualizar-usuario';
 import { reportServerError } from './form-errors';
 
@@ -58,13 +58,20 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
     if (usuario) form.reset(valuesOf(usuario));
   }, [usuario, form]);
 
+  const rol = useWatch({ control: form.control, name: 'rol' });
+  // the server annuls a promoted user's password (16+ rule): say so before, and confirm after
+  const promueve = usuario !== null && rol === 'admin' && !usuario.roles.includes('admin');
+
   function onValid(values: UsuarioActualizar) {
     if (!usuario) return;
     actualizar.mutate(
       { id: usuario.id, input: values },
       {
         onSuccess: (actualizado) => {
-          toast.success(u.updated, `${actualizado.nombre} ${actualizado.apellido}`);
+          toast.success(
+            u.updated,
+            promueve ? u.promovidoAdmin(actualizado.email) : `${actualizado.nombre} ${actualizado.apellido}`,
+          );
           onOpenChange(false);
         },
         onError: (error) =>
@@ -96,13 +103,19 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
               {(p) => <Input {...p} autoComplete="off" {...form.register('apellido')} />}
             </Field>
           </div>
-          <Field label={f.email}>
-            {(p) => <Input {...p} type="email" value={usuario?.email ?? ''} readOnly />}
-          </Field>
+          <Field label={f.email}>{(p) => <Input {...p} type="email" value={usuario?.email ?? ''} readOnly />}</Field>
           <Field label={f.telefono} error={errors.telefono?.message}>
-            {(p) => <Input {...p} type="tel" autoComplete="off" placeholder={TEXTS.auth.telefonoPlaceholder} {...form.register('telefono')} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="tel"
+                autoComplete="off"
+                placeholder={TEXTS.auth.telefonoPlaceholder}
+                {...form.register('telefono')}
+              />
+            )}
           </Field>
-          <Field label={f.rol} error={errors.rol?.message}>
+          <Field label={f.rol} error={errors.rol?.message} hint={promueve ? u.promocionAviso : undefined}>
             {(p) => (
               <Select {...p} {...form.register('rol')}>
                 <option value="" disabled>

@@ -1,4 +1,4 @@
-import type { Usuario } from '@cuota/shared';
+import { TEXTS, type Usuario } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderRemotePage } from '../../../test/render';
@@ -115,10 +115,29 @@ describe('Gestión de Usuarios', () => {
     expect(await screen.findByText('Usuario actualizado')).toBeInTheDocument();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(String(patch?.[0])).toBe('http://api.test/api/usuarios/u1');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ nombre: 'Anabel', apellido: 'Quesada', telefono: null, rol: 'cobrador' });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      nombre: 'Anabel',
+      apellido: 'Quesada',
+      telefono: null,
+      rol: 'cobrador',
+    });
   });
 
-  it("eliminar roles y restablecer contraseña con sus textos y toasts", async () => {
+  it('promover a Administrador avisa antes que la contraseña se anula y lo confirma en el toast', async () => {
+    const { user } = renderUsuarios((url, init) => {
+      if (init?.method === 'PATCH') return json(200, { ...ana, roles: ['admin'] });
+      return json(200, { items: [ana], nextCursor: null });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Usuario: Ana Quesada' }));
+    const form = screen.getByRole('form', { name: 'Editar Usuario' });
+    expect(within(form).queryByText(TEXTS.usuarios.promocionAviso)).toBeNull();
+    await user.selectOptions(within(form).getByLabelText('Rol'), 'admin');
+    expect(within(form).getByLabelText('Rol')).toHaveAccessibleDescription(TEXTS.usuarios.promocionAviso);
+    await user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText(TEXTS.usuarios.promovidoAdmin('ana@cuota.cr'))).toBeInTheDocument();
+  });
+
+  it('eliminar roles y restablecer contraseña con sus textos y toasts', async () => {
     const { user, fetchMock } = renderUsuarios((url, init) => {
       if (init?.method === 'DELETE') return json(200, { ...ana, roles: [] });
       if (init?.method === 'POST') return json(200, { ok: true });

@@ -3,11 +3,24 @@ import { toast } from '@cuota/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { identityQueryOptions } from '../api/get-identity';
 import { homeAfterLogin } from './guard';
-import { signIn, signOut } from './session';
+import { confirmSignInCode, signIn, signOut } from './session';
+
+/** After the password: where to go, or the code step for a user enrolled in TOTP. */
+export type SignInOutcome = { next: 'home'; home: '/clientes' | '/portal' } | { next: 'totp' };
 
 /** Signs in, forgets whatever the previous user had cached, and says where to go (GET /api/me). */
-export async function signInAndResolveHome(queryClient: QueryClient, email: string, password: string) {
-  await signIn(email, password);
+export async function signInAndResolveHome(queryClient: QueryClient, email: string, password: string): Promise<SignInOutcome> {
+  if ((await signIn(email, password)) === 'totp') return { next: 'totp' };
+  return { next: 'home', home: await resolveHome(queryClient) };
+}
+
+/** The TOTP step of a sign-in; once it passes, the same landing as a sign-in without MFA. */
+export async function confirmCodeAndResolveHome(queryClient: QueryClient, code: string) {
+  await confirmSignInCode(code);
+  return resolveHome(queryClient);
+}
+
+async function resolveHome(queryClient: QueryClient) {
   queryClient.removeQueries();
   return homeAfterLogin(await queryClient.fetchQuery(identityQueryOptions()));
 }

@@ -32,10 +32,23 @@ export function signUpErrorMessage(error: unknown): string {
 }
 
 /**
- * A password change refused because the current password is wrong: AWS answers
- * NotAuthorizedException, the emulator InvalidPasswordException (the new one already passed
- * the policy in the form).
+ * A TOTP code Cognito refused. At sign-in it answers CodeMismatchException; at enrolment AWS
+ * answers EnableSoftwareTokenMFAException ('Code mismatch') and the emulator CodeMismatchException.
  */
-export function isWrongCurrentPassword(error: unknown): boolean {
-  return errorName(error) === 'NotAuthorizedException' || errorName(error) === 'InvalidPasswordException';
+export function isWrongTotpCode(error: unknown): boolean {
+  return errorName(error) === 'CodeMismatchException' || errorName(error) === 'EnableSoftwareTokenMFAException';
+}
+
+/**
+ * The sign-in's TOTP challenge can no longer be answered: Cognito's session expired or was spent
+ * (NotAuthorizedException 'Invalid session for the user', ExpiredCodeException), or Amplify no
+ * longer holds it (SignInException, e.g. after its 3 minutes). Only the password step helps then.
+ */
+export function isSignInChallengeGone(error: unknown): boolean {
+  return ['NotAuthorizedException', 'ExpiredCodeException', 'SignInException'].includes(errorName(error));
+}
+
+/** The account must set a new password with the emailed code (Amplify's RESET_PASSWORD step, or Cognito's exception). */
+export function isPasswordResetRequired(error: unknown): boolean {
+  return errorName(error) === 'PasswordResetRequiredError' || errorName(error) === 'PasswordResetRequiredException';
 }

@@ -1,7 +1,6 @@
 import type { Cliente, Me } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
 import { decideAccess, homeAfterLogin, type Identity } from './guard';
-import { isWrongCurrentPassword } from './auth-errors';
 
 const cliente: Cliente = {
   id: 'c1',
@@ -84,15 +83,5 @@ describe('homeAfterLogin', () => {
     expect(homeAfterLogin(me(['analista'], false))).toBe('/clientes');
     expect(homeAfterLogin(me([], true))).toBe('/portal');
     expect(homeAfterLogin(unverified)).toBe('/portal');
-  });
-});
-
-describe('isWrongCurrentPassword', () => {
-  it('reconoce la contraseña actual incorrecta de AWS (NotAuthorized) y del emulador (InvalidPassword)', () => {
-    const named = (name: string) => Object.assign(new Error('x'), { name });
-    expect(isWrongCurrentPassword(named('NotAuthorizedException'))).toBe(true);
-    expect(isWrongCurrentPassword(named('InvalidPasswordException'))).toBe(true);
-    expect(isWrongCurrentPassword(named('LimitExceededException'))).toBe(false);
-    expect(isWrongCurrentPassword('NotAuthorizedException')).toBe(false);
   });
 });

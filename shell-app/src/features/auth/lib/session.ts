@@ -1,11 +1,15 @@
 /** The session API the rest of the shell uses; Amplify itself is imported lazily. */
+import { okSchema } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import type { SignInStep } from './cognito';
+
 const cognito = () => import('./cognito');
 
 export async function getIdToken(): Promise<string | null> {
   return (await cognito()).idToken();
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
+export async function signIn(email: string, password: string): Promise<SignInStep> {
   return (await cognito()).signInWithPassword(email, password);
 }
 
@@ -17,6 +21,33 @@ export async function signOut(): Promise<void> {
   return (await cognito()).signOutUser();
 }
 
-export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  return (await cognito()).changeOwnPassword(oldPassword, newPassword);
+/** Through the server (POST /api/perfil/contrasena), which applies the role's rules (16+ for admins) first. */
+export async function changePassword(actual: string, nueva: string): Promise<void> {
+  const token_acceso = await (await cognito()).accessToken();
+  await api.post('/api/perfil/contrasena', { actual, nueva, token_acceso }, { schema: okSchema });
+}
+
+/** Asks Cognito to email a reset code (the new password then goes through the server). */
+export async function sendPasswordResetCode(email: string): Promise<void> {
+  return (await cognito()).sendPasswordResetCode(email);
+}
+
+export async function confirmSignInCode(code: string): Promise<void> {
+  return (await cognito()).confirmSignInWithTotp(code);
+}
+
+export async function hasTotp(): Promise<boolean> {
+  return (await cognito()).hasTotp();
+}
+
+export async function startTotpSetup(): Promise<{ secret: string; uri: string }> {
+  return (await cognito()).startTotpSetup();
+}
+
+export async function confirmTotpSetup(code: string): Promise<void> {
+  return (await cognito()).confirmTotpSetup(code);
+}
+
+export async function disableTotp(): Promise<void> {
+  return (await cognito()).disableTotp();
 }

@@ -1,36 +1,29 @@
-import type { RuntimeConfig } from '@cuota/shared';
 import { toast, Toaster } from '@cuota/shared/ui';
-import { registerAuthBridge, setConfig } from '@cuota/shared/web';
+import { ApiError, registerAuthBridge, setConfig } from '@cuota/shared/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfiguracionPage } from './configuracion-page';
+import { json, TEST_CONFIG } from '../../../test/config';
 
 const session = vi.hoisted(() => ({
   getIdToken: vi.fn(async () => 'token'),
   changePassword: vi.fn<(actual: string, nueva: string) => Promise<void>>(),
+  hasTotp: vi.fn(async () => false),
 }));
 vi.mock('../../auth/lib/session', () => session);
 vi.mock('../../remotes/load-remote', () => ({
   loadRemoteComponent: async (_id: string, name: string) => () => <p>remoto {name}</p>,
 }));
 
-const config: RuntimeConfig = {
-  stage: 'local',
-  apiUrl: 'http://api.test',
-  wsUrl: 'ws://api.test/ws',
-  auth: { region: 'us-east-1', userPoolId: 'local_pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
-  remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
-};
-
 const PERFIL = { tipo: 'cliente', nombre: 'Lucy', apellido: 'Solano', email: 'lucy@demo.cr', telefono: '50688881111' };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderPage(opts: { esAdmin?: boolean; url?: string; patch?: (body: unknown) => Response; get?: () => Response } = {}) {
-  setConfig(config);
+function renderPage(
+  opts: { esAdmin?: boolean; esStaff?: boolean; url?: string; patch?: (body: unknown) => Response; get?: () => Response } = {},
+) {
+  setConfig(TEST_CONFIG);
   registerAuthBridge({ getIdToken: async () => 'token', signOut: async () => {}, me: async () => null });
   toast.dismissAll();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -40,7 +33,12 @@ function renderPage(opts: { esAdmin?: boolean; url?: string; patch?: (body: unkn
   });
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter(
-    [{ path: '/configuracion', element: <ConfiguracionPage esAdmin={opts.esAdmin ?? false} /> }],
+    [
+      {
+        path: '/configuracion',
+        element: <ConfiguracionPage esAdmin={opts.esAdmin ?? false} esStaff={opts.esStaff ?? opts.esAdmin ?? false} />,
+      },
+    ],
     {
       initialEntries: [opts.url ?? '/configuracion'],
     },
@@ -57,7 +55,10 @@ function renderPage(opts: { esAdmin?: boolean; url?: string; patch?: (body: unkn
 
 const STRONG = 'Xk9#mQ2$vL7@pR';
 
-beforeEach(() => session.changePassword.mockReset());
+beforeEach(() => {
+  session.changePassword.mockReset();
+  session.hasTotp.mockClear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Configuración', () => {
@@ -139,6 +140,43 @@ describe('Configuración', () => {
     expect(await screen.findByText('Contraseña actualizada')).toBeInTheDocument();
     expect(session.changePassword).toHaveBeenCalledWith('Vieja-Clave-2026!', STRONG);
     await waitFor(() => expect(screen.getByLabelText('Nueva contraseña')).toHaveValue(''));
+  });
+
+  it('Seguridad: lo que el servidor rechaza se muestra en su campo (actual incorrecta; 16+ si la cuenta ya es de administrador)', async () => {
+    const { user } = renderPage({ url: '/configuracion?tab=seguridad' });
+    session.changePassword.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_ERROR', 'La contraseña actual es incorrecta', {
+        actual: 'La contraseña actual es incorrecta',
+      }),
+    );
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Vieja-Clave-2026!');
+    await user.type(screen.getByLabelText('Nueva contraseña'), STRONG);
+    await user.type(screen.getByLabelText('Confirmar contraseña'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Actualizar Contraseña' }));
+    expect(await screen.findByText('No se pudo actualizar la contraseña')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription('La contraseña actual es incorrecta');
+
+    session.changePassword.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_ERROR', 'Contraseña de administrador insuficiente', {
+        nueva: 'Los administradores deben usar contraseñas de al menos 16 caracteres',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Actualizar Contraseña' }));
+    expect(await screen.findByText('Contraseña de administrador insuficiente')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+      'Los administradores deben usar contraseñas de al menos 16 caracteres',
+    );
+  });
+
+  it('Seguridad: el staff ve además la verificación en dos pasos; un cliente no', async () => {
+    renderPage({ esStaff: true, url: '/configuracion?tab=seguridad' });
+    expect(await screen.findByRole('region', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Activar verificación en dos pasos' })).toBeInTheDocument();
+    cleanup();
+    renderPage({ url: '/configuracion?tab=seguridad' });
+    expect(await screen.findByLabelText('Contraseña actual')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verificación en dos pasos' })).not.toBeInTheDocument();
+    expect(session.hasTotp).toHaveBeenCalledTimes(1);
   });
 
   it('Seguridad: un administrador necesita 16 caracteres', async () => {

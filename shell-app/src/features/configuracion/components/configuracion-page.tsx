@@ -3,6 +3,7 @@ import { PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@cuota/sh
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { loadRemoteComponent } from '../../remotes/load-remote';
+import { MfaCard } from './mfa-card';
 import { NotificacionesTab } from './notificaciones-tab';
 import { PerfilTab } from './perfil-tab';
 import { SeguridadTab } from './seguridad-tab';
@@ -19,8 +20,9 @@ type Tab = (typeof TABS)[number];
 /**
  * Spec §2 Settings for every signed-in user: Perfil, Seguridad and Notificaciones; Sistema and
  * Pagos for administrators only. The open tab is kept in `?tab=` so it survives a reload.
+ * Staff also get optional TOTP under Seguridad (customers are not offered it).
  */
-export function ConfiguracionPage({ esAdmin }: { esAdmin: boolean }) {
+export function ConfiguracionPage({ esAdmin, esStaff }: { esAdmin: boolean; esStaff: boolean }) {
   const [params, setParams] = useSearchParams();
   const pedido = params.get('tab') as Tab | null;
   const visibles = TABS.filter((tab) => esAdmin || (tab !== 'sistema' && tab !== 'pagos'));
@@ -42,8 +44,9 @@ export function ConfiguracionPage({ esAdmin }: { esAdmin: boolean }) {
         <TabsContent value="perfil">
           <PerfilTab />
         </TabsContent>
-        <TabsContent value="seguridad">
+        <TabsContent value="seguridad" className="grid gap-6">
           <SeguridadTab esAdmin={esAdmin} />
+          {esStaff ? <MfaCard /> : null}
         </TabsContent>
         {esAdmin ? (
           <>

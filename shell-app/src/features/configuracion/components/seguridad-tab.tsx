@@ -12,9 +12,10 @@ import {
   PasswordStrengthMeter,
   toast,
 } from '@cuota/shared/ui';
+import { isApiError } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { changePassword, isWrongCurrentPassword } from '../../auth';
+import { changePassword } from '../../auth';
 
 const t = TEXTS.configuracionPage;
 
@@ -44,9 +45,17 @@ export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
       form.reset();
       toast.success(t.contrasenaActualizada);
     } catch (error) {
-      if (isWrongCurrentPassword(error)) {
-        form.setError('actual', { message: t.contrasenaActualIncorrecta });
-        toast.error(t.contrasenaError, t.contrasenaActualIncorrecta);
+      // The server checks the rules again for the account's roles (16+ for admins) and Cognito the current password.
+      const details = isApiError(error) ? error.details : {};
+      if (details.actual) {
+        form.setError('actual', { message: details.actual });
+        toast.error(t.contrasenaError, details.actual);
+      } else if (details.nueva) {
+        form.setError('nueva', { message: details.nueva });
+        toast.error(
+          details.nueva === TEXTS.password.adminMin ? TEXTS.auth.adminPasswordTitle : TEXTS.auth.weakPassword,
+          details.nueva,
+        );
       } else {
         toast.error(t.contrasenaError, error instanceof Error && error.message ? error.message : TEXTS.errors.internal);
       }

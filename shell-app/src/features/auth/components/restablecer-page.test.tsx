@@ -1,0 +1,113 @@
+import { TEXTS } from '@cuota/shared';
+import { toast, Toaster } from '@cuota/shared/ui';
+import { registerAuthBridge, setConfig } from '@cuota/shared/web';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RestablecerPage } from './restablecer-page';
+import { json, TEST_CONFIG } from '../../../test/config';
+
+const session = vi.hoisted(() => ({
+  getIdToken: vi.fn(async () => null),
+  sendPasswordResetCode: vi.fn<(email: string) => Promise<void>>(),
+}));
+vi.mock('../lib/session', () => session);
+
+const t = TEXTS.restablecer;
+const ADMIN_16 = 'Clave-Admin-Nueva-2026';
+
+function renderPage(url: string, reply: (body: Record<string, string>) => Response) {
+  setConfig(TEST_CONFIG);
+  registerAuthBridge({ getIdToken: async () => null, signOut: async () => {}, me: async () => null });
+  toast.dismissAll();
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => reply(JSON.parse(String(init?.body))));
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter(
+    [
+      { path: '/restablecer-contrasena', element: <RestablecerPage /> },
+      { path: '/auth', element: <p>pantalla de ingreso</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+beforeEach(() => session.sendPasswordResetCode.mockReset().mockResolvedValue());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Restablecer Contraseña', () => {
+  it('pide el email, envía el código y pasa al paso del código con el email fijo', async () => {
+    const { user } = renderPage('/restablecer-contrasena', () => json(200, { ok: true }));
+    expect(screen.getByRole('heading', { name: t.titulo })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(t.email), 'no-es-email');
+    await user.click(screen.getByRole('button', { name: t.enviarCodigo }));
+    expect(await screen.findByText(TEXTS.validation.email)).toBeInTheDocument();
+    expect(session.sendPasswordResetCode).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(t.email));
+    await user.type(screen.getByLabelText(t.email), 'Ana@Cuota.cr');
+    await user.click(screen.getByRole('button', { name: t.enviarCodigo }));
+    expect(await screen.findByText(t.codigoEnviado)).toBeInTheDocument();
+    expect(session.sendPasswordResetCode).toHaveBeenCalledWith('ana@cuota.cr');
+    expect(screen.getByLabelText(t.email)).toHaveValue('ana@cuota.cr');
+    expect(screen.getByLabelText(t.email)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(t.codigo)).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('el código y la nueva contraseña van al servidor; sus rechazos quedan en el campo; el éxito lleva a /auth', async () => {
+    let respuesta = json(400, {
+      code: 'VALIDATION_ERROR',
+      message: TEXTS.usuarios.adminPassword,
+      details: { nueva: TEXTS.password.adminMin },
+    });
+    const { user, fetchMock } = renderPage('/restablecer-contrasena?email=admin%40cuota.cr', () => respuesta);
+    await user.type(screen.getByLabelText(t.codigo), '12345');
+    await user.type(screen.getByLabelText(t.nueva), 'Corta-Pero-1!');
+    await user.type(screen.getByLabelText(t.confirmar), 'otra');
+    await user.click(screen.getByRole('button', { name: t.guardar }));
+    expect(await screen.findByText(TEXTS.seguridad.codigoRequerido)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.password.mismatch)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(t.codigo), '6');
+    await user.clear(screen.getByLabelText(t.confirmar));
+    await user.type(screen.getByLabelText(t.confirmar), 'Corta-Pero-1!');
+    await user.click(screen.getByRole('button', { name: t.guardar }));
+    // the server knows the account is an admin's: 16+
+    expect(await screen.findByText(TEXTS.auth.adminPasswordTitle)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.nueva)).toHaveAccessibleDescription(`${t.notaAdmin} ${TEXTS.password.adminMin}`);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'admin@cuota.cr',
+      codigo: '123456',
+      nueva: 'Corta-Pero-1!',
+    });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/api/auth/restablecer-contrasena');
+
+    respuesta = json(400, {
+      code: 'VALIDATION_ERROR',
+      message: TEXTS.seguridad.codigoInvalido,
+      details: { codigo: TEXTS.seguridad.codigoInvalido },
+    });
+    for (const campo of [t.nueva, t.confirmar]) {
+      await user.clear(screen.getByLabelText(campo));
+      await user.type(screen.getByLabelText(campo), ADMIN_16);
+    }
+    await user.click(screen.getByRole('button', { name: t.guardar }));
+    expect(await screen.findByText(t.error)).toBeInTheDocument();
+    expect(
+      await within(screen.getByLabelText(t.codigo).parentElement!).findByText(TEXTS.seguridad.codigoInvalido),
+    ).toBeInTheDocument();
+
+    respuesta = json(200, { ok: true });
+    await user.click(screen.getByRole('button', { name: t.guardar }));
+    expect(await screen.findByText('pantalla de ingreso')).toBeInTheDocument();
+    expect(await screen.findByText(t.exito)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contrasenaRestablecerSchema, restablecerFormSchema, TEXTS, type RestablecerForm } from '@cuota/shared';
+import { Button, CardDescription, Field, Input, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
+import { isApiError } from '@cuota/shared/web';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { restablecerContrasena } from '../api/restablecer-contrasena';
+import { sendPasswordResetCode } from '../lib/session';
+import { AuthFrame } from './auth-frame';
+
+const t = TEXTS.restablecer;
+const emailSchema = contrasenaRestablecerSchema.pick({ email: true });
+
+/**
+ * '¿Olvidaste tu contraseña?': Cognito emails a code; the code and the new password then go
+ * through the server, which applies the account's rules (16+ for admins) before Cognito.
+ * `?email=` opens the code step directly (sign-in sends users here when a reset is required).
+ */
+export function RestablecerPage() {
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [paso, setPaso] = useState<'email' | 'codigo'>(() => (params.get('email') ? 'codigo' : 'email'));
+
+  return (
+    <AuthFrame
+      title={t.titulo}
+      description={<CardDescription>{paso === 'email' ? t.descripcion : t.descripcionCodigo}</CardDescription>}
+    >
+      <div className="grid gap-4">
+        {paso === 'email' ? (
+          <PasoEmail
+            inicial={email}
+            onEnviado={(correo) => {
+              setEmail(correo);
+              setPaso('codigo');
+            }}
+          />
+        ) : (
+          <PasoCodigo email={email} onOtroCodigo={() => setPaso('email')} />
+        )}
+        <p className="text-center text-sm">
+          <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+            {t.volver}
+          </Link>
+        </p>
+      </div>
+    </AuthFrame>
+  );
+}
+
+function PasoEmail({ inicial, onEnviado }: { inicial: string; onEnviado: (email: string) => void }) {
+  const form = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: inicial } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid({ email }: { email: string }) {
+    try {
+      await sendPasswordResetCode(email);
+      toast.success(t.codigoEnviado);
+      onEnviado(email);
+    } catch (error) {
+      toast.error(t.error, error instanceof Error && error.message ? error.message : TEXTS.errors.internal);
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} className="grid gap-4" noValidate>
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <Field label={t.email} error={errors.email?.message}>
+          {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
+        </Field>
+        <Button type="submit" className="w-full">
+          {isSubmitting ? t.enviando : t.enviarCodigo}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** A weak password is told in a toast too (spec §5), with the admin rule's own title. */
+function toastInvalid(errors: FieldErrors<RestablecerForm>) {
+  const message = errors.nueva?.message;
+  if (!message) return;
+  toast.error(message === TEXTS.password.adminMin ? TEXTS.auth.adminPasswordTitle : TEXTS.auth.weakPassword, message);
+}
+
+function PasoCodigo({ email, onOtroCodigo }: { email: string; onOtroCodigo: () => void }) {
+  const navigate = useNavigate();
+  const form = useForm<RestablecerForm>({
+    resolver: zodResolver(restablecerFormSchema),
+    defaultValues: { email, codigo: '', nueva: '', confirmar: '' },
+  });
+  const nueva = useWatch({ control: form.control, name: 'nueva' });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: RestablecerForm) {
+    try {
+      await restablecerContrasena({ email: values.email, codigo: values.codigo, nueva: values.nueva });
+      toast.success(t.exito, t.exitoDescripcion);
+      await navigate('/auth', { replace: true });
+    } catch (error) {
+      const details = isApiError(error) ? error.details : {};
+      for (const campo of ['codigo', 'nueva'] as const) {
+        if (details[campo]) form.setError(campo, { message: details[campo] });
+      }
+      if (details.nueva) toastInvalid({ nueva: { type: 'server', message: details.nueva } });
+      else
+        toast.error(t.error, details.codigo ?? (error instanceof Error && error.message ? error.message : TEXTS.errors.internal));
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, toastInvalid)} className="grid gap-4" noValidate>
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <Field label={t.email}>{(p) => <Input {...p} type="email" readOnly value={email} />}</Field>
+        <Field label={t.codigo} error={errors.codigo?.message}>
+          {(p) => (
+            <Input {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.register('codigo')} />
+          )}
+        </Field>
+        <Field label={t.nueva} error={errors.nueva?.message} hint={t.notaAdmin}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('nueva')} />}
+        </Field>
+        <PasswordStrengthMeter password={nueva} />
+        <Field label={t.confirmar} error={errors.confirmar?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('confirmar')} />}
+        </Field>
+        <Button type="submit" className="w-full">
+          {isSubmitting ? t.guardando : t.guardar}
+        </Button>
+        <Button type="button" variant="link" onClick={onOtroCodigo}>
+          {t.otroCodigo}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { confirmTotpSetup, disableTotp, hasTotp, startTotpSetup } from '../../auth';
+
+/** Per signed-in user: signing in or out empties the whole query cache (auth/lib/actions.ts). */
+export const totpQueryKey = ['auth', 'totp'] as const;
+
+/** Whether the signed-in user has TOTP on (Cognito GetUser through Amplify). */
+export function useTotpActivo() {
+  return useQuery({ queryKey: totpQueryKey, queryFn: hasTotp, retry: false });
+}
+
+/** AssociateSoftwareToken: a fresh secret for this enrolment (a new one replaces any earlier). */
+export function useIniciarTotp() {
+  return useMutation({ mutationFn: startTotpSetup });
+}
+
+export function useConfirmarTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmTotpSetup,
+    onSuccess: () => queryClient.setQueryData(totpQueryKey, true),
+  });
+}
+
+export function useDesactivarTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTotp,
+    onSuccess: () => queryClient.setQueryData(totpQueryKey, false),
+  });
+}
