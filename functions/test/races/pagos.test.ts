@@ -21,6 +21,7 @@ import {
  * Races on money records:
  * - 50 concurrent reconciliations (aprobar) of one pago: applied once; the credit, its cuotas, the
  *   pago's split and the credit line equal those of a twin credit whose twin pago was approved once.
+ * - 12 different pagos of one credit approved at once: all applied, totals exact to the céntimo.
  * - one Idempotency-Key sent 20 times at once on a payment report: one pago, 20 equal answers.
  */
 
@@ -159,6 +160,47 @@ describe('carrera: 50 conciliaciones concurrentes de un pago', () => {
     expect(await lineaDe(a.clienteId)).toBe(lineaAntes - Number(guardadoA!.aplicado_capital_centimos));
     expect(await lineaDe(a.clienteId)).toBe(await lineaDe(gemelo.clienteId));
     expect((await titulosDe(a.caller.sub)).filter((t) => t === TEXTS.pagos.aprobado)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('carrera: 12 pagos distintos de un mismo crédito conciliados a la vez', () => {
+  it('todos se aplican (el crédito ocupado se relee y se reintenta): total pagado, capital y línea exactos', async () => {
+    const monto = 20_000_00;
+    const a = await creditoAtrasado();
+    const reportes = await Promise.all(
+      Array.from({ length: 12 }, (_, k) =>
+        call(
+          reportar,
+          apiEvent('reportar-pago', {
+            caller: a.caller,
+            body: { ...reporte(a.creditoId, monto), referencia_externa: `FT-DISTINTO-${k}` },
+          }),
+        ),
+      ),
+    );
+    expect(reportes.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const lineaAntes = await lineaDe(a.clienteId);
+
+    const res = await Promise.all(
+      reportes.map((r, k) =>
+        call(aprobar, apiEvent('aprobar-pago', { caller: k % 2 ? ADMIN : COBRADOR, params: { id: r.body.id } })),
+      ),
+    );
+    expect(res.map((r) => `${r.status} ${r.body?.code ?? ''}`.trim())).toEqual(Array(12).fill('200'));
+
+    const pagos = await pagosDeCredito(a.creditoId);
+    expect(pagos).toHaveLength(12);
+    expect(pagos.every((p) => p.estado === 'conciliado')).toBe(true);
+    const capital = pagos.reduce((s, p) => s + Number(p.aplicado_capital_centimos), 0);
+    const aplicado = pagos.reduce(
+      (s, p) => s + Number(p.aplicado_mora_centimos) + Number(p.aplicado_interes_centimos) + Number(p.aplicado_capital_centimos),
+      0,
+    );
+    expect(aplicado).toBe(12 * monto);
+    const { credito } = await leerCredito(a.creditoId);
+    expect(credito.total_pagado_centimos).toBe(12 * monto);
+    expect(Number(credito.saldo_capital_centimos)).toBe(1_000_000_00 - capital);
+    expect(await lineaDe(a.clienteId)).toBe(lineaAntes - capital);
   }, 60_000);
 });
 
