@@ -31,6 +31,9 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:ListUsersInGroup',
 ] as const;
 
+/** What a function that only looks users up may call (the reset route reads the account's roles). */
+export const COGNITO_READ_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] as const;
+
 /**
  * Throttling (requests per second / burst), set on every route of the stage from the manifest.
  * API Gateway counts these per route across all callers: they cap what a flood can cost (Lambda
@@ -58,6 +61,8 @@ export const SENSITIVE_ROUTES: readonly string[] = [
   'enviar-notificaciones-masivas',
   'enviar-campana',
   'cerrar-dia',
+  // one's own password (Cognito ChangePassword with the caller's token): guessing the current one
+  'cambiar-contrasena',
 ];
 
 export function throttleTier(route: RouteDef): ThrottleTier {
@@ -146,7 +151,7 @@ export class ApiStack extends Stack {
     for (const route of routes) {
       const email = sendsEmail(route);
       if (email && !props.email) throw new Error(`route ${route.id} sends email but no EmailStack was given`);
-      const profile = `Table${capitalize(route.table)}${route.cognito ? 'Cognito' : ''}${email ? 'Email' : ''}`;
+      const profile = `Table${capitalize(route.table)}${route.cognito === true ? 'Cognito' : route.cognito === 'lectura' ? 'CognitoLectura' : ''}${email ? 'Email' : ''}`;
       const role = roles.roleFor(profile, (r) => this.grantProfile(r, route, table, props));
 
       const fn = new ApiFunction(this, route.id, {
@@ -185,7 +190,8 @@ export class ApiStack extends Stack {
 
   private grantProfile(role: iam.Role, route: RouteDef, table: dynamodb.ITable, props: ApiStackProps): void {
     grantTable(role, route.table, table, props.data);
-    if (route.cognito) props.userPool.grant(role, ...COGNITO_ADMIN_ACTIONS);
+    if (route.cognito === true) props.userPool.grant(role, ...COGNITO_ADMIN_ACTIONS);
+    if (route.cognito === 'lectura') props.userPool.grant(role, ...COGNITO_READ_ACTIONS);
     if (sendsEmail(route)) props.email!.grantSend(role);
   }
 }

@@ -2,7 +2,7 @@ import { ROUTES, type RouteDef } from '@cuota/functions/manifest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ApiStack, COGNITO_ADMIN_ACTIONS, SENSITIVE_ROUTES, THROTTLE, throttleTier } from '../lib/api';
+import { ApiStack, COGNITO_ADMIN_ACTIONS, COGNITO_READ_ACTIONS, SENSITIVE_ROUTES, THROTTLE, throttleTier } from '../lib/api';
 import { AuthStack } from '../lib/auth';
 import { DataStack } from '../lib/data';
 import { cuota, resources, testApp } from './cuota';
@@ -172,11 +172,17 @@ describe('ApiStack con rutas sintéticas', () => {
   }
 
   it('da acciones de administración de Cognito solo sobre el user pool, y solo a las rutas cognito', () => {
-    const api = synth([fake(1, { cognito: true, table: 'write' }), fake(2, { table: 'write' })]);
+    const api = synth([
+      fake(1, { cognito: true, table: 'write' }),
+      fake(2, { table: 'write' }),
+      fake(3, { cognito: 'lectura', table: 'write' }),
+    ]);
     const template = Template.fromStack(api);
     const cognitoActions = actionsOf(api, 'ruta-1').filter((a) => a.startsWith('cognito-idp:'));
     expect(cognitoActions.sort()).toEqual([...COGNITO_ADMIN_ACTIONS].sort());
     expect(actionsOf(api, 'ruta-2').filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    // a lookup-only route (the public reset) gets no action that changes a user
+    expect(actionsOf(api, 'ruta-3').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...COGNITO_READ_ACTIONS].sort());
     const statement = Object.values(resources(template, 'AWS::IAM::Policy'))
       .flatMap((p) => (p.Properties!.PolicyDocument as Policy).Statement)
       .find((s) => [s.Action].flat().includes('cognito-idp:AdminCreateUser'))!;

@@ -24,8 +24,12 @@ export interface RouteDef {
   readonly roles?: readonly StaffRole[];
   /** Least-privilege table grant for the function. */
   readonly table: 'none' | 'read' | 'write';
-  /** Needs Cognito admin calls (user management). */
-  readonly cognito?: boolean;
+  /**
+   * Cognito admin calls the function makes: true = user management (create, roles, passwords);
+   * 'lectura' = only looking a user and their groups up. Calls authorized by the user's own token
+   * or code (ChangePassword, ConfirmForgotPassword) need no grant.
+   */
+  readonly cognito?: true | 'lectura';
   readonly summary: string;
   readonly tag: string;
   readonly params?: z.ZodObject;
