@@ -7,11 +7,10 @@ import './quiet';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TRIGGERS } from '@cuota/functions/manifest';
 import { buildApps, staleApps } from './build';
+import { controlHandler } from './control';
 import { ensureDemoUsers, ensureTable, ensureUserPool } from './bootstrap';
 import { handleApi } from './gateway';
-import { lambdaContext, loadHandler } from './handlers';
 import { Scheduler } from './scheduler';
 import { portInUse, sesMailFile, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
 import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
@@ -111,37 +110,7 @@ async function main(): Promise<void> {
   });
 
   /** Internal control port (loopback): Lambda Invoke for Cognito triggers, @connections, jobs. */
-  const control = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
-    const connection = /^\/@connections\/([^/]+)$/.exec(url.pathname);
-    const job = /^\/jobs\/([^/]+)$/.exec(url.pathname);
-    try {
-      if (invoke && req.method === 'POST') {
-        const trigger = TRIGGERS.find((t) => t.id === decodeURIComponent(invoke[1]!));
-        if (!trigger) return void res.writeHead(404).end();
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        const handler = await loadHandler(trigger.handler);
-        const result = await handler(JSON.parse(Buffer.concat(chunks).toString('utf8')), lambdaContext(trigger.id));
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return void res.end(JSON.stringify(result));
-      }
-      if (connection) return void (await ws.manage(req, res, decodeURIComponent(connection[1]!)));
-      if (job && req.method === 'POST') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        const input = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
-        const result = await scheduler.run(job[1]!, input);
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return void res.end(JSON.stringify(result ?? null));
-      }
-      res.writeHead(404).end();
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: (error as Error).message }));
-    }
-  });
+  const control = createServer(controlHandler({ ws, runJob: (name, input) => scheduler.run(name, input) }));
 
   await new Promise<void>((r) => web.listen(ports.web, HOST, r));
   await new Promise<void>((r) => control.listen(ports.control, HOST, r));

@@ -79,34 +79,13 @@ export async function iniciarPila(): Promise<PilaLocal> {
   const { handleApi } = await import('../../infra/local/gateway');
   const { LocalWebSocketApi } = await import('../../infra/local/websocket');
   const { lambdaContext, loadHandler } = await import('../../infra/local/handlers');
-  const { TRIGGERS } = await import('@cuota/functions/manifest');
+  const { controlHandler } = await import('../../infra/local/control');
 
   const dynamoPort = Number(new URL(inject('dynamoEndpoint')).port);
   const ws = new LocalWebSocketApi();
 
   // Control port first: cognito-local calls the PostAuthentication trigger on every sign-in.
-  const control = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
-    const connection = /^\/@connections\/([^/]+)$/.exec(url.pathname);
-    try {
-      if (invoke && req.method === 'POST') {
-        const trigger = TRIGGERS.find((t) => t.id === decodeURIComponent(invoke[1]!));
-        if (!trigger) return void res.writeHead(404).end();
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        const handler = await loadHandler(trigger.handler);
-        const result = await handler(JSON.parse(Buffer.concat(chunks).toString('utf8')), lambdaContext(trigger.id));
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return void res.end(JSON.stringify(result));
-      }
-      if (connection) return void (await ws.manage(req, res, decodeURIComponent(connection[1]!)));
-      res.writeHead(404).end();
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: (error as Error).message }));
-    }
-  });
+  const control = createServer(controlHandler({ ws }));
   const controlPort = await listen(control);
 
   const web = createServer((req, res) => {

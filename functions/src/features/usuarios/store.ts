@@ -204,11 +204,11 @@ export async function updateUsuario(id: string, input: UsuarioActualizar, caller
     }),
   );
   const current = (await groupsOf(perfil))?.roles ?? [];
-  for (const role of current) {
-    if (role !== input.rol) {
-      await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool, Username: username, GroupName: role }));
-    }
+  const quitados = current.filter((role) => role !== input.rol);
+  for (const role of quitados) {
+    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool, Username: username, GroupName: role }));
   }
+  if (quitados.length) await cerrarSesiones(username);
   if (!current.includes(input.rol)) {
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: username, GroupName: input.rol }));
   }
@@ -226,12 +226,8 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
   await cognito.send(
     new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: contrasenaAnulada(), Permanent: true }),
   );
-  try {
-    // Refresh tokens would otherwise mint tokens with the admin group without a new password.
-    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool, Username: username }));
-  } catch (error) {
-    if (!esNoSoportado(error)) throw error; // cognito-local has no global sign-out
-  }
+  // Refresh tokens would otherwise mint tokens with the admin group without a new password.
+  await cerrarSesiones(username);
   await enviarCodigo(username, perfil.email);
   await ddb.send(
     new TransactWriteCommand({
@@ -244,6 +240,19 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
       ],
     }),
   );
+}
+
+/**
+ * Revokes the user's refresh tokens (AdminUserGlobalSignOut), so no new token carries roles they
+ * no longer have (or a promotion before its new password); an ID token already issued stays
+ * valid until it expires (1 h on AWS). cognito-local has no global sign-out.
+ */
+async function cerrarSesiones(username: string): Promise<void> {
+  try {
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+  } catch (error) {
+    if (!esNoSoportado(error)) throw error;
+  }
 }
 
 /** 48 random characters from every class Cognito asks for: no one can sign in with it. */
@@ -278,6 +287,7 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
       new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: role }),
     );
   }
+  await cerrarSesiones(found.username);
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [

@@ -224,6 +224,35 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     expect(fila).toMatchObject({ nombre: 'Anabel', roles: ['cobrador'], telefono: '88887777' });
   });
 
+  it('quitar roles o cambiar el rol cierra las sesiones del usuario (refresh tokens revocados); editar sin cambiar el rol, no', async () => {
+    const { cognito } = await import('#commons/cognito');
+    const send = vi.spyOn(cognito, 'send');
+    const cierres = () =>
+      send.mock.calls.filter(
+        ([c]) => (c as { constructor: { name: string } }).constructor.name === 'AdminUserGlobalSignOutCommand',
+      ).length;
+    try {
+      const creado = (await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo() }))).body;
+      const body = { nombre: 'Ana', apellido: 'Quesada', rol: 'analista' };
+      expect(
+        (await call(h.actualizar, apiEvent('actualizar-usuario', { caller: ADMIN, params: { id: creado.id }, body }))).status,
+      ).toBe(200);
+      expect(cierres()).toBe(0);
+      const cambio = { ...body, rol: 'cobrador' };
+      expect(
+        (await call(h.actualizar, apiEvent('actualizar-usuario', { caller: ADMIN, params: { id: creado.id }, body: cambio })))
+          .status,
+      ).toBe(200);
+      expect(cierres()).toBe(1);
+      expect(
+        (await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: creado.id } }))).status,
+      ).toBe(200);
+      expect(cierres()).toBe(2);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   it('quita todos los roles y el usuario sigue listado; restablecer contraseña responde ok', async () => {
     const creado = (await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo() }))).body;
     const res = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: creado.id } }));

@@ -1,0 +1,50 @@
+import { TRIGGERS } from '@cuota/functions/manifest';
+import type { IncomingMessage, RequestListener } from 'node:http';
+import { lambdaContext, loadHandler } from './handlers';
+import type { LocalWebSocketApi } from './websocket';
+
+/**
+ * The internal control port (loopback only), standing in for AWS services that call back into
+ * the app: Lambda Invoke for the Cognito triggers (cognito-local's LambdaClient points here),
+ * API Gateway's `@connections` management API, and, when given, a job runner (`POST /jobs/<name>`).
+ * The local stack and the security suites' stack use this same handler.
+ */
+export function controlHandler(opts: {
+  ws: LocalWebSocketApi;
+  runJob?: (name: string, input: Record<string, unknown>) => Promise<unknown>;
+}): RequestListener {
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+    const connection = /^\/@connections\/([^/]+)$/.exec(url.pathname);
+    const job = /^\/jobs\/([^/]+)$/.exec(url.pathname);
+    try {
+      if (invoke && req.method === 'POST') {
+        const trigger = TRIGGERS.find((t) => t.id === decodeURIComponent(invoke[1]!));
+        if (!trigger) return void res.writeHead(404).end();
+        const handler = await loadHandler(trigger.handler);
+        const result = await handler(JSON.parse((await leer(req)) || 'null'), lambdaContext(trigger.id));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify(result));
+      }
+      if (connection) return void (await opts.ws.manage(req, res, decodeURIComponent(connection[1]!)));
+      if (job && req.method === 'POST' && opts.runJob) {
+        const body = await leer(req);
+        const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+        const result = await opts.runJob(job[1]!, input);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify(result ?? null));
+      }
+      res.writeHead(404).end();
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: (error as Error).message }));
+    }
+  };
+}
+
+async function leer(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
