@@ -93,7 +93,14 @@ export interface StreamConsumerDef {
   readonly background?: boolean;
 }
 export const STREAM_CONSUMERS: readonly StreamConsumerDef[] = [
-  { id: 'push-notificaciones', handler: 'realtime/push-notificaciones', table: 'write', websocket: true },
+  // only new notifications reach the live push (most table changes are not one)
+  {
+    id: 'push-notificaciones',
+    handler: 'realtime/push-notificaciones',
+    table: 'write',
+    websocket: true,
+    filtro: { eventName: ['INSERT'], dynamodb: { NewImage: { tipo: { S: ['notificacion'] } } } },
+  },
   { id: 'agregados', handler: 'dashboard/agregados-stream', table: 'write', websocket: false },
   // segment membership follows the per-client segment aggregates the consumer above keeps
   {

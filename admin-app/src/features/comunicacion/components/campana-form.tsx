@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { campanaCrearSchema, SEGMENTOS, TEXTS, type CampanaCrear, type CampanaCrearInput } from '@cuota/shared';
+import { campanaCrearSchema, TEXTS, type CampanaCrear, type CampanaCrearInput } from '@cuota/shared';
 import {
   Button,
   Card,
@@ -10,7 +10,6 @@ import {
   Field,
   Input,
   Plus,
-  Select,
   Textarea,
   toast,
 } from '@cuota/shared/ui';
@@ -18,6 +17,7 @@ import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCampana } from '../api/crear-campana';
 import { reportarError } from './form-errors';
+import { SegmentoSelect } from './segmento-select';
 
 const c = TEXTS.comunicacion;
 const t = c.campanas;
@@ -73,15 +73,7 @@ export function CampanaForm() {
               {(p) => <Textarea {...p} rows={4} {...form.register('mensaje_texto')} />}
             </Field>
             <Field label={t.fields.segmento} error={errors.segmento?.message}>
-              {(p) => (
-                <Select {...p} {...form.register('segmento')}>
-                  {SEGMENTOS.map((s) => (
-                    <option key={s} value={s}>
-                      {c.segmentos[s]}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
             </Field>
             <div className="flex justify-end">
               <Button type="submit" className="w-full sm:w-auto">

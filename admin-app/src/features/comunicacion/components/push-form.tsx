@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   notificacionMasivaSchema,
-  SEGMENTOS,
   TEXTS,
   TIPOS_NOTIFICACION_MASIVA,
   type NotificacionMasiva,
@@ -25,6 +24,7 @@ import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useEnviarNotificacionesMasivas } from '../api/enviar-notificaciones';
 import { reportarError } from './form-errors';
+import { SegmentoSelect } from './segmento-select';
 
 const c = TEXTS.comunicacion;
 const t = c.push;
@@ -88,15 +88,7 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
                 )}
               </Field>
               <Field label={t.fields.segmento} error={errors.segmento?.message} hint={cp.segmentoHint} className="content-start">
-                {(p) => (
-                  <Select {...p} {...form.register('segmento')}>
-                    {SEGMENTOS.map((s) => (
-                      <option key={s} value={s}>
-                        {c.segmentos[s]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
               </Field>
             </div>
             <div className="flex justify-end">
