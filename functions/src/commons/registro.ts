@@ -1,5 +1,6 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { tableName } from './db';
+import { ddb, tableName } from './db';
 import { itemFor } from './items';
 
 /**
@@ -31,6 +32,11 @@ export function actividadPut(input: {
       }),
     },
   };
+}
+
+/** An activity entry on its own, for actions whose change is not in the table (Cognito, sign-ins, a mass send). */
+export async function registrarActividad(input: Parameters<typeof actividadPut>[0]): Promise<void> {
+  await ddb.send(new PutCommand(actividadPut(input).Put));
 }
 
 export function notificacionPut(input: {

@@ -23,7 +23,7 @@ import { batchGetAll, ddb, decodeCursor, encodeCursor, tableName } from '#common
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { aggKeys, byDate, ENTITY, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
-import { actividadPut, notificacionPut } from '#commons/registro';
+import { actividadPut, notificacionPut, registrarActividad } from '#commons/registro';
 import { puedeEnviarse, type CambioMembresia } from './domain';
 
 const t = TEXTS.comunicacion;
@@ -294,18 +294,12 @@ export async function enviarNotificacionesMasivas(input: NotificacionMasiva, cal
     desde = pagina.ultimo;
     if (pagina.fin) break;
   }
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        actividadPut({
-          tipo_actividad: 'create',
-          descripcion: t.actividadMasiva(enviadas, input.segmento),
-          ...actorDe(caller),
-          now,
-        }),
-      ],
-    }),
-  );
+  await registrarActividad({
+    tipo_actividad: 'create',
+    descripcion: t.actividadMasiva(enviadas, input.segmento),
+    ...actorDe(caller),
+    now,
+  });
   logger.info('notificaciones masivas', { segmento: input.segmento, enviadas });
   return enviadas;
 }

@@ -3,13 +3,11 @@ import {
   ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TEXTS, type ContrasenaCambio, type ContrasenaRestablecer, type StaffRole } from '@cuota/shared';
 import { actorDe, type Caller } from '#commons/auth';
 import { cognito, errorName, rolesDe, userPoolId, webClientId } from '#commons/cognito';
-import { ddb } from '#commons/db';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '#commons/errors';
-import { actividadPut } from '#commons/registro';
+import { registrarActividad } from '#commons/registro';
 import { reglaDeRol } from './domain';
 
 /**
@@ -28,12 +26,6 @@ function subDelToken(token: string): string | null {
   } catch {
     return null;
   }
-}
-
-async function registrar(descripcion: string, actor: { user_id: string; user_nombre: string }) {
-  await ddb.send(
-    new TransactWriteCommand({ TransactItems: [actividadPut({ tipo_actividad: 'update', descripcion, ...actor })] }),
-  );
 }
 
 function refusal(roles: readonly StaffRole[], nueva: string): void {
@@ -75,7 +67,11 @@ export async function cambiarContrasena(caller: Caller, input: ContrasenaCambio)
       throw new ValidationError({ nueva: TEXTS.password.common }, TEXTS.usuarios.weakPassword);
     throw error;
   }
-  await registrar(TEXTS.seguridad.actividadCambio(caller.email), actorDe(caller));
+  await registrarActividad({
+    tipo_actividad: 'update',
+    descripcion: TEXTS.seguridad.actividadCambio(caller.email),
+    ...actorDe(caller),
+  });
   return { ok: true };
 }
 
@@ -116,6 +112,11 @@ export async function restablecerContrasena(input: ContrasenaRestablecer): Promi
       throw new ValidationError({ nueva: TEXTS.password.common }, TEXTS.usuarios.weakPassword);
     throw error;
   }
-  await registrar(TEXTS.seguridad.actividadRestablecida(input.email), { user_id: found.sub, user_nombre: input.email });
+  await registrarActividad({
+    tipo_actividad: 'update',
+    descripcion: TEXTS.seguridad.actividadRestablecida(input.email),
+    user_id: found.sub,
+    user_nombre: input.email,
+  });
   return { ok: true };
 }

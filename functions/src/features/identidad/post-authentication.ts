@@ -1,8 +1,6 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
-import { ddb } from '#commons/db';
 import { logger } from '#commons/logger';
-import { actividadPut } from '#commons/registro';
+import { registrarActividad } from '#commons/registro';
 
 /**
  * Cognito PostAuthentication: every successful sign-in is recorded in the activity log
@@ -12,18 +10,12 @@ export const handler = async (event: PostAuthenticationTriggerEvent): Promise<Po
   const attrs = event.request.userAttributes;
   const nombre = [attrs.given_name, attrs.family_name].filter(Boolean).join(' ') || attrs.email || null;
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          actividadPut({
-            tipo_actividad: 'login',
-            descripcion: `Inicio de sesión de ${attrs.email ?? 'usuario'}`,
-            user_id: attrs.sub ?? event.userName,
-            user_nombre: nombre,
-          }),
-        ],
-      }),
-    );
+    await registrarActividad({
+      tipo_actividad: 'login',
+      descripcion: `Inicio de sesión de ${attrs.email ?? 'usuario'}`,
+      user_id: attrs.sub ?? event.userName,
+      user_nombre: nombre,
+    });
   } catch (error) {
     logger.error('no se pudo registrar el inicio de sesión', { error: (error as Error).message });
   }
