@@ -5,37 +5,12 @@ export const PASSWORD_MAX = 128;
 export const ADMIN_PASSWORD_MIN = 16;
 
 /** The 30 common passwords refused at registration (spec §5, compared case-insensitively). */
+// prettier-ignore
 export const COMMON_PASSWORDS: readonly string[] = [
-  'password',
-  '123456',
-  '123456789',
-  '12345678',
-  '12345',
-  'qwerty',
-  'abc123',
-  'password1',
-  '111111',
-  '1234567',
-  'iloveyou',
-  'admin',
-  'letmein',
-  'welcome',
-  'monkey',
-  'dragon',
-  'football',
-  'baseball',
-  'sunshine',
-  'princess',
-  'qwerty123',
-  'password123',
-  '1234567890',
-  '000000',
-  'trustno1',
-  'master',
-  'superman',
-  'contraseña',
-  'admin123',
-  'passw0rd',
+  'password', '123456', '123456789', '12345678', '12345', 'qwerty', 'abc123', 'password1',
+  '111111', '1234567', 'iloveyou', 'admin', 'letmein', 'welcome', 'monkey', 'dragon',
+  'football', 'baseball', 'sunshine', 'princess', 'qwerty123', 'password123', '1234567890',
+  '000000', 'trustno1', 'master', 'superman', 'contraseña', 'admin123', 'passw0rd',
 ];
 
 /** Cognito's accepted symbol set, so the browser and the user pool agree on "special symbol". */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { adminPasswordError, passwordErrors } from '../password';
+import { adminPasswordError, firstPasswordError } from '../password';
 import { STAFF_ROLES } from '../roles';
 import { TEXTS } from '../texts';
 
@@ -22,7 +22,7 @@ const nombre = z.string({ error: v.nombre }).trim().min(2, v.nombre).max(100, v.
 const apellido = z.string({ error: v.apellido }).trim().min(2, v.apellido).max(100, v.tooLong);
 const rol = z.enum(STAFF_ROLES, { error: u.rol });
 
-/** Spec §5 "Users": new staff user; the password passes the shared rules, and 16+ for admins. */
+/** Spec §5 "Users": new staff user; the password passes the shared rules (no edge spaces), and 16+ for admins. */
 export const usuarioCrearSchema = z
   .object({
     nombre,
@@ -33,7 +33,7 @@ export const usuarioCrearSchema = z
       .string({ error: TEXTS.password.min })
       .max(256, TEXTS.password.max)
       .superRefine((password, ctx) => {
-        const first = passwordErrors(password)[0];
+        const first = firstPasswordError(password, false);
         if (first) ctx.addIssue({ code: 'custom', message: first });
       }),
   })

@@ -11,7 +11,6 @@ import {
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import {
-  hasEdgeSpace,
   ROLE_LABELS,
   TEXTS,
   type Page,
@@ -25,7 +24,7 @@ import { cognito, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
-import { actividadPut } from '#commons/registro';
+import { actividadPut, registrarActividad } from '#commons/registro';
 import { getPerfil, type Perfil } from '#features/perfiles/store';
 
 /** Staff users: the profile lives in the table (gsi1 PERFILES), the roles are the user's Cognito groups. */
@@ -85,11 +84,6 @@ export async function listUsuarios(opts: { limit: number; cursor?: string }): Pr
 }
 
 export async function createUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
-  // The shared rules pass it, but the Cognito API refuses a password that starts or ends with
-  // whitespace (InvalidParameterException, a 500 here): refuse it first, in Spanish.
-  if (hasEdgeSpace(input.password)) {
-    throw new ValidationError({ password: TEXTS.seguridad.passwordEspacios }, TEXTS.usuarios.weakPassword);
-  }
   const pool = userPoolId();
   let username: string;
   let sub: string;
@@ -229,17 +223,11 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
   // Refresh tokens would otherwise mint tokens with the admin group without a new password.
   await cerrarSesiones(username);
   await enviarCodigo(username, perfil.email);
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        actividadPut({
-          tipo_actividad: 'update',
-          descripcion: TEXTS.usuarios.actividad.promovidoAdmin(perfil.email),
-          ...actorDe(caller),
-        }),
-      ],
-    }),
-  );
+  await registrarActividad({
+    tipo_actividad: 'update',
+    descripcion: TEXTS.usuarios.actividad.promovidoAdmin(perfil.email),
+    ...actorDe(caller),
+  });
 }
 
 /**
@@ -288,17 +276,11 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
     );
   }
   await cerrarSesiones(found.username);
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        actividadPut({
-          tipo_actividad: 'update',
-          descripcion: TEXTS.usuarios.actividad.rolesEliminados(perfil.email),
-          ...actorDe(caller),
-        }),
-      ],
-    }),
-  );
+  await registrarActividad({
+    tipo_actividad: 'update',
+    descripcion: TEXTS.usuarios.actividad.rolesEliminados(perfil.email),
+    ...actorDe(caller),
+  });
   return toUsuario(perfil, []);
 }
 
@@ -306,16 +288,10 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
 export async function resetPassword(id: string, caller: Caller): Promise<{ ok: true }> {
   const perfil = await getPerfilOrThrow(id);
   await enviarCodigo(await usernameOf(perfil), perfil.email);
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        actividadPut({
-          tipo_actividad: 'update',
-          descripcion: TEXTS.usuarios.actividad.restablecer(perfil.email),
-          ...actorDe(caller),
-        }),
-      ],
-    }),
-  );
+  await registrarActividad({
+    tipo_actividad: 'update',
+    descripcion: TEXTS.usuarios.actividad.restablecer(perfil.email),
+    ...actorDe(caller),
+  });
   return { ok: true };
 }
