@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { codigoDeRestablecimiento } from '../infra/local/cognito-codigos';
+import { esperarCodigoDeRestablecimiento } from '../infra/local/cognito-codigos';
 import { api, DEMO, expectAccessible, expectPath, idToken, PORT, runtimeConfig, sesion, signIn } from './support';
 
 /**
@@ -14,11 +14,7 @@ const LOCAL_DIR = fileURLToPath(new URL(`../.local/e2e-${PORT}`, import.meta.url
 /** The reset code cognito-local "emailed": read from its store, as a person would read the email. */
 async function codigoEnviado(email: string): Promise<string> {
   const { auth } = await runtimeConfig();
-  let codigo: string | null = null;
-  await expect
-    .poll(() => (codigo = codigoDeRestablecimiento(LOCAL_DIR, auth.userPoolId, email)), { message: `código para ${email}` })
-    .not.toBeNull();
-  return codigo!;
+  return esperarCodigoDeRestablecimiento(LOCAL_DIR, auth.userPoolId, email);
 }
 
 async function crearPersonal(rol: 'admin' | 'analista', password: string): Promise<string> {

@@ -21,3 +21,13 @@ export function codigoDeRestablecimiento(localDir: string, userPoolId: string, e
   }
   return null;
 }
+
+/** The code, once cognito-local has written it (its data file is saved just after the call answers). */
+export async function esperarCodigoDeRestablecimiento(localDir: string, userPoolId: string, email: string): Promise<string> {
+  for (let intento = 0; intento < 100; intento++) {
+    const codigo = codigoDeRestablecimiento(localDir, userPoolId, email);
+    if (codigo) return codigo;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`cognito-local no guardó un código para ${email}`);
+}

@@ -186,14 +186,9 @@ export async function iniciarPila(): Promise<PilaLocal> {
     },
 
     async codigoRestablecimiento(email) {
-      const { codigoDeRestablecimiento } = await import('../../infra/local/cognito-codigos');
+      const { esperarCodigoDeRestablecimiento } = await import('../../infra/local/cognito-codigos');
       await cognito.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: email }));
-      for (let i = 0; i < 100; i++) {
-        const codigo = codigoDeRestablecimiento(LOCAL_DIR, pool.userPoolId, email);
-        if (codigo) return codigo;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`cognito-local no guardó un código para ${email}`);
+      return esperarCodigoDeRestablecimiento(LOCAL_DIR, pool.userPoolId, email);
     },
 
     async pushNotificaciones(records) {

@@ -3,3 +3,4 @@ export { registerAuthBridge, getAuthBridge, type AuthBridge } from './auth-bridg
 export { api, apiRequest, apiUrl, ApiError, isApiError, errorMessage, type RequestOptions } from './api';
 export { LoadError, type LoadErrorProps } from './load-error';
 export * from './notificaciones';
+export { toastPasswordError } from './password-toast';

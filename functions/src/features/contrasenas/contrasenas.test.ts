@@ -2,9 +2,9 @@ import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider
 import { TEXTS, type StaffRole } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
-import { codigoDeRestablecimiento } from '../../../../infra/local/cognito-codigos';
+import { esperarCodigoDeRestablecimiento } from '../../../../infra/local/cognito-codigos';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
-import { ADMIN, apiEvent, call, uniqueEmail } from '../../../test/events';
+import { ADMIN, apiEvent, call, type TestCaller, uniqueEmail } from '../../../test/events';
 
 /**
  * Integration against a real cognito-local: every way a user sets their own password goes through
@@ -48,14 +48,11 @@ async function personal(rol: StaffRole, password: string) {
   };
 }
 
-async function codigo(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const c = codigoDeRestablecimiento(cl.dir, cl.pool.userPoolId, email);
-    if (c) return c;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`sin código para ${email}`);
-}
+const cambiar = (caller: TestCaller, body: { actual: string; nueva: string; token_acceso: string }) =>
+  call(h.cambiar, apiEvent('cambiar-contrasena', { caller, body }));
+const restablecer = (body: { email: string; codigo: string; nueva: string }) =>
+  call(h.restablecer, apiEvent('restablecer-contrasena', { body }));
+const codigo = (email: string) => esperarCodigoDeRestablecimiento(cl.dir, cl.pool.userPoolId, email);
 
 describe('contraseñas (cognito-local + DynamoDB Local)', () => {
   beforeAll(async () => {
@@ -71,23 +68,14 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
 
   it('un administrador no puede cambiar su contraseña a menos de 16 caracteres en el servidor; con 16 sí, y queda registrado', async () => {
     const admin = await personal('admin', DIECISEIS);
-    const corta = await call(
-      h.cambiar,
-      apiEvent('cambiar-contrasena', {
-        caller: admin.caller,
-        body: { actual: DIECISEIS, nueva: QUINCE, token_acceso: admin.acceso },
-      }),
-    );
+    const corta = await cambiar(admin.caller, { actual: DIECISEIS, nueva: QUINCE, token_acceso: admin.acceso });
     expect(corta.status).toBe(400);
     expect(corta.body).toMatchObject({ message: TEXTS.usuarios.adminPassword, details: { nueva: TEXTS.password.adminMin } });
     expect(await entra(admin.email, DIECISEIS)).toBe(true);
     expect(await entra(admin.email, QUINCE)).toBe(false);
 
     const nueva = 'Otra-Clave-Admin-2026';
-    const ok = await call(
-      h.cambiar,
-      apiEvent('cambiar-contrasena', { caller: admin.caller, body: { actual: DIECISEIS, nueva, token_acceso: admin.acceso } }),
-    );
+    const ok = await cambiar(admin.caller, { actual: DIECISEIS, nueva, token_acceso: admin.acceso });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toEqual({ ok: true });
     expect(await entra(admin.email, nueva)).toBe(true);
@@ -103,41 +91,25 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
 
   it('un analista cambia a 12 caracteres; la contraseña actual equivocada y las reglas compartidas se responden por campo', async () => {
     const analista = await personal('analista', DIECISEIS);
-    const mala = await call(
-      h.cambiar,
-      apiEvent('cambiar-contrasena', {
-        caller: analista.caller,
-        body: { actual: 'No-Es-La-Actual-1', nueva: DOCE, token_acceso: analista.acceso },
-      }),
-    );
+    const mala = await cambiar(analista.caller, { actual: 'No-Es-La-Actual-1', nueva: DOCE, token_acceso: analista.acceso });
     expect(mala.status).toBe(400);
     expect(mala.body.details).toEqual({ actual: TEXTS.configuracionPage.contrasenaActualIncorrecta });
-    const debil = await call(
-      h.cambiar,
-      apiEvent('cambiar-contrasena', {
-        caller: analista.caller,
-        body: { actual: DIECISEIS, nueva: 'sinmayusculas-2026!', token_acceso: analista.acceso },
-      }),
-    );
+    const debil = await cambiar(analista.caller, {
+      actual: DIECISEIS,
+      nueva: 'sinmayusculas-2026!',
+      token_acceso: analista.acceso,
+    });
     expect(debil.status).toBe(400);
     expect(debil.body.details).toEqual({ nueva: TEXTS.password.upper });
-    const espacio = await call(
-      h.cambiar,
-      apiEvent('cambiar-contrasena', {
-        caller: analista.caller,
-        body: { actual: DIECISEIS, nueva: ' Espacio-Inicial-2026', token_acceso: analista.acceso },
-      }),
-    );
+    const espacio = await cambiar(analista.caller, {
+      actual: DIECISEIS,
+      nueva: ' Espacio-Inicial-2026',
+      token_acceso: analista.acceso,
+    });
     expect(espacio.body.details).toEqual({ nueva: TEXTS.seguridad.passwordEspacios });
     expect(await entra(analista.email, DIECISEIS)).toBe(true);
 
-    const ok = await call(
-      h.cambiar,
-      apiEvent('cambiar-contrasena', {
-        caller: analista.caller,
-        body: { actual: DIECISEIS, nueva: DOCE, token_acceso: analista.acceso },
-      }),
-    );
+    const ok = await cambiar(analista.caller, { actual: DIECISEIS, nueva: DOCE, token_acceso: analista.acceso });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await entra(analista.email, DOCE)).toBe(true);
   });
@@ -145,10 +117,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
   it('el token de acceso de otro usuario no cambia nada (403)', async () => {
     const a = await personal('cobrador', DIECISEIS);
     const b = await personal('cobrador', DIECISEIS);
-    const res = await call(
-      h.cambiar,
-      apiEvent('cambiar-contrasena', { caller: a.caller, body: { actual: DIECISEIS, nueva: DOCE, token_acceso: b.acceso } }),
-    );
+    const res = await cambiar(a.caller, { actual: DIECISEIS, nueva: DOCE, token_acceso: b.acceso });
     expect(res.status).toBe(403);
     expect(await entra(b.email, DIECISEIS)).toBe(true);
   });
@@ -158,52 +127,30 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
     await cl.idp.send(new ForgotPasswordCommand({ ClientId: cl.pool.clientId, Username: admin.email }));
     const code = await codigo(admin.email);
 
-    const corta = await call(
-      h.restablecer,
-      apiEvent('restablecer-contrasena', { body: { email: admin.email, codigo: code, nueva: QUINCE } }),
-    );
+    const corta = await restablecer({ email: admin.email, codigo: code, nueva: QUINCE });
     expect(corta.status).toBe(400);
     expect(corta.body.details).toEqual({ nueva: TEXTS.password.adminMin });
 
     const otroCodigo = code === '000000' ? '111111' : '000000';
-    const mala = await call(
-      h.restablecer,
-      apiEvent('restablecer-contrasena', { body: { email: admin.email, codigo: otroCodigo, nueva: 'Clave-Admin-Nueva-2026' } }),
-    );
+    const mala = await restablecer({ email: admin.email, codigo: otroCodigo, nueva: 'Clave-Admin-Nueva-2026' });
     expect(mala.status).toBe(400);
     expect(mala.body.details).toEqual({ codigo: TEXTS.seguridad.codigoInvalido });
-    const nadie = await call(
-      h.restablecer,
-      apiEvent('restablecer-contrasena', {
-        body: { email: uniqueEmail('nadie'), codigo: code, nueva: 'Clave-Admin-Nueva-2026' },
-      }),
-    );
+    const nadie = await restablecer({ email: uniqueEmail('nadie'), codigo: code, nueva: 'Clave-Admin-Nueva-2026' });
     expect(nadie.status).toBe(400);
     expect(nadie.body).toEqual(mala.body);
 
-    const ok = await call(
-      h.restablecer,
-      apiEvent('restablecer-contrasena', {
-        body: { email: admin.email.toUpperCase(), codigo: code, nueva: 'Clave-Admin-Nueva-2026' },
-      }),
-    );
+    const ok = await restablecer({ email: admin.email.toUpperCase(), codigo: code, nueva: 'Clave-Admin-Nueva-2026' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await entra(admin.email, 'Clave-Admin-Nueva-2026')).toBe(true);
     // a code works once
-    const otra = await call(
-      h.restablecer,
-      apiEvent('restablecer-contrasena', { body: { email: admin.email, codigo: code, nueva: 'Clave-Admin-Otra-20266' } }),
-    );
+    const otra = await restablecer({ email: admin.email, codigo: code, nueva: 'Clave-Admin-Otra-20266' });
     expect(otra.status).toBe(400);
   });
 
-  it('un cliente restablece con 12 caracteres', async () => {
+  it('una cuenta sin el rol admin (un cobrador) restablece con 12 caracteres', async () => {
     const analista = await personal('cobrador', DIECISEIS);
     await cl.idp.send(new ForgotPasswordCommand({ ClientId: cl.pool.clientId, Username: analista.email }));
-    const ok = await call(
-      h.restablecer,
-      apiEvent('restablecer-contrasena', { body: { email: analista.email, codigo: await codigo(analista.email), nueva: DOCE } }),
-    );
+    const ok = await restablecer({ email: analista.email, codigo: await codigo(analista.email), nueva: DOCE });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await entra(analista.email, DOCE)).toBe(true);
   });
@@ -223,15 +170,9 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
     expect(await entra(analista.email, DOCE)).toBe(false);
 
     const code = await codigo(analista.email);
-    const corta = await call(
-      h.restablecer,
-      apiEvent('restablecer-contrasena', { body: { email: analista.email, codigo: code, nueva: DOCE } }),
-    );
+    const corta = await restablecer({ email: analista.email, codigo: code, nueva: DOCE });
     expect(corta.body.details).toEqual({ nueva: TEXTS.password.adminMin });
-    const ok = await call(
-      h.restablecer,
-      apiEvent('restablecer-contrasena', { body: { email: analista.email, codigo: code, nueva: DIECISEIS } }),
-    );
+    const ok = await restablecer({ email: analista.email, codigo: code, nueva: DIECISEIS });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await entra(analista.email, DIECISEIS)).toBe(true);
 

@@ -21,9 +21,10 @@ import {
   Select,
   toast,
 } from '@cuota/shared/ui';
+import { toastPasswordError } from '@cuota/shared/web';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useCrearUsuario } from '../api/crear-usuario';
-import { reportServerError, toastPassword } from './form-errors';
+import { reportServerError } from './form-errors';
 
 const u = TEXTS.usuarios;
 const f = u.fields;
@@ -73,7 +74,7 @@ export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogPro
           <DialogDescription>{u.subtitle}</DialogDescription>
         </DialogHeader>
         <form
-          onSubmit={form.handleSubmit(onValid, (errs) => toastPassword(errs.password?.message))}
+          onSubmit={form.handleSubmit(onValid, (errs) => toastPasswordError(errs.password?.message))}
           noValidate
           aria-label={u.createTitle}
           className="grid gap-4"

@@ -1,12 +1,8 @@
-import { toast, Toaster } from '@cuota/shared/ui';
-import { registerAuthBridge, setConfig } from '@cuota/shared/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { json, renderRemotePage } from '@cuota/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './auth-page';
-import { TEST_CONFIG } from '../../../test/config';
 
 // Only the Amplify wrapper is replaced: session.ts, actions.ts and GET /api/me run as in the app.
 const cognito = vi.hoisted(() => ({
@@ -19,37 +15,20 @@ vi.mock('../lib/cognito', () => cognito);
 const ADMIN_PASSWORD = 'Admin#Segura2025!';
 const cognitoError = (name: string, message = name) => Object.assign(new Error(message), { name });
 
-function me(roles: string[]) {
-  return new Response(
-    JSON.stringify({ userId: 'u', email: 'ana@cuota.cr', nombre: 'Ana', apellido: 'Mora', roles, cliente: null }),
-    { status: 200, headers: { 'Content-Type': 'application/json' } },
-  );
-}
+const me = (roles: string[]) =>
+  json(200, { userId: 'u', email: 'ana@cuota.cr', nombre: 'Ana', apellido: 'Mora', roles, cliente: null });
 
 function renderAuth(url: string, roles: string[] = ['analista']) {
-  setConfig(TEST_CONFIG);
-  registerAuthBridge({ getIdToken: async () => 'token', signOut: async () => {}, me: async () => null });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => me(roles)),
-  );
-  const router = createMemoryRouter(
+  return renderRemotePage(
     [
       { path: '/auth', element: <AuthPage /> },
       { path: '/portal', element: <h1>Portal</h1> },
       { path: '/clientes', element: <h1>Clientes</h1> },
       { path: '/restablecer-contrasena', element: <h1>Restablecer</h1> },
     ],
-    { initialEntries: [url] },
+    url,
+    () => me(roles),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 async function signInAsAdmin(user: ReturnType<typeof userEvent.setup>) {
@@ -61,7 +40,6 @@ async function signInAsAdmin(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  toast.dismissAll();
   cognito.idToken.mockResolvedValue('token');
   cognito.signInWithPassword.mockResolvedValue('totp');
 });

@@ -1,12 +1,8 @@
 import { TEXTS } from '@cuota/shared';
-import { toast, Toaster } from '@cuota/shared/ui';
-import { registerAuthBridge, setConfig } from '@cuota/shared/web';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { json, renderRemotePage } from '@cuota/shared/testing';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestablecerPage } from './restablecer-page';
-import { json, TEST_CONFIG } from '../../../test/config';
 
 const session = vi.hoisted(() => ({
   getIdToken: vi.fn(async () => null),
@@ -18,25 +14,14 @@ const t = TEXTS.restablecer;
 const ADMIN_16 = 'Clave-Admin-Nueva-2026';
 
 function renderPage(url: string, reply: (body: Record<string, string>) => Response) {
-  setConfig(TEST_CONFIG);
-  registerAuthBridge({ getIdToken: async () => null, signOut: async () => {}, me: async () => null });
-  toast.dismissAll();
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => reply(JSON.parse(String(init?.body))));
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
+  return renderRemotePage(
     [
       { path: '/restablecer-contrasena', element: <RestablecerPage /> },
       { path: '/auth', element: <p>pantalla de ingreso</p> },
     ],
-    { initialEntries: [url] },
+    url,
+    (_url, init) => reply(JSON.parse(String(init?.body))),
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return { fetchMock, user: userEvent.setup() };
 }
 
 beforeEach(() => session.sendPasswordResetCode.mockReset().mockResolvedValue());

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contrasenaRestablecerSchema, restablecerFormSchema, TEXTS, type RestablecerForm } from '@cuota/shared';
 import { Button, CardDescription, Field, Input, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
-import { isApiError } from '@cuota/shared/web';
+import { isApiError, toastPasswordError } from '@cuota/shared/web';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { restablecerContrasena } from '../api/restablecer-contrasena';
 import { sendPasswordResetCode } from '../lib/session';
@@ -77,13 +77,6 @@ function PasoEmail({ inicial, onEnviado }: { inicial: string; onEnviado: (email:
   );
 }
 
-/** A weak password is told in a toast too (spec §5), with the admin rule's own title. */
-function toastInvalid(errors: FieldErrors<RestablecerForm>) {
-  const message = errors.nueva?.message;
-  if (!message) return;
-  toast.error(message === TEXTS.password.adminMin ? TEXTS.auth.adminPasswordTitle : TEXTS.auth.weakPassword, message);
-}
-
 function PasoCodigo({ email, onOtroCodigo }: { email: string; onOtroCodigo: () => void }) {
   const navigate = useNavigate();
   const form = useForm<RestablecerForm>({
@@ -103,14 +96,17 @@ function PasoCodigo({ email, onOtroCodigo }: { email: string; onOtroCodigo: () =
       for (const campo of ['codigo', 'nueva'] as const) {
         if (details[campo]) form.setError(campo, { message: details[campo] });
       }
-      if (details.nueva) toastInvalid({ nueva: { type: 'server', message: details.nueva } });
-      else
+      if (!toastPasswordError(details.nueva))
         toast.error(t.error, details.codigo ?? (error instanceof Error && error.message ? error.message : TEXTS.errors.internal));
     }
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, toastInvalid)} className="grid gap-4" noValidate>
+    <form
+      onSubmit={form.handleSubmit(onValid, (errs) => toastPasswordError(errs.nueva?.message))}
+      className="grid gap-4"
+      noValidate
+    >
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <Field label={t.email}>{(p) => <Input {...p} type="email" readOnly value={email} />}</Field>
         <Field label={t.codigo} error={errors.codigo?.message}>

@@ -1,12 +1,8 @@
-import { toast, Toaster } from '@cuota/shared/ui';
-import { ApiError, registerAuthBridge, setConfig } from '@cuota/shared/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { json, renderRemotePage } from '@cuota/shared/testing';
+import { ApiError } from '@cuota/shared/web';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfiguracionPage } from './configuracion-page';
-import { json, TEST_CONFIG } from '../../../test/config';
 
 const session = vi.hoisted(() => ({
   getIdToken: vi.fn(async () => 'token'),
@@ -23,34 +19,20 @@ const PERFIL = { tipo: 'cliente', nombre: 'Lucy', apellido: 'Solano', email: 'lu
 function renderPage(
   opts: { esAdmin?: boolean; esStaff?: boolean; url?: string; patch?: (body: unknown) => Response; get?: () => Response } = {},
 ) {
-  setConfig(TEST_CONFIG);
-  registerAuthBridge({ getIdToken: async () => 'token', signOut: async () => {}, me: async () => null });
-  toast.dismissAll();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'PATCH') return opts.patch ? opts.patch(JSON.parse(String(init.body))) : json(200, PERFIL);
-    if (new URL(String(input)).pathname === '/api/perfil') return opts.get ? opts.get() : json(200, PERFIL);
-    return json(200, { userId: 'u', email: PERFIL.email, nombre: null, apellido: null, roles: [], cliente: null });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
+  return renderRemotePage(
     [
       {
         path: '/configuracion',
         element: <ConfiguracionPage esAdmin={opts.esAdmin ?? false} esStaff={opts.esStaff ?? opts.esAdmin ?? false} />,
       },
     ],
-    {
-      initialEntries: [opts.url ?? '/configuracion'],
+    opts.url ?? '/configuracion',
+    (url, init) => {
+      if (init?.method === 'PATCH') return opts.patch ? opts.patch(JSON.parse(String(init.body))) : json(200, PERFIL);
+      if (url.pathname === '/api/perfil') return opts.get ? opts.get() : json(200, PERFIL);
+      return json(200, { userId: 'u', email: PERFIL.email, nombre: null, apellido: null, roles: [], cliente: null });
     },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router, user: userEvent.setup() };
 }
 
 const STRONG = 'Xk9#mQ2$vL7@pR';

@@ -12,20 +12,12 @@ import {
   PasswordStrengthMeter,
   toast,
 } from '@cuota/shared/ui';
-import { isApiError } from '@cuota/shared/web';
+import { isApiError, toastPasswordError } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { changePassword } from '../../auth';
 
 const t = TEXTS.configuracionPage;
-
-/** Spec §5: a weak new password is told in a toast too; the admin 16-character rule has its own title. */
-function toastInvalid(errors: FieldErrors<CambioContrasena>) {
-  const message = errors.nueva?.message;
-  if (!message) return;
-  if (message === TEXTS.password.adminMin) toast.error(TEXTS.auth.adminPasswordTitle, message);
-  else toast.error(TEXTS.auth.weakPassword, message);
-}
 
 /** Spec §2 Settings, Seguridad: new password with the strength meter, and its confirmation. */
 export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
@@ -52,10 +44,7 @@ export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
         toast.error(t.contrasenaError, details.actual);
       } else if (details.nueva) {
         form.setError('nueva', { message: details.nueva });
-        toast.error(
-          details.nueva === TEXTS.password.adminMin ? TEXTS.auth.adminPasswordTitle : TEXTS.auth.weakPassword,
-          details.nueva,
-        );
+        toastPasswordError(details.nueva);
       } else {
         toast.error(t.contrasenaError, error instanceof Error && error.message ? error.message : TEXTS.errors.internal);
       }
@@ -71,7 +60,11 @@ export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
         <CardDescription>{t.seguridadDescripcion}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit(onValid, toastInvalid)} className="grid max-w-md gap-4" noValidate>
+        <form
+          onSubmit={form.handleSubmit(onValid, (errs) => toastPasswordError(errs.nueva?.message))}
+          className="grid max-w-md gap-4"
+          noValidate
+        >
           <fieldset disabled={pending} className="grid gap-4">
             <Field label={t.contrasenaActual} error={errors.actual?.message}>
               {(p) => <Input {...p} type="password" autoComplete="current-password" required {...form.register('actual')} />}
