@@ -243,6 +243,9 @@ export function textoLargo(max: number): fc.Arbitrary<string> {
     .map(([n, ch]) => ch.repeat(Math.ceil(n / ch.length)));
 }
 
+/** Length in characters (code points), as the schemas count it: an astral letter is one character, two UTF-16 units. */
+const caracteres = (s: string) => [...s].length;
+
 /** Free text that any text field should take or refuse with a 400, never a 5xx. */
 export const textoLibre = (min: number, max: number) =>
   fc
@@ -251,7 +254,7 @@ export const textoLibre = (min: number, max: number) =>
       fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, 60) }),
       fc.string({ unit: 'binary', minLength: min, maxLength: Math.min(max, 60) }),
     )
-    .map((s) => (s.trim().length >= min ? s : `${s}${'x'.repeat(min)}`).slice(0, max));
+    .map((s) => [...(caracteres(s.trim()) >= min ? s : `${s}${'x'.repeat(min)}`)].slice(0, max).join(''));
 
 /** 1 MiB: over the request body limit on its own. */
 export const UN_MEGA = 'A'.repeat(1024 * 1024);

@@ -59,19 +59,44 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown): unkn
 /** A lone UTF-16 surrogate: JSON can carry it ("\ud800"), UTF-8 cannot encode it, so no store keeps such text as sent. */
 const SURROGATE_SUELTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The paths (`a.b`) of the texts in a validated body that are not well-formed Unicode. */
+/** No body schema nests deeper than this; deeper values of a refused body are not searched (a hostile one nests 50 000 levels). */
+const PROFUNDIDAD_MAXIMA = 8;
+
+/** The paths (`a.b`) of the texts in a body that are not well-formed Unicode. */
 export function textosMalFormados(value: unknown, path: readonly string[] = []): string[] {
   if (typeof value === 'string') return SURROGATE_SUELTO.test(value) ? [path.join('.') || '_'] : [];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textosMalFormados(v, [...path, k]));
+  if (value && typeof value === 'object' && path.length < PROFUNDIDAD_MAXIMA)
+    return Object.entries(value).flatMap(([k, v]) => textosMalFormados(v, [...path, k]));
   return [];
 }
 
+/** The top-level fields a body schema keeps (objects, and pipes or unions of them); null when it cannot tell. */
+function camposDe(schema: z.ZodType): Set<string> | null {
+  const def = schema._zod.def as { type: string; shape?: object; in?: z.ZodType; options?: z.ZodType[] };
+  if (def.type === 'object' && def.shape) return new Set(Object.keys(def.shape));
+  if (def.type === 'pipe' && def.in) return camposDe(def.in);
+  if (def.type === 'union' && def.options) {
+    const todos = def.options.map(camposDe);
+    return todos.every(Boolean) ? new Set(todos.flatMap((c) => [...c!])) : null;
+  }
+  return null;
+}
+
+/**
+ * Schema issues and texts that are not well-formed Unicode, reported together: a lone surrogate in
+ * one field is named even when another field is also wrong (only the schema's fields, never extras).
+ */
 function parseBody<T extends z.ZodType>(schema: T, event: ApiEvent): unknown {
-  const body = parse(schema, readBody(event));
-  const campos = textosMalFormados(body);
-  if (campos.length)
-    throw new ValidationError(Object.fromEntries(campos.map((c) => [c, TEXTS.validacionGenerica.textoMalFormado])));
-  return body;
+  const raw = readBody(event);
+  const result = schema.safeParse(raw, { error: errorEnEspanol });
+  const campos = camposDe(schema);
+  const malFormados = result.success
+    ? textosMalFormados(result.data)
+    : textosMalFormados(raw).filter((c) => campos?.has(c.split('.')[0]!));
+  if (result.success && !malFormados.length) return result.data;
+  const details = result.success ? {} : issuesToDetails(result.error);
+  for (const c of malFormados) details[c] ??= TEXTS.validacionGenerica.textoMalFormado;
+  throw new ValidationError(details);
 }
 
 /** No body at all reads as `{}` (routes whose fields are all optional); any JSON body is parsed as sent. */
