@@ -100,16 +100,31 @@ test('admin: Comunicación Masiva — push a un segmento, campaña creada y envi
   await push.getByLabel('Mensaje').fill('Mensaje de prueba para todos los clientes.');
   await push.getByLabel('Tipo').selectOption('info');
   await push.getByLabel('Segmento').selectOption('todos');
+  const peticion = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/notificaciones/masivas'));
+  const respuesta = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/notificaciones/masivas'),
+  );
   await push.getByRole('button', { name: 'Enviar Notificación' }).click();
   await expect(page.getByText('Notificaciones enviadas', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Se (enviaron \d+ notificaciones|envió 1 notificación)$/)).toBeVisible();
   await expect(push.getByLabel('Título')).toHaveValue('');
   const cliente = await idToken(DEMO.cliente);
-  await expect
-    .poll(async () =>
-      ((await api('/api/notificaciones', cliente.token)).body as { items: { titulo: string }[] }).items.map((n) => n.titulo),
-    )
-    .toContain(titulo);
+  const titulos = async () =>
+    ((await api('/api/notificaciones', cliente.token)).body as { items: { titulo: string }[] }).items.map((n) => n.titulo);
+  await expect.poll(titulos).toContain(titulo);
+
+  // The browser sent an Idempotency-Key: the same request again (a retry after a lost answer)
+  // gets the same count and notifies no one a second time.
+  const clave = (await peticion).headers()['idempotency-key'];
+  expect(clave).toMatch(/^[0-9a-f-]{36}$/);
+  const primera = (await (await respuesta).json()) as { enviadas: number };
+  const repetida = await api('/api/notificaciones/masivas', token, {
+    method: 'POST',
+    body: (await peticion).postData()!,
+    headers: { 'idempotency-key': clave! },
+  });
+  expect(repetida).toEqual({ status: 200, body: primera });
+  expect((await titulos()).filter((t) => t === titulo)).toHaveLength(1);
 
   // A campaign to 'morosos' (small), created as borrador, then sent.
   await page.getByRole('tab', { name: 'Campañas de Email' }).click();

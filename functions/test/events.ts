@@ -14,7 +14,15 @@ export const uniqueEmail = (prefix = 'cliente') => `${prefix}.${Date.now().toStr
 /** An API Gateway HTTP API (payload 2.0) event as the JWT authorizer hands it to the Lambda. */
 export function apiEvent(
   id: RouteId,
-  opts: { caller?: TestCaller; params?: Record<string, string>; query?: Record<string, string>; body?: unknown; rawBody?: string } = {},
+  opts: {
+    caller?: TestCaller;
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    rawBody?: string;
+    /** Lower-cased, as API Gateway hands them over. */
+    headers?: Record<string, string>;
+  } = {},
 ): ApiEvent {
   const route = routeById(id);
   const claims = opts.caller
@@ -29,7 +37,7 @@ export function apiEvent(
     routeKey: `${route.method} ${route.path}`,
     rawPath: route.path,
     rawQueryString: '',
-    headers: {},
+    headers: opts.headers ?? {},
     queryStringParameters: opts.query,
     pathParameters: opts.params,
     body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),

@@ -1088,15 +1088,22 @@ describe('fuzz de entrada: toda ruta con cuerpo o query', () => {
         );
       expect((await configurar('true')).status).toBe(200);
       const antes = await huellaTabla();
-      for (const id of ['reportar-pago', 'reportar-pago-tarjeta'] as const) {
-        const route = ROUTES.find((r) => r.id === id)!;
-        const body = muestraLimpia(CUERPOS[id]!);
+      const idempotentes = ROUTES.filter((r) => 'idempotent' in r && r.idempotent);
+      expect(idempotentes.map((r) => r.id).sort()).toEqual([
+        'enviar-notificaciones-masivas',
+        'reportar-pago',
+        'reportar-pago-tarjeta',
+      ]);
+      for (const route of idempotentes) {
+        const id = route.id;
+        const spec = CUERPOS[id]!;
+        const body = muestraLimpia(spec);
         // the header allows [A-Za-z0-9_.:-]{1,128}
         for (const clave of ['', ' ', 'a'.repeat(129), ...INYECCIONES, ...UNICODE_RARO].filter(
           (k) => !/^[A-Za-z0-9_.:-]{1,128}$/.test(k.trim()),
         )) {
           escrituras.length = 0;
-          const res = await invocar(route, { caller: fx.portal, body, headers: { 'idempotency-key': clave } });
+          const res = await invocar(route, { caller: spec.caller(), body, headers: { 'idempotency-key': clave } });
           const ctx = `${id} Idempotency-Key=${describir(clave)}`;
           esperarRechazo(res, { status: 400, campos: ['Idempotency-Key'], campo: 'Idempotency-Key' }, ctx);
           sinEscrituras(ctx);

@@ -58,7 +58,7 @@ export const keys = {
   credito: (id: string) => ({ pk: `CREDITO#${id}`, sk: 'CREDITO' }),
   cuota: (creditoId: string, numero: number) => ({ pk: `CREDITO#${creditoId}`, sk: `CUOTA#${String(numero).padStart(3, '0')}` }),
   pago: (id: string) => ({ pk: `PAGO#${id}`, sk: 'PAGO' }),
-  /** The first result of a money-creating request, per caller and Idempotency-Key (TTL expira_en). */
+  /** Per caller and Idempotency-Key: a payment's first result, or a mass push's claim and result (TTL expira_en). */
   idempotencia: (userId: string, clave: string) => ({ pk: `IDEMPOTENCIA#${userId}#${clave}`, sk: 'IDEMPOTENCIA' }),
   /** Daily close: one marker per business date (lock, then result) and the last date fully closed. */
   cierre: (fecha: string) => ({ pk: `CIERRE#${fecha}`, sk: 'CIERRE' }),

@@ -35,6 +35,14 @@ export function buildOpenApi(routes: readonly RouteDef[]): Record<string, unknow
         parameters.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: s });
       }
     }
+    if (route.idempotent)
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'La misma clave del mismo usuario recibe la respuesta de la primera petición sin repetir el efecto (24 h)',
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,128}$' },
+      });
     const access = route.roles ? `${ROLE_TEXT[route.access]}; roles: ${route.roles.join(', ')}` : ROLE_TEXT[route.access];
     const responses: Record<string, unknown> = {
       [String(route.successStatus ?? 200)]: {
@@ -65,7 +73,11 @@ export function buildOpenApi(routes: readonly RouteDef[]): Record<string, unknow
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Cuota API', version: '1.0.0', description: 'API HTTP de Cuota. Montos en céntimos enteros (campos *_centimos).' },
+    info: {
+      title: 'Cuota API',
+      version: '1.0.0',
+      description: 'API HTTP de Cuota. Montos en céntimos enteros (campos *_centimos).',
+    },
     servers: [{ url: '/' }],
     components: { securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     security: [{ cognito: [] }],

@@ -46,9 +46,11 @@ export function notificacionPut(input: {
   mensaje: string;
   accion_url?: string | null;
   now?: Date;
+  /** A given id (a mass push derives it, so a resumed send names the same notification); a new ULID otherwise. */
+  id?: string;
 }) {
   const created_at = (input.now ?? new Date()).toISOString();
-  const id = ulid(Date.parse(created_at));
+  const id = input.id ?? ulid(Date.parse(created_at));
   return {
     Put: {
       TableName: tableName(),

@@ -3,10 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, call } from '../../../test/events';
 import { clienteDelPortal, creditoAprobado, notificacionesDe, nuevoCliente, nuevoProducto } from '../../../test/lending-fixtures';
 import { LectorStream, tablaPropia } from '../../../test/stream';
+import { TEXTS } from '@cuota/shared';
 import { ddb, tableName } from '#commons/db';
+import { expiraEn, huella } from '#commons/idempotencia';
 import { aggKeys, keys } from '#commons/keys';
+import { notificacionPut } from '#commons/registro';
 import { handler as agregados } from '../dashboard/agregados-stream';
 import { handler as crear } from './crear-campana';
+import { idNotificacionMasiva } from './domain';
 import { handler as enviar } from './enviar-campana';
 import { handler as masivas } from './enviar-notificaciones-masivas';
 import { handler as listar } from './listar-campanas';
@@ -168,6 +172,133 @@ describe('POST /api/notificaciones/masivas', () => {
     for (const u of ['ana', 'beto', 'dario']) {
       expect((await notificacionesDe(users[u]!)).find((n) => n.titulo === 'Aviso')).toMatchObject({ tipo_notificacion: 'info' });
     }
+  });
+
+  describe('con Idempotency-Key', () => {
+    const push = (titulo: string, clave: string, over: Record<string, unknown> = {}) =>
+      apiEvent('enviar-notificaciones-masivas', {
+        caller: ADMIN,
+        body: { titulo, mensaje: 'Oficinas cerradas el lunes', ...over },
+        headers: { 'idempotency-key': clave },
+      });
+    const conTitulo = async (u: string, titulo: string) => (await notificacionesDe(users[u]!)).filter((n) => n.titulo === titulo);
+    /** The mass-push activity entries since `desde`. */
+    async function actividades(desde: string) {
+      const out = await ddb.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' },
+          ScanIndexForward: false,
+          Limit: 200,
+        }),
+      );
+      return (out.Items ?? []).filter(
+        (a) => a.created_at >= desde && String(a.descripcion).startsWith('Notificación masiva enviada'),
+      );
+    }
+
+    it('repetida responde lo mismo con idempotent-replayed y no escribe de nuevo', async () => {
+      const desde = new Date().toISOString();
+      const primera = await masivas(push('Feriado', 'push-feriado-1'));
+      expect(primera.statusCode).toBe(200);
+      expect(primera.headers?.['idempotent-replayed']).toBeUndefined();
+      const segunda = await masivas(push('Feriado', 'push-feriado-1'));
+      expect(segunda).toMatchObject({ statusCode: 200, headers: { 'idempotent-replayed': 'true' } });
+      expect(JSON.parse(segunda.body!)).toEqual({ enviadas: 3 });
+      for (const u of ['ana', 'beto', 'dario']) expect(await conTitulo(u, 'Feriado')).toHaveLength(1);
+      expect(await actividades(desde)).toHaveLength(1);
+    });
+
+    it('la misma clave con otro mensaje es 409 y no escribe', async () => {
+      expect((await call(masivas, push('Cierre', 'push-cierre-1'))).status).toBe(200);
+      const res = await call(masivas, push('Cierre', 'push-cierre-1', { mensaje: 'Otro texto' }));
+      expect(res).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+      expect((await conTitulo('ana', 'Cierre')).map((n) => n.mensaje)).toEqual(['Oficinas cerradas el lunes']);
+    });
+
+    it('15 peticiones concurrentes con la misma clave: una notificación por usuario y la misma respuesta', async () => {
+      const res = await Promise.all(Array.from({ length: 15 }, () => call(masivas, push('Simultánea', 'push-simultanea-1'))));
+      expect(res.map((r) => r.status)).toEqual(Array(15).fill(200));
+      expect(res.map((r) => r.body.enviadas)).toEqual(Array(15).fill(3));
+      for (const u of ['ana', 'beto', 'dario']) expect(await conTitulo(u, 'Simultánea')).toHaveLength(1);
+    });
+
+    it('un envío interrumpido (lease vencido) se retoma con la clave: escribe solo lo que falta', async () => {
+      // a request claimed the send, wrote ana's notification (which she already read) and died
+      const envioId = '01JD3Y8Z9Q7K2M4N6P8R0S2T4V';
+      const creado = new Date('2026-11-20T15:00:00.000Z');
+      const body = { titulo: 'Interrumpida', mensaje: 'Oficinas cerradas el lunes', tipo: 'info', segmento: 'todos' };
+      await ddb.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...keys.idempotencia(ADMIN.sub, 'push-interrumpida-1'),
+            tipo: 'idempotencia',
+            ruta: 'enviar-notificaciones-masivas',
+            huella: huella({ ruta: 'enviar-notificaciones-masivas', ...body }),
+            estado: 'en_curso',
+            envio_id: envioId,
+            envio_creado: creado.toISOString(),
+            lease_hasta: Date.now() - 1,
+            created_at: creado.toISOString(),
+            expira_en: expiraEn(new Date()),
+          },
+        }),
+      );
+      const { Put } = notificacionPut({
+        id: idNotificacionMasiva(envioId, users.ana!),
+        user_id: users.ana!,
+        tipo: 'info',
+        titulo: body.titulo,
+        mensaje: body.mensaje,
+        now: creado,
+      });
+      await ddb.send(new PutCommand({ ...Put, Item: { ...Put.Item, leida: true } }));
+
+      const res = await call(masivas, push('Interrumpida', 'push-interrumpida-1'));
+      expect(res).toEqual({ status: 200, body: { enviadas: 3 } });
+      const ana = await conTitulo('ana', 'Interrumpida');
+      expect(ana).toHaveLength(1);
+      expect(ana[0]).toMatchObject({ leida: true, created_at: creado.toISOString() });
+      for (const u of ['beto', 'dario'])
+        expect(await conTitulo(u, 'Interrumpida')).toEqual([
+          expect.objectContaining({ id: idNotificacionMasiva(envioId, users[u]!), created_at: creado.toISOString() }),
+        ]);
+      // and the key now answers with the finished send
+      expect(await call(masivas, push('Interrumpida', 'push-interrumpida-1'))).toEqual({ status: 200, body: { enviadas: 3 } });
+    });
+
+    it('mientras otra petición tiene el envío (lease vigente) espera y responde 409 IDEMPOTENCY_BUSY', async () => {
+      const body = { titulo: 'Ocupada', mensaje: 'Oficinas cerradas el lunes', tipo: 'info', segmento: 'todos' };
+      await ddb.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...keys.idempotencia(ADMIN.sub, 'push-ocupada-1'),
+            tipo: 'idempotencia',
+            ruta: 'enviar-notificaciones-masivas',
+            huella: huella({ ruta: 'enviar-notificaciones-masivas', ...body }),
+            estado: 'en_curso',
+            envio_id: '01JD3Y8Z9Q7K2M4N6P8R0S2T4W',
+            envio_creado: new Date().toISOString(),
+            lease_hasta: Date.now() + 60_000,
+            created_at: new Date().toISOString(),
+            expira_en: expiraEn(new Date()),
+          },
+        }),
+      );
+      const res = await call(masivas, push('Ocupada', 'push-ocupada-1'));
+      expect(res).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_BUSY', message: TEXTS.comunicacion.push.enCurso } });
+      expect(await conTitulo('ana', 'Ocupada')).toHaveLength(0);
+    });
+
+    it('una clave inválida es 400 y no escribe', async () => {
+      const res = await call(masivas, push('Clave mala', 'con espacios y ñ'));
+      expect(res.status).toBe(400);
+      expect(res.body.details).toHaveProperty('Idempotency-Key');
+      expect(await conTitulo('ana', 'Clave mala')).toHaveLength(0);
+    });
   });
 
   it('solo un admin puede enviarlas', async () => {

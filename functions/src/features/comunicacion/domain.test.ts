@@ -6,6 +6,7 @@ import {
   emailUtilizable,
   esperaReintento,
   estadoFinal,
+  idNotificacionMasiva,
   pausaParaTasa,
   personalizar,
   puedeEnviarse,
@@ -148,5 +149,26 @@ describe('libro de entregas en AWS', () => {
     expect(entregaDe(detalle)).toMatchObject({ pk: 'CAMPANA#K1', sk: 'ENTREGA#C1', message_id: 'M-1', tipo: 'campana-entrega' });
     expect(entregaDe({ ...detalle, eventType: 'Delivery' })).toBeNull();
     expect(entregaDe({ eventType: 'Send', mail: { messageId: 'M-2', tags: {} } })).toBeNull();
+  });
+});
+
+describe('ids de las notificaciones masivas', () => {
+  const envio = '01JD3Y8Z9Q7K2M4N6P8R0S2T4V';
+
+  it('el mismo envío y usuario dan el mismo id; otro usuario u otro envío, otro', () => {
+    expect(idNotificacionMasiva(envio, 'u-1')).toBe(idNotificacionMasiva(envio, 'u-1'));
+    expect(idNotificacionMasiva(envio, 'u-1')).not.toBe(idNotificacionMasiva(envio, 'u-2'));
+    expect(idNotificacionMasiva(envio, 'u-1')).not.toBe(idNotificacionMasiva('01JD3Y8Z9Q7K2M4N6P8R0S2T4W', 'u-1'));
+  });
+
+  it('conserva la hora del envío (ordena como un ULID) y es un id válido de la API', () => {
+    const id = idNotificacionMasiva(envio, 'u-1');
+    expect(id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(id.slice(0, 10)).toBe(envio.slice(0, 10));
+  });
+
+  it('10 000 usuarios de un envío: 10 000 ids distintos', () => {
+    const ids = new Set(Array.from({ length: 10_000 }, (_, i) => idNotificacionMasiva(envio, `usuario-${i}`)));
+    expect(ids.size).toBe(10_000);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Mass communication as pure functions (no AWS imports): segment membership, the campaign state
- * machine, email personalization, how SES errors are treated and the send pacing.
+ * machine, email personalization, how SES errors are treated, the send pacing and the mass push's ids.
  */
+import { createHash } from 'node:crypto';
 import { CAMPANA_ESTADOS_ENVIABLES, SEGMENTOS, type CampanaEstado, type Segmento } from '@cuota/shared';
 
 // ---------------------------------------------------------------- segments
@@ -132,4 +133,21 @@ export const esperaReintento = (intento: number, azar = Math.random()): number =
 export function pausaParaTasa(enviados: number, duracionMs: number, porSegundo: number): number {
   if (enviados <= 0 || porSegundo <= 0) return 0;
   return Math.max(0, Math.ceil((enviados * 1000) / porSegundo) - duracionMs);
+}
+
+// ---------------------------------------------------------------- mass push
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The id of a mass push's notification to one user: the envío's ULID time (10 characters, so the
+ * notifications still sort by time) and 16 characters of SHA-256(envío, user). The same envío sent
+ * again (a retry with its Idempotency-Key, or a resume after a crash) names the same notifications,
+ * so a put-if-absent writes each one once.
+ */
+export function idNotificacionMasiva(envioId: string, userId: string): string {
+  const digest = createHash('sha256').update(`${envioId}#${userId}`).digest();
+  let sufijo = '';
+  for (let i = 0; i < 16; i++) sufijo += CROCKFORD[digest[i]! & 31];
+  return `${envioId.slice(0, 10)}${sufijo}`;
 }

@@ -31,8 +31,10 @@ export const comunicacionRoutes = [
     access: 'staff',
     roles: ['admin'],
     table: 'write',
-    summary: 'Una notificación por cliente del segmento con usuario en el portal (llega en vivo a su campana)',
+    summary:
+      'Una notificación por cliente del segmento con usuario en el portal (llega en vivo a su campana); con Idempotency-Key se envía una sola vez y un reintento retoma el envío',
     tag: 'comunicacion',
+    idempotent: true,
     body: notificacionMasivaSchema,
     response: notificacionMasivaResultadoSchema,
   },

@@ -1,19 +1,11 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CREDITO_ESTADOS,
   TEXTS,
   type Campana,
   type CampanaCrear,
   type ComunicacionResumen,
-  type NotificacionMasiva,
   type Page,
   type Segmento,
 } from '@cuota/shared';
@@ -22,8 +14,7 @@ import { actorDe, type Caller } from '#commons/auth';
 import { batchGetAll, ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { aggKeys, byDate, ENTITY, keys } from '#commons/keys';
-import { logger } from '#commons/logger';
-import { actividadPut, notificacionPut, registrarActividad } from '#commons/registro';
+import { actividadPut, notificacionPut } from '#commons/registro';
 import { puedeEnviarse, type CambioMembresia } from './domain';
 
 const t = TEXTS.comunicacion;
@@ -239,69 +230,6 @@ export async function reindexarSegmentos(now = new Date()): Promise<{ clientes: 
     }),
   );
   return { clientes, creditos };
-}
-
-// ---------------------------------------------------------------- mass push
-
-const LOTE_ESCRITURA = 25;
-
-/** BatchWriteItem in chunks of 25, unprocessed items retried with back-off. */
-async function escribirEnLotes(items: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < items.length; i += LOTE_ESCRITURA) {
-    let pendientes: { PutRequest: { Item: Record<string, unknown> } }[] = items
-      .slice(i, i + LOTE_ESCRITURA)
-      .map((Item) => ({ PutRequest: { Item } }));
-    for (let intento = 0; pendientes.length > 0; intento++) {
-      if (intento > 0) {
-        if (intento > 10)
-          throw new Error(`BatchWrite: ${pendientes.length} notificaciones sin escribir tras ${intento} intentos`);
-        await new Promise((r) => setTimeout(r, Math.min(2000, 50 * 2 ** intento) * (0.5 + Math.random())));
-      }
-      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pendientes } }));
-      pendientes = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pendientes;
-    }
-  }
-}
-
-/**
- * Spec §7: one notification per client of the segment with a user_id (the portal user), in
- * BatchWrite chunks of 25. Each is the same item notificacionPut builds, so the stream pushes it
- * live and the unread counters follow. Answers how many were written.
- */
-export async function enviarNotificacionesMasivas(input: NotificacionMasiva, caller: Caller, now = new Date()): Promise<number> {
-  let enviadas = 0;
-  let desde: string | null = null;
-  const usuarios = new Set<string>();
-  for (;;) {
-    const pagina = await paginaSegmento(input.segmento, { desde, limite: 100 });
-    const destinos = (await contactos(pagina.clienteIds)).flatMap((c) =>
-      c?.user_id && !usuarios.has(c.user_id) ? [c.user_id] : [],
-    );
-    for (const u of destinos) usuarios.add(u);
-    const items = destinos.map(
-      (userId) =>
-        notificacionPut({
-          user_id: userId,
-          tipo: input.tipo,
-          titulo: input.titulo,
-          mensaje: input.mensaje,
-          accion_url: null,
-          now,
-        }).Put.Item,
-    );
-    await escribirEnLotes(items);
-    enviadas += items.length;
-    desde = pagina.ultimo;
-    if (pagina.fin) break;
-  }
-  await registrarActividad({
-    tipo_actividad: 'create',
-    descripcion: t.actividadMasiva(enviadas, input.segmento),
-    ...actorDe(caller),
-    now,
-  });
-  logger.info('notificaciones masivas', { segmento: input.segmento, enviadas });
-  return enviadas;
 }
 
 // ---------------------------------------------------------------- campaigns

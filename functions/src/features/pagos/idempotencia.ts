@@ -1,42 +1,20 @@
-import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TEXTS } from '@cuota/shared';
 import { ddb, tableName } from '#commons/db';
-import { ConflictError, ValidationError } from '#commons/errors';
+import { ConflictError } from '#commons/errors';
+import { expiraEn } from '#commons/idempotencia';
 import { ENTITY, keys } from '#commons/keys';
 import { motivosCancelacion, pausa, transact, type TransactItem } from '../cierre/cartera';
 
 /**
- * `Idempotency-Key` (api.md): the same key from the same caller returns the first result and
- * writes nothing new. The record (caller + key → fingerprint of the request and the response)
- * is put with attribute_not_exists in the SAME TransactWrite as the money record, so exactly one
- * of any number of concurrent identical requests writes; the others find the record and answer
- * with its response. A different request under a used key is a 409. Records expire after 24 h
- * (TTL attribute expira_en; an expired record no longer blocks its key).
+ * `Idempotency-Key` for money (api.md): the record (caller + key → fingerprint of the request and
+ * the response) is put with attribute_not_exists in the SAME TransactWrite as the money record, so
+ * exactly one of any number of concurrent identical requests writes; the others find the record
+ * and answer with its response. A different request under a used key is a 409. Records expire
+ * after IDEMPOTENCIA_HORAS (an expired record no longer blocks its key).
  */
 
-export const IDEMPOTENCIA_HORAS = 24;
-const CLAVE = /^[A-Za-z0-9_.:-]{1,128}$/;
 const INTENTOS = 8;
-
-/** The header's value (headers arrive lower-cased from API Gateway and the local gateway), validated. */
-export function claveIdempotencia(headers: Record<string, string | undefined>): string | null {
-  const raw = headers['idempotency-key'] ?? headers['Idempotency-Key'];
-  if (raw === undefined) return null;
-  const clave = raw.trim();
-  if (!CLAVE.test(clave)) throw new ValidationError({ 'Idempotency-Key': TEXTS.pagos.idempotenciaClave });
-  return clave;
-}
-
-/** SHA-256 of the request's meaningful fields in a canonical order. Callers leave secrets (card data) out. */
-export function huella(partes: Record<string, unknown>): string {
-  const canonical = JSON.stringify(
-    Object.keys(partes)
-      .sort()
-      .map((k) => [k, partes[k] ?? null]),
-  );
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 interface Registro {
   huella: string;
@@ -92,7 +70,7 @@ export async function unaVez<T>(
           huella: opts.huella,
           respuesta,
           created_at: now.toISOString(),
-          expira_en: nowSec + IDEMPOTENCIA_HORAS * 3600,
+          expira_en: expiraEn(now),
         },
         ConditionExpression: 'attribute_not_exists(pk) OR expira_en <= :ahora',
         ExpressionAttributeValues: { ':ahora': nowSec },

@@ -2,7 +2,7 @@ import { TEXTS } from '@cuota/shared';
 import { ConflictError } from '#commons/errors';
 import { defineRoute, Reply } from '#commons/http';
 import { getSetting } from '../configuracion/store';
-import { claveIdempotencia } from './idempotencia';
+import { claveIdempotencia } from '#commons/idempotencia';
 import { clientePropio } from '../portal/cliente-propio';
 import { reportarPago } from './store';
 

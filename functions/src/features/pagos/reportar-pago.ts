@@ -1,5 +1,5 @@
 import { defineRoute, Reply } from '#commons/http';
-import { claveIdempotencia } from './idempotencia';
+import { claveIdempotencia } from '#commons/idempotencia';
 import { clientePropio } from '../portal/cliente-propio';
 import { reportarPago } from './store';
 

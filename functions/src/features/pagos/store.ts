@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
+import { huella } from '#commons/idempotencia';
 import { itemFor } from '#commons/items';
 import { aggKeys, keys, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
@@ -23,7 +24,7 @@ import {
 import { resumenCredito } from '../cierre/domain';
 import { getCuentasBancarias, getMetodoPago } from '../configuracion/store';
 import { aplicarPago, maximoAplicable, PagoExcedeDeuda } from './aplicacion';
-import { huella, unaVez } from './idempotencia';
+import { unaVez } from './idempotencia';
 
 const t = TEXTS.pagos;
 type Item = Record<string, unknown>;

@@ -2,9 +2,15 @@ import { notificacionMasivaResultadoSchema, type NotificacionMasiva } from '@cuo
 import { api } from '@cuota/shared/web';
 import { useMutation } from '@tanstack/react-query';
 
-/** POST /api/notificaciones/masivas (admin): one notification per client of the segment with a user. */
-export function enviarNotificacionesMasivas(input: NotificacionMasiva) {
-  return api.post('/api/notificaciones/masivas', input, { schema: notificacionMasivaResultadoSchema });
+/**
+ * POST /api/notificaciones/masivas (admin): one notification per client of the segment with a user.
+ * `clave` is the submission's Idempotency-Key: a retry with it never notifies anyone twice.
+ */
+export function enviarNotificacionesMasivas({ body, clave }: { body: NotificacionMasiva; clave: string }) {
+  return api.post('/api/notificaciones/masivas', body, {
+    schema: notificacionMasivaResultadoSchema,
+    headers: { 'Idempotency-Key': clave },
+  });
 }
 
 export function useEnviarNotificacionesMasivas() {

@@ -143,6 +143,46 @@ describe('Comunicación Masiva', () => {
     expect(within(form).getByLabelText('Mensaje')).toHaveValue('Texto');
   });
 
+  it('push con Idempotency-Key: reintentar lo mismo reutiliza la clave; un envío nuevo tras el éxito lleva otra', async () => {
+    const respuestas = [
+      json(504, { code: 'TIMEOUT', message: 'El servidor tardó demasiado' }),
+      json(200, { enviadas: 4 }),
+      json(200, { enviadas: 4 }),
+    ];
+    const { user, fetchMock } = renderComunicacion(
+      api((url, init) =>
+        url.pathname === '/api/notificaciones/masivas' && init?.method === 'POST'
+          ? respuestas.shift()!
+          : (undefined as unknown as Response),
+      ),
+    );
+    const claves = () =>
+      posts(fetchMock, '/api/notificaciones/masivas').map(
+        ([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key'],
+      );
+    const form = await screen.findByRole('form', { name: 'Notificaciones Push' });
+    const enviar = within(form).getByRole('button', { name: 'Enviar Notificación' });
+    await waitFor(() => expect(enviar).toBeEnabled());
+    await user.type(within(form).getByLabelText('Título'), 'Feriado');
+    await user.type(within(form).getByLabelText('Mensaje'), 'Cerramos el lunes');
+    await user.click(enviar);
+    expect(await screen.findByText('No se pudieron enviar las notificaciones')).toBeInTheDocument();
+    // the same values again: the server must see the same key (no one notified twice)
+    await user.click(enviar);
+    expect(await screen.findByText('Se enviaron 4 notificaciones')).toBeInTheDocument();
+    expect(claves()).toHaveLength(2);
+    expect(claves()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claves()[1]).toBe(claves()[0]);
+
+    // a new send of the same text after a success is a new send
+    await waitFor(() => expect(within(form).getByLabelText('Título')).toHaveValue(''));
+    await user.type(within(form).getByLabelText('Título'), 'Feriado');
+    await user.type(within(form).getByLabelText('Mensaje'), 'Cerramos el lunes');
+    await user.click(enviar);
+    await waitFor(() => expect(claves()).toHaveLength(3));
+    expect(claves()[2]).not.toBe(claves()[0]);
+  });
+
   it('campaña: los cuatro campos son requeridos; creada como borrador aparece en Campañas Recientes', async () => {
     const creadas: Campana[] = [];
     const { user, fetchMock } = renderComunicacion(

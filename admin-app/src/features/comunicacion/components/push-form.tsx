@@ -20,7 +20,8 @@ import {
   Textarea,
   toast,
 } from '@cuota/shared/ui';
-import { useId } from 'react';
+import { claveParaEnvio } from '@cuota/shared/web';
+import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useEnviarNotificacionesMasivas } from '../api/enviar-notificaciones';
 import { reportarError } from './form-errors';
@@ -37,6 +38,8 @@ const CAMPOS = new Set(['titulo', 'mensaje', 'tipo', 'segmento']);
 export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
   const titleId = useId();
   const enviar = useEnviarNotificacionesMasivas();
+  // a retry of the same values (after a timeout or an error) reuses the Idempotency-Key
+  const [claves] = useState(claveParaEnvio);
   const form = useForm<NotificacionMasivaInput, unknown, NotificacionMasiva>({
     resolver: zodResolver(notificacionMasivaSchema),
     defaultValues: VACIO,
@@ -44,17 +47,21 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
   const { errors } = form.formState;
 
   function onValid(values: NotificacionMasiva) {
-    enviar.mutate(values, {
-      onSuccess: ({ enviadas }) => {
-        toast.success(t.enviadas, t.enviadasDetalle(enviadas));
-        form.reset(VACIO);
+    enviar.mutate(
+      { body: values, clave: claves.para(values) },
+      {
+        onSuccess: ({ enviadas }) => {
+          toast.success(t.enviadas, t.enviadasDetalle(enviadas));
+          claves.olvidar();
+          form.reset(VACIO);
+        },
+        // The typed title and message stay, so the admin can retry.
+        onError: (error) =>
+          reportarError(error, t.error, CAMPOS, (name, message) =>
+            form.setError(name as Path<NotificacionMasivaInput>, { type: 'server', message }),
+          ),
       },
-      // The typed title and message stay, so the admin can retry.
-      onError: (error) =>
-        reportarError(error, t.error, CAMPOS, (name, message) =>
-          form.setError(name as Path<NotificacionMasivaInput>, { type: 'server', message }),
-        ),
-    });
+    );
   }
 
   return (

@@ -12,9 +12,9 @@ import {
   TabsList,
   TabsTrigger,
 } from '@cuota/shared/ui';
+import { nuevaClaveIdempotencia } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useConfiguracionPortal, usePagarConTarjeta, useReportarPago } from '../api/pagos';
-import { nuevaClaveIdempotencia } from '../lib/idempotencia';
 import { PagoTarjetaForm } from './pago-tarjeta-form';
 import { ReportarPagoForm } from './reportar-pago-form';
 

@@ -11,3 +11,21 @@ export function nuevaClaveIdempotencia(): string {
   const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/**
+ * The key for a form's submission: a retry of the same values reuses it (the server answers with the
+ * first result instead of acting twice); other values get a new key. `olvidar()` after a success.
+ */
+export function claveParaEnvio(): { para: (valores: unknown) => string; olvidar: () => void } {
+  let ultimo: { firma: string; clave: string } | null = null;
+  return {
+    para(valores) {
+      const firma = JSON.stringify(valores);
+      if (ultimo?.firma !== firma) ultimo = { firma, clave: nuevaClaveIdempotencia() };
+      return ultimo.clave;
+    },
+    olvidar() {
+      ultimo = null;
+    },
+  };
+}
