@@ -41,7 +41,7 @@ import {
  * must never 5xx nor store what the schema does not know. Bodies over MAX_BODY_BYTES are 413.
  *
  * Runs: FUZZ_RUNS (default 30) invalid and FUZZ_RUNS/2 valid cases per body route, FUZZ_RUNS per
- * query route; FUZZ_SEED replays a failure (the seed is printed with the totals).
+ * query route; FUZZ_SEED replays a failure (the seed is in the suite's name and printed with the totals).
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -842,7 +842,8 @@ let pararCognito: () => void = () => undefined;
 const RUTAS_CUERPO = ROUTES.filter((r) => 'body' in r && r.body) as readonly RouteDef[];
 const RUTAS_QUERY = ROUTES.filter((r) => 'query' in r && r.query) as readonly RouteDef[];
 
-describe('fuzz de entrada: toda ruta con cuerpo o query', () => {
+// the seed is in the suite's name, so every failure's heading says how to replay it
+describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, () => {
   beforeAll(async () => {
     process.env.TABLE_NAME = TABLA;
     process.env.CUOTA_LOCAL_DIR = dir;
