@@ -198,6 +198,27 @@ describe('POST /api/notificaciones/masivas', () => {
       );
     }
 
+    /** The key's record as a request that claimed the send leaves it (a crash leaves it so). */
+    async function envioEnCurso(e: { clave: string; body: object; envioId: string; creado: Date; leaseHasta: number }) {
+      await ddb.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...keys.idempotencia(ADMIN.sub, e.clave),
+            tipo: 'idempotencia',
+            ruta: 'enviar-notificaciones-masivas',
+            huella: huella({ ruta: 'enviar-notificaciones-masivas', ...e.body }),
+            estado: 'en_curso',
+            envio_id: e.envioId,
+            envio_creado: e.creado.toISOString(),
+            lease_hasta: e.leaseHasta,
+            created_at: e.creado.toISOString(),
+            expira_en: expiraEn(new Date()),
+          },
+        }),
+      );
+    }
+
     it('repetida responde lo mismo con idempotent-replayed y no escribe de nuevo', async () => {
       const desde = new Date().toISOString();
       const primera = await masivas(push('Feriado', 'push-feriado-1'));
@@ -229,23 +250,7 @@ describe('POST /api/notificaciones/masivas', () => {
       const envioId = '01JD3Y8Z9Q7K2M4N6P8R0S2T4V';
       const creado = new Date('2026-11-20T15:00:00.000Z');
       const body = { titulo: 'Interrumpida', mensaje: 'Oficinas cerradas el lunes', tipo: 'info', segmento: 'todos' };
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...keys.idempotencia(ADMIN.sub, 'push-interrumpida-1'),
-            tipo: 'idempotencia',
-            ruta: 'enviar-notificaciones-masivas',
-            huella: huella({ ruta: 'enviar-notificaciones-masivas', ...body }),
-            estado: 'en_curso',
-            envio_id: envioId,
-            envio_creado: creado.toISOString(),
-            lease_hasta: Date.now() - 1,
-            created_at: creado.toISOString(),
-            expira_en: expiraEn(new Date()),
-          },
-        }),
-      );
+      await envioEnCurso({ clave: 'push-interrumpida-1', body, envioId, creado, leaseHasta: Date.now() - 1 });
       const { Put } = notificacionPut({
         id: idNotificacionMasiva(envioId, users.ana!),
         user_id: users.ana!,
@@ -271,23 +276,8 @@ describe('POST /api/notificaciones/masivas', () => {
 
     it('mientras otra petición tiene el envío (lease vigente) espera y responde 409 IDEMPOTENCY_BUSY', async () => {
       const body = { titulo: 'Ocupada', mensaje: 'Oficinas cerradas el lunes', tipo: 'info', segmento: 'todos' };
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...keys.idempotencia(ADMIN.sub, 'push-ocupada-1'),
-            tipo: 'idempotencia',
-            ruta: 'enviar-notificaciones-masivas',
-            huella: huella({ ruta: 'enviar-notificaciones-masivas', ...body }),
-            estado: 'en_curso',
-            envio_id: '01JD3Y8Z9Q7K2M4N6P8R0S2T4W',
-            envio_creado: new Date().toISOString(),
-            lease_hasta: Date.now() + 60_000,
-            created_at: new Date().toISOString(),
-            expira_en: expiraEn(new Date()),
-          },
-        }),
-      );
+      const envio = { envioId: '01JD3Y8Z9Q7K2M4N6P8R0S2T4W', creado: new Date(), leaseHasta: Date.now() + 60_000 };
+      await envioEnCurso({ clave: 'push-ocupada-1', body, ...envio });
       const res = await call(masivas, push('Ocupada', 'push-ocupada-1'));
       expect(res).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_BUSY', message: TEXTS.comunicacion.push.enCurso } });
       expect(await conTitulo('ana', 'Ocupada')).toHaveLength(0);
