@@ -118,9 +118,8 @@ async function main(): Promise<void> {
   const users = await ensureDemoUsers(ports, pool);
   await ensureStaffProfiles(users);
   const seed = await seedIfEmpty(users);
-  // data from before segments existed feeds them once (a marker item keeps it to one run)
-  const { reindexarSegmentos } = await import('@cuota/functions/handlers/comunicacion/store');
-  await reindexarSegmentos();
+  // data from before segments existed feeds them once, before the first request (the job, run now)
+  await scheduler.run('reindexar-segmentos');
 
   const poller = new StreamPoller(ports, table.streamArn);
   await poller.catchUp();

@@ -126,6 +126,15 @@ describe('CuotaJobs', () => {
     }
   });
 
+  it('incorpora a los segmentos los datos anteriores a ellos cada 10 minutos (una sola vez, por su marca), también en AWS', () => {
+    const { templates } = cuota();
+    expect(JOBS.find((j) => j.id === 'reindexar-segmentos')).toMatchObject({
+      everyMinutes: 10,
+      handler: 'comunicacion/reindexar-segmentos',
+    });
+    templates.jobs.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(10 minutes)', State: 'ENABLED' });
+  });
+
   it('reanuda cada minuto las campañas cuyo remitente murió, y registra los eventos SEND de SES en el libro de entregas', () => {
     const { templates } = cuota();
     expect(JOBS.find((j) => j.id === 'reanudar-campanas')).toMatchObject({
