@@ -137,6 +137,8 @@ export const JOBS = [
   { id: 'cierre-diario', handler: 'cierre/ejecutar-cierre-diario', everyMinutes: 60, table: 'write' },
   // campaigns whose sender died or yielded (lease expired) are dispatched again
   { id: 'reanudar-campanas', handler: 'comunicacion/reanudar-campanas', everyMinutes: 1, table: 'write' },
+  // mass pushes whose request stopped before the end are written on from their cursor
+  { id: 'continuar-envios-masivos', handler: 'comunicacion/continuar-envios-masivos', everyMinutes: 1, table: 'write' },
   // data from before segments existed feeds them once (a marker item keeps it to one run)
   { id: 'reindexar-segmentos', handler: 'comunicacion/reindexar-segmentos', everyMinutes: 10, table: 'write' },
 ] as const;

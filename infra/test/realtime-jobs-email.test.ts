@@ -126,8 +126,12 @@ describe('CuotaJobs', () => {
     }
   });
 
-  it('incorpora a los segmentos los datos anteriores a ellos cada 10 minutos (una sola vez, por su marca), también en AWS', () => {
+  it('continúa cada minuto los envíos masivos interrumpidos e incorpora a los segmentos los datos anteriores a ellos cada 10 minutos', () => {
     const { templates } = cuota();
+    expect(JOBS.find((j) => j.id === 'continuar-envios-masivos')).toMatchObject({
+      everyMinutes: 1,
+      handler: 'comunicacion/continuar-envios-masivos',
+    });
     expect(JOBS.find((j) => j.id === 'reindexar-segmentos')).toMatchObject({
       everyMinutes: 10,
       handler: 'comunicacion/reindexar-segmentos',

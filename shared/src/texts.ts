@@ -969,8 +969,8 @@ export const TEXTS = {
       enviadas: 'Notificaciones enviadas',
       enviadasDetalle: (n: number) => (n === 1 ? 'Se envió 1 notificación' : `Se enviaron ${n} notificaciones`),
       error: 'No se pudieron enviar las notificaciones',
-      /** 409: the same send (its Idempotency-Key) is still running in another request. */
-      enCurso: 'Estas notificaciones se están enviando; espera unos segundos y vuelve a intentarlo',
+      /** Under the button while a large send goes on in several requests. */
+      progreso: (n: number) => (n === 1 ? '1 notificación enviada hasta ahora…' : `${n} notificaciones enviadas hasta ahora…`),
     },
     campanas: {
       nueva: 'Nueva Campaña',

@@ -90,6 +90,8 @@ export const keys = {
   campana: (id: string) => ({ pk: `CAMPANA#${id}`, sk: 'CAMPANA' }),
   campanasList: () => 'CAMPANAS',
   campanasEnviando: () => 'CAMPANAS#ENVIANDO',
+  /** Mass pushes still being written: their key records, on gsi3 by lease expiry (stale ones are continued by a job). */
+  enviosMasivosEnCurso: () => 'ENVIOS_MASIVOS#EN_CURSO',
   /** One per recipient of a campaign: the claim before sending and its result (exactly once per client). */
   campanaDestinatario: (campanaId: string, clienteId: string) => ({ pk: `CAMPANA#${campanaId}`, sk: `DEST#${clienteId}` }),
   /** Delivery ledger on AWS: SES SEND events (message tags campana/destinatario) recorded by registrar-entrega. */

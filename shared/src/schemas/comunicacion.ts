@@ -56,7 +56,14 @@ export const notificacionMasivaSchema = z.object({
 export type NotificacionMasiva = z.output<typeof notificacionMasivaSchema>;
 export type NotificacionMasivaInput = z.input<typeof notificacionMasivaSchema>;
 
-export const notificacionMasivaResultadoSchema = z.object({ enviadas: z.number().int().min(0) });
+/**
+ * 200: the send is finished, `enviadas` notifications in all. 202 with `en_curso`: written so far; the
+ * send goes on (calling again with the same Idempotency-Key continues it, and a job finishes it anyway).
+ */
+export const notificacionMasivaResultadoSchema = z.object({
+  enviadas: z.number().int().min(0),
+  en_curso: z.literal(true).optional(),
+});
 export type NotificacionMasivaResultado = z.infer<typeof notificacionMasivaResultadoSchema>;
 
 /** `GET /api/comunicacion/resumen`: the three stat cards, read from aggregates (O(1)). */

@@ -1,9 +1,16 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, call } from '../../../test/events';
-import { clienteDelPortal, creditoAprobado, notificacionesDe, nuevoCliente, nuevoProducto } from '../../../test/lending-fixtures';
+import {
+  clienteDelPortal,
+  creditoAprobado,
+  notificacionesDe,
+  nuevoCliente,
+  nuevoProducto,
+  STAFF_ADMIN,
+} from '../../../test/lending-fixtures';
 import { LectorStream, tablaPropia } from '../../../test/stream';
-import { TEXTS } from '@cuota/shared';
+import type { NotificacionMasiva } from '@cuota/shared';
 import { ddb, tableName } from '#commons/db';
 import { expiraEn, huella } from '#commons/idempotencia';
 import { aggKeys, keys } from '#commons/keys';
@@ -17,6 +24,8 @@ import { handler as listar } from './listar-campanas';
 import { handler as resumen } from './obtener-resumen-comunicacion';
 import { campanasEstancadas, redespachar, reindexarSegmentos } from './store';
 import { handler as segmentos } from './segmentos-stream';
+import { handler as continuarEnvios } from './continuar-envios-masivos';
+import { enviarNotificacionesMasivas } from './push-masivo';
 import { handler as reanudar } from './reanudar-campanas';
 import { handler as reindexar } from './reindexar-segmentos';
 import { campanaADespachar } from './despachar-campanas';
@@ -200,7 +209,7 @@ describe('POST /api/notificaciones/masivas', () => {
     }
 
     /** The key's record as a request that claimed the send leaves it (a crash leaves it so). */
-    async function envioEnCurso(e: { clave: string; body: object; envioId: string; creado: Date; leaseHasta: number }) {
+    async function envioEnCurso(e: { clave: string; body: NotificacionMasiva; envioId: string; creado: Date; lease: string }) {
       await ddb.send(
         new PutCommand({
           TableName: tableName(),
@@ -212,13 +221,23 @@ describe('POST /api/notificaciones/masivas', () => {
             estado: 'en_curso',
             envio_id: e.envioId,
             envio_creado: e.creado.toISOString(),
-            lease_hasta: e.leaseHasta,
+            input: e.body,
+            actor: { user_id: ADMIN.sub, user_nombre: 'Ada Admin' },
+            cursor: null,
+            enviadas: 0,
+            titular: 'titular-muerto',
+            lease_hasta: e.lease,
+            gsi3pk: keys.enviosMasivosEnCurso(),
+            gsi3sk: e.lease,
             created_at: e.creado.toISOString(),
             expira_en: expiraEn(new Date()),
           },
         }),
       );
     }
+    const registroDe = async (clave: string) =>
+      (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.idempotencia(ADMIN.sub, clave), ConsistentRead: true })))
+        .Item!;
 
     it('repetida responde lo mismo con idempotent-replayed y no escribe de nuevo', async () => {
       const desde = new Date().toISOString();
@@ -246,12 +265,41 @@ describe('POST /api/notificaciones/masivas', () => {
       for (const u of ['ana', 'beto', 'dario']) expect(await conTitulo(u, 'Simultánea')).toHaveLength(1);
     });
 
-    it('un envío interrumpido (lease vencido) se retoma con la clave: escribe solo lo que falta', async () => {
+    it('un envío grande se entrega en partes: 202 con lo enviado, la misma clave sigue desde el cursor, nadie recibe dos', async () => {
+      const body: NotificacionMasiva = {
+        titulo: 'Por partes',
+        mensaje: 'Oficinas cerradas el lunes',
+        tipo: 'info',
+        segmento: 'todos',
+      };
+      // one client per page and no time: the request hands the send back after its first page
+      const parte = await enviarNotificacionesMasivas(body, STAFF_ADMIN, { clave: 'push-partes-1', presupuestoMs: 0, pagina: 1 });
+      expect(parte).toMatchObject({ en_curso: true, repetida: false });
+      expect(parte.enviadas).toBeLessThanOrEqual(1);
+      const registro = await registroDe('push-partes-1');
+      expect(registro).toMatchObject({ estado: 'en_curso', enviadas: parte.enviadas, lease_hasta: new Date(0).toISOString() });
+      expect(registro.cursor).toEqual(expect.stringMatching(/^CLIENTE#/));
+
+      const res = await masivas(push('Por partes', 'push-partes-1'));
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(res.body!)).toEqual({ enviadas: 3 });
+      for (const u of ['ana', 'beto', 'dario']) expect(await conTitulo(u, 'Por partes')).toHaveLength(1);
+      expect(await registroDe('push-partes-1')).toMatchObject({ estado: 'completo', respuesta: { enviadas: 3 } });
+      expect((await registroDe('push-partes-1')).gsi3pk).toBeUndefined();
+    });
+
+    it('un envío interrumpido (lease vencido) lo termina el job continuar-envios-masivos: escribe solo lo que falta', async () => {
       // a request claimed the send, wrote ana's notification (which she already read) and died
       const envioId = '01JD3Y8Z9Q7K2M4N6P8R0S2T4V';
       const creado = new Date('2026-11-20T15:00:00.000Z');
-      const body = { titulo: 'Interrumpida', mensaje: 'Oficinas cerradas el lunes', tipo: 'info', segmento: 'todos' };
-      await envioEnCurso({ clave: 'push-interrumpida-1', body, envioId, creado, leaseHasta: Date.now() - 1 });
+      const body: NotificacionMasiva = {
+        titulo: 'Interrumpida',
+        mensaje: 'Oficinas cerradas el lunes',
+        tipo: 'info',
+        segmento: 'todos',
+      };
+      const desde = new Date().toISOString();
+      await envioEnCurso({ clave: 'push-interrumpida-1', body, envioId, creado, lease: new Date(Date.now() - 1).toISOString() });
       const { Put } = notificacionPut({
         id: idNotificacionMasiva(envioId, users.ana!),
         user_id: users.ana!,
@@ -262,8 +310,7 @@ describe('POST /api/notificaciones/masivas', () => {
       });
       await ddb.send(new PutCommand({ ...Put, Item: { ...Put.Item, leida: true } }));
 
-      const res = await call(masivas, push('Interrumpida', 'push-interrumpida-1'));
-      expect(res).toEqual({ status: 200, body: { enviadas: 3 } });
+      expect(await continuarEnvios()).toEqual({ continuados: 1, terminados: 1 });
       const ana = await conTitulo('ana', 'Interrumpida');
       expect(ana).toHaveLength(1);
       expect(ana[0]).toMatchObject({ leida: true, created_at: creado.toISOString() });
@@ -271,17 +318,27 @@ describe('POST /api/notificaciones/masivas', () => {
         expect(await conTitulo(u, 'Interrumpida')).toEqual([
           expect.objectContaining({ id: idNotificacionMasiva(envioId, users[u]!), created_at: creado.toISOString() }),
         ]);
-      // and the key now answers with the finished send
+      // the activity names the admin who asked for it, once
+      expect(await actividades(desde)).toEqual([expect.objectContaining({ user_id: ADMIN.sub, user_nombre: 'Ada Admin' })]);
+      // the key now answers with the finished send, and the job has nothing left
       expect(await call(masivas, push('Interrumpida', 'push-interrumpida-1'))).toEqual({ status: 200, body: { enviadas: 3 } });
+      expect(await continuarEnvios()).toEqual({ continuados: 0, terminados: 0 });
     });
 
-    it('mientras otra petición tiene el envío (lease vigente) espera y responde 409 IDEMPOTENCY_BUSY', async () => {
-      const body = { titulo: 'Ocupada', mensaje: 'Oficinas cerradas el lunes', tipo: 'info', segmento: 'todos' };
-      const envio = { envioId: '01JD3Y8Z9Q7K2M4N6P8R0S2T4W', creado: new Date(), leaseHasta: Date.now() + 60_000 };
-      await envioEnCurso({ clave: 'push-ocupada-1', body, ...envio });
+    it('mientras otra petición tiene el envío (lease vigente) espera y responde 202 con lo enviado hasta ahora', async () => {
+      const body: NotificacionMasiva = {
+        titulo: 'Ocupada',
+        mensaje: 'Oficinas cerradas el lunes',
+        tipo: 'info',
+        segmento: 'todos',
+      };
+      const lease = new Date(Date.now() + 60_000).toISOString();
+      await envioEnCurso({ clave: 'push-ocupada-1', body, envioId: '01JD3Y8Z9Q7K2M4N6P8R0S2T4W', creado: new Date(), lease });
       const res = await call(masivas, push('Ocupada', 'push-ocupada-1'));
-      expect(res).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_BUSY', message: TEXTS.comunicacion.push.enCurso } });
+      expect(res).toEqual({ status: 202, body: { enviadas: 0, en_curso: true } });
       expect(await conTitulo('ana', 'Ocupada')).toHaveLength(0);
+      // nor does the job touch a send whose titular is alive
+      expect(await continuarEnvios()).toEqual({ continuados: 0, terminados: 0 });
     });
 
     it('una clave inválida es 400 y no escribe', async () => {

@@ -32,7 +32,7 @@ export const comunicacionRoutes = [
     roles: ['admin'],
     table: 'write',
     summary:
-      'Una notificación por cliente del segmento con usuario en el portal (llega en vivo a su campana); con Idempotency-Key se envía una sola vez y un reintento retoma el envío',
+      'Una notificación por cliente del segmento con usuario en el portal (llega en vivo a su campana). Se envía una sola vez por Idempotency-Key: 200 con el total al terminar, 202 con lo enviado hasta ahora si sigue en curso (repetir la llamada con la clave lo continúa; un job lo termina igual)',
     tag: 'comunicacion',
     idempotent: true,
     body: notificacionMasivaSchema,

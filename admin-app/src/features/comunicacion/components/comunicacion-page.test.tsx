@@ -143,9 +143,11 @@ describe('Comunicación Masiva', () => {
     expect(within(form).getByLabelText('Mensaje')).toHaveValue('Texto');
   });
 
-  it('push con Idempotency-Key: reintentar lo mismo reutiliza la clave; un envío nuevo tras el éxito lleva otra', async () => {
+  it('push con Idempotency-Key: reintentar o continuar un envío en partes reutiliza la clave (con el progreso); un envío nuevo lleva otra', async () => {
     const respuestas = [
       json(504, { code: 'TIMEOUT', message: 'El servidor tardó demasiado' }),
+      // a large send: the server hands it back with the count so far, the form carries it on
+      json(202, { enviadas: 2, en_curso: true }),
       json(200, { enviadas: 4 }),
       json(200, { enviadas: 4 }),
     ];
@@ -169,18 +171,20 @@ describe('Comunicación Masiva', () => {
     expect(await screen.findByText('No se pudieron enviar las notificaciones')).toBeInTheDocument();
     // the same values again: the server must see the same key (no one notified twice)
     await user.click(enviar);
+    expect(await within(form).findByRole('status')).toHaveTextContent('2 notificaciones enviadas hasta ahora…');
     expect(await screen.findByText('Se enviaron 4 notificaciones')).toBeInTheDocument();
-    expect(claves()).toHaveLength(2);
+    expect(within(form).getByRole('status')).toBeEmptyDOMElement();
+    expect(claves()).toHaveLength(3);
     expect(claves()[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(claves()[1]).toBe(claves()[0]);
+    expect(new Set(claves()).size).toBe(1);
 
     // a new send of the same text after a success is a new send
     await waitFor(() => expect(within(form).getByLabelText('Título')).toHaveValue(''));
     await user.type(within(form).getByLabelText('Título'), 'Feriado');
     await user.type(within(form).getByLabelText('Mensaje'), 'Cerramos el lunes');
     await user.click(enviar);
-    await waitFor(() => expect(claves()).toHaveLength(3));
-    expect(claves()[2]).not.toBe(claves()[0]);
+    await waitFor(() => expect(claves()).toHaveLength(4));
+    expect(claves()[3]).not.toBe(claves()[0]);
   });
 
   it('campaña: los cuatro campos son requeridos; creada como borrador aparece en Campañas Recientes', async () => {

@@ -40,6 +40,7 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
   const enviar = useEnviarNotificacionesMasivas();
   // a retry of the same values (after a timeout or an error) reuses the Idempotency-Key
   const [claves] = useState(claveParaEnvio);
+  const [progreso, setProgreso] = useState<number | null>(null);
   const form = useForm<NotificacionMasivaInput, unknown, NotificacionMasiva>({
     resolver: zodResolver(notificacionMasivaSchema),
     defaultValues: VACIO,
@@ -48,8 +49,9 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
 
   function onValid(values: NotificacionMasiva) {
     enviar.mutate(
-      { body: values, clave: claves.para(values) },
+      { body: values, clave: claves.para(values), onProgreso: setProgreso },
       {
+        onSettled: () => setProgreso(null),
         onSuccess: ({ enviadas }) => {
           toast.success(t.enviadas, t.enviadasDetalle(enviadas));
           claves.olvidar();
@@ -98,7 +100,10 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
                 {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
               </Field>
             </div>
-            <div className="flex justify-end">
+            <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+              <p role="status" className="text-sm text-muted-foreground">
+                {enviar.isPending && progreso !== null ? t.progreso(progreso) : null}
+              </p>
               <Button type="submit" className="w-full sm:w-auto">
                 <Send aria-hidden />
                 {enviar.isPending ? t.enviando : t.enviar}
