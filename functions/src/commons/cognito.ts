@@ -1,5 +1,6 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { isStaffRole, type StaffRole } from '@cuota/shared';
+import { isStaffRole, TEXTS, type StaffRole } from '@cuota/shared';
+import { ValidationError } from './errors';
 
 /**
  * The user pool's API, built once per container. Locally the endpoint comes from
@@ -26,6 +27,16 @@ export function webClientId(): string {
 
 /** The SDK error's name (e.g. 'UserNotFoundException'). */
 export const errorName = (error: unknown): string | undefined => (error as { name?: string } | null)?.name;
+
+/**
+ * Past our own rules, what Cognito still refuses as a new password is a compromised or common one
+ * (threat protection); its message is English, so `campo` gets the spec's. Null for any other error.
+ */
+export function contrasenaRechazada(error: unknown, campo: string): ValidationError | null {
+  return errorName(error) === 'InvalidPasswordException'
+    ? new ValidationError({ [campo]: TEXTS.password.common }, TEXTS.usuarios.weakPassword)
+    : null;
+}
 
 /** The staff roles (role groups) of a user; null when the pool has no such user. */
 export async function rolesDe(username: string): Promise<StaffRole[] | null> {

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS, type ContrasenaCambio, type ContrasenaRestablecer, type StaffRole } from '@cuota/shared';
 import { actorDe, type Caller } from '#commons/auth';
-import { cognito, errorName, rolesDe, userPoolId, webClientId } from '#commons/cognito';
+import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId, webClientId } from '#commons/cognito';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '#commons/errors';
 import { registrarActividad } from '#commons/registro';
 import { reglaDeRol } from './domain';
@@ -62,10 +62,7 @@ export async function cambiarContrasena(caller: Caller, input: ContrasenaCambio)
         TEXTS.configuracionPage.contrasenaActualIncorrecta,
       );
     }
-    // Past our rules, Cognito still refuses compromised passwords (threat protection).
-    if (name === 'InvalidPasswordException')
-      throw new ValidationError({ nueva: TEXTS.password.common }, TEXTS.usuarios.weakPassword);
-    throw error;
+    throw contrasenaRechazada(error, 'nueva') ?? error;
   }
   await registrarActividad({
     tipo_actividad: 'update',
@@ -108,9 +105,7 @@ export async function restablecerContrasena(input: ContrasenaRestablecer): Promi
     if (name && LIMITE.has(name)) throw new TooManyRequestsError();
     if (name === 'CodeMismatchException' || name === 'ExpiredCodeException' || name === 'UserNotFoundException')
       throw codigoInvalido();
-    if (name === 'InvalidPasswordException')
-      throw new ValidationError({ nueva: TEXTS.password.common }, TEXTS.usuarios.weakPassword);
-    throw error;
+    throw contrasenaRechazada(error, 'nueva') ?? error;
   }
   await registrarActividad({
     tipo_actividad: 'update',

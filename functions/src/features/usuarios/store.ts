@@ -20,9 +20,9 @@ import {
   type UsuarioCrear,
 } from '@cuota/shared';
 import { actorDe, type Caller } from '#commons/auth';
-import { cognito, errorName, rolesDe, userPoolId } from '#commons/cognito';
+import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
-import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
+import { ConflictError, NotFoundError } from '#commons/errors';
 import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
 import { actividadPut, registrarActividad } from '#commons/registro';
 import { getPerfil, type Perfil } from '#features/perfiles/store';
@@ -152,12 +152,7 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
   } catch (error) {
     // No half-created users: a refused password (or any later failure) removes the Cognito user.
     await cognito.send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: username })).catch(() => undefined);
-    // Past the shared rules, what Cognito still refuses is a compromised or common password
-    // (threat protection); its own message is English, so the field gets the spec's one.
-    if (errorName(error) === 'InvalidPasswordException') {
-      throw new ValidationError({ password: TEXTS.password.common }, TEXTS.usuarios.weakPassword);
-    }
-    throw error;
+    throw contrasenaRechazada(error, 'password') ?? error;
   }
 }
 
