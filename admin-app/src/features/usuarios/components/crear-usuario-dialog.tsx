@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ROLE_LABELS,
-  STAFF_ROLES,
-  TEXTS,
-  usuarioCrearSchema,
-  type UsuarioCrear,
-  type UsuarioCrearInput,
-} from '@cuota/shared';
+import { ROLE_LABELS, TEXTS, usuarioCrearSchema, type UsuarioCrear, type UsuarioCrearInput } from '@cuota/shared';
 import {
   Button,
   Dialog,
@@ -18,12 +11,12 @@ import {
   Field,
   Input,
   PasswordStrengthMeter,
-  Select,
   toast,
 } from '@cuota/shared/ui';
 import { toastPasswordError } from '@cuota/shared/web';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useCrearUsuario } from '../api/crear-usuario';
+import { NombreApellidoFields, RolField } from './campos-usuario';
 import { reportServerError } from './form-errors';
 
 const u = TEXTS.usuarios;
@@ -79,31 +72,11 @@ export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogPro
           aria-label={u.createTitle}
           className="grid gap-4"
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={f.nombre} error={errors.nombre?.message}>
-              {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
-            </Field>
-            <Field label={f.apellido} error={errors.apellido?.message}>
-              {(p) => <Input {...p} autoComplete="off" {...form.register('apellido')} />}
-            </Field>
-          </div>
+          <NombreApellidoFields register={(name) => form.register(name)} errors={errors} />
           <Field label={f.email} error={errors.email?.message}>
             {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
           </Field>
-          <Field label={f.rol} error={errors.rol?.message}>
-            {(p) => (
-              <Select {...p} {...form.register('rol')}>
-                <option value="" disabled>
-                  {u.rolPlaceholder}
-                </option>
-                {STAFF_ROLES.map((rol) => (
-                  <option key={rol} value={rol}>
-                    {ROLE_LABELS[rol]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <RolField register={(name) => form.register(name)} errors={errors} />
           <Field label={f.password} error={errors.password?.message}>
             {(p) => (
               <Input

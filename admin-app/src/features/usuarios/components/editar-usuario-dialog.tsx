@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ROLE_LABELS,
-  STAFF_ROLES,
-  TEXTS,
-  usuarioActualizarSchema,
-  type Usuario,
-  type UsuarioActualizar,
-  type UsuarioActualizarInput,
-} from '@cuota/shared';
+import { TEXTS, usuarioActualizarSchema, type Usuario, type UsuarioActualizar, type UsuarioActualizarInput } from '@cuota/shared';
 import {
   Button,
   Dialog,
@@ -18,12 +10,12 @@ import {
   DialogTitle,
   Field,
   Input,
-  Select,
   toast,
 } from '@cuota/shared/ui';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useActualizarUsuario } from '../api/actualizar-usuario';
+import { NombreApellidoFields, RolField } from './campos-usuario';
 import { reportServerError } from './form-errors';
 
 const u = TEXTS.usuarios;
@@ -95,14 +87,7 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
           <DialogDescription>{usuario?.email}</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={u.editTitle} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={f.nombre} error={errors.nombre?.message}>
-              {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
-            </Field>
-            <Field label={f.apellido} error={errors.apellido?.message}>
-              {(p) => <Input {...p} autoComplete="off" {...form.register('apellido')} />}
-            </Field>
-          </div>
+          <NombreApellidoFields register={(name) => form.register(name)} errors={errors} />
           <Field label={f.email}>{(p) => <Input {...p} type="email" value={usuario?.email ?? ''} readOnly />}</Field>
           <Field label={f.telefono} error={errors.telefono?.message}>
             {(p) => (
@@ -115,20 +100,7 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
               />
             )}
           </Field>
-          <Field label={f.rol} error={errors.rol?.message} hint={promueve ? u.promocionAviso : undefined}>
-            {(p) => (
-              <Select {...p} {...form.register('rol')}>
-                <option value="" disabled>
-                  {u.rolPlaceholder}
-                </option>
-                {STAFF_ROLES.map((rol) => (
-                  <option key={rol} value={rol}>
-                    {ROLE_LABELS[rol]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <RolField register={(name) => form.register(name)} errors={errors} rolHint={promueve ? u.promocionAviso : undefined} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={actualizar.isPending}>
               {u.cancel}
