@@ -3,5 +3,6 @@ export { registerAuthBridge, getAuthBridge, type AuthBridge } from './auth-bridg
 export { api, apiRequest, apiUrl, ApiError, isApiError, errorMessage, type RequestOptions } from './api';
 export { claveParaEnvio, nuevaClaveIdempotencia } from './idempotencia';
 export { LoadError, type LoadErrorProps } from './load-error';
+export { TablaPaginada, type ConsultaDePagina, type TablaPaginadaProps } from './tabla-paginada';
 export * from './notificaciones';
 export { toastPasswordError } from './password-toast';

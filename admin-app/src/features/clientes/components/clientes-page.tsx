@@ -8,22 +8,17 @@ import {
   EmptyState,
   Eye,
   KycBadge,
-  Pagination,
   Plus,
   RiskBadge,
   SearchInput,
   SearchX,
-  Table,
-  TableBody,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   useCursorPagination,
   X,
-  TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { TablaPaginada } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarClientes } from '../api/listar-clientes';
@@ -39,7 +34,7 @@ export function ClientesPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pagination = useCursorPagination(q);
-  const { data, isPending, isError, error, isFetching, refetch } = useListarClientes({ q, cursor: pagination.cursor });
+  const consulta = useListarClientes({ q, cursor: pagination.cursor });
 
   return (
     <div className="grid gap-6">
@@ -81,79 +76,63 @@ export function ClientesPage() {
           />
         </CardHeader>
         <CardContent className="grid gap-4">
-          {isError ? (
-            <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />
-          ) : !isPending && data.items.length === 0 ? (
-            <EmptyState icon={<SearchX />} title={c.empty} />
-          ) : (
-            <Table aria-busy={isPending || isFetching}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{c.columns.cliente}</TableHead>
-                  <TableHead className="hidden md:table-cell">{c.columns.email}</TableHead>
-                  <TableHead className="hidden lg:table-cell">{c.columns.identificacion}</TableHead>
-                  <TableHead>{c.columns.kyc}</TableHead>
-                  <TableHead>{c.columns.riesgo}</TableHead>
-                  <TableHead className="text-right">{c.columns.score}</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">{c.columns.acciones}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {isPending ? (
-                  <TableSkeletonRows columns={5} />
-                ) : (
-                  data.items.map((cliente) => (
-                    <TableRow key={cliente.id}>
-                      <TableCell>
-                        <span className="font-medium">
-                          {cliente.nombre} {cliente.apellido}
-                        </span>
-                        {/* On small screens the email column is hidden: show it under the name. */}
-                        <span className="block text-xs text-muted-foreground md:hidden">{cliente.email}</span>
-                      </TableCell>
-                      <TableCell className="hidden text-muted-foreground md:table-cell">{cliente.email}</TableCell>
-                      <TableCell className="hidden lg:table-cell">
-                        {cliente.identidad_numero ? (
-                          <>
-                            <span className="text-xs text-muted-foreground">{c.identidadTipos[cliente.identidad_tipo]} </span>
-                            {cliente.identidad_numero}
-                          </>
-                        ) : (
-                          '—'
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <KycBadge completo={cliente.kyc_completado} />
-                      </TableCell>
-                      <TableCell>
-                        <RiskBadge riesgo={cliente.riesgo} />
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">{cliente.score_crediticio ?? '—'}</TableCell>
-                      <TableCell className="text-right">
-                        <Button asChild variant="outline" size="sm">
-                          <Link
-                            to={`/clientes/${cliente.id}`}
-                            aria-label={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}
-                          >
-                            <Eye aria-hidden />
-                            {c.viewProfile}
-                          </Link>
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          )}
-          <Pagination
-            hasPrevious={pagination.hasPrevious}
-            hasNext={Boolean(data?.nextCursor)}
-            onPrevious={pagination.previous}
-            onNext={() => pagination.next(data?.nextCursor)}
-            disabled={isFetching}
+          <TablaPaginada
+            consulta={consulta}
+            paginacion={pagination}
+            errorTitulo={c.loadError}
+            vacio={<EmptyState icon={<SearchX />} title={c.empty} />}
+            columnasCarga={5}
+            encabezado={
+              <TableRow>
+                <TableHead>{c.columns.cliente}</TableHead>
+                <TableHead className="hidden md:table-cell">{c.columns.email}</TableHead>
+                <TableHead className="hidden lg:table-cell">{c.columns.identificacion}</TableHead>
+                <TableHead>{c.columns.kyc}</TableHead>
+                <TableHead>{c.columns.riesgo}</TableHead>
+                <TableHead className="text-right">{c.columns.score}</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">{c.columns.acciones}</span>
+                </TableHead>
+              </TableRow>
+            }
+            clave={(cliente) => cliente.id}
+            fila={(cliente) => (
+              <TableRow>
+                <TableCell>
+                  <span className="font-medium">
+                    {cliente.nombre} {cliente.apellido}
+                  </span>
+                  {/* On small screens the email column is hidden: show it under the name. */}
+                  <span className="block text-xs text-muted-foreground md:hidden">{cliente.email}</span>
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground md:table-cell">{cliente.email}</TableCell>
+                <TableCell className="hidden lg:table-cell">
+                  {cliente.identidad_numero ? (
+                    <>
+                      <span className="text-xs text-muted-foreground">{c.identidadTipos[cliente.identidad_tipo]} </span>
+                      {cliente.identidad_numero}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                <TableCell>
+                  <KycBadge completo={cliente.kyc_completado} />
+                </TableCell>
+                <TableCell>
+                  <RiskBadge riesgo={cliente.riesgo} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{cliente.score_crediticio ?? '—'}</TableCell>
+                <TableCell className="text-right">
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/clientes/${cliente.id}`} aria-label={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}>
+                      <Eye aria-hidden />
+                      {c.viewProfile}
+                    </Link>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            )}
           />
         </CardContent>
       </Card>

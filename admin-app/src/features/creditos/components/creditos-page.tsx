@@ -7,20 +7,15 @@ import {
   CreditoEstadoBadge,
   EmptyState,
   Eye,
-  Pagination,
   SearchInput,
   SearchX,
   Select,
-  Table,
-  TableBody,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   useCursorPagination,
-  TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { TablaPaginada } from '@cuota/shared/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDebouncedValue } from '../../clientes/hooks/use-debounced-value';
@@ -35,7 +30,7 @@ export function CreditosPage() {
   const [estado, setEstado] = useState<Estado | ''>('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pagination = useCursorPagination(`${q}|${estado}`);
-  const { data, isPending, isError, error, isFetching, refetch } = useListarCreditos({
+  const consulta = useListarCreditos({
     q,
     estado: estado || undefined,
     cursor: pagination.cursor,
@@ -75,75 +70,62 @@ export function CreditosPage() {
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {isError ? (
-            <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />
-          ) : !isPending && data.items.length === 0 ? (
-            <EmptyState icon={<SearchX />} title={c.empty} />
-          ) : (
-            <Table aria-busy={isPending || isFetching}>
-              <TableHeader>
+          <TablaPaginada
+            consulta={consulta}
+            paginacion={pagination}
+            errorTitulo={c.loadError}
+            vacio={<EmptyState icon={<SearchX />} title={c.empty} />}
+            columnasCarga={6}
+            encabezado={
+              <TableRow>
+                <TableHead>{c.columns.numero}</TableHead>
+                <TableHead className="hidden md:table-cell">{c.columns.cliente}</TableHead>
+                <TableHead className="hidden lg:table-cell">{c.columns.producto}</TableHead>
+                <TableHead className="hidden text-right lg:table-cell">{c.columns.monto}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{c.columns.saldo}</TableHead>
+                <TableHead className="hidden sm:table-cell">{c.columns.estado}</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">{c.columns.acciones}</span>
+                </TableHead>
+              </TableRow>
+            }
+            clave={(credito) => credito.id}
+            fila={(credito) => {
+              const cliente = `${credito.cliente_nombre} ${credito.cliente_apellido}`;
+              return (
                 <TableRow>
-                  <TableHead>{c.columns.numero}</TableHead>
-                  <TableHead className="hidden md:table-cell">{c.columns.cliente}</TableHead>
-                  <TableHead className="hidden lg:table-cell">{c.columns.producto}</TableHead>
-                  <TableHead className="hidden text-right lg:table-cell">{c.columns.monto}</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">{c.columns.saldo}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{c.columns.estado}</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">{c.columns.acciones}</span>
-                  </TableHead>
+                  <TableCell>
+                    <span className="font-medium whitespace-nowrap">{credito.numero_credito}</span>
+                    <span className="block text-xs text-muted-foreground md:hidden">{cliente}</span>
+                    <span className="block text-xs tabular-nums sm:hidden">
+                      {c.columns.saldo}: {formatCRC(credito.saldo_capital_centimos)}
+                    </span>
+                    <span className="mt-1 block sm:hidden">
+                      <CreditoEstadoBadge estado={credito.estado} />
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden md:table-cell">{cliente}</TableCell>
+                  <TableCell className="hidden lg:table-cell">{credito.producto_nombre ?? c.na}</TableCell>
+                  <TableCell className="hidden text-right tabular-nums lg:table-cell">
+                    {formatCRC(credito.monto_principal_centimos)}
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                    {formatCRC(credito.saldo_capital_centimos)}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <CreditoEstadoBadge estado={credito.estado} />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={`/creditos/${credito.id}`} aria-label={`${c.verDetalles}: ${credito.numero_credito}`}>
+                        <Eye aria-hidden />
+                        {c.verDetalles}
+                      </Link>
+                    </Button>
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {isPending ? (
-                  <TableSkeletonRows columns={6} />
-                ) : (
-                  data.items.map((credito) => {
-                    const cliente = `${credito.cliente_nombre} ${credito.cliente_apellido}`;
-                    return (
-                      <TableRow key={credito.id}>
-                        <TableCell>
-                          <span className="font-medium whitespace-nowrap">{credito.numero_credito}</span>
-                          <span className="block text-xs text-muted-foreground md:hidden">{cliente}</span>
-                          <span className="block text-xs tabular-nums sm:hidden">
-                            {c.columns.saldo}: {formatCRC(credito.saldo_capital_centimos)}
-                          </span>
-                          <span className="mt-1 block sm:hidden">
-                            <CreditoEstadoBadge estado={credito.estado} />
-                          </span>
-                        </TableCell>
-                        <TableCell className="hidden md:table-cell">{cliente}</TableCell>
-                        <TableCell className="hidden lg:table-cell">{credito.producto_nombre ?? c.na}</TableCell>
-                        <TableCell className="hidden text-right tabular-nums lg:table-cell">
-                          {formatCRC(credito.monto_principal_centimos)}
-                        </TableCell>
-                        <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                          {formatCRC(credito.saldo_capital_centimos)}
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <CreditoEstadoBadge estado={credito.estado} />
-                        </TableCell>
-                        <TableCell className="text-right">
-                          <Button asChild variant="outline" size="sm">
-                            <Link to={`/creditos/${credito.id}`} aria-label={`${c.verDetalles}: ${credito.numero_credito}`}>
-                              <Eye aria-hidden />
-                              {c.verDetalles}
-                            </Link>
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })
-                )}
-              </TableBody>
-            </Table>
-          )}
-          <Pagination
-            hasPrevious={pagination.hasPrevious}
-            hasNext={Boolean(data?.nextCursor)}
-            onPrevious={pagination.previous}
-            onNext={() => pagination.next(data?.nextCursor)}
-            disabled={isFetching}
+              );
+            }}
           />
         </CardContent>
       </Card>

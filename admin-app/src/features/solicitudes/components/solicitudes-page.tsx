@@ -9,22 +9,17 @@ import {
   EmptyState,
   Eye,
   FileText,
-  Pagination,
   Plus,
   RiskBadge,
   Select,
   SolicitudEstadoBadge,
-  Table,
-  TableBody,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   useCursorPagination,
   X,
-  TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { TablaPaginada } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-solicitudes';
@@ -43,7 +38,7 @@ export function SolicitudesPage() {
   const [filtro, setFiltro] = useState<SolicitudesFiltro>('');
   const [aprobada, setAprobada] = useState<{ creditoId: string; numero: string } | null>(null);
   const pagination = useCursorPagination(filtro);
-  const { data, isPending, isError, error, isFetching, refetch } = useListarSolicitudes({
+  const consulta = useListarSolicitudes({
     filtro,
     cursor: pagination.cursor,
   });
@@ -119,99 +114,82 @@ export function SolicitudesPage() {
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {isError ? (
-            <LoadError title={p.loadError} error={error} onRetry={() => void refetch()} />
-          ) : !isPending && data.items.length === 0 ? (
-            <EmptyState icon={<FileText />} title={TEXTS.solicitudes.empty} />
-          ) : (
-            <Table aria-busy={isPending || isFetching}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{p.columns.cliente}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{p.columns.estado}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{p.columns.riesgo}</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">{p.columns.score}</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">{p.columns.monto}</TableHead>
-                  <TableHead className="hidden md:table-cell">{p.columns.plazo}</TableHead>
-                  <TableHead className="hidden md:table-cell">{p.columns.fecha}</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">{p.columns.acciones}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {isPending ? (
-                  <TableSkeletonRows columns={COLUMNS} cellClassName="max-w-32" />
-                ) : (
-                  data.items.map((s) => (
-                    <TableRow key={s.id}>
-                      <TableCell>
-                        <span className="font-medium">
-                          {s.cliente_nombre} {s.cliente_apellido}
-                        </span>
-                        <Link
-                          to={`/solicitudes/${s.id}`}
-                          className="block text-xs text-muted-foreground underline-offset-2 hover:underline"
-                        >
-                          {s.numero_solicitud}
-                        </Link>
-                        {/* On small screens the other columns are hidden: show them here. */}
-                        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
-                          <SolicitudEstadoBadge estado={s.estado} />
-                          {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : null}
-                          <span className="font-medium text-foreground tabular-nums">
-                            {formatCRC(s.monto_solicitado_centimos)}
-                          </span>
-                        </span>
-                        <span className="block text-xs text-muted-foreground md:hidden">
-                          {p.months(s.plazo_meses)} · {formatDate(s.created_at)}
-                        </span>
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        <SolicitudEstadoBadge estado={s.estado} />
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}
-                      </TableCell>
-                      <TableCell className="hidden text-right tabular-nums sm:table-cell">{s.score ?? '—'}</TableCell>
-                      <TableCell className="hidden text-right tabular-nums whitespace-nowrap sm:table-cell">
-                        {formatCRC(s.monto_solicitado_centimos)}
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap md:table-cell">{p.months(s.plazo_meses)}</TableCell>
-                      <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(s.created_at)}</TableCell>
-                      <TableCell className="text-right">
-                        {tieneAcciones(s.estado) && puedeGestionar ? (
-                          <SolicitudAcciones
-                            solicitud={s}
-                            onDone={(accion, result) => {
-                              if (accion === 'aprobar' && result.credito)
-                                setAprobada({ creditoId: result.credito.id, numero: result.credito.numero_credito });
-                            }}
-                          />
-                        ) : (
-                          <Button asChild variant="outline" size="sm">
-                            <Link
-                              to={`/solicitudes/${s.id}`}
-                              aria-label={`${TEXTS.solicitudes.viewDetails}: ${s.numero_solicitud}`}
-                            >
-                              <Eye aria-hidden />
-                              {TEXTS.solicitudes.viewDetails}
-                            </Link>
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          )}
-          <Pagination
-            hasPrevious={pagination.hasPrevious}
-            hasNext={Boolean(data?.nextCursor)}
-            onPrevious={pagination.previous}
-            onNext={() => pagination.next(data?.nextCursor)}
-            disabled={isFetching}
+          <TablaPaginada
+            consulta={consulta}
+            paginacion={pagination}
+            errorTitulo={p.loadError}
+            vacio={<EmptyState icon={<FileText />} title={TEXTS.solicitudes.empty} />}
+            columnasCarga={COLUMNS}
+            claseCeldaCarga="max-w-32"
+            encabezado={
+              <TableRow>
+                <TableHead>{p.columns.cliente}</TableHead>
+                <TableHead className="hidden sm:table-cell">{p.columns.estado}</TableHead>
+                <TableHead className="hidden sm:table-cell">{p.columns.riesgo}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{p.columns.score}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{p.columns.monto}</TableHead>
+                <TableHead className="hidden md:table-cell">{p.columns.plazo}</TableHead>
+                <TableHead className="hidden md:table-cell">{p.columns.fecha}</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">{p.columns.acciones}</span>
+                </TableHead>
+              </TableRow>
+            }
+            clave={(s) => s.id}
+            fila={(s) => (
+              <TableRow>
+                <TableCell>
+                  <span className="font-medium">
+                    {s.cliente_nombre} {s.cliente_apellido}
+                  </span>
+                  <Link
+                    to={`/solicitudes/${s.id}`}
+                    className="block text-xs text-muted-foreground underline-offset-2 hover:underline"
+                  >
+                    {s.numero_solicitud}
+                  </Link>
+                  {/* On small screens the other columns are hidden: show them here. */}
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
+                    <SolicitudEstadoBadge estado={s.estado} />
+                    {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : null}
+                    <span className="font-medium text-foreground tabular-nums">{formatCRC(s.monto_solicitado_centimos)}</span>
+                  </span>
+                  <span className="block text-xs text-muted-foreground md:hidden">
+                    {p.months(s.plazo_meses)} · {formatDate(s.created_at)}
+                  </span>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  <SolicitudEstadoBadge estado={s.estado} />
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}
+                </TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">{s.score ?? '—'}</TableCell>
+                <TableCell className="hidden text-right tabular-nums whitespace-nowrap sm:table-cell">
+                  {formatCRC(s.monto_solicitado_centimos)}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">{p.months(s.plazo_meses)}</TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(s.created_at)}</TableCell>
+                <TableCell className="text-right">
+                  {tieneAcciones(s.estado) && puedeGestionar ? (
+                    <SolicitudAcciones
+                      solicitud={s}
+                      onDone={(accion, result) => {
+                        if (accion === 'aprobar' && result.credito)
+                          setAprobada({ creditoId: result.credito.id, numero: result.credito.numero_credito });
+                      }}
+                    />
+                  ) : (
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={`/solicitudes/${s.id}`} aria-label={`${TEXTS.solicitudes.viewDetails}: ${s.numero_solicitud}`}>
+                        <Eye aria-hidden />
+                        {TEXTS.solicitudes.viewDetails}
+                      </Link>
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            )}
           />
         </CardContent>
       </Card>

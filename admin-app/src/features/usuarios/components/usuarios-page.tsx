@@ -5,21 +5,16 @@ import {
   CardContent,
   EmptyState,
   Mail,
-  Pagination,
   Plus,
   ShieldAlert,
-  Table,
-  TableBody,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   useCursorPagination,
   UserCog,
   Users,
-  TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { TablaPaginada } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useListarUsuarios } from '../api/listar-usuarios';
 import { useEsAdmin } from '../hooks/use-es-admin';
@@ -39,8 +34,7 @@ export function UsuariosPage() {
   const [restableciendo, setRestableciendo] = useState<Usuario | null>(null);
   const [quitando, setQuitando] = useState<Usuario | null>(null);
   const pagination = useCursorPagination('usuarios');
-  const { data, isPending, isError, error, isFetching, refetch } = useListarUsuarios(pagination.cursor, esAdmin === true);
-  const loading = esAdmin === undefined || isPending;
+  const consulta = useListarUsuarios(pagination.cursor, esAdmin === true);
 
   return (
     <div className="grid gap-6">
@@ -61,13 +55,15 @@ export function UsuariosPage() {
         <CardContent className="grid gap-4 pt-6">
           {esAdmin === false ? (
             <EmptyState icon={<ShieldAlert />} title={TEXTS.errors.forbidden} />
-          ) : isError ? (
-            <LoadError title={TEXTS.clientes.loadError} error={error} onRetry={() => void refetch()} />
-          ) : !loading && data.items.length === 0 ? (
-            <EmptyState icon={<Users />} title={u.empty} />
           ) : (
-            <Table aria-busy={loading || isFetching} aria-label={TEXTS.pages.usuarios}>
-              <TableHeader>
+            <TablaPaginada
+              consulta={{ ...consulta, isPending: esAdmin === undefined || consulta.isPending }}
+              paginacion={pagination}
+              errorTitulo={TEXTS.clientes.loadError}
+              vacio={<EmptyState icon={<Users />} title={u.empty} />}
+              columnasCarga={COLUMNS}
+              etiqueta={TEXTS.pages.usuarios}
+              encabezado={
                 <TableRow>
                   <TableHead>{u.columns.usuario}</TableHead>
                   <TableHead className="hidden sm:table-cell">{u.columns.roles}</TableHead>
@@ -77,84 +73,70 @@ export function UsuariosPage() {
                     <span className="sr-only">{u.columns.acciones}</span>
                   </TableHead>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {loading ? (
-                  <TableSkeletonRows columns={COLUMNS} />
-                ) : (
-                  data.items.map((usuario) => {
-                    const nombre = `${usuario.nombre} ${usuario.apellido}`;
-                    return (
-                      <TableRow key={usuario.id}>
-                        <TableCell>
-                          <span className="font-medium">{nombre}</span>
-                          <span className="mt-1 block sm:hidden">
-                            <RolBadges roles={usuario.roles} />
-                          </span>
-                          {/* On small screens the email and date columns are hidden: show them under the name. */}
-                          <span className="block text-xs break-all text-muted-foreground md:hidden">{usuario.email}</span>
-                          <span className="block text-xs text-muted-foreground sm:hidden">
-                            {u.createdAt} {formatDate(usuario.created_at)}
-                          </span>
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <RolBadges roles={usuario.roles} />
-                        </TableCell>
-                        <TableCell className="hidden text-muted-foreground md:table-cell">{usuario.email}</TableCell>
-                        <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(usuario.created_at)}</TableCell>
-                        <TableCell>
-                          <div className="flex flex-wrap justify-end gap-1">
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              aria-label={`${u.editTitle}: ${nombre}`}
-                              title={u.editTitle}
-                              onClick={() => setEditando(usuario)}
-                            >
-                              <UserCog aria-hidden />
-                              <span className="hidden lg:inline">{u.edit}</span>
-                            </Button>
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              aria-label={`${u.resetTitle}: ${nombre}`}
-                              title={u.resetTitle}
-                              onClick={() => setRestableciendo(usuario)}
-                            >
-                              <Mail aria-hidden />
-                            </Button>
-                            {/* Only users with roles; never one's own (the server refuses it too). */}
-                            {usuario.roles.length > 0 && usuario.id !== userId ? (
-                              <Button
-                                variant="outline"
-                                size="sm"
-                                className="text-destructive"
-                                aria-label={`${u.removeRoles}: ${nombre}`}
-                                title={u.removeRoles}
-                                onClick={() => setQuitando(usuario)}
-                              >
-                                <ShieldAlert aria-hidden />
-                              </Button>
-                            ) : (
-                              // Keeps the action columns aligned from row to row on wider screens.
-                              <span aria-hidden className="hidden h-8 w-[42px] sm:inline-block" />
-                            )}
-                          </div>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })
-                )}
-              </TableBody>
-            </Table>
-          )}
-          {esAdmin === false ? null : (
-            <Pagination
-              hasPrevious={pagination.hasPrevious}
-              hasNext={Boolean(data?.nextCursor)}
-              onPrevious={pagination.previous}
-              onNext={() => pagination.next(data?.nextCursor)}
-              disabled={isFetching}
+              }
+              clave={(usuario) => usuario.id}
+              fila={(usuario) => {
+                const nombre = `${usuario.nombre} ${usuario.apellido}`;
+                return (
+                  <TableRow>
+                    <TableCell>
+                      <span className="font-medium">{nombre}</span>
+                      <span className="mt-1 block sm:hidden">
+                        <RolBadges roles={usuario.roles} />
+                      </span>
+                      {/* On small screens the email and date columns are hidden: show them under the name. */}
+                      <span className="block text-xs break-all text-muted-foreground md:hidden">{usuario.email}</span>
+                      <span className="block text-xs text-muted-foreground sm:hidden">
+                        {u.createdAt} {formatDate(usuario.created_at)}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <RolBadges roles={usuario.roles} />
+                    </TableCell>
+                    <TableCell className="hidden text-muted-foreground md:table-cell">{usuario.email}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(usuario.created_at)}</TableCell>
+                    <TableCell>
+                      <div className="flex flex-wrap justify-end gap-1">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`${u.editTitle}: ${nombre}`}
+                          title={u.editTitle}
+                          onClick={() => setEditando(usuario)}
+                        >
+                          <UserCog aria-hidden />
+                          <span className="hidden lg:inline">{u.edit}</span>
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`${u.resetTitle}: ${nombre}`}
+                          title={u.resetTitle}
+                          onClick={() => setRestableciendo(usuario)}
+                        >
+                          <Mail aria-hidden />
+                        </Button>
+                        {/* Only users with roles; never one's own (the server refuses it too). */}
+                        {usuario.roles.length > 0 && usuario.id !== userId ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="text-destructive"
+                            aria-label={`${u.removeRoles}: ${nombre}`}
+                            title={u.removeRoles}
+                            onClick={() => setQuitando(usuario)}
+                          >
+                            <ShieldAlert aria-hidden />
+                          </Button>
+                        ) : (
+                          // Keeps the action columns aligned from row to row on wider screens.
+                          <span aria-hidden className="hidden h-8 w-[42px] sm:inline-block" />
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              }}
             />
           )}
         </CardContent>
