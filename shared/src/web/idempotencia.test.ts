@@ -17,4 +17,24 @@ describe('claves de idempotencia', () => {
     claves.olvidar();
     expect(claves.para({ titulo: 'Aviso', mensaje: 'Hola de nuevo' })).not.toBe(otra);
   });
+
+  it('guardada: una clave sin respuesta sobrevive a una recarga; tras el éxito se borra', () => {
+    const datos = new Map<string, string>();
+    const almacen = {
+      getItem: (k: string) => datos.get(k) ?? null,
+      setItem: (k: string, v: string) => void datos.set(k, v),
+      removeItem: (k: string) => void datos.delete(k),
+    };
+    const guardar = { almacen, nombre: 'cuota:prueba' };
+    const antes = claveParaEnvio(guardar).para({ titulo: 'Aviso' });
+    // the page reloads: a new helper over the same storage
+    const despues = claveParaEnvio(guardar);
+    expect(despues.para({ titulo: 'Aviso' })).toBe(antes);
+    despues.olvidar();
+    expect(datos.has('cuota:prueba')).toBe(false);
+    expect(claveParaEnvio(guardar).para({ titulo: 'Aviso' })).not.toBe(antes);
+    // something unreadable in storage is ignored
+    datos.set('cuota:prueba', '{roto');
+    expect(claveParaEnvio(guardar).para({ titulo: 'Aviso' })).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

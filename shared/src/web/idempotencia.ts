@@ -12,20 +12,42 @@ export function nuevaClaveIdempotencia(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** Where a form keeps its pending key across reloads and closed tabs (`localStorage`), under `nombre`. */
+export interface AlmacenDeClave {
+  almacen: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  nombre: string;
+}
+
 /**
  * The key for a form's submission: a retry of the same values reuses it (the server answers with the
- * first result instead of acting twice); other values get a new key. `olvidar()` after a success.
+ * first result, or carries the same send on, instead of acting twice); other values get a new key.
+ * `olvidar()` after a success. With `guardar`, a key not yet answered survives a reload or a closed
+ * tab, so typing the same values again still reaches the same send.
  */
-export function claveParaEnvio(): { para: (valores: unknown) => string; olvidar: () => void } {
-  let ultimo: { firma: string; clave: string } | null = null;
+export function claveParaEnvio(guardar?: AlmacenDeClave): { para: (valores: unknown) => string; olvidar: () => void } {
+  let ultimo: { firma: string; clave: string } | null = leer(guardar);
   return {
     para(valores) {
       const firma = JSON.stringify(valores);
-      if (ultimo?.firma !== firma) ultimo = { firma, clave: nuevaClaveIdempotencia() };
+      if (ultimo?.firma !== firma) {
+        ultimo = { firma, clave: nuevaClaveIdempotencia() };
+        guardar?.almacen.setItem(guardar.nombre, JSON.stringify(ultimo));
+      }
       return ultimo.clave;
     },
     olvidar() {
       ultimo = null;
+      guardar?.almacen.removeItem(guardar.nombre);
     },
   };
+}
+
+function leer(guardar: AlmacenDeClave | undefined): { firma: string; clave: string } | null {
+  try {
+    const guardado = guardar ? (JSON.parse(guardar.almacen.getItem(guardar.nombre) ?? 'null') as unknown) : null;
+    const { firma, clave } = (guardado ?? {}) as { firma?: unknown; clave?: unknown };
+    return typeof firma === 'string' && typeof clave === 'string' ? { firma, clave } : null;
+  } catch {
+    return null;
+  }
 }

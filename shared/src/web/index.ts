@@ -1,7 +1,7 @@
 export { loadConfig, getConfig, setConfig, resolveUrl } from './config';
 export { registerAuthBridge, getAuthBridge, type AuthBridge } from './auth-bridge';
 export { api, apiRequest, apiUrl, ApiError, isApiError, errorMessage, type RequestOptions } from './api';
-export { claveParaEnvio, nuevaClaveIdempotencia } from './idempotencia';
+export { claveParaEnvio, nuevaClaveIdempotencia, type AlmacenDeClave } from './idempotencia';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { TablaPaginada, type ConsultaDePagina, type TablaPaginadaProps } from './tabla-paginada';
 export * from './notificaciones';

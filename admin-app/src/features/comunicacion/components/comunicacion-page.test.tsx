@@ -9,6 +9,7 @@ import { ComunicacionPage } from './comunicacion-page';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const admin: Me = {
@@ -169,6 +170,8 @@ describe('Comunicación Masiva', () => {
     await user.type(within(form).getByLabelText('Mensaje'), 'Cerramos el lunes');
     await user.click(enviar);
     expect(await screen.findByText('No se pudieron enviar las notificaciones')).toBeInTheDocument();
+    // the unanswered key outlives a reload or a closed tab
+    expect(localStorage.getItem('cuota:push-masivo:clave')).toContain(claves()[0]);
     // the same values again: the server must see the same key (no one notified twice)
     await user.click(enviar);
     expect(await within(form).findByRole('status')).toHaveTextContent('2 notificaciones enviadas hasta ahora…');
@@ -177,6 +180,7 @@ describe('Comunicación Masiva', () => {
     expect(claves()).toHaveLength(3);
     expect(claves()[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(claves()).size).toBe(1);
+    expect(localStorage.getItem('cuota:push-masivo:clave')).toBeNull();
 
     // a new send of the same text after a success is a new send
     await waitFor(() => expect(within(form).getByLabelText('Título')).toHaveValue(''));

@@ -33,13 +33,15 @@ const cp = TEXTS.comunicacionPage;
 
 const VACIO: NotificacionMasivaInput = { titulo: '', mensaje: '', tipo: 'info', segmento: 'todos' };
 const CAMPOS = new Set(['titulo', 'mensaje', 'tipo', 'segmento']);
+/** localStorage entry of a send not yet answered with its 200. */
+const CLAVE_PENDIENTE = 'cuota:push-masivo:clave';
 
 /** 'Notificaciones Push' (spec §2, §5: title and message required). Admin only. */
 export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
   const titleId = useId();
   const enviar = useEnviarNotificacionesMasivas();
-  // a retry of the same values (after a timeout or an error) reuses the Idempotency-Key
-  const [claves] = useState(claveParaEnvio);
+  // a retry of the same values (after a timeout, an error, or a reload mid-send) reuses the Idempotency-Key
+  const [claves] = useState(() => claveParaEnvio({ almacen: window.localStorage, nombre: CLAVE_PENDIENTE }));
   const [progreso, setProgreso] = useState<number | null>(null);
   const form = useForm<NotificacionMasivaInput, unknown, NotificacionMasiva>({
     resolver: zodResolver(notificacionMasivaSchema),
