@@ -25,7 +25,7 @@ describe('claves de idempotencia', () => {
       setItem: (k: string, v: string) => void datos.set(k, v),
       removeItem: (k: string) => void datos.delete(k),
     };
-    const guardar = { almacen, nombre: 'cuota:prueba' };
+    const guardar = { almacen: () => almacen, nombre: 'cuota:prueba' };
     const antes = claveParaEnvio(guardar).para({ titulo: 'Aviso' });
     // the page reloads: a new helper over the same storage
     const despues = claveParaEnvio(guardar);
@@ -36,5 +36,17 @@ describe('claves de idempotencia', () => {
     // something unreadable in storage is ignored
     datos.set('cuota:prueba', '{roto');
     expect(claveParaEnvio(guardar).para({ titulo: 'Aviso' })).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('si el navegador rechaza el almacenamiento, la clave vive en memoria', () => {
+    const claves = claveParaEnvio({
+      nombre: 'cuota:prueba',
+      almacen: () => {
+        throw new DOMException('bloqueado', 'SecurityError');
+      },
+    });
+    const clave = claves.para({ titulo: 'Aviso' });
+    expect(claves.para({ titulo: 'Aviso' })).toBe(clave);
+    expect(() => claves.olvidar()).not.toThrow();
   });
 });

@@ -12,11 +12,14 @@ export function nuevaClaveIdempotencia(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** Where a form keeps its pending key across reloads and closed tabs (`localStorage`), under `nombre`. */
+/** Where a form keeps its pending key across reloads and closed tabs, under `nombre`. */
 export interface AlmacenDeClave {
-  almacen: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   nombre: string;
+  /** `localStorage` unless given; a browser that refuses storage just keeps the key in memory. */
+  almacen?: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
+
+type Pendiente = { firma: string; clave: string };
 
 /**
  * The key for a form's submission: a retry of the same values reuses it (the server answers with the
@@ -25,27 +28,35 @@ export interface AlmacenDeClave {
  * tab, so typing the same values again still reaches the same send.
  */
 export function claveParaEnvio(guardar?: AlmacenDeClave): { para: (valores: unknown) => string; olvidar: () => void } {
-  let ultimo: { firma: string; clave: string } | null = leer(guardar);
+  const almacen = (uso: (a: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) => unknown) => {
+    if (!guardar) return null;
+    try {
+      return uso((guardar.almacen ?? (() => window.localStorage))());
+    } catch {
+      return null; // storage disabled or full: the key lives in memory only
+    }
+  };
+  let ultimo = leer(almacen((a) => a.getItem(guardar!.nombre)));
   return {
     para(valores) {
       const firma = JSON.stringify(valores);
       if (ultimo?.firma !== firma) {
-        ultimo = { firma, clave: nuevaClaveIdempotencia() };
-        guardar?.almacen.setItem(guardar.nombre, JSON.stringify(ultimo));
+        const nuevo = { firma, clave: nuevaClaveIdempotencia() };
+        ultimo = nuevo;
+        almacen((a) => a.setItem(guardar!.nombre, JSON.stringify(nuevo)));
       }
       return ultimo.clave;
     },
     olvidar() {
       ultimo = null;
-      guardar?.almacen.removeItem(guardar.nombre);
+      almacen((a) => a.removeItem(guardar!.nombre));
     },
   };
 }
 
-function leer(guardar: AlmacenDeClave | undefined): { firma: string; clave: string } | null {
+function leer(guardado: unknown): Pendiente | null {
   try {
-    const guardado = guardar ? (JSON.parse(guardar.almacen.getItem(guardar.nombre) ?? 'null') as unknown) : null;
-    const { firma, clave } = (guardado ?? {}) as { firma?: unknown; clave?: unknown };
+    const { firma, clave } = (typeof guardado === 'string' ? JSON.parse(guardado) : {}) as Partial<Pendiente>;
     return typeof firma === 'string' && typeof clave === 'string' ? { firma, clave } : null;
   } catch {
     return null;

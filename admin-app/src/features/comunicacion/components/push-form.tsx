@@ -41,7 +41,7 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
   const titleId = useId();
   const enviar = useEnviarNotificacionesMasivas();
   // a retry of the same values (after a timeout, an error, or a reload mid-send) reuses the Idempotency-Key
-  const [claves] = useState(() => claveParaEnvio({ almacen: window.localStorage, nombre: CLAVE_PENDIENTE }));
+  const [claves] = useState(() => claveParaEnvio({ nombre: CLAVE_PENDIENTE }));
   const [progreso, setProgreso] = useState<number | null>(null);
   const form = useForm<NotificacionMasivaInput, unknown, NotificacionMasiva>({
     resolver: zodResolver(notificacionMasivaSchema),
