@@ -283,19 +283,32 @@ describe('propiedades del calendario (10 000 préstamos aleatorios)', () => {
     );
   });
 
-  it('la cuota nivelada coincide con la fórmula en coma flotante a menos de un céntimo', () => {
+  it('la cuota nivelada es la fórmula exacta redondeada al céntimo (a medio céntimo o menos)', () => {
+    // An exact oracle: with i = bp / 120 000 (bp = rate in hundredths of a percent),
+    // p·i / (1 − (1 + i)^−n) = p·bp·(120 000 + bp)^n / (120 000·((120 000 + bp)^n − 120 000^n)).
+    // (The floating-point formula is no oracle: at tiny rates 1 − (1 + i)^−n cancels and it is off by
+    // more than 1e-4 céntimos, e.g. p = 628 698 097, 0.01 %, 36 months.)
     fc.assert(
       fc.property(
         fc.integer({ min: 1_000_00, max: 10_000_000_00 }),
         fc.integer({ min: 1, max: 6000 }),
         fc.integer({ min: 1, max: 60 }),
         (p, bp, n) => {
-          const i = bp / 10_000 / 12;
-          const approx = (p * i) / (1 - (1 + i) ** -n);
-          expect(Math.abs(cuotaNivelada(p, (bp / 100).toFixed(2), n) - approx)).toBeLessThanOrEqual(0.5 + 1e-6);
+          const base = 120_000n;
+          const crecido = (base + BigInt(bp)) ** BigInt(n);
+          const num = BigInt(p) * BigInt(bp) * crecido;
+          const den = base * (crecido - base ** BigInt(n));
+          const cuota = BigInt(cuotaNivelada(p, (bp / 100).toFixed(2), n));
+          const dos = 2n * (cuota * den - num);
+          expect(dos <= den && -dos <= den, `p=${p} bp=${bp} n=${n} → ${cuota}`).toBe(true);
         },
       ),
       { numRuns: 1_000 },
     );
+  });
+
+  it('el caso que la fórmula en coma flotante redondeaba mal: 628 698 097 céntimos al 0.01 % en 36 meses', () => {
+    // exact value 17 466 528.500 042 55…: rounds up
+    expect(cuotaNivelada(628_698_097, '0.01', 36)).toBe(17_466_529);
   });
 });
