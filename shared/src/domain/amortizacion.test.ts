@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  capitalPorCuota,
   cuotaNivelada,
   diasEntre,
   fechasVencimiento,
@@ -85,7 +86,12 @@ describe('generarCuotas: capital constante', () => {
     });
     // i = 1,5 %: 10 000 000 × 0,015 = 150 000; 6 666 667 × 0,015 = 100 000,005 → 100 000; 3 333 334 × 0,015 = 50 000,01 → 50 000
     expect(
-      plan.map((c) => [c.monto_capital_centimos, c.monto_interes_centimos, c.monto_total_centimos, c.saldo_capital_despues_centimos]),
+      plan.map((c) => [
+        c.monto_capital_centimos,
+        c.monto_interes_centimos,
+        c.monto_total_centimos,
+        c.saldo_capital_despues_centimos,
+      ]),
     ).toEqual([
       [3_333_333, 150_000, 3_483_333, 6_666_667],
       [3_333_333, 100_000, 3_433_333, 3_333_334],
@@ -94,10 +100,69 @@ describe('generarCuotas: capital constante', () => {
   });
 
   it('₡120 000 al 24 % a 12 meses: ₡10 000 de capital por mes e interés de ₡2 400 a ₡200', () => {
-    const plan = generarCuotas({ ...base, metodo: 'capital_constante', principalCentimos: 120_000_00, tasaAnual: '24', plazoMeses: 12 });
+    const plan = generarCuotas({
+      ...base,
+      metodo: 'capital_constante',
+      principalCentimos: 120_000_00,
+      tasaAnual: '24',
+      plazoMeses: 12,
+    });
     expect(plan.every((c) => c.monto_capital_centimos === 10_000_00)).toBe(true);
     expect(plan.map((c) => c.monto_interes_centimos)).toEqual(
       [2400, 2200, 2000, 1800, 1600, 1400, 1200, 1000, 800, 600, 400, 200].map((x) => x * 100),
+    );
+  });
+});
+
+describe('capital constante y tasa cero: P/n half-even, el resto en la última', () => {
+  it('₡100 000,59 a 60 meses: ₡1 666,68 por cuota (no ₡1 666,67) y la última ₡1 666,47', () => {
+    // 10 000 059 / 60 = 166 667,65 → 166 668; la última: 10 000 059 − 59 × 166 668 = 166 647
+    for (const metodo of ['capital_constante', 'cuota_nivelada'] as const) {
+      const plan = generarCuotas({
+        ...base,
+        metodo,
+        principalCentimos: 10_000_059,
+        tasaAnual: metodo === 'cuota_nivelada' ? '0' : '12',
+        plazoMeses: 60,
+      });
+      expect(plan.slice(0, -1).every((c) => c.monto_capital_centimos === 166_668)).toBe(true);
+      expect(plan.at(-1)!.monto_capital_centimos).toBe(166_647);
+    }
+    expect(capitalPorCuota(10_000_059, 60)).toBe(166_668);
+    expect(cuotaNivelada(10_000_059, '0.00', 60)).toBe(166_668);
+  });
+
+  it('un medio céntimo exacto va al par: 5/2 → 2 y 7/2 → 4', () => {
+    expect(capitalPorCuota(5, 2)).toBe(2);
+    expect(capitalPorCuota(7, 2)).toBe(4);
+  });
+
+  it('contra el cociente exacto en BigInt (2 000 préstamos): cada cuota salvo la última es P/n half-even, Σ = P, nada negativo', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_00 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.constantFrom('0', '18.00'),
+        (p, n, tasaAnual) => {
+          const plan = generarCuotas({ ...base, metodo: 'capital_constante', principalCentimos: p, tasaAnual, plazoMeses: n });
+          const P = BigInt(p);
+          const N = BigInt(n);
+          // exact half-even of P/N: q or q+1 by twice the remainder, ties to the even one
+          const q = P / N;
+          const r2 = 2n * (P % N);
+          const esperada = r2 < N ? q : r2 > N ? q + 1n : q % 2n === 0n ? q : q + 1n;
+          let saldo = P;
+          for (const [k, c] of plan.entries()) {
+            const capital = BigInt(c.monto_capital_centimos);
+            if (k < n - 1) expect(capital).toBe(esperada < saldo ? esperada : saldo);
+            else expect(capital).toBe(saldo);
+            expect(capital >= 0n).toBe(true);
+            saldo -= capital;
+          }
+          expect(saldo).toBe(0n);
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 });
@@ -115,7 +180,11 @@ describe('fechas de vencimiento', () => {
   });
 
   it('respeta los años bisiestos y el cambio de año', () => {
-    expect(fechasVencimiento({ fechaDesembolso: '2027-12-30', plazoMeses: 3 })).toEqual(['2028-01-30', '2028-02-29', '2028-03-30']);
+    expect(fechasVencimiento({ fechaDesembolso: '2027-12-30', plazoMeses: 3 })).toEqual([
+      '2028-01-30',
+      '2028-02-29',
+      '2028-03-30',
+    ]);
   });
 
   it('usa el primer vencimiento indicado como ancla', () => {
@@ -132,9 +201,9 @@ describe('fechas de vencimiento', () => {
   });
 
   it('rechaza un primer vencimiento que no es posterior al desembolso y fechas inválidas', () => {
-    expect(() => fechasVencimiento({ fechaDesembolso: '2026-01-20', fechaPrimerVencimiento: '2026-01-20', plazoMeses: 3 })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      fechasVencimiento({ fechaDesembolso: '2026-01-20', fechaPrimerVencimiento: '2026-01-20', plazoMeses: 3 }),
+    ).toThrow(RangeError);
     expect(() => fechasVencimiento({ fechaDesembolso: '2026-02-30', plazoMeses: 3 })).toThrow(RangeError);
     expect(() => fechasVencimiento({ fechaDesembolso: '26-1-1', plazoMeses: 3 })).toThrow(RangeError);
   });
@@ -220,10 +289,13 @@ function violaciones(plan: CuotaPlan[], input: GenerarCuotasInput): string[] {
     for (const [campo, v] of Object.entries(c)) {
       if (typeof v === 'number' && (!Number.isSafeInteger(v) || v < 0)) out.push(`${n}: ${campo} = ${v}`);
     }
-    if (c.monto_total_centimos !== c.monto_capital_centimos + c.monto_interes_centimos) out.push(`${n}: total ≠ capital + interés`);
-    if (c.saldo_capital_despues_centimos !== saldoAnterior - c.monto_capital_centimos) out.push(`${n}: saldo ≠ saldo anterior − capital`);
+    if (c.monto_total_centimos !== c.monto_capital_centimos + c.monto_interes_centimos)
+      out.push(`${n}: total ≠ capital + interés`);
+    if (c.saldo_capital_despues_centimos !== saldoAnterior - c.monto_capital_centimos)
+      out.push(`${n}: saldo ≠ saldo anterior − capital`);
     if (c.saldo_capital_despues_centimos > saldoAnterior) out.push(`${n}: el saldo crece`);
-    if (diasEntre(fechaAnterior, c.fecha_vencimiento) <= 0) out.push(`${n}: vence ${c.fecha_vencimiento}, no después de ${fechaAnterior}`);
+    if (diasEntre(fechaAnterior, c.fecha_vencimiento) <= 0)
+      out.push(`${n}: vence ${c.fecha_vencimiento}, no después de ${fechaAnterior}`);
     capital += c.monto_capital_centimos;
     saldoAnterior = c.saldo_capital_despues_centimos;
     fechaAnterior = c.fecha_vencimiento;

@@ -1,4 +1,4 @@
-import { parseDecimal, ratio, roundHalfEven, splitEvenly, toSafeNumber, type Ratio } from './money';
+import { parseDecimal, ratio, roundHalfEven, toSafeNumber, type Ratio } from './money';
 
 /**
  * Schedule generation (lending-rules.md "Amortization"). Like Fineract, the amounts are a pure
@@ -81,7 +81,11 @@ export function sumarDias(iso: string, days: number): string {
  * it is anchored on the disbursement date (due k = disbursement + k months), so a loan disbursed
  * on 01-31 falls due 02-28, 03-31, 04-30…
  */
-export function fechasVencimiento(input: { fechaDesembolso: string; fechaPrimerVencimiento?: string; plazoMeses: number }): string[] {
+export function fechasVencimiento(input: {
+  fechaDesembolso: string;
+  fechaPrimerVencimiento?: string;
+  plazoMeses: number;
+}): string[] {
   parseIsoDate(input.fechaDesembolso);
   const { plazoMeses: n } = input;
   if (input.fechaPrimerVencimiento) {
@@ -109,15 +113,25 @@ function interes(balance: bigint, i: Ratio): bigint {
 
 /**
  * Cuota nivelada: P·i / (1 − (1+i)^−n) = P·p·(q+p)^n / (q·((q+p)^n − q^n)) for i = p/q,
- * rounded half-even. Zero rate: P/n rounded down (the remainder goes to the last cuota).
+ * rounded half-even. Zero rate: P/n rounded half-even (the remainder goes to the last cuota).
  */
 export function cuotaNivelada(principalCentimos: number, tasaAnual: string, plazoMeses: number): number {
   validarTerminos(principalCentimos, plazoMeses);
   const i = tasaPeriodica(tasaAnual);
-  if (i.num === 0n) return splitEvenly(principalCentimos, plazoMeses).share;
+  if (i.num === 0n) return capitalPorCuota(principalCentimos, plazoMeses);
   const a = (i.den + i.num) ** BigInt(plazoMeses);
   const b = i.den ** BigInt(plazoMeses);
   return toSafeNumber(roundHalfEven(BigInt(principalCentimos) * i.num * a, i.den * (a - b)));
+}
+
+/**
+ * Capital constante (and any zero-rate schedule): each cuota's capital is P/n rounded half-even to
+ * the céntimo; the last cuota takes what is left, so it differs from the others by at most n/2
+ * céntimos either way (lending-rules.md "Amortization").
+ */
+export function capitalPorCuota(principalCentimos: number, plazoMeses: number): number {
+  validarTerminos(principalCentimos, plazoMeses);
+  return toSafeNumber(roundHalfEven(BigInt(principalCentimos), BigInt(plazoMeses)));
 }
 
 function validarTerminos(principalCentimos: number, plazoMeses: number): void {
@@ -133,7 +147,7 @@ function validarTerminos(principalCentimos: number, plazoMeses: number): void {
  * The capital and interest of each period, without dates. The last period takes the whole
  * remaining balance as capital (Fineract `adjustPrincipalIfLastRepaymentPeriod`), so
  * Σ capital = principal exactly. Capital is never more than the balance left, so tiny loans
- * whose rounded payment exceeds their true payment never go below zero.
+ * whose rounded payment (or half-even capital share) exceeds their true one never go below zero.
  */
 export function calcularMontos(input: Omit<GenerarCuotasInput, 'fechaDesembolso' | 'fechaPrimerVencimiento'>): Array<{
   capital: number;
@@ -143,9 +157,10 @@ export function calcularMontos(input: Omit<GenerarCuotasInput, 'fechaDesembolso'
   const { principalCentimos: principal, plazoMeses: n, metodo } = input;
   validarTerminos(principal, n);
   const i = tasaPeriodica(input.tasaAnual);
-  const capitalConstante = metodo === 'capital_constante' || i.num === 0n ? splitEvenly(principal, n).amounts : null;
-  if (!capitalConstante && metodo !== 'cuota_nivelada') throw new RangeError(`método desconocido: ${String(metodo)}`);
-  const pago = capitalConstante ? 0n : BigInt(cuotaNivelada(principal, input.tasaAnual, n));
+  if (metodo !== 'cuota_nivelada' && metodo !== 'capital_constante')
+    throw new RangeError(`método desconocido: ${String(metodo)}`);
+  const capitalConstante = metodo === 'capital_constante' || i.num === 0n ? BigInt(capitalPorCuota(principal, n)) : null;
+  const pago = capitalConstante !== null ? 0n : BigInt(cuotaNivelada(principal, input.tasaAnual, n));
 
   const out: Array<{ capital: number; interes: number; saldo: number }> = [];
   let saldo = BigInt(principal);
@@ -153,7 +168,7 @@ export function calcularMontos(input: Omit<GenerarCuotasInput, 'fechaDesembolso'
     const int = interes(saldo, i);
     let capital: bigint;
     if (k === n - 1) capital = saldo;
-    else if (capitalConstante) capital = BigInt(capitalConstante[k]!);
+    else if (capitalConstante !== null) capital = capitalConstante;
     else capital = pago - int;
     if (capital < 0n) capital = 0n;
     if (capital > saldo) capital = saldo;
