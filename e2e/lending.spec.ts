@@ -87,7 +87,7 @@ test('solicitud → análisis → desembolso → pago reportado → conciliació
     .poll(async () => (await api('/api/dashboard', admin.token)).body.tarjetas.cartera_activa_centimos, { timeout: 10_000 })
     .toBeGreaterThan(0);
   const tablero = await api('/api/dashboard', admin.token);
-  expect(tablero.body.tarjetas.cartera_activa_texto).toMatch(/^\$\d+\.\dM$/);
+  expect(tablero.body.tarjetas.cartera_activa_texto).toMatch(/^₡\d{1,3}(\u00a0\d{3})*,\d\u00a0M$/);
   expect((await api('/api/dashboard', cliente.token)).status).toBe(403);
 
   // The customer's notifications include the approval.

@@ -20,3 +20,31 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : dateTimeFmt.format(date);
 }
+
+const numeros = new Map<string, Intl.NumberFormat>();
+function numeroFmt(min: number, max: number): Intl.NumberFormat {
+  const clave = `${min}:${max}`;
+  let fmt = numeros.get(clave);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat('es-CR', { minimumFractionDigits: min, maximumFractionDigits: max });
+    numeros.set(clave, fmt);
+  }
+  return fmt;
+}
+
+/**
+ * A number in es-CR: no-break-space thousands and a decimal comma (1 234,5). `decimales` fixes
+ * the decimals shown; without it up to 2 are shown, as needed. Decimal strings from the API
+ * ("18.50") are accepted; anything that is not a number shows '—'.
+ */
+export function formatNumero(valor: number | string | null | undefined, decimales?: number): string {
+  const n = typeof valor === 'string' ? (valor.trim() === '' ? Number.NaN : Number(valor)) : (valor ?? Number.NaN);
+  if (!Number.isFinite(n)) return '—';
+  return decimales === undefined ? numeroFmt(0, 2).format(n) : numeroFmt(decimales, decimales).format(n);
+}
+
+/** A percentage given in percent ("28", 28.5, "12.5") in es-CR: 28,00 % (no-break space before %). */
+export function formatPorcentaje(valor: number | string | null | undefined, decimales = 2): string {
+  const numero = formatNumero(valor, decimales);
+  return numero === '—' ? numero : `${numero}\u00a0%`;
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { leerMonto, mensajeMonto } from '../money';
 
 export const LIST_DEFAULT_LIMIT = 25;
 export const LIST_MAX_LIMIT = 100;
@@ -28,5 +29,20 @@ export const errorBody = z.object({
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD)');
 export const centimos = z.number().int('El monto debe estar en céntimos enteros').min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * An amount field of a form, as typed in colones (leerMonto: 500.000, 500 000, ₡1.000.000,50,
+ * 62550,5, 500000.50), to integer céntimos: what the API receives. Empty gives `requerido`;
+ * letters or a minus sign give `invalido` when set; an ambiguous or malformed amount gives its
+ * reason (TEXTS.montos). Pipe it into the route's own céntimos schema for the range messages.
+ */
+export function montoTextoSchema(mensajes: { requerido: string; invalido?: string }) {
+  return z.string({ error: mensajes.requerido }).transform((texto, ctx) => {
+    const lectura = leerMonto(texto);
+    if (lectura.ok) return lectura.centimos;
+    ctx.addIssue({ code: 'custom', message: mensajeMonto(lectura.error, mensajes), input: texto });
+    return z.NEVER;
+  });
+}
 
 export type Page<T> = { items: T[]; nextCursor: string | null };

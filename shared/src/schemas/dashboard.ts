@@ -59,7 +59,7 @@ export const dashboardSchema = z.object({
   tarjetas: z.object({
     /** Σ saldo_capital over vigente, al_dia and vencido. */
     cartera_activa_centimos: centimos,
-    /** The same in millions with one decimal, as $X.XM (spec §9). */
+    /** The same in millions of colones with one decimal, es-CR (formatMillions: ₡1 254,0 M). */
     cartera_activa_texto: z.string(),
     total_clientes: z.number().int(),
     solicitudes_pendientes: z.number().int(),

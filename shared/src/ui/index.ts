@@ -3,6 +3,7 @@ export { Button, buttonVariants, type ButtonProps } from './button';
 export { Input, Textarea, inputClasses } from './input';
 export { Label } from './label';
 export { Field, type FieldControlProps, type FieldProps } from './field';
+export { MontoField, type MontoFieldProps } from './monto-field';
 export { Select } from './select';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export { Badge, badgeVariants, type BadgeVariant } from './badge';
