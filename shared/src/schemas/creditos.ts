@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { IDENTIDAD_TIPOS, RIESGOS } from './cliente';
-import { paginationQuery } from './common';
+import { centimos, isoDate, paginationQuery } from './common';
 import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 
 /** GET /api/creditos: `?q=` prefix search by número or client name, `?estado=`. */
@@ -19,6 +19,37 @@ const clienteResumen = z.object({
   identidad_numero: z.string().nullable(),
 });
 
+/**
+ * What a credit owes on the business date `fecha` (functions/src/features/creditos/deuda.ts),
+ * in integer céntimos. The screens show these amounts as given and never recompute them.
+ */
+export const deudaCreditoSchema = z.object({
+  /** The business date the amounts are for. */
+  fecha: isoDate,
+  /** Unpaid parts of the cuotas due before `fecha` (a cuota due on `fecha` is the next one, not overdue). */
+  vencido: z.object({
+    capital_centimos: centimos,
+    interes_centimos: centimos,
+    mora_centimos: centimos,
+  }),
+  /** Monto para ponerse al día: everything overdue, mora included. 0 when nothing is overdue. */
+  monto_al_dia_centimos: centimos,
+  cuotas_vencidas: z.number().int().min(0),
+  /** Days the oldest overdue cuota is late on `fecha` (0 when nothing is overdue). */
+  dias_mora: z.number().int().min(0),
+  /** The first unpaid cuota due on or after `fecha`, with what is still pending of it. */
+  proxima_cuota: z
+    .object({ numero_cuota: z.number().int(), fecha_vencimiento: isoDate, monto_pendiente_centimos: centimos })
+    .nullable(),
+  /** The most a payment may be on `fecha`: all mora, the interest due and all capital left. */
+  total_adeudado_centimos: centimos,
+});
+export type DeudaCredito = z.infer<typeof deudaCreditoSchema>;
+
+/** GET /api/portal/creditos: each own credit with what it owes today. */
+export const creditoPortalSchema = creditoSchema.extend({ deuda: deudaCreditoSchema });
+export type CreditoPortal = z.infer<typeof creditoPortalSchema>;
+
 /** GET /api/creditos/{id} (and the portal's own credit). */
 export const creditoDetalleSchema = creditoSchema.extend({
   solicitud_id: z.string().nullable(),
@@ -31,6 +62,7 @@ export const creditoDetalleSchema = creditoSchema.extend({
   progreso_pago: z.string(),
   cliente: clienteResumen.nullable(),
   producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
+  deuda: deudaCreditoSchema,
 });
 export type CreditoDetalle = z.infer<typeof creditoDetalleSchema>;
 
@@ -55,7 +87,9 @@ export const creditoDocumentosSchema = z.object({
   contrato: z.object({
     numero_credito: z.string(),
     estado: z.enum(CREDITO_ESTADOS),
-    cliente: clienteResumen.extend({ direccion: z.string().nullable(), ciudad: z.string().nullable(), pais: z.string() }).nullable(),
+    cliente: clienteResumen
+      .extend({ direccion: z.string().nullable(), ciudad: z.string().nullable(), pais: z.string() })
+      .nullable(),
     producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
     terminos: z.object({
       monto_principal_centimos: z.number().int(),

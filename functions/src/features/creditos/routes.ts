@@ -31,7 +31,7 @@ export const creditosRoutes = [
     handler: 'creditos/obtener-credito',
     access: 'staff',
     table: 'read',
-    summary: 'Detalle de un crédito con cliente, producto y progreso de pago',
+    summary: 'Detalle de un crédito con cliente, producto, progreso de pago y lo que adeuda hoy',
     tag: 'creditos',
     params: idParam,
     response: creditoDetalleSchema,

@@ -8,6 +8,7 @@ import {
   type CreditoDetalle,
   type CreditoDocumentos,
   type Cuota,
+  type DeudaCredito,
   type DocumentoRef,
   type Page,
   type Pago,
@@ -17,7 +18,10 @@ import { NotFoundError } from '#commons/errors';
 import { keys, normalizeTerm, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
 import { getProducto } from '#features/productos/store';
+import { cargarCredito, fechaHoy } from '../cierre/cartera';
+import { normalizarCuota } from '../cierre/domain';
 import { getCliente } from '../clientes/store';
+import { deudaCredito } from './deuda';
 import { progresoPago, resumenCuotas } from './domain';
 import { creditoSearchTerms } from './indices';
 
@@ -72,9 +76,14 @@ const clienteResumen = (c: Cliente) => ({
   identidad_numero: c.identidad_numero,
 });
 
-/** GET /api/creditos/{id}: with the client, the product (nombre, codigo) and payment progress. */
+/**
+ * GET /api/creditos/{id}: with the client, the product (nombre, codigo), payment progress and
+ * what it owes today (deuda). The credit and its cuotas come from one query of its partition.
+ */
 export async function getCreditoDetalle(id: string, clienteId?: string): Promise<CreditoDetalle> {
-  const credito = await getCreditoOrThrow(id, clienteId);
+  const [cargado, hoy] = await Promise.all([cargarCredito(id), fechaHoy()]);
+  if (!cargado || (clienteId !== undefined && cargado.credito.cliente_id !== clienteId)) throw new NotFoundError(t.notFound);
+  const credito = toCredito(cargado.credito);
   const [cliente, producto] = await Promise.all([getCliente(credito.cliente_id), getProducto(credito.producto_id)]);
   return {
     ...credito,
@@ -89,7 +98,23 @@ export async function getCreditoDetalle(id: string, clienteId?: string): Promise
       : credito.producto_nombre
         ? { id: credito.producto_id, nombre: credito.producto_nombre, codigo: credito.producto_codigo ?? '' }
         : null,
+    deuda: deudaCredito(cargado.cuotas, hoy),
   };
+}
+
+/**
+ * What each of these credits owes today, by credit id: one query of each credit's cuotas. A
+ * cancelado credit has every cuota paid, so it owes nothing and is not read.
+ */
+export async function deudasDe(creditos: readonly Pick<CreditoGuardado, 'id' | 'estado'>[]): Promise<Map<string, DeudaCredito>> {
+  const hoy = await fechaHoy();
+  const deudas = await Promise.all(
+    creditos.map(async (c) => {
+      const cuotas = c.estado === 'cancelado' ? [] : (await allCuotas(c.id)).map((q) => normalizarCuota(q));
+      return [c.id, deudaCredito(cuotas, hoy)] as const;
+    }),
+  );
+  return new Map(deudas);
 }
 
 // ---------------------------------------------------------------- lists

@@ -1,9 +1,12 @@
 import { defineRoute } from '#commons/http';
 import { listChildren } from '../clientes/store';
-import { toCredito } from '../creditos/store';
+import { deudasDe, toCredito } from '../creditos/store';
 import { clientePropio } from './cliente-propio';
 
+/** GET /api/portal/creditos: a page of the caller's own credits, each with what it owes today. */
 export const handler = defineRoute('listar-creditos-portal', async ({ caller, query }) => {
   const page = await listChildren<Record<string, unknown>>(await clientePropio(caller), 'CREDITO#', query);
-  return { items: page.items.map(toCredito), nextCursor: page.nextCursor };
+  const creditos = page.items.map(toCredito);
+  const deudas = await deudasDe(creditos);
+  return { items: creditos.map((c) => ({ ...c, deuda: deudas.get(c.id)! })), nextCursor: page.nextCursor };
 });

@@ -45,6 +45,15 @@ const credito: CreditoDetalle = {
     identidad_numero: '1-1111-1111',
   },
   producto: { id: 'p1', nombre: 'Microcrédito Emprendedor', codigo: 'ME' },
+  deuda: {
+    fecha: '2026-03-12',
+    vencido: { capital_centimos: 8_000_000, interes_centimos: 1_000_000, mora_centimos: 123_456 },
+    monto_al_dia_centimos: 9_123_456,
+    cuotas_vencidas: 1,
+    dias_mora: 30,
+    proxima_cuota: { numero_cuota: 3, fecha_vencimiento: '2026-04-10', monto_pendiente_centimos: 9_000_000 },
+    total_adeudado_centimos: 81_123_456,
+  },
 };
 
 const cuota = (n: number, over: Partial<Cuota>): Cuota => ({
