@@ -8,6 +8,7 @@ export { Select } from './select';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export { Badge, badgeVariants, type BadgeVariant } from './badge';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { RadioCard, RadioCards } from './radio-cards';
 export {
   Dialog,
   DialogClose,

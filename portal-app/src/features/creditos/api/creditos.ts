@@ -1,15 +1,15 @@
-import { creditoSchema, cuotaSchema, page } from '@cuota/shared';
+import { creditoPortalSchema, cuotaSchema, page } from '@cuota/shared';
 import { api } from '@cuota/shared/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const creditosQueryKey = ['portal', 'creditos'] as const;
 
-/** GET /api/portal/creditos: the caller's own credits, newest first (cursor pages). */
+/** GET /api/portal/creditos: the caller's own credits, newest first (cursor pages), each with what it owes today. */
 export function useMisCreditos(cursor: string | undefined) {
   return useQuery({
     queryKey: [...creditosQueryKey, 'list', cursor ?? null],
     queryFn: ({ signal }) =>
-      api.get('/api/portal/creditos', { schema: page(creditoSchema), query: { limit: 10, cursor }, signal }),
+      api.get('/api/portal/creditos', { schema: page(creditoPortalSchema), query: { limit: 10, cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 }

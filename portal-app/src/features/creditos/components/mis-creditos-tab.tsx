@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, TEXTS, type Credito } from '@cuota/shared';
+import { formatCRC, formatDate, TEXTS, type Credito, type CreditoPortal } from '@cuota/shared';
 import {
   Button,
   Card,
@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { RealizarPagoButton } from '../../pagos';
 import { useMisCreditos } from '../api/creditos';
 import { CuotasCredito } from './cuotas-credito';
+import { DeudaCreditoResumen } from './deuda-credito';
 
 const t = TEXTS.portalResumen;
 const ACTIVOS = new Set<Credito['estado']>(['vigente', 'al_dia', 'vencido']);
@@ -30,7 +31,7 @@ function Dato({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CreditoCard({ credito }: { credito: Credito }) {
+function CreditoCard({ credito }: { credito: CreditoPortal }) {
   const [abierto, setAbierto] = useState(false);
   const cuotasId = `cuotas-${credito.id}`;
   return (
@@ -50,8 +51,9 @@ function CreditoCard({ credito }: { credito: Credito }) {
           <Dato label={t.plazoLabel} value={t.plazo(credito.plazo_meses)} />
           {credito.fecha_desembolso ? <Dato label={t.desembolso} value={formatDate(credito.fecha_desembolso)} /> : null}
         </dl>
+        {ACTIVOS.has(credito.estado) ? <DeudaCreditoResumen deuda={credito.deuda} /> : null}
         <div className="flex flex-wrap gap-2">
-          {ACTIVOS.has(credito.estado) ? <RealizarPagoButton credito={credito} /> : null}
+          {ACTIVOS.has(credito.estado) ? <RealizarPagoButton credito={credito} deuda={credito.deuda} /> : null}
           <Button variant="outline" aria-expanded={abierto} aria-controls={cuotasId} onClick={() => setAbierto((v) => !v)}>
             {abierto ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
             {abierto ? t.ocultarCuotas : t.verCuotas}

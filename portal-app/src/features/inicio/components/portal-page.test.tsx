@@ -66,6 +66,15 @@ const credito = {
   fecha_desembolso: '2026-06-16',
   fecha_primer_vencimiento: '2026-07-16',
   created_at: '2026-06-16T15:00:00Z',
+  deuda: {
+    fecha: '2026-11-20',
+    vencido: { capital_centimos: 7_455_960, interes_centimos: 2_000_000, mora_centimos: 24_500 },
+    monto_al_dia_centimos: 9_480_460,
+    cuotas_vencidas: 1,
+    dias_mora: 4,
+    proxima_cuota: { numero_cuota: 6, fecha_vencimiento: '2026-11-25', monto_pendiente_centimos: 9_455_960 },
+    total_adeudado_centimos: 77_024_500,
+  },
 };
 
 const base: Me = { userId: 'u1', email: 'ana@example.com', nombre: 'Ana', apellido: 'Mora', roles: [], cliente: null };

@@ -1,11 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCRC, pagoTarjetaDesdeFormulario, tarjetaFormSchema, TEXTS, type TarjetaForm } from '@cuota/shared';
+import {
+  formatCRC,
+  pagoTarjetaDesdeFormulario,
+  tarjetaFormSchema,
+  TEXTS,
+  type DeudaCredito,
+  type TarjetaForm,
+} from '@cuota/shared';
 import { Button, DialogFooter, Field, Input, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { usePagarConTarjeta } from '../api/pagos';
 import { colonesTexto, montoColonesSchema, parseColones } from '../lib/monto';
+import { OpcionesMonto } from './opciones-monto';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -29,6 +37,8 @@ const SERVER_FIELD: Record<string, keyof FormValues> = { monto_centimos: 'monto'
 export interface PagoTarjetaFormProps {
   creditoId: string;
   montoSugeridoCentimos: number | undefined;
+  /** The credit's debt today: the amount choices above the field. */
+  deuda?: DeudaCredito | undefined;
   pagar: ReturnType<typeof usePagarConTarjeta>;
   /** The dialog opening's Idempotency-Key. */
   clave: string;
@@ -40,7 +50,15 @@ export interface PagoTarjetaFormProps {
  * 'Pagar con Tarjeta' tab. The card number, holder, expiry and CVV stay in this form: the
  * request carries the credit, the amount and the card's last 4 digits only.
  */
-export function PagoTarjetaForm({ creditoId, montoSugeridoCentimos, pagar, clave, onDone, onCancel }: PagoTarjetaFormProps) {
+export function PagoTarjetaForm({
+  creditoId,
+  montoSugeridoCentimos,
+  deuda,
+  pagar,
+  clave,
+  onDone,
+  onCancel,
+}: PagoTarjetaFormProps) {
   const form = useForm<FormValues, unknown, Valido>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -80,6 +98,14 @@ export function PagoTarjetaForm({ creditoId, montoSugeridoCentimos, pagar, clave
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t.tabTarjeta} className="grid gap-4">
+      {deuda ? (
+        <OpcionesMonto
+          deuda={deuda}
+          monto={monto}
+          disabled={pagar.isPending}
+          onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
+        />
+      ) : null}
       <Field
         label={f.monto}
         error={errors.monto?.message}

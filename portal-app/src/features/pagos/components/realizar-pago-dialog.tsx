@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { TEXTS, type DeudaCredito } from '@cuota/shared';
 import {
   Button,
   Dialog,
@@ -15,6 +15,7 @@ import {
 import { nuevaClaveIdempotencia } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useConfiguracionPortal, usePagarConTarjeta, useReportarPago } from '../api/pagos';
+import { montoDeOpcion, opcionInicial } from './opciones-monto';
 import { PagoTarjetaForm } from './pago-tarjeta-form';
 import { ReportarPagoForm } from './reportar-pago-form';
 
@@ -26,6 +27,11 @@ export interface RealizarPagoButtonProps {
   credito: { id: string; numero_credito: string };
   /** Pre-fills the amount, e.g. the next unpaid cuota; the customer may change it. */
   montoSugeridoCentimos?: number;
+  /**
+   * What the credit owes today (the server's): the dialog offers 'Ponerse al día', 'Próxima cuota'
+   * and 'Otro monto' and opens with catching up when something is overdue, else the next cuota.
+   */
+  deuda?: DeudaCredito;
   /** A compact button for table rows and cards. */
   size?: 'sm' | 'default';
 }
@@ -37,12 +43,13 @@ interface ContenidoProps extends Omit<RealizarPagoButtonProps, 'size'> {
 }
 
 /** Mounted on each opening (Radix unmounts a closed dialog's content): one Idempotency-Key per opening. */
-function Contenido({ credito, montoSugeridoCentimos, reportar, pagar, onClose }: ContenidoProps) {
+function Contenido({ credito, montoSugeridoCentimos, deuda, reportar, pagar, onClose }: ContenidoProps) {
   const [clave] = useState(nuevaClaveIdempotencia);
   const configuracion = useConfiguracionPortal();
   // spec §2: the card tab only when allow_credit_card_payments has the text value 'true'
   const conTarjeta = configuracion.data?.allow_credit_card_payments === 'true';
-  const comunes = { creditoId: credito.id, montoSugeridoCentimos, clave, onDone: onClose, onCancel: onClose };
+  const sugerido = deuda ? (montoDeOpcion(deuda, opcionInicial(deuda)) ?? undefined) : montoSugeridoCentimos;
+  const comunes = { creditoId: credito.id, montoSugeridoCentimos: sugerido, deuda, clave, onDone: onClose, onCancel: onClose };
 
   return (
     <>
@@ -75,7 +82,7 @@ function Contenido({ credito, montoSugeridoCentimos, reportar, pagar, onClose }:
 }
 
 /** 'Realizar Pago': a button opening the dialog with 'Reportar Pago' and, when enabled, 'Pagar con Tarjeta'. */
-export function RealizarPagoButton({ credito, montoSugeridoCentimos, size = 'default' }: RealizarPagoButtonProps) {
+export function RealizarPagoButton({ credito, montoSugeridoCentimos, deuda, size = 'default' }: RealizarPagoButtonProps) {
   const [open, setOpen] = useState(false);
   const reportar = useReportarPago();
   const pagar = usePagarConTarjeta();
@@ -96,6 +103,7 @@ export function RealizarPagoButton({ credito, montoSugeridoCentimos, size = 'def
         <Contenido
           credito={credito}
           montoSugeridoCentimos={montoSugeridoCentimos}
+          deuda={deuda}
           reportar={reportar}
           pagar={pagar}
           onClose={() => setOpen(false)}

@@ -5,6 +5,7 @@ import {
   formatCRC,
   pagoReportarSchema,
   TEXTS,
+  type DeudaCredito,
   type MetodoPago,
   type PagoReportar,
 } from '@cuota/shared';
@@ -15,6 +16,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useMetodosPago, type useReportarPago } from '../api/pagos';
 import { colonesTexto, montoColonesSchema, parseColones } from '../lib/monto';
+import { OpcionesMonto } from './opciones-monto';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -72,6 +74,8 @@ function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string) {
 export interface ReportarPagoFormProps {
   creditoId: string;
   montoSugeridoCentimos: number | undefined;
+  /** The credit's debt today: the amount choices above the field. */
+  deuda?: DeudaCredito | undefined;
   configuracion: Record<string, string> | undefined;
   reportar: ReturnType<typeof useReportarPago>;
   /** The dialog opening's Idempotency-Key. */
@@ -84,6 +88,7 @@ export interface ReportarPagoFormProps {
 export function ReportarPagoForm({
   creditoId,
   montoSugeridoCentimos,
+  deuda,
   configuracion,
   reportar,
   clave,
@@ -127,6 +132,14 @@ export function ReportarPagoForm({
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t.tabReportar} className="grid gap-4">
+      {deuda ? (
+        <OpcionesMonto
+          deuda={deuda}
+          monto={monto}
+          disabled={reportar.isPending}
+          onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={f.monto}
