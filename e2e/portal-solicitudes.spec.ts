@@ -38,7 +38,7 @@ test('un cliente nuevo solicita su crédito con vista previa; otro cliente no ve
   await form.getByLabel('Producto').selectOption(producto.id);
   await expect(form.getByText(/^Rango del producto: ₡.+ – ₡.+/)).toBeVisible();
   await expect(form.getByText(/^Plazo del producto: \d+ – \d+ meses/)).toBeVisible();
-  await expect(form.getByText(`Tasa de interés anual: ${producto.tasa_interes_anual}%`)).toBeVisible();
+  await expect(form.getByText(`Tasa de interés anual: ${producto.tasa_interes_anual.replace('.', ',')} %`)).toBeVisible();
   await form.getByLabel('Monto solicitado (₡)').fill('150000');
   await form.getByLabel('Plazo (meses)').fill('12');
   const cuota = preview.locator('dt', { hasText: /^(Cuota mensual|Primera cuota)$/ }).locator('xpath=following-sibling::dd[1]');

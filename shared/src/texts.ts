@@ -640,7 +640,7 @@ export const TEXTS = {
     titulo: 'Nueva Solicitud de Crédito',
     subtitulo: 'Elige un producto, el monto y el plazo. Mientras escribes verás tu cuota estimada.',
     datos: 'Datos de la solicitud',
-    tasaProducto: (tasa: string) => `Tasa de interés anual: ${tasa}%`,
+    tasaProducto: (tasa: string) => `Tasa de interés anual: ${tasa}`,
     fueraDeRango: 'Fuera del rango del producto: puedes enviarla igual y la revisaremos.',
     enviar: 'Enviar Solicitud',
     enviando: 'Enviando...',
@@ -655,7 +655,7 @@ export const TEXTS = {
       totalIntereses: 'Total de intereses',
       totalPagar: 'Total a pagar',
       nota: (tasa: string) =>
-        `Estimación con la tasa anual del producto (${tasa}%). Las fechas y los montos finales se confirman al aprobar la solicitud.`,
+        `Estimación con la tasa anual del producto (${tasa}). Las fechas y los montos finales se confirman al aprobar la solicitud.`,
       decreciente: 'Las cuotas bajan mes a mes (capital constante).',
       primeras: (n: number, total: number) => `Primeras ${n} de ${total} cuotas`,
       columnas: { numero: 'N.º', cuota: 'Cuota', capital: 'Capital', interes: 'Interés', saldo: 'Saldo' },

@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  erroresRangosProducto,
   METODOS_AMORTIZACION,
-  productoCrearSchema,
+  montoEditable,
+  montoTextoSchema,
+  productoCamposSchema,
   TEXTS,
   type ProductoCrear,
-  type ProductoCrearInput,
   type ProductoDetalle,
 } from '@cuota/shared';
-import { Button, Field, Input, Select, Textarea, toast } from '@cuota/shared/ui';
+import { Button, Field, Input, MontoField, Select, Textarea, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import * as z from 'zod';
 import { useGuardarProducto } from '../api/guardar-producto';
 
 const t = TEXTS.productosPage;
 const f = t.fields;
+const v = TEXTS.productos.validation;
 
-/** What the user types: amounts in colones (step 0.01), everything as text until submit. */
+/** What the user types: amounts in colones (typed the Costa Rican way), everything as text until submit. */
 export interface ProductoFormValues {
   codigo: string;
   nombre: string;
@@ -34,49 +37,37 @@ export interface ProductoFormValues {
 
 const vacioAUndefined = (s: string) => (s.trim() === '' ? undefined : s.trim());
 const aNumero = (s: string) => {
-  const v = vacioAUndefined(s);
-  return v === undefined ? undefined : Number(v.replace(',', '.'));
+  const valor = vacioAUndefined(s);
+  return valor === undefined ? undefined : Number(valor.replace(',', '.'));
 };
-const colonesACentimos = (s: string) => {
-  const n = aNumero(s);
-  return n === undefined || Number.isNaN(n) ? n : Math.round(n * 100);
-};
+const c = productoCamposSchema.shape;
 
 /**
- * The form's schema: the typed text becomes the API's shape (colones → céntimos), then the
- * shared productoCrearSchema validates it, so its messages land at the same-named fields.
+ * The form's schema: each typed text becomes its API value (amounts through the shared amount
+ * reader, colones → céntimos; '' as missing) and is checked by the same-named field of the shared
+ * productoCamposSchema, so its messages ('… es requerido', formats) land at the field; then the
+ * cross-field rules of productoCrearSchema (min ≤ max, art. 498).
  */
 export const productoFormSchema = z
   .object({
-    codigo: z.string(),
-    nombre: z.string(),
-    descripcion: z.string(),
-    monto_minimo_centimos: z.string(),
-    monto_maximo_centimos: z.string(),
-    plazo_minimo_meses: z.string(),
-    plazo_maximo_meses: z.string(),
-    tasa_interes_anual: z.string(),
-    metodo_amortizacion: z.string(),
-    tasa_moratoria_anual: z.string(),
-    dias_tolerancia: z.string(),
+    codigo: c.codigo,
+    nombre: c.nombre,
+    descripcion: z.string().transform((d): string | null | undefined => d).pipe(c.descripcion),
+    monto_minimo_centimos: montoTextoSchema({ requerido: v.montoMinimo }).pipe(c.monto_minimo_centimos),
+    monto_maximo_centimos: montoTextoSchema({ requerido: v.montoMaximo }).pipe(c.monto_maximo_centimos),
+    plazo_minimo_meses: z.string().transform(aNumero).pipe(c.plazo_minimo_meses),
+    plazo_maximo_meses: z.string().transform(aNumero).pipe(c.plazo_maximo_meses),
+    tasa_interes_anual: z.string().transform(vacioAUndefined).pipe(c.tasa_interes_anual),
+    metodo_amortizacion: z.string().transform(vacioAUndefined).pipe(c.metodo_amortizacion),
+    tasa_moratoria_anual: z.string().transform(vacioAUndefined).pipe(c.tasa_moratoria_anual),
+    dias_tolerancia: z.string().transform(aNumero).pipe(c.dias_tolerancia),
     es_microcredito: z.boolean(),
   })
-  .transform((v) => ({
-    codigo: v.codigo,
-    nombre: v.nombre,
-    descripcion: v.descripcion,
-    monto_minimo_centimos: colonesACentimos(v.monto_minimo_centimos),
-    monto_maximo_centimos: colonesACentimos(v.monto_maximo_centimos),
-    plazo_minimo_meses: aNumero(v.plazo_minimo_meses),
-    plazo_maximo_meses: aNumero(v.plazo_maximo_meses),
-    tasa_interes_anual: vacioAUndefined(v.tasa_interes_anual),
-    metodo_amortizacion: vacioAUndefined(v.metodo_amortizacion),
-    tasa_moratoria_anual: vacioAUndefined(v.tasa_moratoria_anual),
-    dias_tolerancia: aNumero(v.dias_tolerancia),
-    es_microcredito: v.es_microcredito,
-    // Typed loosely on purpose: the shared schema below checks every value and gives the message.
-  }) as ProductoCrearInput)
-  .pipe(productoCrearSchema);
+  .superRefine((p, ctx) => {
+    for (const [campo, message] of Object.entries(erroresRangosProducto(p))) {
+      ctx.addIssue({ code: 'custom', path: [campo], message });
+    }
+  }) satisfies z.ZodType<ProductoCrear, ProductoFormValues>;
 
 const EMPTY: ProductoFormValues = {
   codigo: '',
@@ -98,13 +89,14 @@ function valoresDe(p: ProductoDetalle): ProductoFormValues {
     codigo: p.codigo,
     nombre: p.nombre,
     descripcion: p.descripcion ?? '',
-    monto_minimo_centimos: String(p.monto_minimo_centimos / 100),
-    monto_maximo_centimos: String(p.monto_maximo_centimos / 100),
+    monto_minimo_centimos: montoEditable(p.monto_minimo_centimos),
+    monto_maximo_centimos: montoEditable(p.monto_maximo_centimos),
     plazo_minimo_meses: String(p.plazo_minimo_meses),
     plazo_maximo_meses: String(p.plazo_maximo_meses),
-    tasa_interes_anual: p.tasa_interes_anual,
+    // rates as es-CR writes them (the schema reads a decimal comma or point)
+    tasa_interes_anual: p.tasa_interes_anual.replace('.', ','),
     metodo_amortizacion: p.metodo_amortizacion,
-    tasa_moratoria_anual: p.tasa_moratoria_anual,
+    tasa_moratoria_anual: p.tasa_moratoria_anual.replace('.', ','),
     dias_tolerancia: String(p.dias_tolerancia),
     es_microcredito: p.es_microcredito,
   };
@@ -129,6 +121,7 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
     defaultValues: producto ? valoresDe(producto) : EMPTY,
   });
   const { errors } = form.formState;
+  const [montoMinimo, montoMaximo] = useWatch({ control: form.control, name: ['monto_minimo_centimos', 'monto_maximo_centimos'] });
 
   function onSubmit(input: ProductoCrear) {
     guardar.mutate(
@@ -168,16 +161,20 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
         <Field label={f.descripcion} error={errors.descripcion?.message} className="sm:col-span-2">
           {(p) => <Textarea {...p} rows={2} {...form.register('descripcion')} />}
         </Field>
-        <Field label={f.monto_minimo} error={errors.monto_minimo_centimos?.message}>
-          {(p) => (
-            <Input {...p} type="number" step="0.01" min="0" inputMode="decimal" placeholder="50000" {...form.register('monto_minimo_centimos')} />
-          )}
-        </Field>
-        <Field label={f.monto_maximo} error={errors.monto_maximo_centimos?.message}>
-          {(p) => (
-            <Input {...p} type="number" step="0.01" min="0" inputMode="decimal" placeholder="500000" {...form.register('monto_maximo_centimos')} />
-          )}
-        </Field>
+        <MontoField
+          label={f.monto_minimo}
+          error={errors.monto_minimo_centimos?.message}
+          valor={montoMinimo}
+          placeholder="50.000"
+          {...form.register('monto_minimo_centimos')}
+        />
+        <MontoField
+          label={f.monto_maximo}
+          error={errors.monto_maximo_centimos?.message}
+          valor={montoMaximo}
+          placeholder="500.000"
+          {...form.register('monto_maximo_centimos')}
+        />
         <Field label={f.plazo_minimo} error={errors.plazo_minimo_meses?.message}>
           {(p) => <Input {...p} type="number" step="1" min="1" inputMode="numeric" placeholder="3" {...form.register('plazo_minimo_meses')} />}
         </Field>
@@ -185,7 +182,7 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
           {(p) => <Input {...p} type="number" step="1" min="1" inputMode="numeric" placeholder="24" {...form.register('plazo_maximo_meses')} />}
         </Field>
         <Field label={f.tasa} error={errors.tasa_interes_anual?.message}>
-          {(p) => <Input {...p} type="number" step="0.01" min="0" inputMode="decimal" placeholder="18.5" {...form.register('tasa_interes_anual')} />}
+          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" placeholder="18,50" {...form.register('tasa_interes_anual')} />}
         </Field>
         <Field label={f.metodo} error={errors.metodo_amortizacion?.message}>
           {(p) => (
@@ -199,7 +196,7 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
           )}
         </Field>
         <Field label={f.moratoria} hint={f.moratoriaHint} error={errors.tasa_moratoria_anual?.message}>
-          {(p) => <Input {...p} type="number" step="0.01" min="0" inputMode="decimal" {...form.register('tasa_moratoria_anual')} />}
+          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register('tasa_moratoria_anual')} />}
         </Field>
         <Field label={f.tolerancia} error={errors.dias_tolerancia?.message}>
           {(p) => <Input {...p} type="number" step="1" min="0" max="90" inputMode="numeric" {...form.register('dias_tolerancia')} />}

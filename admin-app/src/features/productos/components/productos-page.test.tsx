@@ -1,4 +1,4 @@
-import type { ProductoDetalle } from '@cuota/shared';
+import { formatCRC, TEXTS, type ProductoDetalle } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderRemotePage } from '../../../test/render';
@@ -44,7 +44,7 @@ describe('Gestión de Productos', () => {
     expect(cells.getByText('Activo')).toBeInTheDocument();
     expect(cells.getAllByText('MICR-01').length).toBeGreaterThan(0);
     expect(cells.getAllByText(/3 – 24 meses/).length).toBeGreaterThan(0);
-    expect(cells.getAllByText(/18.50 %/).length).toBeGreaterThan(0);
+    expect(cells.getAllByText(/18,50 %/).length).toBeGreaterThan(0);
     expect(cells.getByRole('button', { name: 'Desactivar: Microcrédito Emprendedor' })).toBeInTheDocument();
   });
 
@@ -77,11 +77,20 @@ describe('Gestión de Productos', () => {
 
     await user.type(within(form).getByLabelText('Código'), 'micr-99');
     await user.type(within(form).getByLabelText('Nombre'), 'Prueba');
-    await user.type(within(form).getByLabelText('Monto mínimo (₡)'), '50000');
-    await user.type(within(form).getByLabelText('Monto máximo (₡)'), '500000.50');
+    // Amounts typed the Costa Rican way, read back under each field while typing.
+    const minimo = within(form).getByLabelText('Monto mínimo (₡)');
+    const maximo = within(form).getByLabelText('Monto máximo (₡)');
+    await user.type(minimo, '1 000.000');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(minimo).toHaveAccessibleDescription(expect.stringContaining(TEXTS.montos.ambiguo)));
+    await user.clear(minimo);
+    await user.type(minimo, '50.000');
+    expect(minimo).toHaveAccessibleDescription(`Se registrará ${formatCRC(50_000_00)}`);
+    await user.type(maximo, '500 000,50');
+    expect(maximo).toHaveAccessibleDescription(`Se registrará ${formatCRC(500_000_50)}`);
     await user.type(within(form).getByLabelText('Plazo mínimo (meses)'), '3');
     await user.type(within(form).getByLabelText('Plazo máximo (meses)'), '24');
-    await user.type(within(form).getByLabelText('Tasa de interés anual (%)'), '18.5');
+    await user.type(within(form).getByLabelText('Tasa de interés anual (%)'), '18,5');
     await user.type(within(form).getByLabelText('Tasa moratoria anual (%)'), '30');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     // art. 498 is checked before sending: 30 > 18.50 × 1.3
@@ -102,5 +111,28 @@ describe('Gestión de Productos', () => {
     });
     expect(await within(form).findByText('Supera la tasa de usura')).toBeInTheDocument();
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Prueba');
+  });
+
+  it('al editar muestra los montos y las tasas como se escriben en es-CR, y los vuelve a leer igual', async () => {
+    const { user, fetchMock } = renderProductos((url, init) =>
+      init?.method === 'PUT' ? json(200, micro) : json(200, { items: [micro], nextCursor: null }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Editar: Microcrédito Emprendedor' }));
+    const form = await screen.findByRole('form', { name: 'Editar Producto' });
+    expect(within(form).getByLabelText('Monto mínimo (₡)')).toHaveValue('50000');
+    expect(within(form).getByLabelText('Monto mínimo (₡)')).toHaveAccessibleDescription(`Se registrará ${formatCRC(50_000_00)}`);
+    expect(within(form).getByLabelText('Tasa de interés anual (%)')).toHaveValue('18,50');
+    expect(within(form).getByLabelText('Tasa moratoria anual (%)')).toHaveValue('24,05');
+    await user.clear(within(form).getByLabelText('Monto máximo (₡)'));
+    await user.type(within(form).getByLabelText('Monto máximo (₡)'), '1.000.000');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      monto_minimo_centimos: 50_000_00,
+      monto_maximo_centimos: 1_000_000_00,
+      tasa_interes_anual: '18.50',
+      tasa_moratoria_anual: '24.05',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, TEXTS, type ProductoDetalle } from '@cuota/shared';
+import { formatCRC, formatDate, formatPorcentaje, TEXTS, type ProductoDetalle } from '@cuota/shared';
 import {
   Badge,
   Button,
@@ -125,13 +125,13 @@ export function ProductosPage() {
                         <span className="whitespace-nowrap">{formatCRC(p.monto_minimo_centimos)} –</span>{' '}
                         <span className="whitespace-nowrap">{formatCRC(p.monto_maximo_centimos)}</span>
                         <span className="block text-xs text-muted-foreground sm:hidden">
-                          {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses} · {p.tasa_interes_anual} %
+                          {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses} · {formatPorcentaje(p.tasa_interes_anual)}
                         </span>
                       </TableCell>
                       <TableCell className="hidden whitespace-nowrap sm:table-cell">
                         {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses}
                       </TableCell>
-                      <TableCell className="hidden text-right tabular-nums sm:table-cell">{p.tasa_interes_anual} %</TableCell>
+                      <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatPorcentaje(p.tasa_interes_anual)}</TableCell>
                       <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(p.created_at)}</TableCell>
                       {esAdmin ? (
                         <TableCell className="text-right whitespace-nowrap">

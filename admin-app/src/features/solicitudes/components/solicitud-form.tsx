@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  colonesToCentimos,
   formatCRC,
+  montoTextoSchema,
   SOLICITUD_PLAZO_MAX,
   SOLICITUD_PLAZO_MIN,
   solicitudCrearSchema,
@@ -9,7 +9,7 @@ import {
   type Solicitud,
   type SolicitudCrear,
 } from '@cuota/shared';
-import { Button, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { Button, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -34,14 +34,15 @@ const numero = (message: string) =>
     .pipe(z.number({ error: message }).refine(Number.isFinite, message));
 
 /**
- * The form in colones and months; the shared solicitudCrearSchema (céntimos) checks the result,
- * so the §5 messages ('Monto mínimo 100', 'Plazo mínimo 1 mes', …) show at each field.
+ * The form in colones (typed the Costa Rican way, montoTextoSchema) and months; the shared
+ * solicitudCrearSchema (céntimos) checks the result, so the §5 messages ('Monto mínimo 100',
+ * 'Plazo mínimo 1 mes', …) show at each field.
  */
 const formSchema = z
   .object({
     cliente_id: solicitudCrearSchema.shape.cliente_id,
     producto_id: solicitudCrearSchema.shape.producto_id,
-    monto: numero(t.montoMinimo).pipe(z.number().min(100, t.montoMinimo)),
+    monto: montoTextoSchema({ requerido: t.montoMinimo }).pipe(solicitudCrearSchema.shape.monto_solicitado_centimos),
     plazo: numero(t.plazoMinimo).pipe(
       z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
     ),
@@ -50,7 +51,7 @@ const formSchema = z
     (v): SolicitudCrear => ({
       cliente_id: v.cliente_id,
       producto_id: v.producto_id,
-      monto_solicitado_centimos: colonesToCentimos(v.monto),
+      monto_solicitado_centimos: v.monto,
       plazo_meses: v.plazo,
     }),
   )
@@ -87,7 +88,7 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const productoId = useWatch({ control: form.control, name: 'producto_id' });
+  const [productoId, monto] = useWatch({ control: form.control, name: ['producto_id', 'monto'] });
   const clienteId = useWatch({ control: form.control, name: 'cliente_id' });
   const producto = productos.data?.items.find((item) => item.id === productoId);
   const [elegido, setElegido] = useState<{ id: string; label: string } | null>(null);
@@ -168,7 +169,7 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
             </Select>
           )}
         </Field>
-        <Field
+        <MontoField
           label={f.monto}
           error={errors.monto?.message}
           hint={
@@ -176,9 +177,9 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
               ? p.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos))
               : undefined
           }
-        >
-          {(props) => <Input {...props} inputMode="decimal" autoComplete="off" {...form.register('monto')} />}
-        </Field>
+          valor={monto}
+          {...form.register('monto')}
+        />
         <Field
           label={f.plazo}
           error={errors.plazo?.message}

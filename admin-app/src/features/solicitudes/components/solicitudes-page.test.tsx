@@ -1,4 +1,4 @@
-import type { Cliente, Solicitud, SolicitudDetalle } from '@cuota/shared';
+import { formatCRC, TEXTS, type Cliente, type Solicitud, type SolicitudDetalle } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderRemotePage } from '../../../test/render';
@@ -211,8 +211,11 @@ describe('formulario Nueva Solicitud', () => {
     await within(form).findByRole('option', { name: /Crédito Personal/ });
     await user.selectOptions(within(form).getByLabelText('Producto'), 'p1');
     expect(within(form).getByText('Rango del producto: ₡100 000,00 – ₡3 000 000,00')).toBeInTheDocument();
+    // Typed the Costa Rican way, read back under the field while typing.
+    const monto = within(form).getByLabelText('Monto solicitado (₡)');
+    await user.type(monto, '1.000.000,50');
+    expect(monto).toHaveAccessibleDescription(expect.stringContaining(`Se registrará ${formatCRC(1_000_000_50)}`));
     // A term outside the product's range is only a hint: it is still sent.
-    await user.type(within(form).getByLabelText('Monto solicitado (₡)'), '250000');
     await user.type(within(form).getByLabelText('Plazo (meses)'), '48');
     await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
     expect(await screen.findByText('Solicitud creada')).toBeInTheDocument();
@@ -222,9 +225,27 @@ describe('formulario Nueva Solicitud', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       cliente_id: 'c1',
       producto_id: 'p1',
-      monto_solicitado_centimos: 250_000_00,
+      monto_solicitado_centimos: 1_000_000_50,
       plazo_meses: 48,
     });
+  });
+
+  it('un monto ambiguo o mal agrupado se rechaza con su motivo y no se envía', async () => {
+    const { user, fetchMock } = renderLista(listHandler([]));
+    const form = await openForm(user);
+    const monto = within(form).getByLabelText('Monto solicitado (₡)');
+    for (const [texto, motivo] of [
+      ['1,000.50', TEXTS.montos.ambiguo],
+      ['50.00.0', TEXTS.montos.grupos],
+      ['1.000,5055', TEXTS.montos.decimales],
+    ] as const) {
+      await user.clear(monto);
+      await user.type(monto, texto);
+      await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
+      await waitFor(() => expect(monto).toHaveAccessibleDescription(expect.stringContaining(motivo)));
+      expect(monto).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(posts(fetchMock)).toHaveLength(0);
   });
 
   it("si falla, muestra el mensaje o 'No se pudo crear la solicitud' y conserva lo escrito", async () => {

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatCRC,
+  montoEditable,
   pagoTarjetaDesdeFormulario,
   tarjetaFormSchema,
   TEXTS,
   type DeudaCredito,
   type TarjetaForm,
 } from '@cuota/shared';
-import { Button, DialogFooter, Field, Input, toast } from '@cuota/shared/ui';
+import { Button, DialogFooter, Field, Input, MontoField, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { usePagarConTarjeta } from '../api/pagos';
-import { colonesTexto, montoColonesSchema, parseColones } from '../lib/monto';
+import { montoColonesSchema } from '../lib/monto';
 import { OpcionesMonto } from './opciones-monto';
 
 const t = TEXTS.pagos;
@@ -62,7 +62,7 @@ export function PagoTarjetaForm({
   const form = useForm<FormValues, unknown, Valido>({
     resolver: zodResolver(formSchema),
     defaultValues: {
-      monto: colonesTexto(montoSugeridoCentimos),
+      monto: montoEditable(montoSugeridoCentimos),
       numero_tarjeta: '',
       nombre_titular: '',
       mes_expiracion: '',
@@ -72,7 +72,6 @@ export function PagoTarjetaForm({
   });
   const { errors } = form.formState;
   const monto = useWatch({ control: form.control, name: 'monto' });
-  const montoValor = parseColones(monto.trim());
 
   function onValid(valores: Valido) {
     const body = pagoTarjetaDesdeFormulario(creditoId, valores.monto, valores);
@@ -106,13 +105,7 @@ export function PagoTarjetaForm({
           onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
         />
       ) : null}
-      <Field
-        label={f.monto}
-        error={errors.monto?.message}
-        hint={Number.isFinite(montoValor) && montoValor > 0 ? formatCRC(Math.round(montoValor * 100)) : undefined}
-      >
-        {(props) => <Input {...props} inputMode="decimal" autoComplete="off" {...form.register('monto')} />}
-      </Field>
+      <MontoField label={f.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
       <Field label={f.numeroTarjeta} error={errors.numero_tarjeta?.message}>
         {(props) => (
           <Input {...props} inputMode="numeric" autoComplete="cc-number" maxLength={23} {...form.register('numero_tarjeta')} />

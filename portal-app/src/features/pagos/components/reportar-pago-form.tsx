@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_TIMEZONE,
   fechaNegocio,
-  formatCRC,
+  montoEditable,
   pagoReportarSchema,
   TEXTS,
   type DeudaCredito,
   type MetodoPago,
   type PagoReportar,
 } from '@cuota/shared';
-import { Button, DialogFooter, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { Button, DialogFooter, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useMetodosPago, type useReportarPago } from '../api/pagos';
-import { colonesTexto, montoColonesSchema, parseColones } from '../lib/monto';
+import { montoColonesSchema } from '../lib/monto';
 import { OpcionesMonto } from './opciones-monto';
 
 const t = TEXTS.pagos;
@@ -101,11 +101,10 @@ export function ReportarPagoForm({
   const schema = useMemo(() => formSchema(creditoId, activos, hoy), [creditoId, activos, hoy]);
   const form = useForm<FormValues, unknown, PagoReportar>({
     resolver: zodResolver(schema),
-    defaultValues: { monto: colonesTexto(montoSugeridoCentimos), fecha_pago: hoy, canal: '', referencia_pago: '' },
+    defaultValues: { monto: montoEditable(montoSugeridoCentimos), fecha_pago: hoy, canal: '', referencia_pago: '' },
   });
   const { errors } = form.formState;
   const [monto, canal] = useWatch({ control: form.control, name: ['monto', 'canal'] });
-  const montoValor = parseColones(monto.trim());
   const metodo = activos.find((m) => m.codigo === canal);
   const horas = configuracion?.payment_reflection_hours;
 
@@ -141,13 +140,7 @@ export function ReportarPagoForm({
         />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={f.monto}
-          error={errors.monto?.message}
-          hint={Number.isFinite(montoValor) && montoValor > 0 ? formatCRC(Math.round(montoValor * 100)) : undefined}
-        >
-          {(props) => <Input {...props} inputMode="decimal" autoComplete="off" {...form.register('monto')} />}
-        </Field>
+        <MontoField label={f.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
         <Field label={f.fechaPago} error={errors.fecha_pago?.message}>
           {(props) => <Input {...props} type="date" max={hoy} {...form.register('fecha_pago')} />}
         </Field>

@@ -1,4 +1,4 @@
-import { calcularMontos, formatCRC, type ProductoDetalle, type Solicitud } from '@cuota/shared';
+import { calcularMontos, formatCRC, TEXTS, type ProductoDetalle, type Solicitud } from '@cuota/shared';
 import { json, page, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,7 +122,7 @@ describe('/portal/nueva-solicitud', () => {
 
     await user.selectOptions(within(f).getByLabelText('Producto'), 'p1');
     expect(within(f).getByLabelText('Producto')).toHaveAccessibleDescription(
-      expect.stringContaining('Tasa de interés anual: 24.00%'),
+      expect.stringMatching(/Tasa de interés anual: 24,00\u00a0%/),
     );
     expect(within(f).getByText('Rango del producto: ₡100 000,00 – ₡3 000 000,00')).toBeInTheDocument();
     expect(within(f).getByText('Plazo del producto: 3 – 36 meses')).toBeInTheDocument();
@@ -185,6 +185,28 @@ describe('/portal/nueva-solicitud', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
     expect(router.state.location.search).toBe('?tab=solicitudes');
+  });
+
+  it('lee el monto a la costarricense mientras se escribe y envía céntimos enteros; un monto ambiguo no se envía', async () => {
+    const { user, fetchMock } = renderPage();
+    const f = await form();
+    const monto = within(f).getByLabelText('Monto solicitado (₡)');
+    await user.selectOptions(within(f).getByLabelText('Producto'), 'p1');
+    await user.type(within(f).getByLabelText('Plazo (meses)'), '12');
+
+    await user.type(monto, '1.000,000');
+    expect(monto).toHaveAccessibleDescription(expect.stringContaining(TEXTS.montos.ambiguo));
+    await user.click(within(f).getByRole('button', { name: 'Enviar Solicitud' }));
+    await waitFor(() => expect(monto).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(f).getAllByText(TEXTS.montos.ambiguo)).toHaveLength(1);
+    expect(posts(fetchMock)).toHaveLength(0);
+
+    await user.clear(monto);
+    await user.type(monto, '500.000');
+    expect(monto).toHaveAccessibleDescription(expect.stringContaining(`Se registrará ${formatCRC(500_000_00)}`));
+    await user.click(within(f).getByRole('button', { name: 'Enviar Solicitud' }));
+    expect(await screen.findByText('Solicitud creada')).toBeInTheDocument();
+    expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toMatchObject({ monto_solicitado_centimos: 500_000_00 });
   });
 
   it('deshabilita el envío mientras se envía', async () => {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  colonesToCentimos,
   formatCRC,
-  SOLICITUD_MONTO_MAX_CENTIMOS,
+  formatPorcentaje,
+  montoTextoSchema,
   SOLICITUD_PLAZO_MAX,
   SOLICITUD_PLAZO_MIN,
   solicitudPortalCrearSchema,
@@ -11,7 +11,7 @@ import {
   type Solicitud,
   type SolicitudPortalCrear,
 } from '@cuota/shared';
-import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -31,26 +31,22 @@ const numero = (message: string) =>
     .pipe(z.number({ error: message }).refine(Number.isFinite, message));
 
 /**
- * The form in colones and months; the shared solicitudPortalCrearSchema (céntimos) checks the
- * result, so the §5 messages ('Monto mínimo 100', 'Plazo mínimo 1 mes', …) show at each field.
- * The product's ranges are hints only (spec §5): nothing here enforces them.
+ * The form in colones (typed the Costa Rican way, montoTextoSchema) and months; the shared
+ * solicitudPortalCrearSchema (céntimos) checks the result, so the §5 messages ('Monto mínimo 100',
+ * 'Plazo mínimo 1 mes', …) show at each field. The product's ranges are hints only (spec §5):
+ * nothing here enforces them.
  */
 const formSchema = z
   .object({
     producto_id: solicitudPortalCrearSchema.shape.producto_id,
-    monto: numero(t.montoMinimo).pipe(
-      z
-        .number()
-        .min(100, t.montoMinimo)
-        .max(SOLICITUD_MONTO_MAX_CENTIMOS / 100, t.montoMaximo),
-    ),
+    monto: montoTextoSchema({ requerido: t.montoMinimo }).pipe(solicitudPortalCrearSchema.shape.monto_solicitado_centimos),
     plazo: numero(t.plazoMinimo).pipe(
       z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
     ),
   })
   .transform((v): SolicitudPortalCrear => ({
     producto_id: v.producto_id,
-    monto_solicitado_centimos: colonesToCentimos(v.monto),
+    monto_solicitado_centimos: v.monto,
     plazo_meses: v.plazo,
   }))
   .pipe(solicitudPortalCrearSchema);
@@ -139,7 +135,7 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
   const hintProducto = producto ? (
     <>
       {producto.descripcion ? <span className="block">{producto.descripcion}</span> : null}
-      {p.tasaProducto(producto.tasa_interes_anual)}
+      {p.tasaProducto(formatPorcentaje(producto.tasa_interes_anual))}
     </>
   ) : undefined;
 
@@ -167,9 +163,7 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
               </Select>
             )}
           </Field>
-          <Field label={f.monto} error={errors.monto?.message} hint={hintMonto}>
-            {(props) => <Input {...props} inputMode="decimal" autoComplete="off" {...form.register('monto')} />}
-          </Field>
+          <MontoField label={f.monto} error={errors.monto?.message} hint={hintMonto} valor={monto} {...form.register('monto')} />
           <Field label={f.plazo} error={errors.plazo?.message} hint={hintPlazo}>
             {(props) => <Input {...props} inputMode="numeric" autoComplete="off" {...form.register('plazo')} />}
           </Field>

@@ -1,4 +1,4 @@
-import { formatCRC, TEXTS } from '@cuota/shared';
+import { formatCRC, formatPorcentaje, TEXTS } from '@cuota/shared';
 import {
   Card,
   CardContent,
@@ -41,7 +41,7 @@ export function VistaPreviaPlan({ vista, tasaAnual, className }: VistaPreviaPlan
       <section aria-labelledby={titleId}>
         <CardHeader>
           <CardTitle id={titleId}>{t.titulo}</CardTitle>
-          {vista && tasaAnual ? <CardDescription>{t.nota(tasaAnual)}</CardDescription> : null}
+          {vista && tasaAnual ? <CardDescription>{t.nota(formatPorcentaje(tasaAnual))}</CardDescription> : null}
         </CardHeader>
         <CardContent className="@container grid gap-4">
           {!vista ? (

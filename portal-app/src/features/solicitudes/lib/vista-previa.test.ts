@@ -53,6 +53,9 @@ describe('lectura de lo escrito', () => {
     expect(montoCentimosDe('99')).toBeNull();
     expect(montoCentimosDe('100')).toBe(100_00);
     expect(montoCentimosDe('150000,25')).toBe(150_000_25);
+    expect(montoCentimosDe('500.000')).toBe(500_000_00);
+    expect(montoCentimosDe('1.000.000,50')).toBe(1_000_000_50);
+    expect(montoCentimosDe('1.000,000')).toBeNull();
     expect(plazoMesesDe('0')).toBeNull();
     expect(plazoMesesDe('61')).toBeNull();
     expect(plazoMesesDe('1.5')).toBeNull();

@@ -1,6 +1,6 @@
 import {
   calcularMontos,
-  colonesToCentimos,
+  leerMonto,
   SOLICITUD_MONTO_MAX_CENTIMOS,
   SOLICITUD_MONTO_MIN_CENTIMOS,
   SOLICITUD_PLAZO_MAX,
@@ -30,19 +30,20 @@ export interface VistaPrevia {
 }
 
 /**
- * A number as typed in an es-CR text box: spaces (also the no-break ones es-CR groups thousands
- * with) are dropped and a decimal comma is accepted. '' and anything else give NaN.
+ * A number (the term) as typed in an es-CR text box: spaces (also the no-break ones es-CR groups
+ * thousands with) are dropped and a decimal comma is accepted. '' and anything else give NaN.
+ * Amounts are read by the shared leerMonto instead.
  */
 export function leerNumero(texto: string): number {
   const limpio = texto.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   return limpio === '' ? Number.NaN : Number(limpio);
 }
 
-/** The amount typed in colones as céntimos, or null when it is not a valid solicitud amount. */
+/** The amount typed in colones (leerMonto) as céntimos, or null when it is not a valid solicitud amount. */
 export function montoCentimosDe(texto: string): number | null {
-  const colones = leerNumero(texto);
-  if (!Number.isFinite(colones)) return null;
-  const centimos = colonesToCentimos(colones);
+  const lectura = leerMonto(texto);
+  if (!lectura.ok) return null;
+  const { centimos } = lectura;
   return centimos >= SOLICITUD_MONTO_MIN_CENTIMOS && centimos <= SOLICITUD_MONTO_MAX_CENTIMOS ? centimos : null;
 }
 
