@@ -66,7 +66,7 @@ export const dashboardSchema = z.object({
     /** Credits in the active portfolio (vigente + al_dia + vencido): the delinquency divisor. */
     creditos_activos: z.number().int(),
     creditos_vencidos: z.number().int(),
-    /** vencidos / max(1, creditos_activos) × 100, one decimal, half-even; activos = vigente + al_dia (spec §4). */
+    /** creditos_vencidos / max(1, creditos_activos) × 100, one decimal, half-even: always within 0–100 (vencidos are part of the divisor). */
     tasa_morosidad: z.string(),
   }),
   alertas: z.array(alertaDashboardSchema),

@@ -117,7 +117,7 @@ function esperado() {
   return {
     cartera,
     vencidos,
-    activos: activos.filter((c) => c.estado !== 'vencido').length,
+    activos: activos.length,
     porEstado: ['vigente', 'al_dia', 'vencido', 'cancelado'].map((estado) => {
       const xs = creditos.filter((c) => c.estado === estado);
       return { estado, creditos: xs.length, saldo_capital_centimos: suma(xs, (c) => n(c.saldo_capital_centimos)) };

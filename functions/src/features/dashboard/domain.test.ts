@@ -3,6 +3,7 @@ import { fechaNegocio } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
 import {
   alertasDashboard,
+  cifrasCartera,
   compararSecuencia,
   contribucion,
   decidir,
@@ -278,6 +279,14 @@ describe('cifras del dashboard', () => {
     expect(tasaMorosidad(1, 0)).toBe('100.0');
   });
 
+  it('un porcentaje nunca sale de 0–100: una parte negativa cuenta 0 y una mayor que el total, 100', () => {
+    expect(porcentaje(-3, 10, 1)).toBe('0.0');
+    expect(porcentaje(288, 1, 1)).toBe('100.0');
+    expect(porcentaje(5, -2, 2)).toBe('0.00');
+    expect(porcentaje(Number.NaN, 10, 1)).toBe('0.0');
+    expect(tasaMorosidad(288, 0)).toBe('100.0');
+  });
+
   it('alerta de cartera en mora con más de 5 vencidos y de solicitudes con más de 3 días, con los textos del spec', () => {
     expect(alertasDashboard(5, 3)).toEqual([]);
     expect(alertasDashboard(6, null)).toEqual([
@@ -323,5 +332,115 @@ describe('cifras del dashboard', () => {
       '2026-03-01',
       '2026-03-02',
     ]);
+  });
+});
+
+// ---------------------------------------------------------------- percentages within 0–100
+
+/** Exact reference: parte/total × 100 with `d` decimals, half-even, by long division on BigInt. */
+function referencia(parte: bigint, total: bigint, d: number): string {
+  if (total === 0n) return (0).toFixed(d);
+  const escalado = parte * 100n * 10n ** BigInt(d);
+  let q = escalado / total;
+  const r = escalado - q * total;
+  if (2n * r > total || (2n * r === total && q % 2n === 1n)) q += 1n;
+  const texto = q.toString().padStart(d + 1, '0');
+  return d === 0 ? texto : `${texto.slice(0, -d)}.${texto.slice(-d)}`;
+}
+
+const enRango = (texto: string) => Number(texto) >= 0 && Number(texto) <= 100;
+
+describe('porcentajes del dashboard dentro de 0–100', () => {
+  const creditoAleatorio = fc.record({
+    estado: fc.constantFrom('vigente', 'al_dia', 'vencido', 'cancelado'),
+    saldo_capital_centimos: fc.integer({ min: 0, max: 300_000_000 }),
+    saldo_mora_centimos: fc.integer({ min: 0, max: 5_000_000 }),
+    dias_mora_max: fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }),
+    proximo_vencimiento: fc.constantFrom(null, '2025-10-01', '2026-01-20', '2026-03-01', '2026-04-01'),
+    cliente_id: fc.constantFrom('CLI-1', 'CLI-2', 'CLI-3'),
+  });
+
+  /** AGG#CARTERA as the consumer leaves it: the sum of each credit's contribution. */
+  function agregadoDe(creditos: Array<Record<string, unknown>>): Record<string, number> {
+    const total = creditos.reduce<Contribucion>(
+      (acc, c, i) => sumarContribuciones(acc, contribucion('credito', { id: `C${i}`, ...c }, ctx)),
+      {},
+    );
+    return { ...total[CARTERA] };
+  }
+
+  it('sobre carteras aleatorias, la morosidad y el PAR30 son exactos y nunca pasan de 100', () => {
+    fc.assert(
+      fc.property(fc.array(creditoAleatorio, { maxLength: 60 }), (creditos) => {
+        const c = cifrasCartera(agregadoDe(creditos));
+        const activos = creditos.filter((x) => x.estado !== 'cancelado');
+        const vencidos = creditos.filter((x) => x.estado === 'vencido').length;
+        const capitalActivo = activos.reduce((s, x) => s + x.saldo_capital_centimos, 0);
+        const par30 = activos.filter((x) => diasMoraCredito(x, ctx.fecha) > 30).reduce((s, x) => s + x.saldo_capital_centimos, 0);
+        expect(c.creditos_activos).toBe(activos.length);
+        expect(c.creditos_vencidos).toBe(vencidos);
+        expect(c.cartera_activa_centimos).toBe(capitalActivo);
+        expect(c.tasa_morosidad).toBe(referencia(BigInt(vencidos), BigInt(Math.max(1, activos.length)), 1));
+        expect(c.par30).toEqual({ capital_centimos: par30, porcentaje: referencia(BigInt(par30), BigInt(capitalActivo), 2) });
+        expect(enRango(c.tasa_morosidad) && enRango(c.par30.porcentaje)).toBe(true);
+        expect(c.incoherencias).toEqual([]);
+      }),
+    );
+  });
+
+  it('todos vencidos (el caso de 28 800 %) da 100 %, y ningún crédito activo da 0 %', () => {
+    const vencido = { estado: 'vencido', saldo_capital_centimos: 100_000_00, saldo_mora_centimos: 1_000_00, dias_mora_max: 95 };
+    expect(cifrasCartera(agregadoDe(Array.from({ length: 288 }, () => vencido)))).toMatchObject({
+      creditos_activos: 288,
+      creditos_vencidos: 288,
+      tasa_morosidad: '100.0',
+      par30: { porcentaje: '100.00' },
+    });
+    const cancelado = { estado: 'cancelado', saldo_capital_centimos: 0, saldo_mora_centimos: 0 };
+    expect(cifrasCartera(agregadoDe([cancelado]))).toMatchObject({
+      creditos_activos: 0,
+      tasa_morosidad: '0.0',
+      par30: { porcentaje: '0.00' },
+    });
+  });
+
+  it('un agregado incoherente (contadores negativos, partes mayores que el total) se acota y se informa', () => {
+    const campos = [
+      'creditos_vigente',
+      'creditos_al_dia',
+      'creditos_vencido',
+      'capital_vigente_centimos',
+      'capital_al_dia_centimos',
+      'capital_vencido_centimos',
+      ...['1_30', '31_60', '61_90', 'mas_90'].flatMap((t) => [`aging_${t}_creditos`, `aging_${t}_capital_centimos`]),
+    ];
+    const item = fc.record(Object.fromEntries(campos.map((k) => [k, fc.integer({ min: -1_000_000, max: 1_000_000_000 })])), {
+      requiredKeys: [],
+    });
+    fc.assert(
+      fc.property(item, (agregado) => {
+        const c = cifrasCartera(agregado);
+        expect(enRango(c.tasa_morosidad)).toBe(true);
+        expect(enRango(c.par30.porcentaje)).toBe(true);
+        expect(c.por_estado.every((e) => e.creditos >= 0 && e.saldo_capital_centimos >= 0)).toBe(true);
+        if (Object.values(agregado).some((v) => (v ?? 0) < 0)) expect(c.incoherencias.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('porcentaje da el valor exacto medio par de cualquier parte dentro del total, y 0–100 fuera de él', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 2_000_000_000 }),
+        fc.integer({ min: -10, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 3 }),
+        (parte, total, d) => {
+          const texto = porcentaje(parte, total, d);
+          expect(enRango(texto)).toBe(true);
+          const esperado = total <= 0 ? 0n : BigInt(Math.min(total, Math.max(0, parte)));
+          expect(texto).toBe(referencia(esperado, BigInt(Math.max(0, total)), d));
+        },
+      ),
+    );
   });
 });

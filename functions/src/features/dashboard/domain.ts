@@ -14,6 +14,7 @@ import {
   sumarDias,
   sumarMeses,
   TEXTS,
+  TRAMOS_MORA,
   type AlertaDashboard,
   type TramoMora,
 } from '@cuota/shared';
@@ -226,20 +227,89 @@ export function decidir(aplicada: ContribucionAplicada | null, secuencia: string
 
 // ---------------------------------------------------------------- reading the aggregates
 
-/** `part / whole × 100` as a decimal string with `decimales` digits, half-even; 0 when whole is 0. */
+/**
+ * `part / whole × 100` as a decimal string with `decimales` digits, half-even: a share of a
+ * whole, so always within 0–100. A whole of 0 (or less) gives 0; a part below 0 or above the
+ * whole (counters that disagree, which the caller reports) is held to 0 or 100.
+ */
 export function porcentaje(parte: number, total: number, decimales: number): string {
-  if (total <= 0) return (0).toFixed(decimales);
+  const t = Number.isFinite(total) ? Math.trunc(total) : 0;
+  if (t <= 0) return (0).toFixed(decimales);
+  const p = Math.min(t, Math.max(0, Number.isFinite(parte) ? Math.trunc(parte) : 0));
   const escala = 10n ** BigInt(decimales);
-  const valor = roundHalfEven(BigInt(parte) * 100n * escala, BigInt(total));
-  const signo = valor < 0n ? '-' : '';
-  const abs = valor < 0n ? -valor : valor;
-  const entera = abs / escala;
-  if (decimales === 0) return `${signo}${entera}`;
-  return `${signo}${entera}.${String(abs % escala).padStart(decimales, '0')}`;
+  const valor = roundHalfEven(BigInt(p) * 100n * escala, BigInt(t));
+  const entera = valor / escala;
+  if (decimales === 0) return `${entera}`;
+  return `${entera}.${String(valor % escala).padStart(decimales, '0')}`;
 }
 
 /** Spec §9: vencidos / active credits (divisor at least 1) × 100, one decimal. */
 export const tasaMorosidad = (vencidos: number, activos: number): string => porcentaje(vencidos, Math.max(1, activos), 1);
+
+/** A counter of an aggregate item: its integer value, 0 when absent. */
+const contador = (item: Item | undefined, campo: string): number => entero(item?.[campo]);
+
+/** The portfolio figures of the dashboard, all from the one AGG#CARTERA item. */
+export interface CifrasCartera {
+  por_estado: Array<{ estado: (typeof CREDITO_ESTADOS)[number]; creditos: number; saldo_capital_centimos: number }>;
+  /** Σ saldo_capital over vigente, al_dia and vencido. */
+  cartera_activa_centimos: number;
+  /** Credits in the active portfolio: vigente + al_dia + vencido. */
+  creditos_activos: number;
+  creditos_vencidos: number;
+  tasa_morosidad: string;
+  saldo_mora_centimos: number;
+  creditos_con_mora: number;
+  aging: Array<{ tramo: TramoMora; creditos: number; saldo_capital_centimos: number }>;
+  par30: { capital_centimos: number; porcentaje: string };
+  /** Counters that cannot be right (negative, or a part larger than its whole): to be logged. */
+  incoherencias: string[];
+}
+
+/**
+ * Every portfolio figure the dashboard shows, from the AGG#CARTERA item alone, so that each rate's
+ * numerator is a subset of its denominator counted by the same contributions: the delinquency
+ * rate divides the vencido credits by the credits of the active portfolio (vigente, al_dia AND
+ * vencido — the credits the active portfolio sums), PAR30 divides the capital of active credits
+ * more than 30 days late by the active portfolio. A negative counter reads as 0 (and is reported).
+ */
+export function cifrasCartera(cartera: Item | undefined): CifrasCartera {
+  const incoherencias: string[] = [];
+  const leer = (campo: string): number => {
+    const v = contador(cartera, campo);
+    if (v < 0) incoherencias.push(`${campo}=${v}`);
+    return Math.max(0, v);
+  };
+  const por_estado = CREDITO_ESTADOS.map((estado) => ({
+    estado,
+    creditos: leer(`creditos_${estado}`),
+    saldo_capital_centimos: leer(`capital_${estado}_centimos`),
+  }));
+  const activos = por_estado.filter((e) => esActivo(e.estado));
+  const carteraActiva = activos.reduce((s, e) => s + e.saldo_capital_centimos, 0);
+  const creditosActivos = activos.reduce((s, e) => s + e.creditos, 0);
+  const vencidos = leer('creditos_vencido');
+  const aging = TRAMOS_MORA.map((tramo) => ({
+    tramo,
+    creditos: leer(`aging_${tramo}_creditos`),
+    saldo_capital_centimos: leer(`aging_${tramo}_capital_centimos`),
+  }));
+  const par30 = aging.filter((a) => a.tramo !== '1_30').reduce((s, a) => s + a.saldo_capital_centimos, 0);
+  if (aging.reduce((s, a) => s + a.creditos, 0) > creditosActivos) incoherencias.push('aging_creditos>creditos_activos');
+  if (par30 > carteraActiva) incoherencias.push('par30>cartera_activa');
+  return {
+    por_estado,
+    cartera_activa_centimos: carteraActiva,
+    creditos_activos: creditosActivos,
+    creditos_vencidos: vencidos,
+    tasa_morosidad: tasaMorosidad(vencidos, creditosActivos),
+    saldo_mora_centimos: leer('mora_centimos'),
+    creditos_con_mora: leer('creditos_con_mora'),
+    aging,
+    par30: { capital_centimos: par30, porcentaje: porcentaje(par30, carteraActiva, 2) },
+    incoherencias,
+  };
+}
 
 /** Whole days elapsed since an instant. */
 export const diasDesde = (iso: string, ahora: Date): number =>

@@ -1,9 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  CREDITO_ESTADOS,
   fechaNegocio,
   formatMillions,
-  TRAMOS_MORA,
   type Actividad,
   type Dashboard,
   type Monitoreo,
@@ -12,16 +10,9 @@ import {
 } from '@cuota/shared';
 import { batchGetAll, ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { aggKeys, keys } from '#commons/keys';
+import { logger } from '#commons/logger';
 import { campo, zonaHoraria } from './agregados-store';
-import {
-  alertasDashboard,
-  diasDesde,
-  ESTADOS_ACTIVOS,
-  porcentaje,
-  tasaMorosidad,
-  ultimosDias,
-  ultimosMeses,
-} from './domain';
+import { alertasDashboard, cifrasCartera, diasDesde, ultimosDias, ultimosMeses } from './domain';
 
 const ACTIVIDAD_PK = 'ACTIVIDAD';
 const PENDIENTES = ['enviado', 'en_analisis'] as const;
@@ -131,22 +122,8 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
   const porDia = resto.slice(0, dias.length);
   const porMes = resto.slice(dias.length);
 
-  const porEstado = CREDITO_ESTADOS.map((estado) => ({
-    estado,
-    creditos: campo(cartera, `creditos_${estado}`),
-    saldo_capital_centimos: campo(cartera, `capital_${estado}_centimos`),
-  }));
-  const activos = porEstado.filter((e) => (ESTADOS_ACTIVOS as readonly string[]).includes(e.estado));
-  const carteraActiva = activos.reduce((s, e) => s + e.saldo_capital_centimos, 0);
-  // Spec §4/§9: vigente and al_dia count as active; vencido is overdue (the portfolio sums all three).
-  const creditosActivos = campo(cartera, 'creditos_vigente') + campo(cartera, 'creditos_al_dia');
-  const vencidos = campo(cartera, 'creditos_vencido');
-  const aging = TRAMOS_MORA.map((tramo) => ({
-    tramo,
-    creditos: campo(cartera, `aging_${tramo}_creditos`),
-    saldo_capital_centimos: campo(cartera, `aging_${tramo}_capital_centimos`),
-  }));
-  const par30 = aging.filter((a) => a.tramo !== '1_30').reduce((s, a) => s + a.saldo_capital_centimos, 0);
+  const c = cifrasCartera(cartera);
+  if (c.incoherencias.length > 0) logger.warn('agregado de cartera incoherente', { incoherencias: c.incoherencias });
   const pendientesTotal = PENDIENTES.reduce((s, e) => s + campo(solicitudes, `solicitudes_${e}`), 0);
   const totalClientes = campo(clientesTotal, 'total');
   const nuevos = porDia.reduce((s, d) => s + campo(d, 'nuevos'), 0);
@@ -154,23 +131,23 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
   return {
     fecha_negocio: hoy,
     tarjetas: {
-      cartera_activa_centimos: carteraActiva,
-      cartera_activa_texto: formatMillions(carteraActiva),
+      cartera_activa_centimos: c.cartera_activa_centimos,
+      cartera_activa_texto: formatMillions(c.cartera_activa_centimos),
       total_clientes: totalClientes,
       solicitudes_pendientes: pendientesTotal,
-      creditos_activos: creditosActivos,
-      creditos_vencidos: vencidos,
-      tasa_morosidad: tasaMorosidad(vencidos, creditosActivos),
+      creditos_activos: c.creditos_activos,
+      creditos_vencidos: c.creditos_vencidos,
+      tasa_morosidad: c.tasa_morosidad,
     },
-    alertas: alertasDashboard(vencidos, pendientes[0]?.dias_sin_procesar ?? null),
+    alertas: alertasDashboard(c.creditos_vencidos, pendientes[0]?.dias_sin_procesar ?? null),
     solicitudes_pendientes: pendientes,
     actividad_reciente: actividad.items,
     cartera: {
-      por_estado: porEstado,
-      saldo_mora_centimos: campo(cartera, 'mora_centimos'),
-      creditos_con_mora: campo(cartera, 'creditos_con_mora'),
-      par30: { capital_centimos: par30, porcentaje: porcentaje(par30, carteraActiva, 2) },
-      aging,
+      por_estado: c.por_estado,
+      saldo_mora_centimos: c.saldo_mora_centimos,
+      creditos_con_mora: c.creditos_con_mora,
+      par30: c.par30,
+      aging: c.aging,
     },
     mensual: meses.map((mes, i) => {
       const m = porMes[i];
