@@ -107,7 +107,7 @@ describe('GET /api/creditos', () => {
 });
 
 describe('GET /api/creditos/{id}', () => {
-  it('incluye cliente, producto (nombre, código) y el progreso de pago a partir del total conciliado', async () => {
+  it('incluye cliente, producto (nombre, código) y el progreso de pago: el capital amortizado sobre el principal', async () => {
     const cliente = await nuevoCliente({ nombre: 'Kattia', apellido: 'Solano' });
     const producto = await nuevoProducto({ nombre: 'Crédito Personal Prueba' });
     const { credito } = await creditoAprobado(cliente.id, producto.id, 600_000_00, 6);
@@ -122,13 +122,14 @@ describe('GET /api/creditos/{id}', () => {
       producto_nombre: 'Crédito Personal Prueba',
       metodo_amortizacion: 'cuota_nivelada',
     });
-    // the payments feature keeps total_pagado_centimos on reconciliation
+    // reconciled payments lower saldo_capital by what they applied to capital (and add their
+    // interest and mora to total_pagado_centimos, which the progress does not count)
     await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.credito(credito.id),
-        UpdateExpression: 'SET total_pagado_centimos = :t',
-        ExpressionAttributeValues: { ':t': 212_345_67 },
+        UpdateExpression: 'SET total_pagado_centimos = :t, saldo_capital_centimos = :s',
+        ExpressionAttributeValues: { ':t': 250_000_00, ':s': 387_654_33 },
       }),
     );
     res = await call(obtener, apiEvent('obtener-credito', { caller: COBRADOR, params: { id: credito.id } }));

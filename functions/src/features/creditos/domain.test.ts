@@ -1,24 +1,39 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alertaCuota, progresoPago, proximasCuotas, resumenCuotas } from './domain';
 import { creditoIndexItems, creditoSearchTerms, MAX_TERMINOS_CREDITO } from './indices';
 
 describe('progresoPago', () => {
-  it('es Σ pagos conciliados ÷ principal × 100 con un decimal, redondeado half-even', () => {
-    expect(progresoPago(0, 1_000_000_00)).toBe('0.0');
-    expect(progresoPago(453_000_00, 1_000_000_00)).toBe('45.3');
-    expect(progresoPago(1_000_000_00, 1_000_000_00)).toBe('100.0');
+  it('es el capital amortizado (principal − saldo de capital) ÷ principal × 100 con un decimal, redondeado half-even', () => {
+    expect(progresoPago(1_000_000_00, 1_000_000_00)).toBe('0.0');
+    expect(progresoPago(1_000_000_00, 547_000_00)).toBe('45.3');
+    expect(progresoPago(1_000_000_00, 0)).toBe('100.0');
     // 1/3 → 33.333… → 33.3 ; 2/3 → 66.666… → 66.7
-    expect(progresoPago(1, 3)).toBe('33.3');
-    expect(progresoPago(2, 3)).toBe('66.7');
+    expect(progresoPago(3, 2)).toBe('33.3');
+    expect(progresoPago(3, 1)).toBe('66.7');
     // exact halves go to the even tenth: 0.25 % → 0.2, 0.35 % → 0.4
-    expect(progresoPago(25, 10_000)).toBe('0.2');
-    expect(progresoPago(35, 10_000)).toBe('0.4');
+    expect(progresoPago(10_000, 9_975)).toBe('0.2');
+    expect(progresoPago(10_000, 9_965)).toBe('0.4');
   });
-  it('puede pasar de 100 porque los pagos incluyen intereses y mora', () => {
-    expect(progresoPago(1_134_715_17, 1_000_000_00)).toBe('113.5');
+  it('no pasa de 100 ni baja de 0: intereses y mora no son capital, y un saldo fuera de rango se acota', () => {
+    expect(progresoPago(1_000_000_00, -5_00)).toBe('100.0');
+    expect(progresoPago(1_000_000_00, 1_200_000_00)).toBe('0.0');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3_000_000_00 }), fc.integer({ min: -1_000_000_00, max: 6_000_000_00 }), (principal, saldo) => {
+        const p = progresoPago(principal, saldo);
+        const amortizado = BigInt(Math.min(principal, Math.max(0, principal - saldo)));
+        // exact reference: the tenth of a percent nearest to amortizado/principal × 100, ties to even
+        const x = amortizado * 1000n;
+        let q = x / BigInt(principal);
+        const r = x - q * BigInt(principal);
+        if (2n * r > BigInt(principal) || (2n * r === BigInt(principal) && q % 2n === 1n)) q += 1n;
+        expect(p).toBe(`${q / 10n}.${q % 10n}`);
+        expect(Number(p) >= 0 && Number(p) <= 100).toBe(true);
+      }),
+    );
   });
   it('no falla con un principal inválido', () => {
-    expect(progresoPago(100, 0)).toBe('0.0');
+    expect(progresoPago(0, 100)).toBe('0.0');
   });
 });
 

@@ -6,13 +6,18 @@ import { diasEntre, roundHalfEven } from '@cuota/shared';
  */
 
 /**
- * Spec §2 credit detail: "the sum of the loan's payments divided by principal, times 100, with
- * 1 decimal", from the running total of conciliado pagos. Exact: half-even to the tenth, as a
- * decimal string ("45.3"). Payments include interest and mora, so it may pass 100.
+ * Spec §2 credit detail: payment progress, "the sum of the loan's payments divided by principal,
+ * times 100, with 1 decimal". The payments counted are what they repaid of the principal
+ * (Σ aplicado_capital of the conciliado pagos = principal − saldo_capital, lending-rules
+ * "Payments"): their interest and mora are not principal, and counting them took a credit past
+ * 100 % while it still owed cuotas. So the share is within 0–100 and 100 means no capital left.
+ * Exact: half-even to the tenth, as a decimal string ("45.3").
  */
-export function progresoPago(totalPagadoCentimos: number, principalCentimos: number): string {
+export function progresoPago(principalCentimos: number, saldoCapitalCentimos: number): string {
   if (!Number.isSafeInteger(principalCentimos) || principalCentimos <= 0) return '0.0';
-  const decimas = roundHalfEven(BigInt(Math.max(0, totalPagadoCentimos)) * 1000n, BigInt(principalCentimos));
+  const saldo = Number.isSafeInteger(saldoCapitalCentimos) ? saldoCapitalCentimos : principalCentimos;
+  const amortizado = Math.min(principalCentimos, Math.max(0, principalCentimos - saldo));
+  const decimas = roundHalfEven(BigInt(amortizado) * 1000n, BigInt(principalCentimos));
   return `${decimas / 10n}.${decimas % 10n}`;
 }
 

@@ -91,7 +91,7 @@ export async function getCreditoDetalle(id: string, clienteId?: string): Promise
     cliente_apellido: cliente?.apellido ?? credito.cliente_apellido,
     producto_nombre: producto?.nombre ?? credito.producto_nombre,
     producto_codigo: producto?.codigo ?? credito.producto_codigo,
-    progreso_pago: progresoPago(credito.total_pagado_centimos, credito.monto_principal_centimos),
+    progreso_pago: progresoPago(credito.monto_principal_centimos, credito.saldo_capital_centimos),
     cliente: cliente && clienteResumen(cliente),
     producto: producto
       ? { id: producto.id, nombre: producto.nombre, codigo: producto.codigo }
