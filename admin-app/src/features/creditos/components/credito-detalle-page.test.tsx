@@ -135,6 +135,47 @@ describe('detalle del crédito', () => {
     expect(within(row).getByText('SINPE-123')).toBeInTheDocument();
   });
 
+  it('Situación de Pago: días de mora, saldo en mora por componente, monto para ponerse al día, próxima cuota y total; mora por cuota en la tabla', async () => {
+    renderDetalle({
+      cuotas: [cuota(1, { pagada: true }), cuota(2, { dias_mora: 30, monto_mora_centimos: 123_456 }), cuota(3, {})],
+    });
+    const card = (await screen.findByText('Situación de Pago')).closest<HTMLElement>('.rounded-xl')!;
+    const texto = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
+    const dato = (label: string) => texto(within(card).getByText(label).parentElement!);
+    expect(within(card).getByText('Montos al 12 mar 2026')).toBeInTheDocument();
+    expect(dato('Días de mora')).toBe('Días de mora301 cuota vencida');
+    expect(dato('Saldo en mora')).toBe('Saldo en moraCapital₡80 000,00Intereses₡10 000,00Intereses moratorios₡1 234,56');
+    expect(dato('Para ponerse al día')).toBe('Para ponerse al día₡91 234,56');
+    expect(dato('Próxima cuota')).toBe('Próxima cuota₡90 000,00Cuota 3 · vence 10 abr 2026');
+    expect(dato('Total adeudado')).toBe('Total adeudado₡811 234,56');
+
+    const fila = (await screen.findByText('Vencida (30 días)')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'Días Mora' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Mora' })).toBeInTheDocument();
+    const celdas = within(fila)
+      .getAllByRole('cell')
+      .map((c) => texto(c));
+    expect(celdas).toContain('30');
+    expect(celdas).toContain('₡1 234,56');
+  });
+
+  it('un crédito sin atraso dice "Sin atraso"; uno cancelado no muestra la Situación de Pago', async () => {
+    const sinAtraso = {
+      ...credito.deuda,
+      vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
+      monto_al_dia_centimos: 0,
+      cuotas_vencidas: 0,
+      dias_mora: 0,
+    };
+    const { unmount } = renderDetalle({ detalle: json(200, { ...credito, estado: 'al_dia', deuda: sinAtraso }) });
+    const card = (await screen.findByText('Situación de Pago')).closest<HTMLElement>('.rounded-xl')!;
+    expect(within(card).getByText('Sin atraso')).toBeInTheDocument();
+    unmount();
+    renderDetalle({ detalle: json(200, { ...credito, estado: 'cancelado' }) });
+    expect(await screen.findByRole('heading', { name: 'CR-0001' })).toBeInTheDocument();
+    expect(screen.queryByText('Situación de Pago')).not.toBeInTheDocument();
+  });
+
   it('sin desembolso no muestra Información del Crédito; vacíos con los textos del spec', async () => {
     renderDetalle({ detalle: json(200, { ...credito, fecha_desembolso: null, producto: null, producto_nombre: null }) });
     expect(await screen.findByText('No hay cuotas registradas para este crédito')).toBeInTheDocument();

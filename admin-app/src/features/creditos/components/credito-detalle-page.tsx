@@ -24,6 +24,7 @@ import { listarCuotasCreditoQueryOptions } from '../api/listar-cuotas-credito';
 import { useObtenerCredito } from '../api/obtener-credito';
 import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
 import { CuotasTable, PagosCredito } from './credito-tablas';
+import { SituacionPago } from './situacion-pago';
 
 const c = TEXTS.creditos;
 
@@ -147,6 +148,8 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
         <StatCard label={c.plazo} value={`${credito.plazo_meses} ${c.meses}`} />
         <StatCard label={c.producto} value={credito.producto?.nombre ?? credito.producto_nombre ?? c.na} />
       </div>
+
+      {credito.estado !== 'cancelado' ? <SituacionPago deuda={credito.deuda} /> : null}
 
       {credito.fecha_desembolso ? <InfoCredito credito={credito} /> : null}
 

@@ -19,6 +19,7 @@ import { useListarCuotasCredito } from '../api/listar-cuotas-credito';
 import { useListarPagosCredito } from '../api/listar-pagos-credito';
 
 const c = TEXTS.creditos;
+const d = TEXTS.deuda;
 const right = 'text-right tabular-nums';
 
 function Loading() {
@@ -31,7 +32,10 @@ function Loading() {
   );
 }
 
-/** The embedded amortization schedule (spec §2 Credit detail, §4 Cuota display). */
+/**
+ * The embedded amortization schedule (spec §2 Credit detail, §4 Cuota display), with each cuota's
+ * días de mora and mora (on phones the mora goes under the total).
+ */
 export function CuotasTable({ creditoId }: { creditoId: string }) {
   const { data, isPending, isError, error, refetch } = useListarCuotasCredito(creditoId);
   if (isError) return <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />;
@@ -49,6 +53,8 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
           <TableHead className={`${right} hidden md:table-cell`}>{col.capital}</TableHead>
           <TableHead className={`${right} hidden md:table-cell`}>{col.interes}</TableHead>
           <TableHead className={`${right} hidden lg:table-cell`}>{col.saldo}</TableHead>
+          <TableHead className={`${right} hidden md:table-cell`}>{d.cuotaCols.diasMora}</TableHead>
+          <TableHead className={`${right} hidden md:table-cell`}>{d.cuotaCols.mora}</TableHead>
           <TableHead>{col.estado}</TableHead>
         </TableRow>
       </TableHeader>
@@ -65,10 +71,19 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
                 </span>
               </TableCell>
               <TableCell className="hidden sm:table-cell">{formatDate(cuota.fecha_vencimiento)}</TableCell>
-              <TableCell className={right}>{formatCRC(cuota.monto_total_centimos)}</TableCell>
+              <TableCell className={right}>
+                {formatCRC(cuota.monto_total_centimos)}
+                {cuota.monto_mora_centimos > 0 ? (
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden">
+                    {d.cuotaCols.mora} {formatCRC(cuota.monto_mora_centimos)}
+                  </span>
+                ) : null}
+              </TableCell>
               <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_capital_centimos)}</TableCell>
               <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_interes_centimos)}</TableCell>
               <TableCell className={`${right} hidden lg:table-cell`}>{formatCRC(cuota.saldo_capital_despues_centimos)}</TableCell>
+              <TableCell className={`${right} hidden md:table-cell`}>{cuota.dias_mora}</TableCell>
+              <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_mora_centimos)}</TableCell>
               <TableCell>
                 <Badge variant={variant}>{label}</Badge>
               </TableCell>
