@@ -57,8 +57,10 @@ test('admin: buscar un crédito vencido, ver su detalle, descargar el CSV y abri
   const bytes = (await import('node:fs')).readFileSync(path);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
-  expect(text.split('\r\n')[0]).toBe('No. Cuota,Fecha Vencimiento,Monto Total,Monto Capital,Monto Interés,Saldo Capital,Estado');
-  expect(text).toMatch(/,Vencida \(\d+ días\)\r\n/);
+  // Excel in Spanish: ';' between columns, a decimal comma in the amounts.
+  expect(text.split('\r\n')[0]).toBe('No. Cuota;Fecha Vencimiento;Monto Total;Monto Capital;Monto Interés;Saldo Capital;Estado');
+  expect(text.split('\r\n')[1]).toMatch(/^1;\d{4}-\d{2}-\d{2};\d+,\d{2};\d+,\d{2};\d+,\d{2};\d+,\d{2};/);
+  expect(text).toMatch(/;Vencida \(\d+ días\)\r\n/);
   await expect(page.getByText('Descarga exitosa')).toBeVisible();
 
   const popupPromise = page.waitForEvent('popup');

@@ -49,7 +49,10 @@ test('admin: tarjetas, alertas, pendientes, actividad y gráficos; una pendiente
   }
   // Whatever others did to the shared data, the screen shows what the API says, with the spec's texts.
   await expect(cards.getByText(data.tarjetas.cartera_activa_texto, { exact: true })).toBeVisible();
-  await expect(cards.getByText(`${data.tarjetas.tasa_morosidad}%`, { exact: true })).toBeVisible();
+  // es-CR: colones (never $) and a decimal comma before a spaced %.
+  expect(data.tarjetas.cartera_activa_texto).toMatch(/^₡/);
+  await expect(cards.getByText(`${data.tarjetas.tasa_morosidad.replace('.', ',')} %`, { exact: true })).toBeVisible();
+  await expect(cards.getByText(/\$/)).toHaveCount(0);
   const alertas = page.getByRole('region', { name: 'Alertas' });
   for (const a of data.alertas) {
     expect(a.mensaje).toMatch(

@@ -69,7 +69,9 @@ test('portal: Documentos de la clienta demo — contrato imprimible, tabla de am
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('No. Cuota,Fecha Vencimiento,Monto Total,Monto Capital,Monto Interés,Saldo Capital,Estado');
+  // Excel in Spanish: ';' between columns, a decimal comma in the amounts.
+  expect(lines[0]).toBe('No. Cuota;Fecha Vencimiento;Monto Total;Monto Capital;Monto Interés;Saldo Capital;Estado');
+  expect(lines[1]).toMatch(/^1;\d{4}-\d{2}-\d{2};\d+,\d{2};\d+,\d{2};\d+,\d{2};\d+,\d{2};[^;]+$/);
   expect(lines).toHaveLength(1 + (cuotas.body.items as unknown[]).length);
   await expect(page.getByText('Descarga exitosa')).toBeVisible();
 

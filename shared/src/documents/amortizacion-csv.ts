@@ -1,26 +1,38 @@
-import { TEXTS, type Cuota } from '@cuota/shared';
+import { colonesDecimal, TEXTS, type Cuota } from '@cuota/shared';
 import { cuotaEstadoLabel, hoyCR } from './cuota-estado';
 import type { DocumentNotifier } from './notifier';
 
 const c = TEXTS.creditos;
 
-export const CSV_HEADER = 'No. Cuota,Fecha Vencimiento,Monto Total,Monto Capital,Monto Interés,Saldo Capital,Estado';
+/**
+ * Excel set to Spanish (as in Costa Rica) splits CSV columns on ';' and reads ',' as the decimal
+ * mark, so the file uses both: it opens as columns with amounts that are numbers.
+ */
+export const CSV_SEPARATOR = ';';
+export const CSV_HEADER = [
+  'No. Cuota',
+  'Fecha Vencimiento',
+  'Monto Total',
+  'Monto Capital',
+  'Monto Interés',
+  'Saldo Capital',
+  'Estado',
+].join(CSV_SEPARATOR);
 const BOM = '\uFEFF';
 
-/** Céntimos as a plain decimal in colones with a dot and 2 decimals ("125000.50"): spreadsheet-safe, no separators. */
+/** Céntimos as colones with a decimal comma and 2 decimals, no thousands separator ("125000,50"): a number to Spanish Excel. */
 function amount(centimos: number): string {
-  const sign = centimos < 0 ? '-' : '';
-  const abs = Math.abs(centimos);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return colonesDecimal(centimos).replace('.', ',');
 }
 
 function field(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /**
  * The amortization table as CSV (spec §2 Credit detail): UTF-8 BOM, the fixed header, one row
- * per cuota. Dates stay ISO (YYYY-MM-DD); amounts are colones as plain decimals with a dot.
+ * per cuota, ';' between columns. Dates stay ISO (YYYY-MM-DD); amounts are colones with a
+ * decimal comma.
  */
 export function buildAmortizacionCsv(cuotas: readonly Cuota[], hoy: string = hoyCR()): string {
   const rows = [...cuotas]
@@ -36,7 +48,7 @@ export function buildAmortizacionCsv(cuotas: readonly Cuota[], hoy: string = hoy
         cuotaEstadoLabel(q, hoy),
       ]
         .map(field)
-        .join(','),
+        .join(CSV_SEPARATOR),
     );
   return `${BOM}${[CSV_HEADER, ...rows].join('\r\n')}\r\n`;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCRC, formatDate, TEXTS, type CreditoDocumentos } from '@cuota/shared';
+import { formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDocumentos } from '@cuota/shared';
 
 const c = TEXTS.creditos;
 const d = c.doc;
@@ -116,8 +116,8 @@ export function ContratoDocumento({ data }: { data: CreditoDocumentos }) {
         <h2>{d.terminos}</h2>
         <dl className="doc-dl">
           <DocumentRow label={c.montoOriginal} value={formatCRC(t.monto_principal_centimos)} />
-          <DocumentRow label={c.tasaAnual} value={`${t.tasa_interes_anual}%`} />
-          <DocumentRow label={d.tasaMoratoria} value={t.tasa_moratoria_anual ? `${t.tasa_moratoria_anual}%` : c.na} />
+          <DocumentRow label={c.tasaAnual} value={formatPorcentaje(t.tasa_interes_anual)} />
+          <DocumentRow label={d.tasaMoratoria} value={t.tasa_moratoria_anual ? formatPorcentaje(t.tasa_moratoria_anual) : c.na} />
           <DocumentRow label={c.plazo} value={`${t.plazo_meses} ${c.meses}`} />
           <DocumentRow label={c.producto} value={contrato.producto?.nombre ?? c.na} />
           <DocumentRow label={d.metodo} value={t.metodo_amortizacion} />

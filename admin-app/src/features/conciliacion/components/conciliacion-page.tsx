@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -43,11 +43,11 @@ const c = t.columns;
 function Resumen() {
   const { data } = useResumenPagos();
   const items = [
-    { label: t.pendientesCantidad, value: data ? String(data.pendientes) : undefined },
+    { label: t.pendientesCantidad, value: data ? formatNumero(data.pendientes) : undefined },
     { label: t.pendientesMonto, value: data ? formatCRC(data.pendientes_centimos) : undefined },
     {
       label: t.conciliadosHoy,
-      value: data ? `${data.conciliados_hoy} · ${formatCRC(data.conciliados_hoy_centimos)}` : undefined,
+      value: data ? `${formatNumero(data.conciliados_hoy)} · ${formatCRC(data.conciliados_hoy_centimos)}` : undefined,
     },
   ];
   return (

@@ -123,10 +123,10 @@ describe('detalle del crédito', () => {
     expect(screen.getByRole('link', { name: /Ver perfil del cliente/ })).toHaveAttribute('href', '/clientes/cl1');
     expect(screen.getByRole('link', { name: /Volver a Créditos/ })).toHaveAttribute('href', '/creditos');
     expect(screen.getByText('Saldo Pendiente')).toBeInTheDocument();
-    expect(screen.getByText('24.00%')).toBeInTheDocument();
+    expect(screen.getByText('24,00 %')).toBeInTheDocument();
     expect(screen.getByText('12 meses')).toBeInTheDocument();
     expect(screen.getByText('Información del Crédito')).toBeInTheDocument();
-    expect(screen.getByText('45.3%')).toBeInTheDocument();
+    expect(screen.getByText('45,3 %')).toBeInTheDocument();
     expect(await screen.findByText('Pagada')).toBeInTheDocument();
     expect(screen.getByText('Vencida (15 días)')).toBeInTheDocument();
     expect(screen.getByText('Pendiente')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, TEXTS, type CreditoDetalle } from '@cuota/shared';
+import { formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDetalle } from '@cuota/shared';
 import { descargarTablaAmortizacion } from '@cuota/shared/documents';
 import {
   ArrowLeft,
@@ -52,7 +52,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
 
 function InfoCredito({ credito }: { credito: CreditoDetalle }) {
   const progreso = Number(credito.progreso_pago);
-  const progresoTexto = `${(Number.isFinite(progreso) ? progreso : 0).toFixed(1)}%`;
+  const progresoTexto = formatPorcentaje(Number.isFinite(progreso) ? progreso : 0, 1);
   const producto = credito.producto?.nombre ?? credito.producto_nombre ?? c.na;
   return (
     <Card>
@@ -144,7 +144,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label={c.montoOriginal} value={formatCRC(credito.monto_principal_centimos)} />
-        <StatCard label={c.tasaAnual} value={`${credito.tasa_interes_anual}%`} />
+        <StatCard label={c.tasaAnual} value={formatPorcentaje(credito.tasa_interes_anual)} />
         <StatCard label={c.plazo} value={`${credito.plazo_meses} ${c.meses}`} />
         <StatCard label={c.producto} value={credito.producto?.nombre ?? credito.producto_nombre ?? c.na} />
       </div>

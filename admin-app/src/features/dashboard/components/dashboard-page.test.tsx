@@ -12,7 +12,7 @@ const base: Dashboard = {
   fecha_negocio: '2026-11-21',
   tarjetas: {
     cartera_activa_centimos: 1_254_000_000_00,
-    cartera_activa_texto: '$1254.0M',
+    cartera_activa_texto: '₡1\u00a0254,0\u00a0M',
     total_clientes: 42,
     solicitudes_pendientes: 5,
     creditos_activos: 20,
@@ -85,9 +85,11 @@ function renderDashboard(body: Dashboard | (() => Response)) {
 describe('Dashboard Analytics', () => {
   it('muestra las cuatro tarjetas, las alertas y la actividad', async () => {
     const { fetchMock } = renderDashboard(base);
-    expect(await screen.findByText('$1254.0M')).toBeInTheDocument();
+    // Colones in es-CR, never dollars: the portfolio in millions, the rate with a decimal comma.
+    expect(await screen.findByText('₡1 254,0 M')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/api/dashboard');
-    expect(screen.getByText('53.8%')).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+    expect(screen.getByText('53,8 %')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByText('Cartera en Mora')).toBeInTheDocument();
     expect(screen.getByText('7 créditos en estado vencido requieren atención')).toBeInTheDocument();
@@ -117,11 +119,11 @@ describe('Dashboard Analytics', () => {
 
   it('los gráficos son imágenes accesibles con tabla de datos', async () => {
     renderDashboard(base);
-    const aging = await screen.findByRole('img', { name: /Antigüedad de Mora\. PAR30 9\.09%/ });
+    const aging = await screen.findByRole('img', { name: /Antigüedad de Mora\. PAR30 9,09\s%/ });
     expect(aging).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Cartera por Estado: Vigente/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Desembolsos y Cobros por Mes/ })).toBeInTheDocument();
-    const tabla = screen.getByRole('table', { name: 'Antigüedad de Mora (PAR30 9.09%)' });
+    const tabla = screen.getByRole('table', { name: /^Antigüedad de Mora \(PAR30 9,09\s%\)$/ });
     expect(within(tabla).getByRole('rowheader', { name: '31–60 días' })).toBeInTheDocument();
   });
 
@@ -133,6 +135,6 @@ describe('Dashboard Analytics', () => {
     });
     expect(await screen.findByText('No se pudo cargar el dashboard')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('$1254.0M')).toBeInTheDocument();
+    expect(await screen.findByText('₡1 254,0 M')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,13 @@
-import { formatCRC, formatDate, formatDateTime, TEXTS, type Dashboard } from '@cuota/shared';
+import {
+  formatCRC,
+  formatDate,
+  formatDateTime,
+  formatMillions,
+  formatNumero,
+  formatPorcentaje,
+  TEXTS,
+  type Dashboard,
+} from '@cuota/shared';
 import {
   Activity,
   Button,
@@ -61,28 +70,28 @@ function StatCards({ data }: { data: Dashboard }) {
     <section aria-label={TEXTS.pages.dashboard} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         label={d.carteraActiva}
-        value={t.cartera_activa_texto}
+        value={formatMillions(t.cartera_activa_centimos)}
         hint={`${formatCRC(t.cartera_activa_centimos)} · ${d.creditosActivos(t.creditos_activos)}`}
         icon={Wallet}
         tone="bg-primary/10 text-primary"
       />
       <StatCard
         label={d.tasaMorosidad}
-        value={`${t.tasa_morosidad}%`}
+        value={formatPorcentaje(t.tasa_morosidad, 1)}
         hint={d.creditosVencidos(t.creditos_vencidos)}
         icon={TrendingUp}
         tone="bg-destructive/10 text-destructive"
       />
       <StatCard
         label={d.totalClientes}
-        value={String(t.total_clientes)}
+        value={formatNumero(t.total_clientes)}
         hint={d.clientesNuevos(data.clientes.nuevos_7_dias)}
         icon={Users}
         tone="bg-info/10 text-info"
       />
       <StatCard
         label={d.solicitudesPendientes}
-        value={String(t.solicitudes_pendientes)}
+        value={formatNumero(t.solicitudes_pendientes)}
         hint={d.porProcesar}
         icon={FileText}
         tone="bg-warning/15 text-warning-foreground"

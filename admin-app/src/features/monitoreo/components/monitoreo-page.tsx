@@ -1,4 +1,4 @@
-import { formatCRC, TEXTS, type Monitoreo } from '@cuota/shared';
+import { formatCRC, formatNumero, TEXTS, type Monitoreo } from '@cuota/shared';
 import {
   Banknote,
   Bell,
@@ -41,7 +41,7 @@ function metricas(m: Monitoreo): Metrica[] {
   return [
     {
       label: t.alertas,
-      value: String(m.alertas),
+      value: formatNumero(m.alertas),
       hint: t.alertasHint,
       icon: Bell,
       tone: 'bg-warning/15 text-warning-foreground',
@@ -49,21 +49,21 @@ function metricas(m: Monitoreo): Metrica[] {
     },
     {
       label: t.clientesActivos,
-      value: String(m.clientes_activos),
+      value: formatNumero(m.clientes_activos),
       hint: t.clientesActivosHint,
       icon: Users,
       tone: 'bg-info/10 text-info',
     },
     {
       label: t.solicitudesPendientes,
-      value: String(m.solicitudes_pendientes),
+      value: formatNumero(m.solicitudes_pendientes),
       hint: t.solicitudesPendientesHint,
       icon: FileText,
       tone: 'bg-credit/10 text-credit',
     },
     {
       label: t.prestamosVigentes,
-      value: String(m.prestamos_vigentes),
+      value: formatNumero(m.prestamos_vigentes),
       hint: t.prestamosVigentesHint,
       icon: Landmark,
       tone: 'bg-primary/10 text-primary',
@@ -85,7 +85,7 @@ function metricas(m: Monitoreo): Metrica[] {
     },
     {
       label: t.clientesNuevos,
-      value: String(m.clientes_nuevos_7_dias),
+      value: formatNumero(m.clientes_nuevos_7_dias),
       hint: t.clientesNuevosHint,
       icon: UserPlus,
       tone: 'bg-info/10 text-info',

@@ -1,4 +1,4 @@
-import { formatCRC, formatDateTime, TEXTS, type SolicitudDetalle } from '@cuota/shared';
+import { formatCRC, formatDateTime, formatPorcentaje, TEXTS, type SolicitudDetalle } from '@cuota/shared';
 import {
   ArrowLeft,
   Button,
@@ -201,7 +201,7 @@ export function SolicitudDetallePage() {
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-2">
               <Item label={d.producto}>{s.producto?.nombre ?? s.producto_nombre ?? '—'}</Item>
-              <Item label={d.tasa}>{s.producto ? `${s.producto.tasa_interes_anual} %` : '—'}</Item>
+              <Item label={d.tasa}>{s.producto ? formatPorcentaje(s.producto.tasa_interes_anual) : '—'}</Item>
               <Item label={p.columns.monto}>{formatCRC(s.monto_solicitado_centimos)}</Item>
               <Item label={p.columns.plazo}>{p.months(s.plazo_meses)}</Item>
               <Item label={p.columns.score}>{s.score ?? '—'}</Item>

@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, TEXTS, type Credito, type CreditoPortal } from '@cuota/shared';
+import { formatCRC, formatDate, formatPorcentaje, TEXTS, type Credito, type CreditoPortal } from '@cuota/shared';
 import {
   Button,
   Card,
@@ -47,7 +47,7 @@ function CreditoCard({ credito }: { credito: CreditoPortal }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Dato label={t.principal} value={formatCRC(credito.monto_principal_centimos)} />
           <Dato label={t.saldo} value={formatCRC(credito.saldo_capital_centimos)} />
-          <Dato label={t.tasa} value={`${credito.tasa_interes_anual}%`} />
+          <Dato label={t.tasa} value={formatPorcentaje(credito.tasa_interes_anual)} />
           <Dato label={t.plazoLabel} value={t.plazo(credito.plazo_meses)} />
           {credito.fecha_desembolso ? <Dato label={t.desembolso} value={formatDate(credito.fecha_desembolso)} /> : null}
         </dl>

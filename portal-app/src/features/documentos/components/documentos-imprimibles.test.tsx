@@ -33,7 +33,7 @@ describe('contrato del cliente', () => {
     expect(screen.getByText('1-1111-1111')).toBeInTheDocument();
     expect(screen.getByText('Barrio Escalante, San José, Costa Rica')).toBeInTheDocument();
     expect(screen.getByText('Términos del Crédito')).toBeInTheDocument();
-    expect(screen.getByText('24.00%')).toBeInTheDocument();
+    expect(screen.getByText('24,00 %')).toBeInTheDocument();
     expect(screen.getByText('12 meses')).toBeInTheDocument();
     expect(screen.getByText('Microcrédito')).toBeInTheDocument();
     const totalPagar = screen.getByText('Total a Pagar').closest('div') as HTMLElement;

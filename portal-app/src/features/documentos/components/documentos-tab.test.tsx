@@ -128,9 +128,9 @@ describe('pestaña Documentos', () => {
     const text = await blobs[0]!.text();
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'No. Cuota,Fecha Vencimiento,Monto Total,Monto Capital,Monto Interés,Saldo Capital,Estado',
-      '1,2026-02-15,94560.00,74560.00,20000.00,925440.00,Pagada',
-      '2,2099-03-15,94560.00,74560.00,20000.00,925440.00,Pendiente',
+      'No. Cuota;Fecha Vencimiento;Monto Total;Monto Capital;Monto Interés;Saldo Capital;Estado',
+      '1;2026-02-15;94560,00;74560,00;20000,00;925440,00;Pagada',
+      '2;2099-03-15;94560,00;74560,00;20000,00;925440,00;Pendiente',
       '',
     ]);
   });

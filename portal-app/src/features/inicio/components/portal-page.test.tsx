@@ -112,7 +112,7 @@ describe('/portal', () => {
     expect(await screen.findByText('640')).toBeInTheDocument();
     expect(screen.getByText('Bueno')).toBeInTheDocument();
     expect(screen.getByText('KYC Pendiente')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Línea de Crédito: 25% utilizado' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Línea de Crédito: 25,0\s% utilizado$/ })).toBeInTheDocument();
     expect(screen.getByText('₡2 250 000,00')).toBeInTheDocument();
     expect(screen.getByText('₡3 000 000,00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('href', '/configuracion');

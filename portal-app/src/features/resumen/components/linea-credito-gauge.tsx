@@ -1,4 +1,4 @@
-import { formatCRC, TEXTS, type PortalResumen } from '@cuota/shared';
+import { formatCRC, formatPorcentaje, TEXTS, type PortalResumen } from '@cuota/shared';
 import { cn } from '@cuota/shared/ui';
 
 const t = TEXTS.portalResumen;
@@ -16,7 +16,7 @@ const ARC = Math.PI * R; // half circle
 export function LineaCreditoGauge({ linea }: { linea: PortalResumen['linea_credito'] }) {
   const usado = porcentajeUsado(linea);
   const tono = usado >= 90 ? 'text-destructive' : usado >= 70 ? 'text-warning' : 'text-primary';
-  const etiqueta = t.lineaUso(usado.toLocaleString('es-CR', { maximumFractionDigits: 1 }));
+  const etiqueta = t.lineaUso(formatPorcentaje(usado, 1));
   return (
     <div className="grid gap-3">
       <div className="relative mx-auto w-full max-w-[220px]">

@@ -1,4 +1,4 @@
-import { formatCRC, TEXTS, type Dashboard } from '@cuota/shared';
+import { formatCRC, formatPorcentaje, TEXTS, type Dashboard } from '@cuota/shared';
 import { ChartFrame } from './chart-frame';
 import { formatCompactCRC, scale } from './chart-utils';
 
@@ -23,17 +23,17 @@ export function AgingChart({ cartera }: { cartera: Dashboard['cartera'] }) {
   const barW = Math.min(56, slot * 0.6);
   const plotH = HEIGHT - TOP - BOTTOM;
   const summary =
-    `${d.agingTitulo}. ${d.par30} ${par30.porcentaje}% (${formatCRC(par30.capital_centimos)}). ` +
+    `${d.agingTitulo}. ${d.par30} ${formatPorcentaje(par30.porcentaje)} (${formatCRC(par30.capital_centimos)}). ` +
     aging
       .map((t) => `${d.tramos[t.tramo]}: ${t.creditos} ${d.creditos.toLowerCase()}, ${formatCRC(t.saldo_capital_centimos)}`)
       .join('; ');
   return (
     <ChartFrame
       title={d.agingTitulo}
-      description={d.agingDesc(par30.porcentaje)}
+      description={d.agingDesc(formatPorcentaje(par30.porcentaje))}
       summary={summary}
       table={{
-        caption: `${d.agingTitulo} (${d.par30} ${par30.porcentaje}%)`,
+        caption: `${d.agingTitulo} (${d.par30} ${formatPorcentaje(par30.porcentaje)})`,
         headers: [d.tramo, d.creditos, d.saldo],
         rows: aging.map((t) => [d.tramos[t.tramo], t.creditos, formatCRC(t.saldo_capital_centimos)]),
       }}
