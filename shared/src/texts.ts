@@ -899,6 +899,12 @@ export const TEXTS = {
     montoExcede: (maximo: string) => `El monto excede el saldo pendiente del crédito (${maximo})`,
     excedeAlAprobar: (maximo: string) =>
       `El pago excede lo que adeuda el crédito (${maximo}). Rechácelo y gestione la devolución al cliente.`,
+    excedeOtroPago: (fecha: string) =>
+      `Con fecha valor ${fecha}, este pago dejaría sin deuda a la que aplicar otro pago ya conciliado del crédito. Revise las fechas valor antes de aprobarlo.`,
+    fechaValorFutura: 'La fecha valor no puede ser futura',
+    fechaValorAntesDesembolso: 'La fecha valor no puede ser anterior al desembolso del crédito',
+    creditoInconsistente: (credito: string) =>
+      `El crédito ${credito} tiene datos incompletos o inconsistentes y no se puede actualizar. Se registró el error para revisión.`,
     noEncontrado: 'Pago no encontrado',
     yaProcesado: 'El pago ya fue procesado: solo se pueden aprobar o rechazar pagos pendientes',
     ocupado: 'El crédito se está actualizando; intente de nuevo en unos segundos',
@@ -919,6 +925,14 @@ export const TEXTS = {
         `Pago ${referencia} de ${monto} conciliado en ${credito} (${cliente})`,
       rechazado: (referencia: string, monto: string, credito: string, cliente: string) =>
         `Pago ${referencia} de ${monto} rechazado en ${credito} (${cliente})`,
+      ajusteMora: (monto: string, credito: string, referencia: string, fechaValor: string) =>
+        `Ajuste de mora de ${monto} en ${credito}: el pago ${referencia} se aplicó con fecha valor ${fechaValor}`,
+    },
+    movimiento: {
+      ajusteMora: (referencia: string, fechaValor: string) =>
+        `Mora recalculada al aplicar el pago ${referencia} con fecha valor ${fechaValor}`,
+      reaplicacion: (referencia: string, otro: string) =>
+        `Aplicación del pago ${referencia} recalculada al aplicar el pago ${otro} con fecha valor anterior`,
     },
   },
   usuarios: {

@@ -8,8 +8,11 @@ import { byDate, ENTITY, keys, normalizeTerm, stripKeys } from './keys';
 type Entity = Record<string, unknown> & { id: string; created_at: string };
 export type TableItem = Record<string, unknown> & { pk: string; sk: string; tipo: string };
 
-
-/** Credits still being collected carry the next unpaid due date on gsi3 (sparse: absent once cancelado). */
+/**
+ * Credits still being collected are on gsi3 by the next business date their close can change them
+ * (proxima_revision: the oldest unpaid due date, or the day after the first due date while vigente;
+ * older items without it use proximo_vencimiento). Sparse: absent once cancelado.
+ */
 export const AL_COBRO = 'CREDITOS#AL_COBRO';
 
 export const itemFor = {
@@ -70,7 +73,9 @@ export const itemFor = {
    * gsi2 is partitioned by estado (CREDITOS#vigente…): whoever changes a credit's estado writes
    * the item through here (or sets gsi2pk = keys.creditosList(estado) in the same update).
    */
-  credito: (c: Entity & { cliente_id: string; estado: string; proximo_vencimiento?: string | null }): TableItem => {
+  credito: (
+    c: Entity & { cliente_id: string; estado: string; proximo_vencimiento?: string | null; proxima_revision?: string | null },
+  ): TableItem => {
     const item: TableItem = {
       ...stripKeys(c),
       ...keys.credito(c.id),
@@ -80,9 +85,10 @@ export const itemFor = {
       gsi2pk: keys.creditosList(c.estado),
       gsi2sk: byDate(c.created_at, c.id),
     };
-    if (c.estado !== 'cancelado' && c.proximo_vencimiento) {
+    const revision = c.proxima_revision === undefined ? c.proximo_vencimiento : c.proxima_revision;
+    if (c.estado !== 'cancelado' && revision) {
       item.gsi3pk = AL_COBRO;
-      item.gsi3sk = `${c.proximo_vencimiento}#${c.id}`;
+      item.gsi3sk = `${revision}#${c.id}`;
     }
     return item;
   },
@@ -103,6 +109,13 @@ export const itemFor = {
     gsi2sk: byDate(p.created_at, p.id),
     gsi3pk: `PAGOS#${p.estado}`,
     gsi3sk: byDate(p.created_at, p.id),
+  }),
+
+  /** A credit's ledger movement (keys.movimiento): an applied payment or an audited adjustment. */
+  movimiento: (m: Entity & { credito_id: string; fecha_valor: string }): TableItem => ({
+    ...stripKeys(m),
+    ...keys.movimiento(m.credito_id, m.fecha_valor, m.id),
+    tipo: ENTITY.movimiento,
   }),
 
   /** The spec's notification type is stored as `tipo_notificacion` (`tipo` is the entity type). */
@@ -130,4 +143,3 @@ export const itemFor = {
     tipo: ENTITY.actividad,
   }),
 };
-

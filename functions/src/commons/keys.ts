@@ -15,6 +15,7 @@ export const ENTITY = {
   solicitud: 'solicitud',
   credito: 'credito',
   cuota: 'cuota',
+  movimiento: 'movimiento',
   pago: 'pago',
   notificacion: 'notificacion',
   conexion: 'conexion',
@@ -57,6 +58,14 @@ export const keys = {
   solicitud: (id: string) => ({ pk: `SOLICITUD#${id}`, sk: 'SOLICITUD' }),
   credito: (id: string) => ({ pk: `CREDITO#${id}`, sk: 'CREDITO' }),
   cuota: (creditoId: string, numero: number) => ({ pk: `CREDITO#${creditoId}`, sk: `CUOTA#${String(numero).padStart(3, '0')}` }),
+  /**
+   * A credit's ledger, in its own partition (read with the credit in one consistent query): each
+   * applied payment at its value date, and the audited adjustments its application caused.
+   */
+  movimiento: (creditoId: string, fechaValor: string, id: string) => ({
+    pk: `CREDITO#${creditoId}`,
+    sk: `MOV#${fechaValor}#${id}`,
+  }),
   pago: (id: string) => ({ pk: `PAGO#${id}`, sk: 'PAGO' }),
   /** Per caller and Idempotency-Key: a payment's first result, or a mass push's claim and result (TTL expira_en). */
   idempotencia: (userId: string, clave: string) => ({ pk: `IDEMPOTENCIA#${userId}#${clave}`, sk: 'IDEMPOTENCIA' }),

@@ -13,7 +13,8 @@ import {
   type Cliente,
 } from '@cuota/shared';
 import { stripKeys } from '@cuota/functions/commons/keys';
-import { cerrarCredito, normalizarCuota, resumenCredito } from '@cuota/functions/handlers/cierre/domain';
+import { normalizarCuota, resumenCredito } from '@cuota/functions/handlers/cierre/domain';
+import { recalcularCredito } from '@cuota/functions/handlers/cierre/recalculo';
 import {
   buildDemoClientes,
   buildDemoPortfolio,
@@ -44,7 +45,13 @@ const n = (x: unknown) => x as number;
 const s = (x: unknown) => x as string;
 
 // month ends, a leap day, early morning and late evening in Costa Rica (UTC−6)
-const FECHAS = ['2026-11-22T02:00:00Z', '2026-01-31T15:00:00Z', '2027-03-01T12:30:00Z', '2028-02-29T20:00:00Z', '2026-12-31T23:59:00Z'];
+const FECHAS = [
+  '2026-11-22T02:00:00Z',
+  '2026-01-31T15:00:00Z',
+  '2027-03-01T12:30:00Z',
+  '2028-02-29T20:00:00Z',
+  '2026-12-31T23:59:00Z',
+];
 
 describe.each(FECHAS)('cartera de demostración al %s', (iso) => {
   const now = new Date(iso);
@@ -145,7 +152,7 @@ describe.each(FECHAS)('cartera de demostración al %s', (iso) => {
     expect(p.creditos.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('coincide con el cierre diario: saldos, estado y próximo vencimiento son los de las reglas al día de hoy; cerrar hoy de nuevo no agrega nada, mañana devenga un día', () => {
+  it('coincide con el motor: cada crédito es el recálculo de su calendario y su libro de pagos al día de hoy; mañana devenga un día', () => {
     const manana = sumarDias(hoy, 1);
     for (const c of p.creditos) {
       const cuotas = cuotasDe(c.id).map(normalizarCuota);
@@ -154,19 +161,34 @@ describe.each(FECHAS)('cartera de demostración al %s', (iso) => {
         dias_tolerancia: n(c.dias_tolerancia),
         tasa_moratoria_anual: s(c.tasa_moratoria_anual),
       };
+      const libro = p.movimientos
+        .filter((m) => m.credito_id === c.id)
+        .map((m) => ({
+          pago_id: s(m.pago_id),
+          fecha_valor: s(m.fecha_valor),
+          monto_centimos: n(m.monto_centimos),
+          orden: s(m.id),
+        }));
+      expect(libro).toHaveLength(p.pagos.filter((x) => x.credito_id === c.id && x.estado === 'conciliado').length);
+      const r = recalcularCredito({ cuotas, pagos: libro, terminos, hasta: hoy });
+      expect(r.cuotas).toEqual(cuotas);
       expect(resumenCredito(cuotas, terminos, hoy)).toEqual({
         saldo_capital_centimos: c.saldo_capital_centimos,
         saldo_mora_centimos: c.saldo_mora_centimos,
         proximo_vencimiento: c.proximo_vencimiento,
         estado: c.estado,
         dias_mora_max: c.dias_mora_max,
+        proxima_revision: c.proxima_revision,
       });
       expect(c.ultimo_cierre).toBe(hoy);
-      const otraVez = cerrarCredito({ cuotas, terminos, ultimoCierre: hoy, fecha: hoy });
-      expect(otraVez.cambiadas).toEqual([]);
-      const siguiente = cerrarCredito({ cuotas, terminos, ultimoCierre: hoy, fecha: manana });
+      const siguiente = recalcularCredito({ cuotas, pagos: libro, terminos, hasta: manana });
       const vencidas = cuotas.filter((x) => !x.pagada && x.fecha_vencimiento < manana);
-      expect(siguiente.moraDevengada).toBe(vencidas.reduce((t, x) => t + moraDiaria(x.monto_capital_centimos, terminos.tasa_moratoria_anual), 0));
+      expect(siguiente.moraTotal - r.moraTotal).toBe(
+        vencidas.reduce(
+          (t, x) => t + moraDiaria(x.monto_capital_centimos - x.pagado_capital_centimos, terminos.tasa_moratoria_anual),
+          0,
+        ),
+      );
     }
   });
 
@@ -200,12 +222,17 @@ describe.each(FECHAS)('cartera de demostración al %s', (iso) => {
       expect(c.total_pagado_centimos).toBe(pagosDe(c.id, 'conciliado').reduce((t, x) => t + n(x.monto_centimos), 0));
       expect(por(`UNICO#CREDITO_NUMERO#${s(c.numero_credito)}`, 'UNICO')).toMatchObject({ credito_id: c.id });
       expect(items.filter((x) => x.pk.startsWith('BUSQUEDA#CREDITO#') && x.credito_id === c.id).length).toBeGreaterThanOrEqual(4);
-      expect(p.solicitudes.find((x) => x.credito_id === c.id)).toMatchObject({ estado: 'aprobado', numero_credito: c.numero_credito });
+      expect(p.solicitudes.find((x) => x.credito_id === c.id)).toMatchObject({
+        estado: 'aprobado',
+        numero_credito: c.numero_credito,
+      });
     }
-    for (const [cliente, total] of usado) expect(por(`CLIENTE#${cliente}`, 'LINEA')).toMatchObject({ usado_centimos: total, tipo: 'linea-credito' });
+    for (const [cliente, total] of usado)
+      expect(por(`CLIENTE#${cliente}`, 'LINEA')).toMatchObject({ usado_centimos: total, tipo: 'linea-credito' });
     const maximo = Math.max(...p.creditos.map((c) => Number(s(c.numero_credito).slice(-6))));
     expect(por('SECUENCIA#CREDITO', 'SECUENCIA')).toMatchObject({ valor: maximo });
-    for (const x of p.solicitudes) expect(por(`UNICO#SOLICITUD_NUMERO#${s(x.numero_solicitud)}`, 'UNICO')).toMatchObject({ solicitud_id: x.id });
+    for (const x of p.solicitudes)
+      expect(por(`UNICO#SOLICITUD_NUMERO#${s(x.numero_solicitud)}`, 'UNICO')).toMatchObject({ solicitud_id: x.id });
     for (const c of items.filter((x) => x.tipo === 'credito')) expect(c.gsi2pk).toBe(`CREDITOS#${s(c.estado)}`);
   });
 

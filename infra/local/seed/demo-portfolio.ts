@@ -14,6 +14,8 @@ import {
 import { itemFor } from '@cuota/functions/commons/items';
 import { byDate, ENTITY, keys } from '@cuota/functions/commons/keys';
 import { creditoIndexItems } from '@cuota/functions/handlers/creditos/indices';
+import { normalizarCuota } from '@cuota/functions/handlers/cierre/domain';
+import { recalcularCredito } from '@cuota/functions/handlers/cierre/recalculo';
 import { ulid } from 'ulid';
 
 /**
@@ -492,6 +494,8 @@ export interface DemoPortfolio {
   creditos: Item[];
   cuotas: Item[];
   pagos: Item[];
+  /** Each credit's ledger: one 'pago' movement per conciliado pago, at its value date. */
+  movimientos: Item[];
   notificaciones: Item[];
   actividades: Item[];
   resumen: DemoResumen;
@@ -508,6 +512,7 @@ export function portfolioItems(p: DemoPortfolio): Item[] {
     ...p.creditos.map((x) => itemFor.credito(as(x))),
     ...p.cuotas.map((x) => itemFor.cuota(x as unknown as Parameters<typeof itemFor.cuota>[0])),
     ...p.pagos.map((x) => itemFor.pago(x as unknown as Parameters<typeof itemFor.pago>[0])),
+    ...p.movimientos.map((x) => itemFor.movimiento(x as unknown as Parameters<typeof itemFor.movimiento>[0])),
     ...p.notificaciones.map((x) => itemFor.notificacion(x as unknown as Parameters<typeof itemFor.notificacion>[0])),
     ...p.actividades.map((x) => itemFor.actividad(as(x))),
     ...indiceItems(p),
@@ -715,6 +720,7 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
   const creditos: Item[] = [];
   const cuotas: Item[] = [];
   const pagos: Item[] = [];
+  const movimientos: Item[] = [];
   const usados = new Set<string>();
   const numeroSolicitud = (createdAt: string) => {
     for (;;) {
@@ -853,8 +859,9 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     c.pagada_en = fechaPago;
     c.dias_mora = diasTarde;
     c.monto_mora_centimos = mora;
-    const fechaValor = canal === 'deposito' || canal === 'transferencia' ? minFecha(sumarDias(fechaPago, 1), hoy) : fechaPago;
-    const procesado_en = fechaValor === fechaPago ? despues(created_at, 20, 300) : momento(fechaValor);
+    // a payment takes effect on the day it was made, whenever it was reconciled
+    const fechaValor = fechaPago;
+    const procesado_en = despues(created_at, 20, 300);
     pagos.push(
       pagoItem({
         credito,
@@ -1021,41 +1028,87 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
   rechazado(demoVencido, 'sinpe_movil', diasRechazo, `${sumarDias(hoy, -diasRechazo).replaceAll('-', '')}0000000000000`);
   rechazado(v2!, 'deposito', 9, 'DEP-00000000');
 
-  // ---- balances and cuota items follow from the schedule and the conciliado pagos
+  // ---- balances and cuota items: the lending engine's recomputation of each credit from its
+  // schedule and its conciliado pagos as of today (what the daily close of `hoy` would store). The
+  // plan above must agree with it: a demo credit the engine would compute differently is a bug here.
   for (const credito of creditos) {
     const { cuotas: cs } = creditoDe.get(credito)!;
     const conciliados = pagos.filter((p) => p.credito_id === credito.id && p.estado === 'conciliado');
-    const aplicado = conciliados.reduce((s, p) => s + (p.aplicado_capital_centimos as number), 0);
-    credito.saldo_capital_centimos = (credito.monto_principal_centimos as number) - aplicado;
+    const movimientoId = new Map(conciliados.map((p) => [p, idEn(String(p.conciliado_en))]));
+    const terminos = {
+      fecha_primer_vencimiento: String(credito.fecha_primer_vencimiento),
+      dias_tolerancia: credito.dias_tolerancia as number,
+      tasa_moratoria_anual: String(credito.tasa_moratoria_anual),
+    };
+    const r = recalcularCredito({
+      cuotas: cs.map((c) => normalizarCuota({ ...c })),
+      pagos: conciliados.map((p) => ({
+        pago_id: String(p.id),
+        fecha_valor: String(p.fecha_valor),
+        monto_centimos: p.monto_centimos as number,
+        orden: movimientoId.get(p)!,
+      })),
+      terminos,
+      hasta: hoy,
+    });
+    for (const c of r.cuotas) {
+      const plan = cs.find((x) => x.numero_cuota === c.numero_cuota)!;
+      if (plan.pagada !== c.pagada || plan.monto_mora_centimos !== c.monto_mora_centimos || plan.dias_mora !== c.dias_mora) {
+        throw new Error(`demo: la cuota ${c.numero_cuota} de ${String(credito.numero_credito)} no coincide con el motor`);
+      }
+    }
+    for (const p of conciliados) {
+      const a = r.aplicaciones.get(String(p.id))!.aplicado;
+      Object.assign(p, {
+        aplicado_capital_centimos: a.capital,
+        aplicado_interes_centimos: a.interes,
+        aplicado_mora_centimos: a.mora,
+      });
+      const id = movimientoId.get(p)!;
+      movimientos.push({
+        ...keys.movimiento(String(credito.id), String(p.fecha_valor), id),
+        tipo: ENTITY.movimiento,
+        id,
+        credito_id: credito.id,
+        tipo_movimiento: 'pago',
+        pago_id: p.id,
+        referencia_pago: p.referencia_pago,
+        fecha_valor: p.fecha_valor,
+        monto_centimos: p.monto_centimos,
+        aplicado_capital_centimos: a.capital,
+        aplicado_interes_centimos: a.interes,
+        aplicado_mora_centimos: a.mora,
+        created_at: p.conciliado_en,
+      });
+    }
+    Object.assign(credito, r.resumen);
     // running total of conciliado pagos (progress = total ÷ principal), kept by reconciliation
     credito.total_pagado_centimos = conciliados.reduce((s, p) => s + (p.monto_centimos as number), 0);
-    credito.saldo_mora_centimos = cs.filter((c) => !c.pagada).reduce((s, c) => s + c.monto_mora_centimos, 0);
-    credito.proximo_vencimiento = cs.find((c) => !c.pagada)?.fecha_vencimiento ?? null;
     // the portfolio is as of the daily close of `hoy`: the first close after seeding accrues from tomorrow
     credito.ultimo_cierre = hoy;
-    credito.dias_mora_max = Math.max(0, ...cs.filter((c) => !c.pagada).map((c) => c.dias_mora));
+    credito.calculado_hasta = hoy;
     credito.version = 1;
-    for (const c of cs) {
+    for (const c of r.cuotas) {
+      const plan = cs.find((x) => x.numero_cuota === c.numero_cuota)!;
       cuotas.push({
         ...keys.cuota(String(credito.id), c.numero_cuota),
         tipo: ENTITY.cuota,
-        id: c.id,
+        id: plan.id,
         credito_id: credito.id,
         numero_cuota: c.numero_cuota,
         fecha_vencimiento: c.fecha_vencimiento,
         monto_capital_centimos: c.monto_capital_centimos,
         monto_interes_centimos: c.monto_interes_centimos,
         monto_mora_centimos: c.monto_mora_centimos,
-        monto_total_centimos: c.monto_total_centimos,
-        saldo_capital_despues_centimos: c.saldo_capital_despues_centimos,
+        monto_total_centimos: plan.monto_total_centimos,
+        saldo_capital_despues_centimos: plan.saldo_capital_despues_centimos,
         pagada: c.pagada,
         dias_mora: c.dias_mora,
         pagada_en: c.pagada_en,
-        // what reconciliation applied to each component (a paid cuota was paid whole)
-        pagado_capital_centimos: c.pagada ? c.monto_capital_centimos : 0,
-        pagado_interes_centimos: c.pagada ? c.monto_interes_centimos : 0,
-        pagado_mora_centimos: c.pagada ? c.monto_mora_centimos : 0,
-        interes_condonado_centimos: 0,
+        pagado_capital_centimos: c.pagado_capital_centimos,
+        pagado_interes_centimos: c.pagado_interes_centimos,
+        pagado_mora_centimos: c.pagado_mora_centimos,
+        interes_condonado_centimos: c.interes_condonado_centimos,
       });
     }
   }
@@ -1343,7 +1396,7 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
     gsi1sk: byDate(p.created_at, p.id),
     ...p,
   }));
-  return { productos: productoItems, solicitudes, creditos, cuotas, pagos, notificaciones, actividades, resumen };
+  return { productos: productoItems, solicitudes, creditos, cuotas, pagos, movimientos, notificaciones, actividades, resumen };
 }
 
 /** How many monthly due dates of a loan disbursed on `desembolso` fall before `hoy`. */
@@ -1353,7 +1406,6 @@ function cuotasAntesDe(desembolso: string, hoy: string): number {
   return k;
 }
 
-const minFecha = (a: string, b: string) => (a < b ? a : b);
 const maxFecha = (a: string, b: string) => (a > b ? a : b);
 
 /** What the bank or processor reports as the payment's reference, per channel. */

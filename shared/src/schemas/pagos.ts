@@ -173,6 +173,14 @@ export const pagosQuery = z.object({
   cursor: z.string().max(1024, 'Cursor inválido').optional(),
 });
 
+/**
+ * Approval (registrado → conciliado). The payment takes effect on its value date: the fecha_pago
+ * the customer reported, unless staff give the bank's date (fecha_valor), never after today.
+ */
+export const pagoAprobarSchema = z.object({
+  fecha_valor: isoDate.refine(fechaValida, t.fechaInvalida).optional(),
+});
+
 export const pagoRechazarSchema = z.object({
   motivo: z.string({ error: t.motivoLargo }).trim().max(500, t.motivoLargo).nullish(),
 });
@@ -190,8 +198,17 @@ export const cierreFechaSchema = z.object({
   mora_devengada_centimos: z.number().int(),
   avisos_vencimiento: z.number().int(),
   recordatorios: z.number().int(),
+  /** Numbers of the credits the close could not recompute (incomplete or inconsistent data): not written, logged. */
+  creditos_con_error: z.array(z.string()).default([]),
 });
-export const cierreDiarioResultadoSchema = z.object({ fechas: z.array(cierreFechaSchema) });
+/** One call's progress: the dates it closed, how many are still pending up to `hasta` (0: caught up). */
+export const cierreDiarioResultadoSchema = z.object({
+  hasta: z.string(),
+  fechas: z.array(cierreFechaSchema),
+  pendientes: z.number().int(),
+  ultimo_cierre: z.string().nullable(),
+});
+export type CierreDiarioResultado = z.infer<typeof cierreDiarioResultadoSchema>;
 export type CierreFecha = z.infer<typeof cierreFechaSchema>;
 
 /** Reconciliation summary (spec §2): pending count and total, and payments reconciled today (maintained aggregates). */

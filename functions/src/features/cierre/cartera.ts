@@ -7,6 +7,16 @@ import { itemFor } from '#commons/items';
 import { logger } from '#commons/logger';
 import { getSetting } from '../configuracion/store';
 import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
+import {
+  CreditoInconsistente,
+  cuotasCambiadas,
+  problemasDeCredito,
+  problemasDeResumen,
+  recalcularCredito,
+  type CabeceraCredito,
+  type CreditoRecalculado,
+  type PagoValorado,
+} from './recalculo';
 
 /**
  * DynamoDB adapter for a credit and its cuotas, shared by payment approval and the daily close.
@@ -20,9 +30,31 @@ type Item = Record<string, unknown>;
 export interface CreditoCargado {
   credito: Item;
   cuotas: CuotaSaldo[];
+  /** The payments applied to it (its ledger's 'pago' movements), in no particular order. */
+  pagos: PagoValorado[];
+  /** The ledger movement item of each applied payment, by pago_id. */
+  movimientos: Map<string, Item>;
 }
 
-/** The credit and all its cuotas: one strongly consistent query of its partition. */
+/** A ledger movement of type 'pago' as the engine replays it. */
+export function pagoValorado(m: Item): PagoValorado {
+  return {
+    pago_id: String(m.pago_id),
+    fecha_valor: String(m.fecha_valor),
+    monto_centimos: Number(m.monto_centimos),
+    orden: String(m.id),
+  };
+}
+
+export function cabeceraDe(credito: Item): CabeceraCredito {
+  return {
+    numero_credito: String(credito.numero_credito ?? credito.id),
+    monto_principal_centimos: Number(credito.monto_principal_centimos),
+    plazo_meses: Number(credito.plazo_meses),
+  };
+}
+
+/** The credit, all its cuotas and its ledger: one strongly consistent query of its partition. */
 export async function cargarCredito(id: string): Promise<CreditoCargado | null> {
   const { items } = await queryAll({
     TableName: tableName(),
@@ -36,7 +68,10 @@ export async function cargarCredito(id: string): Promise<CreditoCargado | null> 
     .filter((i) => i.tipo === ENTITY.cuota)
     .map(normalizarCuota)
     .sort((a, b) => a.numero_cuota - b.numero_cuota);
-  return { credito, cuotas };
+  const movimientos = new Map(
+    items.filter((i) => i.tipo === ENTITY.movimiento && i.tipo_movimiento === 'pago').map((m) => [String(m.pago_id), m]),
+  );
+  return { credito, cuotas, pagos: [...movimientos.values()].map(pagoValorado), movimientos };
 }
 
 /**
@@ -45,7 +80,8 @@ export async function cargarCredito(id: string): Promise<CreditoCargado | null> 
  * there is no grace period.
  */
 export function terminosDe(credito: Item): TerminosCredito {
-  const tasa = typeof credito.tasa_moratoria_anual === 'string' ? credito.tasa_moratoria_anual : String(credito.tasa_interes_anual ?? '0');
+  const tasa =
+    typeof credito.tasa_moratoria_anual === 'string' ? credito.tasa_moratoria_anual : String(credito.tasa_interes_anual ?? '0');
   return {
     fecha_primer_vencimiento: typeof credito.fecha_primer_vencimiento === 'string' ? credito.fecha_primer_vencimiento : null,
     dias_tolerancia: typeof credito.dias_tolerancia === 'number' ? credito.dias_tolerancia : 0,
@@ -154,4 +190,57 @@ export async function fechaHoy(now: Date = new Date()): Promise<string> {
     logger.warn('zona horaria inválida; se usa la predeterminada', { zona, error: (error as Error).message });
     return fechaNegocio(now, DEFAULT_TIMEZONE);
   }
+}
+
+// ---------------------------------------------------------------- recomputing a credit
+
+export interface CreditoRecalculadoParaEscribir {
+  r: CreditoRecalculado;
+  /** numero_cuota of the cuotas whose item changes. */
+  cambiadas: number[];
+  /** The cuota updates to write with the credit's. */
+  cuotaItems: TransactItem[];
+}
+
+/**
+ * Recomputes a loaded credit from its schedule and `pagos` as of `hasta` (recalculo.ts), after
+ * checking that its stored cuotas are whole and come from its ledger, and checks the result keeps
+ * principal = saldo_capital + Σ capital applied. A credit that fails either is refused with
+ * CreditoInconsistente and an error log naming it: its summary is never written.
+ */
+export function recalcular(
+  cargado: CreditoCargado,
+  pagos: readonly PagoValorado[],
+  hasta: string,
+): CreditoRecalculadoParaEscribir {
+  const { credito, cuotas } = cargado;
+  const cabecera = cabeceraDe(credito);
+  const antes = problemasDeCredito(cabecera, cuotas, cargado.pagos);
+  if (antes.length > 0) throw inconsistente(credito, antes);
+  const r = recalcularCredito({ cuotas, pagos, terminos: terminosDe(credito), hasta });
+  const despues = problemasDeResumen(cabecera, r);
+  if (despues.length > 0) throw inconsistente(credito, despues);
+  const cambiadas = cuotasCambiadas(cuotas, r.cuotas);
+  const set = new Set(cambiadas);
+  return {
+    r,
+    cambiadas,
+    cuotaItems: r.cuotas.filter((c) => set.has(c.numero_cuota)).map((c) => cuotaUpdate(String(credito.id), c)),
+  };
+}
+
+function inconsistente(credito: Item, problemas: string[]): CreditoInconsistente {
+  const error = new CreditoInconsistente(String(credito.numero_credito ?? credito.id), problemas);
+  logger.error('crédito inconsistente: no se escribe su resumen', {
+    credito_id: String(credito.id),
+    numero_credito: error.numeroCredito,
+    problemas,
+  });
+  return error;
+}
+
+/** The date the credit's stored state was computed to (null: never recomputed). */
+export function calculadoHasta(credito: Item): string | null {
+  const fechas = [credito.calculado_hasta, credito.ultimo_cierre].filter((f): f is string => typeof f === 'string');
+  return fechas.length > 0 ? fechas.reduce((a, b) => (a > b ? a : b)) : null;
 }

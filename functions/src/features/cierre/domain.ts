@@ -1,4 +1,4 @@
-import { diasEntre, moraDiaria } from '@cuota/shared';
+import { diasEntre, sumarDias } from '@cuota/shared';
 
 /**
  * Credit state rules shared by payment application and the daily close (lending-rules.md
@@ -100,69 +100,44 @@ export function estadoCredito(cuotas: readonly CuotaSaldo[], terminos: TerminosC
 export interface ResumenCredito {
   saldo_capital_centimos: number;
   saldo_mora_centimos: number;
-  /** Due date of the oldest unpaid cuota (the credit's gsi3 sort key); null once all are paid. */
+  /** Due date of the oldest unpaid cuota; null once all are paid. */
   proximo_vencimiento: string | null;
   estado: EstadoCredito;
   /** Days the oldest unpaid cuota is overdue (aging buckets, PAR30). */
   dias_mora_max: number;
+  /** The next business date the close can change this credit (its gsi3 sort key); null once cancelado. */
+  proxima_revision: string | null;
+}
+
+/**
+ * The next business date on which the credit's close can change something, the key the close
+ * finds it by: the oldest unpaid due date (from then on it is visited every day while overdue),
+ * or, while it is still vigente, the day after its first due date (vigente → al_dia even when
+ * that cuota was paid ahead). Null once cancelado.
+ */
+export function proximaRevision(
+  r: Pick<ResumenCredito, 'estado' | 'proximo_vencimiento'>,
+  fechaPrimerVencimiento: string | null,
+): string | null {
+  if (r.estado === 'cancelado' || !r.proximo_vencimiento) return null;
+  if (r.estado === 'vigente' && fechaPrimerVencimiento) {
+    const cambio = sumarDias(fechaPrimerVencimiento, 1);
+    if (cambio < r.proximo_vencimiento) return cambio;
+  }
+  return r.proximo_vencimiento;
 }
 
 /** Balances and estado derived from the cuotas; the credit item stores exactly these. */
 export function resumenCredito(cuotas: readonly CuotaSaldo[], terminos: TerminosCredito, fecha: string): ResumenCredito {
   const pendientes = cuotas.filter((c) => !c.pagada).sort(porNumero);
+  const proximo_vencimiento = pendientes[0]?.fecha_vencimiento ?? null;
+  const estado = estadoCredito(cuotas, terminos, fecha);
   return {
     saldo_capital_centimos: cuotas.reduce((s, c) => s + pendiente(c).capital, 0),
     saldo_mora_centimos: cuotas.reduce((s, c) => s + pendiente(c).mora, 0),
-    proximo_vencimiento: pendientes[0]?.fecha_vencimiento ?? null,
-    estado: estadoCredito(cuotas, terminos, fecha),
+    proximo_vencimiento,
+    estado,
     dias_mora_max: Math.max(0, ...pendientes.map((c) => diasAtraso(c, fecha))),
+    proxima_revision: proximaRevision({ estado, proximo_vencimiento }, terminos.fecha_primer_vencimiento),
   };
-}
-
-export interface CierreCredito {
-  cuotas: CuotaSaldo[];
-  /** numero_cuota of the cuotas whose item changes. */
-  cambiadas: number[];
-  /** Cuotas that became overdue with this close (they get a 'Cuota vencida' notification). */
-  nuevasVencidas: CuotaSaldo[];
-  /** Mora added by this close, all cuotas together. */
-  moraDevengada: number;
-  resumen: ResumenCredito;
-}
-
-/**
- * The close of business of one credit for business date `fecha`: every unpaid cuota due before
- * `fecha` gets dias_mora = fecha − due date and one day of moratory interest per day not yet
- * accrued, on its unpaid capital at the credit's tasa moratoria (actual/365, half-even per day:
- * moraDiaria). Days already accrued are those up to `ultimoCierre` (the credit's last closed
- * date), so a close that was skipped for this credit catches up and a repeated one adds nothing.
- */
-export function cerrarCredito(input: {
-  cuotas: readonly CuotaSaldo[];
-  terminos: TerminosCredito;
-  /** Last business date already closed for this credit (null: never closed). */
-  ultimoCierre: string | null;
-  fecha: string;
-}): CierreCredito {
-  const { terminos, fecha, ultimoCierre } = input;
-  const cambiadas: number[] = [];
-  const nuevasVencidas: CuotaSaldo[] = [];
-  let moraDevengada = 0;
-  const cuotas = input.cuotas.map((c) => {
-    if (c.pagada) return c;
-    const dias = diasAtraso(c, fecha);
-    if (dias === 0) return c;
-    // accrual runs from the later of the due date and the last close, up to fecha
-    const desde = ultimoCierre && ultimoCierre > c.fecha_vencimiento ? ultimoCierre : c.fecha_vencimiento;
-    const diasNuevos = Math.max(0, diasEntre(desde, fecha));
-    const capital = pendiente(c).capital;
-    const mora = moraDiaria(capital, terminos.tasa_moratoria_anual) * diasNuevos;
-    if (dias === c.dias_mora && mora === 0) return c;
-    moraDevengada += mora;
-    cambiadas.push(c.numero_cuota);
-    const next = { ...c, dias_mora: dias, monto_mora_centimos: c.monto_mora_centimos + mora };
-    if (c.dias_mora === 0) nuevasVencidas.push(next);
-    return next;
-  });
-  return { cuotas, cambiadas, nuevasVencidas, moraDevengada, resumen: resumenCredito(cuotas, terminos, fecha) };
 }

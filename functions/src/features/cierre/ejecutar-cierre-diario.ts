@@ -1,13 +1,22 @@
+import type { Context } from 'aws-lambda';
 import { logger } from '#commons/logger';
 import { fechaHoy } from './cartera';
-import { ejecutarCierres } from './store';
+import { ejecutarCierres, type EjecucionCierres } from './store';
+
+/** Time left to the job's own timeout that a run keeps free: it stops between dates, never inside one. */
+const MARGEN_MS = 60_000;
 
 /**
- * Scheduled (JOBS 'cierre-diario', hourly): closes every business date not closed yet up to
- * today in the `timezone` setting. Running it again, or twice at once, adds nothing.
+ * Scheduled (JOBS 'cierre-diario', hourly): closes every business date not closed yet up to today
+ * in the `timezone` setting, for as long as the Lambda's time allows; a longer gap continues on the
+ * next run. Running it again, or twice at once, adds nothing.
  */
-export const handler = async (): Promise<{ fechas: Awaited<ReturnType<typeof ejecutarCierres>> }> => {
-  const fechas = await ejecutarCierres(await fechaHoy());
-  logger.info('cierre diario programado', { fechas: fechas.map((f) => `${f.fecha}:${f.estado}`) });
-  return { fechas };
+export const handler = async (
+  _event?: unknown,
+  context?: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<EjecucionCierres> => {
+  const presupuestoMs = context ? Math.max(0, context.getRemainingTimeInMillis() - MARGEN_MS) : undefined;
+  const r = await ejecutarCierres(await fechaHoy(), { presupuestoMs });
+  logger.info('cierre diario programado', { fechas: r.fechas.map((f) => `${f.fecha}:${f.estado}`), pendientes: r.pendientes });
+  return r;
 };

@@ -8,16 +8,17 @@ import { logger } from '#commons/logger';
 import { notificacionPut } from '#commons/registro';
 import { getCliente } from '../clientes/store';
 import {
+  calculadoHasta,
   cargarCredito,
   creditoUpdate,
-  cuotaUpdate,
   motivosCancelacion,
   pausa,
-  terminosDe,
+  recalcular,
   transact,
   type TransactItem,
 } from './cartera';
-import { cerrarCredito, pendiente } from './domain';
+import { pendiente } from './domain';
+import { CreditoInconsistente } from './recalculo';
 
 /**
  * The daily close of business (lending-rules.md "Daily close of business"), idempotent at
@@ -43,8 +44,6 @@ export function duracionBloqueo(env: NodeJS.ProcessEnv = process.env): number {
   const ms = Number(env.CIERRE_LEASE_MS);
   return Number.isFinite(ms) && ms > 0 ? ms : 5 * 60_000;
 }
-/** Dates one run closes at most (catch-up after a long outage continues on the next run). */
-export const MAX_FECHAS_POR_EJECUCION = 62;
 const PAGINA = 100;
 const PARALELO = 8;
 const INTENTOS = 8;
@@ -69,8 +68,20 @@ export interface CierreDeCredito {
   avisos: number;
 }
 
-/** Closes one credit for `fecha` (see the header, level 2). */
-export async function cerrarCreditoEnFecha(id: string, fecha: string, now = new Date()): Promise<CierreDeCredito> {
+/**
+ * Closes one credit for `fecha` (see the header, level 2): recomputes it from its schedule and
+ * ledger as of `fecha` (recalculo.ts; or as of a later date a payment already brought it to), so
+ * a close after a backdated payment, a skipped date or a repeated run all agree with daily closes.
+ * A credit whose stored state cannot be trusted (CreditoInconsistente) is not written: the
+ * caller reports it.
+ */
+export async function cerrarCreditoEnFecha(
+  id: string,
+  fecha: string,
+  now = new Date(),
+  /** A catch-up's last date: the credit is brought there at once (later dates of the run skip it). */
+  hasta = fecha,
+): Promise<CierreDeCredito> {
   for (let intento = 0; intento < INTENTOS; intento++) {
     if (intento > 0) await pausa(intento);
     const cargado = await cargarCredito(id);
@@ -79,21 +90,27 @@ export async function cerrarCreditoEnFecha(id: string, fecha: string, now = new 
     const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
     if (credito.estado === 'cancelado' || (ultimo && ultimo >= fecha)) return { actualizado: false, moraCentimos: 0, avisos: 0 };
 
-    const r = cerrarCredito({ cuotas, terminos: terminosDe(credito), ultimoCierre: ultimo, fecha });
-    const cambiadas = new Set(r.cambiadas);
+    const calculado = calculadoHasta(credito);
+    const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;
+    const { r, cuotaItems } = recalcular(cargado, cargado.pagos, hastaCalculo);
+    const previas = new Map(cuotas.map((c) => [c.numero_cuota, c]));
+    const nuevasVencidas = r.cuotas.filter(
+      (c) => !c.pagada && c.dias_mora > 0 && (previas.get(c.numero_cuota)?.dias_mora ?? 0) === 0,
+    );
+    const moraDevengada = r.moraTotal - cuotas.reduce((s, c) => s + c.monto_mora_centimos, 0);
     const items: TransactItem[] = [
-      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: fecha }, now, {
+      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo }, now, {
         expresion: 'attribute_not_exists(#uc) OR #uc < :fecha',
         nombres: { '#uc': 'ultimo_cierre' },
         valores: { ':fecha': fecha },
       }),
-      ...r.cuotas.filter((c) => cambiadas.has(c.numero_cuota)).map((c) => cuotaUpdate(id, c)),
+      ...cuotaItems,
     ];
     let avisos = 0;
-    if (r.nuevasVencidas.length > 0) {
+    if (nuevasVencidas.length > 0) {
       const cliente = await getCliente(String(credito.cliente_id));
       if (cliente?.user_id) {
-        for (const c of r.nuevasVencidas) {
+        for (const c of nuevasVencidas) {
           items.push(
             notificacionPut({
               user_id: cliente.user_id,
@@ -110,7 +127,7 @@ export async function cerrarCreditoEnFecha(id: string, fecha: string, now = new 
     }
     try {
       await transact(items);
-      return { actualizado: true, moraCentimos: r.moraDevengada, avisos };
+      return { actualizado: true, moraCentimos: moraDevengada, avisos };
     } catch (error) {
       if (!motivosCancelacion(error)) throw error;
       // a payment or another run changed the credit: re-read; if it is closed now, nothing to do
@@ -200,6 +217,7 @@ const vacio = (fecha: string, estado: CierreFecha['estado']): CierreFecha => ({
   mora_devengada_centimos: 0,
   avisos_vencimiento: 0,
   recordatorios: 0,
+  creditos_con_error: [],
 });
 
 async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<CierreFecha | null> {
@@ -226,7 +244,11 @@ async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<
   }
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.cierre(fecha), ConsistentRead: true }));
   const m = out.Item ?? {};
-  if (m.estado === 'completado' && m.resultado) return { ...(m.resultado as CierreFecha), estado: 'ya_cerrado' };
+  if (m.estado === 'completado' && m.resultado) {
+    // results stored before creditos_con_error existed have none
+    const resultado = m.resultado as Partial<CierreFecha>;
+    return { ...vacio(fecha, 'ya_cerrado'), ...resultado, estado: 'ya_cerrado' };
+  }
   return vacio(fecha, 'en_curso');
 }
 
@@ -249,8 +271,13 @@ async function renovar(fecha: string, ejecucion: string): Promise<boolean> {
   }
 }
 
-/** Closes one business date (header, level 1), unless it is closed or being closed. */
-export async function cerrarFecha(fecha: string, now = new Date()): Promise<CierreFecha> {
+/**
+ * Closes one business date (header, level 1), unless it is closed or being closed. In a catch-up
+ * (`hasta` after `fecha`) each credit met is brought to `hasta` at once — the engine's result is
+ * the same as closing it day by day — and the run's later dates skip it (its ultimo_cierre is read
+ * from the index), so a gap of N dates writes each credit once, not N times.
+ */
+export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha): Promise<CierreFecha> {
   const ejecucion = ulid(now.getTime());
   const tomada = await tomarFecha(fecha, ejecucion, now);
   if (tomada) return tomada;
@@ -265,14 +292,24 @@ export async function cerrarFecha(fecha: string, now = new Date()): Promise<Cier
         // every credit whose oldest unpaid cuota is due on or before fecha
         KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :hasta',
         ExpressionAttributeValues: { ':pk': AL_COBRO, ':hasta': sumarDias(fecha, 1) },
-        ProjectionExpression: 'id',
+        ProjectionExpression: 'id, ultimo_cierre',
         Limit: PAGINA,
         ExclusiveStartKey: start,
       }),
     );
     start = out.LastEvaluatedKey;
-    await poolDe(out.Items ?? [], PARALELO, async (x) => {
-      const c = await cerrarCreditoEnFecha(String(x.id), fecha, now);
+    const porCerrar = (out.Items ?? []).filter((x) => !(typeof x.ultimo_cierre === 'string' && x.ultimo_cierre >= fecha));
+    await poolDe(porCerrar, PARALELO, async (x) => {
+      let c: CierreDeCredito;
+      try {
+        c = await cerrarCreditoEnFecha(String(x.id), fecha, now, hasta);
+      } catch (error) {
+        if (!(error instanceof CreditoInconsistente)) throw error;
+        // not written, logged by recalcular; the close reports it and goes on with the others
+        r.creditos_revisados++;
+        r.creditos_con_error.push(error.numeroCredito);
+        return;
+      }
       r.creditos_revisados++;
       if (c.actualizado) r.creditos_actualizados++;
       r.mora_devengada_centimos += c.moraCentimos;
@@ -319,23 +356,46 @@ export async function ultimoCierre(): Promise<string | null> {
 
 /**
  * The business dates to close to reach `hasta`: every date after the last one closed (a fresh
- * system starts at `hasta`), at most MAX_FECHAS_POR_EJECUCION; `hasta` itself when it is
- * already closed (answers ya_cerrado).
+ * system starts at `hasta`), however many; `hasta` itself when it is already closed (answers
+ * ya_cerrado).
  */
 export function fechasPendientes(ultimo: string | null, hasta: string): string[] {
   if (!ultimo || ultimo >= hasta) return [hasta];
   const out: string[] = [];
-  for (let f = sumarDias(ultimo, 1); f <= hasta && out.length < MAX_FECHAS_POR_EJECUCION; f = sumarDias(f, 1)) out.push(f);
+  for (let f = sumarDias(ultimo, 1); f <= hasta; f = sumarDias(f, 1)) out.push(f);
   return out;
 }
 
-/** Closes every pending business date up to `hasta`, in order; stops at a date another run is closing. */
-export async function ejecutarCierres(hasta: string, now = new Date()): Promise<CierreFecha[]> {
-  const out: CierreFecha[] = [];
-  for (const fecha of fechasPendientes(await ultimoCierre(), hasta)) {
-    const r = await cerrarFecha(fecha, now);
-    out.push(r);
+export interface EjecucionCierres {
+  /** The dates this run closed (or found closed, or found being closed), in order. */
+  fechas: CierreFecha[];
+  /** Dates still to close up to `hasta` when the run stopped (0: caught up). */
+  pendientes: number;
+  /** The last business date fully closed after this run. */
+  ultimo_cierre: string | null;
+}
+
+/**
+ * Closes every pending business date up to `hasta`, in order, for as long as `presupuestoMs`
+ * allows (a date is never cut: each is resumable on its own), and says how many remain: a gap of
+ * any size is caught up by repeating the call (the admin's screen does, showing the progress; the
+ * hourly job continues where the last run stopped). Stops at a date another run is closing.
+ */
+export async function ejecutarCierres(
+  hasta: string,
+  opts: { now?: Date; presupuestoMs?: number } = {},
+): Promise<EjecucionCierres> {
+  const inicio = Date.now();
+  const presupuesto = opts.presupuestoMs ?? Number.POSITIVE_INFINITY;
+  const pendientes = fechasPendientes(await ultimoCierre(), hasta);
+  const fechas: CierreFecha[] = [];
+  for (const fecha of pendientes) {
+    if (fechas.length > 0 && Date.now() - inicio >= presupuesto) break;
+    const r = await cerrarFecha(fecha, opts.now ?? new Date(), hasta);
+    fechas.push(r);
     if (r.estado === 'en_curso') break;
   }
-  return out;
+  const cerradas = fechas.filter((f) => f.estado !== 'en_curso').length;
+  const ultimo = await ultimoCierre();
+  return { fechas, pendientes: ultimo && ultimo >= hasta ? 0 : pendientes.length - cerradas, ultimo_cierre: ultimo };
 }

@@ -39,7 +39,11 @@ export interface AplicacionPago {
 }
 
 export class PagoExcedeDeuda extends Error {
-  constructor(readonly maximoCentimos: number) {
+  constructor(
+    readonly maximoCentimos: number,
+    /** The payment that did not fit, when the engine replays several. */
+    readonly pagoId: string | null = null,
+  ) {
     super(`el pago excede lo adeudado (máximo ${maximoCentimos} céntimos)`);
     this.name = 'PagoExcedeDeuda';
   }

@@ -1,4 +1,6 @@
 import { defineRoute } from '#commons/http';
 import { aprobarPago } from './store';
 
-export const handler = defineRoute('aprobar-pago', async ({ params, caller }) => aprobarPago(params.id, caller));
+export const handler = defineRoute('aprobar-pago', async ({ params, body, caller }) =>
+  aprobarPago(params.id, caller, { fechaValor: body.fecha_valor }),
+);

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, generarCuotas, sumarDias, sumarMeses } from '@cuota/shared';
+import { DEFAULT_TIMEZONE, fechaNegocio, generarCuotas, moraDiaria, sumarDias, sumarMeses } from '@cuota/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
@@ -461,10 +461,12 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     expect((await call(aprobar, evento('aprobar-pago', { caller, params: { id: pago.body.id } }))).status).toBe(403);
     const res = await call(aprobar, evento('aprobar-pago', { caller: COBRADOR, params: { id: pago.body.id } }));
     expect(res.status).toBe(200);
+    // paid today, two days after cuota 1 fell due: two days of mora (31,20 % a year) come first
+    const mora = 2 * moraDiaria(c1.monto_capital_centimos, '31.20');
     expect(res.body).toMatchObject({
       estado: 'conciliado',
-      aplicado_mora_centimos: 0,
-      aplicado_interes_centimos: c1.monto_interes_centimos + 1_000_00,
+      aplicado_mora_centimos: mora,
+      aplicado_interes_centimos: c1.monto_interes_centimos + 1_000_00 - mora,
       aplicado_capital_centimos: c1.monto_capital_centimos,
       fecha_valor: hoy,
     });
@@ -481,8 +483,9 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
       version: 2,
     });
     expect(cuotas[0]).toMatchObject({ pagada: true, pagada_en: hoy, pagado_capital_centimos: c1.monto_capital_centimos });
-    // the ₡1 000 beyond the overdue cuota goes to the next one due, interest first
-    expect(cuotas[1]).toMatchObject({ pagada: false, pagado_interes_centimos: 1_000_00, pagado_capital_centimos: 0 });
+    // what is left of the ₡1 000 beyond the overdue cuota and its mora goes to the next one due, interest first
+    expect(cuotas[0]).toMatchObject({ monto_mora_centimos: mora, pagado_mora_centimos: mora, dias_mora: 2 });
+    expect(cuotas[1]).toMatchObject({ pagada: false, pagado_interes_centimos: 1_000_00 - mora, pagado_capital_centimos: 0 });
     expect(await lineaDe(cliente.id)).toBe(1_000_000_00 - c1.monto_capital_centimos);
     const notifs = await notificaciones(caller.sub);
     expect(notifs.map((n) => n.titulo)).toContain('Pago aprobado');

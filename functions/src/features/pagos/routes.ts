@@ -1,4 +1,12 @@
-import { idParam, page, pagoDetalleSchema, pagoRechazarSchema, pagosQuery, pagosResumenSchema } from '@cuota/shared';
+import {
+  idParam,
+  page,
+  pagoDetalleSchema,
+  pagoAprobarSchema,
+  pagoRechazarSchema,
+  pagosQuery,
+  pagosResumenSchema,
+} from '@cuota/shared';
 import type { RouteDef } from '#commons/route-def';
 
 /** Payment reconciliation (spec §2 /conciliacion): staff list, approve and reject reported payments. */
@@ -35,9 +43,11 @@ export const pagosRoutes = [
     access: 'staff',
     roles: ['admin', 'cobrador'],
     table: 'write',
-    summary: 'Conciliar un pago registrado: lo aplica al crédito (mora → interés → capital)',
+    summary:
+      'Conciliar un pago registrado: lo aplica al crédito en su fecha valor (la fecha de pago, o la del banco si se indica), mora → interés → capital, recalculando el crédito desde esa fecha',
     tag: 'pagos',
     params: idParam,
+    body: pagoAprobarSchema,
     response: pagoDetalleSchema,
   },
   {

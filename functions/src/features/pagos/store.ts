@@ -11,19 +11,20 @@ import { mergedNewestFirst } from '#commons/merged-page';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { getCliente, listChildren } from '../clientes/store';
 import {
+  calculadoHasta,
   cargarCredito,
   creditoUpdate,
-  cuotaUpdate,
   fechaHoy,
   motivosCancelacion,
   pausa,
-  terminosDe,
+  recalcular,
   transact,
   type TransactItem,
 } from '../cierre/cartera';
-import { resumenCredito } from '../cierre/domain';
+import { pendiente } from '../cierre/domain';
+import { CreditoInconsistente } from '../cierre/recalculo';
 import { getCuentasBancarias, getMetodoPago } from '../configuracion/store';
-import { aplicarPago, maximoAplicable, PagoExcedeDeuda } from './aplicacion';
+import { maximoAplicable, PagoExcedeDeuda } from './aplicacion';
 import { unaVez } from './idempotencia';
 
 const t = TEXTS.pagos;
@@ -292,72 +293,195 @@ async function lineaUpdate(
   };
 }
 
+const ddmmaaaa = (fecha: string) => fecha.split('-').reverse().join('/');
+
 /**
- * Approve (registrado → conciliado): applies the payment to the credit per aplicacion.ts and, in
- * ONE TransactWrite conditional on the pago still being registrado and the credit's version:
- * the pago (aplicado_*, fecha_valor), the credit (balances, total_pagado, next due date, estado,
- * indexes), the cuotas it touched, the client's credit line, an activity entry and the client's
- * notification. A concurrent approval of the same pago loses on the estado condition (409); a
- * concurrent change to the credit (another payment, the daily close) makes it re-read and retry.
+ * Approve (registrado → conciliado): the payment takes effect on its value date (the fecha_pago
+ * reported, or the bank's date staff give), never on the approval date. The credit is recomputed
+ * from its schedule and ledger with this payment in value-date order (cierre/recalculo.ts), as of
+ * the later of the date it was already computed to and the value date, and in ONE TransactWrite
+ * conditional on the pago still being registrado and the credit's version:
+ * - the pago (aplicado_*, fecha_valor) and its ledger movement in the credit's partition;
+ * - the credit (balances, total_pagado, estado, días de mora, indexes) and every cuota that changed;
+ * - where closes already ran past the value date, the mora they charged on capital this payment
+ *   covered is taken back: an 'ajuste_mora' movement and an activity entry record it, never a
+ *   silent overwrite; an earlier-dated payment also re-allocates later ones, each recorded as a
+ *   'reaplicacion' movement and its pago updated;
+ * - the client's credit line (by the change in saldo_capital), activity and notification.
+ * A concurrent approval of the same pago loses on the estado condition (409); a concurrent change
+ * to the credit (another payment, the daily close) makes it re-read and retry.
  */
-export async function aprobarPago(id: string, caller: Caller, now = new Date()): Promise<PagoDetalle> {
+export async function aprobarPago(
+  id: string,
+  caller: Caller,
+  opts: { fechaValor?: string } = {},
+  now = new Date(),
+): Promise<PagoDetalle> {
   for (let intento = 0; intento < INTENTOS; intento++) {
     if (intento > 0) await pausa(intento);
     const pago = await pagoPendiente(id);
-    const [cargado, fecha] = await Promise.all([cargarCredito(String(pago.credito_id)), fechaHoy(now)]);
+    const [cargado, hoy] = await Promise.all([cargarCredito(String(pago.credito_id)), fechaHoy(now)]);
     if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
     const { credito, cuotas } = cargado;
+    const fechaValor = opts.fechaValor ?? String(pago.fecha_pago);
+    if (fechaValor > hoy) throw new ValidationError({ fecha_valor: t.fechaValorFutura });
+    if (typeof credito.fecha_desembolso === 'string' && fechaValor < credito.fecha_desembolso) {
+      throw new ValidationError({ fecha_valor: t.fechaValorAntesDesembolso });
+    }
     const monto = Number(pago.monto_centimos);
-    let aplicacion;
+    const calculado = calculadoHasta(credito);
+    const hasta = calculado && calculado > fechaValor ? calculado : fechaValor;
+    const orden = ulid(now.getTime());
+    const esteValorado = { pago_id: String(pago.id), fecha_valor: fechaValor, monto_centimos: monto, orden };
+
+    let base;
+    let nuevo;
     try {
-      aplicacion = aplicarPago({ cuotas, montoCentimos: monto, fecha });
+      base = recalcular(cargado, cargado.pagos, hasta);
+      nuevo = recalcular(cargado, [...cargado.pagos, esteValorado], hasta);
     } catch (error) {
+      if (error instanceof CreditoInconsistente) {
+        throw new ConflictError(t.creditoInconsistente(error.numeroCredito), 'CREDITO_INCONSISTENTE');
+      }
       if (error instanceof PagoExcedeDeuda) {
-        throw new ConflictError(t.excedeAlAprobar(formatCRC(error.maximoCentimos)), 'PAGO_EXCEDE_DEUDA');
+        if (error.pagoId === esteValorado.pago_id) {
+          throw new ConflictError(t.excedeAlAprobar(formatCRC(error.maximoCentimos)), 'PAGO_EXCEDE_DEUDA');
+        }
+        throw new ConflictError(t.excedeOtroPago(ddmmaaaa(fechaValor)), 'PAGO_EXCEDE_DEUDA');
       }
       throw error;
     }
-    const resumen = resumenCredito(aplicacion.cuotas, terminosDe(credito), fecha);
+    const { r } = nuevo;
+    const aplicado = r.aplicaciones.get(esteValorado.pago_id)!.aplicado;
+    const resumen = r.resumen;
+    const saldoAntes = cuotas.reduce((s, c) => s + pendiente(c).capital, 0);
     const cliente = await getCliente(String(credito.cliente_id));
     const linea = await lineaUpdate(
       String(credito.cliente_id),
       String(credito.id),
       resumen.saldo_capital_centimos,
-      aplicacion.aplicado.capital,
+      saldoAntes - resumen.saldo_capital_centimos,
       now,
     );
     const conciliado = {
       estado: 'conciliado',
-      aplicado_mora_centimos: aplicacion.aplicado.mora,
-      aplicado_interes_centimos: aplicacion.aplicado.interes,
-      aplicado_capital_centimos: aplicacion.aplicado.capital,
-      fecha_valor: fecha,
+      aplicado_mora_centimos: aplicado.mora,
+      aplicado_interes_centimos: aplicado.interes,
+      aplicado_capital_centimos: aplicado.capital,
+      fecha_valor: fechaValor,
       conciliado_en: now.toISOString(),
       procesado_por: caller.userId,
     };
-    const cambiadas = new Set(aplicacion.cambiadas);
     const numero = String(credito.numero_credito);
+    const referencia = String(pago.referencia_pago);
     const montoTexto = formatCRC(monto);
+    const movimiento = (campos: Item & { id: string; fecha_valor: string }) =>
+      itemFor.movimiento({
+        credito_id: String(credito.id),
+        created_at: now.toISOString(),
+        registrado_por: caller.userId,
+        ...campos,
+      });
     const items: TransactItem[] = [
       pagoTransicion(pago, conciliado),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: movimiento({
+            id: orden,
+            tipo_movimiento: 'pago',
+            pago_id: esteValorado.pago_id,
+            referencia_pago: referencia,
+            fecha_valor: fechaValor,
+            monto_centimos: monto,
+            aplicado_mora_centimos: aplicado.mora,
+            aplicado_interes_centimos: aplicado.interes,
+            aplicado_capital_centimos: aplicado.capital,
+          }),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       creditoUpdate(
         credito,
         {
           ...resumen,
+          calculado_hasta: hasta,
           total_pagado_centimos: Number(credito.total_pagado_centimos ?? 0) + monto,
           ultimo_pago_en: now.toISOString(),
         },
         now,
       ),
-      ...aplicacion.cuotas.filter((c) => cambiadas.has(c.numero_cuota)).map((c) => cuotaUpdate(String(credito.id), c)),
+      ...nuevo.cuotaItems,
       ...(linea ? [linea] : []),
       actividadPut({
         tipo_actividad: 'payment',
-        descripcion: t.actividad.conciliado(String(pago.referencia_pago), montoTexto, numero, String(pago.cliente_nombre)),
+        descripcion: t.actividad.conciliado(referencia, montoTexto, numero, String(pago.cliente_nombre)),
         ...autor(caller),
         now,
       }),
     ];
+
+    // mora charged by closes past the value date on what this payment covered: taken back, recorded
+    const ajusteMora = r.moraTotal - base.r.moraTotal;
+    if (ajusteMora !== 0) {
+      items.push(
+        {
+          Put: {
+            TableName: tableName(),
+            Item: movimiento({
+              id: `${orden}A`,
+              tipo_movimiento: 'ajuste_mora',
+              pago_id: esteValorado.pago_id,
+              fecha_valor: fechaValor,
+              monto_centimos: ajusteMora,
+              detalle: t.movimiento.ajusteMora(referencia, ddmmaaaa(fechaValor)),
+            }),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        actividadPut({
+          tipo_actividad: 'payment',
+          descripcion: t.actividad.ajusteMora(formatCRC(ajusteMora), numero, referencia, ddmmaaaa(fechaValor)),
+          ...autor(caller),
+          now,
+        }),
+      );
+    }
+    // payments with a later value date are re-allocated by this one: each change recorded
+    for (const [pagoId, mov] of cargado.movimientos) {
+      const a = r.aplicaciones.get(pagoId)!.aplicado;
+      const antes = {
+        mora: Number(mov.aplicado_mora_centimos),
+        interes: Number(mov.aplicado_interes_centimos),
+        capital: Number(mov.aplicado_capital_centimos),
+      };
+      if (a.mora === antes.mora && a.interes === antes.interes && a.capital === antes.capital) continue;
+      const campos = {
+        aplicado_mora_centimos: a.mora,
+        aplicado_interes_centimos: a.interes,
+        aplicado_capital_centimos: a.capital,
+      };
+      items.push(
+        actualizarAplicado(keys.movimiento(String(credito.id), String(mov.fecha_valor), String(mov.id)), campos),
+        actualizarAplicado(keys.pago(pagoId), campos),
+        {
+          Put: {
+            TableName: tableName(),
+            Item: movimiento({
+              id: `${orden}R${pagoId}`,
+              tipo_movimiento: 'reaplicacion',
+              pago_id: pagoId,
+              fecha_valor: String(mov.fecha_valor),
+              monto_centimos: 0,
+              antes: { mora: antes.mora, interes: antes.interes, capital: antes.capital },
+              despues: a,
+              detalle: t.movimiento.reaplicacion(String(mov.referencia_pago ?? pagoId), referencia),
+            }),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      );
+    }
     if (cliente?.user_id) {
       items.push(
         notificacionPut({
@@ -381,6 +505,23 @@ export async function aprobarPago(id: string, caller: Caller, now = new Date()):
     }
   }
   throw new ConflictError(t.ocupado, 'CREDITO_OCUPADO');
+}
+
+/** A re-allocated payment's aplicado_* (on its pago and its ledger movement), only if the item exists. */
+function actualizarAplicado(Key: Record<string, string>, campos: Record<string, number>): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET aplicado_mora_centimos = :m, aplicado_interes_centimos = :i, aplicado_capital_centimos = :c',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':m': campos.aplicado_mora_centimos,
+        ':i': campos.aplicado_interes_centimos,
+        ':c': campos.aplicado_capital_centimos,
+      },
+    },
+  };
 }
 
 /** Reject (registrado → revertido): moves no money; the client is notified. */
