@@ -18,12 +18,6 @@ export function formatCRC(centimos: Centimos): string {
   return crc.format(colonesDecimal(centimos) as `${number}`);
 }
 
-export function colonesToCentimos(colones: number): Centimos {
-  const value = Math.round(colones * 100);
-  if (!Number.isSafeInteger(value)) throw new RangeError('monto fuera de rango');
-  return value;
-}
-
 /** Dashboard portfolio card (spec §9, in colones): millions with one decimal in es-CR, e.g. ₡1 254,0 M. */
 export function formatMillions(centimos: Centimos): string {
   return `₡${millones.format(centimos / 100 / 1_000_000)}\u00a0M`;
