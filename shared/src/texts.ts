@@ -753,6 +753,7 @@ export const TEXTS = {
     otroMontoHasta: (total: string) => `Hasta ${total}`,
     nadaVencido: 'No tienes nada vencido',
     sinCuota: 'Sin cuota pendiente',
+    vence: (fecha: string) => `Vence ${fecha}`,
     aplicaPrimeroVencido: 'Tu pago se aplica primero a lo vencido (intereses moratorios, intereses y capital).',
     // staff schedule columns
     cuotaCols: { diasMora: 'Días Mora', mora: 'Mora' },

@@ -1,12 +1,12 @@
 import { formatCRC, formatDate, TEXTS, type DeudaCredito } from '@cuota/shared';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cuota/shared/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@cuota/shared/ui';
 import type { ReactNode } from 'react';
 
 const t = TEXTS.deuda;
 
-function Dato({ label, children }: { label: string; children: ReactNode }) {
+function Dato({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="grid content-start gap-1">
+    <div className={cn('grid content-start gap-1', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="grid gap-0.5">{children}</dd>
     </div>
@@ -31,7 +31,7 @@ export function SituacionPago({ deuda }: { deuda: DeudaCredito }) {
         <CardDescription>{t.alFecha(formatDate(deuda.fecha))}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
           <Dato label={t.diasMora}>
             <span className={valor}>{deuda.dias_mora}</span>
             {enMora ? (
@@ -40,7 +40,7 @@ export function SituacionPago({ deuda }: { deuda: DeudaCredito }) {
               <Badge variant="success">{t.sinAtraso}</Badge>
             )}
           </Dato>
-          <Dato label={t.saldoEnMora}>
+          <Dato label={t.saldoEnMora} className="lg:col-span-2">
             <dl className="grid gap-0.5 text-sm">
               {(
                 [

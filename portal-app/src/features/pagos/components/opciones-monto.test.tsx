@@ -77,7 +77,7 @@ describe('Realizar Pago: montos de un toque', () => {
     const radios = within(grupo).getAllByRole('radio');
     expect(radios.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
       'Ponerse al día₡95 172,57',
-      'Próxima cuota₡94 559,6015 dic 2026',
+      'Próxima cuota₡94 559,60Vence 15 dic 2026',
       'Otro montoHasta ₡1 019 112,97',
     ]);
     expect(within(grupo).getByRole('radio', { name: /Ponerse al día/ })).toBeChecked();

@@ -74,7 +74,7 @@ export function OpcionesMonto({ deuda, monto, onMonto, disabled }: OpcionesMonto
           {proxima && proxima.monto_pendiente_centimos > 0 ? (
             <>
               <span className="text-muted-foreground tabular-nums">{formatCRC(proxima.monto_pendiente_centimos)}</span>
-              <span className="text-xs text-muted-foreground">{formatDate(proxima.fecha_vencimiento)}</span>
+              <span className="text-xs text-muted-foreground">{t.vence(formatDate(proxima.fecha_vencimiento))}</span>
             </>
           ) : (
             <span className="text-muted-foreground">{t.sinCuota}</span>
