@@ -1,6 +1,8 @@
 import { TRIGGERS } from '@cuota/functions/manifest';
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { lambdaContext, loadHandler } from './handlers';
+import { ServicioIniciando } from './scheduler';
+import { responderIniciando } from './web';
 import type { LocalWebSocketApi } from './websocket';
 
 /**
@@ -8,10 +10,13 @@ import type { LocalWebSocketApi } from './websocket';
  * the app: Lambda Invoke for the Cognito triggers (cognito-local's LambdaClient points here),
  * API Gateway's `@connections` management API, and, when given, a job runner (`POST /jobs/<name>`).
  * The local stack and the security suites' stack use this same handler.
+ * Until `ready()` a job is answered 503 SERVICE_STARTING and not run (the demo data is still being
+ * written); the trigger endpoint works from the start, since seeding the demo users needs it.
  */
 export function controlHandler(opts: {
   ws: LocalWebSocketApi;
   runJob?: (name: string, input: Record<string, unknown>) => Promise<unknown>;
+  ready?: () => boolean;
 }): RequestListener {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -29,6 +34,10 @@ export function controlHandler(opts: {
       }
       if (connection) return void (await opts.ws.manage(req, res, decodeURIComponent(connection[1]!)));
       if (job && req.method === 'POST' && opts.runJob) {
+        if (opts.ready && !opts.ready()) {
+          req.resume();
+          return void responderIniciando(res);
+        }
         const body = await leer(req);
         const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
         const result = await opts.runJob(job[1]!, input);
@@ -37,6 +46,7 @@ export function controlHandler(opts: {
       }
       res.writeHead(404).end();
     } catch (error) {
+      if (error instanceof ServicioIniciando) return void responderIniciando(res);
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: (error as Error).message }));
     }

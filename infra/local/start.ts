@@ -15,7 +15,7 @@ import { Scheduler } from './scheduler';
 import { portInUse, sesMailFile, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
 import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
 import { StreamPoller } from './streams';
-import { proxyCognito, runtimeConfig, securityHeaders, webOrigin } from './web';
+import { proxyCognito, runtimeConfig, securityHeaders, webOrigin, webOriginUpgrade } from './web';
 import { LocalWebSocketApi } from './websocket';
 import { ensureStaffProfiles, seedIfEmpty } from './seed';
 
@@ -93,8 +93,11 @@ async function main(): Promise<void> {
   const scheduler = new Scheduler();
   const headers = securityHeaders(ports);
 
-  // The origin listens before the demo users and data exist (the Cognito triggers call back into
-  // it); /healthz says 200 only once they do, so scripts and the e2e run wait for that.
+  // The origin listens from the start so that /healthz can say 'starting', but until `ready` every
+  // /api request and /ws upgrade gets 503 SERVICE_STARTING, and the scheduler and the control
+  // port's job endpoint run no job: nothing reads or writes the demo data while it is written.
+  // The control port's Lambda-invoke endpoint works from the start (seeding the demo users runs
+  // the Cognito triggers through it).
   let ready = false;
   const web = createServer(
     webOrigin(headers, {
@@ -104,13 +107,13 @@ async function main(): Promise<void> {
       cognito: (req, res) => void proxyCognito(req, res, ports),
     }),
   );
-  web.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').split('?')[0] === '/ws') void ws.upgrade(req, socket, head);
-    else socket.destroy();
-  });
+  web.on(
+    'upgrade',
+    webOriginUpgrade(headers, { ready: () => ready, ws: (req, socket, head) => void ws.upgrade(req, socket, head) }),
+  );
 
   /** Internal control port (loopback): Lambda Invoke for Cognito triggers, @connections, jobs. */
-  const control = createServer(controlHandler({ ws, runJob: (name, input) => scheduler.run(name, input) }));
+  const control = createServer(controlHandler({ ws, runJob: (name, input) => scheduler.run(name, input), ready: () => ready }));
 
   await new Promise<void>((r) => web.listen(ports.web, HOST, r));
   await new Promise<void>((r) => control.listen(ports.control, HOST, r));
@@ -119,7 +122,7 @@ async function main(): Promise<void> {
   await ensureStaffProfiles(users);
   const seed = await seedIfEmpty(users);
   // data from before segments existed feeds them once, before the first request (the job, run now)
-  await scheduler.run('reindexar-segmentos');
+  await scheduler.runAtStartup('reindexar-segmentos');
 
   const poller = new StreamPoller(ports, table.streamArn);
   await poller.catchUp();

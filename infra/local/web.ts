@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { RuntimeConfig } from '@cuota/shared';
 import { securityHeaderValues } from '../lib/security-headers';
 import { HOST, ROOT, type Ports } from './settings';
@@ -60,10 +61,32 @@ export function securityHeaders(ports: Ports): Record<string, string> {
   });
 }
 
+/**
+ * What every `/api` request and WebSocket upgrade gets until the demo users and data are in and
+ * the stream backlog is delivered: a request served earlier could read or write half-seeded data
+ * (a daily close triggered then met half-written demo credits).
+ */
+export const SERVICIO_INICIANDO = {
+  code: 'SERVICE_STARTING',
+  message: 'Cuota se está iniciando; intente de nuevo en unos segundos',
+} as const;
+/** Seconds a client is asked to wait (Retry-After) before trying again. */
+export const REINTENTAR_EN_SEGUNDOS = 2;
+
+/** 503 SERVICE_STARTING with Retry-After, for an HTTP request that came before the stack was ready. */
+export function responderIniciando(res: ServerResponse): void {
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(REINTENTAR_EN_SEGUNDOS),
+  });
+  res.end(JSON.stringify(SERVICIO_INICIANDO));
+}
+
 export interface OriginHandlers {
   /** `/api/*`: the local HTTP API gateway. */
   api: RequestListener;
-  /** `/healthz` answers 200 once this is true. */
+  /** `/healthz` answers 200, and `/api` and `/ws` are served, once this is true. */
   ready: () => boolean;
   /** `/config.json` for the Host the browser used. */
   config: (host: string | undefined) => RuntimeConfig;
@@ -75,12 +98,20 @@ export interface OriginHandlers {
  * The one local origin, as CloudFront lays it out: `/api`, `/config.json`, the apps, plus
  * `/healthz` and `/cognito`. Every answer carries the security headers, as CloudFront's
  * response-headers policy puts them on every behaviour (`/api/*` and `/config.json` included).
+ * Until `ready()`, every `/api` request is answered 503 SERVICE_STARTING (the pages, the
+ * configuration and sign-in do not depend on the data and are served).
  */
 export function webOrigin(headers: Record<string, string>, handlers: OriginHandlers): RequestListener {
   return (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const path = (req.url ?? '/').split('?')[0]!;
-    if (path.startsWith('/api/')) return void handlers.api(req, res);
+    if (path.startsWith('/api/') || path === '/api') {
+      if (!handlers.ready()) {
+        req.resume();
+        return void responderIniciando(res);
+      }
+      return void handlers.api(req, res);
+    }
     if (path === '/healthz') {
       const ready = handlers.ready();
       res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -92,6 +123,31 @@ export function webOrigin(headers: Record<string, string>, handlers: OriginHandl
     }
     if (path === '/cognito' || path === '/cognito/') return void handlers.cognito(req, res);
     serveStatic(req, res, headers);
+  };
+}
+
+/**
+ * The origin's `upgrade` listener: `/ws` goes to the WebSocket API once `ready()`, before that it
+ * gets the same 503 SERVICE_STARTING as `/api` (with the security headers); any other path is cut.
+ */
+export function webOriginUpgrade(
+  headers: Record<string, string>,
+  opts: { ready: () => boolean; ws: (req: IncomingMessage, socket: Duplex, head: Buffer) => void },
+): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {
+  return (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] !== '/ws') return void socket.destroy();
+    if (opts.ready()) return opts.ws(req, socket, head);
+    const body = JSON.stringify(SERVICIO_INICIANDO);
+    const lines = [
+      'HTTP/1.1 503 Service Unavailable',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      'content-type: application/json; charset=utf-8',
+      'cache-control: no-store',
+      `retry-after: ${REINTENTAR_EN_SEGUNDOS}`,
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
   };
 }
 
