@@ -373,6 +373,7 @@ export const CUERPOS: Cuerpos = {
     plazo_meses: 3,
   }),
   'rechazar-solicitud': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
+  'aprobar-pago': () => ({}),
   'rechazar-pago': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
   'cerrar-dia': () => ({}),
   'enviar-notificaciones-masivas': () => ({ titulo: 'Aviso general', mensaje: 'Mensaje para todos', segmento: 'todos' }),

@@ -175,6 +175,8 @@ interface Fixtures {
   productoId: string;
   solicitudId: string;
   pagoId: string;
+  /** Another registrado pago: approval's fuzz approves it, rejection's rejects pagoId. */
+  pagoAprobarId: string;
   staffUserId: string;
   /** That staff user as a caller, with its access token (the password route checks it belongs to the caller). */
   staff: TestCaller;
@@ -448,6 +450,17 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     params: () => ({ id: 'deposito' }),
     campos: { activo: { tipo: 'booleano', requerido: true } },
     valido: () => fc.record({ activo: fc.boolean() }),
+  },
+  'aprobar-pago': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.pagoAprobarId }),
+    campos: { fecha_valor: { tipo: 'fecha' } },
+    // the value date is optional; a valid one is a recent day (the handler refuses future ones with a 400)
+    valido: () =>
+      fc.record(
+        { fecha_valor: fc.integer({ min: 0, max: 20 }).map((dias) => new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10)) },
+        { requiredKeys: [] },
+      ),
   },
   'rechazar-pago': {
     caller: ADMIN_CALLER,
@@ -888,6 +901,14 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       },
     );
     expect(pago.status, describir(pago.body)).toBe(201);
+    const porAprobar = await invocar(
+      ROUTES.find((r) => r.id === 'reportar-pago')!,
+      {
+        caller: portal,
+        body: { credito_id: credito.id, monto_centimos: 10_000_00, fecha_pago: '2025-03-01', canal: 'transferencia' },
+      },
+    );
+    expect(porAprobar.status, describir(porAprobar.body)).toBe(201);
     const staffEmail = uniqueEmail('fuzz-fixture');
     const staff = await invocar(
       ROUTES.find((r) => r.id === 'crear-usuario')!,
@@ -919,6 +940,7 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       productoId: producto.id,
       solicitudId: solicitud.id,
       pagoId: pago.body.id,
+      pagoAprobarId: porAprobar.body.id,
       staffUserId: staff.body.id,
       staff: { sub: staff.body.id, email: staffEmail, groups: ['cobrador'] },
       staffAcceso: sesion.AuthenticationResult!.AccessToken!,
