@@ -19,12 +19,13 @@ import {
   pausa,
   recalcular,
   transact,
+  type CreditoCargado,
   type TransactItem,
 } from '../cierre/cartera';
 import { pendiente } from '../cierre/domain';
-import { CreditoInconsistente } from '../cierre/recalculo';
+import { CreditoInconsistente, type CreditoRecalculado, type PagoValorado } from '../cierre/recalculo';
 import { getCuentasBancarias, getMetodoPago } from '../configuracion/store';
-import { maximoAplicable, PagoExcedeDeuda } from './aplicacion';
+import { maximoAplicable, PagoExcedeDeuda, type Aplicado } from './aplicacion';
 import { unaVez } from './idempotencia';
 
 const t = TEXTS.pagos;
@@ -375,32 +376,8 @@ export async function aprobarPago(
     const numero = String(credito.numero_credito);
     const referencia = String(pago.referencia_pago);
     const montoTexto = formatCRC(monto);
-    const movimiento = (campos: Item & { id: string; fecha_valor: string }) =>
-      itemFor.movimiento({
-        credito_id: String(credito.id),
-        created_at: now.toISOString(),
-        registrado_por: caller.userId,
-        ...campos,
-      });
     const items: TransactItem[] = [
       pagoTransicion(pago, conciliado),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: movimiento({
-            id: orden,
-            tipo_movimiento: 'pago',
-            pago_id: esteValorado.pago_id,
-            referencia_pago: referencia,
-            fecha_valor: fechaValor,
-            monto_centimos: monto,
-            aplicado_mora_centimos: aplicado.mora,
-            aplicado_interes_centimos: aplicado.interes,
-            aplicado_capital_centimos: aplicado.capital,
-          }),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
       creditoUpdate(
         credito,
         {
@@ -419,69 +396,17 @@ export async function aprobarPago(
         ...autor(caller),
         now,
       }),
+      ...movimientosDeAprobacion({
+        cargado,
+        pago: esteValorado,
+        referencia,
+        aplicado,
+        moraAntes: base.r.moraTotal,
+        r,
+        caller,
+        now,
+      }),
     ];
-
-    // mora charged by closes past the value date on what this payment covered: taken back, recorded
-    const ajusteMora = r.moraTotal - base.r.moraTotal;
-    if (ajusteMora !== 0) {
-      items.push(
-        {
-          Put: {
-            TableName: tableName(),
-            Item: movimiento({
-              id: `${orden}A`,
-              tipo_movimiento: 'ajuste_mora',
-              pago_id: esteValorado.pago_id,
-              fecha_valor: fechaValor,
-              monto_centimos: ajusteMora,
-              detalle: t.movimiento.ajusteMora(referencia, ddmmaaaa(fechaValor)),
-            }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        actividadPut({
-          tipo_actividad: 'payment',
-          descripcion: t.actividad.ajusteMora(formatCRC(ajusteMora), numero, referencia, ddmmaaaa(fechaValor)),
-          ...autor(caller),
-          now,
-        }),
-      );
-    }
-    // payments with a later value date are re-allocated by this one: each change recorded
-    for (const [pagoId, mov] of cargado.movimientos) {
-      const a = r.aplicaciones.get(pagoId)!.aplicado;
-      const antes = {
-        mora: Number(mov.aplicado_mora_centimos),
-        interes: Number(mov.aplicado_interes_centimos),
-        capital: Number(mov.aplicado_capital_centimos),
-      };
-      if (a.mora === antes.mora && a.interes === antes.interes && a.capital === antes.capital) continue;
-      const campos = {
-        aplicado_mora_centimos: a.mora,
-        aplicado_interes_centimos: a.interes,
-        aplicado_capital_centimos: a.capital,
-      };
-      items.push(
-        actualizarAplicado(keys.movimiento(String(credito.id), String(mov.fecha_valor), String(mov.id)), campos),
-        actualizarAplicado(keys.pago(pagoId), campos),
-        {
-          Put: {
-            TableName: tableName(),
-            Item: movimiento({
-              id: `${orden}R${pagoId}`,
-              tipo_movimiento: 'reaplicacion',
-              pago_id: pagoId,
-              fecha_valor: String(mov.fecha_valor),
-              monto_centimos: 0,
-              antes: { mora: antes.mora, interes: antes.interes, capital: antes.capital },
-              despues: a,
-              detalle: t.movimiento.reaplicacion(String(mov.referencia_pago ?? pagoId), referencia),
-            }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      );
-    }
     if (cliente?.user_id) {
       items.push(
         notificacionPut({
@@ -507,19 +432,105 @@ export async function aprobarPago(
   throw new ConflictError(t.ocupado, 'CREDITO_OCUPADO');
 }
 
+/**
+ * The ledger entries of an approval: the payment's own movement; the mora taken back when closes
+ * had charged it past the value date (an 'ajuste_mora' movement and an activity entry); and, for
+ * each payment approved before whose split this one changes (an earlier value date), a
+ * 'reaplicacion' movement with before and after, its movement and its pago updated.
+ */
+function movimientosDeAprobacion(input: {
+  cargado: CreditoCargado;
+  pago: PagoValorado;
+  referencia: string;
+  aplicado: Aplicado;
+  /** Σ mora of the credit recomputed to the same date without this payment. */
+  moraAntes: number;
+  r: CreditoRecalculado;
+  caller: Caller;
+  now: Date;
+}): TransactItem[] {
+  const { cargado, pago, referencia, aplicado, r, caller, now } = input;
+  const credito = cargado.credito;
+  const fechaTexto = ddmmaaaa(pago.fecha_valor);
+  const put = (campos: Item & { id: string; fecha_valor: string }): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: itemFor.movimiento({
+        credito_id: String(credito.id),
+        created_at: now.toISOString(),
+        registrado_por: caller.userId,
+        ...campos,
+      }),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+  const items: TransactItem[] = [
+    put({
+      id: pago.orden,
+      tipo_movimiento: 'pago',
+      pago_id: pago.pago_id,
+      referencia_pago: referencia,
+      fecha_valor: pago.fecha_valor,
+      monto_centimos: pago.monto_centimos,
+      aplicado_mora_centimos: aplicado.mora,
+      aplicado_interes_centimos: aplicado.interes,
+      aplicado_capital_centimos: aplicado.capital,
+    }),
+  ];
+  const ajusteMora = r.moraTotal - input.moraAntes;
+  if (ajusteMora !== 0) {
+    items.push(
+      put({
+        id: `${pago.orden}A`,
+        tipo_movimiento: 'ajuste_mora',
+        pago_id: pago.pago_id,
+        fecha_valor: pago.fecha_valor,
+        monto_centimos: ajusteMora,
+        detalle: t.movimiento.ajusteMora(referencia, fechaTexto),
+      }),
+      actividadPut({
+        tipo_actividad: 'payment',
+        descripcion: t.actividad.ajusteMora(formatCRC(ajusteMora), String(credito.numero_credito), referencia, fechaTexto),
+        ...autor(caller),
+        now,
+      }),
+    );
+  }
+  for (const [pagoId, mov] of cargado.movimientos) {
+    const despues = r.aplicaciones.get(pagoId)!.aplicado;
+    const antes = {
+      mora: Number(mov.aplicado_mora_centimos),
+      interes: Number(mov.aplicado_interes_centimos),
+      capital: Number(mov.aplicado_capital_centimos),
+    };
+    if (despues.mora === antes.mora && despues.interes === antes.interes && despues.capital === antes.capital) continue;
+    items.push(
+      actualizarAplicado(keys.movimiento(String(credito.id), String(mov.fecha_valor), String(mov.id)), despues),
+      actualizarAplicado(keys.pago(pagoId), despues),
+      put({
+        id: `${pago.orden}R${pagoId}`,
+        tipo_movimiento: 'reaplicacion',
+        pago_id: pagoId,
+        fecha_valor: String(mov.fecha_valor),
+        monto_centimos: 0,
+        antes,
+        despues,
+        detalle: t.movimiento.reaplicacion(String(mov.referencia_pago ?? pagoId), referencia),
+      }),
+    );
+  }
+  return items;
+}
+
 /** A re-allocated payment's aplicado_* (on its pago and its ledger movement), only if the item exists. */
-function actualizarAplicado(Key: Record<string, string>, campos: Record<string, number>): TransactItem {
+function actualizarAplicado(Key: Record<string, string>, a: Aplicado): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key,
       UpdateExpression: 'SET aplicado_mora_centimos = :m, aplicado_interes_centimos = :i, aplicado_capital_centimos = :c',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ':m': campos.aplicado_mora_centimos,
-        ':i': campos.aplicado_interes_centimos,
-        ':c': campos.aplicado_capital_centimos,
-      },
+      ExpressionAttributeValues: { ':m': a.mora, ':i': a.interes, ':c': a.capital },
     },
   };
 }
