@@ -88,6 +88,7 @@ for (const ancho of [1280, 360]) {
     await card.scrollIntoViewIfNeeded();
     await sinScrollHorizontal(page);
     await card.screenshot({ path: `../test-results/deuda-tarjeta-${ancho}.png` });
+    await expectAccessible(page);
 
     // --- the payment dialog: 'Ponerse al día' checked with the server's amount
     await card.getByRole('button', { name: 'Realizar Pago' }).click();

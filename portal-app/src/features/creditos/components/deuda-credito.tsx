@@ -1,12 +1,12 @@
 import { formatCRC, formatDate, TEXTS, type DeudaCredito } from '@cuota/shared';
-import { CircleCheck, TriangleAlert } from '@cuota/shared/ui';
+import { CircleCheck, cn, TriangleAlert } from '@cuota/shared/ui';
 import { useId } from 'react';
 
 const t = TEXTS.deuda;
 
 function Fila({ label, value, fuerte = false }: { label: string; value: string; fuerte?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
+    <div className={cn('flex items-baseline justify-between gap-3', fuerte && 'border-t border-destructive/20 pt-1')}>
       <dt className={fuerte ? 'text-sm font-semibold' : 'text-sm text-muted-foreground'}>{label}</dt>
       <dd
         className={fuerte ? 'text-base font-semibold whitespace-nowrap tabular-nums' : 'text-sm whitespace-nowrap tabular-nums'}
@@ -43,9 +43,7 @@ export function DeudaCreditoResumen({ deuda }: { deuda: DeudaCredito }) {
             <Fila label={t.capital} value={formatCRC(deuda.vencido.capital_centimos)} />
             <Fila label={t.interes} value={formatCRC(deuda.vencido.interes_centimos)} />
             <Fila label={t.mora} value={formatCRC(deuda.vencido.mora_centimos)} />
-            <div className="border-t border-destructive/20 pt-1">
-              <Fila label={t.alDia} value={formatCRC(deuda.monto_al_dia_centimos)} fuerte />
-            </div>
+            <Fila label={t.alDia} value={formatCRC(deuda.monto_al_dia_centimos)} fuerte />
           </dl>
         </section>
       ) : (
