@@ -16,7 +16,9 @@ import {
 import { LoadError } from '@cuota/shared/web';
 import { useId } from 'react';
 import { useObtenerMonitoreo } from '../api/obtener-monitoreo';
+import { useEsAdmin } from '../hooks/use-es-admin';
 import { ActividadFeed } from './actividad-feed';
+import { CierreDiarioCard } from './cierre-diario-card';
 
 const t = TEXTS.monitoreo;
 
@@ -162,6 +164,7 @@ function Actualizado() {
 }
 
 export function MonitoreoPage() {
+  const esAdmin = useEsAdmin();
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -172,6 +175,7 @@ export function MonitoreoPage() {
         <Actualizado />
       </div>
       <Metricas />
+      {esAdmin ? <CierreDiarioCard /> : null}
       <ActividadFeed />
     </div>
   );
