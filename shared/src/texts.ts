@@ -1225,6 +1225,8 @@ export const TEXTS = {
     cancelar: 'Cancelar',
     procesando: 'Procesando...',
     aprobarTexto: 'El pago se marcará como conciliado y se aplicará al crédito.',
+    fechaValor: 'Fecha valor',
+    fechaValorHint: 'El pago se aplica en esta fecha: la que reportó el cliente o la del banco',
     columns: {
       cliente: 'Cliente',
       credito: 'Crédito',

@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { fechaNegocio, formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,6 +13,8 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  Field,
+  Input,
   PagoEstadoBadge,
   Pagination,
   Skeleton,
@@ -29,7 +31,7 @@ import {
   toast,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { errorMessage, LoadError } from '@cuota/shared/web';
+import { errorMessage, isApiError, LoadError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useListarPagos, type FiltroPagos } from '../api/listar-pagos';
 import { useResolverPago, type Decision } from '../api/resolver-pago';
@@ -192,12 +194,25 @@ export function ConciliacionPage() {
   const resumen = useResumenPagos();
   const resolver = useResolverPago();
   const [pendiente, setPendiente] = useState<{ pago: PagoDetalle; decision: Decision } | null>(null);
+  // Approval only: the value date, prefilled with the reported fecha_pago; sent only when changed.
+  const [fechaValor, setFechaValor] = useState('');
+  const [errorFechaValor, setErrorFechaValor] = useState<string | undefined>();
+
+  function abrir(pago: PagoDetalle, decision: Decision) {
+    setPendiente({ pago, decision });
+    setFechaValor(pago.fecha_pago);
+    setErrorFechaValor(undefined);
+  }
 
   function confirmar() {
     if (!pendiente) return;
     const { pago, decision } = pendiente;
+    if (decision === 'aprobar' && !fechaValor) {
+      setErrorFechaValor(p.fechaRequerida);
+      return;
+    }
     resolver.mutate(
-      { id: pago.id, decision },
+      { id: pago.id, decision, fechaValor: decision === 'aprobar' && fechaValor !== pago.fecha_pago ? fechaValor : undefined },
       {
         onSuccess: () => {
           toast.success(
@@ -208,7 +223,10 @@ export function ConciliacionPage() {
         },
         onError: (error) => {
           toast.error(decision === 'aprobar' ? p.errorAprobar : p.errorRechazar, errorMessage(error, TEXTS.errors.internal));
-          setPendiente(null);
+          // a refused value date stays on screen under its field, so staff can correct it
+          const campo = decision === 'aprobar' && isApiError(error) ? error.details.fecha_valor : undefined;
+          if (campo) setErrorFechaValor(campo);
+          else setPendiente(null);
         },
       },
     );
@@ -229,11 +247,7 @@ export function ConciliacionPage() {
         <Card className="mt-4">
           <CardContent className="pt-6">
             <TabsContent value="registrado">
-              <ListaPagos
-                estado="registrado"
-                puedeResolver={puedeResolver}
-                onResolver={(pago, decision) => setPendiente({ pago, decision })}
-              />
+              <ListaPagos estado="registrado" puedeResolver={puedeResolver} onResolver={abrir} />
             </TabsContent>
             <TabsContent value="procesados">
               <ListaPagos estado="procesados" puedeResolver={false} onResolver={() => undefined} />
@@ -258,6 +272,24 @@ export function ConciliacionPage() {
               ) : null}
             </AlertDialogDescription>
           </AlertDialogHeader>
+          {pendiente?.decision === 'aprobar' ? (
+            <Field label={t.fechaValor} hint={t.fechaValorHint} error={errorFechaValor}>
+              {(props) => (
+                <Input
+                  {...props}
+                  type="date"
+                  required
+                  max={fechaNegocio(new Date())}
+                  value={fechaValor}
+                  disabled={resolver.isPending}
+                  onChange={(e) => {
+                    setFechaValor(e.target.value);
+                    setErrorFechaValor(undefined);
+                  }}
+                />
+              )}
+            </Field>
+          ) : null}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={resolver.isPending}>{t.cancelar}</AlertDialogCancel>
             <Button
