@@ -35,7 +35,8 @@ export function MontoField({ label, error, hint, valor, fieldClassName, classNam
       hint={
         <>
           {hint ? <span className="block">{hint}</span> : null}
-          <span aria-live="polite" className={cn('block min-h-4', mostrada && !mostrada.ok && 'text-amber-800')}>
+          {/* one line kept while typing so the form does not jump; the field's error takes its place */}
+          <span aria-live="polite" className={cn('block', !error && 'min-h-4', mostrada && !mostrada.ok && 'text-amber-800')}>
             {mostrada?.texto}
           </span>
         </>
