@@ -31,8 +31,8 @@ test('admin: tarjetas, alertas, pendientes, actividad y gráficos; una pendiente
   const data = await dashboardFromApi(DEMO.admin);
   const cards = page.getByRole('region', { name: 'Dashboard Analytics' });
   await expect(cards.getByText('Cartera Activa')).toBeVisible();
-  await expect(cards.getByText(/^\$\d+\.\dM$/)).toBeVisible();
-  await expect(cards.getByText(/^\d+\.\d%$/)).toBeVisible();
+  await expect(cards.getByText(/^₡\d{1,3}(\s\d{3})*,\d\sM$/)).toBeVisible();
+  await expect(cards.getByText(/^\d+,\d\s%$/)).toBeVisible();
   await expect(cards.getByText('Total Clientes')).toBeVisible();
   await expect(cards.getByText('Solicitudes Pendientes')).toBeVisible();
 
@@ -72,7 +72,7 @@ test('admin: tarjetas, alertas, pendientes, actividad y gráficos; una pendiente
   for (const name of ['Cartera por Estado', 'Antigüedad de Mora', 'Desembolsos y Cobros por Mes']) {
     await expect(page.getByRole('img', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
-  await expect(page.getByText(/PAR30 \d+\.\d{2}%/).first()).toBeVisible();
+  await expect(page.getByText(/PAR30 \d+,\d{2}\s%/).first()).toBeVisible();
 
   await expectAccessible(page);
   await page.setViewportSize({ width: 1366, height: 768 });
