@@ -101,7 +101,10 @@ export const STREAM_CONSUMERS: readonly StreamConsumerDef[] = [
     websocket: true,
     filtro: { eventName: ['INSERT'], dynamodb: { NewImage: { tipo: { S: ['notificacion'] } } } },
   },
-  { id: 'agregados', handler: 'dashboard/agregados-stream', table: 'write', websocket: false },
+  // large batches: a catch-up close can write every credit once per closed date, and a batch applies
+  // only each entity's newest change in ~100-action transactions (one batch at a time per shard:
+  // every transaction moves the same AGG#CARTERA item)
+  { id: 'agregados', handler: 'dashboard/agregados-stream', table: 'write', websocket: false, batchSize: 1000 },
   // segment membership follows the per-client segment aggregates the consumer above keeps
   {
     id: 'segmentos',

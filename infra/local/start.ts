@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   // data from before segments existed feeds them once, before the first request (the job, run now)
   await scheduler.runAtStartup('reindexar-segmentos');
 
-  const poller = new StreamPoller(ports, table.streamArn);
+  const poller = new StreamPoller(`http://${HOST}:${ports.dynamodb}`, table.streamArn);
   await poller.catchUp();
   poller.start();
   scheduler.start();

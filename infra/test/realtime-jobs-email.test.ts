@@ -71,8 +71,15 @@ describe('CuotaRealtime', () => {
     ]);
     const segmentos = mappings.filter((m) => patterns(m).some((p) => JSON.stringify(p).includes('AGG#SEGCLI#')));
     expect(segmentos).toHaveLength(1);
-    // the consumers without a filter see every record (live push, aggregates)
-    expect(mappings.filter((m) => patterns(m).length === 0)).toHaveLength(STREAM_CONSUMERS.filter((c) => !c.filtro).length);
+    // the consumers without a filter see every record (the aggregates)
+    const sinFiltro = mappings.filter((m) => patterns(m).length === 0);
+    expect(sinFiltro).toHaveLength(STREAM_CONSUMERS.filter((c) => !c.filtro).length);
+    // the aggregates read large batches (a catch-up close writes each credit once per date), one
+    // batch at a time per shard: its transactions all move AGG#CARTERA
+    const agregados = STREAM_CONSUMERS.find((c) => c.id === 'agregados')!;
+    expect(sinFiltro.map((m) => m.Properties)).toEqual([expect.objectContaining({ BatchSize: agregados.batchSize })]);
+    expect(agregados.batchSize).toBe(1000);
+    expect(sinFiltro[0]!.Properties!.ParallelizationFactor ?? 1).toBe(1);
 
     const fns = Object.values(resources(templates.realtime, 'AWS::Lambda::Function'));
     const remitente = fns.filter((f) => f.Properties!.Environment?.Variables?.SES_FROM_ADDRESS);

@@ -110,6 +110,25 @@ const reintentable = (error: unknown) => error instanceof TransactionCanceledExc
 const pausa = (intento: number) => new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** intento) * (0.5 + Math.random())));
 
 /**
+ * The contributions this container stored last, per entity (table, entidad, id), so that the next
+ * batch with the same entities (a catch-up close writes every credit once per closed date) needs
+ * no read of their AGGC items. An entry can only be stale, never ahead: a stored sequence only
+ * grows. Stale is safe: a record not newer than the entry is not newer than the stored one either
+ * (nothing to apply), and a put made on a stale entry fails its condition and is redone from a
+ * fresh read. Bounded; the oldest entries go first.
+ */
+const aplicadasRecientes = new Map<string, ContribucionAplicada>();
+const MAX_RECIENTES = 50_000;
+const claveReciente = (entidad: string, id: string) => `${tableName()}|${entidad}#${id}`;
+
+function recordar(entidad: string, id: string, aplicada: ContribucionAplicada): void {
+  const k = claveReciente(entidad, id);
+  aplicadasRecientes.delete(k);
+  aplicadasRecientes.set(k, aplicada);
+  if (aplicadasRecientes.size > MAX_RECIENTES) aplicadasRecientes.delete(aplicadasRecientes.keys().next().value!);
+}
+
+/**
  * Applies one change to the aggregates exactly once. The entity's AGGC item holds the
  * contribution already applied and the sequence number it came from; in ONE transaction the
  * aggregates receive (new − stored) and the AGGC item the new contribution, on condition that
@@ -123,17 +142,19 @@ export async function aplicarCambio(cambio: CambioEntidad, zonaHorariaNegocio: s
       new GetCommand({ TableName: tableName(), Key: aggKeys.contribucion(cambio.entidad, cambio.id), ConsistentRead: true }),
     );
     const previa = aplicadaDe(actual.Item);
+    if (previa) recordar(cambio.entidad, cambio.id, previa);
     const decision = decidir(previa, cambio.secuencia, nueva);
     if (!decision.aplicar) return 'repetido';
     const put = putContribucion(cambio, nueva, previa);
     try {
       if (esVacia(decision.delta)) {
         await ddb.send(new PutCommand(put));
-        return 'sin-cambios';
+      } else {
+        const updates = Object.entries(decision.delta).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
+        await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...updates] }));
       }
-      const updates = Object.entries(decision.delta).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
-      await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...updates] }));
-      return 'aplicado';
+      recordar(cambio.entidad, cambio.id, { secuencia: cambio.secuencia, contribucion: nueva });
+      return esVacia(decision.delta) ? 'sin-cambios' : 'aplicado';
     } catch (error) {
       // Another invocation moved the same entity (condition) or touched the same aggregate
       // (conflict): read again and retry with the fresh state.
@@ -145,14 +166,15 @@ export async function aplicarCambio(cambio: CambioEntidad, zonaHorariaNegocio: s
 
 interface Pendiente {
   cambio: CambioEntidad;
+  nueva: Contribucion;
   put: ReturnType<typeof putContribucion>;
   delta: Contribucion;
 }
 
 /**
- * A whole batch with a few writes: one BatchGet of the entities' AGGC items, then transactions
- * that each carry several entities' conditional AGGC puts and ONE update per aggregate with
- * their summed deltas (a seed or a mass notification moves the hot aggregate items once per
+ * A whole batch with a few writes: one BatchGet of the entities' AGGC items that this container
+ * did not store itself (parallel requests of 100 keys), then transactions that each carry several entities' conditional AGGC puts and ONE
+ * update per aggregate with their summed deltas (a seed or a mass notification moves the hot aggregate items once per
  * transaction, not once per record). Only the newest change of each entity counts: contributions
  * follow the entity's state, so its older changes in the batch add nothing. A transaction that
  * meets a moved AGGC item or a concurrent writer falls back to applying its entities one by one.
@@ -167,27 +189,39 @@ export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: 
   }
   resumen.repetido = cambios.length - ultimos.size;
   const lista = [...ultimos.values()];
-  const aplicadas = await batchGetAll(
-    lista.map((c) => aggKeys.contribucion(c.entidad, c.id)),
-    { consistent: true },
-  );
+  // the AGGC items this container did not store itself are read, in parallel requests of 100
+  const porLeer = lista.filter((c) => !aplicadasRecientes.has(claveReciente(c.entidad, c.id)));
+  const partes = [];
+  for (let i = 0; i < porLeer.length; i += 100) {
+    partes.push(batchGetAll(porLeer.slice(i, i + 100).map((c) => aggKeys.contribucion(c.entidad, c.id)), { consistent: true }));
+  }
+  const leidas = (await Promise.all(partes)).flat();
+  porLeer.forEach((c, i) => {
+    const previa = aplicadaDe(leidas[i]);
+    if (previa) recordar(c.entidad, c.id, previa);
+  });
   const pendientes: Pendiente[] = [];
-  lista.forEach((cambio, i) => {
-    const previa = aplicadaDe(aplicadas[i]);
+  for (const cambio of lista) {
+    const previa = aplicadasRecientes.get(claveReciente(cambio.entidad, cambio.id)) ?? null;
     const nueva = contribucionDe(cambio, zonaHorariaNegocio);
     const decision = decidir(previa, cambio.secuencia, nueva);
     if (!decision.aplicar) resumen.repetido++;
-    else pendientes.push({ cambio, put: putContribucion(cambio, nueva, previa), delta: decision.delta });
-  });
+    else pendientes.push({ cambio, nueva, put: putContribucion(cambio, nueva, previa), delta: decision.delta });
+  }
 
   const escribir = async (grupo: Pendiente[]) => {
     const suma = grupo.reduce((acc, p) => sumarContribuciones(acc, p.delta), {} as Contribucion);
     const updates = Object.entries(suma).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
     try {
       await ddb.send(new TransactWriteCommand({ TransactItems: [...grupo.map((p) => ({ Put: p.put })), ...updates] }));
-      for (const p of grupo) resumen[esVacia(p.delta) ? 'sin-cambios' : 'aplicado']++;
+      for (const p of grupo) {
+        recordar(p.cambio.entidad, p.cambio.id, { secuencia: p.cambio.secuencia, contribucion: p.nueva });
+        resumen[esVacia(p.delta) ? 'sin-cambios' : 'aplicado']++;
+      }
     } catch (error) {
       if (!reintentable(error)) throw error;
+      // a concurrent writer, or an entry of this container that was stale: each entity again from a fresh read
+      for (const p of grupo) aplicadasRecientes.delete(claveReciente(p.cambio.entidad, p.cambio.id));
       for (const p of grupo) resumen[await aplicarCambio(p.cambio, zonaHorariaNegocio)]++;
     }
   };

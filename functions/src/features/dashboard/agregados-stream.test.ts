@@ -1,7 +1,7 @@
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LectorStream, tablaPropia } from '../../../test/stream';
 import { ddb, tableName } from '#commons/db';
 import { itemFor } from '#commons/items';
@@ -140,6 +140,60 @@ describe('consumidor de agregados: idempotente ante reentregas y desorden', () =
     expect(registros.map(cambioDe).filter(Boolean)).toEqual([]);
     // other consumers (push-notificaciones) unmarshall every image: nothing written here may break that
     for (const r of registros) if (r.dynamodb?.NewImage) expect(() => unmarshall(r.dynamodb!.NewImage as never)).not.toThrow();
+  });
+});
+
+describe('consumidor de agregados: lotes grandes y contribuciones recordadas', () => {
+  /** DynamoDB calls by command while `fn` runs. */
+  async function contarLlamadas(fn: () => Promise<void>): Promise<Record<string, number>> {
+    const llamadas: Record<string, number> = {};
+    const nombre = `contar-${Math.random()}`;
+    ddb.middlewareStack.add(
+      (next, context) => (args) => {
+        const k = String((context as { commandName?: string }).commandName);
+        llamadas[k] = (llamadas[k] ?? 0) + 1;
+        return next(args);
+      },
+      { step: 'initialize', name: nombre },
+    );
+    try {
+      await fn();
+    } finally {
+      ddb.middlewareStack.remove(nombre);
+    }
+    return llamadas;
+  }
+
+  it('un segundo lote con las mismas entidades (un cierre de recuperación, fecha tras fecha) no vuelve a leer sus contribuciones', async () => {
+    const ids = Array.from({ length: 120 }, (_, i) => `LOTE${i}`);
+    for (const id of ids) await put(credito(id, {}));
+    const primero = (await lector.nuevos()).filter((r) => r.dynamodb?.Keys?.pk?.S?.startsWith('CREDITO#LOTE'));
+    for (const id of ids) await put(credito(id, { estado: 'vencido', saldo_mora_centimos: 1_00, dias_mora_max: 35, version: 2 }));
+    const segundo = (await lector.nuevos()).filter((r) => r.dynamodb?.Keys?.pk?.S?.startsWith('CREDITO#LOTE'));
+    const antes = await cartera();
+    const uno = await contarLlamadas(() => entregar(primero));
+    const dos = await contarLlamadas(() => entregar(segundo));
+    expect(uno.BatchGetItemCommand).toBe(2); // 120 keys: two parallel requests of 100
+    expect(dos.BatchGetItemCommand ?? 0).toBe(0);
+    expect(dos.TransactWriteItemsCommand).toBeLessThanOrEqual(2);
+    expect(menos(await cartera(), antes)).toMatchObject({ creditos_vencido: 120, creditos_vigente: 0, mora_centimos: 120_00 });
+    // redelivered in full: nothing applied twice, still without reads
+    const tres = await contarLlamadas(() => entregar([...primero, ...segundo]));
+    expect(tres).toEqual({});
+    expect(menos(await cartera(), antes)).toMatchObject({ creditos_vencido: 120, creditos_vigente: 0, mora_centimos: 120_00 });
+  });
+
+  it('otro contenedor movió la entidad después de que este la recordó: nada se aplica dos veces ni se pierde', async () => {
+    const registros = await historiaDeUnCredito('DOSCONTENEDORES');
+    const antes = await cartera();
+    await entregar([registros[0]!]); // this container remembers sequence 1
+    vi.resetModules();
+    const otro = (await import('./agregados-stream')).handler; // a second container, nothing remembered
+    await otro({ Records: [registros[1]!, registros[2]!] } as never);
+    await entregar([registros[2]!, registros[3]!]); // a stale memory: the put fails its condition and is redone
+    await entregar([registros[1]!]);
+    await otro({ Records: registros } as never);
+    expect(menos(await cartera(), antes)).toEqual(FINAL);
   });
 });
 
