@@ -59,7 +59,7 @@ test('admin: producto con error de validación, rechazo art. 498, creación y de
   await form.getByLabel('Tasa de interés anual (%)').fill('18.5');
   await form.getByLabel('Tasa moratoria anual (%)').fill('30');
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(form.getByText(/Código de Comercio, art\. 498\): el máximo para este producto es 24\.05 %/)).toBeVisible();
+  await expect(form.getByText(/Código de Comercio, art\. 498\): el máximo para este producto es 24,05\s%/)).toBeVisible();
   await expectAccessible(page);
 
   await form.getByLabel('Tasa moratoria anual (%)').fill('24');

@@ -781,9 +781,9 @@ export const TEXTS = {
     montoRango: 'El monto mínimo no puede ser mayor que el máximo',
     plazoRango: 'El plazo mínimo no puede ser mayor que el máximo',
     moratoriaExcesiva: (maximo: string) =>
-      `La tasa moratoria no puede superar en más de un 30 % la tasa de interés corriente (Código de Comercio, art. 498): el máximo para este producto es ${maximo} %`,
+      `La tasa moratoria no puede superar en más de un 30 % la tasa de interés corriente (Código de Comercio, art. 498): el máximo para este producto es ${maximo}`,
     usura: (tope: string, tipo: 'crédito' | 'microcrédito') =>
-      `La tasa de interés supera la tasa máxima anual vigente para ${tipo} (${tope} %, Ley 7472 art. 36 bis)`,
+      `La tasa de interés supera la tasa máxima anual vigente para ${tipo} (${tope}, Ley 7472 art. 36 bis)`,
     validation: {
       codigo: 'El código es requerido',
       codigoFormato: 'El código solo admite letras, números y guiones (de 2 a 20 caracteres)',
@@ -820,7 +820,7 @@ export const TEXTS = {
     booleano: 'El valor debe ser "true" o "false"',
     zonaHoraria: 'Zona horaria inválida: usa un nombre IANA como America/Costa_Rica',
     horasReflejo: 'Las horas de reflejo deben ser un número entero entre 0 y 168',
-    tasaUsura: 'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)',
+    tasaUsura: 'La tasa máxima debe ser un porcentaje entre 0,01 y 100, con hasta 2 decimales (ej. 37,13)',
     stripePublicable: 'La clave publicable de Stripe debe empezar con pk_',
     stripeSecreta: 'La clave secreta de Stripe debe empezar con sk_ o rk_',
     demasiadoLargo: 'El valor es demasiado largo',

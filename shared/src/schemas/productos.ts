@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { METODOS_AMORTIZACION } from '../domain/amortizacion';
+import { formatPorcentaje } from '../format';
 import { TEXTS } from '../texts';
 import { paginationQuery } from './common';
 import { productoSchema } from './lending';
@@ -130,7 +131,7 @@ export function erroresRangosProducto(p: CondicionesProducto): Record<string, st
   if (porcentaje(p.tasa_moratoria_anual) && porcentaje(p.tasa_interes_anual)) {
     const maxima = tasaMoratoriaMaxima(p.tasa_interes_anual);
     if (centesimasDePorcentaje(p.tasa_moratoria_anual) > centesimasDePorcentaje(maxima)) {
-      errores.tasa_moratoria_anual = t.moratoriaExcesiva(maxima);
+      errores.tasa_moratoria_anual = t.moratoriaExcesiva(formatPorcentaje(maxima));
     }
   }
   return errores;

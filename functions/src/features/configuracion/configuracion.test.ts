@@ -114,12 +114,12 @@ describe('PUT /api/configuracion/{clave}', () => {
       [
         'tasa_usura_credito_anual',
         '37.125',
-        'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)',
+        'La tasa máxima debe ser un porcentaje entre 0,01 y 100, con hasta 2 decimales (ej. 37,13)',
       ],
       [
         'tasa_usura_microcredito_anual',
         '0',
-        'La tasa máxima debe ser un porcentaje entre 0.01 y 100, con hasta 2 decimales (ej. 37.13)',
+        'La tasa máxima debe ser un porcentaje entre 0,01 y 100, con hasta 2 decimales (ej. 37,13)',
       ],
       ['stripe_secret_key', 'pk_live_x', 'La clave secreta de Stripe debe empezar con sk_ o rk_'],
       ['timezone', true, 'El valor es requerido'],

@@ -109,17 +109,17 @@ describe('erroresProducto', () => {
     expect(erroresProducto({ ...valido(), tasa_moratoria_anual: '24.05' }, TOPES)).toEqual({});
     const errores = erroresProducto({ ...valido(), tasa_moratoria_anual: '24.06' }, TOPES);
     expect(errores.tasa_moratoria_anual).toContain('art. 498');
-    expect(errores.tasa_moratoria_anual).toContain('24.05 %');
+    expect(errores.tasa_moratoria_anual).toContain('24,05\u00a0%');
   });
 
   it('usa el tope de crédito general salvo para microcréditos, y nombra el tope en el mensaje', () => {
     const alta = { ...valido(), tasa_interes_anual: '40.00', tasa_moratoria_anual: '52.00' };
     expect(erroresProducto(alta, TOPES).tasa_interes_anual).toBe(
-      'La tasa de interés supera la tasa máxima anual vigente para crédito (37.13 %, Ley 7472 art. 36 bis)',
+      'La tasa de interés supera la tasa máxima anual vigente para crédito (37,13\u00a0%, Ley 7472 art. 36 bis)',
     );
     expect(erroresProducto({ ...alta, es_microcredito: true }, TOPES)).toEqual({});
     expect(erroresProducto({ ...alta, tasa_interes_anual: '51.72', es_microcredito: true }, TOPES).tasa_interes_anual).toContain(
-      '51.71 %',
+      '51,71\u00a0%',
     );
   });
 

@@ -1,6 +1,7 @@
 import {
   centesimasDePorcentaje,
   erroresRangosProducto,
+  formatPorcentaje,
   tasaMoratoriaMaxima,
   TEXTS,
   type ProductoCampos,
@@ -34,7 +35,7 @@ export function erroresProducto(p: ProductoDetalle, topes: TopesUsura): Record<s
   const errores = erroresRangosProducto(p);
   const { tipo, tope } = topeAplicable(p, topes);
   if (centesimasDePorcentaje(p.tasa_interes_anual) > centesimasDePorcentaje(tope)) {
-    errores.tasa_interes_anual = TEXTS.productos.usura(tope, tipo);
+    errores.tasa_interes_anual = TEXTS.productos.usura(formatPorcentaje(tope), tipo);
   }
   return errores;
 }

@@ -129,7 +129,7 @@ describe('POST /api/productos', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.details.tasa_moratoria_anual).toBe(
-      'La tasa moratoria no puede superar en más de un 30 % la tasa de interés corriente (Código de Comercio, art. 498): el máximo para este producto es 26.00 %',
+      'La tasa moratoria no puede superar en más de un 30 % la tasa de interés corriente (Código de Comercio, art. 498): el máximo para este producto es 26,00\u00a0%',
     );
     const limite = await call(
       crear,
@@ -143,10 +143,10 @@ describe('POST /api/productos', () => {
     expect(res).toMatchObject({
       status: 400,
       body: {
-        message: 'La tasa de interés supera la tasa máxima anual vigente para crédito (37.13 %, Ley 7472 art. 36 bis)',
+        message: 'La tasa de interés supera la tasa máxima anual vigente para crédito (37,13\u00a0%, Ley 7472 art. 36 bis)',
         details: {
           tasa_interes_anual:
-            'La tasa de interés supera la tasa máxima anual vigente para crédito (37.13 %, Ley 7472 art. 36 bis)',
+            'La tasa de interés supera la tasa máxima anual vigente para crédito (37,13\u00a0%, Ley 7472 art. 36 bis)',
         },
       },
     });
@@ -159,7 +159,7 @@ describe('POST /api/productos', () => {
       crear,
       apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '52.00', es_microcredito: true }) }),
     );
-    expect(sobreMicro.body.details.tasa_interes_anual).toContain('microcrédito (51.71 %');
+    expect(sobreMicro.body.details.tasa_interes_anual).toContain('microcrédito (51,71\u00a0%');
   });
 
   it('valida cada campo con mensajes en español', async () => {
@@ -442,7 +442,7 @@ describe('tope de usura configurable', () => {
       expect((await set('30')).body.valor).toBe('30.00');
       const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '35' }) }));
       expect(res.body.details?.tasa_interes_anual).toBe(
-        'La tasa de interés supera la tasa máxima anual vigente para crédito (30.00 %, Ley 7472 art. 36 bis)',
+        'La tasa de interés supera la tasa máxima anual vigente para crédito (30,00\u00a0%, Ley 7472 art. 36 bis)',
       );
     } finally {
       await set('37.13');

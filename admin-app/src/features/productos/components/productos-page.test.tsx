@@ -94,7 +94,7 @@ describe('Gestión de Productos', () => {
     await user.type(within(form).getByLabelText('Tasa moratoria anual (%)'), '30');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     // art. 498 is checked before sending: 30 > 18.50 × 1.3
-    expect(await within(form).findByText(/art\. 498\): el máximo para este producto es 24\.05 %/)).toBeInTheDocument();
+    expect(await within(form).findByText(/art\. 498\): el máximo para este producto es 24,05\s%/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.clear(within(form).getByLabelText('Tasa moratoria anual (%)'));
