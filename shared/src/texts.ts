@@ -1171,7 +1171,8 @@ export const TEXTS = {
     descripcion:
       'Calcula los días de atraso, la mora y el estado de los créditos de cada fecha pendiente, y envía los avisos y recordatorios.',
     ultimoCierre: 'Último día cerrado',
-    ultimoCierreDesconocido: 'Se muestra al ejecutar el cierre',
+    sinPendientes: 'al día',
+    pendientes: (n: number) => (n === 1 ? '1 fecha pendiente' : `${n} fechas pendientes`),
     ninguno: 'Ninguno',
     fecha: 'Cerrar hasta el',
     fechaHint: (fecha: string) => `Se cierran todas las fechas pendientes hasta el ${fecha}.`,

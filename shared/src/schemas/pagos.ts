@@ -209,6 +209,14 @@ export const cierreDiarioResultadoSchema = z.object({
   ultimo_cierre: z.string().nullable(),
 });
 export type CierreDiarioResultado = z.infer<typeof cierreDiarioResultadoSchema>;
+
+/** GET /api/cierre-diario: the business date, the last date fully closed and how many dates are pending up to today. */
+export const cierreDiarioEstadoSchema = z.object({
+  fecha_negocio: z.string(),
+  ultimo_cierre: z.string().nullable(),
+  pendientes: z.number().int(),
+});
+export type CierreDiarioEstado = z.infer<typeof cierreDiarioEstadoSchema>;
 export type CierreFecha = z.infer<typeof cierreFechaSchema>;
 
 /** Reconciliation summary (spec §2): pending count and total, and payments reconciled today (maintained aggregates). */

@@ -7,6 +7,7 @@ import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events'
 import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
 import { handler as cerrarDia } from './cerrar-dia';
 import { handler as job } from './ejecutar-cierre-diario';
+import { handler as estadoCierre } from './obtener-cierre-diario';
 import { cerrarCreditoEnFecha, cerrarFecha, ultimoCierre } from './store';
 
 /*
@@ -179,5 +180,17 @@ describe('POST /api/cierre-diario y el trabajo programado', () => {
     const repetido = await job();
     expect(repetido.fechas).toEqual([expect.objectContaining({ fecha: '2007-04-03', estado: 'ya_cerrado' })]);
     expect(await ultimoCierre()).toBe('2007-04-03');
+  });
+
+  it('GET /api/cierre-diario dice el último día cerrado y cuántas fechas faltan hasta hoy (solo administradores)', async () => {
+    reloj.hoy = '2008-03-05';
+    await ponerUltimo('2008-03-01');
+    const r = await call(estadoCierre, apiEvent('obtener-cierre-diario', { caller: ADMIN }));
+    expect(r).toMatchObject({ status: 200, body: { fecha_negocio: '2008-03-05', ultimo_cierre: '2008-03-01', pendientes: 4 } });
+    await ponerUltimo('2008-03-05');
+    expect((await call(estadoCierre, apiEvent('obtener-cierre-diario', { caller: ADMIN }))).body.pendientes).toBe(0);
+    for (const caller of [ANALISTA, COBRADOR, { sub: 'cliente-cierre' }]) {
+      expect((await call(estadoCierre, apiEvent('obtener-cierre-diario', { caller }))).status).toBe(403);
+    }
   });
 });

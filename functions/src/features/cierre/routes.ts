@@ -1,7 +1,19 @@
-import { cierreDiarioResultadoSchema, cierreDiarioSchema } from '@cuota/shared';
+import { cierreDiarioEstadoSchema, cierreDiarioResultadoSchema, cierreDiarioSchema } from '@cuota/shared';
 import type { RouteDef } from '#commons/route-def';
 
 export const cierreRoutes = [
+  {
+    id: 'obtener-cierre-diario',
+    method: 'GET',
+    path: '/api/cierre-diario',
+    handler: 'cierre/obtener-cierre-diario',
+    access: 'staff',
+    roles: ['admin'],
+    table: 'read',
+    summary: 'Estado del cierre diario: fecha de negocio, último día cerrado y cuántas fechas faltan por cerrar hasta hoy',
+    tag: 'cierre',
+    response: cierreDiarioEstadoSchema,
+  },
   {
     id: 'cerrar-dia',
     method: 'POST',

@@ -58,10 +58,22 @@ const crc = (centimos: number) => formatCRC(centimos).replace(/\s+/g, ' ');
 
 type Handler = Parameters<typeof renderRemotePage>[2];
 
-/** The monitoring API plus `cierre` for POST /api/cierre-diario. */
+/**
+ * The monitoring API plus `cierre` for POST /api/cierre-diario; GET /api/cierre-diario answers the
+ * last date the POST answers said was closed (19 Nov before any).
+ */
 function api(cierre: Handler): Handler {
-  return (url, init) => {
-    if (url.pathname === '/api/cierre-diario') return cierre(url, init);
+  let ultimo: string | null = '2026-11-19';
+  return async (url, init) => {
+    if (url.pathname === '/api/cierre-diario' && init?.method !== 'POST') {
+      return json(200, { fecha_negocio: '2026-11-23', ultimo_cierre: ultimo, pendientes: ultimo === '2026-11-23' ? 0 : 4 });
+    }
+    if (url.pathname === '/api/cierre-diario') {
+      const r = await cierre(url, init);
+      const cuerpo = (await r.clone().json()) as { ultimo_cierre?: string | null };
+      if (r.ok && cuerpo.ultimo_cierre !== undefined) ultimo = cuerpo.ultimo_cierre;
+      return r;
+    }
     if (url.pathname === '/api/monitoreo') return json(200, monitoreo);
     if (url.pathname === '/api/actividad') return json(200, { items: [], nextCursor: null });
     return json(404, { code: 'NOT_FOUND', message: 'no' });
@@ -85,7 +97,7 @@ function enCola() {
 
 const cuerpos = (fetchMock: ReturnType<typeof renderMonitoreo>['fetchMock']) =>
   fetchMock.mock.calls
-    .filter(([u]) => new URL(String(u)).pathname === '/api/cierre-diario')
+    .filter(([u, init]) => new URL(String(u)).pathname === '/api/cierre-diario' && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 async function tarjeta() {
@@ -97,8 +109,9 @@ describe('Cierre diario (Monitoreo Operativo)', () => {
     const cola = enCola();
     const { user, fetchMock } = renderMonitoreo(cola.handler);
     const card = await tarjeta();
-    expect(within(card).getByTestId('ultimo-cierre')).toHaveTextContent('—');
-    expect(within(card).getByText('(Se muestra al ejecutar el cierre)')).toBeInTheDocument();
+    // before running: the last closed date and what is pending, from GET /api/cierre-diario
+    await waitFor(() => expect(within(card).getByTestId('ultimo-cierre')).toHaveTextContent(/19 nov.* 2026/));
+    expect(within(card).getByTestId('fechas-pendientes')).toHaveTextContent('(4 fechas pendientes)');
     const campo = within(card).getByLabelText('Cerrar hasta el');
     // Today's business date, as the server gives it.
     await waitFor(() => expect(campo).toHaveValue('2026-11-23'));

@@ -105,7 +105,7 @@ export function CierreDiarioCard() {
   const [fechaElegida, setFechaElegida] = useState<string | null>(null);
   const fecha = fechaElegida ?? hoy;
   const [errorFecha, setErrorFecha] = useState<string | undefined>();
-  const { avance, ejecutando, error, ultimoCierre, ejecutar } = useCierreDiario();
+  const { avance, ejecutando, error, ultimoCierre, pendientes, ejecutar } = useCierreDiario();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -147,8 +147,10 @@ export function CierreDiarioCard() {
           <dd className="font-semibold" data-testid="ultimo-cierre">
             {ultimoCierre === undefined ? '—' : ultimoCierre === null ? t.ninguno : formatDate(ultimoCierre)}
           </dd>
-          {ultimoCierre === undefined ? (
-            <dd className="w-full text-xs text-muted-foreground sm:w-auto">({t.ultimoCierreDesconocido})</dd>
+          {pendientes !== undefined ? (
+            <dd className="w-full text-xs text-muted-foreground sm:w-auto" data-testid="fechas-pendientes">
+              ({pendientes === 0 ? t.sinPendientes : t.pendientes(pendientes)})
+            </dd>
           ) : null}
         </dl>
 

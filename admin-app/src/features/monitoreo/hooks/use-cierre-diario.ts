@@ -1,13 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { acumular, avanceInicial, ejecutarCierreDiario, type AvanceCierre } from '../api/cerrar-dia';
-
-/**
- * The last closed business date as the latest answer of the close gave it. No route reads it on
- * its own, so it is known once a close ran in this session; kept in the query cache so it
- * survives leaving the page and coming back.
- */
-const ULTIMO_CIERRE_KEY = ['cierre-diario', 'ultimo'] as const;
+import { CIERRE_DIARIO_KEY, useObtenerCierreDiario } from '../api/obtener-cierre-diario';
 
 export type FinCierre = { ok: true; avance: AvanceCierre } | { ok: false; error: unknown } | { ok: null };
 
@@ -15,8 +9,10 @@ export interface CierreDiario {
   avance: AvanceCierre | null;
   ejecutando: boolean;
   error: unknown;
-  /** undefined: not known yet; null: no date was ever closed. */
+  /** undefined: not known yet (loading); null: no date was ever closed. */
   ultimoCierre: string | null | undefined;
+  /** Dates pending up to today (GET /api/cierre-diario), undefined while loading. */
+  pendientes: number | undefined;
   /** Resolves when the close is done ({ ok: true }), failed ({ ok: false }) or the page was left ({ ok: null }). */
   ejecutar: (fecha: string) => Promise<FinCierre>;
 }
@@ -28,13 +24,7 @@ export interface CierreDiario {
  */
 export function useCierreDiario(): CierreDiario {
   const queryClient = useQueryClient();
-  const { data: ultimoCierre } = useQuery<string | null>({
-    queryKey: ULTIMO_CIERRE_KEY,
-    queryFn: () => Promise.resolve(null),
-    enabled: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const { data: estado } = useObtenerCierreDiario();
   const [avance, setAvance] = useState<AvanceCierre | null>(null);
   const [ejecutando, setEjecutando] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -57,7 +47,7 @@ export function useCierreDiario(): CierreDiario {
           onRespuesta: (r) => {
             actual = acumular(actual, r);
             setAvance(actual);
-            queryClient.setQueryData(ULTIMO_CIERRE_KEY, r.ultimo_cierre);
+            queryClient.setQueryData(CIERRE_DIARIO_KEY, (prev) => prev && { ...prev, ultimo_cierre: r.ultimo_cierre });
           },
         });
         return { ok: true, avance: actual };
@@ -71,11 +61,12 @@ export function useCierreDiario(): CierreDiario {
           setEjecutando(false);
           // the close moved mora and estados: refresh the cards now rather than in 30 s
           void queryClient.invalidateQueries({ queryKey: ['monitoreo'] });
+          void queryClient.invalidateQueries({ queryKey: CIERRE_DIARIO_KEY });
         }
       }
     },
     [queryClient],
   );
 
-  return { avance, ejecutando, error, ultimoCierre, ejecutar };
+  return { avance, ejecutando, error, ultimoCierre: estado?.ultimo_cierre, pendientes: estado?.pendientes, ejecutar };
 }
