@@ -93,7 +93,7 @@ function http(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Json = any;
 
-async function json(
+export async function json(
   base: string,
   method: string,
   path: string,
@@ -122,7 +122,7 @@ async function cognito(base: string, target: string, body: unknown): Promise<Res
   });
 }
 
-async function iniciarSesion(base: string, clientId: string, email: string, password: string): Promise<Usuario> {
+export async function iniciarSesion(base: string, clientId: string, email: string, password: string): Promise<Usuario> {
   const res = await cognito(base, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: clientId,
