@@ -16,9 +16,11 @@
  * 7. Gzip JavaScript each web app downloads on the first load of its main route (Chromium).
  * 9. Aggregates lag: on the same stack, a catch-up close of N dates over M credits (BENCH_CIERRE,
  *    default 71x300), then the time until GET /api/dashboard agrees with the credits.
+ * 10. The lending simulation's long run (functions/test/simulacion, BENCH_SIMULACION_DIAS = 365
+ *    business days): days × credits, steps and invariant checks, violations.
  *
- * BENCH_SECONDS shortens each load level (a smoke run); BENCH_ONLY=suite,bundles,load,web,agregados
- * runs some parts. Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
+ * BENCH_SECONDS shortens each load level (a smoke run); BENCH_ONLY=suite,bundles,load,web,agregados,
+ * simulacion runs some parts. Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
  * their report to the temp folder and say where.
  */
 import '../infra/local/quiet';
@@ -30,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { startInMemoryDynamo } from '../infra/local/dynamo-memory';
 import { bundles } from './bundles';
 import { lagAgregados } from './agregados';
+import { simulacionLarga } from './simulacion';
 import { carga } from './load';
 import { startStack, type Stack } from './stack';
 import { loadAverage } from './stats';
@@ -41,7 +44,7 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 /** The environment before this process points its own handler modules at the in-memory table. */
 const ENV0 = { ...process.env };
 
-const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados'] as const;
+const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados', 'simulacion'] as const;
 type Part = (typeof PARTS)[number];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
@@ -71,7 +74,11 @@ function machine(): string[] {
 async function main(): Promise<void> {
   for (const p of ONLY) if (!PARTS.includes(p)) throw new Error(`BENCH_ONLY: parte desconocida ${p} (${PARTS.join(', ')})`);
   if (!Number.isFinite(SECONDS) || SECONDS < 1) throw new Error(`BENCH_SECONDS inválido: ${process.env.BENCH_SECONDS}`);
-  const full = ONLY.length === PARTS.length && SECONDS === 60 && (process.env.BENCH_CIERRE ?? '71x300') === '71x300';
+  const full =
+    ONLY.length === PARTS.length &&
+    SECONDS === 60 &&
+    (process.env.BENCH_CIERRE ?? '71x300') === '71x300' &&
+    (process.env.BENCH_SIMULACION_DIAS ?? '365') === '365';
   const started = Date.now();
   const maquina = machine();
   const sections: string[] = [];
@@ -139,6 +146,10 @@ async function main(): Promise<void> {
     if (load.length) sections.push('## 5. Load on the local gateway: 1, 10 and 50 concurrent users', '', ...load, '');
     if (webRows.length) sections.push('## 7. JavaScript downloaded on the first load of each web app', '', ...webRows, '');
     if (lagRows.length) sections.push('## 9. Dashboard aggregates after a catch-up daily close', '', ...lagRows, '');
+    if (ONLY.includes('simulacion')) {
+      out('10. simulación larga del motor de crédito');
+      sections.push('## 10. Lending simulation: every invariant of every credit, day after day', '', ...(await simulacionLarga(out)), '');
+    }
     // keep the sections in their numbered order whatever ran
     const ordered = reorder(sections);
 
