@@ -121,6 +121,14 @@ const aplicadasRecientes = new Map<string, ContribucionAplicada>();
 const MAX_RECIENTES = 50_000;
 const claveReciente = (entidad: string, id: string) => `${tableName()}|${entidad}#${id}`;
 
+/**
+ * Forgets what this container stored, as a new deployment starts. Only for tests that rewrite AGGC
+ * items by hand (the consumer never does: every write of its own moves the sequence).
+ */
+export function olvidarContribucionesRecientes(): void {
+  aplicadasRecientes.clear();
+}
+
 function recordar(entidad: string, id: string, aplicada: ContribucionAplicada): void {
   const k = claveReciente(entidad, id);
   aplicadasRecientes.delete(k);
