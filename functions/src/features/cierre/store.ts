@@ -32,8 +32,9 @@ import { CreditoInconsistente } from './recalculo';
  *    expires) and skips the credits already closed: no double accrual.
  * 3. Per reminder: a guard item AVISO#credito#cuota#recordatorio put with attribute_not_exists in
  *    the same transaction as the notification.
- * Only credits that can change are read: gsi3 'CREDITOS#AL_COBRO' sorted by the due date of the
- * oldest unpaid cuota, up to the date (cost grows with the loans due, not with the portfolio).
+ * Only credits that can change are read: gsi3 'CREDITOS#AL_COBRO' sorted by proxima_revision (the
+ * oldest unpaid due date, or the day after the first due date while vigente), up to the date (cost
+ * grows with the loans due, not with the portfolio).
  */
 
 /**
@@ -138,7 +139,11 @@ export async function cerrarCreditoEnFecha(
 
 // ---------------------------------------------------------------- reminders
 
-/** 'Recordatorio de pago' to the client of each credit whose oldest unpaid cuota falls due on `vence` (at most once per cuota). */
+/**
+ * 'Recordatorio de pago' to the client of each credit whose oldest unpaid cuota falls due on `vence`
+ * (at most once per cuota). A credit is on gsi3 by that date, except while vigente and paid ahead
+ * (then by the day after its first due date, well before its next cuota's reminder).
+ */
 async function recordatorios(vence: string, now: Date): Promise<number> {
   let enviados = 0;
   let start: Record<string, unknown> | undefined;
@@ -289,7 +294,7 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
       new QueryCommand({
         TableName: tableName(),
         IndexName: 'gsi3',
-        // every credit whose oldest unpaid cuota is due on or before fecha
+        // every credit the close of fecha can change (its proxima_revision is on or before fecha)
         KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :hasta',
         ExpressionAttributeValues: { ':pk': AL_COBRO, ':hasta': sumarDias(fecha, 1) },
         ProjectionExpression: 'id, ultimo_cierre',
