@@ -115,7 +115,9 @@ const pausa = (intento: number) => new Promise((r) => setTimeout(r, Math.min(100
  * no read of their AGGC items. An entry can only be stale, never ahead: a stored sequence only
  * grows. Stale is safe: a record not newer than the entry is not newer than the stored one either
  * (nothing to apply), and a put made on a stale entry fails its condition and is redone from a
- * fresh read. Bounded; the oldest entries go first.
+ * fresh read. Bounded; the oldest entries go first. This holds because only this consumer writes
+ * AGGC items and each of its writes moves the sequence: whatever else rewrites them (a restore of
+ * the table) must be followed by fresh containers (a deployment), as tests do with the function below.
  */
 const aplicadasRecientes = new Map<string, ContribucionAplicada>();
 const MAX_RECIENTES = 50_000;
