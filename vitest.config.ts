@@ -1,4 +1,3 @@
-import './vitest.node20';
 import { defineConfig } from 'vitest/config';
 
 /** One run over every workspace's project (units, handler integration on DynamoDB Local, infra, web). */

@@ -1,4 +1,3 @@
-import '../vitest.node20';
 import { defineProject } from 'vitest/config';
 
 /**
