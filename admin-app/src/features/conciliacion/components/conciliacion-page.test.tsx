@@ -143,7 +143,7 @@ describe('Conciliación de Pagos', () => {
     expect(await screen.findByText('Error al rechazar pago')).toBeInTheDocument();
   });
 
-  it('vacío y sin rol: texto del spec, sin acciones', async () => {
+  it('vacío: texto del spec, sin acciones', async () => {
     roles.puede = false;
     renderConciliacion((url) => {
       if (url.pathname === '/api/pagos/resumen') return json(200, { ...resumen, pendientes: 0 });
@@ -151,5 +151,20 @@ describe('Conciliación de Pagos', () => {
     });
     expect(await screen.findByText('No hay pagos pendientes de conciliación')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Aprobar/ })).toBeNull();
+  });
+
+  // With an empty list there is no row to carry the buttons, so the role check needs a pending payment.
+  it('sin rol: el pago pendiente se lista sin Aprobar ni Rechazar y sin columna de acciones', async () => {
+    roles.puede = false;
+    renderConciliacion((url) => {
+      if (url.pathname === '/api/pagos/resumen') return json(200, resumen);
+      return json(200, { items: url.searchParams.get('estado') === 'registrado' ? [pago] : [], nextCursor: null });
+    });
+    const row = (await screen.findByText('Ana Mora')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('SINPE-123', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Aprobar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Rechazar/ })).toBeNull();
+    expect(within(row).getAllByRole('cell')).toHaveLength(8);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(8);
   });
 });
