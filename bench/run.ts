@@ -18,10 +18,13 @@
  *    default 71x300), then the time until GET /api/dashboard agrees with the credits.
  * 10. The lending simulation's long run (functions/test/simulacion, BENCH_SIMULACION_DIAS = 365
  *    business days): days × credits, steps and invariant checks, violations.
+ * 11. Entity layer: the product entity with our key builders and with ElectroDB, latency per
+ *    operation and bundle size side by side (bench/entidades.ts).
  *
  * BENCH_SECONDS shortens each load level (a smoke run); BENCH_ONLY=suite,bundles,load,web,agregados,
- * simulacion runs some parts. Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
- * their report to the temp folder and say where.
+ * simulacion,entidades runs some parts. Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
+ * their report to the temp folder and say where, except that a partial run with `entidades` also replaces (or adds)
+ * section 11 in bench/REPORT.md, leaving the other sections as they are.
  */
 import '../infra/local/quiet';
 import { spawnSync } from 'node:child_process';
@@ -31,6 +34,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startInMemoryDynamo } from '../infra/local/dynamo-memory';
 import { bundles } from './bundles';
+import { entidades } from './entidades';
 import { lagAgregados } from './agregados';
 import { simulacionLarga } from './simulacion';
 import { carga } from './load';
@@ -44,7 +48,7 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 /** The environment before this process points its own handler modules at the in-memory table. */
 const ENV0 = { ...process.env };
 
-const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados', 'simulacion'] as const;
+const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados', 'simulacion', 'entidades'] as const;
 type Part = (typeof PARTS)[number];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
@@ -150,6 +154,12 @@ async function main(): Promise<void> {
       out('10. simulación larga del motor de crédito');
       sections.push('## 10. Lending simulation: every invariant of every credit, day after day', '', ...(await simulacionLarga(out)), '');
     }
+    let seccionEntidades: string[] = [];
+    if (ONLY.includes('entidades')) {
+      out('11. capa de entidades: ElectroDB frente a los constructores de claves');
+      seccionEntidades = [...(await entidades(out)), ''];
+      sections.push(...seccionEntidades);
+    }
     // keep the sections in their numbered order whatever ran
     const ordered = reorder(sections);
 
@@ -170,12 +180,33 @@ async function main(): Promise<void> {
     ];
     const file = full ? join(HERE, 'REPORT.md') : join(tmpdir(), 'cuota-bench-REPORT.md');
     writeFileSync(file, [...header, ...ordered, ''].join('\n'));
+    if (!full && seccionEntidades.length) {
+      reemplazarSeccion(join(HERE, 'REPORT.md'), seccionEntidades);
+      out('Sección 11 (entidades) escrita en bench/REPORT.md.');
+    }
     out(
       `\nInforme escrito en ${full ? 'bench/REPORT.md' : `${file} (corrida parcial: bench/REPORT.md solo lo reemplaza una corrida completa)`} (${seconds} s).`,
     );
   } finally {
     await cleanup();
   }
+}
+
+/** Replaces the section with the same `## N.` heading in a report (or appends it), leaving the others untouched. */
+function reemplazarSeccion(file: string, seccion: string[]): void {
+  const n = /^## (\d+)\./.exec(seccion[0] ?? '')?.[1];
+  if (!n) throw new Error('sección sin encabezado numerado');
+  const lines = readFileSync(file, 'utf8').replace(/\n+$/, '').split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`## ${n}.`));
+  const body = seccion.at(-1) === '' ? seccion.slice(0, -1) : seccion;
+  if (start < 0) {
+    writeFileSync(file, [...lines, '', ...body, ''].join('\n'));
+    return;
+  }
+  const next = lines.findIndex((l, i) => i > start && /^## /.test(l));
+  const end = next < 0 ? lines.length : next;
+  const after = lines.slice(end);
+  writeFileSync(file, [...lines.slice(0, start), ...body, ...(after.length ? ['', ...after] : []), ''].join('\n'));
 }
 
 /** Splits the collected lines at `## N.` headings and sorts the sections by N. */
