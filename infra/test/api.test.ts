@@ -53,7 +53,9 @@ describe('CuotaApi', () => {
 
   it('configura cada función: Node 24 arm64, 512 MB, 10 s, entorno y log group con retención', () => {
     const { templates } = cuota();
-    for (const fn of Object.values(resources(templates.api, 'AWS::Lambda::Function'))) {
+    const funciones = Object.values(resources(templates.api, 'AWS::Lambda::Function'));
+    expect(funciones).toHaveLength(ROUTES.length);
+    for (const fn of funciones) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
@@ -89,7 +91,9 @@ describe('CuotaApi', () => {
       if (!route.cognito) expect(actionsOf(stacks.api, route.id).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
     }
     // No statement anywhere grants a service-wide wildcard action.
-    for (const policy of Object.values(resources(templates.api, 'AWS::IAM::Policy'))) {
+    const politicas = Object.values(resources(templates.api, 'AWS::IAM::Policy'));
+    expect(politicas.length).toBeGreaterThan(0);
+    for (const policy of politicas) {
       for (const s of (policy.Properties!.PolicyDocument as Policy).Statement) {
         for (const a of [s.Action].flat()) expect(a).not.toMatch(/:\*$/);
       }

@@ -113,7 +113,9 @@ describe('CuotaWeb', () => {
     }
     const site = buckets.find(([id]) => id.startsWith('SiteBucket'))![1];
     expect(site.Properties!.LoggingConfiguration.DestinationBucketName).toBeDefined();
-    for (const p of Object.values(resources(templates.web, 'AWS::S3::BucketPolicy'))) {
+    const politicas = Object.values(resources(templates.web, 'AWS::S3::BucketPolicy'));
+    expect(politicas.length).toBeGreaterThan(0);
+    for (const p of politicas) {
       expect(p.Properties!.PolicyDocument.Statement).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
