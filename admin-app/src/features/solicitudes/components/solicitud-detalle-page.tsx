@@ -20,11 +20,10 @@ import {
   TableHeader,
   TableRow,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { errorMessage, isApiError, useTieneRol } from '@cuota/shared/web';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useObtenerSolicitud } from '../api/obtener-solicitud';
-import { usePuedeGestionar } from '../hooks/use-puede-gestionar';
 import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
 
 const p = TEXTS.solicitudesPage;
@@ -98,7 +97,7 @@ function Factores({ solicitud }: { solicitud: SolicitudDetalle }) {
 
 export function SolicitudDetallePage() {
   const { id = '' } = useParams();
-  const puedeGestionar = usePuedeGestionar();
+  const puedeGestionar = useTieneRol('admin', 'analista');
   const { data: s, isPending, isError, error, refetch } = useObtenerSolicitud(id);
 
   if (isPending) {
@@ -205,9 +204,7 @@ export function SolicitudDetallePage() {
               <Item label={p.columns.monto}>{formatCRC(s.monto_solicitado_centimos)}</Item>
               <Item label={p.columns.plazo}>{p.months(s.plazo_meses)}</Item>
               <Item label={p.columns.score}>{s.score ?? '—'}</Item>
-              <Item label={p.columns.riesgo}>
-                {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}
-              </Item>
+              <Item label={p.columns.riesgo}>{s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}</Item>
             </dl>
           </CardContent>
         </Card>
