@@ -16,3 +16,4 @@ export {
 } from './errores-de-campo';
 export { useDebouncedValue } from './use-debounced-value';
 export { leerTodasLasPaginas } from './paginas';
+export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';
