@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '../texts';
 import { toast } from '../ui/toast';
 import { ApiError } from './api';
-import { avisarErrorDeFormulario, erroresDelServidor, marcarErroresDelServidor } from './errores-de-campo';
+import { avisarErrorDeFormulario, erroresDelServidor, marcarEnFormulario, marcarErroresDelServidor } from './errores-de-campo';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -76,5 +76,13 @@ describe('avisarErrorDeFormulario', () => {
     expect(marcar).toHaveBeenCalledWith('password', TEXTS.password.adminMin);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(TEXTS.auth.adminPasswordTitle, TEXTS.password.adminMin);
+  });
+});
+
+describe('marcarEnFormulario', () => {
+  it('pone el mensaje en el campo como error del servidor', () => {
+    const setError = vi.fn();
+    marcarEnFormulario({ setError })('email', 'Ya existe');
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Ya existe' });
   });
 });

@@ -16,6 +16,16 @@ function campoDe<F extends string>(campos: CamposDelServidor<F>, nombre: string)
   return Object.hasOwn(campos, nombre) ? (campos as Readonly<Record<string, F>>)[nombre] : undefined;
 }
 
+/** What `marcarEnFormulario` needs of a react-hook-form form. */
+export interface FormularioConErrores<F extends string> {
+  setError(campo: F, error: { type: string; message: string }): void;
+}
+
+/** `marcar` for a react-hook-form form: the message goes on the field as a 'server' error. */
+export function marcarEnFormulario<F extends string>(form: FormularioConErrores<F>): (campo: F, mensaje: string) => void {
+  return (campo, mensaje) => form.setError(campo, { type: 'server', message: mensaje });
+}
+
 /** The server's per-field messages of a failed request (`details`); none when it is not an API error. */
 export function erroresDelServidor(error: unknown): Record<string, string> {
   return isApiError(error) ? error.details : {};

@@ -10,7 +10,9 @@ export { useEsAdmin, useTieneRol, useObtenerYo } from './roles';
 export {
   avisarErrorDeFormulario,
   erroresDelServidor,
+  marcarEnFormulario,
   marcarErroresDelServidor,
+  type FormularioConErrores,
   type AvisoDeError,
   type CamposDelServidor,
 } from './errores-de-campo';

@@ -10,7 +10,7 @@ import {
 import { Button, Field, Input, Select, toast } from '@cuota/shared/ui';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCliente } from '../api/crear-cliente';
-import { avisarErrorDeFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const c = TEXTS.clientes;
 const f = c.fields;
@@ -52,11 +52,7 @@ export function ClienteForm({ onCreated }: ClienteFormProps) {
       },
       // The typed values stay; the server's per-field messages show where they belong.
       onError: (error) =>
-        avisarErrorDeFormulario(error, {
-          campos: CAMPOS,
-          marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
-          porDefecto: c.createError,
-        }),
+        avisarErrorDeFormulario(error, { campos: CAMPOS, marcar: marcarEnFormulario(form), porDefecto: c.createError }),
     });
   }
 

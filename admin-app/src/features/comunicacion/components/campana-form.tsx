@@ -17,7 +17,7 @@ import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCampana } from '../api/crear-campana';
 import { SegmentoSelect } from './segmento-select';
-import { avisarErrorDeFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const c = TEXTS.comunicacion;
 const t = c.campanas;
@@ -43,11 +43,7 @@ export function CampanaForm() {
         form.reset(VACIO);
       },
       onError: (error) =>
-        avisarErrorDeFormulario(error, {
-          campos: CAMPOS,
-          marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
-          titulo: t.crearError,
-        }),
+        avisarErrorDeFormulario(error, { campos: CAMPOS, marcar: marcarEnFormulario(form), titulo: t.crearError }),
     });
   }
 

@@ -20,7 +20,7 @@ import {
   Textarea,
   toast,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, claveParaEnvio } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useEnviarNotificacionesMasivas } from '../api/enviar-notificaciones';
@@ -59,12 +59,7 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
           form.reset(VACIO);
         },
         // The typed title and message stay, so the admin can retry.
-        onError: (error) =>
-          avisarErrorDeFormulario(error, {
-            campos: CAMPOS,
-            marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
-            titulo: t.error,
-          }),
+        onError: (error) => avisarErrorDeFormulario(error, { campos: CAMPOS, marcar: marcarEnFormulario(form), titulo: t.error }),
       },
     );
   }

@@ -13,7 +13,7 @@ import { Button, Field, Input, MontoField, Select, Textarea, toast } from '@cuot
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import * as z from 'zod';
 import { useGuardarProducto } from '../api/guardar-producto';
-import { avisarErrorDeFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.productosPage;
 const f = t.fields;
@@ -138,7 +138,7 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
         onError: (error) =>
           avisarErrorDeFormulario(error, {
             campos: CAMPOS,
-            marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
+            marcar: marcarEnFormulario(form),
             porDefecto: TEXTS.productos.saveError,
           }),
       },

@@ -10,7 +10,7 @@ import {
   type SolicitudCrear,
 } from '@cuota/shared';
 import { Button, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, useDebouncedValue } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -101,11 +101,7 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
         onCreated?.(solicitud);
       },
       onError: (error) =>
-        avisarErrorDeFormulario(error, {
-          campos: SERVER_FIELD,
-          marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
-          porDefecto: t.createError,
-        }),
+        avisarErrorDeFormulario(error, { campos: SERVER_FIELD, marcar: marcarEnFormulario(form), porDefecto: t.createError }),
     });
   }
 

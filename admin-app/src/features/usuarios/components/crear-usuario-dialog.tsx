@@ -13,7 +13,7 @@ import {
   PasswordStrengthMeter,
   toast,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, toastPasswordError } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useCrearUsuario } from '../api/crear-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
@@ -47,11 +47,7 @@ export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogPro
         onOpenChange(false);
       },
       onError: (error) =>
-        avisarErrorDeFormulario(error, {
-          campos: FIELDS,
-          marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
-          contrasena: 'password',
-        }),
+        avisarErrorDeFormulario(error, { campos: FIELDS, marcar: marcarEnFormulario(form), contrasena: 'password' }),
     });
   }
 

@@ -16,7 +16,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useActualizarUsuario } from '../api/actualizar-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
-import { avisarErrorDeFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const u = TEXTS.usuarios;
 const f = u.fields;
@@ -67,11 +67,7 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
           onOpenChange(false);
         },
         onError: (error) =>
-          avisarErrorDeFormulario(error, {
-            campos: FIELDS,
-            marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
-            contrasena: 'password',
-          }),
+          avisarErrorDeFormulario(error, { campos: FIELDS, marcar: marcarEnFormulario(form), contrasena: 'password' }),
       },
     );
   }

@@ -14,6 +14,7 @@ import * as z from 'zod';
 import type { PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
 import { enviarPago, FormularioPago } from './formulario-pago';
+import { marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -80,7 +81,7 @@ export function PagoTarjetaForm({
       exito: [t.procesado, t.procesadoTexto],
       error: t.errorProcesar,
       campos: SERVER_FIELD,
-      marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
+      marcar: marcarEnFormulario(form),
       onDone,
     });
   }

@@ -17,6 +17,7 @@ import * as z from 'zod';
 import { useListarMetodosPago, type PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
 import { enviarPago, FormularioPago } from './formulario-pago';
+import { marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -115,7 +116,7 @@ export function ReportarPagoForm({
       exito: [t.reportado, t.reportadoTexto],
       error: t.errorReportar,
       campos: SERVER_FIELD,
-      marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
+      marcar: marcarEnFormulario(form),
       onDone,
     });
   }

@@ -17,7 +17,7 @@ import * as z from 'zod';
 import { useCrearSolicitudPortal } from '../api/crear-solicitud-portal';
 import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from '../lib/vista-previa';
 import { VistaPreviaPlan } from './vista-previa-plan';
-import { avisarErrorDeFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.solicitudes;
 const p = TEXTS.portalSolicitudes;
@@ -105,11 +105,7 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
         onCreated(solicitud);
       },
       onError: (error) =>
-        avisarErrorDeFormulario(error, {
-          campos: SERVER_FIELD,
-          marcar: (campo, message) => form.setError(campo, { type: 'server', message }),
-          porDefecto: t.createError,
-        }),
+        avisarErrorDeFormulario(error, { campos: SERVER_FIELD, marcar: marcarEnFormulario(form), porDefecto: t.createError }),
     });
   }
 
