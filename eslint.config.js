@@ -1,10 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ---- Web apps: feature boundaries ----
+// A feature folder (`<app>/src/features/<f>/`) is reached from outside only through its `index.ts`:
+// the rest of the app (other features, `app/`, `exposes/`) may not import its inner files.
+const WEB_APPS = ['admin-app', 'portal-app', 'shell-app'];
+const featureZones = WEB_APPS.flatMap((app) =>
+  readdirSync(`${app}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: [`./${app}/src/*`, `./${app}/src/!(features)/**/*`, `./${app}/src/features/!(${name})/**/*`],
+      from: `./${app}/src/features/${name}`,
+      except: ['./index.ts'],
+      message: `Import the '${name}' feature through its index.ts.`,
+    })),
+);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/cdk.out/**', '.local/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/.__mf__temp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/cdk.out/**',
+      '.local/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.__mf__temp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,5 +56,26 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'functions/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // ---- Web apps: feature boundaries (see featureZones above) and no import cycles ----
+  {
+    files: ['admin-app/src/**/*.{ts,tsx}', 'portal-app/src/**/*.{ts,tsx}', 'shell-app/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // ---- Web apps and the shared design system: accessibility (jsx-a11y recommended) ----
+  {
+    files: [
+      'admin-app/src/**/*.tsx',
+      'portal-app/src/**/*.tsx',
+      'shell-app/src/**/*.tsx',
+      'shared/src/ui/**/*.tsx',
+      'shared/src/web/**/*.tsx',
+    ],
+    ...jsxA11y.flatConfigs.recommended,
   },
 );

@@ -1,2 +1,1 @@
-export { ClientesPage } from '../features/clientes/components/clientes-page';
-export { ClientePerfilPage } from '../features/clientes/components/cliente-perfil-page';
+export { ClientesPage, ClientePerfilPage } from '../features/clientes';

@@ -1,1 +1,1 @@
-export { ComunicacionPage } from '../features/comunicacion/components/comunicacion-page';
+export { ComunicacionPage } from '../features/comunicacion';

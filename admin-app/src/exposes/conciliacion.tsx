@@ -1,1 +1,1 @@
-export { ConciliacionPage } from '../features/conciliacion/components/conciliacion-page';
+export { ConciliacionPage } from '../features/conciliacion';

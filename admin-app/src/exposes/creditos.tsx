@@ -1,3 +1,1 @@
-export { CreditosPage } from '../features/creditos/components/creditos-page';
-export { CreditoDetallePage } from '../features/creditos/components/credito-detalle-page';
-export { ComprobantesPage, ContratoPage } from '../features/creditos/components/documento-imprimible';
+export { CreditosPage, CreditoDetallePage, ComprobantesPage, ContratoPage } from '../features/creditos';

@@ -1,1 +1,1 @@
-export { MonitoreoPage } from '../features/monitoreo/components/monitoreo-page';
+export { MonitoreoPage } from '../features/monitoreo';

@@ -1,1 +1,1 @@
-export { ProductosPage } from '../features/productos/components/productos-page';
+export { ProductosPage } from '../features/productos';

@@ -1,2 +1,1 @@
-export { SolicitudesPage } from '../features/solicitudes/components/solicitudes-page';
-export { SolicitudDetallePage } from '../features/solicitudes/components/solicitud-detalle-page';
+export { SolicitudesPage, SolicitudDetallePage } from '../features/solicitudes';

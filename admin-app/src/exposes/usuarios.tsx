@@ -1,1 +1,1 @@
-export { UsuariosPage } from '../features/usuarios/components/usuarios-page';
+export { UsuariosPage } from '../features/usuarios';

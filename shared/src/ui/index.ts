@@ -50,5 +50,6 @@ export { CreditoEstadoBadge, KycBadge, PagoEstadoBadge, RiskBadge, ScoreDisplay,
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Pagination, type PaginationProps } from './pagination';
 export { SearchInput, type SearchInputProps } from './search-input';
-export { useCursorPagination } from './use-cursor-pagination';
+export { useCursorPagination, type CursorPagination } from './use-cursor-pagination';
+export { PaginacionCursor, type PaginacionCursorProps } from './paginacion-cursor';
 export * from './icons';

@@ -6,3 +6,16 @@ export { LoadError, type LoadErrorProps } from './load-error';
 export { TablaPaginada, type ConsultaDePagina, type TablaPaginadaProps } from './tabla-paginada';
 export * from './notificaciones';
 export { toastPasswordError } from './password-toast';
+export { useEsAdmin, useTieneRol, useObtenerYo } from './roles';
+export {
+  avisarErrorDeFormulario,
+  erroresDelServidor,
+  marcarEnFormulario,
+  marcarErroresDelServidor,
+  type FormularioConErrores,
+  type AvisoDeError,
+  type CamposDelServidor,
+} from './errores-de-campo';
+export { useDebouncedValue } from './use-debounced-value';
+export { leerTodasLasPaginas } from './paginas';
+export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';

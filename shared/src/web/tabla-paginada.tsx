@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Pagination } from '../ui/pagination';
+import { PaginacionCursor } from '../ui/paginacion-cursor';
 import { Table, TableBody, TableHeader, TableSkeletonRows } from '../ui/table';
-import type { useCursorPagination } from '../ui/use-cursor-pagination';
+import type { CursorPagination } from '../ui/use-cursor-pagination';
 import { LoadError } from './load-error';
 
 /** What a list page needs of its query (a react-query result over a `{ items, nextCursor }` page). */
@@ -16,7 +16,7 @@ export interface ConsultaDePagina<T> {
 
 export interface TablaPaginadaProps<T> {
   consulta: ConsultaDePagina<T>;
-  paginacion: ReturnType<typeof useCursorPagination>;
+  paginacion: CursorPagination;
   /** LoadError's title when the query fails, e.g. 'No se pudieron cargar los clientes'. */
   errorTitulo: string;
   /** Shown instead of the table when the page has no rows (an EmptyState). */
@@ -67,13 +67,7 @@ export function TablaPaginada<T>({
           </TableBody>
         </Table>
       )}
-      <Pagination
-        hasPrevious={paginacion.hasPrevious}
-        hasNext={Boolean(data?.nextCursor)}
-        onPrevious={paginacion.previous}
-        onNext={() => paginacion.next(data?.nextCursor)}
-        disabled={isFetching}
-      />
+      <PaginacionCursor paginacion={paginacion} siguiente={data?.nextCursor} disabled={isFetching} />
     </>
   );
 }

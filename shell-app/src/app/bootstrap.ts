@@ -1,7 +1,7 @@
 import { TEXTS } from '@cuota/shared';
 import { loadConfig, registerAuthBridge } from '@cuota/shared/web';
-import { getIdToken, identityQueryOptions, signOutAndLeave } from '../features/auth';
-import { registerAppRemotes } from '../features/remotes/load-remote';
+import { getIdToken, obtenerIdentidadQueryOptions, signOutAndLeave } from '../features/auth';
+import { registerAppRemotes } from '../features/remotes';
 import { queryClient } from '../lib/query-client';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -14,7 +14,7 @@ export async function bootstrap(): Promise<AppRouter> {
     getIdToken,
     signOut: () => signOutAndLeave(queryClient, (to) => router.navigate(to)),
     me: async () => {
-      const identity = await queryClient.fetchQuery(identityQueryOptions());
+      const identity = await queryClient.fetchQuery(obtenerIdentidadQueryOptions());
       if (identity.status === 'unverified') throw new Error(TEXTS.errors.internal);
       return identity.status === 'signed-in' ? identity.me : null;
     },

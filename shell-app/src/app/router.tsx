@@ -1,8 +1,8 @@
 import { PageSpinner } from '@cuota/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RouteGuard } from '../features/auth';
-import { loadRemoteComponent } from '../features/remotes/load-remote';
+import { cargarAuthPage, cargarRestablecerPage, RouteGuard } from '../features/auth';
+import { loadRemoteComponent } from '../features/remotes';
 import { AdminLayout } from './layouts/admin-layout';
 import { RouteErrorScreen } from './routes/app-error';
 import { NotFound } from './routes/not-found';
@@ -28,10 +28,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/', lazy: local(async () => (await import('../features/landing')).LandingPage) },
-      { path: '/auth', lazy: local(async () => (await import('../features/auth/components/auth-page')).AuthPage) },
+      { path: '/auth', lazy: local(cargarAuthPage) },
       {
         path: '/restablecer-contrasena',
-        lazy: local(async () => (await import('../features/auth/components/restablecer-page')).RestablecerPage),
+        lazy: local(cargarRestablecerPage),
       },
       {
         element: <RouteGuard kind="staff" />,

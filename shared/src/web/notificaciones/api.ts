@@ -20,7 +20,7 @@ export const NO_LEIDAS_REFRESCO_MS = 15_000;
  */
 export const NO_LEIDAS_RECONCILIAR_MS = 2_500;
 
-export function notificacionesQueryOptions() {
+export function listarNotificacionesQueryOptions() {
   return queryOptions({
     queryKey: notificacionesKeys.list(),
     queryFn: ({ signal }) =>
@@ -29,12 +29,12 @@ export function notificacionesQueryOptions() {
 }
 
 /** GET /api/notificaciones: the caller's own 10 newest. */
-export function useNotificaciones() {
-  return useQuery(notificacionesQueryOptions());
+export function useListarNotificaciones() {
+  return useQuery(listarNotificacionesQueryOptions());
 }
 
 /** GET /api/notificaciones/no-leidas, every 15 s. */
-export function useNoLeidas() {
+export function useContarNoLeidas() {
   return useQuery({
     queryKey: notificacionesKeys.noLeidas(),
     queryFn: ({ signal }) => api.get('/api/notificaciones/no-leidas', { schema: notificacionesNoLeidasSchema, signal }),

@@ -1,11 +1,11 @@
 export { NotificationBell, type NotificationBellProps } from './notification-bell';
 export {
   notificacionesKeys,
-  notificacionesQueryOptions,
+  listarNotificacionesQueryOptions,
   recibirNotificacion,
   useMarcarLeida,
-  useNoLeidas,
-  useNotificaciones,
+  useContarNoLeidas,
+  useListarNotificaciones,
   NO_LEIDAS_REFRESCO_MS,
 } from './api';
 export { useNotificacionesEnVivo, type NotificacionesEnVivoOptions } from './use-notificaciones-en-vivo';

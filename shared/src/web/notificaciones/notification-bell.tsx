@@ -10,7 +10,7 @@ import { Bell } from '../../ui/icons';
 import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
 import { Skeleton } from '../../ui/skeleton';
 import { LoadError } from '../load-error';
-import { useMarcarLeida, useNoLeidas, useNotificaciones } from './api';
+import { useMarcarLeida, useContarNoLeidas, useListarNotificaciones } from './api';
 import { destinoAccion, textoInsignia } from './cache';
 import { estiloTipo } from './tipo-estilo';
 import { useNotificacionesEnVivo } from './use-notificaciones-en-vivo';
@@ -57,7 +57,7 @@ function Fila({ n, onAbrir }: { n: Notificacion; onAbrir: (n: Notificacion) => v
 }
 
 function Lista({ onAbrir }: { onAbrir: (n: Notificacion) => void }) {
-  const { data, isPending, isError, error, refetch } = useNotificaciones();
+  const { data, isPending, isError, error, refetch } = useListarNotificaciones();
   if (isError) return <LoadError className="py-8" title={t.error} error={error} onRetry={() => void refetch()} />;
   if (isPending) {
     return (
@@ -103,7 +103,7 @@ export interface NotificationBellProps {
 export function NotificationBell({ live = true, createSocket, className }: NotificationBellProps) {
   const enVivo = useNotificacionesEnVivo({ enabled: live, ...(createSocket ? { createSocket } : {}) });
   const [open, setOpen] = useState(false);
-  const noLeidas = useNoLeidas();
+  const noLeidas = useContarNoLeidas();
   const marcar = useMarcarLeida();
   const navigate = useNavigate();
   const count = noLeidas.data?.count ?? 0;

@@ -19,7 +19,7 @@ import { NotificationBell } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { signOutAndLeave, useIdentity } from '../../features/auth';
+import { signOutAndLeave, useObtenerIdentidad } from '../../features/auth';
 
 const n = TEXTS.nav;
 const NAV = [
@@ -65,7 +65,7 @@ export interface AdminHeaderProps {
 }
 
 export function AdminHeader({ notifications }: AdminHeaderProps) {
-  const { data: identity } = useIdentity();
+  const { data: identity } = useObtenerIdentidad();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const email = identity?.status === 'signed-in' ? identity.me.email : null;

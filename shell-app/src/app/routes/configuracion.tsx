@@ -1,13 +1,13 @@
 import { isStaff, TEXTS } from '@cuota/shared';
 import { ArrowLeft, Button } from '@cuota/shared/ui';
 import { Link } from 'react-router-dom';
-import { useIdentity } from '../../features/auth';
+import { useObtenerIdentidad } from '../../features/auth';
 import { ConfiguracionPage } from '../../features/configuracion';
 import { AdminLayout } from '../layouts/admin-layout';
 
 /** /configuracion: staff see it inside the admin layout; customers get 'Volver al Portal' and no staff navigation. */
 export function ConfiguracionRoute() {
-  const { data: identity } = useIdentity();
+  const { data: identity } = useObtenerIdentidad();
   const roles = identity?.status === 'signed-in' ? identity.me.roles : [];
   if (isStaff(roles)) {
     return (

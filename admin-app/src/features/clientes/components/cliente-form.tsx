@@ -8,9 +8,9 @@ import {
   type ClienteCrearInput,
 } from '@cuota/shared';
 import { Button, Field, Input, Select, toast } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCliente } from '../api/crear-cliente';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const c = TEXTS.clientes;
 const f = c.fields;
@@ -28,11 +28,7 @@ const EMPTY: ClienteCrearInput = {
   pais: 'Costa Rica',
 };
 
-const FIELD_NAMES = new Set<string>(Object.keys(EMPTY));
-
-function isFormField(name: string): name is Path<ClienteCrearInput> {
-  return FIELD_NAMES.has(name);
-}
+const CAMPOS = Object.keys(EMPTY) as Path<ClienteCrearInput>[];
 
 export interface ClienteFormProps {
   onCreated?: (cliente: Cliente) => void;
@@ -54,15 +50,9 @@ export function ClienteForm({ onCreated }: ClienteFormProps) {
         form.reset(EMPTY);
         onCreated?.(cliente);
       },
-      onError: (error) => {
-        // The typed values stay; the server's per-field messages show where they belong.
-        if (isApiError(error)) {
-          for (const [name, message] of Object.entries(error.details)) {
-            if (isFormField(name)) form.setError(name, { type: 'server', message });
-          }
-        }
-        toast.error(TEXTS.errors.genericTitle, errorMessage(error, c.createError));
-      },
+      // The typed values stay; the server's per-field messages show where they belong.
+      onError: (error) =>
+        avisarErrorDeFormulario(error, { campos: CAMPOS, marcar: marcarEnFormulario(form), porDefecto: c.createError }),
     });
   }
 

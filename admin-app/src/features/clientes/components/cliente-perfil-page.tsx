@@ -1,7 +1,5 @@
 import { formatCRC, formatDate, TEXTS, type ClienteDetalle } from '@cuota/shared';
 import {
-  ArrowLeft,
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -18,23 +16,12 @@ import {
   TabsList,
   TabsTrigger,
 } from '@cuota/shared/ui';
-import { isApiError, LoadError } from '@cuota/shared/web';
-import { Link, useParams } from 'react-router-dom';
+import { EnlaceVolver, isApiError, LoadError } from '@cuota/shared/web';
+import { useParams } from 'react-router-dom';
 import { useObtenerCliente } from '../api/obtener-cliente';
 import { CreditosCliente, PagosCliente, SolicitudesCliente } from './cliente-sublistas';
 
 const c = TEXTS.clientes;
-
-function BackButton() {
-  return (
-    <Button asChild variant="ghost" className="w-fit">
-      <Link to="/clientes">
-        <ArrowLeft aria-hidden />
-        {c.back}
-      </Link>
-    </Button>
-  );
-}
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -79,7 +66,7 @@ function Perfil({ cliente }: { cliente: ClienteDetalle }) {
   ];
   return (
     <div className="grid gap-6">
-      <BackButton />
+      <EnlaceVolver to="/clientes">{c.back}</EnlaceVolver>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">
@@ -176,7 +163,7 @@ export function ClientePerfilPage() {
     const missing = isApiError(error) && (error.status === 404 || error.status === 400);
     return (
       <div className="grid gap-6">
-        <BackButton />
+        <EnlaceVolver to="/clientes">{c.back}</EnlaceVolver>
         <Card>
           <CardContent className="pt-5 sm:pt-6">
             {missing ? (

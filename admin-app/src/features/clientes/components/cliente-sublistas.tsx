@@ -4,7 +4,7 @@ import {
   CreditoEstadoBadge,
   EmptyState,
   Eye,
-  Pagination,
+  PaginacionCursor,
   PagoEstadoBadge,
   Skeleton,
   SolicitudEstadoBadge,
@@ -81,13 +81,7 @@ function Sublista<T>({ query, pagination, columns, empty, rowKey }: SublistaProp
           ))}
         </TableBody>
       </Table>
-      <Pagination
-        hasPrevious={pagination.hasPrevious}
-        hasNext={Boolean(data.nextCursor)}
-        onPrevious={pagination.previous}
-        onNext={() => pagination.next(data.nextCursor)}
-        disabled={isFetching}
-      />
+      <PaginacionCursor paginacion={pagination} siguiente={data.nextCursor} disabled={isFetching} />
     </div>
   );
 }

@@ -18,11 +18,10 @@ import {
   useCursorPagination,
   X,
 } from '@cuota/shared/ui';
-import { TablaPaginada } from '@cuota/shared/web';
+import { TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarClientes } from '../api/listar-clientes';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ClienteForm } from './cliente-form';
 
 const c = TEXTS.clientes;

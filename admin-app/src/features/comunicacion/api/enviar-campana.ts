@@ -1,7 +1,7 @@
 import { campanaSchema, type Campana } from '@cuota/shared';
 import { api } from '@cuota/shared/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campanasQueryKey, campanasQueryOptions } from './listar-campanas';
+import { campanasQueryKey, listarCampanasQueryOptions } from './listar-campanas';
 
 /** POST /api/campanas/{id}/enviar (admin): borrador (or error, to resume) → enviando. */
 export function enviarCampana(id: string) {
@@ -14,7 +14,7 @@ export function useEnviarCampana() {
     mutationFn: enviarCampana,
     onSuccess: (campana: Campana) => {
       // Show 'enviando' at once (which starts the progress polling), then confirm from the server.
-      queryClient.setQueryData(campanasQueryOptions().queryKey, (old) =>
+      queryClient.setQueryData(listarCampanasQueryOptions().queryKey, (old) =>
         old ? { ...old, items: old.items.map((c) => (c.id === campana.id ? campana : c)) } : old,
       );
       return queryClient.invalidateQueries({ queryKey: campanasQueryKey });

@@ -20,7 +20,7 @@ export function hayEnvioEnCurso(items: readonly Campana[] | undefined): boolean 
   return Boolean(items?.some((c) => c.estado === 'enviando'));
 }
 
-export function campanasQueryOptions() {
+export function listarCampanasQueryOptions() {
   return queryOptions({
     queryKey: campanasQueryKey,
     queryFn: ({ signal }) => listarCampanas(signal),
@@ -30,5 +30,5 @@ export function campanasQueryOptions() {
 
 /** Admin only: the page mounts the list only once the caller is known to be an admin. */
 export function useListarCampanas() {
-  return useQuery(campanasQueryOptions());
+  return useQuery(listarCampanasQueryOptions());
 }

@@ -17,6 +17,6 @@ export function resumenComunicacionQueryOptions() {
   });
 }
 
-export function useResumenComunicacion() {
+export function useObtenerResumenComunicacion() {
   return useQuery(resumenComunicacionQueryOptions());
 }

@@ -16,15 +16,15 @@ import {
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCampana } from '../api/crear-campana';
-import { reportarError } from './form-errors';
 import { SegmentoSelect } from './segmento-select';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const c = TEXTS.comunicacion;
 const t = c.campanas;
 const cp = TEXTS.comunicacionPage;
 
 const VACIO: CampanaCrearInput = { nombre: '', asunto: '', mensaje_html: '', mensaje_texto: '', segmento: 'todos' };
-const CAMPOS = new Set(['nombre', 'asunto', 'mensaje_html', 'mensaje_texto', 'segmento']);
+const CAMPOS: Path<CampanaCrearInput>[] = ['nombre', 'asunto', 'mensaje_html', 'mensaje_texto', 'segmento'];
 
 /** 'Nueva Campaña' (spec §5: name, subject, HTML and plain-text message all required): creates a borrador. */
 export function CampanaForm() {
@@ -43,9 +43,7 @@ export function CampanaForm() {
         form.reset(VACIO);
       },
       onError: (error) =>
-        reportarError(error, t.crearError, CAMPOS, (name, message) =>
-          form.setError(name as Path<CampanaCrearInput>, { type: 'server', message }),
-        ),
+        avisarErrorDeFormulario(error, { campos: CAMPOS, marcar: marcarEnFormulario(form), titulo: t.crearError }),
     });
   }
 

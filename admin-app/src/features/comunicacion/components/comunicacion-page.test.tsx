@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderRemotePage } from '../../../test/render';
-import { campanasQueryOptions, CAMPANAS_PROGRESO_MS } from '../api/listar-campanas';
+import { listarCampanasQueryOptions, CAMPANAS_PROGRESO_MS } from '../api/listar-campanas';
 import { ComunicacionPage } from './comunicacion-page';
 
 afterEach(() => {
@@ -294,7 +294,9 @@ describe('Comunicación Masiva', () => {
   });
 
   it('el sondeo solo corre mientras alguna campaña está enviando', () => {
-    const interval = campanasQueryOptions().refetchInterval as (q: { state: { data?: { items: Campana[] } } }) => number | false;
+    const interval = listarCampanasQueryOptions().refetchInterval as (q: {
+      state: { data?: { items: Campana[] } };
+    }) => number | false;
     expect(interval({ state: { data: { items: [borrador] } } })).toBe(false);
     expect(interval({ state: { data: { items: [borrador, { ...borrador, estado: 'enviando' }] } } })).toBe(CAMPANAS_PROGRESO_MS);
     expect(interval({ state: {} })).toBe(false);

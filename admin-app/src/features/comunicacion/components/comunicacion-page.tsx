@@ -16,10 +16,9 @@ import {
   Users,
   type LucideIcon,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { LoadError, useEsAdmin } from '@cuota/shared/web';
 import { useId } from 'react';
-import { useResumenComunicacion } from '../api/obtener-resumen';
-import { useEsAdmin } from '../hooks/use-es-admin';
+import { useObtenerResumenComunicacion } from '../api/obtener-resumen';
 import { CampanaForm } from './campana-form';
 import { CampanasRecientes } from './campanas-recientes';
 import { PushForm } from './push-form';
@@ -46,7 +45,7 @@ function StatCard({ label, value, icon: Icon, tone }: { label: string; value: nu
 /** Total clients, with active loans, with arrears (spec §2): the sizes of the three segments. */
 function Resumen() {
   const titleId = useId();
-  const { data, isPending, isError, error, refetch } = useResumenComunicacion();
+  const { data, isPending, isError, error, refetch } = useObtenerResumenComunicacion();
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="sr-only">

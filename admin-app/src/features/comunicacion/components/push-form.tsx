@@ -20,11 +20,10 @@ import {
   Textarea,
   toast,
 } from '@cuota/shared/ui';
-import { claveParaEnvio } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useEnviarNotificacionesMasivas } from '../api/enviar-notificaciones';
-import { reportarError } from './form-errors';
 import { SegmentoSelect } from './segmento-select';
 
 const c = TEXTS.comunicacion;
@@ -32,7 +31,7 @@ const t = c.push;
 const cp = TEXTS.comunicacionPage;
 
 const VACIO: NotificacionMasivaInput = { titulo: '', mensaje: '', tipo: 'info', segmento: 'todos' };
-const CAMPOS = new Set(['titulo', 'mensaje', 'tipo', 'segmento']);
+const CAMPOS: Path<NotificacionMasivaInput>[] = ['titulo', 'mensaje', 'tipo', 'segmento'];
 /** localStorage entry of a send not yet answered with its 200. */
 const CLAVE_PENDIENTE = 'cuota:push-masivo:clave';
 
@@ -60,10 +59,7 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
           form.reset(VACIO);
         },
         // The typed title and message stay, so the admin can retry.
-        onError: (error) =>
-          reportarError(error, t.error, CAMPOS, (name, message) =>
-            form.setError(name as Path<NotificacionMasivaInput>, { type: 'server', message }),
-          ),
+        onError: (error) => avisarErrorDeFormulario(error, { campos: CAMPOS, marcar: marcarEnFormulario(form), titulo: t.error }),
       },
     );
   }

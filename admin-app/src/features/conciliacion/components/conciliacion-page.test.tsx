@@ -5,7 +5,10 @@ import { json, page, renderRemotePage } from '../../../test/render';
 import { ConciliacionPage } from './conciliacion-page';
 
 const roles = vi.hoisted(() => ({ puede: true }));
-vi.mock('../hooks/use-roles', () => ({ useTieneRol: () => roles.puede }));
+vi.mock('@cuota/shared/web', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cuota/shared/web')>()),
+  useTieneRol: () => roles.puede,
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,7 +37,13 @@ const pago: PagoDetalle = {
   cuenta_destino: { banco: 'BAC Credomatic', numero_cuenta: 'CR05015202001026284066' },
 };
 
-const resumen = { fecha: '2026-11-22', pendientes: 1, pendientes_centimos: 2_500_000, conciliados_hoy: 0, conciliados_hoy_centimos: 0 };
+const resumen = {
+  fecha: '2026-11-22',
+  pendientes: 1,
+  pendientes_centimos: 2_500_000,
+  conciliados_hoy: 0,
+  conciliados_hoy_centimos: 0,
+};
 
 function renderConciliacion(handler: Parameters<typeof renderRemotePage>[2]) {
   return renderRemotePage([page(<ConciliacionPage />, '/conciliacion')], '/conciliacion', handler);
@@ -54,7 +63,9 @@ describe('Conciliación de Pagos', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Aprobar este pago?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Aprobación' }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([u, i]) => i?.method === 'POST' && String(u).endsWith('/api/pagos/pg1/aprobar'))).toBe(true),
+      expect(fetchMock.mock.calls.some(([u, i]) => i?.method === 'POST' && String(u).endsWith('/api/pagos/pg1/aprobar'))).toBe(
+        true,
+      ),
     );
     expect(await screen.findByText('Pago aprobado')).toBeInTheDocument();
   });

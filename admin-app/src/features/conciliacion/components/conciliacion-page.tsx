@@ -15,8 +15,8 @@ import {
   EmptyState,
   Field,
   Input,
+  PaginacionCursor,
   PagoEstadoBadge,
-  Pagination,
   Skeleton,
   Table,
   TableBody,
@@ -31,19 +31,18 @@ import {
   toast,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError, LoadError } from '@cuota/shared/web';
+import { errorMessage, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useListarPagos, type FiltroPagos } from '../api/listar-pagos';
 import { useResolverPago, type Decision } from '../api/resolver-pago';
-import { useResumenPagos } from '../api/resumen-pagos';
-import { useTieneRol } from '../hooks/use-roles';
+import { useObtenerResumenPagos } from '../api/obtener-resumen-pagos';
 
 const t = TEXTS.conciliacionPage;
 const p = TEXTS.pagos;
 const c = t.columns;
 
 function Resumen() {
-  const { data } = useResumenPagos();
+  const { data } = useObtenerResumenPagos();
   const items = [
     { label: t.pendientesCantidad, value: data ? formatNumero(data.pendientes) : undefined },
     { label: t.pendientesMonto, value: data ? formatCRC(data.pendientes_centimos) : undefined },
@@ -178,20 +177,14 @@ function ListaPagos({
               ))}
         </TableBody>
       </Table>
-      <Pagination
-        hasPrevious={pagination.hasPrevious}
-        hasNext={Boolean(data?.nextCursor)}
-        onPrevious={pagination.previous}
-        onNext={() => pagination.next(data?.nextCursor)}
-        disabled={isFetching}
-      />
+      <PaginacionCursor paginacion={pagination} siguiente={data?.nextCursor} disabled={isFetching} />
     </div>
   );
 }
 
 export function ConciliacionPage() {
   const puedeResolver = useTieneRol('admin', 'cobrador');
-  const resumen = useResumenPagos();
+  const resumen = useObtenerResumenPagos();
   const resolver = useResolverPago();
   const [pendiente, setPendiente] = useState<{ pago: PagoDetalle; decision: Decision } | null>(null);
   // Approval only: the value date, prefilled with the reported fecha_pago; sent only when changed.

@@ -9,12 +9,12 @@ export function listarConfiguracion(signal?: AbortSignal) {
 
 export const configuracionQueryKey = ['configuracion', 'list'] as const;
 
-export function configuracionQueryOptions() {
+export function listarConfiguracionQueryOptions() {
   return queryOptions({ queryKey: configuracionQueryKey, queryFn: ({ signal }) => listarConfiguracion(signal) });
 }
 
-export function useConfiguracion(enabled: boolean) {
-  return useQuery({ ...configuracionQueryOptions(), enabled });
+export function useListarConfiguracion(enabled: boolean) {
+  return useQuery({ ...listarConfiguracionQueryOptions(), enabled });
 }
 
 /** PUT /api/configuracion/{clave} { valor } (admin). */

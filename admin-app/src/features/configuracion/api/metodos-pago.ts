@@ -9,12 +9,12 @@ export function listarMetodosPago(signal?: AbortSignal) {
 
 export const metodosPagoQueryKey = ['metodos-pago', 'list'] as const;
 
-export function metodosPagoQueryOptions() {
+export function listarMetodosPagoQueryOptions() {
   return queryOptions({ queryKey: metodosPagoQueryKey, queryFn: ({ signal }) => listarMetodosPago(signal) });
 }
 
-export function useMetodosPago(enabled: boolean) {
-  return useQuery({ ...metodosPagoQueryOptions(), enabled });
+export function useListarMetodosPago(enabled: boolean) {
+  return useQuery({ ...listarMetodosPagoQueryOptions(), enabled });
 }
 
 /** PATCH /api/metodos-pago/{id} { activo } (admin). */

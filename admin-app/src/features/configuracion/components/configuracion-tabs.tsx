@@ -14,8 +14,8 @@ import {
 } from '@cuota/shared/ui';
 import { errorMessage, isApiError, LoadError } from '@cuota/shared/web';
 import { useEffect, useState } from 'react';
-import { useActualizarConfiguracion, useConfiguracion } from '../api/configuracion';
-import { useCambiarEstadoMetodoPago, useMetodosPago } from '../api/metodos-pago';
+import { useActualizarConfiguracion, useListarConfiguracion } from '../api/configuracion';
+import { useCambiarEstadoMetodoPago, useListarMetodosPago } from '../api/metodos-pago';
 
 const t = TEXTS.configuracionPage;
 const descripciones: Record<string, string> = TEXTS.configuracion.descripciones;
@@ -160,7 +160,7 @@ function Cargando() {
 
 /** Sistema tab of /configuracion (admins; the shell composes the page): the 'general' settings. */
 export function SistemaTab() {
-  const { data, isPending, isError, error, refetch } = useConfiguracion(true);
+  const { data, isPending, isError, error, refetch } = useListarConfiguracion(true);
   return (
     <Card>
       <CardHeader>
@@ -184,8 +184,8 @@ export function SistemaTab() {
 
 /** Pagos tab of /configuracion (admins): the 'pagos' settings and the reportable payment methods. */
 export function PagosTab() {
-  const config = useConfiguracion(true);
-  const metodos = useMetodosPago(true);
+  const config = useListarConfiguracion(true);
+  const metodos = useListarMetodosPago(true);
   const cambiar = useCambiarEstadoMetodoPago();
   const pagos = config.data?.items.filter((i) => i.categoria === 'pagos') ?? [];
   const horas = config.data?.items.find((i) => i.clave === 'payment_reflection_hours')?.valor ?? '—';

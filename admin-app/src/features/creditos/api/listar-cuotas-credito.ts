@@ -1,24 +1,19 @@
 import { cuotaSchema, LIST_MAX_LIMIT, page, type Cuota } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
+import { api, leerTodasLasPaginas } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const cuotasPage = page(cuotaSchema);
 
 /** GET /api/creditos/{id}/cuotas, by numero_cuota; follows the cursor so the whole schedule is read. */
-export async function listarCuotasCredito(id: string, signal?: AbortSignal): Promise<Cuota[]> {
-  const items: Cuota[] = [];
-  let cursor: string | undefined;
+export function listarCuotasCredito(id: string, signal?: AbortSignal): Promise<Cuota[]> {
   // A schedule has at most a few hundred rows (plazo in months); pages of the maximum size.
-  do {
-    const res = await api.get(`/api/creditos/${encodeURIComponent(id)}/cuotas`, {
+  return leerTodasLasPaginas((cursor) =>
+    api.get(`/api/creditos/${encodeURIComponent(id)}/cuotas`, {
       query: { limit: LIST_MAX_LIMIT, cursor },
       schema: cuotasPage,
       signal,
-    });
-    items.push(...res.items);
-    cursor = res.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
+    }),
+  );
 }
 
 export function listarCuotasCreditoQueryOptions(id: string) {

@@ -16,7 +16,7 @@ import {
   toast,
   User,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { EnlaceVolver, errorMessage, isApiError } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -27,17 +27,6 @@ import { CuotasTable, PagosCredito } from './credito-tablas';
 import { SituacionPago } from './situacion-pago';
 
 const c = TEXTS.creditos;
-
-function BackButton() {
-  return (
-    <Button asChild variant="ghost" className="w-fit">
-      <Link to="/creditos">
-        <ArrowLeft aria-hidden />
-        {c.back}
-      </Link>
-    </Button>
-  );
-}
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
@@ -120,7 +109,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <BackButton />
+      <EnlaceVolver to="/creditos">{c.back}</EnlaceVolver>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-3">

@@ -3,7 +3,7 @@ import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents';
 import {
   Badge,
   EmptyState,
-  Pagination,
+  PaginacionCursor,
   PagoEstadoBadge,
   Skeleton,
   Table,
@@ -136,13 +136,7 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
           ))}
         </TableBody>
       </Table>
-      <Pagination
-        hasPrevious={pagination.hasPrevious}
-        hasNext={Boolean(data.nextCursor)}
-        onPrevious={pagination.previous}
-        onNext={() => pagination.next(data.nextCursor)}
-        disabled={isFetching}
-      />
+      <PaginacionCursor paginacion={pagination} siguiente={data.nextCursor} disabled={isFetching} />
     </div>
   );
 }

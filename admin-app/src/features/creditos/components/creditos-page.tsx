@@ -15,10 +15,9 @@ import {
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { TablaPaginada } from '@cuota/shared/web';
+import { TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDebouncedValue } from '../../clientes/hooks/use-debounced-value';
 import { useListarCreditos, type ListarCreditosParams } from '../api/listar-creditos';
 
 const c = TEXTS.creditos;

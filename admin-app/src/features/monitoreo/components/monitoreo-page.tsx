@@ -13,10 +13,9 @@ import {
   Users,
   type LucideIcon,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { LoadError, useEsAdmin } from '@cuota/shared/web';
 import { useId } from 'react';
 import { useObtenerMonitoreo } from '../api/obtener-monitoreo';
-import { useEsAdmin } from '../hooks/use-es-admin';
 import { ActividadFeed } from './actividad-feed';
 import { CierreDiarioCard } from './cierre-diario-card';
 

@@ -10,10 +10,10 @@ import {
   type ProductoDetalle,
 } from '@cuota/shared';
 import { Button, Field, Input, MontoField, Select, Textarea, toast } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import * as z from 'zod';
 import { useGuardarProducto } from '../api/guardar-producto';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.productosPage;
 const f = t.fields;
@@ -52,7 +52,10 @@ export const productoFormSchema = z
   .object({
     codigo: c.codigo,
     nombre: c.nombre,
-    descripcion: z.string().transform((d): string | null | undefined => d).pipe(c.descripcion),
+    descripcion: z
+      .string()
+      .transform((d): string | null | undefined => d)
+      .pipe(c.descripcion),
     monto_minimo_centimos: montoTextoSchema({ requerido: v.montoMinimo }).pipe(c.monto_minimo_centimos),
     monto_maximo_centimos: montoTextoSchema({ requerido: v.montoMaximo }).pipe(c.monto_maximo_centimos),
     plazo_minimo_meses: z.string().transform(aNumero).pipe(c.plazo_minimo_meses),
@@ -102,10 +105,7 @@ function valoresDe(p: ProductoDetalle): ProductoFormValues {
   };
 }
 
-const FIELD_NAMES = new Set<string>(Object.keys(EMPTY));
-function isFormField(name: string): name is Path<ProductoFormValues> {
-  return FIELD_NAMES.has(name);
-}
+const CAMPOS = Object.keys(EMPTY) as Path<ProductoFormValues>[];
 
 export interface ProductoFormProps {
   producto?: ProductoDetalle | undefined;
@@ -121,7 +121,10 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
     defaultValues: producto ? valoresDe(producto) : EMPTY,
   });
   const { errors } = form.formState;
-  const [montoMinimo, montoMaximo] = useWatch({ control: form.control, name: ['monto_minimo_centimos', 'monto_maximo_centimos'] });
+  const [montoMinimo, montoMaximo] = useWatch({
+    control: form.control,
+    name: ['monto_minimo_centimos', 'monto_maximo_centimos'],
+  });
 
   function onSubmit(input: ProductoCrear) {
     guardar.mutate(
@@ -131,15 +134,13 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
           toast.success(producto ? t.actualizado : t.creado, `${p.nombre} (${p.codigo})`);
           onSaved();
         },
-        onError: (error) => {
-          // What the user typed stays; the server's per-field messages (min > max, art. 498, usura) show at the field.
-          if (isApiError(error)) {
-            for (const [name, message] of Object.entries(error.details)) {
-              if (isFormField(name)) form.setError(name, { type: 'server', message });
-            }
-          }
-          toast.error(TEXTS.errors.genericTitle, errorMessage(error, TEXTS.productos.saveError));
-        },
+        // What the user typed stays; the server's per-field messages (min > max, art. 498, usura) show at the field.
+        onError: (error) =>
+          avisarErrorDeFormulario(error, {
+            campos: CAMPOS,
+            marcar: marcarEnFormulario(form),
+            porDefecto: TEXTS.productos.saveError,
+          }),
       },
     );
   }
@@ -176,13 +177,35 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
           {...form.register('monto_maximo_centimos')}
         />
         <Field label={f.plazo_minimo} error={errors.plazo_minimo_meses?.message}>
-          {(p) => <Input {...p} type="number" step="1" min="1" inputMode="numeric" placeholder="3" {...form.register('plazo_minimo_meses')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              step="1"
+              min="1"
+              inputMode="numeric"
+              placeholder="3"
+              {...form.register('plazo_minimo_meses')}
+            />
+          )}
         </Field>
         <Field label={f.plazo_maximo} error={errors.plazo_maximo_meses?.message}>
-          {(p) => <Input {...p} type="number" step="1" min="1" inputMode="numeric" placeholder="24" {...form.register('plazo_maximo_meses')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              step="1"
+              min="1"
+              inputMode="numeric"
+              placeholder="24"
+              {...form.register('plazo_maximo_meses')}
+            />
+          )}
         </Field>
         <Field label={f.tasa} error={errors.tasa_interes_anual?.message}>
-          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" placeholder="18,50" {...form.register('tasa_interes_anual')} />}
+          {(p) => (
+            <Input {...p} inputMode="decimal" autoComplete="off" placeholder="18,50" {...form.register('tasa_interes_anual')} />
+          )}
         </Field>
         <Field label={f.metodo} error={errors.metodo_amortizacion?.message}>
           {(p) => (
@@ -199,7 +222,9 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
           {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register('tasa_moratoria_anual')} />}
         </Field>
         <Field label={f.tolerancia} error={errors.dias_tolerancia?.message}>
-          {(p) => <Input {...p} type="number" step="1" min="0" max="90" inputMode="numeric" {...form.register('dias_tolerancia')} />}
+          {(p) => (
+            <Input {...p} type="number" step="1" min="0" max="90" inputMode="numeric" {...form.register('dias_tolerancia')} />
+          )}
         </Field>
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4" {...form.register('es_microcredito')} />

@@ -5,7 +5,10 @@ import { json, page, renderRemotePage } from '../../../test/render';
 import { ProductosPage } from './productos-page';
 
 const roles = vi.hoisted(() => ({ admin: true }));
-vi.mock('../hooks/use-roles', () => ({ useTieneRol: () => roles.admin }));
+vi.mock('@cuota/shared/web', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cuota/shared/web')>()),
+  useTieneRol: () => roles.admin,
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,7 +68,11 @@ describe('Gestión de Productos', () => {
   it('valida en el campo, envía céntimos y muestra el error del servidor sin perder lo escrito', async () => {
     const { user, fetchMock } = renderProductos((url, init) => {
       if (init?.method === 'POST') {
-        return json(400, { code: 'VALIDATION', message: 'Datos inválidos', details: { tasa_interes_anual: 'Supera la tasa de usura' } });
+        return json(400, {
+          code: 'VALIDATION',
+          message: 'Datos inválidos',
+          details: { tasa_interes_anual: 'Supera la tasa de usura' },
+        });
       }
       return json(200, { items: [], nextCursor: null });
     });

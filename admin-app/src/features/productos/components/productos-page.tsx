@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
-  Pagination,
+  PaginacionCursor,
   Plus,
   Table,
   TableBody,
@@ -18,15 +18,14 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeletonRows,
   toast,
   useCursorPagination,
-  TableSkeletonRows,
 } from '@cuota/shared/ui';
-import { errorMessage, LoadError } from '@cuota/shared/web';
+import { errorMessage, LoadError, useTieneRol } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useCambiarEstadoProducto } from '../api/cambiar-estado-producto';
 import { useListarProductos } from '../api/listar-productos';
-import { useTieneRol } from '../hooks/use-roles';
 import { ProductoForm } from './producto-form';
 
 const t = TEXTS.productosPage;
@@ -131,7 +130,9 @@ export function ProductosPage() {
                       <TableCell className="hidden whitespace-nowrap sm:table-cell">
                         {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses}
                       </TableCell>
-                      <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatPorcentaje(p.tasa_interes_anual)}</TableCell>
+                      <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                        {formatPorcentaje(p.tasa_interes_anual)}
+                      </TableCell>
                       <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(p.created_at)}</TableCell>
                       {esAdmin ? (
                         <TableCell className="text-right whitespace-nowrap">
@@ -167,13 +168,7 @@ export function ProductosPage() {
               {t.cargando}
             </p>
           ) : null}
-          <Pagination
-            hasPrevious={pagination.hasPrevious}
-            hasNext={Boolean(data?.nextCursor)}
-            onPrevious={pagination.previous}
-            onNext={() => pagination.next(data?.nextCursor)}
-            disabled={isFetching}
-          />
+          <PaginacionCursor paginacion={pagination} siguiente={data?.nextCursor} disabled={isFetching} />
         </CardContent>
       </Card>
 

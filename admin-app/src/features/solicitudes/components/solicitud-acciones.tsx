@@ -17,7 +17,7 @@ import {
 } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState } from 'react';
-import { useAccionSolicitud, type AccionSolicitud } from '../api/accion-solicitud';
+import { useEjecutarAccionSolicitud, type AccionSolicitud } from '../api/ejecutar-accion-solicitud';
 
 const t = TEXTS.solicitudes;
 const p = TEXTS.solicitudesPage;
@@ -45,7 +45,7 @@ export interface SolicitudAccionesProps {
 
 /** Approve, analyze (enviado only) and reject (after '¿Rechazar solicitud?'). */
 export function SolicitudAcciones({ solicitud, onDone, className }: SolicitudAccionesProps) {
-  const accion = useAccionSolicitud();
+  const accion = useEjecutarAccionSolicitud();
   const [confirmar, setConfirmar] = useState(false);
   if (!tieneAcciones(solicitud.estado)) return null;
   const quien = `${solicitud.numero_solicitud} (${solicitud.cliente_nombre} ${solicitud.cliente_apellido})`;

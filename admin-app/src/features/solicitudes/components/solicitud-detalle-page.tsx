@@ -1,6 +1,5 @@
 import { formatCRC, formatDateTime, formatPorcentaje, TEXTS, type SolicitudDetalle } from '@cuota/shared';
 import {
-  ArrowLeft,
   Button,
   Card,
   CardContent,
@@ -20,26 +19,14 @@ import {
   TableHeader,
   TableRow,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { EnlaceVolver, errorMessage, isApiError, useTieneRol } from '@cuota/shared/web';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useObtenerSolicitud } from '../api/obtener-solicitud';
-import { usePuedeGestionar } from '../hooks/use-puede-gestionar';
 import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
 
 const p = TEXTS.solicitudesPage;
 const d = p.detalle;
-
-function BackLink() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to="/solicitudes">
-        <ArrowLeft aria-hidden />
-        {p.back}
-      </Link>
-    </Button>
-  );
-}
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -98,13 +85,15 @@ function Factores({ solicitud }: { solicitud: SolicitudDetalle }) {
 
 export function SolicitudDetallePage() {
   const { id = '' } = useParams();
-  const puedeGestionar = usePuedeGestionar();
+  const puedeGestionar = useTieneRol('admin', 'analista');
   const { data: s, isPending, isError, error, refetch } = useObtenerSolicitud(id);
 
   if (isPending) {
     return (
       <div className="grid gap-6" aria-busy="true">
-        <BackLink />
+        <EnlaceVolver to="/solicitudes" size="sm">
+          {p.back}
+        </EnlaceVolver>
         <Skeleton className="h-8 w-64" />
         <div className="grid gap-6 lg:grid-cols-2">
           <Skeleton className="h-48" />
@@ -118,7 +107,9 @@ export function SolicitudDetallePage() {
     const missing = isApiError(error) && error.status === 404;
     return (
       <div className="grid gap-6">
-        <BackLink />
+        <EnlaceVolver to="/solicitudes" size="sm">
+          {p.back}
+        </EnlaceVolver>
         <EmptyState
           icon={<SearchX />}
           title={missing ? TEXTS.solicitudes.notFound : p.loadError}
@@ -138,7 +129,9 @@ export function SolicitudDetallePage() {
   const cliente = s.cliente;
   return (
     <div className="grid gap-6">
-      <BackLink />
+      <EnlaceVolver to="/solicitudes" size="sm">
+        {p.back}
+      </EnlaceVolver>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{s.numero_solicitud}</h1>
         <SolicitudEstadoBadge estado={s.estado} />
@@ -205,9 +198,7 @@ export function SolicitudDetallePage() {
               <Item label={p.columns.monto}>{formatCRC(s.monto_solicitado_centimos)}</Item>
               <Item label={p.columns.plazo}>{p.months(s.plazo_meses)}</Item>
               <Item label={p.columns.score}>{s.score ?? '—'}</Item>
-              <Item label={p.columns.riesgo}>
-                {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}
-              </Item>
+              <Item label={p.columns.riesgo}>{s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}</Item>
             </dl>
           </CardContent>
         </Card>

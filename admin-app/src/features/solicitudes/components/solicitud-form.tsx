@@ -10,14 +10,13 @@ import {
   type SolicitudCrear,
 } from '@cuota/shared';
 import { Button, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useBuscarClientes } from '../api/buscar-clientes';
 import { useCrearSolicitud } from '../api/crear-solicitud';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const t = TEXTS.solicitudes;
 const p = TEXTS.solicitudesPage;
@@ -47,14 +46,12 @@ const formSchema = z
       z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
     ),
   })
-  .transform(
-    (v): SolicitudCrear => ({
-      cliente_id: v.cliente_id,
-      producto_id: v.producto_id,
-      monto_solicitado_centimos: v.monto,
-      plazo_meses: v.plazo,
-    }),
-  )
+  .transform((v): SolicitudCrear => ({
+    cliente_id: v.cliente_id,
+    producto_id: v.producto_id,
+    monto_solicitado_centimos: v.monto,
+    plazo_meses: v.plazo,
+  }))
   .pipe(solicitudCrearSchema);
 
 interface FormValues {
@@ -103,15 +100,8 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
         setElegido(null);
         onCreated?.(solicitud);
       },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [name, message] of Object.entries(error.details)) {
-            const field = SERVER_FIELD[name];
-            if (field) form.setError(field, { type: 'server', message });
-          }
-        }
-        toast.error(TEXTS.errors.genericTitle, errorMessage(error, t.createError));
-      },
+      onError: (error) =>
+        avisarErrorDeFormulario(error, { campos: SERVER_FIELD, marcar: marcarEnFormulario(form), porDefecto: t.createError }),
     });
   }
 

@@ -6,7 +6,10 @@ import { SolicitudDetallePage } from './solicitud-detalle-page';
 import { SolicitudesPage } from './solicitudes-page';
 
 const perm = vi.hoisted(() => ({ puede: true }));
-vi.mock('../hooks/use-puede-gestionar', () => ({ usePuedeGestionar: () => perm.puede }));
+vi.mock('@cuota/shared/web', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cuota/shared/web')>()),
+  useTieneRol: () => perm.puede,
+}));
 
 beforeEach(() => {
   perm.puede = true;
@@ -33,8 +36,22 @@ const base: Solicitud = {
   motivo_rechazo: null,
   created_at: '2026-11-20T15:00:00Z',
 };
-const enAnalisis: Solicitud = { ...base, id: 's2', numero_solicitud: 'SOL-2026-0002', estado: 'en_analisis', score: 712, riesgo_calculado: 'bajo' };
-const aprobada: Solicitud = { ...base, id: 's3', numero_solicitud: 'SOL-2026-0003', estado: 'aprobado', score: 690, riesgo_calculado: 'medio' };
+const enAnalisis: Solicitud = {
+  ...base,
+  id: 's2',
+  numero_solicitud: 'SOL-2026-0002',
+  estado: 'en_analisis',
+  score: 712,
+  riesgo_calculado: 'bajo',
+};
+const aprobada: Solicitud = {
+  ...base,
+  id: 's3',
+  numero_solicitud: 'SOL-2026-0003',
+  estado: 'aprobado',
+  score: 690,
+  riesgo_calculado: 'medio',
+};
 
 const cliente: Cliente = {
   id: 'c1',
@@ -139,9 +156,7 @@ describe('lista de solicitudes', () => {
 
   it("rechaza tras '¿Rechazar solicitud?' con el motivo fijo", async () => {
     const { fetchMock, user } = renderLista(
-      listHandler([base], () =>
-        json(200, { success: true, message: 'ok', solicitud: undefined }),
-      ),
+      listHandler([base], () => json(200, { success: true, message: 'ok', solicitud: undefined })),
     );
     const row = (await screen.findByText('SOL-2026-0001')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /^Rechazar/ }));
@@ -159,7 +174,12 @@ describe('lista de solicitudes', () => {
     const { user } = renderLista(
       listHandler([base], () =>
         status === 409
-          ? json(409, { success: false, code: 'ESTADO_NO_PERMITE', error: 'La solicitud SOL-2026-0001 está en estado aprobado: no se puede analizar', message: 'La solicitud SOL-2026-0001 está en estado aprobado: no se puede analizar' })
+          ? json(409, {
+              success: false,
+              code: 'ESTADO_NO_PERMITE',
+              error: 'La solicitud SOL-2026-0001 está en estado aprobado: no se puede analizar',
+              message: 'La solicitud SOL-2026-0001 está en estado aprobado: no se puede analizar',
+            })
           : new Response('', { status: 403 }),
       ),
     );
@@ -202,9 +222,7 @@ describe('formulario Nueva Solicitud', () => {
   });
 
   it("envía el monto en céntimos, muestra los rangos del producto como pista y avisa 'Solicitud creada'", async () => {
-    const { user, fetchMock } = renderLista(
-      listHandler([], () => json(201, { ...base, numero_solicitud: 'SOL-2026-0420' })),
-    );
+    const { user, fetchMock } = renderLista(listHandler([], () => json(201, { ...base, numero_solicitud: 'SOL-2026-0420' })));
     const form = await openForm(user);
     await within(form).findByRole('option', { name: /Ana Mora/ });
     await user.selectOptions(within(form).getByLabelText('Cliente'), 'c1');

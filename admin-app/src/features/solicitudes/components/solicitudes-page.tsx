@@ -19,11 +19,10 @@ import {
   useCursorPagination,
   X,
 } from '@cuota/shared/ui';
-import { TablaPaginada } from '@cuota/shared/web';
+import { TablaPaginada, useTieneRol } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-solicitudes';
-import { usePuedeGestionar } from '../hooks/use-puede-gestionar';
 import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
 import { SolicitudForm } from './solicitud-form';
 
@@ -33,7 +32,7 @@ const COLUMNS = 8;
 export function SolicitudesPage() {
   const formId = useId();
   const filterId = useId();
-  const puedeGestionar = usePuedeGestionar();
+  const puedeGestionar = useTieneRol('admin', 'analista');
   const [showForm, setShowForm] = useState(false);
   const [filtro, setFiltro] = useState<SolicitudesFiltro>('');
   const [aprobada, setAprobada] = useState<{ creditoId: string; numero: string } | null>(null);

@@ -13,17 +13,16 @@ import {
   PasswordStrengthMeter,
   toast,
 } from '@cuota/shared/ui';
-import { toastPasswordError } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useCrearUsuario } from '../api/crear-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
-import { reportServerError } from './form-errors';
 
 const u = TEXTS.usuarios;
 const f = u.fields;
 
 const EMPTY = { nombre: '', apellido: '', email: '', rol: '', password: '' } as unknown as UsuarioCrearInput;
-const FIELDS = new Set(['nombre', 'apellido', 'email', 'rol', 'password']);
+const FIELDS: Path<UsuarioCrearInput>[] = ['nombre', 'apellido', 'email', 'rol', 'password'];
 
 export interface CrearUsuarioDialogProps {
   open: boolean;
@@ -48,9 +47,7 @@ export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogPro
         onOpenChange(false);
       },
       onError: (error) =>
-        reportServerError(error, (name, message) => {
-          if (FIELDS.has(name)) form.setError(name as Path<UsuarioCrearInput>, { type: 'server', message });
-        }),
+        avisarErrorDeFormulario(error, { campos: FIELDS, marcar: marcarEnFormulario(form), contrasena: 'password' }),
     });
   }
 

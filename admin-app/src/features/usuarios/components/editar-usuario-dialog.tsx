@@ -16,11 +16,11 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useActualizarUsuario } from '../api/actualizar-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
-import { reportServerError } from './form-errors';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const u = TEXTS.usuarios;
 const f = u.fields;
-const FIELDS = new Set(['nombre', 'apellido', 'telefono', 'rol']);
+const FIELDS: Path<UsuarioActualizarInput>[] = ['nombre', 'apellido', 'telefono', 'rol'];
 
 function valuesOf(usuario: Usuario): UsuarioActualizarInput {
   return {
@@ -67,9 +67,7 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
           onOpenChange(false);
         },
         onError: (error) =>
-          reportServerError(error, (name, message) => {
-            if (FIELDS.has(name)) form.setError(name as Path<UsuarioActualizarInput>, { type: 'server', message });
-          }),
+          avisarErrorDeFormulario(error, { campos: FIELDS, marcar: marcarEnFormulario(form), contrasena: 'password' }),
       },
     );
   }

@@ -5,7 +5,11 @@ import { json, page, renderRemotePage } from '../../../test/render';
 import { UsuariosPage } from './usuarios-page';
 
 const esAdmin = vi.hoisted(() => ({ value: true as boolean | undefined, userId: 'yo' as string | null }));
-vi.mock('../hooks/use-es-admin', () => ({ useEsAdmin: () => ({ esAdmin: esAdmin.value, userId: esAdmin.userId }) }));
+vi.mock('@cuota/shared/web', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cuota/shared/web')>()),
+  useEsAdmin: () => esAdmin.value,
+  useObtenerYo: () => ({ data: { userId: esAdmin.userId } }),
+}));
 
 beforeEach(() => {
   esAdmin.value = true;

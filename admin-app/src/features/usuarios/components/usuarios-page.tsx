@@ -14,10 +14,9 @@ import {
   UserCog,
   Users,
 } from '@cuota/shared/ui';
-import { TablaPaginada } from '@cuota/shared/web';
+import { TablaPaginada, useEsAdmin, useObtenerYo } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useListarUsuarios } from '../api/listar-usuarios';
-import { useEsAdmin } from '../hooks/use-es-admin';
 import { CrearUsuarioDialog } from './crear-usuario-dialog';
 import { EditarUsuarioDialog } from './editar-usuario-dialog';
 import { EliminarRolesDialog } from './eliminar-roles-dialog';
@@ -28,7 +27,8 @@ const u = TEXTS.usuarios;
 const COLUMNS = 5;
 
 export function UsuariosPage() {
-  const { esAdmin, userId } = useEsAdmin();
+  const esAdmin = useEsAdmin();
+  const userId = useObtenerYo().data?.userId ?? null;
   const [crearOpen, setCrearOpen] = useState(false);
   const [editando, setEditando] = useState<Usuario | null>(null);
   const [restableciendo, setRestableciendo] = useState<Usuario | null>(null);

@@ -1,11 +1,11 @@
 import { creditoPortalSchema, cuotaSchema, page } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
+import { api, leerTodasLasPaginas } from '@cuota/shared/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const creditosQueryKey = ['portal', 'creditos'] as const;
 
 /** GET /api/portal/creditos: the caller's own credits, newest first (cursor pages), each with what it owes today. */
-export function useMisCreditos(cursor: string | undefined) {
+export function useListarCreditosPortal(cursor: string | undefined) {
   return useQuery({
     queryKey: [...creditosQueryKey, 'list', cursor ?? null],
     queryFn: ({ signal }) =>
@@ -15,24 +15,19 @@ export function useMisCreditos(cursor: string | undefined) {
 }
 
 /** GET /api/portal/creditos/{id}/cuotas, every page (a schedule has at most 60 cuotas). */
-export function useCuotasCredito(creditoId: string, enabled: boolean) {
+export function useListarCuotasCreditoPortal(creditoId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...creditosQueryKey, creditoId, 'cuotas'],
     enabled,
-    queryFn: async ({ signal }) => {
+    queryFn: ({ signal }) => {
       const schema = page(cuotaSchema);
-      const items = [];
-      let cursor: string | undefined;
-      do {
-        const res = await api.get(`/api/portal/creditos/${encodeURIComponent(creditoId)}/cuotas`, {
+      return leerTodasLasPaginas((cursor) =>
+        api.get(`/api/portal/creditos/${encodeURIComponent(creditoId)}/cuotas`, {
           schema,
           query: { limit: 100, cursor },
           signal,
-        });
-        items.push(...res.items);
-        cursor = res.nextCursor ?? undefined;
-      } while (cursor);
-      return items;
+        }),
+      );
     },
   });
 }

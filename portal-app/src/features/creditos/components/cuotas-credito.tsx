@@ -1,14 +1,14 @@
 import { formatCRC, formatDate, TEXTS, type Credito } from '@cuota/shared';
 import { Badge, Skeleton, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
-import { useCuotasCredito } from '../api/creditos';
+import { useListarCuotasCreditoPortal } from '../api/creditos';
 import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents';
 
 const t = TEXTS.portalResumen;
 
 /** The credit's schedule with each cuota's state ('Pagada', 'Vencida (N días)', 'Pendiente'); four columns fit 390 px. */
 export function CuotasCredito({ credito }: { credito: Pick<Credito, 'id' | 'numero_credito'> }) {
-  const { data, isPending, isError, error, refetch } = useCuotasCredito(credito.id, true);
+  const { data, isPending, isError, error, refetch } = useListarCuotasCreditoPortal(credito.id, true);
   if (isError) return <LoadError title={t.cuotasError} error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Skeleton className="h-40 w-full" />;
   const hoy = hoyCR();

@@ -7,7 +7,7 @@ import {
   ChevronUp,
   CreditoEstadoBadge,
   EmptyState,
-  Pagination,
+  PaginacionCursor,
   Skeleton,
   useCursorPagination,
   Wallet,
@@ -15,7 +15,7 @@ import {
 import { LoadError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { RealizarPagoButton } from '../../pagos';
-import { useMisCreditos } from '../api/creditos';
+import { useListarCreditosPortal } from '../api/creditos';
 import { CuotasCredito } from './cuotas-credito';
 import { DeudaCreditoResumen } from './deuda-credito';
 
@@ -72,7 +72,7 @@ function CreditoCard({ credito }: { credito: CreditoPortal }) {
 /** Mis Créditos: the customer's credits as cards (phones first), each with its schedule and 'Realizar Pago'. */
 export function MisCreditosTab() {
   const pagination = useCursorPagination();
-  const { data, isPending, isError, error, isFetching, refetch } = useMisCreditos(pagination.cursor);
+  const { data, isPending, isError, error, isFetching, refetch } = useListarCreditosPortal(pagination.cursor);
   if (isError) return <LoadError title={t.creditosError} error={error} onRetry={() => void refetch()} />;
   if (isPending) {
     return (
@@ -97,15 +97,7 @@ export function MisCreditosTab() {
       {data.items.map((credito) => (
         <CreditoCard key={credito.id} credito={credito} />
       ))}
-      {pagination.hasPrevious || data.nextCursor ? (
-        <Pagination
-          hasPrevious={pagination.hasPrevious}
-          hasNext={Boolean(data.nextCursor)}
-          onPrevious={pagination.previous}
-          onNext={() => pagination.next(data.nextCursor)}
-          disabled={isFetching}
-        />
-      ) : null}
+      <PaginacionCursor paginacion={pagination} siguiente={data.nextCursor} disabled={isFetching} />
     </div>
   );
 }

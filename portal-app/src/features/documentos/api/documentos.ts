@@ -7,31 +7,26 @@ import {
   type Cuota,
   type DocumentoRef,
 } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
+import { api, leerTodasLasPaginas } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const documentosKey = ['portal', 'documentos'] as const;
 
 /** GET /api/portal/documentos, every page: the caller's documents, grouped by credit by the server. */
-export async function listarDocumentosPortal(signal?: AbortSignal): Promise<DocumentoRef[]> {
+export function listarDocumentosPortal(signal?: AbortSignal): Promise<DocumentoRef[]> {
   const schema = page(documentoRefSchema);
-  const items: DocumentoRef[] = [];
-  let cursor: string | undefined;
   // The cursor pages over the customer's credits (a handful); each brings all of its documents.
-  do {
-    const res = await api.get('/api/portal/documentos', { query: { limit: LIST_MAX_LIMIT, cursor }, schema, signal });
-    items.push(...res.items);
-    cursor = res.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
+  return leerTodasLasPaginas((cursor) =>
+    api.get('/api/portal/documentos', { query: { limit: LIST_MAX_LIMIT, cursor }, schema, signal }),
+  );
 }
 
-export function useDocumentosPortal() {
+export function useListarDocumentosPortal() {
   return useQuery({ queryKey: documentosKey, queryFn: ({ signal }) => listarDocumentosPortal(signal) });
 }
 
 /** GET /api/portal/creditos/{id}/documentos: the printable contract and receipts of an own credit (another's → 404). */
-export function documentosCreditoPortalQueryOptions(creditoId: string) {
+export function obtenerDocumentosCreditoPortalQueryOptions(creditoId: string) {
   return queryOptions({
     queryKey: ['portal', 'creditos', creditoId, 'documentos'],
     queryFn: ({ signal }) =>
@@ -40,28 +35,23 @@ export function documentosCreditoPortalQueryOptions(creditoId: string) {
   });
 }
 
-export function useDocumentosCreditoPortal(creditoId: string) {
-  return useQuery(documentosCreditoPortalQueryOptions(creditoId));
+export function useObtenerDocumentosCreditoPortal(creditoId: string) {
+  return useQuery(obtenerDocumentosCreditoPortalQueryOptions(creditoId));
 }
 
 /** GET /api/portal/creditos/{id}/cuotas, every page: the whole schedule, for the CSV. */
-export async function listarCuotasPortal(creditoId: string, signal?: AbortSignal): Promise<Cuota[]> {
+export function listarCuotasPortal(creditoId: string, signal?: AbortSignal): Promise<Cuota[]> {
   const schema = page(cuotaSchema);
-  const items: Cuota[] = [];
-  let cursor: string | undefined;
-  do {
-    const res = await api.get(`/api/portal/creditos/${encodeURIComponent(creditoId)}/cuotas`, {
+  return leerTodasLasPaginas((cursor) =>
+    api.get(`/api/portal/creditos/${encodeURIComponent(creditoId)}/cuotas`, {
       query: { limit: LIST_MAX_LIMIT, cursor },
       schema,
       signal,
-    });
-    items.push(...res.items);
-    cursor = res.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
+    }),
+  );
 }
 
-export function cuotasPortalQueryOptions(creditoId: string) {
+export function listarCuotasPortalQueryOptions(creditoId: string) {
   return queryOptions({
     queryKey: ['portal', 'creditos', creditoId, 'cuotas', 'todas'],
     queryFn: ({ signal }) => listarCuotasPortal(creditoId, signal),

@@ -4,7 +4,7 @@ import { ArrowLeft, Button, EmptyState, PageSpinner, SearchX } from '@cuota/shar
 import { isApiError, LoadError } from '@cuota/shared/web';
 import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentosCreditoPortal } from '../api/documentos';
+import { useObtenerDocumentosCreditoPortal } from '../api/documentos';
 
 const c = TEXTS.creditos;
 const t = TEXTS.portalDocumentos;
@@ -16,7 +16,7 @@ const t = TEXTS.portalDocumentos;
  */
 function DocumentoPortal({ errorTitle, render }: { errorTitle: string; render: (data: CreditoDocumentos) => ReactElement }) {
   const { id = '' } = useParams();
-  const { data, isPending, isError, error, refetch } = useDocumentosCreditoPortal(id);
+  const { data, isPending, isError, error, refetch } = useObtenerDocumentosCreditoPortal(id);
   if (isPending) return <PageSpinner />;
   if (isError) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 400);

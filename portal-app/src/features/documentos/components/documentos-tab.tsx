@@ -4,7 +4,11 @@ import { Button, Card, CardContent, Download, EmptyState, FileText, Receipt, Ske
 import { LoadError } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cuotasPortalQueryOptions, documentosCreditoPortalQueryOptions, useDocumentosPortal } from '../api/documentos';
+import {
+  listarCuotasPortalQueryOptions,
+  obtenerDocumentosCreditoPortalQueryOptions,
+  useListarDocumentosPortal,
+} from '../api/documentos';
 
 const c = TEXTS.creditos;
 const t = TEXTS.portalDocumentos;
@@ -57,7 +61,7 @@ function CreditoDocumentos({ grupo }: { grupo: CreditoDocs }) {
         routeBase: '/portal/creditos',
         creditoId: grupo.creditoId,
         tipo,
-        fetchDocumentos: (id) => queryClient.fetchQuery(documentosCreditoPortalQueryOptions(id)),
+        fetchDocumentos: (id) => queryClient.fetchQuery(obtenerDocumentosCreditoPortalQueryOptions(id)),
         notify: toast,
       }),
     );
@@ -67,7 +71,7 @@ function CreditoDocumentos({ grupo }: { grupo: CreditoDocs }) {
     void run('tabla', () =>
       descargarTablaAmortizacion(
         grupo.numeroCredito,
-        () => queryClient.fetchQuery(cuotasPortalQueryOptions(grupo.creditoId)),
+        () => queryClient.fetchQuery(listarCuotasPortalQueryOptions(grupo.creditoId)),
         toast,
       ),
     );
@@ -110,7 +114,7 @@ function CreditoDocumentos({ grupo }: { grupo: CreditoDocs }) {
 
 /** Documentos: the customer's contracts, receipts and amortization tables, printable/downloadable. */
 export function DocumentosTab() {
-  const { data, isPending, isError, error, refetch } = useDocumentosPortal();
+  const { data, isPending, isError, error, refetch } = useListarDocumentosPortal();
   if (isError) return <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />;
   if (isPending) {
     return (

@@ -15,7 +15,7 @@ import {
   TabsTrigger,
   User,
 } from '@cuota/shared/ui';
-import { errorMessage, getAuthBridge, NotificationBell } from '@cuota/shared/web';
+import { errorMessage, getAuthBridge, NotificationBell, useObtenerYo } from '@cuota/shared/web';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MisCreditosTab } from '../../creditos';
 import { DocumentosTab } from '../../documentos';
@@ -23,7 +23,6 @@ import { NotificacionesTab } from '../../notificaciones';
 import { MisPagosTab } from '../../pagos';
 import { ResumenPortal } from '../../resumen';
 import { MisSolicitudesTab } from '../../solicitudes';
-import { useMe } from '../api/get-me';
 
 const p = TEXTS.portal;
 
@@ -123,7 +122,7 @@ function PortalTabs() {
 }
 
 export function PortalPage() {
-  const { data: me, isPending, isError, error } = useMe();
+  const { data: me, isPending, isError, error } = useObtenerYo();
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (

@@ -1,6 +1,6 @@
 import { formatDateTime, TEXTS, type Notificacion } from '@cuota/shared';
 import { Bell, Card, CardContent, cn, EmptyState, Skeleton } from '@cuota/shared/ui';
-import { destinoAccion, estiloTipo, LoadError, useMarcarLeida, useNotificaciones } from '@cuota/shared/web';
+import { destinoAccion, estiloTipo, LoadError, useMarcarLeida, useListarNotificaciones } from '@cuota/shared/web';
 import { useNavigate } from 'react-router-dom';
 
 const t = TEXTS.portalResumen;
@@ -10,7 +10,7 @@ const t = TEXTS.portalResumen;
  * It shares the bell's cache, so a live push from the header's connection shows here too.
  */
 export function NotificacionesTab() {
-  const { data, isPending, isError, error, refetch } = useNotificaciones();
+  const { data, isPending, isError, error, refetch } = useListarNotificaciones();
   const marcar = useMarcarLeida();
   const navigate = useNavigate();
   if (isError) return <LoadError title={t.notificacionesError} error={error} onRetry={() => void refetch()} />;

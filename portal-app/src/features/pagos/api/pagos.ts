@@ -8,7 +8,7 @@ import {
   type PagoTarjeta,
 } from '@cuota/shared';
 import { api } from '@cuota/shared/web';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 
 export const pagosQueryKey = ['portal', 'pagos'] as const;
 /** Other portal queries a new payment changes (summary cards and the credits list). */
@@ -16,7 +16,7 @@ const AFECTADAS = [pagosQueryKey, ['portal', 'resumen'], ['portal', 'creditos']]
 export const PAGOS_PAGE_SIZE = 10;
 
 /** GET /api/portal/pagos: the caller's own payments, newest first (cursor pages). */
-export function useMisPagos(cursor: string | undefined) {
+export function useListarPagosPortal(cursor: string | undefined) {
   return useQuery({
     queryKey: [...pagosQueryKey, 'list', cursor ?? null],
     queryFn: ({ signal }) =>
@@ -26,7 +26,7 @@ export function useMisPagos(cursor: string | undefined) {
 }
 
 /** GET /api/metodos-pago: a customer receives the active reportable methods, by orden. */
-export function useMetodosPago(enabled = true) {
+export function useListarMetodosPago(enabled = true) {
   return useQuery({
     queryKey: ['portal', 'metodos-pago'],
     enabled,
@@ -40,7 +40,7 @@ export function useMetodosPago(enabled = true) {
  * GET /api/configuracion: a customer reads timezone, allow_credit_card_payments and
  * payment_reflection_hours (never a password-typed key). Answered as clave → valor.
  */
-export function useConfiguracionPortal(enabled = true) {
+export function useObtenerConfiguracionPortal(enabled = true) {
   return useQuery({
     queryKey: ['portal', 'configuracion'],
     enabled,
@@ -50,13 +50,16 @@ export function useConfiguracionPortal(enabled = true) {
   });
 }
 
-interface ConClave<T> {
+export interface ConClave<T> {
   body: T;
   /** Idempotency-Key: the same key for a retry of the same submission. */
   clave: string;
 }
 
-function useRegistrarPago<T>(path: string) {
+/** A payment request (report or card), as the payment forms send it. */
+export type PagoRegistro<T> = UseMutationResult<PagoDetalle, Error, ConClave<T>>;
+
+function useRegistrarPago<T>(path: string): PagoRegistro<T> {
   const queryClient = useQueryClient();
   return useMutation<PagoDetalle, Error, ConClave<T>>({
     mutationFn: ({ body, clave }) => api.post(path, body, { schema: pagoDetalleSchema, headers: { 'Idempotency-Key': clave } }),

@@ -5,28 +5,28 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  PaginacionCursor,
   PagoEstadoBadge,
-  Pagination,
   Receipt,
+  Skeleton,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableHeader,
   TableRow,
-  Skeleton,
   useCursorPagination,
 } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useId } from 'react';
-import { useMetodosPago, useMisPagos } from '../api/pagos';
+import { useListarMetodosPago, useListarPagosPortal } from '../api/pagos';
 
 const p = TEXTS.portalPagos;
 const c = p.columnas;
 
 /** A channel's display name: the payment method's name, or the code made readable. */
 function useNombreCanal() {
-  const metodos = useMetodosPago();
+  const metodos = useListarMetodosPago();
   return (canal: string) => {
     if (canal === 'tarjeta_credito') return p.canalTarjeta;
     const metodo = metodos.data?.find((m) => m.codigo === canal);
@@ -107,7 +107,7 @@ function FilasCargando() {
 export function MisPagosTab() {
   const titleId = useId();
   const pagination = useCursorPagination();
-  const { data, isPending, isError, error, isFetching, refetch } = useMisPagos(pagination.cursor);
+  const { data, isPending, isError, error, isFetching, refetch } = useListarPagosPortal(pagination.cursor);
   const nombreCanal = useNombreCanal();
 
   return (
@@ -142,15 +142,7 @@ export function MisPagosTab() {
             </TableBody>
           </Table>
         )}
-        {isError ? null : (
-          <Pagination
-            hasPrevious={pagination.hasPrevious}
-            hasNext={Boolean(data?.nextCursor)}
-            onPrevious={pagination.previous}
-            onNext={() => pagination.next(data?.nextCursor)}
-            disabled={isFetching}
-          />
-        )}
+        {isError ? null : <PaginacionCursor paginacion={pagination} siguiente={data?.nextCursor} disabled={isFetching} />}
       </CardContent>
     </Card>
   );

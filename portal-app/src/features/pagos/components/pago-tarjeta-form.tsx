@@ -5,15 +5,16 @@ import {
   tarjetaFormSchema,
   TEXTS,
   type DeudaCredito,
+  type PagoTarjeta,
   type TarjetaForm,
 } from '@cuota/shared';
-import { Button, DialogFooter, Field, Input, MontoField, toast } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { Field, Input, MontoField } from '@cuota/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import type { usePagarConTarjeta } from '../api/pagos';
+import type { PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
-import { OpcionesMonto } from './opciones-monto';
+import { enviarPago, FormularioPago } from './formulario-pago';
+import { marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -39,7 +40,7 @@ export interface PagoTarjetaFormProps {
   montoSugeridoCentimos: number | undefined;
   /** The credit's debt today: the amount choices above the field. */
   deuda?: DeudaCredito | undefined;
-  pagar: ReturnType<typeof usePagarConTarjeta>;
+  pagar: PagoRegistro<PagoTarjeta>;
   /** The dialog opening's Idempotency-Key. */
   clave: string;
   onDone: () => void;
@@ -74,37 +75,28 @@ export function PagoTarjetaForm({
   const monto = useWatch({ control: form.control, name: 'monto' });
 
   function onValid(valores: Valido) {
-    const body = pagoTarjetaDesdeFormulario(creditoId, valores.monto, valores);
-    pagar.mutate(
-      { body, clave },
-      {
-        onSuccess: () => {
-          toast.success(t.procesado, t.procesadoTexto);
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error)) {
-            for (const [name, message] of Object.entries(error.details)) {
-              const field = SERVER_FIELD[name];
-              if (field) form.setError(field, { type: 'server', message });
-            }
-          }
-          toast.error(t.errorProcesar, errorMessage(error, TEXTS.errors.internal));
-        },
-      },
-    );
+    enviarPago(pagar, {
+      body: pagoTarjetaDesdeFormulario(creditoId, valores.monto, valores),
+      clave,
+      exito: [t.procesado, t.procesadoTexto],
+      error: t.errorProcesar,
+      campos: SERVER_FIELD,
+      marcar: marcarEnFormulario(form),
+      onDone,
+    });
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t.tabTarjeta} className="grid gap-4">
-      {deuda ? (
-        <OpcionesMonto
-          deuda={deuda}
-          monto={monto}
-          disabled={pagar.isPending}
-          onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
-        />
-      ) : null}
+    <FormularioPago
+      etiqueta={t.tabTarjeta}
+      onSubmit={form.handleSubmit(onValid)}
+      deuda={deuda}
+      monto={monto}
+      onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
+      enviando={pagar.isPending}
+      enviar={p.enviarTarjeta}
+      onCancel={onCancel}
+    >
       <MontoField label={f.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
       <Field label={f.numeroTarjeta} error={errors.numero_tarjeta?.message}>
         {(props) => (
@@ -147,14 +139,6 @@ export function PagoTarjetaForm({
         <p>{p.notaTarjeta}</p>
         <p>{p.notaSeguridadTarjeta}</p>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pagar.isPending}>
-          {p.cancelar}
-        </Button>
-        <Button type="submit" disabled={pagar.isPending}>
-          {pagar.isPending ? p.enviando : p.enviarTarjeta}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormularioPago>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@cuota/shared/ui';
 import { nuevaClaveIdempotencia } from '@cuota/shared/web';
 import { useState } from 'react';
-import { useConfiguracionPortal, usePagarConTarjeta, useReportarPago } from '../api/pagos';
+import { useObtenerConfiguracionPortal, usePagarConTarjeta, useReportarPago } from '../api/pagos';
 import { montoDeOpcion, opcionInicial } from './opciones-monto';
 import { PagoTarjetaForm } from './pago-tarjeta-form';
 import { ReportarPagoForm } from './reportar-pago-form';
@@ -45,7 +45,7 @@ interface ContenidoProps extends Omit<RealizarPagoButtonProps, 'size'> {
 /** Mounted on each opening (Radix unmounts a closed dialog's content): one Idempotency-Key per opening. */
 function Contenido({ credito, montoSugeridoCentimos, deuda, reportar, pagar, onClose }: ContenidoProps) {
   const [clave] = useState(nuevaClaveIdempotencia);
-  const configuracion = useConfiguracionPortal();
+  const configuracion = useObtenerConfiguracionPortal();
   // spec §2: the card tab only when allow_credit_card_payments has the text value 'true'
   const conTarjeta = configuracion.data?.allow_credit_card_payments === 'true';
   const sugerido = deuda ? (montoDeOpcion(deuda, opcionInicial(deuda)) ?? undefined) : montoSugeridoCentimos;

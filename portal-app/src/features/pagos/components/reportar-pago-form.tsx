@@ -8,15 +8,16 @@ import {
   type DeudaCredito,
   type MetodoPago,
   type PagoReportar,
+  type PagoReportarInput,
 } from '@cuota/shared';
-import { Button, DialogFooter, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { Field, Input, MontoField, Select } from '@cuota/shared/ui';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import { useMetodosPago, type useReportarPago } from '../api/pagos';
+import { useListarMetodosPago, type PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
-import { OpcionesMonto } from './opciones-monto';
+import { enviarPago, FormularioPago } from './formulario-pago';
+import { marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -77,7 +78,7 @@ export interface ReportarPagoFormProps {
   /** The credit's debt today: the amount choices above the field. */
   deuda?: DeudaCredito | undefined;
   configuracion: Record<string, string> | undefined;
-  reportar: ReturnType<typeof useReportarPago>;
+  reportar: PagoRegistro<PagoReportarInput>;
   /** The dialog opening's Idempotency-Key. */
   clave: string;
   onDone: () => void;
@@ -95,7 +96,7 @@ export function ReportarPagoForm({
   onDone,
   onCancel,
 }: ReportarPagoFormProps) {
-  const metodos = useMetodosPago();
+  const metodos = useListarMetodosPago();
   const hoy = fechaNegocio(new Date(), configuracion?.timezone || DEFAULT_TIMEZONE);
   const activos = useMemo(() => metodos.data ?? [], [metodos.data]);
   const schema = useMemo(() => formSchema(creditoId, activos, hoy), [creditoId, activos, hoy]);
@@ -109,36 +110,28 @@ export function ReportarPagoForm({
   const horas = configuracion?.payment_reflection_hours;
 
   function onValid(body: PagoReportar) {
-    reportar.mutate(
-      { body, clave },
-      {
-        onSuccess: () => {
-          toast.success(t.reportado, t.reportadoTexto);
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error)) {
-            for (const [name, message] of Object.entries(error.details)) {
-              const field = SERVER_FIELD[name];
-              if (field) form.setError(field, { type: 'server', message });
-            }
-          }
-          toast.error(t.errorReportar, errorMessage(error, TEXTS.errors.internal));
-        },
-      },
-    );
+    enviarPago(reportar, {
+      body,
+      clave,
+      exito: [t.reportado, t.reportadoTexto],
+      error: t.errorReportar,
+      campos: SERVER_FIELD,
+      marcar: marcarEnFormulario(form),
+      onDone,
+    });
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t.tabReportar} className="grid gap-4">
-      {deuda ? (
-        <OpcionesMonto
-          deuda={deuda}
-          monto={monto}
-          disabled={reportar.isPending}
-          onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
-        />
-      ) : null}
+    <FormularioPago
+      etiqueta={t.tabReportar}
+      onSubmit={form.handleSubmit(onValid)}
+      deuda={deuda}
+      monto={monto}
+      onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
+      enviando={reportar.isPending}
+      enviar={p.enviarReporte}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <MontoField label={f.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
         <Field label={f.fechaPago} error={errors.fecha_pago?.message}>
@@ -169,14 +162,6 @@ export function ReportarPagoForm({
         {(props) => <Input {...props} maxLength={50} autoComplete="off" {...form.register('referencia_pago')} />}
       </Field>
       {horas ? <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{p.notaReflejo(horas)}</p> : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={reportar.isPending}>
-          {p.cancelar}
-        </Button>
-        <Button type="submit" disabled={reportar.isPending}>
-          {reportar.isPending ? p.enviando : p.enviarReporte}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormularioPago>
   );
 }

@@ -1,7 +1,7 @@
 import { TEXTS } from '@cuota/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ScoreDisplay, Skeleton } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
-import { usePortalResumen } from '../api/resumen';
+import { useObtenerResumenPortal } from '../api/resumen';
 import { LineaCreditoGauge } from './linea-credito-gauge';
 import { ProximasCuotas } from './proximas-cuotas';
 
@@ -9,7 +9,7 @@ const t = TEXTS.portalResumen;
 
 /** The portal's summary row: score with its band, the credit line gauge and the upcoming cuotas. */
 export function ResumenPortal() {
-  const { data, isPending, isError, error, refetch } = usePortalResumen();
+  const { data, isPending, isError, error, refetch } = useObtenerResumenPortal();
   if (isError) {
     return (
       <Card>

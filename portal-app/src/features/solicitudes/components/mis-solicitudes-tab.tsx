@@ -8,7 +8,7 @@ import {
   CardTitle,
   EmptyState,
   FileText,
-  Pagination,
+  PaginacionCursor,
   Plus,
   Skeleton,
   SolicitudEstadoBadge,
@@ -118,13 +118,7 @@ export function MisSolicitudesTab() {
             ))}
           </ul>
         )}
-        <Pagination
-          hasPrevious={pagination.hasPrevious}
-          hasNext={Boolean(data?.nextCursor)}
-          onPrevious={pagination.previous}
-          onNext={() => pagination.next(data?.nextCursor)}
-          disabled={isFetching}
-        />
+        <PaginacionCursor paginacion={pagination} siguiente={data?.nextCursor} disabled={isFetching} />
       </CardContent>
     </Card>
   );

@@ -12,12 +12,12 @@ import {
   type SolicitudPortalCrear,
 } from '@cuota/shared';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useCrearSolicitudPortal } from '../api/crear-solicitud-portal';
 import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from '../lib/vista-previa';
 import { VistaPreviaPlan } from './vista-previa-plan';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.solicitudes;
 const p = TEXTS.portalSolicitudes;
@@ -104,15 +104,8 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
         toast.success(t.created, solicitud.numero_solicitud);
         onCreated(solicitud);
       },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [name, message] of Object.entries(error.details)) {
-            const field = SERVER_FIELD[name];
-            if (field) form.setError(field, { type: 'server', message });
-          }
-        }
-        toast.error(TEXTS.errors.genericTitle, errorMessage(error, t.createError));
-      },
+      onError: (error) =>
+        avisarErrorDeFormulario(error, { campos: SERVER_FIELD, marcar: marcarEnFormulario(form), porDefecto: t.createError }),
     });
   }
 

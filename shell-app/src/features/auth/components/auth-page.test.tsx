@@ -19,12 +19,12 @@ const registro = vi.hoisted(() => ({
 }));
 vi.mock('../api/registrar-cliente', () => registro);
 
-const identity = vi.hoisted(() => ({ getIdentity: vi.fn() }));
-vi.mock('../api/get-identity', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../api/get-identity')>();
+const identity = vi.hoisted(() => ({ obtenerIdentidad: vi.fn() }));
+vi.mock('../api/obtener-identidad', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../api/obtener-identidad')>();
   return {
     ...original,
-    identityQueryOptions: () => ({ queryKey: ['auth', 'identity'], queryFn: identity.getIdentity }),
+    obtenerIdentidadQueryOptions: () => ({ queryKey: ['auth', 'identity'], queryFn: identity.obtenerIdentidad }),
   };
 });
 
@@ -204,7 +204,7 @@ describe('inicio de sesión', () => {
 
   it('lleva al staff a /clientes tras iniciar sesión', async () => {
     session.signIn.mockResolvedValue();
-    identity.getIdentity.mockResolvedValue({
+    identity.obtenerIdentidad.mockResolvedValue({
       status: 'signed-in',
       me: { userId: 'u', email: 'admin@cuota.cr', nombre: null, apellido: null, roles: ['admin'], cliente: null },
     });

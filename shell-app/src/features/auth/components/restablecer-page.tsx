@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contrasenaRestablecerSchema, restablecerFormSchema, TEXTS, type RestablecerForm } from '@cuota/shared';
 import { Button, CardDescription, Field, Input, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
-import { isApiError, toastPasswordError } from '@cuota/shared/web';
+import { erroresDelServidor, toastPasswordError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -92,7 +92,7 @@ function PasoCodigo({ email, onOtroCodigo }: { email: string; onOtroCodigo: () =
       toast.success(t.exito, t.exitoDescripcion);
       await navigate('/auth', { replace: true });
     } catch (error) {
-      const details = isApiError(error) ? error.details : {};
+      const details = erroresDelServidor(error);
       for (const campo of ['codigo', 'nueva'] as const) {
         if (details[campo]) form.setError(campo, { message: details[campo] });
       }

@@ -1,7 +1,7 @@
 import { TEXTS } from '@cuota/shared';
 import { toast } from '@cuota/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { identityQueryOptions } from '../api/get-identity';
+import { obtenerIdentidadQueryOptions } from '../api/obtener-identidad';
 import { homeAfterLogin } from './guard';
 import { confirmSignInCode, signIn, signOut } from './session';
 
@@ -22,7 +22,7 @@ export async function confirmCodeAndResolveHome(queryClient: QueryClient, code: 
 
 async function resolveHome(queryClient: QueryClient) {
   queryClient.removeQueries();
-  return homeAfterLogin(await queryClient.fetchQuery(identityQueryOptions()));
+  return homeAfterLogin(await queryClient.fetchQuery(obtenerIdentidadQueryOptions()));
 }
 
 /** Spec §8: 'Sesión cerrada' and /auth, or 'Error' / 'No se pudo cerrar la sesión'. */

@@ -5,7 +5,7 @@ import { confirmTotpSetup, disableTotp, hasTotp, startTotpSetup } from '../../au
 export const totpQueryKey = ['auth', 'totp'] as const;
 
 /** Whether the signed-in user has TOTP on (Cognito GetUser through Amplify). */
-export function useTotpActivo() {
+export function useObtenerTotpActivo() {
   return useQuery({ queryKey: totpQueryKey, queryFn: hasTotp, retry: false });
 }
 

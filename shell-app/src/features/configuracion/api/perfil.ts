@@ -1,12 +1,12 @@
 import { perfilSchema, type PerfilActualizarInput } from '@cuota/shared';
 import { api } from '@cuota/shared/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityQueryKey } from '../../auth';
+import { identidadQueryKey } from '../../auth';
 
 export const perfilQueryKey = ['perfil'] as const;
 
 /** GET /api/perfil: the caller's own profile (404 when a customer has no client record). */
-export function usePerfil() {
+export function useObtenerPerfil() {
   return useQuery({
     queryKey: perfilQueryKey,
     queryFn: ({ signal }) => api.get('/api/perfil', { schema: perfilSchema, signal }),
@@ -21,7 +21,7 @@ export function useActualizarPerfil() {
     mutationFn: (input: PerfilActualizarInput) => api.patch('/api/perfil', input, { schema: perfilSchema }),
     onSuccess: (perfil) => {
       queryClient.setQueryData(perfilQueryKey, perfil);
-      return queryClient.invalidateQueries({ queryKey: identityQueryKey });
+      return queryClient.invalidateQueries({ queryKey: identidadQueryKey });
     },
   });
 }

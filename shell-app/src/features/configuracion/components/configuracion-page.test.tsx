@@ -10,7 +10,7 @@ const session = vi.hoisted(() => ({
   hasTotp: vi.fn(async () => false),
 }));
 vi.mock('../../auth/lib/session', () => session);
-vi.mock('../../remotes/load-remote', () => ({
+vi.mock('../../remotes', () => ({
   loadRemoteComponent: async (_id: string, name: string) => () => <p>remoto {name}</p>,
 }));
 

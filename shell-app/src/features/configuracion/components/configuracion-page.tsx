@@ -2,7 +2,7 @@ import { TEXTS } from '@cuota/shared';
 import { PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@cuota/shared/ui';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { loadRemoteComponent } from '../../remotes/load-remote';
+import { loadRemoteComponent } from '../../remotes';
 import { MfaCard } from './mfa-card';
 import { NotificacionesTab } from './notificaciones-tab';
 import { PerfilTab } from './perfil-tab';

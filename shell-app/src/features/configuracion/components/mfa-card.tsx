@@ -23,7 +23,7 @@ import {
 import { LoadError } from '@cuota/shared/web';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isWrongTotpCode, TotpCodeField, totpCodeError } from '../../auth';
-import { useConfirmarTotp, useDesactivarTotp, useIniciarTotp, useTotpActivo } from '../api/mfa';
+import { useConfirmarTotp, useDesactivarTotp, useIniciarTotp, useObtenerTotpActivo } from '../api/mfa';
 
 const t = TEXTS.mfa;
 
@@ -48,7 +48,7 @@ function failed(error: unknown) {
  */
 export function MfaCard() {
   const titleId = useId();
-  const activo = useTotpActivo();
+  const activo = useObtenerTotpActivo();
   const iniciar = useIniciarTotp();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
 

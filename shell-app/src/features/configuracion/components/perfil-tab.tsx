@@ -14,15 +14,17 @@ import {
   toast,
   UserX,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError, LoadError } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, isApiError, LoadError } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
-import { useActualizarPerfil, usePerfil } from '../api/perfil';
+import { useActualizarPerfil, useObtenerPerfil } from '../api/perfil';
 
 const t = TEXTS.configuracionPage;
+/** The profile fields the server may refuse one by one. */
+const CAMPOS = ['nombre', 'apellido', 'telefono'] as const;
 
 /** Spec §2 Settings, Perfil: first name, last name, email read-only, phone. */
 export function PerfilTab() {
-  const perfil = usePerfil();
+  const perfil = useObtenerPerfil();
   return (
     <Card>
       <CardHeader>
@@ -66,16 +68,13 @@ function PerfilForm({ perfil }: { perfil: Perfil }) {
           form.reset({ nombre: saved.nombre, apellido: saved.apellido, telefono: saved.telefono ?? '' });
           toast.success(t.perfilActualizado);
         },
-        onError: (error) => {
-          // Keeps what the user typed; the server's per-field messages show at the fields.
-          if (isApiError(error)) {
-            for (const campo of ['nombre', 'apellido', 'telefono'] as const) {
-              const message = error.details[campo];
-              if (message) form.setError(campo, { message });
-            }
-          }
-          toast.error(TEXTS.errors.genericTitle, errorMessage(error, t.perfilError));
-        },
+        // Keeps what the user typed; the server's per-field messages show at the fields.
+        onError: (error) =>
+          avisarErrorDeFormulario(error, {
+            campos: CAMPOS,
+            marcar: (campo, message) => form.setError(campo, { message }),
+            porDefecto: t.perfilError,
+          }),
       },
     );
   }

@@ -12,7 +12,7 @@ import {
   PasswordStrengthMeter,
   toast,
 } from '@cuota/shared/ui';
-import { isApiError, toastPasswordError } from '@cuota/shared/web';
+import { erroresDelServidor, toastPasswordError } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { changePassword } from '../../auth';
@@ -38,7 +38,7 @@ export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
       toast.success(t.contrasenaActualizada);
     } catch (error) {
       // The server checks the rules again for the account's roles (16+ for admins) and Cognito the current password.
-      const details = isApiError(error) ? error.details : {};
+      const details = erroresDelServidor(error);
       if (details.actual) {
         form.setError('actual', { message: details.actual });
         toast.error(t.contrasenaError, details.actual);

@@ -13,6 +13,6 @@ export const resumenPagosQueryOptions = queryOptions({
   queryFn: ({ signal }) => obtenerResumenPagos(signal),
 });
 
-export function useResumenPagos() {
+export function useObtenerResumenPagos() {
   return useQuery(resumenPagosQueryOptions);
 }

@@ -5,7 +5,7 @@ import type { Identity } from '../lib/guard';
 import { getIdToken } from '../lib/session';
 
 /** GET /api/me behind the session check: the guards, the header and the auth bridge read it. */
-export async function getIdentity(): Promise<Identity> {
+export async function obtenerIdentidad(): Promise<Identity> {
   if (!(await getIdToken())) return { status: 'signed-out' };
   try {
     return { status: 'signed-in', me: await api.get('/api/me', { schema: meSchema }) };
@@ -17,12 +17,12 @@ export async function getIdentity(): Promise<Identity> {
   }
 }
 
-export const identityQueryKey = ['auth', 'identity'] as const;
+export const identidadQueryKey = ['auth', 'identity'] as const;
 
-export function identityQueryOptions() {
-  return queryOptions({ queryKey: identityQueryKey, queryFn: getIdentity, staleTime: 5 * 60_000, retry: false });
+export function obtenerIdentidadQueryOptions() {
+  return queryOptions({ queryKey: identidadQueryKey, queryFn: obtenerIdentidad, staleTime: 5 * 60_000, retry: false });
 }
 
-export function useIdentity() {
-  return useQuery(identityQueryOptions());
+export function useObtenerIdentidad() {
+  return useQuery(obtenerIdentidadQueryOptions());
 }

@@ -10,7 +10,7 @@ export type AccionSolicitud = 'analizar' | 'aprobar' | 'rechazar';
  * A 409 has the same body and arrives as an ApiError with its message; a 200 with success false
  * is turned into an error too so every caller handles one failure path.
  */
-export async function accionSolicitud({ id, accion }: { id: string; accion: AccionSolicitud }) {
+export async function ejecutarAccionSolicitud({ id, accion }: { id: string; accion: AccionSolicitud }) {
   const body = accion === 'rechazar' ? { motivo: TEXTS.solicitudes.defaultRejectReason } : undefined;
   const result = await api.post(`/api/solicitudes/${encodeURIComponent(id)}/${accion}`, body, {
     schema: solicitudAccionSchema,
@@ -19,10 +19,10 @@ export async function accionSolicitud({ id, accion }: { id: string; accion: Acci
   return result;
 }
 
-export function useAccionSolicitud() {
+export function useEjecutarAccionSolicitud() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: accionSolicitud,
+    mutationFn: ejecutarAccionSolicitud,
     onSettled: () => queryClient.invalidateQueries({ queryKey: solicitudesQueryKey }),
   });
 }

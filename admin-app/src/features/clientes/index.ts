@@ -1,0 +1,2 @@
+export { ClientesPage } from './components/clientes-page';
+export { ClientePerfilPage } from './components/cliente-perfil-page';

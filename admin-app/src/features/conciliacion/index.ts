@@ -1,0 +1,1 @@
+export { ConciliacionPage } from './components/conciliacion-page';

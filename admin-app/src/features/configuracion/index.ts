@@ -1,0 +1,1 @@
+export { PagosTab, SistemaTab } from './components/configuracion-tabs';

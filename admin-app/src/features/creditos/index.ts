@@ -1,0 +1,3 @@
+export { CreditosPage } from './components/creditos-page';
+export { CreditoDetallePage } from './components/credito-detalle-page';
+export { ComprobantesPage, ContratoPage } from './components/documento-imprimible';

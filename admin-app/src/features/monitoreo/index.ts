@@ -1,0 +1,1 @@
+export { MonitoreoPage } from './components/monitoreo-page';

@@ -1,0 +1,1 @@
+export { UsuariosPage } from './components/usuarios-page';

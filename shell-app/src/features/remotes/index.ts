@@ -1,0 +1,1 @@
+export { loadRemoteComponent, registerAppRemotes } from './load-remote';
