@@ -84,7 +84,7 @@ const PISCINA = 6;
  * by running the lending engine's own use cases over the scenario of demo-portfolio.ts, each with
  * the instant it happens at (a business date that moves forward): clients are created, apply, are
  * analysed and approved (the approval disburses on its date), report payments that staff approve
- * with their value date or reject, and the daily close brings every credit to yesterday's close.
+ * with their value date or reject, and the daily close brings every credit to today's close.
  * Only what has no use case is written directly, through the entity mappers: the settings, payment
  * methods and bank accounts (configuracion.ts), applications left as borrador or cancelado, and
  * the staff's sign-ins in the activity log.
@@ -207,8 +207,8 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
   }
 
   marca('rechazos');
-  // ---- the daily close: every credit as of yesterday's close (today's is the first one run by the stack)
-  const cierre = await ejecutarCierres(sumarDias(hoy, -1), { now });
+  // ---- the daily close of today: every credit as of today's close (the stack's next close is tomorrow's)
+  const cierre = await ejecutarCierres(hoy, { now });
   const conError = cierre.fechas.flatMap((f) => f.creditos_con_error);
   if (cierre.pendientes > 0 || conError.length > 0)
     throw new Error(`cierre de la cartera demo incompleto: ${JSON.stringify(cierre)}`);

@@ -51,7 +51,7 @@ beforeAll(async () => {
   clientes = portfolio.clientes as unknown as Cliente[];
   registrosSemilla = await lector.nuevos();
   await entregar(registrosSemilla);
-}, 120_000);
+}, 300_000);
 
 // ---------------------------------------------------------------- brute force, straight from the items
 
