@@ -4,12 +4,25 @@ import { putPerfilIfAbsent } from '@cuota/functions/handlers/perfiles/store';
 import type { DemoUser } from './bootstrap';
 
 const MARKER = { pk: 'SISTEMA', sk: 'DATOS_DEMO' };
+const EN_CURSO = { pk: 'SISTEMA', sk: 'DATOS_DEMO_EN_CURSO' };
 
-/** Loads the demo portfolio once: a marker item records that it was loaded. */
+/**
+ * Loads the demo portfolio once: a marker item records that it was loaded. The portfolio is
+ * produced by running the lending engine's use cases, which are not idempotent as a whole: a
+ * load that was interrupted (another marker says it began) is not resumed on top of itself.
+ */
 export async function seedIfEmpty(users: DemoUser[], now = new Date()): Promise<string> {
   if (process.env.CUOTA_SEED === '0') return 'Sin datos de demostración (CUOTA_SEED=0).';
-  const marker = await ddb.send(new GetCommand({ TableName: tableName(), Key: MARKER }));
+  const marker = await ddb.send(new GetCommand({ TableName: tableName(), Key: MARKER, ConsistentRead: true }));
   if (marker.Item) return `Datos de demostración ya cargados (${String(marker.Item.resumen)}).`;
+  const previo = await ddb.send(new GetCommand({ TableName: tableName(), Key: EN_CURSO, ConsistentRead: true }));
+  if (previo.Item) {
+    throw new Error(
+      `la carga de los datos de demostración que empezó el ${String(previo.Item.iniciado_en)} no terminó; ` +
+        'bórralos con npm run reset y vuelve a iniciar',
+    );
+  }
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...EN_CURSO, tipo: 'sistema', iniciado_en: new Date().toISOString() } }));
   const byRole = (role: string | null) => users.find((u) => (role ? u.roles.includes(role) : u.roles.length === 0))!;
   const { seedDemoData } = await import('./seed/demo-data');
   const summary = await seedDemoData({

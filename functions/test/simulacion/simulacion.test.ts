@@ -225,7 +225,7 @@ beforeAll(async () => {
     ExpressionAttributeValues: { ':pk': keys.productosActivos() },
   });
   productos = items as never;
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   vi.useRealTimers();

@@ -1,348 +1,304 @@
-import { describe, expect, it } from 'vitest';
-import {
-  CREDIT_LINE_LIMIT_CENTIMOS,
-  creditoSchema,
-  cuotaSchema,
-  diasEntre,
-  moraDiaria,
-  pagoSchema,
-  productoSchema,
-  SOLICITUD_ESTADOS,
-  solicitudSchema,
-  sumarDias,
-  type Cliente,
-} from '@cuota/shared';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_LINE_LIMIT_CENTIMOS, cuentaBancariaSchema, metodoPagoSchema, moraDiaria, SOLICITUD_ESTADOS } from '@cuota/shared';
 import { stripKeys } from '@cuota/functions/commons/keys';
-import { normalizarCuota, resumenCredito } from '@cuota/functions/handlers/cierre/domain';
-import { recalcularCredito } from '@cuota/functions/handlers/cierre/recalculo';
-import {
-  buildDemoClientes,
-  buildDemoPortfolio,
-  createRng,
-  CUENTAS_DEMO,
-  demoClienteSemilla,
-  fechaNegocio,
-  portfolioItems,
-  type Item,
-} from './demo-portfolio';
+import { startInMemoryDynamo } from '../dynamo-memory';
+import { configuracionItems, METODOS_PAGO_BASE } from './configuracion';
+import type { CarteraLeida } from './demo-data';
+import { CUENTAS_DEMO, type Item } from './demo-portfolio';
 
-const USER = { userId: 'user-demo', email: 'cliente@demo.cr', nombre: 'Carolina', apellido: 'Mora' };
+/*
+ * The demo portfolio `npm start` loads, produced on a DynamoDB Local of this file's own by the
+ * lending engine's use cases, checked against rules the engine does not use to produce it: exact
+ * sums in BigInt over the stored items, estados re-derived from the dates, the ledger against the
+ * payments, and the engine's own integrity check (problemasDeCredito) on every credit. Also what
+ * the end-to-end tests expect of the demo data.
+ */
 
-/** What the writer does, with made-up client ids instead of createCliente's. */
-function build(now: Date) {
-  const clientes: Cliente[] = buildDemoClientes(now, createRng(1)).map((s, k) => ({
-    ...s.datos,
-    id: `CLIENTE${String(k).padStart(3, '0')}`,
-    created_at: s.creadoEn.toISOString(),
-  }));
-  const d = demoClienteSemilla(now, USER);
-  const demo: Cliente = { ...d.datos, id: 'CLIENTEDEMO', created_at: d.creadoEn.toISOString() };
-  const portfolio = buildDemoPortfolio({ now, rng: createRng(2), clientes, demo: { cliente: demo, userId: USER.userId } });
-  return { clientes, demo, portfolio, hoy: fechaNegocio(now) };
-}
+const NOW = new Date();
+const usuarios = {
+  cliente: { userId: 'demo-cliente-u', email: 'cliente@demo.cr', nombre: 'Carolina', apellido: 'Mora' },
+  admin: { userId: 'demo-admin-u', email: 'admin@demo.cr', nombre: 'Adriana', apellido: 'Vargas' },
+  analista: { userId: 'demo-analista-u', email: 'analista@demo.cr', nombre: 'Luis', apellido: 'Jiménez' },
+  cobrador: { userId: 'demo-cobrador-u', email: 'cobrador@demo.cr', nombre: 'Marco', apellido: 'Solano' },
+};
 
-const n = (x: unknown) => x as number;
-const s = (x: unknown) => x as string;
+let dynamo: ChildProcess | undefined;
+let p: CarteraLeida;
+let hoy: string;
+let problemasDeCredito: typeof import('@cuota/functions/handlers/cierre/recalculo').problemasDeCredito;
+let normalizarCuota: typeof import('@cuota/functions/handlers/cierre/domain').normalizarCuota;
 
-// month ends, a leap day, early morning and late evening in Costa Rica (UTC−6)
-const FECHAS = [
-  '2026-11-22T02:00:00Z',
-  '2026-01-31T15:00:00Z',
-  '2027-03-01T12:30:00Z',
-  '2028-02-29T20:00:00Z',
-  '2026-12-31T23:59:00Z',
-];
-
-describe.each(FECHAS)('cartera de demostración al %s', (iso) => {
-  const now = new Date(iso);
-  const { clientes, demo, portfolio: p, hoy } = build(now);
-  const cuotasDe = (creditoId: unknown) => p.cuotas.filter((c) => c.credito_id === creditoId);
-  const pagosDe = (creditoId: unknown, estado?: string) =>
-    p.pagos.filter((x) => x.credito_id === creditoId && (!estado || x.estado === estado));
-
-  it('cumple monto_principal = saldo_capital + Σ aplicado_capital de los pagos conciliados en cada crédito', () => {
-    for (const c of p.creditos) {
-      const aplicado = pagosDe(c.id, 'conciliado').reduce((t, x) => t + n(x.aplicado_capital_centimos), 0);
-      expect(n(c.monto_principal_centimos)).toBe(n(c.saldo_capital_centimos) + aplicado);
-    }
+beforeAll(async () => {
+  const { child, endpoint } = await startInMemoryDynamo('cuota-demo');
+  dynamo = child;
+  // the SDK clients are built at module scope: point them at this DynamoDB before loading the engine
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    TABLE_NAME: 'cuota-demo',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    LOG_LEVEL: 'SILENT',
   });
+  const { seedDemoData, leerCartera } = await import('./demo-data');
+  ({ problemasDeCredito } = await import('@cuota/functions/handlers/cierre/recalculo'));
+  ({ normalizarCuota } = await import('@cuota/functions/handlers/cierre/domain'));
+  const { fechaNegocio } = await import('./demo-portfolio');
+  hoy = fechaNegocio(NOW);
+  await seedDemoData({ now: NOW, users: usuarios });
+  p = await leerCartera();
+}, 240_000);
 
-  it('cuadra saldos con el calendario: capital y mora de las cuotas no pagadas', () => {
+afterAll(() => {
+  dynamo?.kill('SIGKILL');
+});
+
+// ---------------------------------------------------------------- independent arithmetic
+
+const B = (v: unknown): bigint => BigInt(typeof v === 'number' ? v : 0);
+const suma = <T>(xs: readonly T[], f: (x: T) => unknown): bigint => xs.reduce((t, x) => t + B(f(x)), 0n);
+const s = (v: unknown) => String(v);
+const n = (v: unknown) => (typeof v === 'number' ? v : 0);
+/** Whole days from a to b (YYYY-MM-DD), by the calendar. */
+const dias = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+const cuotasDe = (id: unknown) =>
+  p.cuotas.filter((x) => x.pk === `CREDITO#${s(id)}`).sort((a, b) => n(a.numero_cuota) - n(b.numero_cuota));
+const pagosDe = (id: unknown, estado?: string) => p.pagos.filter((x) => x.credito_id === id && (!estado || x.estado === estado));
+const movimientosDe = (id: unknown) => p.movimientos.filter((x) => x.credito_id === id && x.tipo_movimiento === 'pago');
+/** The business date a credit's stored state is as of (its disbursement until a payment or a close recomputes it). */
+const calculado = (c: Item) =>
+  [c.fecha_desembolso, c.ultimo_cierre, c.calculado_hasta]
+    .filter((x) => typeof x === 'string')
+    .map(s)
+    .sort()
+    .at(-1)!;
+
+describe('cartera de demostración producida por el motor de crédito', () => {
+  it('cada crédito: Σ capital de las cuotas = principal, saldos = lo que falta pagar de ellas, en BigInt', () => {
+    expect(p.creditos.length).toBe(25);
     for (const c of p.creditos) {
       const cs = cuotasDe(c.id);
-      expect(cs).toHaveLength(n(c.plazo_meses));
-      expect(cs.reduce((t, x) => t + n(x.monto_capital_centimos), 0)).toBe(c.monto_principal_centimos);
+      expect(cs.map((x) => x.numero_cuota)).toEqual(Array.from({ length: n(c.plazo_meses) }, (_, k) => k + 1));
+      expect(suma(cs, (x) => x.monto_capital_centimos)).toBe(B(c.monto_principal_centimos));
       expect(cs.at(-1)!.saldo_capital_despues_centimos).toBe(0);
-      const pendientes = cs.filter((x) => !x.pagada);
-      expect(pendientes.reduce((t, x) => t + n(x.monto_capital_centimos), 0)).toBe(c.saldo_capital_centimos);
-      expect(pendientes.reduce((t, x) => t + n(x.monto_mora_centimos), 0)).toBe(c.saldo_mora_centimos);
-      for (const x of cs) expect(x.monto_total_centimos).toBe(n(x.monto_capital_centimos) + n(x.monto_interes_centimos));
-      // each paid cuota has exactly one conciliado pago covering it
-      const conciliados = pagosDe(c.id, 'conciliado');
-      expect(conciliados).toHaveLength(cs.length - pendientes.length);
-      for (const x of cs.filter((y) => y.pagada)) {
-        expect(
-          conciliados.some(
-            (pg) =>
-              pg.aplicado_capital_centimos === x.monto_capital_centimos &&
-              pg.aplicado_interes_centimos === x.monto_interes_centimos &&
-              pg.aplicado_mora_centimos === x.monto_mora_centimos,
-          ),
-        ).toBe(true);
-      }
-    }
-  });
-
-  it('los pagos conciliados aplican exactamente su monto; los demás no mueven dinero', () => {
-    for (const x of p.pagos) {
-      const aplicado = n(x.aplicado_capital_centimos) + n(x.aplicado_interes_centimos) + n(x.aplicado_mora_centimos);
-      if (x.estado === 'conciliado') {
-        expect(aplicado).toBe(x.monto_centimos);
-        expect(x.fecha_valor).not.toBeNull();
-        expect(s(x.conciliado_en) >= s(x.created_at)).toBe(true);
-      } else {
-        expect(aplicado).toBe(0);
-        expect(x.fecha_valor).toBeNull();
-      }
-      expect(n(x.monto_centimos)).toBeGreaterThan(0);
-      expect(CUENTAS_DEMO.map((c) => c.id)).toContain(x.cuenta_destino_id);
-      expect(x.gsi1sk).toBe(`PAGO#${s(x.created_at)}#${s(x.id)}`);
-    }
-    const estados = p.pagos.map((x) => x.estado);
-    expect(estados.filter((e) => e === 'registrado').length).toBeGreaterThanOrEqual(3);
-    expect(estados.filter((e) => e === 'revertido').length).toBeGreaterThanOrEqual(1);
-    expect(p.pagos.some((x) => x.estado === 'conciliado' && x.fecha_pago === hoy)).toBe(true);
-  });
-
-  it('los estados siguen al cierre diario: vigente antes del primer vencimiento, al día sin atrasos, vencido más allá de la tolerancia', () => {
-    for (const c of p.creditos) {
-      const cs = cuotasDe(c.id);
-      const atrasadas = cs.filter((x) => !x.pagada && s(x.fecha_vencimiento) < hoy);
+      for (const x of cs) expect(B(x.monto_total_centimos)).toBe(B(x.monto_capital_centimos) + B(x.monto_interes_centimos));
+      const capitalPendiente = suma(cs, (x) => n(x.monto_capital_centimos) - n(x.pagado_capital_centimos));
+      const moraPendiente = suma(cs, (x) => n(x.monto_mora_centimos) - n(x.pagado_mora_centimos));
+      expect(B(c.saldo_capital_centimos), s(c.numero_credito)).toBe(capitalPendiente);
+      expect(B(c.saldo_mora_centimos), s(c.numero_credito)).toBe(moraPendiente);
+      // a cuota is pagada exactly when its capital and interest (less any forgiven) are paid
       for (const x of cs) {
-        if (!x.pagada) expect(x.dias_mora).toBe(s(x.fecha_vencimiento) < hoy ? diasEntre(s(x.fecha_vencimiento), hoy) : 0);
-        if (!x.pagada && n(x.dias_mora) > 0) expect(n(x.monto_mora_centimos)).toBeGreaterThan(0);
-      }
-      switch (c.estado) {
-        case 'vigente':
-          expect(s(c.fecha_primer_vencimiento) >= hoy).toBe(true);
-          expect(s(c.fecha_desembolso) < hoy).toBe(true);
-          break;
-        case 'al_dia':
-          expect(atrasadas).toHaveLength(0);
-          expect(s(c.fecha_primer_vencimiento) < hoy).toBe(true);
-          expect(n(c.saldo_capital_centimos)).toBeGreaterThan(0);
-          break;
-        case 'vencido':
-          expect(Math.max(...atrasadas.map((x) => n(x.dias_mora)))).toBeGreaterThan(n(c.dias_tolerancia));
-          expect(n(c.saldo_mora_centimos)).toBeGreaterThan(0);
-          break;
-        case 'cancelado':
-          expect(c.saldo_capital_centimos).toBe(0);
-          expect(c.saldo_mora_centimos).toBe(0);
-          expect(cs.every((x) => x.pagada)).toBe(true);
-          break;
+        const cubierta =
+          n(x.pagado_capital_centimos) === n(x.monto_capital_centimos) &&
+          n(x.pagado_interes_centimos) + n(x.interes_condonado_centimos) === n(x.monto_interes_centimos) &&
+          n(x.pagado_mora_centimos) === n(x.monto_mora_centimos);
+        expect(x.pagada, `${s(c.numero_credito)} cuota ${n(x.numero_cuota)}`).toBe(cubierta);
       }
     }
-    const porEstado = p.resumen.creditosPorEstado;
-    expect(porEstado.vencido).toBeGreaterThanOrEqual(6);
-    expect(porEstado.vencido).toBeLessThanOrEqual(8);
-    expect(porEstado.vigente).toBeGreaterThan(0);
-    expect(porEstado.al_dia).toBeGreaterThan(0);
-    expect(porEstado.cancelado).toBeGreaterThan(0);
-    expect(p.creditos.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('coincide con el motor: cada crédito es el recálculo de su calendario y su libro de pagos al día de hoy; mañana devenga un día', () => {
-    const manana = sumarDias(hoy, 1);
+  it('línea de crédito usada por cliente = Σ saldo_capital de sus créditos, dentro del límite', () => {
+    const porCliente = new Map<string, bigint>();
+    for (const c of p.creditos)
+      porCliente.set(s(c.cliente_id), (porCliente.get(s(c.cliente_id)) ?? 0n) + B(c.saldo_capital_centimos));
+    expect(p.lineas.length).toBe(porCliente.size);
+    for (const l of p.lineas) {
+      expect(B(l.usado_centimos), s(l.cliente_id)).toBe(porCliente.get(s(l.cliente_id)));
+      expect(n(l.usado_centimos)).toBeLessThanOrEqual(CREDIT_LINE_LIMIT_CENTIMOS);
+    }
+  });
+
+  it('pagos conciliados = movimientos del libro, uno a uno; principal = saldo + capital aplicado; total pagado', () => {
     for (const c of p.creditos) {
-      const cuotas = cuotasDe(c.id).map(normalizarCuota);
-      const terminos = {
-        fecha_primer_vencimiento: s(c.fecha_primer_vencimiento),
-        dias_tolerancia: n(c.dias_tolerancia),
-        tasa_moratoria_anual: s(c.tasa_moratoria_anual),
-      };
-      const libro = p.movimientos
-        .filter((m) => m.credito_id === c.id)
-        .map((m) => ({
-          pago_id: s(m.pago_id),
-          fecha_valor: s(m.fecha_valor),
-          monto_centimos: n(m.monto_centimos),
-          orden: s(m.id),
-        }));
-      expect(libro).toHaveLength(p.pagos.filter((x) => x.credito_id === c.id && x.estado === 'conciliado').length);
-      const r = recalcularCredito({ cuotas, pagos: libro, terminos, hasta: hoy });
-      expect(r.cuotas).toEqual(cuotas);
-      expect(resumenCredito(cuotas, terminos, hoy)).toEqual({
-        saldo_capital_centimos: c.saldo_capital_centimos,
-        saldo_mora_centimos: c.saldo_mora_centimos,
-        proximo_vencimiento: c.proximo_vencimiento,
-        estado: c.estado,
-        dias_mora_max: c.dias_mora_max,
-        proxima_revision: c.proxima_revision,
-      });
-      expect(c.ultimo_cierre).toBe(hoy);
-      const siguiente = recalcularCredito({ cuotas, pagos: libro, terminos, hasta: manana });
-      const vencidas = cuotas.filter((x) => !x.pagada && x.fecha_vencimiento < manana);
-      expect(siguiente.moraTotal - r.moraTotal).toBe(
-        vencidas.reduce(
-          (t, x) => t + moraDiaria(x.monto_capital_centimos - x.pagado_capital_centimos, terminos.tasa_moratoria_anual),
-          0,
-        ),
+      const conciliados = pagosDe(c.id, 'conciliado');
+      const libro = movimientosDe(c.id);
+      expect(libro.map((m) => m.pago_id).sort()).toEqual(conciliados.map((x) => x.id).sort());
+      for (const x of conciliados) {
+        const m = libro.find((y) => y.pago_id === x.id)!;
+        expect(B(m.monto_centimos)).toBe(B(x.monto_centimos));
+        expect(m.fecha_valor).toBe(x.fecha_valor);
+        for (const k of ['aplicado_capital_centimos', 'aplicado_interes_centimos', 'aplicado_mora_centimos'])
+          expect(m[k]).toBe(x[k]);
+        expect(B(x.aplicado_capital_centimos) + B(x.aplicado_interes_centimos) + B(x.aplicado_mora_centimos)).toBe(
+          B(x.monto_centimos),
+        );
+      }
+      expect(B(c.monto_principal_centimos)).toBe(B(c.saldo_capital_centimos) + suma(libro, (m) => m.aplicado_capital_centimos));
+      expect(B(c.total_pagado_centimos)).toBe(suma(conciliados, (x) => x.monto_centimos));
+      // what the cuotas say was paid is what the ledger holds
+      const cs = cuotasDe(c.id);
+      expect(suma(cs, (x) => n(x.pagado_capital_centimos) + n(x.pagado_interes_centimos) + n(x.pagado_mora_centimos))).toBe(
+        suma(libro, (m) => m.monto_centimos),
       );
     }
   });
 
-  it('tiene solicitudes en todos los estados, numeradas sin repetir, y créditos con número legible único', () => {
+  it('problemasDeCredito no encuentra nada en ningún crédito', () => {
+    for (const c of p.creditos) {
+      const pagos = movimientosDe(c.id).map((m) => ({
+        pago_id: s(m.pago_id),
+        fecha_valor: s(m.fecha_valor),
+        monto_centimos: n(m.monto_centimos),
+        orden: s(m.id),
+      }));
+      const cabecera = {
+        numero_credito: s(c.numero_credito),
+        monto_principal_centimos: n(c.monto_principal_centimos),
+        plazo_meses: n(c.plazo_meses),
+      };
+      expect(problemasDeCredito(cabecera, cuotasDe(c.id).map(normalizarCuota), pagos), s(c.numero_credito)).toEqual([]);
+    }
+  });
+
+  it('los estados siguen a las fechas: vigente, al día, vencido más allá de la tolerancia, cancelado', () => {
+    const porEstado: Record<string, number> = {};
+    for (const c of p.creditos) {
+      const fecha = calculado(c);
+      expect(fecha <= hoy).toBe(true);
+      const cs = cuotasDe(c.id);
+      const impagas = cs.filter((x) => !x.pagada);
+      const atraso = Math.max(0, ...impagas.map((x) => dias(s(x.fecha_vencimiento), fecha)));
+      const esperado =
+        impagas.length === 0
+          ? 'cancelado'
+          : atraso > n(c.dias_tolerancia)
+            ? 'vencido'
+            : s(c.fecha_primer_vencimiento) >= fecha
+              ? 'vigente'
+              : 'al_dia';
+      expect(c.estado, `${s(c.numero_credito)} al ${fecha}`).toBe(esperado);
+      expect(c.gsi2pk).toBe(`CREDITOS#${s(c.estado)}`);
+      for (const x of impagas) {
+        const d = Math.max(0, dias(s(x.fecha_vencimiento), fecha));
+        expect(n(x.dias_mora), `${s(c.numero_credito)} cuota ${n(x.numero_cuota)}`).toBe(d);
+        // unpaid and untouched since it fell due: one moraDiaria per day on its whole capital
+        if (n(x.pagado_capital_centimos) === 0 && n(x.pagado_mora_centimos) === 0 && d > 0) {
+          expect(B(x.monto_mora_centimos)).toBe(
+            B(moraDiaria(n(x.monto_capital_centimos), s(c.tasa_moratoria_anual))) * BigInt(d),
+          );
+        }
+      }
+      if (c.estado === 'cancelado') expect([c.saldo_capital_centimos, c.saldo_mora_centimos]).toEqual([0, 0]);
+      porEstado[s(c.estado)] = (porEstado[s(c.estado)] ?? 0) + 1;
+    }
+    // the e2e dashboard test expects exactly 7 vencidos on a fresh stack
+    expect(porEstado).toEqual({ vigente: 4, al_dia: 9, vencido: 7, cancelado: 5 });
+    // every aging bucket has a credit in it (1–30, 31–60, 61–90, > 90 days)
+    const atrasos = p.creditos.filter((c) => c.estado === 'vencido').map((c) => n(c.dias_mora_max));
+    for (const [min, max] of [
+      [1, 30],
+      [31, 60],
+      [61, 90],
+      [91, 10_000],
+    ] as const)
+      expect(atrasos.some((d) => d >= min && d <= max)).toBe(true);
+  });
+
+  it('pagos: conciliados con fecha valor, reportados pendientes y rechazados sin mover dinero; cada uno a una cuenta sembrada', () => {
+    for (const x of p.pagos) {
+      expect(n(x.monto_centimos)).toBeGreaterThan(0);
+      if (x.estado === 'conciliado') {
+        expect(x.fecha_valor).toBe(x.fecha_pago);
+        expect(s(x.conciliado_en) >= s(x.created_at)).toBe(true);
+      } else {
+        expect([x.aplicado_capital_centimos, x.aplicado_interes_centimos, x.aplicado_mora_centimos]).toEqual([0, 0, 0]);
+        expect(x.fecha_valor).toBeNull();
+      }
+      expect(CUENTAS_DEMO.map((c) => c.id)).toContain(x.cuenta_destino_id);
+      expect(s(x.fecha_pago) <= hoy).toBe(true);
+    }
+    const estados = p.pagos.map((x) => x.estado);
+    expect(estados.filter((e) => e === 'registrado').length).toBe(5);
+    expect(estados.filter((e) => e === 'revertido').length).toBe(2);
+    expect(p.pagos.filter((x) => x.estado === 'conciliado' && x.fecha_pago === hoy).length).toBe(2);
+  });
+
+  it('solicitudes en todos los estados, numeradas sin repetir; una aprobada por crédito; la pendiente más antigua tiene más de 3 días', () => {
     expect(new Set(p.solicitudes.map((x) => x.estado))).toEqual(new Set(SOLICITUD_ESTADOS));
-    const numeros = p.solicitudes.map((x) => s(x.numero_solicitud));
+    const numeros = p.solicitudes.map((x) => x.numero_solicitud);
     expect(new Set(numeros).size).toBe(numeros.length);
     for (const x of p.solicitudes) {
-      expect(x.numero_solicitud).toMatch(/^SOL-\d{4}-\d{4}$/);
-      const analizada = ['en_analisis', 'aprobado', 'rechazado'].includes(s(x.estado));
-      expect(x.score !== null && x.riesgo_calculado !== null && x.analizado_en !== null).toBe(analizada);
-      expect(x.motivo_rechazo).toBe(x.estado === 'rechazado' ? 'Rechazado por el analista' : null);
+      expect(x.numero_solicitud).toMatch(/^SOL-\d{4}-\d{4,}$/);
       expect(x.gsi3pk).toBe(`SOLICITUDES#${s(x.estado)}`);
+      const analizada = ['en_analisis', 'aprobado', 'rechazado'].includes(s(x.estado));
+      expect(x.score !== null && x.analizado_en !== null, s(x.numero_solicitud)).toBe(analizada);
     }
-    expect(p.solicitudes.filter((x) => x.estado === 'aprobado')).toHaveLength(p.creditos.length);
+    const aprobadas = p.solicitudes.filter((x) => x.estado === 'aprobado');
+    expect(aprobadas.map((x) => x.credito_id).sort()).toEqual(p.creditos.map((c) => c.id).sort());
     const creditos = p.creditos.map((c) => s(c.numero_credito));
     expect(new Set(creditos).size).toBe(creditos.length);
     for (const c of creditos) expect(c).toMatch(/^CR-\d{4}-\d{6}$/);
-    // 'Solicitudes Antiguas': the oldest pending request is more than 3 days old
-    const pendientes = p.solicitudes.filter((x) => x.estado === 'enviado' || x.estado === 'en_analisis');
-    const masAntigua = Math.min(...pendientes.map((x) => Date.parse(s(x.created_at))));
-    expect(now.getTime() - masAntigua).toBeGreaterThan(3 * 86_400_000);
+    const pendientes = p.solicitudes
+      .filter((x) => x.estado === 'enviado' || x.estado === 'en_analisis')
+      .map((x) => Date.parse(s(x.created_at)));
+    expect(NOW.getTime() - Math.min(...pendientes)).toBeGreaterThan(3 * 86_400_000);
   });
 
-  it('escribe los índices de la API: línea usada por cliente, secuencia de créditos, guardas de número, búsqueda y total pagado', () => {
-    const items = portfolioItems(p);
-    const por = (pk: string, sk: string) => items.find((x) => x.pk === pk && x.sk === sk);
-    const usado = new Map<string, number>();
-    for (const c of p.creditos) {
-      usado.set(s(c.cliente_id), (usado.get(s(c.cliente_id)) ?? 0) + n(c.saldo_capital_centimos));
-      expect(c.total_pagado_centimos).toBe(pagosDe(c.id, 'conciliado').reduce((t, x) => t + n(x.monto_centimos), 0));
-      expect(por(`UNICO#CREDITO_NUMERO#${s(c.numero_credito)}`, 'UNICO')).toMatchObject({ credito_id: c.id });
-      expect(items.filter((x) => x.pk.startsWith('BUSQUEDA#CREDITO#') && x.credito_id === c.id).length).toBeGreaterThanOrEqual(4);
-      expect(p.solicitudes.find((x) => x.credito_id === c.id)).toMatchObject({
-        estado: 'aprobado',
-        numero_credito: c.numero_credito,
-      });
-    }
-    for (const [cliente, total] of usado)
-      expect(por(`CLIENTE#${cliente}`, 'LINEA')).toMatchObject({ usado_centimos: total, tipo: 'linea-credito' });
-    const maximo = Math.max(...p.creditos.map((c) => Number(s(c.numero_credito).slice(-6))));
-    expect(por('SECUENCIA#CREDITO', 'SECUENCIA')).toMatchObject({ valor: maximo });
-    for (const x of p.solicitudes)
-      expect(por(`UNICO#SOLICITUD_NUMERO#${s(x.numero_solicitud)}`, 'UNICO')).toMatchObject({ solicitud_id: x.id });
-    for (const c of items.filter((x) => x.tipo === 'credito')) expect(c.gsi2pk).toBe(`CREDITOS#${s(c.estado)}`);
-  });
-
-  it('respeta la línea de crédito de ₡3 000 000 por cliente', () => {
-    const usado = new Map<string, number>();
-    for (const c of p.creditos) usado.set(s(c.cliente_id), (usado.get(s(c.cliente_id)) ?? 0) + n(c.saldo_capital_centimos));
-    for (const v of usado.values()) expect(v).toBeLessThanOrEqual(CREDIT_LINE_LIMIT_CENTIMOS);
-  });
-
-  it('da al cliente de demostración un crédito en mora, uno al día, uno cancelado, sus solicitudes y notificaciones', () => {
+  it('lo que las pruebas e2e esperan de la clienta demo y de la cartera', () => {
+    expect(p.clientes.length).toBe(61);
+    const demo = p.clientes.find((c) => c.email === 'cliente@demo.cr')!;
+    expect(demo).toMatchObject({ nombre: 'Carolina', apellido: 'Mora', user_id: usuarios.cliente.userId });
     const propios = p.creditos.filter((c) => c.cliente_id === demo.id);
     expect(propios.map((c) => c.estado).sort()).toEqual(['al_dia', 'cancelado', 'vencido']);
     const vencido = propios.find((c) => c.estado === 'vencido')!;
     const impaga = cuotasDe(vencido.id).find((x) => !x.pagada)!;
     expect(n(impaga.dias_mora)).toBeGreaterThanOrEqual(20);
-    expect(n(impaga.dias_mora)).toBeLessThanOrEqual(40);
     expect(n(impaga.monto_mora_centimos)).toBeGreaterThan(0);
-    expect(n(vencido.saldo_mora_centimos)).toBeGreaterThan(0);
     const alDia = propios.find((c) => c.estado === 'al_dia')!;
-    expect(cuotasDe(alDia.id).filter((x) => x.pagada).length).toBeGreaterThanOrEqual(2);
+    expect(dias(s(alDia.fecha_desembolso), hoy)).toBeGreaterThan(4);
     expect(pagosDe(alDia.id, 'conciliado').length).toBeGreaterThanOrEqual(2);
-    const solicitudes = p.solicitudes.filter((x) => x.cliente_id === demo.id).map((x) => x.estado);
-    expect(solicitudes).toEqual(expect.arrayContaining(['en_analisis', 'rechazado']));
-
-    expect(p.notificaciones.length).toBeGreaterThanOrEqual(5);
-    expect(p.notificaciones.length).toBeLessThanOrEqual(8);
-    for (const x of p.notificaciones) {
-      expect(x.tipo).toBe('notificacion');
-      expect(['info', 'success', 'warning', 'payment', 'credit']).toContain(x.tipo_notificacion);
-      expect(x.pk).toBe(`USUARIO#${USER.userId}`);
-      expect(x.leida_en === null).toBe(!x.leida);
-    }
-    expect(p.notificaciones.some((x) => !x.leida)).toBe(true);
-    expect(p.notificaciones.some((x) => x.accion_url === '/portal')).toBe(true);
+    // her line leaves room for the ₡150 000 credits the e2e tests approve
+    const usado = p.lineas.find((l) => l.cliente_id === demo.id)!;
+    expect(CREDIT_LINE_LIMIT_CENTIMOS - n(usado.usado_centimos)).toBeGreaterThan(1_000_000_00);
+    const suyas = p.solicitudes.filter((x) => x.cliente_id === demo.id).map((x) => x.estado);
+    expect(suyas).toEqual(expect.arrayContaining(['en_analisis', 'rechazado', 'aprobado']));
+    const avisos = p.notificaciones.filter((x) => x.user_id === usuarios.cliente.userId);
+    expect(avisos.some((x) => x.titulo === 'Cuota vencida' || /vencid/i.test(s(x.titulo)))).toBe(true);
+    expect(avisos.some((x) => !x.leida)).toBe(true);
+    expect(avisos.some((x) => x.leida)).toBe(true);
+    // creditos of other clients exist (portal isolation tests)
+    expect(p.creditos.some((c) => c.cliente_id !== demo.id)).toBe(true);
+    // the activity log's newest entries include the staff's and the customer's sign-ins
+    const recientes = [...p.actividades].sort((a, b) => s(b.sk).localeCompare(s(a.sk))).slice(0, 10);
+    for (const u of Object.values(usuarios)) expect(recientes.some((a) => a.user_id === u.userId)).toBe(true);
   });
 
-  it('registra entre 15 y 20 actividades recientes en español', () => {
-    expect(p.actividades.length).toBeGreaterThanOrEqual(15);
-    expect(p.actividades.length).toBeLessThanOrEqual(20);
-    const tipos = new Set(p.actividades.map((x) => x.tipo_actividad));
-    for (const t of ['login', 'payment', 'approve', 'reject', 'create', 'update']) expect(tipos).toContain(t);
-    for (const x of p.actividades) expect(x.pk).toBe('ACTIVIDAD');
-  });
-
-  it('produce elementos válidos: claves únicas, esquemas compartidos, céntimos enteros y nada en el futuro', () => {
-    const items = portfolioItems(p);
-    const claves = items.map((x) => `${x.pk}|${x.sk}`);
-    expect(new Set(claves).size).toBe(claves.length);
-    const parse = (schema: { parse: (x: unknown) => unknown }, xs: Item[]) => xs.forEach((x) => schema.parse(stripKeys(x)));
-    parse(productoSchema, p.productos);
-    parse(solicitudSchema, p.solicitudes);
-    parse(creditoSchema, p.creditos);
-    parse(cuotaSchema, p.cuotas);
-    parse(pagoSchema, p.pagos);
-    for (const x of items) {
-      expect(typeof x.tipo).toBe('string');
-      for (const [k, v] of Object.entries(x)) {
-        if (k.endsWith('_centimos')) {
-          expect(Number.isSafeInteger(v), `${k}`).toBe(true);
-          expect(n(v)).toBeGreaterThanOrEqual(0);
-        }
-        if (['created_at', 'analizado_en', 'conciliado_en', 'revertido_en', 'leida_en'].includes(k) && v !== null) {
-          expect(Date.parse(s(v)), `${k} ${s(v)}`).toBeLessThanOrEqual(now.getTime());
-        }
-        if (['fecha_pago', 'fecha_valor', 'fecha_desembolso', 'pagada_en'].includes(k) && v !== null) {
-          expect(s(v) <= hoy, `${k} ${s(v)}`).toBe(true);
-        }
-      }
-    }
-    // clients exist before their requests
-    const creado = new Map(clientes.concat(demo).map((c) => [c.id, c.created_at]));
-    for (const x of p.solicitudes) expect(s(creado.get(s(x.cliente_id))) < s(x.created_at)).toBe(true);
-    expect(p.productos.filter((x) => x.activo === false)).toHaveLength(1);
+  it('desembolsos y cobros en los meses que grafica el tablero', () => {
+    const meses = new Set(p.creditos.map((c) => s(c.fecha_desembolso).slice(0, 7)));
+    expect(meses.size).toBeGreaterThanOrEqual(8);
+    const cobros = new Set(p.pagos.filter((x) => x.estado === 'conciliado').map((x) => s(x.fecha_pago).slice(0, 7)));
+    expect(cobros.size).toBeGreaterThanOrEqual(10);
   });
 });
 
-describe('generación de datos de demostración', () => {
-  it('es determinista para la misma fecha', () => {
-    const now = new Date('2026-11-22T02:00:00Z');
-    expect(JSON.stringify(portfolioItems(build(now).portfolio))).toBe(JSON.stringify(portfolioItems(build(now).portfolio)));
+// moved here from configuracion.test.ts: the demo payments are now the engine's, in a table
+describe('semilla de configuración frente a los pagos de la demo', () => {
+  const items = configuracionItems(NOW);
+  const deTipo = (tipo: string) => items.filter((i) => i.tipo === tipo).map((i) => stripKeys(i));
+
+  it('cada pago de la cartera de demostración apunta a una cuenta sembrada con el mismo banco y número', () => {
+    const cuentas = new Map(deTipo('cuenta-bancaria').map((c) => [String(c.id), cuentaBancariaSchema.parse(c)]));
+    const pagos = p.pagos.filter((x) => x.cuenta_destino_id);
+    expect(pagos.length).toBeGreaterThan(0);
+    for (const x of pagos) {
+      const cuenta = cuentas.get(String(x.cuenta_destino_id));
+      expect(cuenta, String(x.cuenta_destino_id)).toBeDefined();
+      expect(x.cuenta_destino).toEqual({ banco: cuenta!.banco, numero_cuenta: cuenta!.numero_cuenta });
+    }
   });
 
-  it('genera ~60 clientes costarricenses con cédulas, teléfonos y correos válidos y únicos', () => {
-    const now = new Date('2026-11-22T02:00:00Z');
-    const semillas = buildDemoClientes(now, createRng(7));
-    expect(semillas).toHaveLength(60);
-    const datos = semillas.map((x) => x.datos);
-    for (const c of datos) {
-      if (c.identidad_tipo === 'cedula') expect(c.identidad_numero).toMatch(/^[1-9]\d{8}$/);
-      if (c.identidad_tipo === 'dni') expect(c.identidad_numero).toMatch(/^\d{11,12}$/);
-      expect(c.telefono).toMatch(/^\+506[678]\d{7}$/);
-      expect(c.email).toMatch(/^[a-z0-9.]+@[a-z.]+$/);
-      expect(diasEntre(c.fecha_nacimiento!, fechaNegocio(now))).toBeGreaterThan(18 * 365);
-      expect(c.direccion!.length).toBeGreaterThanOrEqual(10);
+  it('los métodos reportables cubren los canales de los pagos reportados de la demo; efectivo empieza inactivo', () => {
+    const metodos = deTipo('metodo-pago').map((m) => metodoPagoSchema.parse(m));
+    expect(metodos).toEqual(METODOS_PAGO_BASE);
+    const codigos = new Set(metodos.map((m) => m.codigo));
+    for (const canal of new Set(p.pagos.map((x) => String(x.canal)))) {
+      if (canal !== 'tarjeta_credito') expect(codigos, canal).toContain(canal);
     }
-    for (const campo of ['email', 'telefono', 'identidad_numero'] as const) {
-      expect(new Set(datos.map((c) => c[campo])).size).toBe(datos.length);
-    }
-    expect(new Set(datos.map((c) => c.identidad_tipo))).toEqual(new Set(['cedula', 'dni', 'pasaporte']));
-    const dias = semillas.map((x) => (now.getTime() - x.creadoEn.getTime()) / 86_400_000);
-    expect(dias.filter((d) => d <= 7).length).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...dias)).toBeGreaterThan(360);
-    expect(Math.max(...dias)).toBeLessThanOrEqual(550);
-  });
-
-  it('usa IBAN costarricenses con dígitos de control válidos', () => {
-    for (const c of CUENTAS_DEMO) {
-      expect(c.numero_cuenta).toMatch(/^CR\d{20}$/);
-      const reordenado = `${c.numero_cuenta.slice(4)}1227${c.numero_cuenta.slice(2, 4)}`;
-      expect(BigInt(reordenado) % 97n).toBe(1n);
-    }
+    expect(metodos.find((m) => m.codigo === 'efectivo')?.activo).toBe(false);
+    expect(metodos.find((m) => m.codigo === 'sinpe_movil')?.requiere_referencia).toBe(true);
+    const claves = items.map((i) => `${i.pk}|${i.sk}`);
+    expect(new Set(claves).size).toBe(claves.length);
   });
 });

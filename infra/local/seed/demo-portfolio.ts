@@ -1,39 +1,24 @@
 import {
   CREDIT_LINE_LIMIT_CENTIMOS,
-  diasEntre,
-  formatCRC,
-  generarCuotas,
-  moraDiaria,
   riskFromScore,
   sumarDias,
   sumarMeses,
   type Cliente,
-  type CuotaPlan,
   type MetodoAmortizacion,
 } from '@cuota/shared';
-import { itemFor } from '@cuota/functions/commons/items';
-import { byDate, ENTITY, keys } from '@cuota/functions/commons/keys';
-import { creditoIndexItems } from '@cuota/functions/handlers/creditos/indices';
-import { normalizarCuota } from '@cuota/functions/handlers/cierre/domain';
-import { recalcularCredito } from '@cuota/functions/handlers/cierre/recalculo';
-import { ulid } from 'ulid';
 
 /**
- * The demo portfolio as pure data: a deterministic function of the business date and a seeded
- * PRNG. Client ids come from createCliente (the writer creates them first), everything else is
- * built here, so the money invariants can be tested without a database.
- *
- * Conventions the rest of the code should know about:
- * - Notifications keep the entity-type attribute `tipo` = 'notificacion' (every item has one);
- *   the spec's notification type (info, success, warning…) is stored as `tipo_notificacion` and
- *   the API maps it back to `tipo`.
- * - Cuotas are paid whole: a conciliado pago covers exactly one cuota's total and its mora.
- * - Mora accrues from the due date, one day's `moraDiaria` per day overdue on that cuota's capital.
+ * The demo scenario as pure data: a deterministic function of the business date and a seeded
+ * PRNG. It says WHO does WHAT and WHEN — the clients, the products, which client asks for which
+ * credit on which day, how each borrower pays (on time, late, stops paying), which applications
+ * are left in each estado — and nothing about money: every balance, cuota, mora, estado and ledger
+ * entry is produced by the lending engine itself (demo-data.ts drives its use cases with a
+ * moving business date), so the demo credits can never disagree with the rules.
  */
 
 export type Item = Record<string, unknown> & { pk: string; sk: string; tipo: string };
-type CreditoEstado = 'vigente' | 'al_dia' | 'vencido' | 'cancelado';
-type Canal = 'sinpe_movil' | 'transferencia' | 'deposito' | 'tarjeta_credito';
+export type CreditoEstado = 'vigente' | 'al_dia' | 'vencido' | 'cancelado';
+export type Canal = 'sinpe_movil' | 'transferencia' | 'deposito' | 'tarjeta_credito';
 
 // ---------------------------------------------------------------- PRNG and time
 
@@ -78,12 +63,10 @@ export function fechaNegocio(instant: Date): string {
 }
 
 /** Costa Rica has no daylight saving time: local time is always UTC−6. */
-function instanteCR(fecha: string, hh: number, mm: number, ss = 0): Date {
+export function instanteCR(fecha: string, hh: number, mm: number, ss = 0): Date {
   const p = (n: number) => String(n).padStart(2, '0');
   return new Date(`${fecha}T${p(hh)}:${p(mm)}:${p(ss)}-06:00`);
 }
-
-const ddmmaaaa = (fecha: string) => fecha.split('-').reverse().join('/');
 
 // ---------------------------------------------------------------- reference data
 
@@ -256,8 +239,8 @@ export const CUENTAS_DEMO = [
   { id: 'cuenta-bn-crc', banco: 'Banco Nacional de Costa Rica', numero_cuenta: ibanCR('151', '10010012345678') },
 ] as const;
 
-interface ProductoDemo {
-  id: string;
+/** A product's terms as an administrator enters them (the engine gives it its id and dates). */
+export interface ProductoBase {
   codigo: string;
   nombre: string;
   descripcion: string;
@@ -267,7 +250,6 @@ interface ProductoDemo {
   plazo_maximo_meses: number;
   tasa_interes_anual: string;
   activo: boolean;
-  created_at: string;
   metodo_amortizacion: MetodoAmortizacion;
   /** ≤ 1.3 × tasa corriente (Código de Comercio art. 498). */
   tasa_moratoria_anual: string;
@@ -276,7 +258,7 @@ interface ProductoDemo {
   es_microcredito?: boolean;
 }
 
-const PRODUCTOS_BASE: Array<Omit<ProductoDemo, 'id' | 'created_at'> & { diasAtras: number }> = [
+export const PRODUCTOS_BASE: Array<ProductoBase & { diasAtras: number }> = [
   {
     codigo: 'MICR-01',
     nombre: 'Microcrédito Emprendedor',
@@ -461,221 +443,124 @@ export function demoClienteSemilla(
   };
 }
 
-// ---------------------------------------------------------------- portfolio
+// ---------------------------------------------------------------- the scenario
 
-export interface Persona {
-  userId: string | null;
-  nombre: string;
-}
+/** Who a plan is for: the index of a generated client, or the portal demo customer. */
+export type QuienPlan = number | 'demo';
 
-export interface DemoPortfolioInput {
-  now: Date;
-  rng: Rng;
-  /** The generated clients, as created (with their ids). */
-  clientes: Cliente[];
-  demo: { cliente: Cliente; userId: string };
-  /** Staff named in the activity log; defaults to the README's demo staff without user ids. */
-  staff?: { admin?: Persona; analista?: Persona; cobrador?: Persona };
-}
-
-export interface DemoResumen {
-  creditosPorEstado: Record<CreditoEstado, number>;
-  solicitudesPorEstado: Record<string, number>;
-  pagosPorEstado: Record<string, number>;
-  /** Σ saldo_capital over vigente, al_dia and vencido. */
-  carteraActivaCentimos: number;
-  saldoMoraCentimos: number;
-  desembolsadoCentimos: number;
-}
-
-export interface DemoPortfolio {
-  productos: Item[];
-  solicitudes: Item[];
-  creditos: Item[];
-  cuotas: Item[];
-  pagos: Item[];
-  /** Each credit's ledger: one 'pago' movement per conciliado pago, at its value date. */
-  movimientos: Item[];
-  notificaciones: Item[];
-  actividades: Item[];
-  resumen: DemoResumen;
-}
-
-/** Table items, with keys and index attributes derived by the same builders the API writes with. */
-export function portfolioItems(p: DemoPortfolio): Item[] {
-  type E = Parameters<typeof itemFor.solicitud>[0];
-  const as = (x: Item) => x as unknown as E;
-  return [
-    ...p.productos.map((x) => itemFor.producto(as(x))),
-    ...p.productos.map((x) => itemFor.productoCodigo({ id: String(x.id), codigo: String(x.codigo) })),
-    ...p.solicitudes.map((x) => itemFor.solicitud(as(x))),
-    ...p.creditos.map((x) => itemFor.credito(as(x))),
-    ...p.cuotas.map((x) => itemFor.cuota(x as unknown as Parameters<typeof itemFor.cuota>[0])),
-    ...p.pagos.map((x) => itemFor.pago(x as unknown as Parameters<typeof itemFor.pago>[0])),
-    ...p.movimientos.map((x) => itemFor.movimiento(x as unknown as Parameters<typeof itemFor.movimiento>[0])),
-    ...p.notificaciones.map((x) => itemFor.notificacion(x as unknown as Parameters<typeof itemFor.notificacion>[0])),
-    ...p.actividades.map((x) => itemFor.actividad(as(x))),
-    ...indiceItems(p),
-  ];
-}
-
-/**
- * The index items the API keeps next to solicitudes and credits: number guards, credit search
- * terms, each borrower's credit-line usage (Σ saldo_capital) and the credit-number sequence at
- * the highest number used, so approvals after seeding continue it without collisions.
- */
-function indiceItems(p: DemoPortfolio): Item[] {
-  const items: Item[] = p.solicitudes.map((x) => ({
-    ...keys.unicoNumeroSolicitud(String(x.numero_solicitud)),
-    tipo: ENTITY.unico,
-    solicitud_id: x.id,
-  }));
-  const lineas = new Map<string, { usado: number; updated_at: string }>();
-  let secuencia = 0;
-  for (const c of p.creditos) {
-    items.push(
-      ...creditoIndexItems({
-        id: String(c.id),
-        numero_credito: String(c.numero_credito),
-        cliente_nombre: String(c.cliente_nombre),
-        cliente_apellido: String(c.cliente_apellido),
-      }),
-    );
-    const linea = lineas.get(String(c.cliente_id)) ?? { usado: 0, updated_at: '' };
-    linea.usado += c.saldo_capital_centimos as number;
-    if (String(c.created_at) > linea.updated_at) linea.updated_at = String(c.created_at);
-    lineas.set(String(c.cliente_id), linea);
-    secuencia = Math.max(secuencia, Number(/-(\d+)$/.exec(String(c.numero_credito))![1]));
-  }
-  for (const [cliente_id, l] of lineas)
-    items.push(itemFor.lineaCredito({ cliente_id, usado_centimos: l.usado, updated_at: l.updated_at }));
-  items.push({ ...keys.secuenciaCredito(), tipo: ENTITY.secuencia, valor: secuencia });
-  return items;
-}
-
-interface CuotaEstado extends CuotaPlan {
-  id: string;
-  pagada: boolean;
-  dias_mora: number;
-  monto_mora_centimos: number;
-  pagada_en: string | null;
-}
-
-interface CreditoPlan {
-  estado: CreditoEstado;
-  producto: ProductoDemo;
-  cliente: Cliente;
+/** A credit the scenario asks for, approved (disbursed) on `desembolso`. */
+export interface PlanCredito {
+  /** The estado the borrower's behaviour leads to (the engine decides it; the tests check it). */
+  objetivo: CreditoEstado;
+  cliente: QuienPlan;
+  producto: string;
   principal: number;
   plazo: number;
+  /** Business date the solicitud was made, and the date it was approved and disbursed. */
+  solicitud: string;
   desembolso: string;
-  /** vencido: days the oldest unpaid cuota is overdue, and cuotas paid before it. */
-  diasVencido?: number;
+  /** vencido: the cuotas paid before the borrower stopped paying. */
   pagadas?: number;
+  /** The borrower's own PRNG seed: how and when they pay is drawn from it. */
+  semilla: number;
 }
 
-const MOTIVO_RECHAZO = 'Rechazado por el analista';
+export type EstadoSolicitudPlan = 'borrador' | 'enviado' | 'en_analisis' | 'rechazado' | 'cancelado';
+
+/** An application that was not (yet) approved, created at `creada`. */
+export interface PlanSolicitud {
+  estado: EstadoSolicitudPlan;
+  cliente: QuienPlan;
+  producto: string;
+  monto: number;
+  plazo: number;
+  creada: Date;
+  motivo?: string;
+}
+
+export interface PlanCartera {
+  productos: Array<ProductoBase & { creado: Date }>;
+  creditos: PlanCredito[];
+  solicitudes: PlanSolicitud[];
+  /** The day the AGRO-01 product was switched off. */
+  productoDesactivado: { codigo: string; en: Date };
+}
+
+export const MOTIVO_RECHAZO = 'Rechazado por el analista';
+export const MOTIVO_LINEA = 'el monto supera su línea de crédito disponible';
 
 /**
- * Builds the whole demo portfolio. Every credit's balances follow from its schedule and its
- * conciliado pagos (monto_principal = saldo_capital + Σ aplicado_capital), estados follow the
- * close-of-business rules as of the business date of `now`.
+ * The scenario: 25 credits (the demo customer's cancelado, vencido and al_dia; 4 vigente, 8 al_dia,
+ * 6 vencido in every aging bucket and 4 cancelado), disbursed over the last ~16 months to clients
+ * with KYC created well before, within each client's credit line; and applications in every other
+ * estado.
  */
-export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
-  const { now, rng } = input;
+export function planCartera(now: Date, rng: Rng, clientes: readonly ClienteSemilla[]): PlanCartera {
   const hoy = fechaNegocio(now);
-  const staff = {
-    admin: input.staff?.admin ?? { userId: null, nombre: 'Adriana Vargas' },
-    analista: input.staff?.analista ?? { userId: null, nombre: 'Luis Jiménez' },
-    cobrador: input.staff?.cobrador ?? { userId: null, nombre: 'Marco Solano' },
-  };
-  const demo = input.demo.cliente;
-
-  /** A timestamp on a business date, in office hours, never after `now`. */
-  const momento = (fecha: string, desde = 8, hasta = 16): string => {
-    if (fecha > hoy) throw new Error(`fecha futura en los datos de demostración: ${fecha}`);
-    const t = instanteCR(fecha, rng.int(desde, hasta), rng.int(0, 59), rng.int(0, 59));
-    return (t.getTime() < now.getTime() ? t : new Date(now.getTime() - rng.int(2, 40) * 60_000)).toISOString();
-  };
-  const despues = (iso: string, minMin: number, maxMin: number): string => {
-    const t = new Date(iso).getTime() + rng.int(minMin, maxMin) * 60_000;
-    return new Date(Math.min(t, now.getTime() - 60_000)).toISOString();
-  };
-  const idEn = (iso: string) => ulid(new Date(iso).getTime(), () => rng.next());
-
-  // ---- productos
-  const productos: ProductoDemo[] = PRODUCTOS_BASE.map(({ diasAtras, ...p }) => {
-    const created_at = momento(sumarDias(hoy, -diasAtras));
-    return { ...p, id: idEn(created_at), created_at };
-  });
-  const producto = (codigo: string) => productos.find((p) => p.codigo === codigo)!;
+  const productos = PRODUCTOS_BASE.map(({ diasAtras, ...p }) => ({
+    ...p,
+    creado: instanteCR(sumarDias(hoy, -diasAtras), rng.int(8, 16), rng.int(0, 59), rng.int(0, 59)),
+  }));
   const activos = productos.filter((p) => p.activo);
 
-  // ---- who can borrow: clients with KYC, created well before, within their credit line
-  const lineaUsada = new Map<string, number>();
-  const creditosDe = new Map<string, number>();
-  const elegible = (c: Cliente, antesDe: string, monto: number) =>
-    c.kyc_completado &&
-    c.created_at.slice(0, 10) < sumarDias(antesDe, -3) &&
-    (creditosDe.get(c.id) ?? 0) < 2 &&
-    (lineaUsada.get(c.id) ?? 0) + monto <= CREDIT_LINE_LIMIT_CENTIMOS;
-  const montoEn = (p: ProductoDemo, tope: number) => {
+  const lineaUsada = new Map<QuienPlan, number>();
+  const creditosDe = new Map<QuienPlan, number>();
+  const elegible = (k: number, antesDe: string, monto: number) =>
+    clientes[k]!.datos.kyc_completado &&
+    fechaNegocio(clientes[k]!.creadoEn) < sumarDias(antesDe, -3) &&
+    (creditosDe.get(k) ?? 0) < 2 &&
+    (lineaUsada.get(k) ?? 0) + monto <= CREDIT_LINE_LIMIT_CENTIMOS;
+  const montoEn = (p: ProductoBase, tope: number) => {
     const paso = 25_000_00;
     const max = Math.min(p.monto_maximo_centimos, tope);
     const pasos = Math.floor((max - p.monto_minimo_centimos) / paso);
     // skewed towards the lower end, as microfinance portfolios are
     return p.monto_minimo_centimos + paso * Math.floor(pasos * rng.next() ** 1.8);
   };
-  const reservar = (c: Cliente, monto: number) => {
-    lineaUsada.set(c.id, (lineaUsada.get(c.id) ?? 0) + monto);
-    creditosDe.set(c.id, (creditosDe.get(c.id) ?? 0) + 1);
+  const reservar = (quien: QuienPlan, monto: number) => {
+    lineaUsada.set(quien, (lineaUsada.get(quien) ?? 0) + monto);
+    creditosDe.set(quien, (creditosDe.get(quien) ?? 0) + 1);
   };
-  const elegirCliente = (antesDe: string, monto: number, pool = input.clientes): Cliente => {
-    const candidatos = pool.filter((c) => elegible(c, antesDe, monto));
-    if (candidatos.length === 0) throw new Error(`no hay clientes para un crédito desembolsado el ${antesDe}`);
-    return rng.pick(candidatos);
+  const enRango = (p: ProductoBase, deseado: number) => Math.min(p.plazo_maximo_meses, Math.max(p.plazo_minimo_meses, deseado));
+  const creditos: PlanCredito[] = [];
+  const plan = (c: Omit<PlanCredito, 'semilla' | 'solicitud'>) => {
+    reservar(c.cliente, c.principal);
+    creditos.push({ ...c, solicitud: sumarDias(c.desembolso, -rng.int(1, 3)), semilla: rng.int(1, 2 ** 31) });
   };
 
-  // ---- the credit plans: demo customer first, then the rest of the portfolio
-  const planes: CreditoPlan[] = [];
-  {
-    const edu = producto('EDU-01');
-    const plazo = 6;
-    planes.push({
-      estado: 'cancelado',
-      producto: edu,
-      cliente: demo,
-      principal: 300_000_00,
-      plazo,
-      desembolso: sumarDias(sumarMeses(hoy, -13), -9),
-    });
-    const micro = producto('MICR-01');
-    const diasVencido = rng.int(21, 27);
-    const pagadas = 5;
-    planes.push({
-      estado: 'vencido',
-      producto: micro,
-      cliente: demo,
-      principal: 750_000_00,
-      plazo: 12,
-      desembolso: sumarMeses(sumarDias(hoy, -diasVencido), -(pagadas + 1)),
-      diasVencido,
-      pagadas,
-    });
-    planes.push({
-      estado: 'al_dia',
-      producto: producto('PERS-01'),
-      cliente: demo,
-      principal: 1_200_000_00,
-      plazo: 24,
-      desembolso: sumarDias(sumarMeses(hoy, -4), -rng.int(3, 12)),
-    });
-    for (const p of planes) reservar(demo, p.principal);
-  }
-  const nuevoPlan = (
-    estado: CreditoEstado,
+  // the demo customer: a repaid EDU-01, a MICR-01 in arrears, a PERS-01 up to date
+  plan({
+    objetivo: 'cancelado',
+    cliente: 'demo',
+    producto: 'EDU-01',
+    principal: 300_000_00,
+    plazo: 6,
+    desembolso: sumarDias(sumarMeses(hoy, -13), -9),
+  });
+  const diasDemo = rng.int(21, 27);
+  plan({
+    objetivo: 'vencido',
+    cliente: 'demo',
+    producto: 'MICR-01',
+    principal: 750_000_00,
+    plazo: 12,
+    desembolso: sumarMeses(sumarDias(hoy, -diasDemo), -6),
+    pagadas: 5,
+  });
+  plan({
+    objetivo: 'al_dia',
+    cliente: 'demo',
+    producto: 'PERS-01',
+    principal: 1_200_000_00,
+    plazo: 24,
+    desembolso: sumarDias(sumarMeses(hoy, -4), -rng.int(3, 12)),
+  });
+
+  const nuevo = (
+    objetivo: CreditoEstado,
     desembolso: string,
-    plazoPara: (p: ProductoDemo) => number,
-    extra: Partial<CreditoPlan> = {},
+    plazoPara: (p: ProductoBase) => number,
+    extra: { pagadas?: number } = {},
   ) => {
     for (let intento = 0; ; intento++) {
       const p = rng.pick(activos);
@@ -684,719 +569,82 @@ export function buildDemoPortfolio(input: DemoPortfolioInput): DemoPortfolio {
         if (intento > 50) throw new Error('sin producto para el plazo');
         continue;
       }
-      const cliente = elegirCliente(desembolso, p.monto_minimo_centimos);
-      const principal = montoEn(p, CREDIT_LINE_LIMIT_CENTIMOS - (lineaUsada.get(cliente.id) ?? 0));
-      reservar(cliente, principal);
-      planes.push({ estado, producto: p, cliente, principal, plazo, desembolso, ...extra });
+      const candidatos = clientes.map((_, k) => k).filter((k) => elegible(k, desembolso, p.monto_minimo_centimos));
+      if (candidatos.length === 0) throw new Error(`no hay clientes para un crédito desembolsado el ${desembolso}`);
+      const k = rng.pick(candidatos);
+      const principal = montoEn(p, CREDIT_LINE_LIMIT_CENTIMOS - (lineaUsada.get(k) ?? 0));
+      plan({ objetivo, cliente: k, producto: p.codigo, principal, plazo, desembolso, ...extra });
       return;
     }
   };
-  const enRango = (p: ProductoDemo, deseado: number) => Math.min(p.plazo_maximo_meses, Math.max(p.plazo_minimo_meses, deseado));
   for (let k = 0; k < 4; k++) {
-    nuevoPlan('vigente', sumarDias(hoy, -rng.int(1, 25)), (p) => enRango(p, rng.pick([6, 12, 12, 18, 24, 36])));
+    nuevo('vigente', sumarDias(hoy, -rng.int(1, 25)), (p) => enRango(p, rng.pick([6, 12, 12, 18, 24, 36])));
   }
   for (let k = 0; k < 8; k++) {
     const desembolso = sumarDias(hoy, -rng.int(35, 400));
     const vencidas = cuotasAntesDe(desembolso, hoy);
-    nuevoPlan('al_dia', desembolso, (p) => enRango(p, vencidas + rng.int(2, 24)));
+    nuevo('al_dia', desembolso, (p) => enRango(p, vencidas + rng.int(2, 24)));
   }
   // aging buckets 1–30, 31–60, 61–90 and > 90 days
   for (const diasVencido of [12, 19, 38, 52, 67, 104]) {
     const pagadas = rng.int(1, 6);
     const desembolso = sumarMeses(sumarDias(hoy, -diasVencido), -(pagadas + 1));
-    nuevoPlan('vencido', desembolso, (p) => enRango(p, pagadas + 2 + Math.ceil(diasVencido / 30) + rng.int(0, 12)), {
-      diasVencido,
-      pagadas,
-    });
+    nuevo('vencido', desembolso, (p) => enRango(p, pagadas + 2 + Math.ceil(diasVencido / 30) + rng.int(0, 12)), { pagadas });
   }
   for (let k = 0; k < 4; k++) {
     const plazo = rng.pick([6, 9, 12, 12]);
     const desembolso = sumarDias(sumarMeses(hoy, -(plazo + rng.int(1, 3))), -rng.int(0, 10));
-    nuevoPlan('cancelado', desembolso, () => plazo);
+    nuevo('cancelado', desembolso, () => plazo);
   }
+  creditos.sort((a, b) => a.desembolso.localeCompare(b.desembolso));
 
-  // ---- numbering: readable, unique, in disbursement order
-  const solicitudes: Item[] = [];
-  const creditos: Item[] = [];
-  const cuotas: Item[] = [];
-  const pagos: Item[] = [];
-  const movimientos: Item[] = [];
-  const usados = new Set<string>();
-  const numeroSolicitud = (createdAt: string) => {
-    for (;;) {
-      const n = `SOL-${createdAt.slice(0, 4)}-${String(rng.int(1000, 9999))}`;
-      if (!usados.has(n)) {
-        usados.add(n);
-        return n;
-      }
-    }
+  // ---- applications in every other estado
+  const momento = (dias: number) => {
+    const t = instanteCR(sumarDias(hoy, -dias), rng.int(8, 16), rng.int(0, 59), rng.int(0, 59));
+    return t.getTime() < now.getTime() ? t : new Date(now.getTime() - rng.int(2, 40) * 60_000);
   };
-  let secuenciaPago = 0;
-  const referenciaPago = (fecha: string) => `PAGO-${fecha.replaceAll('-', '')}-${String(++secuenciaPago).padStart(4, '0')}`;
-  planes.sort((a, b) => a.desembolso.localeCompare(b.desembolso));
-
-  const solicitudItem = (s: {
-    id: string;
-    created_at: string;
-    cliente: Cliente;
-    producto: ProductoDemo;
-    monto: number;
-    plazo: number;
-    estado: string;
-    score?: number | null;
-    analizado_en?: string | null;
-    motivo_rechazo?: string | null;
-    credito_id?: string;
-    numero_credito?: string;
-  }): Item => ({
-    ...keys.solicitud(s.id),
-    tipo: ENTITY.solicitud,
-    gsi1pk: keys.clienteChildren(s.cliente.id),
-    gsi1sk: `SOLICITUD#${byDate(s.created_at, s.id)}`,
-    gsi2pk: 'SOLICITUDES',
-    gsi2sk: byDate(s.created_at, s.id),
-    gsi3pk: `SOLICITUDES#${s.estado}`,
-    gsi3sk: byDate(s.created_at, s.id),
-    id: s.id,
-    numero_solicitud: numeroSolicitud(s.created_at),
-    cliente_id: s.cliente.id,
-    producto_id: s.producto.id,
-    producto_nombre: s.producto.nombre,
-    cliente_nombre: s.cliente.nombre,
-    cliente_apellido: s.cliente.apellido,
-    cliente_email: s.cliente.email,
-    monto_solicitado_centimos: s.monto,
-    plazo_meses: s.plazo,
-    estado: s.estado,
-    score: s.score ?? null,
-    riesgo_calculado: s.score == null ? null : riskFromScore(s.score),
-    analizado_en: s.analizado_en ?? null,
-    motivo_rechazo: s.motivo_rechazo ?? null,
-    created_at: s.created_at,
-    ...(s.credito_id ? { credito_id: s.credito_id, numero_credito: s.numero_credito ?? null } : {}),
-  });
-
-  const pagoItem = (p: {
-    credito: Item;
-    cliente: Cliente;
-    monto: number;
-    fecha_pago: string;
-    created_at: string;
-    canal: Canal;
-    estado: 'registrado' | 'conciliado' | 'revertido';
-    aplicado?: { capital: number; interes: number; mora: number };
-    fecha_valor?: string | null;
-    procesado_en?: string;
-    referencia_externa?: string | null;
-  }): Item => {
-    const id = idEn(p.created_at);
-    const cuenta = p.canal === 'deposito' || rng.chance(0.4) ? CUENTAS_DEMO[1] : CUENTAS_DEMO[0];
-    const creditoId = String(p.credito.id);
-    return {
-      ...keys.pago(id),
-      tipo: ENTITY.pago,
-      gsi1pk: keys.clienteChildren(p.cliente.id),
-      gsi1sk: `PAGO#${byDate(p.created_at, id)}`,
-      gsi2pk: `CREDITO#${creditoId}#PAGOS`,
-      gsi2sk: byDate(p.created_at, id),
-      gsi3pk: `PAGOS#${p.estado}`,
-      gsi3sk: byDate(p.created_at, id),
-      id,
-      credito_id: creditoId,
-      numero_credito: p.credito.numero_credito,
-      cliente_id: p.cliente.id,
-      cliente_nombre: `${p.cliente.nombre} ${p.cliente.apellido}`,
-      monto_centimos: p.monto,
-      fecha_pago: p.fecha_pago,
-      fecha_valor: p.fecha_valor ?? null,
-      referencia_pago: referenciaPago(p.fecha_pago),
-      referencia_externa:
-        p.referencia_externa === undefined ? referenciaExterna(p.canal, p.fecha_pago, rng) : p.referencia_externa,
-      canal: p.canal,
-      estado: p.estado,
-      moneda: 'CRC',
-      aplicado_capital_centimos: p.aplicado?.capital ?? 0,
-      aplicado_interes_centimos: p.aplicado?.interes ?? 0,
-      aplicado_mora_centimos: p.aplicado?.mora ?? 0,
-      cuenta_destino_id: cuenta.id,
-      cuenta_destino: { banco: cuenta.banco, numero_cuenta: cuenta.numero_cuenta },
-      created_at: p.created_at,
-      ...(p.estado === 'conciliado' ? { conciliado_en: p.procesado_en } : {}),
-      ...(p.estado === 'revertido' ? { revertido_en: p.procesado_en } : {}),
-    };
-  };
-  const canalAleatorio = (): Canal =>
-    rng.pick<Canal>([
-      'sinpe_movil',
-      'sinpe_movil',
-      'sinpe_movil',
-      'transferencia',
-      'transferencia',
-      'deposito',
-      'tarjeta_credito',
-    ]);
-
-  /** A conciliado pago covering one cuota (and its mora) on `fecha`. */
-  const pagarCuota = (
-    credito: Item,
-    cliente: Cliente,
-    c: CuotaEstado,
-    fecha: string,
-    diasTarde: number,
-    tasaMora: string,
-    opts: { hoyMismo?: boolean } = {},
-  ) => {
-    const mora = diasTarde > 0 ? moraDiaria(c.monto_capital_centimos, tasaMora) * diasTarde : 0;
-    const canal = canalAleatorio();
-    // "Today" payments stay inside today's Costa Rica business day even just after midnight.
-    const created_at = opts.hoyMismo
-      ? new Date(
-          Math.max(now.getTime() - rng.int(45, 240) * 60_000, Math.min(now.getTime(), instanteCR(hoy, 0, 1).getTime())),
-        ).toISOString()
-      : momento(fecha);
-    const fechaPago = opts.hoyMismo ? fechaNegocio(new Date(created_at)) : fecha;
-    c.pagada = true;
-    c.pagada_en = fechaPago;
-    c.dias_mora = diasTarde;
-    c.monto_mora_centimos = mora;
-    // a payment takes effect on the day it was made, whenever it was reconciled
-    const fechaValor = fechaPago;
-    const procesado_en = despues(created_at, 20, 300);
-    pagos.push(
-      pagoItem({
-        credito,
-        cliente,
-        monto: c.monto_total_centimos + mora,
-        fecha_pago: fechaPago,
-        created_at,
-        canal,
-        estado: 'conciliado',
-        aplicado: { capital: c.monto_capital_centimos, interes: c.monto_interes_centimos, mora },
-        fecha_valor: fechaValor,
-        procesado_en: procesado_en < created_at ? despues(created_at, 1, 5) : procesado_en,
-      }),
-    );
-  };
-
-  const creditoDe = new Map<Item, { plan: CreditoPlan; cuotas: CuotaEstado[] }>();
-  let secuenciaCredito = 100;
-  for (const plan of planes) {
-    const { producto: p, cliente } = plan;
-    const creditoCreado = momento(plan.desembolso, 9, 15);
-    const solicitudCreada = momento(sumarDias(plan.desembolso, -rng.int(1, 5)));
-    const analizado = despues(solicitudCreada, 30, 240);
-    const creditoId = idEn(creditoCreado);
-    const solicitudId = idEn(solicitudCreada);
-    const score = cliente === demo ? 702 : rng.int(612, 836);
-    const numeroCredito = `CR-${plan.desembolso.slice(0, 4)}-${String(++secuenciaCredito).padStart(6, '0')}`;
-    solicitudes.push(
-      solicitudItem({
-        id: solicitudId,
-        created_at: solicitudCreada,
-        cliente,
-        producto: p,
-        monto: plan.principal,
-        plazo: plan.plazo,
-        estado: 'aprobado',
-        score,
-        analizado_en: analizado,
-        credito_id: creditoId,
-        numero_credito: numeroCredito,
-      }),
-    );
-    const schedule: CuotaEstado[] = generarCuotas({
-      principalCentimos: plan.principal,
-      tasaAnual: p.tasa_interes_anual,
-      plazoMeses: plan.plazo,
-      fechaDesembolso: plan.desembolso,
-      metodo: p.metodo_amortizacion,
-    }).map((c) => ({ ...c, id: idEn(creditoCreado), pagada: false, dias_mora: 0, monto_mora_centimos: 0, pagada_en: null }));
-    const credito: Item = {
-      ...keys.credito(creditoId),
-      tipo: ENTITY.credito,
-      gsi1pk: keys.clienteChildren(cliente.id),
-      gsi1sk: `CREDITO#${byDate(creditoCreado, creditoId)}`,
-      gsi2pk: keys.creditosList(plan.estado),
-      gsi2sk: byDate(creditoCreado, creditoId),
-      id: creditoId,
-      numero_credito: numeroCredito,
-      cliente_id: cliente.id,
-      cliente_nombre: cliente.nombre,
-      cliente_apellido: cliente.apellido,
-      producto_id: p.id,
-      producto_nombre: p.nombre,
-      producto_codigo: p.codigo,
-      monto_principal_centimos: plan.principal,
-      saldo_capital_centimos: plan.principal,
-      saldo_mora_centimos: 0,
-      tasa_interes_anual: p.tasa_interes_anual,
-      plazo_meses: plan.plazo,
-      estado: plan.estado,
-      fecha_desembolso: plan.desembolso,
-      fecha_primer_vencimiento: schedule[0]!.fecha_vencimiento,
-      created_at: creditoCreado,
-      solicitud_id: solicitudId,
-      metodo_amortizacion: p.metodo_amortizacion,
-      tasa_moratoria_anual: p.tasa_moratoria_anual,
-      dias_tolerancia: p.dias_tolerancia,
-    };
-    creditos.push(credito);
-    creditoDe.set(credito, { plan, cuotas: schedule });
-
-    const vencidas = schedule.filter((c) => c.fecha_vencimiento < hoy);
-    const aPagar = plan.estado === 'vencido' ? vencidas.slice(0, plan.pagadas) : plan.estado === 'vigente' ? [] : vencidas;
-    for (const c of aPagar) {
-      const tarde = rng.chance(0.18) ? rng.int(1, 9) : 0;
-      if (tarde > 0 && sumarDias(c.fecha_vencimiento, tarde) < hoy) {
-        pagarCuota(credito, cliente, c, sumarDias(c.fecha_vencimiento, tarde), tarde, p.tasa_moratoria_anual);
-      } else {
-        const antes = rng.int(0, 4);
-        const fecha = maxFecha(sumarDias(c.fecha_vencimiento, -antes), sumarDias(plan.desembolso, 1));
-        pagarCuota(credito, cliente, c, fecha, 0, p.tasa_moratoria_anual);
-      }
-    }
-    for (const c of schedule) {
-      if (!c.pagada && c.fecha_vencimiento < hoy) {
-        c.dias_mora = diasEntre(c.fecha_vencimiento, hoy);
-        c.monto_mora_centimos = moraDiaria(c.monto_capital_centimos, p.tasa_moratoria_anual) * c.dias_mora;
-      }
-    }
-  }
-
-  // ---- a few early payments made and reconciled today ("pagos recibidos hoy")
-  const noDemo = (estado: CreditoEstado) => creditos.filter((c) => c.estado === estado && c.cliente_id !== demo.id);
-  for (const credito of noDemo('al_dia').slice(0, 2)) {
-    const { plan, cuotas: cs } = creditoDe.get(credito)!;
-    const siguiente = cs.find((c) => !c.pagada);
-    if (siguiente) pagarCuota(credito, plan.cliente, siguiente, hoy, 0, plan.producto.tasa_moratoria_anual, { hoyMismo: true });
-  }
-
-  // ---- reported payments awaiting reconciliation, and rejected ones
-  const reportado = (credito: Item, monto: number, canal: Canal, horasAtras: number) => {
-    const { plan } = creditoDe.get(credito)!;
-    const created_at = new Date(now.getTime() - horasAtras * 3_600_000 - rng.int(0, 59) * 60_000).toISOString();
-    pagos.push(
-      pagoItem({
-        credito,
-        cliente: plan.cliente,
-        monto,
-        fecha_pago: fechaNegocio(new Date(created_at)),
-        created_at,
-        canal,
-        estado: 'registrado',
-      }),
-    );
-  };
-  const deuda = (credito: Item) => {
-    const cs = creditoDe.get(credito)!.cuotas;
-    const atrasadas = cs.filter((c) => !c.pagada && c.fecha_vencimiento < hoy);
-    const objetivo = atrasadas.length > 0 ? atrasadas.slice(0, 1) : cs.filter((c) => !c.pagada).slice(0, 1);
-    return objetivo.reduce((s, c) => s + c.monto_total_centimos + c.monto_mora_centimos, 0);
-  };
-  const demoCreditos = creditos.filter((c) => c.cliente_id === demo.id);
-  const demoVencido = demoCreditos.find((c) => c.estado === 'vencido')!;
-  const demoAlDia = demoCreditos.find((c) => c.estado === 'al_dia')!;
-  reportado(demoAlDia, deuda(demoAlDia), 'sinpe_movil', 20);
-  const [v1, v2] = noDemo('vencido');
-  reportado(v1!, deuda(v1!), 'transferencia', 5);
-  reportado(v2!, deuda(v2!), 'deposito', 30);
-  const alDiaTarjeta = noDemo('al_dia').at(-1)!;
-  reportado(alDiaTarjeta, deuda(alDiaTarjeta), 'tarjeta_credito', 3);
-  const vigente = noDemo('vigente')[0]!;
-  reportado(vigente, deuda(vigente), 'sinpe_movil', 44);
-
-  const rechazado = (credito: Item, canal: Canal, diasAtras: number, referencia_externa: string) => {
-    const { plan } = creditoDe.get(credito)!;
-    const fecha = sumarDias(hoy, -diasAtras);
-    const created_at = momento(fecha);
-    pagos.push(
-      pagoItem({
-        credito,
-        cliente: plan.cliente,
-        monto: deuda(credito),
-        fecha_pago: fecha,
-        created_at,
-        canal,
-        estado: 'revertido',
-        procesado_en: despues(created_at, 18 * 60, 26 * 60),
-        referencia_externa,
-      }),
-    );
-  };
-  const demoVencidoPlan = creditoDe.get(demoVencido)!;
-  const diasRechazo = Math.max(2, demoVencidoPlan.cuotas.find((c) => !c.pagada)!.dias_mora - 3);
-  rechazado(demoVencido, 'sinpe_movil', diasRechazo, `${sumarDias(hoy, -diasRechazo).replaceAll('-', '')}0000000000000`);
-  rechazado(v2!, 'deposito', 9, 'DEP-00000000');
-
-  // ---- balances and cuota items: the lending engine's recomputation of each credit from its
-  // schedule and its conciliado pagos as of today (what the daily close of `hoy` would store). The
-  // plan above must agree with it: a demo credit the engine would compute differently is a bug here.
-  for (const credito of creditos) {
-    const { cuotas: cs } = creditoDe.get(credito)!;
-    const conciliados = pagos.filter((p) => p.credito_id === credito.id && p.estado === 'conciliado');
-    const movimientoId = new Map(conciliados.map((p) => [p, idEn(String(p.conciliado_en))]));
-    const terminos = {
-      fecha_primer_vencimiento: String(credito.fecha_primer_vencimiento),
-      dias_tolerancia: credito.dias_tolerancia as number,
-      tasa_moratoria_anual: String(credito.tasa_moratoria_anual),
-    };
-    const r = recalcularCredito({
-      cuotas: cs.map((c) => normalizarCuota({ ...c })),
-      pagos: conciliados.map((p) => ({
-        pago_id: String(p.id),
-        fecha_valor: String(p.fecha_valor),
-        monto_centimos: p.monto_centimos as number,
-        orden: movimientoId.get(p)!,
-      })),
-      terminos,
-      hasta: hoy,
-    });
-    for (const c of r.cuotas) {
-      const plan = cs.find((x) => x.numero_cuota === c.numero_cuota)!;
-      if (plan.pagada !== c.pagada || plan.monto_mora_centimos !== c.monto_mora_centimos || plan.dias_mora !== c.dias_mora) {
-        throw new Error(`demo: la cuota ${c.numero_cuota} de ${String(credito.numero_credito)} no coincide con el motor`);
-      }
-    }
-    for (const p of conciliados) {
-      const a = r.aplicaciones.get(String(p.id))!.aplicado;
-      Object.assign(p, {
-        aplicado_capital_centimos: a.capital,
-        aplicado_interes_centimos: a.interes,
-        aplicado_mora_centimos: a.mora,
-      });
-      const id = movimientoId.get(p)!;
-      movimientos.push({
-        ...keys.movimiento(String(credito.id), String(p.fecha_valor), id),
-        tipo: ENTITY.movimiento,
-        id,
-        credito_id: credito.id,
-        tipo_movimiento: 'pago',
-        pago_id: p.id,
-        referencia_pago: p.referencia_pago,
-        fecha_valor: p.fecha_valor,
-        monto_centimos: p.monto_centimos,
-        aplicado_capital_centimos: a.capital,
-        aplicado_interes_centimos: a.interes,
-        aplicado_mora_centimos: a.mora,
-        created_at: p.conciliado_en,
-      });
-    }
-    Object.assign(credito, r.resumen);
-    // running total of conciliado pagos (progress = total ÷ principal), kept by reconciliation
-    credito.total_pagado_centimos = conciliados.reduce((s, p) => s + (p.monto_centimos as number), 0);
-    // the portfolio is as of the daily close of `hoy`: the first close after seeding accrues from tomorrow
-    credito.ultimo_cierre = hoy;
-    credito.calculado_hasta = hoy;
-    credito.version = 1;
-    for (const c of r.cuotas) {
-      const plan = cs.find((x) => x.numero_cuota === c.numero_cuota)!;
-      cuotas.push({
-        ...keys.cuota(String(credito.id), c.numero_cuota),
-        tipo: ENTITY.cuota,
-        id: plan.id,
-        credito_id: credito.id,
-        numero_cuota: c.numero_cuota,
-        fecha_vencimiento: c.fecha_vencimiento,
-        monto_capital_centimos: c.monto_capital_centimos,
-        monto_interes_centimos: c.monto_interes_centimos,
-        monto_mora_centimos: c.monto_mora_centimos,
-        monto_total_centimos: plan.monto_total_centimos,
-        saldo_capital_despues_centimos: plan.saldo_capital_despues_centimos,
-        pagada: c.pagada,
-        dias_mora: c.dias_mora,
-        pagada_en: c.pagada_en,
-        pagado_capital_centimos: c.pagado_capital_centimos,
-        pagado_interes_centimos: c.pagado_interes_centimos,
-        pagado_mora_centimos: c.pagado_mora_centimos,
-        interes_condonado_centimos: c.interes_condonado_centimos,
-      });
-    }
-  }
-
-  // ---- solicitudes in every other estado
-  const reciente = (dias: number) => (dias === 0 ? hoy : sumarDias(hoy, -dias));
-  const clienteParaSolicitud = (creada: string) => rng.pick(input.clientes.filter((c) => c.created_at < creada));
-  const otraSolicitud = (
-    estado: string,
-    creada: string,
-    extra: { score?: number; analizado_en?: string; motivo_rechazo?: string } = {},
-    cliente?: Cliente,
-  ) => {
+  const solicitudes: PlanSolicitud[] = [];
+  const otra = (estado: EstadoSolicitudPlan, creada: Date, extra: Partial<PlanSolicitud> = {}) => {
     const p = rng.pick(activos);
-    const c = cliente ?? clienteParaSolicitud(creada);
-    const monto = montoEn(p, p.monto_maximo_centimos);
-    const plazo = enRango(p, rng.pick([6, 12, 18, 24, 36]));
-    const item = solicitudItem({ id: idEn(creada), created_at: creada, cliente: c, producto: p, monto, plazo, estado, ...extra });
-    solicitudes.push(item);
-    return item;
+    const candidatos = clientes.map((_, k) => k).filter((k) => clientes[k]!.creadoEn.getTime() < creada.getTime());
+    solicitudes.push({
+      estado,
+      cliente: rng.pick(candidatos),
+      producto: p.codigo,
+      monto: montoEn(p, p.monto_maximo_centimos),
+      plazo: enRango(p, rng.pick([6, 12, 18, 24, 36])),
+      creada,
+      ...extra,
+    });
   };
-  for (const dias of [0, 1, 2]) otraSolicitud('borrador', momento(reciente(dias)));
+  for (const dias of [0, 1, 2]) otra('borrador', momento(dias));
   for (const horas of [3, 20, 30, 52, 100, 150]) {
-    otraSolicitud('enviado', new Date(now.getTime() - horas * 3_600_000 - rng.int(0, 50) * 60_000).toISOString());
+    otra('enviado', new Date(now.getTime() - horas * 3_600_000 - rng.int(0, 50) * 60_000));
   }
-  for (const dias of [2, 3, 5, 8]) {
-    const creada = momento(reciente(dias));
-    otraSolicitud('en_analisis', creada, { score: rng.int(480, 810), analizado_en: despues(creada, 600, 1800) });
-  }
-  for (const dias of [11, 26, 63, 140]) {
-    const creada = momento(reciente(dias));
-    otraSolicitud('rechazado', creada, {
-      score: rng.int(360, 598),
-      analizado_en: despues(creada, 120, 2000),
-      motivo_rechazo: MOTIVO_RECHAZO,
-    });
-  }
-  for (const dias of [17, 88, 210]) otraSolicitud('cancelado', momento(reciente(dias)));
+  for (const dias of [2, 3, 5, 8]) otra('en_analisis', momento(dias));
+  for (const dias of [11, 26, 63, 140]) otra('rechazado', momento(dias), { motivo: MOTIVO_RECHAZO });
+  for (const dias of [17, 88, 210]) otra('cancelado', momento(dias));
+  // the demo customer's own: one being analysed, one refused
+  solicitudes.push({
+    estado: 'en_analisis',
+    cliente: 'demo',
+    producto: 'MICR-01',
+    monto: 500_000_00,
+    plazo: 12,
+    creada: momento(2),
+  });
+  solicitudes.push({
+    estado: 'rechazado',
+    cliente: 'demo',
+    producto: 'PYME-01',
+    monto: 2_500_000_00,
+    plazo: 36,
+    creada: momento(41),
+    motivo: MOTIVO_LINEA,
+  });
+  solicitudes.sort((a, b) => a.creada.getTime() - b.creada.getTime());
 
-  // the demo customer's own requests
-  const demoAnalisis = (() => {
-    const creada = momento(reciente(2));
-    const item = solicitudItem({
-      id: idEn(creada),
-      created_at: creada,
-      cliente: demo,
-      producto: producto('MICR-01'),
-      monto: 500_000_00,
-      plazo: 12,
-      estado: 'en_analisis',
-      score: 671,
-      analizado_en: despues(creada, 240, 900),
-    });
-    solicitudes.push(item);
-    return item;
-  })();
-  const demoRechazo = (() => {
-    const creada = momento(reciente(41));
-    const item = solicitudItem({
-      id: idEn(creada),
-      created_at: creada,
-      cliente: demo,
-      producto: producto('PYME-01'),
-      monto: 2_500_000_00,
-      plazo: 36,
-      estado: 'rechazado',
-      score: 574,
-      analizado_en: despues(creada, 1440, 2000),
-      motivo_rechazo: MOTIVO_RECHAZO,
-    });
-    solicitudes.push(item);
-    return item;
-  })();
-
-  // ---- the demo customer's notifications (spec type in tipo_notificacion, see the header)
-  const notificaciones: Item[] = [];
-  const notificar = (
-    created_at: string,
-    tipo: string,
-    titulo: string,
-    mensaje: string,
-    leida: boolean,
-    accion_url: string | null,
-  ) => {
-    const id = idEn(created_at);
-    notificaciones.push({
-      ...keys.notificacion(input.demo.userId, created_at, id),
-      tipo: ENTITY.notificacion,
-      id,
-      user_id: input.demo.userId,
-      tipo_notificacion: tipo,
-      titulo,
-      mensaje,
-      leida,
-      leida_en: leida ? despues(created_at, 30, 600) : null,
-      accion_url,
-      created_at,
-    });
-  };
-  const demoCancelado = demoCreditos.find((c) => c.estado === 'cancelado')!;
-  const demoCuotaVencida = demoVencidoPlan.cuotas.find((c) => !c.pagada)!;
-  const ultimoPagoAlDia = pagos.filter((p) => p.credito_id === demoAlDia.id && p.estado === 'conciliado').at(-1)!;
-  const revertidoDemo = pagos.find((p) => p.credito_id === demoVencido.id && p.estado === 'revertido')!;
-  notificar(
-    demo.created_at,
-    'info',
-    'Bienvenida a Cuota',
-    'Su cuenta está lista. Desde el portal puede ver sus créditos, cuotas y pagos.',
-    true,
-    '/portal',
-  );
-  notificar(
-    momento(sumarMeses(String(demoCancelado.fecha_desembolso), 6)),
-    'success',
-    'Crédito cancelado',
-    `¡Felicidades! Completó el pago de su ${String(demoCancelado.producto_nombre)} ${String(demoCancelado.numero_credito)}.`,
-    true,
-    null,
-  );
-  notificar(
-    String(demoAlDia.created_at),
-    'credit',
-    'Crédito desembolsado',
-    `Su ${String(demoAlDia.producto_nombre)} ${String(demoAlDia.numero_credito)} por ${formatCRC(demoAlDia.monto_principal_centimos as number)} fue desembolsado.`,
-    true,
-    '/portal',
-  );
-  notificar(
-    String(ultimoPagoAlDia.conciliado_en),
-    'payment',
-    'Pago aprobado',
-    `Su pago de ${formatCRC(ultimoPagoAlDia.monto_centimos as number)} al crédito ${String(demoAlDia.numero_credito)} fue aplicado.`,
-    true,
-    '/portal',
-  );
-  notificar(
-    String(revertidoDemo.revertido_en),
-    'warning',
-    'Pago rechazado',
-    `El pago reportado ${String(revertidoDemo.referencia_pago)} no se pudo verificar con el banco. Revise la referencia e intente de nuevo.`,
-    false,
-    '/portal',
-  );
-  notificar(
-    momento(hoy, 6, 7),
-    'warning',
-    'Cuota vencida',
-    `La cuota ${demoCuotaVencida.numero_cuota} de su crédito ${String(demoVencido.numero_credito)} venció el ${ddmmaaaa(demoCuotaVencida.fecha_vencimiento)} y tiene ${demoCuotaVencida.dias_mora} días de atraso. Páguela para detener los cargos por mora.`,
-    false,
-    '/portal',
-  );
-  notificar(
-    String(demoAnalisis.analizado_en),
-    'info',
-    'Solicitud en análisis',
-    `Su solicitud ${String(demoAnalisis.numero_solicitud)} está siendo analizada. Le avisaremos cuando tengamos una respuesta.`,
-    false,
-    '/portal',
-  );
-  notificar(
-    String(demoRechazo.analizado_en),
-    'info',
-    'Solicitud rechazada',
-    `Su solicitud ${String(demoRechazo.numero_solicitud)} no fue aprobada: el monto supera su línea de crédito disponible.`,
-    true,
-    '/portal',
-  );
-
-  // ---- activity log (registro_actividad): the latest events of the portfolio
-  const actividades: Item[] = [];
-  const actividad = (created_at: string, tipo_actividad: string, descripcion: string, quien: Persona) => {
-    const id = idEn(created_at);
-    actividades.push({
-      pk: 'ACTIVIDAD',
-      sk: byDate(created_at, id),
-      tipo: ENTITY.actividad,
-      id,
-      tipo_actividad,
-      descripcion,
-      user_id: quien.userId,
-      user_nombre: quien.nombre,
-      created_at,
-    });
-  };
-  const nombreDe = (x: Item) => `${String(x.cliente_nombre)}${x.cliente_apellido ? ` ${String(x.cliente_apellido)}` : ''}`;
-  const porFecha = (a: Item, b: Item) => String(a.created_at).localeCompare(String(b.created_at));
-  const demoPersona = { userId: input.demo.userId, nombre: `${demo.nombre} ${demo.apellido}` };
-  const haceMin = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
-  actividad(haceMin(rng.int(300, 420)), 'login', `Inicio de sesión de ${staff.admin.nombre}`, staff.admin);
-  actividad(haceMin(rng.int(200, 290)), 'login', `Inicio de sesión de ${staff.analista.nombre}`, staff.analista);
-  actividad(haceMin(rng.int(100, 190)), 'login', `Inicio de sesión de ${staff.cobrador.nombre}`, staff.cobrador);
-  actividad(haceMin(rng.int(10, 60)), 'login', `Inicio de sesión de ${demoPersona.nombre} en el portal`, demoPersona);
-  for (const s of solicitudes
-    .filter((x) => x.estado === 'aprobado')
-    .sort(porFecha)
-    .slice(-3)) {
-    const c = creditos.find((x) => x.id === s.credito_id)!;
-    actividad(
-      String(c.created_at),
-      'approve',
-      `Solicitud ${String(s.numero_solicitud)} aprobada: ${String(c.numero_credito)} por ${formatCRC(c.monto_principal_centimos as number)} para ${nombreDe(s)}`,
-      staff.analista,
-    );
-  }
-  for (const s of solicitudes
-    .filter((x) => x.estado === 'rechazado')
-    .sort(porFecha)
-    .slice(-2)) {
-    actividad(
-      String(s.analizado_en),
-      'reject',
-      `Solicitud ${String(s.numero_solicitud)} de ${nombreDe(s)} rechazada: ${MOTIVO_RECHAZO}`,
-      staff.analista,
-    );
-  }
-  for (const p of pagos
-    .filter((x) => x.estado === 'conciliado')
-    .sort((a, b) => String(a.conciliado_en).localeCompare(String(b.conciliado_en)))
-    .slice(-4)) {
-    actividad(
-      String(p.conciliado_en),
-      'payment',
-      `Pago ${String(p.referencia_pago)} de ${formatCRC(p.monto_centimos as number)} conciliado en ${String(p.numero_credito)} (${String(p.cliente_nombre)})`,
-      staff.cobrador,
-    );
-  }
-  for (const c of [...input.clientes].sort((a, b) => a.created_at.localeCompare(b.created_at)).slice(-3)) {
-    actividad(c.created_at, 'create', `Cliente registrado: ${c.nombre} ${c.apellido}`, staff.admin);
-  }
-  const ultimaEnviada = solicitudes
-    .filter((x) => x.estado === 'enviado')
-    .sort(porFecha)
-    .at(-1)!;
-  actividad(
-    String(ultimaEnviada.created_at),
-    'create',
-    `Nueva solicitud ${String(ultimaEnviada.numero_solicitud)} de ${nombreDe(ultimaEnviada)} por ${formatCRC(ultimaEnviada.monto_solicitado_centimos as number)}`,
-    staff.analista,
-  );
-  const agro = producto('AGRO-01');
-  actividad(
-    momento(sumarDias(hoy, -rng.int(20, 40))),
-    'update',
-    `Producto ${agro.nombre} (${agro.codigo}) desactivado`,
-    staff.admin,
-  );
-  const kyc = input.clientes
-    .filter((c) => c.kyc_completado)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))
-    .at(-1);
-  if (kyc)
-    actividad(
-      despues(kyc.created_at, 60, 2 * 24 * 60),
-      'update',
-      `KYC completado para ${kyc.nombre} ${kyc.apellido}`,
-      staff.analista,
-    );
-
-  // ---- summary
-  const cuenta = <K extends string>(xs: Item[], campo: string, valores: readonly K[]) =>
-    Object.fromEntries(valores.map((v) => [v, xs.filter((x) => x[campo] === v).length])) as Record<K, number>;
-  const activosEstados = new Set(['vigente', 'al_dia', 'vencido']);
-  const resumen: DemoResumen = {
-    creditosPorEstado: cuenta(creditos, 'estado', ['vigente', 'al_dia', 'vencido', 'cancelado'] as const),
-    solicitudesPorEstado: cuenta(solicitudes, 'estado', [
-      'borrador',
-      'enviado',
-      'en_analisis',
-      'aprobado',
-      'rechazado',
-      'cancelado',
-    ]),
-    pagosPorEstado: cuenta(pagos, 'estado', ['registrado', 'conciliado', 'revertido']),
-    carteraActivaCentimos: creditos
-      .filter((c) => activosEstados.has(String(c.estado)))
-      .reduce((s, c) => s + (c.saldo_capital_centimos as number), 0),
-    saldoMoraCentimos: creditos.reduce((s, c) => s + (c.saldo_mora_centimos as number), 0),
-    desembolsadoCentimos: creditos.reduce((s, c) => s + (c.monto_principal_centimos as number), 0),
-  };
-
-  const productoItems: Item[] = productos.map((p) => ({
-    ...keys.producto(p.id),
-    tipo: ENTITY.producto,
-    gsi1pk: 'PRODUCTOS',
-    gsi1sk: byDate(p.created_at, p.id),
-    ...p,
-  }));
-  return { productos: productoItems, solicitudes, creditos, cuotas, pagos, movimientos, notificaciones, actividades, resumen };
+  return { productos, creditos, solicitudes, productoDesactivado: { codigo: 'AGRO-01', en: momento(rng.int(20, 40)) } };
 }
 
 /** How many monthly due dates of a loan disbursed on `desembolso` fall before `hoy`. */
@@ -1406,10 +654,16 @@ function cuotasAntesDe(desembolso: string, hoy: string): number {
   return k;
 }
 
-const maxFecha = (a: string, b: string) => (a > b ? a : b);
+/**
+ * A channel a borrower reports a payment through. Not by card: card payments are off in the demo's
+ * settings (allow_credit_card_payments), so the engine would not take one.
+ */
+export function canalAleatorio(rng: Rng): Canal {
+  return rng.pick<Canal>(['sinpe_movil', 'sinpe_movil', 'sinpe_movil', 'transferencia', 'transferencia', 'deposito']);
+}
 
 /** What the bank or processor reports as the payment's reference, per channel. */
-function referenciaExterna(canal: Canal, fecha: string, rng: Rng): string {
+export function referenciaExterna(canal: Canal, fecha: string, rng: Rng): string {
   const digitos = (n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
   switch (canal) {
     case 'sinpe_movil':
