@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { formatCRC, sumarDias, TEXTS, type CierreFecha } from '@cuota/shared';
 import { ulid } from 'ulid';
-import { ddb, tableName } from '#commons/db';
+import { batchGetAll, ddb, tableName } from '#commons/db';
 import { AL_COBRO } from '#commons/items';
 import { ENTITY, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
@@ -47,6 +47,11 @@ export function duracionBloqueo(env: NodeJS.ProcessEnv = process.env): number {
 }
 const PAGINA = 100;
 const PARALELO = 8;
+/** Credits the close's gsi3 query hands over at once (ids and ultimo_cierre only). */
+const PAGINA_CIERRE = 1_000;
+/** Batches of credits being closed at once, and credits read at once within each. */
+const TANDAS_EN_CURSO = 4;
+const LECTURAS_POR_TANDA = 8;
 const INTENTOS = 8;
 const AVISO_TTL_DIAS = 120;
 
@@ -69,12 +74,74 @@ export interface CierreDeCredito {
   avisos: number;
 }
 
+/** A credit's close for one date as computed from one read, not yet written. */
+interface CierrePreparado {
+  id: string;
+  /** The credit's conditional update and its changed cuotas (its notifications are added by avisar). */
+  items: TransactItem[];
+  moraCentimos: number;
+  clienteId: string;
+  numeroCredito: string;
+  /** The cuotas that fell overdue on this close: each gets a 'Cuota vencida' to the client's user. */
+  nuevasVencidas: Array<{ numero_cuota: number; fecha_vencimiento: string }>;
+}
+
 /**
- * Closes one credit for `fecha` (see the header, level 2): recomputes it from its schedule and
- * ledger as of `fecha` (recalculo.ts; or as of a later date a payment already brought it to), so
- * a close after a backdated payment, a skipped date or a repeated run all agree with daily closes.
- * A credit whose stored state cannot be trusted (CreditoInconsistente) is not written: the
- * caller reports it.
+ * Reads a credit and computes its close for `fecha` (see the header, level 2): recomputes it from
+ * its schedule and ledger as of `fecha` (recalculo.ts; or as of a later date a payment already
+ * brought it to), so a close after a backdated payment, a skipped date or a repeated run all agree
+ * with daily closes. Null when there is nothing to write (gone, cancelado, already closed for the
+ * date). A credit whose stored state cannot be trusted throws CreditoInconsistente.
+ */
+async function prepararCierre(id: string, fecha: string, now: Date, hasta: string): Promise<CierrePreparado | null> {
+  const cargado = await cargarCredito(id);
+  if (!cargado) return null;
+  const { credito, cuotas } = cargado;
+  const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
+  if (credito.estado === 'cancelado' || (ultimo && ultimo >= fecha)) return null;
+
+  const calculado = calculadoHasta(credito);
+  const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;
+  const { r, cuotaItems } = recalcular(cargado, cargado.pagos, hastaCalculo);
+  const previas = new Map(cuotas.map((c) => [c.numero_cuota, c]));
+  return {
+    id,
+    items: [
+      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo }, now, {
+        expresion: 'attribute_not_exists(#uc) OR #uc < :fecha',
+        nombres: { '#uc': 'ultimo_cierre' },
+        valores: { ':fecha': fecha },
+      }),
+      ...cuotaItems,
+    ],
+    moraCentimos: r.moraTotal - cuotas.reduce((s, c) => s + c.monto_mora_centimos, 0),
+    clienteId: String(credito.cliente_id),
+    numeroCredito: String(credito.numero_credito),
+    nuevasVencidas: r.cuotas.filter((c) => !c.pagada && c.dias_mora > 0 && (previas.get(c.numero_cuota)?.dias_mora ?? 0) === 0),
+  };
+}
+
+/** The credit's notifications for its new overdue cuotas, to the client's portal user (none without one). */
+function avisar(p: CierrePreparado, userId: string | null, now: Date): { items: TransactItem[]; avisos: number } {
+  if (!userId || p.nuevasVencidas.length === 0) return { items: p.items, avisos: 0 };
+  const avisos = p.nuevasVencidas.map((c) =>
+    notificacionPut({
+      user_id: userId,
+      tipo: 'warning',
+      titulo: TEXTS.cierre.vencidaTitulo,
+      mensaje: TEXTS.cierre.vencida(c.numero_cuota, p.numeroCredito, ddmmaaaa(c.fecha_vencimiento)),
+      accion_url: '/portal',
+      now,
+    }),
+  );
+  return { items: [...p.items, ...avisos], avisos: avisos.length };
+}
+
+/**
+ * Closes one credit for `fecha` on its own: reads it, computes its close and writes it in one
+ * conditional TransactWrite, re-reading after a conflict (a payment or another run changed the
+ * credit; if it is closed now, there is nothing to do). A credit whose stored state cannot be
+ * trusted (CreditoInconsistente) is not written: the caller reports it.
  */
 export async function cerrarCreditoEnFecha(
   id: string,
@@ -85,56 +152,122 @@ export async function cerrarCreditoEnFecha(
 ): Promise<CierreDeCredito> {
   for (let intento = 0; intento < INTENTOS; intento++) {
     if (intento > 0) await pausa(intento);
-    const cargado = await cargarCredito(id);
-    if (!cargado) return { actualizado: false, moraCentimos: 0, avisos: 0 };
-    const { credito, cuotas } = cargado;
-    const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
-    if (credito.estado === 'cancelado' || (ultimo && ultimo >= fecha)) return { actualizado: false, moraCentimos: 0, avisos: 0 };
-
-    const calculado = calculadoHasta(credito);
-    const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;
-    const { r, cuotaItems } = recalcular(cargado, cargado.pagos, hastaCalculo);
-    const previas = new Map(cuotas.map((c) => [c.numero_cuota, c]));
-    const nuevasVencidas = r.cuotas.filter(
-      (c) => !c.pagada && c.dias_mora > 0 && (previas.get(c.numero_cuota)?.dias_mora ?? 0) === 0,
-    );
-    const moraDevengada = r.moraTotal - cuotas.reduce((s, c) => s + c.monto_mora_centimos, 0);
-    const items: TransactItem[] = [
-      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo }, now, {
-        expresion: 'attribute_not_exists(#uc) OR #uc < :fecha',
-        nombres: { '#uc': 'ultimo_cierre' },
-        valores: { ':fecha': fecha },
-      }),
-      ...cuotaItems,
-    ];
-    let avisos = 0;
-    if (nuevasVencidas.length > 0) {
-      const cliente = await getCliente(String(credito.cliente_id));
-      if (cliente?.user_id) {
-        for (const c of nuevasVencidas) {
-          items.push(
-            notificacionPut({
-              user_id: cliente.user_id,
-              tipo: 'warning',
-              titulo: TEXTS.cierre.vencidaTitulo,
-              mensaje: TEXTS.cierre.vencida(c.numero_cuota, String(credito.numero_credito), ddmmaaaa(c.fecha_vencimiento)),
-              accion_url: '/portal',
-              now,
-            }),
-          );
-          avisos++;
-        }
-      }
-    }
+    const p = await prepararCierre(id, fecha, now, hasta);
+    if (!p) return { actualizado: false, moraCentimos: 0, avisos: 0 };
+    const userId = p.nuevasVencidas.length > 0 ? ((await getCliente(p.clienteId))?.user_id ?? null) : null;
+    const { items, avisos } = avisar(p, userId, now);
     try {
       await transact(items);
-      return { actualizado: true, moraCentimos: moraDevengada, avisos };
+      return { actualizado: true, moraCentimos: p.moraCentimos, avisos };
     } catch (error) {
       if (!motivosCancelacion(error)) throw error;
-      // a payment or another run changed the credit: re-read; if it is closed now, nothing to do
     }
   }
   throw new Error(`no se pudo cerrar el crédito ${id} para ${fecha}: demasiados conflictos`);
+}
+
+// ---------------------------------------------------------------- many credits
+
+/** Actions per TransactWrite (DynamoDB's limit). */
+const ACCIONES_POR_TRANSACCION = 100;
+/** Credits per TransactWrite at most (≈ 2–3 actions each: the credit, its overdue cuota, a notification). */
+const CREDITOS_POR_TANDA = 40;
+
+/**
+ * Closes many credits for `fecha`, each exactly as cerrarCreditoEnFecha would, with fewer requests.
+ * The credits are cut into tandas (batches) that TANDAS_EN_CURSO workers take in turn; for its tanda
+ * a worker
+ * 1. reads and computes every credit (LECTURAS_POR_TANDA at once), then reads the clients that get a
+ *    'Cuota vencida' in one BatchGet (not one GetItem each);
+ * 2. writes the credits' units — each credit's update, its changed cuotas and its notifications,
+ *    never split — in one TransactWrite (two when they pass 100 actions).
+ * Packing only adds atomicity: a transaction commits every credit in it or none, and each credit's
+ * update keeps its own condition (its version and `ultimo_cierre < fecha`). When one is cancelled
+ * (a payment or another run changed one of its credits, or a conflict), nothing of it was written,
+ * and each of its credits is closed again on its own by cerrarCreditoEnFecha, which re-reads it:
+ * the one another writer changed is recomputed (or found closed), the others are written.
+ * A worker holds only its own tanda, so reads and writes overlap across workers and a run reads
+ * little ahead of what it has written; a small page is cut finer (every worker gets several
+ * tandas), so the credits of a small close are still spread over several transactions.
+ * Counts, mora and creditos_con_error add up as they did credit by credit (their order may differ).
+ */
+async function cerrarCreditos(ids: readonly string[], fecha: string, now: Date, hasta: string, r: CierreFecha): Promise<void> {
+  const inconsistente = (error: unknown) => {
+    if (!(error instanceof CreditoInconsistente)) throw error;
+    // not written, logged by recalcular; the close reports it and goes on with the others
+    r.creditos_revisados++;
+    r.creditos_con_error.push(error.numeroCredito);
+  };
+  const contar = (c: CierreDeCredito) => {
+    r.creditos_revisados++;
+    if (c.actualizado) r.creditos_actualizados++;
+    r.mora_devengada_centimos += c.moraCentimos;
+    r.avisos_vencimiento += c.avisos;
+  };
+
+  // each run takes the page in an order of its own: two runs racing on one date (a lease taken over)
+  // mostly close different credits instead of colliding tanda by tanda on the same ones
+  const orden = [...ids];
+  for (let i = orden.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [orden[i], orden[j]] = [orden[j]!, orden[i]!];
+  }
+  const porTanda = Math.max(1, Math.min(CREDITOS_POR_TANDA, Math.ceil(orden.length / (TANDAS_EN_CURSO * 4))));
+  const tandas: string[][] = [];
+  for (let i = 0; i < orden.length; i += porTanda) tandas.push(orden.slice(i, i + porTanda));
+
+  await poolDe(tandas, TANDAS_EN_CURSO, async (tanda) => {
+    const preparados: CierrePreparado[] = [];
+    await poolDe(tanda, LECTURAS_POR_TANDA, async (id) => {
+      try {
+        const p = await prepararCierre(id, fecha, now, hasta);
+        if (p) preparados.push(p);
+        else contar({ actualizado: false, moraCentimos: 0, avisos: 0 });
+      } catch (error) {
+        inconsistente(error);
+      }
+    });
+
+    const clientes = [...new Set(preparados.filter((p) => p.nuevasVencidas.length > 0).map((p) => p.clienteId))];
+    const usuarios = new Map<string, string | null>();
+    if (clientes.length > 0) {
+      const items = await batchGetAll(clientes.map((id) => keys.cliente(id)));
+      clientes.forEach((id, k) => usuarios.set(id, typeof items[k]?.user_id === 'string' ? (items[k]!.user_id as string) : null));
+    }
+
+    type Unidad = { p: CierrePreparado; items: TransactItem[]; avisos: number };
+    const transacciones: Unidad[][] = [];
+    let actual: Unidad[] = [];
+    let acciones = 0;
+    for (const p of preparados) {
+      const u = { p, ...avisar(p, usuarios.get(p.clienteId) ?? null, now) };
+      if (acciones + u.items.length > ACCIONES_POR_TRANSACCION && actual.length > 0) {
+        transacciones.push(actual);
+        actual = [];
+        acciones = 0;
+      }
+      actual.push(u);
+      acciones += u.items.length;
+    }
+    if (actual.length > 0) transacciones.push(actual);
+
+    for (const grupo of transacciones) {
+      try {
+        await transact(grupo.flatMap((u) => u.items));
+        for (const u of grupo) contar({ actualizado: true, moraCentimos: u.p.moraCentimos, avisos: u.avisos });
+        continue;
+      } catch (error) {
+        if (!motivosCancelacion(error)) throw error;
+      }
+      for (const u of grupo) {
+        try {
+          contar(await cerrarCreditoEnFecha(u.p.id, fecha, now, hasta));
+        } catch (error) {
+          inconsistente(error);
+        }
+      }
+    }
+  });
 }
 
 // ---------------------------------------------------------------- reminders
@@ -288,40 +421,37 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
   if (tomada) return tomada;
 
   const r = vacio(fecha, 'cerrado');
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
+  // every credit the close of fecha can change (its proxima_revision is on or before fecha); the
+  // next page is asked for while this one is being closed
+  const pagina = (start: Record<string, unknown> | undefined): Promise<QueryCommandOutput> =>
+    ddb.send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: 'gsi3',
-        // every credit the close of fecha can change (its proxima_revision is on or before fecha)
         KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :hasta',
         ExpressionAttributeValues: { ':pk': AL_COBRO, ':hasta': sumarDias(fecha, 1) },
         ProjectionExpression: 'id, ultimo_cierre',
-        Limit: PAGINA,
+        Limit: PAGINA_CIERRE,
         ExclusiveStartKey: start,
       }),
     );
-    start = out.LastEvaluatedKey;
+  let siguiente: Promise<QueryCommandOutput> | null = pagina(undefined);
+  while (siguiente) {
+    const out: QueryCommandOutput = await siguiente;
+    siguiente = out.LastEvaluatedKey ? pagina(out.LastEvaluatedKey) : null;
     const porCerrar = (out.Items ?? []).filter((x) => !(typeof x.ultimo_cierre === 'string' && x.ultimo_cierre >= fecha));
-    await poolDe(porCerrar, PARALELO, async (x) => {
-      let c: CierreDeCredito;
-      try {
-        c = await cerrarCreditoEnFecha(String(x.id), fecha, now, hasta);
-      } catch (error) {
-        if (!(error instanceof CreditoInconsistente)) throw error;
-        // not written, logged by recalcular; the close reports it and goes on with the others
-        r.creditos_revisados++;
-        r.creditos_con_error.push(error.numeroCredito);
-        return;
-      }
-      r.creditos_revisados++;
-      if (c.actualizado) r.creditos_actualizados++;
-      r.mora_devengada_centimos += c.moraCentimos;
-      r.avisos_vencimiento += c.avisos;
-    });
-    if (!(await renovar(fecha, ejecucion))) return { ...r, estado: 'en_curso' };
-  } while (start);
+    await cerrarCreditos(
+      porCerrar.map((x) => String(x.id)),
+      fecha,
+      now,
+      hasta,
+      r,
+    );
+    if (!(await renovar(fecha, ejecucion))) {
+      await siguiente?.catch(() => undefined);
+      return { ...r, estado: 'en_curso' };
+    }
+  }
 
   r.recordatorios = await recordatorios(sumarDias(fecha, 3), now);
 
