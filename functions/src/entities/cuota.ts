@@ -22,3 +22,18 @@ export const itemCuota = (c: Record<string, unknown> & { id: string; credito_id:
   }) as CuotaItem;
 
 export const cuotaAApi = (item: Record<string, unknown>): Cuota => stripKeys(item) as unknown as Cuota;
+
+/** A schedule row (generarCuotas) as a new cuota of credit `creditoId`: nothing paid, no mora. */
+export const cuotaNueva = <F extends { numero_cuota: number }>(fila: F, creditoId: string, id: string) => ({
+  ...fila,
+  id,
+  credito_id: creditoId,
+  monto_mora_centimos: 0,
+  pagada: false,
+  dias_mora: 0,
+  pagada_en: null as string | null,
+});
+
+/** The stored item of a new cuota from its schedule row (approval, seed, fixtures, bench). */
+export const itemCuotaNueva = <F extends { numero_cuota: number }>(fila: F, creditoId: string, id: string): CuotaItem =>
+  itemCuota(cuotaNueva(fila, creditoId, id));
