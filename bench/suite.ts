@@ -2,6 +2,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { fechaNegocio, generarCuotas, sumarDias, sumarMeses, type MetodoAmortizacion } from '@cuota/shared';
 import { ddb } from '@cuota/functions/commons/db';
 import { itemFor } from '@cuota/functions/commons/items';
+import { itemCuotaNueva } from '@cuota/functions/entities/cuota';
 import { aggKeys, byDate, ENTITY, keys } from '@cuota/functions/commons/keys';
 import { searchTerms } from '@cuota/functions/handlers/clientes/search-terms';
 import { creditoIndexItems } from '@cuota/functions/handlers/creditos/indices';
@@ -252,19 +253,7 @@ function carteraEnMora(): Item[] {
     );
     for (const c of cuotas) {
       items.push(
-        itemFor.cuota({
-          id: `${id}-${c.numero_cuota}`,
-          credito_id: id,
-          numero_cuota: c.numero_cuota,
-          fecha_vencimiento: c.fecha_vencimiento,
-          monto_capital_centimos: c.monto_capital_centimos,
-          monto_interes_centimos: c.monto_interes_centimos,
-          monto_mora_centimos: 0,
-          monto_total_centimos: c.monto_total_centimos,
-          saldo_capital_despues_centimos: c.saldo_capital_despues_centimos,
-          pagada: false,
-          dias_mora: 0,
-        }),
+        itemCuotaNueva(c, id, `${id}-${c.numero_cuota}`),
       );
     }
   }
