@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { formatCRC, sumarDias, TEXTS, type CierreFecha } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { batchGetAll, ddb, tableName } from '#commons/db';
@@ -6,17 +6,10 @@ import { AL_COBRO } from '#commons/items';
 import { ENTITY, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { notificacionPut } from '#commons/registro';
+import { CondicionFallida, TransaccionCancelada } from '#commons/errors';
+import { actualizar, conReintentos, escribirTransaccion, escribirUna, put } from '#commons/transaccion';
 import { getCliente } from '../clientes/store';
-import {
-  calculadoHasta,
-  cargarCredito,
-  creditoUpdate,
-  motivosCancelacion,
-  pausa,
-  recalcular,
-  transact,
-  type TransactItem,
-} from './cartera';
+import { calculadoHasta, cargarCredito, creditoUpdate, recalcular, type TransactItem } from './cartera';
 import { pendiente } from './domain';
 import { CreditoInconsistente } from './recalculo';
 
@@ -150,20 +143,19 @@ export async function cerrarCreditoEnFecha(
   /** A catch-up's last date: the credit is brought there at once (later dates of the run skip it). */
   hasta = fecha,
 ): Promise<CierreDeCredito> {
-  for (let intento = 0; intento < INTENTOS; intento++) {
-    if (intento > 0) await pausa(intento);
-    const p = await prepararCierre(id, fecha, now, hasta);
-    if (!p) return { actualizado: false, moraCentimos: 0, avisos: 0 };
-    const userId = p.nuevasVencidas.length > 0 ? ((await getCliente(p.clienteId))?.user_id ?? null) : null;
-    const { items, avisos } = avisar(p, userId, now);
-    try {
-      await transact(items);
+  // a failed condition (a payment or another run changed the credit) or conflicts that outlast
+  // the transaction's own retries: read it again; if it is closed now, there is nothing to do
+  return conReintentos(
+    async () => {
+      const p = await prepararCierre(id, fecha, now, hasta);
+      if (!p) return { actualizado: false, moraCentimos: 0, avisos: 0 };
+      const userId = p.nuevasVencidas.length > 0 ? ((await getCliente(p.clienteId))?.user_id ?? null) : null;
+      const { items, avisos } = avisar(p, userId, now);
+      await escribirTransaccion(items);
       return { actualizado: true, moraCentimos: p.moraCentimos, avisos };
-    } catch (error) {
-      if (!motivosCancelacion(error)) throw error;
-    }
-  }
-  throw new Error(`no se pudo cerrar el crédito ${id} para ${fecha}: demasiados conflictos`);
+    },
+    { intentos: INTENTOS, siAgota: () => new Error(`no se pudo cerrar el crédito ${id} para ${fecha}: demasiados conflictos`) },
+  );
 }
 
 // ---------------------------------------------------------------- many credits
@@ -253,11 +245,11 @@ async function cerrarCreditos(ids: readonly string[], fecha: string, now: Date, 
 
     for (const grupo of transacciones) {
       try {
-        await transact(grupo.flatMap((u) => u.items));
+        await escribirTransaccion(grupo.flatMap((u) => u.items));
         for (const u of grupo) contar({ actualizado: true, moraCentimos: u.p.moraCentimos, avisos: u.avisos });
         continue;
       } catch (error) {
-        if (!motivosCancelacion(error)) throw error;
+        if (!(error instanceof TransaccionCancelada)) throw error;
       }
       for (const u of grupo) {
         try {
@@ -310,7 +302,7 @@ async function recordar(creditoId: string, vence: string, now: Date): Promise<bo
   if (!cliente?.user_id) return false;
   const p = pendiente(cuota);
   try {
-    await transact([
+    await escribirTransaccion([
       {
         Put: {
           TableName: tableName(),
@@ -340,7 +332,8 @@ async function recordar(creditoId: string, vence: string, now: Date): Promise<bo
     ]);
     return true;
   } catch (error) {
-    if (motivosCancelacion(error)?.[0] === 'ConditionalCheckFailed') return false;
+    // the guard exists: this cuota's reminder was sent
+    if (error instanceof CondicionFallida && error.indice === 0) return false;
     throw error;
   }
 }
@@ -360,10 +353,9 @@ const vacio = (fecha: string, estado: CierreFecha['estado']): CierreFecha => ({
 
 async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<CierreFecha | null> {
   try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
+    await escribirUna(
+      put(
+        {
           ...keys.cierre(fecha),
           tipo: ENTITY.cierre,
           fecha,
@@ -372,13 +364,16 @@ async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<
           iniciado_en: now.toISOString(),
           bloqueo_hasta: now.getTime() + duracionBloqueo(),
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR (estado = :en_curso AND bloqueo_hasta < :ahora)',
-        ExpressionAttributeValues: { ':en_curso': 'en_curso', ':ahora': now.getTime() },
-      }),
+        {
+          condicion: 'attribute_not_exists(pk) OR (estado = :en_curso AND bloqueo_hasta < :ahora)',
+          valores: { ':en_curso': 'en_curso', ':ahora': now.getTime() },
+        },
+      ),
     );
     return null;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // closed, or held by a run whose lease has not expired
+    if (!(error instanceof CondicionFallida)) throw error;
   }
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.cierre(fecha), ConsistentRead: true }));
   const m = out.Item ?? {};
@@ -393,18 +388,15 @@ async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<
 /** Extends this run's lock; false when another run took the date over (this one must stop). */
 async function renovar(fecha: string, ejecucion: string): Promise<boolean> {
   try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.cierre(fecha),
-        UpdateExpression: 'SET bloqueo_hasta = :hasta',
-        ConditionExpression: 'ejecucion = :e AND estado = :en_curso',
-        ExpressionAttributeValues: { ':hasta': Date.now() + duracionBloqueo(), ':e': ejecucion, ':en_curso': 'en_curso' },
+    await escribirUna(
+      actualizar(keys.cierre(fecha), 'SET bloqueo_hasta = :hasta', {
+        condicion: 'ejecucion = :e AND estado = :en_curso',
+        valores: { ':hasta': Date.now() + duracionBloqueo(), ':e': ejecucion, ':en_curso': 'en_curso' },
       }),
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof CondicionFallida) return false;
     throw error;
   }
 }
@@ -455,27 +447,22 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
 
   r.recordatorios = await recordatorios(sumarDias(fecha, 3), now);
 
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.cierre(fecha),
-      UpdateExpression: 'SET estado = :completado, resultado = :r, terminado_en = :t REMOVE bloqueo_hasta',
-      ConditionExpression: 'ejecucion = :e',
-      ExpressionAttributeValues: { ':completado': 'completado', ':r': r, ':t': new Date().toISOString(), ':e': ejecucion },
+  await escribirUna(
+    actualizar(keys.cierre(fecha), 'SET estado = :completado, resultado = :r, terminado_en = :t REMOVE bloqueo_hasta', {
+      condicion: 'ejecucion = :e',
+      valores: { ':completado': 'completado', ':r': r, ':t': new Date().toISOString(), ':e': ejecucion },
     }),
   );
   try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.cierreUltimo(),
-        UpdateExpression: 'SET fecha = :f, tipo = :tipo',
-        ConditionExpression: 'attribute_not_exists(pk) OR fecha < :f',
-        ExpressionAttributeValues: { ':f': fecha, ':tipo': ENTITY.cierre },
+    await escribirUna(
+      actualizar(keys.cierreUltimo(), 'SET fecha = :f, tipo = :tipo', {
+        condicion: 'attribute_not_exists(pk) OR fecha < :f',
+        valores: { ':f': fecha, ':tipo': ENTITY.cierre },
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // a later date is already recorded as the last one closed
+    if (!(error instanceof CondicionFallida)) throw error;
   }
   logger.info('cierre diario', { ...r });
   return r;
