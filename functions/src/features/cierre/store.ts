@@ -19,10 +19,15 @@ import { CreditoInconsistente } from './recalculo';
  * 1. Per business date: a marker item CIERRE#fecha is put with a condition (absent, or a lock
  *    whose lease expired) before any work: of two concurrent runs of one date only one works, the
  *    other answers 'en_curso'; once the marker says completado, running the date again does nothing.
- * 2. Per credit: each credit is closed in its own TransactWrite (credit + its changed cuotas +
- *    its 'Cuota vencida' notifications) conditional on its version AND `ultimo_cierre < fecha`, and
- *    sets ultimo_cierre = fecha. A run that crashed half-way is resumed by the next one (the lease
- *    expires) and skips the credits already closed: no double accrual.
+ * 2. Per credit: a credit's unit — its update, its changed cuotas and its 'Cuota vencida'
+ *    notifications — is always written in one TransactWrite, the update conditional on the credit's
+ *    version AND `ultimo_cierre < fecha`, setting ultimo_cierre = fecha. For speed, the units of
+ *    up to ~40 credits share one TransactWrite (cerrarCreditos): that is still all-or-nothing, so
+ *    no crash, conflict or retry can leave a credit's cuotas, notifications and summary apart, and a
+ *    cancelled one wrote nothing (its credits are then closed one by one, each re-read). Nothing of
+ *    a credit is written outside its unit, so there is no half-written state to converge from. A
+ *    run that crashed half-way is resumed by the next one (the lease expires) and skips the credits
+ *    already closed (their ultimo_cierre): no double accrual, no notification sent twice.
  * 3. Per reminder: a guard item AVISO#credito#cuota#recordatorio put with attribute_not_exists in
  *    the same transaction as the notification.
  * Only credits that can change are read: gsi3 'CREDITOS#AL_COBRO' sorted by proxima_revision (the
