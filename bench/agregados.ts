@@ -13,6 +13,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { fechaNegocio, generarCuotas, sumarDias, sumarMeses } from '@cuota/shared';
 import { itemFor } from '@cuota/functions/commons/items';
+import { itemCuotaNueva } from '@cuota/functions/entities/cuota';
 import { ENTITY, keys } from '@cuota/functions/commons/keys';
 import { iniciarSesion, json } from './load';
 import type { Stack } from './stack';
@@ -117,19 +118,7 @@ function cartera(desde: string, m: number, sello: string): Item[] {
     );
     for (const c of cuotas) {
       items.push(
-        itemFor.cuota({
-          id: `${id}-${c.numero_cuota}`,
-          credito_id: id,
-          numero_cuota: c.numero_cuota,
-          fecha_vencimiento: c.fecha_vencimiento,
-          monto_capital_centimos: c.monto_capital_centimos,
-          monto_interes_centimos: c.monto_interes_centimos,
-          monto_mora_centimos: 0,
-          monto_total_centimos: c.monto_total_centimos,
-          saldo_capital_despues_centimos: c.saldo_capital_despues_centimos,
-          pagada: false,
-          dias_mora: 0,
-        }),
+        itemCuotaNueva(c, id, `${id}-${c.numero_cuota}`),
       );
     }
   }

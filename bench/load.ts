@@ -609,12 +609,16 @@ async function nivel(
   };
   log(
     `  ${users} usuarios: ${fmt(r.requests)} peticiones en ${elapsed.toFixed(1)} s = ${fmt(r.requests / elapsed, 1)}/s, ` +
-      `p50/p95/p99 ${trio(r.lat)} ms, ${r.errors} errores; GetItem durante ${trio(r.getDuring)} ms, solo ×${users} ${trio(getAlone)} ms`,
+      `p50/p95/p99 ${trio(r.lat)} ms, ${r.errors} errores; GetItem durante ${trio(r.getDuring)} ms, solo ×${users} ${trio(getAlone)} ms; ` +
+      `p50 ÷ GetItem durante ${razon(r)}`,
   );
   return r;
 }
 
 // ---------------------------------------------------------------- the report
+
+/** The level's request p50 over the bare GetItem's p50 measured during it (the gateway's overhead ratio). */
+const razon = (n: Pick<Nivel, 'lat' | 'getDuring'>) => `${(n.lat.p50 / n.getDuring.p50).toFixed(2)}×`;
 
 export async function carga(stack: Stack, seconds: number, log: Log): Promise<string[]> {
   const d = await preparar(stack, log);
@@ -660,11 +664,11 @@ export async function carga(stack: Stack, seconds: number, log: Log): Promise<st
     "same stack's DynamoDB Local: *during* = one probe every 25 ms while the users run; *alone* = as many concurrent GetItem",
     `loops as the level has users, right after it (${Math.max(3, Math.min(15, Math.round(seconds / 4)))} s). Idle, one at a time: ${trio(idle)} ms (p50 / p95 / p99).`,
     '',
-    '| Users | Requests | Throughput (req/s) | Latency p50 / p95 / p99 (ms) | Errors | GetItem during load p50 / p95 / p99 (ms) | GetItem alone ×N p50 / p95 / p99 (ms) | GetItem alone (ops/s) |',
-    '|---:|---:|---:|---|---:|---|---|---:|',
+    '| Users | Requests | Throughput (req/s) | Latency p50 / p95 / p99 (ms) | Errors | GetItem during load p50 / p95 / p99 (ms) | p50 ÷ GetItem during p50 | GetItem alone ×N p50 / p95 / p99 (ms) | GetItem alone (ops/s) |',
+    '|---:|---:|---:|---|---:|---|---:|---|---:|',
     ...niveles.map(
       (n) =>
-        `| ${n.users} | ${fmt(n.requests)} | ${fmt(n.requests / n.seconds, 1)} | ${trio(n.lat)} | ${fmt(n.errors)} | ${trio(n.getDuring)} | ${trio(n.getAlone)} | ${fmt(n.getAlone.opsPerSecond)} |`,
+        `| ${n.users} | ${fmt(n.requests)} | ${fmt(n.requests / n.seconds, 1)} | ${trio(n.lat)} | ${fmt(n.errors)} | ${trio(n.getDuring)} | ${razon(n)} | ${trio(n.getAlone)} | ${fmt(n.getAlone.opsPerSecond)} |`,
     ),
     '',
     'Where the CPU went during each level (percent of one core; the machine has ' +

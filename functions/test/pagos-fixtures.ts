@@ -3,6 +3,7 @@ import { generarCuotas, type Cliente, type MetodoAmortizacion } from '@cuota/sha
 import { ulid } from 'ulid';
 import { ddb, queryAll, tableName } from '../src/commons/db';
 import { itemFor } from '../src/commons/items';
+import { itemCuotaNueva } from '../src/entities/cuota';
 import { keys } from '../src/commons/keys';
 import { createCliente } from '../src/features/clientes/store';
 import { uniqueEmail, type TestCaller } from './events';
@@ -88,9 +89,7 @@ export async function creditoEnCartera(opts: {
   };
   const items = [
     itemFor.credito(credito),
-    ...plan.map((c) =>
-      itemFor.cuota({ ...c, id: ulid(), credito_id: id, monto_mora_centimos: 0, pagada: false, dias_mora: 0, pagada_en: null }),
-    ),
+    ...plan.map((c) => itemCuotaNueva(c, id, ulid())),
   ];
   for (let i = 0; i < items.length; i += 25) {
     await ddb.send(new TransactWriteCommand({ TransactItems: items.slice(i, i + 25).map((Item) => ({ Put: { TableName: tableName(), Item } })) }));

@@ -15,6 +15,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, Sc
 import { generarCuotas, sumarDias } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { itemFor } from '../../functions/src/commons/items';
+import { itemCuotaNueva } from '../../functions/src/entities/cuota';
 import { ENTITY, keys } from '../../functions/src/commons/keys';
 import { afterAll, describe, expect, it } from 'vitest';
 import { portInUse } from './services';
@@ -333,15 +334,7 @@ async function sembrarCartera(db: DynamoDBDocumentClient): Promise<void> {
           created_at: `${desembolso}T15:00:00.000Z`,
         }),
         ...plan.map((q) =>
-          itemFor.cuota({
-            ...q,
-            id: ulid(),
-            credito_id: id,
-            monto_mora_centimos: 0,
-            pagada: false,
-            dias_mora: 0,
-            pagada_en: null,
-          }),
+          itemCuotaNueva(q, id, ulid()),
         ),
       );
     }

@@ -36,9 +36,26 @@ const compiled: CompiledRoute[] = ROUTES.map((route) => {
   return { route, regex: new RegExp(`^${source}$`), names };
 });
 
+/**
+ * The routes by their number of path segments, in manifest order: a path can only match a route
+ * with as many segments (a parameter matches exactly one non-empty segment), so a request tries
+ * a handful of patterns instead of the whole manifest, and the first match is the same one.
+ */
+const porSegmentos = new Map<number, CompiledRoute[]>();
+for (const c of compiled) {
+  const n = c.route.path.split('/').length;
+  porSegmentos.set(n, [...(porSegmentos.get(n) ?? []), c]);
+}
+
+const contarSegmentos = (path: string) => {
+  let n = 1;
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) n++;
+  return n;
+};
+
 export function matchRoute(method: string, path: string) {
   let pathMatched = false;
-  for (const c of compiled) {
+  for (const c of porSegmentos.get(contarSegmentos(path)) ?? []) {
     const m = c.regex.exec(path);
     if (!m) continue;
     pathMatched = true;
@@ -48,6 +65,40 @@ export function matchRoute(method: string, path: string) {
     return { route: c.route, params, pathMatched };
   }
   return { route: null, params: {}, pathMatched };
+}
+
+interface TokenVerificado {
+  claims: Record<string, string>;
+  /** ms: one second before the token's exp, so a remembered token is never taken past its expiry. */
+  vence: number;
+}
+/** Tokens verified (signature, issuer, audience, expiry, token_use) by issuer, audience and token. */
+const verificados = new Map<string, TokenVerificado>();
+const MAX_VERIFICADOS = 5_000;
+
+/**
+ * The authorizer's claims for a bearer token, or null when it does not verify. A token that
+ * verified is remembered until one second before its `exp` (a client sends the same ID token for
+ * up to an hour), as API Gateway's JWT authorizer may cache its answer: the signature, issuer,
+ * audience and token_use are checked once per token, the expiry on every request. Only tokens that
+ * verified are remembered, keyed by the exact token string with the issuer and audience it was
+ * checked against; a token without `exp` is verified every time.
+ */
+export async function verificarToken(token: string): Promise<Record<string, string> | null> {
+  const clave = `${process.env.COGNITO_ISSUER ?? ''}\n${process.env.COGNITO_CLIENT_ID ?? ''}\n${token}`;
+  const recordado = verificados.get(clave);
+  if (recordado) {
+    if (Date.now() < recordado.vence) return { ...recordado.claims };
+    verificados.delete(clave);
+  }
+  const payload = await verifyIdToken(token);
+  if (!payload) return null;
+  const claims = flattenClaims(payload as Record<string, unknown>);
+  if (typeof payload.exp === 'number') {
+    if (verificados.size >= MAX_VERIFICADOS) verificados.clear();
+    verificados.set(clave, { claims, vence: payload.exp * 1000 - 1000 });
+  }
+  return { ...claims };
 }
 
 /** API Gateway's JWT authorizer hands claims over as strings; arrays become "[a b]". */
@@ -121,12 +172,11 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
   if (route.access !== 'public') {
     const auth = req.headers.authorization ?? '';
     const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-    const payload = token ? await verifyIdToken(token) : null;
-    if (!payload) {
+    claims = (token ? await verificarToken(token) : null) ?? undefined;
+    if (!claims) {
       send(res, 401, { code: 'UNAUTHORIZED', message: 'Debes iniciar sesión para continuar' }, { 'www-authenticate': 'Bearer' });
       return;
     }
-    claims = flattenClaims(payload as Record<string, unknown>);
   }
   const body = await readBody(req);
   if (body === null) {

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@cuota/shared/table';
 import { ValidationError } from './errors';
+import { pausa } from './reintento';
 
 /**
  * Clients are built once at module scope. The endpoint comes from the standard
@@ -92,7 +93,7 @@ export async function batchGetAll(
       [tableName()]: { Keys: unique.slice(i, i + 100), ConsistentRead: opts.consistent },
     };
     for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      if (attempt > 0) await pausa(attempt);
       const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
       for (const item of out.Responses?.[tableName()] ?? []) found.set(id(item as Keyed), item);
       request = out.UnprocessedKeys as typeof request;

@@ -49,3 +49,32 @@ export class PayloadTooLargeError extends AppError {
     super(413, 'PAYLOAD_TOO_LARGE', TEXTS.errors.payloadTooLarge);
   }
 }
+
+/**
+ * A cancelled transaction (commons/transaccion.ts), told as a conflict: `motivos` are DynamoDB's
+ * cancellation reasons, one per item ('ConditionalCheckFailed', 'TransactionConflict', 'None'…).
+ */
+export class TransaccionCancelada extends ConflictError {
+  constructor(
+    readonly motivos: readonly string[],
+    message: string,
+    code: string,
+  ) {
+    super(message, code);
+  }
+}
+/** The condition of item `indice` failed and that item named no error of its own. */
+export class CondicionFallida extends TransaccionCancelada {
+  constructor(
+    readonly indice: number,
+    motivos: readonly string[],
+  ) {
+    super(motivos, TEXTS.errors.conflict, 'CONFLICT');
+  }
+}
+/** Conflicting transactions or throttling outlasted the retries. */
+export class TransaccionOcupada extends TransaccionCancelada {
+  constructor(motivos: readonly string[]) {
+    super(motivos, TEXTS.errors.concurrente, 'OCUPADO');
+  }
+}

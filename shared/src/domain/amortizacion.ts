@@ -76,6 +76,32 @@ export function sumarDias(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The two-digit forms of 0–31, built once (a schedule formats one date per cuota). */
+const DOS_DIGITOS = Array.from({ length: 32 }, (_, k) => pad(k));
+const DIAS_MES = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * `months` months after the anchor (y, m, d), as sumarMeses gives it, without parsing or a Date:
+ * for years ≥ 1000 (four digits, Gregorian leap years, as Date.UTC counts them from year 100 on).
+ */
+function mesesDesde(y: number, m: number, d: number, months: number): string {
+  const index = y * 12 + (m - 1) + months;
+  const ty = Math.floor(index / 12);
+  const tm = (index % 12) + 1;
+  const ultimo = tm === 2 ? ((ty % 4 === 0 && ty % 100 !== 0) || ty % 400 === 0 ? 29 : 28) : DIAS_MES[tm]!;
+  return `${ty}-${DOS_DIGITOS[tm]}-${DOS_DIGITOS[d < ultimo ? d : ultimo]}`;
+}
+
+/** The due date of each period k = 0…n−1: anchor + (k + desfase) months. */
+function serieMensual(anchor: string, n: number, desfase: number): string[] {
+  const { y, m, d } = parseIsoDate(anchor);
+  const largo = Math.max(0, Math.trunc(n)) || 0; // as Array.from({ length: n }) reads it
+  const out = new Array<string>(largo);
+  // years before 1000 keep sumarMeses' own formatting (and Date.UTC's reading of years 0–99)
+  for (let k = 0; k < largo; k++) out[k] = y >= 1000 ? mesesDesde(y, m, d, k + desfase) : sumarMeses(anchor, k + desfase);
+  return out;
+}
+
 /**
  * Monthly due dates. With an explicit first due date the series is anchored on it; without one
  * it is anchored on the disbursement date (due k = disbursement + k months), so a loan disbursed
@@ -93,17 +119,25 @@ export function fechasVencimiento(input: {
     if (diasEntre(input.fechaDesembolso, first) <= 0) {
       throw new RangeError('el primer vencimiento debe ser posterior al desembolso');
     }
-    return Array.from({ length: n }, (_, k) => sumarMeses(first, k));
+    return serieMensual(first, n, 0);
   }
-  return Array.from({ length: n }, (_, k) => sumarMeses(input.fechaDesembolso, k + 1));
+  return serieMensual(input.fechaDesembolso, n, 1);
 }
 
 // ---------------------------------------------------------------- amounts
 
-/** Periodic (monthly) rate i = annual percent / 100 / 12, exact. */
+const tasasPeriodicas = new Map<string, Ratio>();
+
+/** Periodic (monthly) rate i = annual percent / 100 / 12, exact (remembered per rate string: a portfolio has few). */
 export function tasaPeriodica(tasaAnual: string): Ratio {
-  const annual = parseDecimal(tasaAnual);
-  return ratio(annual.num, annual.den * 1200n);
+  let i = tasasPeriodicas.get(tasaAnual);
+  if (!i) {
+    const annual = parseDecimal(tasaAnual);
+    i = ratio(annual.num, annual.den * 1200n);
+    if (tasasPeriodicas.size >= 1_000) tasasPeriodicas.clear();
+    tasasPeriodicas.set(tasaAnual, i);
+  }
+  return i;
 }
 
 /** balance × rate rounded half-even to the céntimo. */
@@ -119,9 +153,24 @@ export function cuotaNivelada(principalCentimos: number, tasaAnual: string, plaz
   validarTerminos(principalCentimos, plazoMeses);
   const i = tasaPeriodica(tasaAnual);
   if (i.num === 0n) return capitalPorCuota(principalCentimos, plazoMeses);
-  const a = (i.den + i.num) ** BigInt(plazoMeses);
-  const b = i.den ** BigInt(plazoMeses);
-  return toSafeNumber(roundHalfEven(BigInt(principalCentimos) * i.num * a, i.den * (a - b)));
+  const f = factorNivelado(tasaAnual, i, plazoMeses);
+  return toSafeNumber(roundHalfEven(BigInt(principalCentimos) * f.num, f.den));
+}
+
+const factoresNivelados = new Map<string, Ratio>();
+
+/** p·(q+p)^n / (q·((q+p)^n − q^n)) for i = p/q, unreduced: the payment per céntimo of principal (remembered per rate and term). */
+function factorNivelado(tasaAnual: string, i: Ratio, plazoMeses: number): Ratio {
+  const clave = `${tasaAnual}|${plazoMeses}`;
+  let f = factoresNivelados.get(clave);
+  if (!f) {
+    const a = (i.den + i.num) ** BigInt(plazoMeses);
+    const b = i.den ** BigInt(plazoMeses);
+    f = { num: i.num * a, den: i.den * (a - b) };
+    if (factoresNivelados.size >= 1_000) factoresNivelados.clear();
+    factoresNivelados.set(clave, f);
+  }
+  return f;
 }
 
 /**
@@ -143,27 +192,53 @@ function validarTerminos(principalCentimos: number, plazoMeses: number): void {
   }
 }
 
+type Montos = Array<{ capital: number; interes: number; saldo: number }>;
+
 /**
  * The capital and interest of each period, without dates. The last period takes the whole
  * remaining balance as capital (Fineract `adjustPrincipalIfLastRepaymentPeriod`), so
  * Σ capital = principal exactly. Capital is never more than the balance left, so tiny loans
  * whose rounded payment (or half-even capital share) exceeds their true one never go below zero.
  */
-export function calcularMontos(input: Omit<GenerarCuotasInput, 'fechaDesembolso' | 'fechaPrimerVencimiento'>): Array<{
-  capital: number;
-  interes: number;
-  saldo: number;
-}> {
+export function calcularMontos(input: Omit<GenerarCuotasInput, 'fechaDesembolso' | 'fechaPrimerVencimiento'>): Montos {
+  const t = terminosMontos(input);
+  return t.exactoEnNumber ? montosNumber(t) : montosBigInt(t);
+}
+
+interface TerminosMontos {
+  principal: number;
+  n: number;
+  i: Ratio;
+  /** P/n half-even for capital constante and zero-rate schedules, else null. */
+  capitalConstante: number | null;
+  /** The cuota nivelada (0 when capitalConstante is set). */
+  pago: number;
+  /** Every product of the loop (balance × i.num, plus i.den) is an integer below 2^53: exact in doubles. */
+  exactoEnNumber: boolean;
+}
+
+const MAX_SEGURO = BigInt(Number.MAX_SAFE_INTEGER);
+
+function terminosMontos(input: Omit<GenerarCuotasInput, 'fechaDesembolso' | 'fechaPrimerVencimiento'>): TerminosMontos {
   const { principalCentimos: principal, plazoMeses: n, metodo } = input;
   validarTerminos(principal, n);
   const i = tasaPeriodica(input.tasaAnual);
   if (metodo !== 'cuota_nivelada' && metodo !== 'capital_constante')
     throw new RangeError(`método desconocido: ${String(metodo)}`);
-  const capitalConstante = metodo === 'capital_constante' || i.num === 0n ? BigInt(capitalPorCuota(principal, n)) : null;
-  const pago = capitalConstante !== null ? 0n : BigInt(cuotaNivelada(principal, input.tasaAnual, n));
+  const capitalConstante = metodo === 'capital_constante' || i.num === 0n ? capitalPorCuota(principal, n) : null;
+  const pago = capitalConstante !== null ? 0 : cuotaNivelada(principal, input.tasaAnual, n);
+  // the balance never grows (capital ≥ 0), so balance × i.num ≤ principal × i.num
+  const exactoEnNumber = BigInt(principal) * i.num + i.den <= MAX_SEGURO;
+  return { principal, n, i, capitalConstante, pago, exactoEnNumber };
+}
 
-  const out: Array<{ capital: number; interes: number; saldo: number }> = [];
-  let saldo = BigInt(principal);
+/** The exact schedule in BigInt: any principal and rate. */
+function montosBigInt(t: TerminosMontos): Montos {
+  const { n, i } = t;
+  const capitalConstante = t.capitalConstante !== null ? BigInt(t.capitalConstante) : null;
+  const pago = BigInt(t.pago);
+  const out: Montos = [];
+  let saldo = BigInt(t.principal);
   for (let k = 0; k < n; k++) {
     const int = interes(saldo, i);
     let capital: bigint;
@@ -178,18 +253,68 @@ export function calcularMontos(input: Omit<GenerarCuotasInput, 'fechaDesembolso'
   return out;
 }
 
+/**
+ * x / den rounded half-even, for integers 0 ≤ x and 0 < den with x + den < 2^53. Every value is
+ * an integer a double holds exactly: the quotient of the division is floored (a correctly rounded
+ * x / den never crosses the next integer when x < 2^53), q·den ≤ x, and 2·r is a power-of-two
+ * multiple — the same result as roundHalfEven in BigInt, without allocating.
+ */
+function halfEvenNumber(x: number, den: number): number {
+  let q = Math.floor(x / den);
+  let r = x - q * den;
+  // not reached for x < 2^53 (see above); kept so a misjudged bound still rounds exactly
+  while (r < 0) {
+    q--;
+    r += den;
+  }
+  while (r >= den) {
+    q++;
+    r -= den;
+  }
+  const r2 = 2 * r;
+  if (r2 < den) return q;
+  if (r2 > den) return q + 1;
+  return q % 2 === 0 ? q : q + 1;
+}
+
+/** The same schedule as montosBigInt, in doubles, when terminosMontos says every value is exact there. */
+function montosNumber(t: TerminosMontos): Montos {
+  const { n, capitalConstante, pago } = t;
+  const num = Number(t.i.num);
+  const den = Number(t.i.den);
+  const out: Montos = new Array(n);
+  let saldo = t.principal;
+  for (let k = 0; k < n; k++) {
+    const int = halfEvenNumber(saldo * num, den);
+    let capital: number;
+    if (k === n - 1) capital = saldo;
+    else if (capitalConstante !== null) capital = capitalConstante;
+    else capital = pago - int;
+    if (capital < 0) capital = 0;
+    if (capital > saldo) capital = saldo;
+    saldo -= capital;
+    out[k] = { capital, interes: int, saldo };
+  }
+  return out;
+}
+
 /** The full amortization schedule: amounts per period plus their due dates. */
 export function generarCuotas(input: GenerarCuotasInput): CuotaPlan[] {
   const montos = calcularMontos(input);
   const fechas = fechasVencimiento(input);
-  return montos.map((m, k) => ({
-    numero_cuota: k + 1,
-    fecha_vencimiento: fechas[k]!,
-    monto_capital_centimos: m.capital,
-    monto_interes_centimos: m.interes,
-    monto_total_centimos: m.capital + m.interes,
-    saldo_capital_despues_centimos: m.saldo,
-  }));
+  const out = new Array<CuotaPlan>(montos.length);
+  for (let k = 0; k < montos.length; k++) {
+    const m = montos[k]!;
+    out[k] = {
+      numero_cuota: k + 1,
+      fecha_vencimiento: fechas[k]!,
+      monto_capital_centimos: m.capital,
+      monto_interes_centimos: m.interes,
+      monto_total_centimos: m.capital + m.interes,
+      saldo_capital_despues_centimos: m.saldo,
+    };
+  }
+  return out;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared';
-import { ddb, queryAll, tableName } from '#commons/db';
+import { queryAll, tableName } from '#commons/db';
 import { ENTITY, keys, stripKeys } from '#commons/keys';
 import { itemFor } from '#commons/items';
 import { logger } from '#commons/logger';
+import type { Accion } from '#commons/transaccion';
 import { getSetting } from '../configuracion/store';
 import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
 import {
@@ -24,7 +23,8 @@ import {
  * written in the same transaction, so the credit's version guards them too.
  */
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** One action of a TransactWrite (written through commons/transaccion). */
+export type TransactItem = Accion;
 type Item = Record<string, unknown>;
 
 export interface CreditoCargado {
@@ -164,21 +164,6 @@ export function cuotaUpdate(creditoId: string, c: CuotaSaldo): TransactItem {
     },
   };
 }
-
-/** Why each item of a cancelled transaction failed ('ConditionalCheckFailed', 'TransactionConflict', 'None'…), or null. */
-export function motivosCancelacion(error: unknown): string[] | null {
-  if (error instanceof TransactionCanceledException || (error as Error | null)?.name === 'TransactionCanceledException') {
-    return ((error as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-  }
-  return null;
-}
-
-export async function transact(items: TransactItem[]): Promise<void> {
-  await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-}
-
-/** Exponential back-off with jitter between retries of a contended transaction. */
-export const pausa = (intento: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(400, 15 * 2 ** intento)));
 
 /** The lender's business date (setting `timezone`, default America/Costa_Rica). */
 export async function fechaHoy(now: Date = new Date()): Promise<string> {

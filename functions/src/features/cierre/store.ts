@@ -1,22 +1,15 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { formatCRC, sumarDias, TEXTS, type CierreFecha } from '@cuota/shared';
 import { ulid } from 'ulid';
-import { ddb, tableName } from '#commons/db';
+import { batchGetAll, ddb, tableName } from '#commons/db';
 import { AL_COBRO } from '#commons/items';
 import { ENTITY, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { notificacionPut } from '#commons/registro';
+import { CondicionFallida, TransaccionCancelada } from '#commons/errors';
+import { actualizar, conReintentos, escribirTransaccion, escribirUna, put } from '#commons/transaccion';
 import { getCliente } from '../clientes/store';
-import {
-  calculadoHasta,
-  cargarCredito,
-  creditoUpdate,
-  motivosCancelacion,
-  pausa,
-  recalcular,
-  transact,
-  type TransactItem,
-} from './cartera';
+import { calculadoHasta, cargarCredito, creditoUpdate, recalcular, type TransactItem } from './cartera';
 import { pendiente } from './domain';
 import { CreditoInconsistente } from './recalculo';
 
@@ -26,10 +19,15 @@ import { CreditoInconsistente } from './recalculo';
  * 1. Per business date: a marker item CIERRE#fecha is put with a condition (absent, or a lock
  *    whose lease expired) before any work: of two concurrent runs of one date only one works, the
  *    other answers 'en_curso'; once the marker says completado, running the date again does nothing.
- * 2. Per credit: each credit is closed in its own TransactWrite (credit + its changed cuotas +
- *    its 'Cuota vencida' notifications) conditional on its version AND `ultimo_cierre < fecha`, and
- *    sets ultimo_cierre = fecha. A run that crashed half-way is resumed by the next one (the lease
- *    expires) and skips the credits already closed: no double accrual.
+ * 2. Per credit: a credit's unit — its update, its changed cuotas and its 'Cuota vencida'
+ *    notifications — is always written in one TransactWrite, the update conditional on the credit's
+ *    version AND `ultimo_cierre < fecha`, setting ultimo_cierre = fecha. For speed, the units of
+ *    up to ~40 credits share one TransactWrite (cerrarCreditos): that is still all-or-nothing, so
+ *    no crash, conflict or retry can leave a credit's cuotas, notifications and summary apart, and a
+ *    cancelled one wrote nothing (its credits are then closed one by one, each re-read). Nothing of
+ *    a credit is written outside its unit, so there is no half-written state to converge from. A
+ *    run that crashed half-way is resumed by the next one (the lease expires) and skips the credits
+ *    already closed (their ultimo_cierre): no double accrual, no notification sent twice.
  * 3. Per reminder: a guard item AVISO#credito#cuota#recordatorio put with attribute_not_exists in
  *    the same transaction as the notification.
  * Only credits that can change are read: gsi3 'CREDITOS#AL_COBRO' sorted by proxima_revision (the
@@ -47,6 +45,11 @@ export function duracionBloqueo(env: NodeJS.ProcessEnv = process.env): number {
 }
 const PAGINA = 100;
 const PARALELO = 8;
+/** Credits the close's gsi3 query hands over at once (ids and ultimo_cierre only). */
+const PAGINA_CIERRE = 1_000;
+/** Batches of credits being closed at once, and credits read at once within each. */
+const TANDAS_EN_CURSO = 4;
+const LECTURAS_POR_TANDA = 8;
 const INTENTOS = 8;
 const AVISO_TTL_DIAS = 120;
 
@@ -69,12 +72,74 @@ export interface CierreDeCredito {
   avisos: number;
 }
 
+/** A credit's close for one date as computed from one read, not yet written. */
+interface CierrePreparado {
+  id: string;
+  /** The credit's conditional update and its changed cuotas (its notifications are added by avisar). */
+  items: TransactItem[];
+  moraCentimos: number;
+  clienteId: string;
+  numeroCredito: string;
+  /** The cuotas that fell overdue on this close: each gets a 'Cuota vencida' to the client's user. */
+  nuevasVencidas: Array<{ numero_cuota: number; fecha_vencimiento: string }>;
+}
+
 /**
- * Closes one credit for `fecha` (see the header, level 2): recomputes it from its schedule and
- * ledger as of `fecha` (recalculo.ts; or as of a later date a payment already brought it to), so
- * a close after a backdated payment, a skipped date or a repeated run all agree with daily closes.
- * A credit whose stored state cannot be trusted (CreditoInconsistente) is not written: the
- * caller reports it.
+ * Reads a credit and computes its close for `fecha` (see the header, level 2): recomputes it from
+ * its schedule and ledger as of `fecha` (recalculo.ts; or as of a later date a payment already
+ * brought it to), so a close after a backdated payment, a skipped date or a repeated run all agree
+ * with daily closes. Null when there is nothing to write (gone, cancelado, already closed for the
+ * date). A credit whose stored state cannot be trusted throws CreditoInconsistente.
+ */
+async function prepararCierre(id: string, fecha: string, now: Date, hasta: string): Promise<CierrePreparado | null> {
+  const cargado = await cargarCredito(id);
+  if (!cargado) return null;
+  const { credito, cuotas } = cargado;
+  const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
+  if (credito.estado === 'cancelado' || (ultimo && ultimo >= fecha)) return null;
+
+  const calculado = calculadoHasta(credito);
+  const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;
+  const { r, cuotaItems } = recalcular(cargado, cargado.pagos, hastaCalculo);
+  const previas = new Map(cuotas.map((c) => [c.numero_cuota, c]));
+  return {
+    id,
+    items: [
+      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo }, now, {
+        expresion: 'attribute_not_exists(#uc) OR #uc < :fecha',
+        nombres: { '#uc': 'ultimo_cierre' },
+        valores: { ':fecha': fecha },
+      }),
+      ...cuotaItems,
+    ],
+    moraCentimos: r.moraTotal - cuotas.reduce((s, c) => s + c.monto_mora_centimos, 0),
+    clienteId: String(credito.cliente_id),
+    numeroCredito: String(credito.numero_credito),
+    nuevasVencidas: r.cuotas.filter((c) => !c.pagada && c.dias_mora > 0 && (previas.get(c.numero_cuota)?.dias_mora ?? 0) === 0),
+  };
+}
+
+/** The credit's notifications for its new overdue cuotas, to the client's portal user (none without one). */
+function avisar(p: CierrePreparado, userId: string | null, now: Date): { items: TransactItem[]; avisos: number } {
+  if (!userId || p.nuevasVencidas.length === 0) return { items: p.items, avisos: 0 };
+  const avisos = p.nuevasVencidas.map((c) =>
+    notificacionPut({
+      user_id: userId,
+      tipo: 'warning',
+      titulo: TEXTS.cierre.vencidaTitulo,
+      mensaje: TEXTS.cierre.vencida(c.numero_cuota, p.numeroCredito, ddmmaaaa(c.fecha_vencimiento)),
+      accion_url: '/portal',
+      now,
+    }),
+  );
+  return { items: [...p.items, ...avisos], avisos: avisos.length };
+}
+
+/**
+ * Closes one credit for `fecha` on its own: reads it, computes its close and writes it in one
+ * conditional TransactWrite, re-reading after a conflict (a payment or another run changed the
+ * credit; if it is closed now, there is nothing to do). A credit whose stored state cannot be
+ * trusted (CreditoInconsistente) is not written: the caller reports it.
  */
 export async function cerrarCreditoEnFecha(
   id: string,
@@ -83,58 +148,123 @@ export async function cerrarCreditoEnFecha(
   /** A catch-up's last date: the credit is brought there at once (later dates of the run skip it). */
   hasta = fecha,
 ): Promise<CierreDeCredito> {
-  for (let intento = 0; intento < INTENTOS; intento++) {
-    if (intento > 0) await pausa(intento);
-    const cargado = await cargarCredito(id);
-    if (!cargado) return { actualizado: false, moraCentimos: 0, avisos: 0 };
-    const { credito, cuotas } = cargado;
-    const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
-    if (credito.estado === 'cancelado' || (ultimo && ultimo >= fecha)) return { actualizado: false, moraCentimos: 0, avisos: 0 };
+  // a failed condition (a payment or another run changed the credit) or conflicts that outlast
+  // the transaction's own retries: read it again; if it is closed now, there is nothing to do
+  return conReintentos(
+    async () => {
+      const p = await prepararCierre(id, fecha, now, hasta);
+      if (!p) return { actualizado: false, moraCentimos: 0, avisos: 0 };
+      const userId = p.nuevasVencidas.length > 0 ? ((await getCliente(p.clienteId))?.user_id ?? null) : null;
+      const { items, avisos } = avisar(p, userId, now);
+      await escribirTransaccion(items);
+      return { actualizado: true, moraCentimos: p.moraCentimos, avisos };
+    },
+    { intentos: INTENTOS, siAgota: () => new Error(`no se pudo cerrar el crédito ${id} para ${fecha}: demasiados conflictos`) },
+  );
+}
 
-    const calculado = calculadoHasta(credito);
-    const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;
-    const { r, cuotaItems } = recalcular(cargado, cargado.pagos, hastaCalculo);
-    const previas = new Map(cuotas.map((c) => [c.numero_cuota, c]));
-    const nuevasVencidas = r.cuotas.filter(
-      (c) => !c.pagada && c.dias_mora > 0 && (previas.get(c.numero_cuota)?.dias_mora ?? 0) === 0,
-    );
-    const moraDevengada = r.moraTotal - cuotas.reduce((s, c) => s + c.monto_mora_centimos, 0);
-    const items: TransactItem[] = [
-      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo }, now, {
-        expresion: 'attribute_not_exists(#uc) OR #uc < :fecha',
-        nombres: { '#uc': 'ultimo_cierre' },
-        valores: { ':fecha': fecha },
-      }),
-      ...cuotaItems,
-    ];
-    let avisos = 0;
-    if (nuevasVencidas.length > 0) {
-      const cliente = await getCliente(String(credito.cliente_id));
-      if (cliente?.user_id) {
-        for (const c of nuevasVencidas) {
-          items.push(
-            notificacionPut({
-              user_id: cliente.user_id,
-              tipo: 'warning',
-              titulo: TEXTS.cierre.vencidaTitulo,
-              mensaje: TEXTS.cierre.vencida(c.numero_cuota, String(credito.numero_credito), ddmmaaaa(c.fecha_vencimiento)),
-              accion_url: '/portal',
-              now,
-            }),
-          );
-          avisos++;
+// ---------------------------------------------------------------- many credits
+
+/** Actions per TransactWrite (DynamoDB's limit). */
+const ACCIONES_POR_TRANSACCION = 100;
+/** Credits per TransactWrite at most (≈ 2–3 actions each: the credit, its overdue cuota, a notification). */
+const CREDITOS_POR_TANDA = 40;
+
+/**
+ * Closes many credits for `fecha`, each exactly as cerrarCreditoEnFecha would, with fewer requests.
+ * The credits are cut into tandas (batches) that TANDAS_EN_CURSO workers take in turn; for its tanda
+ * a worker
+ * 1. reads and computes every credit (LECTURAS_POR_TANDA at once), then reads the clients that get a
+ *    'Cuota vencida' in one BatchGet (not one GetItem each);
+ * 2. writes the credits' units — each credit's update, its changed cuotas and its notifications,
+ *    never split — in one TransactWrite (two when they pass 100 actions).
+ * Packing only adds atomicity: a transaction commits every credit in it or none, and each credit's
+ * update keeps its own condition (its version and `ultimo_cierre < fecha`). When one is cancelled
+ * (a payment or another run changed one of its credits, or a conflict), nothing of it was written,
+ * and each of its credits is closed again on its own by cerrarCreditoEnFecha, which re-reads it:
+ * the one another writer changed is recomputed (or found closed), the others are written.
+ * A worker holds only its own tanda, so reads and writes overlap across workers and a run reads
+ * little ahead of what it has written; a small page is cut finer (every worker gets several
+ * tandas), so the credits of a small close are still spread over several transactions.
+ * Counts, mora and creditos_con_error add up as they did credit by credit (their order may differ).
+ */
+async function cerrarCreditos(ids: readonly string[], fecha: string, now: Date, hasta: string, r: CierreFecha): Promise<void> {
+  const inconsistente = (error: unknown) => {
+    if (!(error instanceof CreditoInconsistente)) throw error;
+    // not written, logged by recalcular; the close reports it and goes on with the others
+    r.creditos_revisados++;
+    r.creditos_con_error.push(error.numeroCredito);
+  };
+  const contar = (c: CierreDeCredito) => {
+    r.creditos_revisados++;
+    if (c.actualizado) r.creditos_actualizados++;
+    r.mora_devengada_centimos += c.moraCentimos;
+    r.avisos_vencimiento += c.avisos;
+  };
+
+  // each run takes the page in an order of its own: two runs racing on one date (a lease taken over)
+  // mostly close different credits instead of colliding tanda by tanda on the same ones
+  const orden = [...ids];
+  for (let i = orden.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [orden[i], orden[j]] = [orden[j]!, orden[i]!];
+  }
+  const porTanda = Math.max(1, Math.min(CREDITOS_POR_TANDA, Math.ceil(orden.length / (TANDAS_EN_CURSO * 4))));
+  const tandas: string[][] = [];
+  for (let i = 0; i < orden.length; i += porTanda) tandas.push(orden.slice(i, i + porTanda));
+
+  await poolDe(tandas, TANDAS_EN_CURSO, async (tanda) => {
+    const preparados: CierrePreparado[] = [];
+    await poolDe(tanda, LECTURAS_POR_TANDA, async (id) => {
+      try {
+        const p = await prepararCierre(id, fecha, now, hasta);
+        if (p) preparados.push(p);
+        else contar({ actualizado: false, moraCentimos: 0, avisos: 0 });
+      } catch (error) {
+        inconsistente(error);
+      }
+    });
+
+    const clientes = [...new Set(preparados.filter((p) => p.nuevasVencidas.length > 0).map((p) => p.clienteId))];
+    const usuarios = new Map<string, string | null>();
+    if (clientes.length > 0) {
+      const items = await batchGetAll(clientes.map((id) => keys.cliente(id)));
+      clientes.forEach((id, k) => usuarios.set(id, typeof items[k]?.user_id === 'string' ? (items[k]!.user_id as string) : null));
+    }
+
+    type Unidad = { p: CierrePreparado; items: TransactItem[]; avisos: number };
+    const transacciones: Unidad[][] = [];
+    let actual: Unidad[] = [];
+    let acciones = 0;
+    for (const p of preparados) {
+      const u = { p, ...avisar(p, usuarios.get(p.clienteId) ?? null, now) };
+      if (acciones + u.items.length > ACCIONES_POR_TRANSACCION && actual.length > 0) {
+        transacciones.push(actual);
+        actual = [];
+        acciones = 0;
+      }
+      actual.push(u);
+      acciones += u.items.length;
+    }
+    if (actual.length > 0) transacciones.push(actual);
+
+    for (const grupo of transacciones) {
+      try {
+        await escribirTransaccion(grupo.flatMap((u) => u.items));
+        for (const u of grupo) contar({ actualizado: true, moraCentimos: u.p.moraCentimos, avisos: u.avisos });
+        continue;
+      } catch (error) {
+        if (!(error instanceof TransaccionCancelada)) throw error;
+      }
+      for (const u of grupo) {
+        try {
+          contar(await cerrarCreditoEnFecha(u.p.id, fecha, now, hasta));
+        } catch (error) {
+          inconsistente(error);
         }
       }
     }
-    try {
-      await transact(items);
-      return { actualizado: true, moraCentimos: moraDevengada, avisos };
-    } catch (error) {
-      if (!motivosCancelacion(error)) throw error;
-      // a payment or another run changed the credit: re-read; if it is closed now, nothing to do
-    }
-  }
-  throw new Error(`no se pudo cerrar el crédito ${id} para ${fecha}: demasiados conflictos`);
+  });
 }
 
 // ---------------------------------------------------------------- reminders
@@ -177,7 +307,7 @@ async function recordar(creditoId: string, vence: string, now: Date): Promise<bo
   if (!cliente?.user_id) return false;
   const p = pendiente(cuota);
   try {
-    await transact([
+    await escribirTransaccion([
       {
         Put: {
           TableName: tableName(),
@@ -207,7 +337,8 @@ async function recordar(creditoId: string, vence: string, now: Date): Promise<bo
     ]);
     return true;
   } catch (error) {
-    if (motivosCancelacion(error)?.[0] === 'ConditionalCheckFailed') return false;
+    // the guard exists: this cuota's reminder was sent
+    if (error instanceof CondicionFallida && error.indice === 0) return false;
     throw error;
   }
 }
@@ -227,10 +358,9 @@ const vacio = (fecha: string, estado: CierreFecha['estado']): CierreFecha => ({
 
 async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<CierreFecha | null> {
   try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
+    await escribirUna(
+      put(
+        {
           ...keys.cierre(fecha),
           tipo: ENTITY.cierre,
           fecha,
@@ -239,13 +369,16 @@ async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<
           iniciado_en: now.toISOString(),
           bloqueo_hasta: now.getTime() + duracionBloqueo(),
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR (estado = :en_curso AND bloqueo_hasta < :ahora)',
-        ExpressionAttributeValues: { ':en_curso': 'en_curso', ':ahora': now.getTime() },
-      }),
+        {
+          condicion: 'attribute_not_exists(pk) OR (estado = :en_curso AND bloqueo_hasta < :ahora)',
+          valores: { ':en_curso': 'en_curso', ':ahora': now.getTime() },
+        },
+      ),
     );
     return null;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // closed, or held by a run whose lease has not expired
+    if (!(error instanceof CondicionFallida)) throw error;
   }
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.cierre(fecha), ConsistentRead: true }));
   const m = out.Item ?? {};
@@ -260,18 +393,15 @@ async function tomarFecha(fecha: string, ejecucion: string, now: Date): Promise<
 /** Extends this run's lock; false when another run took the date over (this one must stop). */
 async function renovar(fecha: string, ejecucion: string): Promise<boolean> {
   try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.cierre(fecha),
-        UpdateExpression: 'SET bloqueo_hasta = :hasta',
-        ConditionExpression: 'ejecucion = :e AND estado = :en_curso',
-        ExpressionAttributeValues: { ':hasta': Date.now() + duracionBloqueo(), ':e': ejecucion, ':en_curso': 'en_curso' },
+    await escribirUna(
+      actualizar(keys.cierre(fecha), 'SET bloqueo_hasta = :hasta', {
+        condicion: 'ejecucion = :e AND estado = :en_curso',
+        valores: { ':hasta': Date.now() + duracionBloqueo(), ':e': ejecucion, ':en_curso': 'en_curso' },
       }),
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof CondicionFallida) return false;
     throw error;
   }
 }
@@ -288,64 +418,56 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
   if (tomada) return tomada;
 
   const r = vacio(fecha, 'cerrado');
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
+  // every credit the close of fecha can change (its proxima_revision is on or before fecha); the
+  // next page is asked for while this one is being closed
+  const pagina = (start: Record<string, unknown> | undefined): Promise<QueryCommandOutput> =>
+    ddb.send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: 'gsi3',
-        // every credit the close of fecha can change (its proxima_revision is on or before fecha)
         KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :hasta',
         ExpressionAttributeValues: { ':pk': AL_COBRO, ':hasta': sumarDias(fecha, 1) },
         ProjectionExpression: 'id, ultimo_cierre',
-        Limit: PAGINA,
+        Limit: PAGINA_CIERRE,
         ExclusiveStartKey: start,
       }),
     );
-    start = out.LastEvaluatedKey;
+  let siguiente: Promise<QueryCommandOutput> | null = pagina(undefined);
+  while (siguiente) {
+    const out: QueryCommandOutput = await siguiente;
+    siguiente = out.LastEvaluatedKey ? pagina(out.LastEvaluatedKey) : null;
     const porCerrar = (out.Items ?? []).filter((x) => !(typeof x.ultimo_cierre === 'string' && x.ultimo_cierre >= fecha));
-    await poolDe(porCerrar, PARALELO, async (x) => {
-      let c: CierreDeCredito;
-      try {
-        c = await cerrarCreditoEnFecha(String(x.id), fecha, now, hasta);
-      } catch (error) {
-        if (!(error instanceof CreditoInconsistente)) throw error;
-        // not written, logged by recalcular; the close reports it and goes on with the others
-        r.creditos_revisados++;
-        r.creditos_con_error.push(error.numeroCredito);
-        return;
-      }
-      r.creditos_revisados++;
-      if (c.actualizado) r.creditos_actualizados++;
-      r.mora_devengada_centimos += c.moraCentimos;
-      r.avisos_vencimiento += c.avisos;
-    });
-    if (!(await renovar(fecha, ejecucion))) return { ...r, estado: 'en_curso' };
-  } while (start);
+    await cerrarCreditos(
+      porCerrar.map((x) => String(x.id)),
+      fecha,
+      now,
+      hasta,
+      r,
+    );
+    if (!(await renovar(fecha, ejecucion))) {
+      await siguiente?.catch(() => undefined);
+      return { ...r, estado: 'en_curso' };
+    }
+  }
 
   r.recordatorios = await recordatorios(sumarDias(fecha, 3), now);
 
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.cierre(fecha),
-      UpdateExpression: 'SET estado = :completado, resultado = :r, terminado_en = :t REMOVE bloqueo_hasta',
-      ConditionExpression: 'ejecucion = :e',
-      ExpressionAttributeValues: { ':completado': 'completado', ':r': r, ':t': new Date().toISOString(), ':e': ejecucion },
+  await escribirUna(
+    actualizar(keys.cierre(fecha), 'SET estado = :completado, resultado = :r, terminado_en = :t REMOVE bloqueo_hasta', {
+      condicion: 'ejecucion = :e',
+      valores: { ':completado': 'completado', ':r': r, ':t': new Date().toISOString(), ':e': ejecucion },
     }),
   );
   try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.cierreUltimo(),
-        UpdateExpression: 'SET fecha = :f, tipo = :tipo',
-        ConditionExpression: 'attribute_not_exists(pk) OR fecha < :f',
-        ExpressionAttributeValues: { ':f': fecha, ':tipo': ENTITY.cierre },
+    await escribirUna(
+      actualizar(keys.cierreUltimo(), 'SET fecha = :f, tipo = :tipo', {
+        condicion: 'attribute_not_exists(pk) OR fecha < :f',
+        valores: { ':f': fecha, ':tipo': ENTITY.cierre },
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // a later date is already recorded as the last one closed
+    if (!(error instanceof CondicionFallida)) throw error;
   }
   logger.info('cierre diario', { ...r });
   return r;

@@ -1,22 +1,17 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { CREDIT_LINE_LIMIT_CENTIMOS, TEXTS, type Cliente, type ClienteDetalle, type Page } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { byDate, ENTITY, keys, normalizeTerm, stripKeys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
+import { conError, escribirTransaccion, type Accion, type Elemento } from '#commons/transaccion';
 import { queryTerm, searchTerms } from './search-terms';
+import { aggKeys } from '#entities/agregados';
+import { itemCliente, PREFIJO_HIJO, type PrefijoHijo } from '#entities/cliente';
 
 export type NewCliente = Omit<Cliente, 'id' | 'created_at' | 'riesgo' | 'kyc_completado' | 'score_crediticio'> &
   Partial<Pick<Cliente, 'riesgo' | 'kyc_completado' | 'score_crediticio'>>;
-
-const clienteKeys = (id: string, createdAt: string) => ({
-  ...keys.cliente(id),
-  tipo: ENTITY.cliente,
-  gsi1pk: keys.clientesList(),
-  gsi1sk: byDate(createdAt, id),
-});
 
 /**
  * Creates a client in one transaction: the item, unique guards for email and identification,
@@ -42,8 +37,8 @@ export async function createCliente(input: NewCliente, now = new Date(), actor: 
   };
   const table = tableName();
   const notExists = 'attribute_not_exists(pk)';
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    { Put: { TableName: table, Item: { ...clienteKeys(id, createdAt), ...cliente }, ConditionExpression: notExists } },
+  const items: Elemento[] = [
+    { Put: { TableName: table, Item: itemCliente(cliente), ConditionExpression: notExists } },
     {
       Put: {
         TableName: table,
@@ -92,25 +87,19 @@ export async function createCliente(input: NewCliente, now = new Date(), actor: 
       }),
     );
   }
-  items.push(counterUpdate('AGG#CLIENTES', 'TOTAL', 'total'));
-  items.push(counterUpdate('AGG#CLIENTES', `DIA#${createdAt.slice(0, 10)}`, 'total'));
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const failed = error.CancellationReasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failed > 0 && reasons[failed]) throw new ConflictError(reasons[failed], 'DUPLICATE');
-    }
-    throw error;
-  }
+  items.push(counterUpdate(aggKeys.clientesTotal(), 'total'));
+  items.push(counterUpdate(aggKeys.clientesDia(createdAt.slice(0, 10)), 'total'));
+  await escribirTransaccion(
+    items.map((op, i) => (reasons[i] ? conError(op as Accion, new ConflictError(reasons[i], 'DUPLICATE')) : op)),
+  );
   return cliente;
 }
 
-function counterUpdate(pk: string, sk: string, field: string) {
+function counterUpdate(Key: { pk: string; sk: string }, field: string) {
   return {
     Update: {
       TableName: tableName(),
-      Key: { pk, sk },
+      Key,
       UpdateExpression: 'ADD #f :one SET tipo = :t',
       ExpressionAttributeNames: { '#f': field },
       ExpressionAttributeValues: { ':one': 1, ':t': 'agregado' },
@@ -205,7 +194,7 @@ export async function updateCliente(id: string, cambios: ClienteCambios, actor: 
     return `#f${i} = :v${i}`;
   });
   const table = tableName();
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+  const items: Elemento[] = [
     {
       Update: {
         TableName: table,
@@ -228,11 +217,11 @@ export async function updateCliente(id: string, cambios: ClienteCambios, actor: 
       actividadPut({ tipo_actividad: 'update', descripcion: `Cliente actualizado: ${next.nombre} ${next.apellido}`, ...actor }),
     );
   }
-  await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+  await escribirTransaccion(items);
   return next;
 }
 
-type ChildPrefix = 'SOLICITUD#' | 'CREDITO#' | 'PAGO#';
+type ChildPrefix = PrefijoHijo;
 
 const childrenQuery = (clienteId: string, prefix: ChildPrefix): QueryCommandInput => ({
   TableName: tableName(),
@@ -257,9 +246,9 @@ const ACTIVE = new Set(['vigente', 'al_dia', 'vencido']);
 export async function getClienteDetalle(id: string): Promise<ClienteDetalle> {
   const cliente = await getClienteOrThrow(id);
   const [solicitudes, pagos, { items: creditos }] = await Promise.all([
-    queryAll({ ...childrenQuery(id, 'SOLICITUD#'), Select: 'COUNT' }).then((r) => r.count),
-    queryAll({ ...childrenQuery(id, 'PAGO#'), Select: 'COUNT' }).then((r) => r.count),
-    queryAll({ ...childrenQuery(id, 'CREDITO#'), ProjectionExpression: 'estado, saldo_capital_centimos' }),
+    queryAll({ ...childrenQuery(id, PREFIJO_HIJO.solicitud), Select: 'COUNT' }).then((r) => r.count),
+    queryAll({ ...childrenQuery(id, PREFIJO_HIJO.pago), Select: 'COUNT' }).then((r) => r.count),
+    queryAll({ ...childrenQuery(id, PREFIJO_HIJO.credito), ProjectionExpression: 'estado, saldo_capital_centimos' }),
   ]);
   const usado = creditos.reduce((sum, c) => sum + Number(c.saldo_capital_centimos ?? 0), 0);
   return {

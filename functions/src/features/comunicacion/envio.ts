@@ -25,13 +25,15 @@
  * A run close to its Lambda deadline yields: it frees the lease and sets a new `despacho`, whose
  * stream record starts the next run where the cursor stopped.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Campana } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { ddb, tableName } from '#commons/db';
+import { CondicionFallida } from '#commons/errors';
 import { ENTITY, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
+import { conError, escribirTransaccion, type Accion } from '#commons/transaccion';
 import type { Correo, LibroEntregas } from './correo';
 import { emailUtilizable, esperaReintento, estadoFinal, pausaParaTasa, personalizar, tratamientoErrorSes } from './domain';
 import { contactos, finalizadaPut, leerCampana, paginaSegmento, toCampana, type ClienteContacto } from './store';
@@ -98,8 +100,6 @@ class Lease {
 }
 
 const esperar = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
-const codigoCancelacion = (e: unknown, i: number) =>
-  e instanceof TransactionCanceledException ? e.CancellationReasons?.[i]?.Code : undefined;
 
 // ---------------------------------------------------------------- lease
 
@@ -374,7 +374,7 @@ async function registrarLote(
   const { campanaId, yo } = lease;
   const ahora = new Date();
   const cuenta = { enviados: 0, fallidos: 0, omitidos: 0 };
-  const acciones: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
+  const acciones: Accion[] = [];
   for (const { reclamo, final } of lote.finales.values()) {
     if (final.estado === 'enviado') cuenta.enviados++;
     else if (final.estado === 'fallido') cuenta.fallidos++;
@@ -454,20 +454,10 @@ async function registrarLote(
     };
     acciones.push(finalizadaPut(final, 'error', ahora));
   }
-  for (let intento = 0; ; intento++) {
-    try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: acciones }));
-      if (!cierre) lease.hasta = Date.parse(hasta);
-      return cuenta;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const razones = error.CancellationReasons ?? [];
-      // a claim or the campaign moved under us: another run holds the campaign now
-      if (razones.some((x) => x.Code === 'ConditionalCheckFailed')) throw new LeasePerdido();
-      if (intento >= 5) throw error;
-      await esperar(esperaReintento(intento + 1));
-    }
-  }
+  // a claim or the campaign moved under us: another run holds the campaign now
+  await escribirTransaccion(acciones.map((a) => conError(a, () => new LeasePerdido())));
+  if (!cierre) lease.hasta = Date.parse(hasta);
+  return cuenta;
 }
 
 // ---------------------------------------------------------------- the run
@@ -479,25 +469,21 @@ async function finalizar(campanaId: string, yo: string): Promise<Campana & { est
   const estado = estadoFinal(campana);
   const ahora = new Date();
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.campana(campanaId),
-              UpdateExpression:
-                'SET estado = :estado, completado_en = :ahora REMOVE lease_owner, lease_hasta, gsi3pk, gsi3sk, despacho',
-              ConditionExpression: 'lease_owner = :yo AND estado = :enviando',
-              ExpressionAttributeValues: { ':estado': estado, ':ahora': ahora.toISOString(), ':yo': yo, ':enviando': 'enviando' },
-            },
-          },
-          finalizadaPut({ ...campana, estado }, estado, ahora),
-        ],
-      }),
-    );
+    await escribirTransaccion([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.campana(campanaId),
+          UpdateExpression:
+            'SET estado = :estado, completado_en = :ahora REMOVE lease_owner, lease_hasta, gsi3pk, gsi3sk, despacho',
+          ConditionExpression: 'lease_owner = :yo AND estado = :enviando',
+          ExpressionAttributeValues: { ':estado': estado, ':ahora': ahora.toISOString(), ':yo': yo, ':enviando': 'enviando' },
+        },
+      },
+      finalizadaPut({ ...campana, estado }, estado, ahora),
+    ]);
   } catch (error) {
-    if (codigoCancelacion(error, 0) === 'ConditionalCheckFailed') throw new LeasePerdido();
+    if (error instanceof CondicionFallida && error.indice === 0) throw new LeasePerdido();
     throw error;
   }
   return { ...campana, estado, completado_en: ahora.toISOString() };

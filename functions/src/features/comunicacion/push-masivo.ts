@@ -1,14 +1,15 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TEXTS, type NotificacionMasiva } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, tableName } from '#commons/db';
-import { ConflictError } from '#commons/errors';
+import { CondicionFallida, ConflictError } from '#commons/errors';
 import { expiraEn, huella } from '#commons/idempotencia';
 import { ENTITY, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { actividadPut, notificacionPut } from '#commons/registro';
+import { escribirTransaccion } from '#commons/transaccion';
 import { idNotificacionMasiva } from './domain';
 import { contactos, paginaSegmento } from './store';
 
@@ -79,13 +80,9 @@ const leaseDesde = (ms: number) => new Date(ms + LEASE_MS).toISOString();
 /** A released lease: already expired, so the next call or the job takes the send at once. */
 const SOLTADO = new Date(0).toISOString();
 
-function esCondicional(error: unknown): boolean {
-  if (error instanceof ConditionalCheckFailedException) return true;
-  return (
-    error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
-  );
-}
+/** A lost condition: of a single write, or of a transaction (commons/transaccion). */
+const esCondicional = (error: unknown): boolean =>
+  error instanceof ConditionalCheckFailedException || error instanceof CondicionFallida;
 
 export async function enviarNotificacionesMasivas(
   input: NotificacionMasiva,
@@ -245,34 +242,29 @@ export async function continuar(tomado: Tomado, opts: { limite: number; pagina?:
 async function completar(envio: Envio, titular: string, enviadas: number): Promise<ResultadoEnvio> {
   const ahora = new Date();
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: envio.registro,
-              UpdateExpression:
-                'SET estado = :completo, respuesta = :r, enviadas = :n REMOVE titular, lease_hasta, gsi3pk, gsi3sk',
-              ConditionExpression: 'titular = :yo AND estado = :en_curso',
-              ExpressionAttributeValues: {
-                ':completo': 'completo',
-                ':en_curso': 'en_curso',
-                ':r': { enviadas },
-                ':n': enviadas,
-                ':yo': titular,
-              },
-            },
+    await escribirTransaccion([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: envio.registro,
+          UpdateExpression: 'SET estado = :completo, respuesta = :r, enviadas = :n REMOVE titular, lease_hasta, gsi3pk, gsi3sk',
+          ConditionExpression: 'titular = :yo AND estado = :en_curso',
+          ExpressionAttributeValues: {
+            ':completo': 'completo',
+            ':en_curso': 'en_curso',
+            ':r': { enviadas },
+            ':n': enviadas,
+            ':yo': titular,
           },
-          actividadPut({
-            tipo_actividad: 'create',
-            descripcion: TEXTS.comunicacion.actividadMasiva(enviadas, envio.input.segmento),
-            ...envio.actor,
-            now: ahora,
-          }),
-        ],
+        },
+      },
+      actividadPut({
+        tipo_actividad: 'create',
+        descripcion: TEXTS.comunicacion.actividadMasiva(enviadas, envio.input.segmento),
+        ...envio.actor,
+        now: ahora,
       }),
-    );
+    ]);
   } catch (error) {
     // another titular took the send over: its answer counts the same notifications
     if (!esCondicional(error)) throw error;

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CREDITO_ESTADOS,
   TEXTS,
@@ -12,9 +12,10 @@ import {
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { batchGetAll, ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
-import { ConflictError, NotFoundError } from '#commons/errors';
+import { CondicionFallida, ConflictError, NotFoundError, TransaccionCancelada } from '#commons/errors';
 import { aggKeys, byDate, ENTITY, keys } from '#commons/keys';
 import { actividadPut, notificacionPut } from '#commons/registro';
+import { escribirTransaccion } from '#commons/transaccion';
 import { puedeEnviarse, type CambioMembresia } from './domain';
 
 const t = TEXTS.comunicacion;
@@ -133,17 +134,12 @@ export async function aplicarCambiosMembresia(cambios: CambioMembresia[], now = 
     ];
   };
   const uno = async (c: CambioMembresia) => {
-    for (let intento = 0; ; intento++) {
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: [accion(c), ...contador([c])] }));
-        aplicados++;
-        return;
-      } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        if (error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return; // already applied
-        if (intento >= 6) throw error;
-        await new Promise((r) => setTimeout(r, 25 * 2 ** intento * (0.5 + Math.random())));
-      }
+    try {
+      await escribirTransaccion([accion(c), ...contador([c])]);
+      aplicados++;
+    } catch (error) {
+      if (error instanceof CondicionFallida && error.indice === 0) return; // already applied
+      throw error;
     }
   };
   // a client appears once per segment in a group (a transaction may not touch one item twice)
@@ -158,10 +154,11 @@ export async function aplicarCambiosMembresia(cambios: CambioMembresia[], now = 
       i++;
     }
     try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: [...grupo.map(accion), ...contador(grupo)] }));
+      await escribirTransaccion([...grupo.map(accion), ...contador(grupo)]);
       aplicados += grupo.length;
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
+      // some change was already applied, or the group kept meeting others: one by one
+      if (!(error instanceof TransaccionCancelada)) throw error;
       for (const c of grupo) await uno(c);
     }
   }
@@ -271,27 +268,23 @@ export async function crearCampana(input: CampanaCrear, caller: Caller, now = ne
     iniciado_en: null,
     completado_en: null,
   };
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.campana(id),
-              tipo: ENTITY.campana,
-              gsi1pk: keys.campanasList(),
-              gsi1sk: byDate(created_at, id),
-              // iniciado_en / completado_en are absent until set (the send sets them with if_not_exists)
-              ...Object.fromEntries(Object.entries(campana).filter(([, v]) => v !== null)),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+  await escribirTransaccion([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.campana(id),
+          tipo: ENTITY.campana,
+          gsi1pk: keys.campanasList(),
+          gsi1sk: byDate(created_at, id),
+          // iniciado_en / completado_en are absent until set (the send sets them with if_not_exists)
+          ...Object.fromEntries(Object.entries(campana).filter(([, v]) => v !== null)),
         },
-        actividadPut({ tipo_actividad: 'create', descripcion: t.actividadCampanaCreada(input.nombre), ...actorDe(caller), now }),
-      ],
-    }),
-  );
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    actividadPut({ tipo_actividad: 'create', descripcion: t.actividadCampanaCreada(input.nombre), ...actorDe(caller), now }),
+  ]);
   return campana;
 }
 
@@ -331,40 +324,34 @@ export async function enviarCampana(id: string, caller: Caller, now = new Date()
   const ahora = now.toISOString();
   const total = actual.estado === 'borrador' ? await contarSegmento(actual.segmento) : actual.total_destinatarios;
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.campana(id),
-              UpdateExpression:
-                'SET estado = :enviando, despacho = :despacho, total_destinatarios = :total, iniciado_en = if_not_exists(iniciado_en, :ahora), ' +
-                'gsi3pk = :gsi3pk, gsi3sk = if_not_exists(lease_hasta, :ahora) REMOVE error_envio',
-              ConditionExpression: 'estado = :estado',
-              ExpressionAttributeValues: {
-                ':enviando': 'enviando',
-                ':despacho': ulid(now.getTime()),
-                ':total': total,
-                ':ahora': ahora,
-                ':gsi3pk': keys.campanasEnviando(),
-                ':estado': actual.estado,
-              },
-            },
+    await escribirTransaccion([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.campana(id),
+          UpdateExpression:
+            'SET estado = :enviando, despacho = :despacho, total_destinatarios = :total, iniciado_en = if_not_exists(iniciado_en, :ahora), ' +
+            'gsi3pk = :gsi3pk, gsi3sk = if_not_exists(lease_hasta, :ahora) REMOVE error_envio',
+          ConditionExpression: 'estado = :estado',
+          ExpressionAttributeValues: {
+            ':enviando': 'enviando',
+            ':despacho': ulid(now.getTime()),
+            ':total': total,
+            ':ahora': ahora,
+            ':gsi3pk': keys.campanasEnviando(),
+            ':estado': actual.estado,
           },
-          actividadPut({
-            tipo_actividad: 'update',
-            descripcion: t.actividadCampanaEnviada(actual.nombre),
-            ...actorDe(caller),
-            now,
-          }),
-        ],
+        },
+      },
+      actividadPut({
+        tipo_actividad: 'update',
+        descripcion: t.actividadCampanaEnviada(actual.nombre),
+        ...actorDe(caller),
+        now,
       }),
-    );
+    ]);
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
-      throw new ConflictError(TEXTS.errors.conflict, 'CAMPANA_CAMBIO');
-    }
+    if (error instanceof CondicionFallida && error.indice === 0) throw new ConflictError(TEXTS.errors.conflict, 'CAMPANA_CAMBIO');
     throw error;
   }
   return toCampana((await leerCampana(id)) ?? item);

@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CONFIGURACION_CONOCIDA,
   TEXTS,
@@ -11,10 +10,11 @@ import {
 } from '@cuota/shared';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
-import { ConflictError, NotFoundError } from '#commons/errors';
+import { ConflictError, NotFoundError, TransaccionCancelada } from '#commons/errors';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
+import { escribirTransaccion } from '#commons/transaccion';
 import { clavesVisibles, configuracionDe, configuracionVisible, metodosVisibles, type ValoresGuardados } from './domain';
 
 /** Settings are read consistently: a value just saved by an admin applies to the next request. */
@@ -63,12 +63,8 @@ export async function listConfiguracion(esAdmin: boolean): Promise<Configuracion
 
 const autor = actorDe;
 
-/** A write that lost to another one on the same item: its condition failed or a concurrent transaction won. */
-function perdioContraOtra(error: unknown): boolean {
-  if (!(error instanceof TransactionCanceledException)) return false;
-  const code = error.CancellationReasons?.[0]?.Code;
-  return code === 'ConditionalCheckFailed' || code === 'TransactionConflict';
-}
+/** A write that lost to another one on the same item: its condition failed or concurrent transactions kept winning. */
+const perdioContraOtra = (error: unknown): boolean => error instanceof TransaccionCancelada;
 
 /**
  * Stores a validated value with its activity entry, in one transaction. Writing the value a key
@@ -84,21 +80,17 @@ export async function putConfiguracion(
   const updated_at = now.toISOString();
   const config = configuracionDe(clave, { valor, updated_at });
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: itemFor.configuracion({ ...config, updated_by: caller.userId }),
-              ConditionExpression: 'attribute_not_exists(pk) OR valor <> :v',
-              ExpressionAttributeValues: { ':v': valor },
-            },
-          },
-          actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.configuracion.actividad(clave), ...autor(caller), now }),
-        ],
-      }),
-    );
+    await escribirTransaccion([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: itemFor.configuracion({ ...config, updated_by: caller.userId }),
+          ConditionExpression: 'attribute_not_exists(pk) OR valor <> :v',
+          ExpressionAttributeValues: { ':v': valor },
+        },
+      },
+      actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.configuracion.actividad(clave), ...autor(caller), now }),
+    ]);
   } catch (error) {
     if (!perdioContraOtra(error)) throw error;
     // Already that value (a retry or an identical concurrent request): nothing to do.
@@ -150,22 +142,18 @@ export async function setMetodoPagoActivo(id: string, activo: boolean, caller: C
     ? TEXTS.metodosPago.actividad.activado(actual.nombre)
     : TEXTS.metodosPago.actividad.desactivado(actual.nombre);
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.metodoPago(id),
-              UpdateExpression: 'SET activo = :a, updated_at = :t',
-              ConditionExpression: 'attribute_exists(pk) AND activo <> :a',
-              ExpressionAttributeValues: { ':a': activo, ':t': now.toISOString() },
-            },
-          },
-          actividadPut({ tipo_actividad: 'update', descripcion, ...autor(caller), now }),
-        ],
-      }),
-    );
+    await escribirTransaccion([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.metodoPago(id),
+          UpdateExpression: 'SET activo = :a, updated_at = :t',
+          ConditionExpression: 'attribute_exists(pk) AND activo <> :a',
+          ExpressionAttributeValues: { ':a': activo, ':t': now.toISOString() },
+        },
+      },
+      actividadPut({ tipo_actividad: 'update', descripcion, ...autor(caller), now }),
+    ]);
   } catch (error) {
     if (!perdioContraOtra(error)) throw error;
     // A concurrent identical request won: it is already in the asked state.

@@ -24,6 +24,8 @@ import { getCliente } from '../clientes/store';
 import { deudaCredito } from './deuda';
 import { progresoPago, resumenCuotas } from './domain';
 import { creditoSearchTerms } from './indices';
+import { PREFIJO_CUOTA } from '#entities/cuota';
+import { particionPagosCredito } from '#entities/pago';
 
 const t = TEXTS.creditos;
 
@@ -188,7 +190,7 @@ async function batchGetCreditos(ids: string[]): Promise<CreditoGuardado[]> {
 const cuotasQuery = (creditoId: string): QueryCommandInput => ({
   TableName: tableName(),
   KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-  ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':p': 'CUOTA#' },
+  ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':p': PREFIJO_CUOTA },
 });
 
 export const toCuota = (item: Record<string, unknown>) => stripKeys(item) as unknown as Cuota & { pagada_en?: string | null };
@@ -208,7 +210,7 @@ export async function allCuotas(creditoId: string, soloPendientes = false) {
     ...(soloPendientes
       ? {
           FilterExpression: 'pagada = :f',
-          ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':p': 'CUOTA#', ':f': false },
+          ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':p': PREFIJO_CUOTA, ':f': false },
         }
       : {}),
   });
@@ -219,7 +221,7 @@ const pagosQuery = (creditoId: string): QueryCommandInput => ({
   TableName: tableName(),
   IndexName: 'gsi2',
   KeyConditionExpression: 'gsi2pk = :pk',
-  ExpressionAttributeValues: { ':pk': `CREDITO#${creditoId}#PAGOS` },
+  ExpressionAttributeValues: { ':pk': particionPagosCredito(creditoId) },
   ScanIndexForward: false,
 });
 
@@ -247,7 +249,7 @@ export async function getDocumentos(creditoId: string, fechaEmision: string, cli
     queryAll({
       ...pagosQuery(creditoId),
       FilterExpression: 'estado = :e',
-      ExpressionAttributeValues: { ':pk': `CREDITO#${creditoId}#PAGOS`, ':e': 'conciliado' },
+      ExpressionAttributeValues: { ':pk': particionPagosCredito(creditoId), ':e': 'conciliado' },
     }),
   ]);
   return {

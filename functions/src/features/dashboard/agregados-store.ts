@@ -1,8 +1,9 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared';
 import { batchGetAll, ddb, tableName } from '#commons/db';
+import { TransaccionCancelada, TransaccionOcupada } from '#commons/errors';
 import { aggKeys } from '#commons/keys';
+import { conReintentos, escribirTransaccion, escribirUna } from '#commons/transaccion';
 import { getSetting } from '../configuracion/store';
 import {
   claveDesde,
@@ -106,8 +107,7 @@ function actualizacion(clave: ClaveAgregado, campos: Record<string, number>) {
   };
 }
 
-const reintentable = (error: unknown) => error instanceof TransactionCanceledException || error instanceof ConditionalCheckFailedException;
-const pausa = (intento: number) => new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** intento) * (0.5 + Math.random())));
+const reintentable = (error: unknown) => error instanceof TransaccionCancelada;
 
 /**
  * The contributions this container stored last, per entity (table, entidad, id), so that the next
@@ -147,31 +147,29 @@ function recordar(entidad: string, id: string, aplicada: ContribucionAplicada): 
  */
 export async function aplicarCambio(cambio: CambioEntidad, zonaHorariaNegocio: string): Promise<Resultado> {
   const nueva = contribucionDe(cambio, zonaHorariaNegocio);
-  for (let intento = 0; ; intento++) {
-    const actual = await ddb.send(
-      new GetCommand({ TableName: tableName(), Key: aggKeys.contribucion(cambio.entidad, cambio.id), ConsistentRead: true }),
-    );
-    const previa = aplicadaDe(actual.Item);
-    if (previa) recordar(cambio.entidad, cambio.id, previa);
-    const decision = decidir(previa, cambio.secuencia, nueva);
-    if (!decision.aplicar) return 'repetido';
-    const put = putContribucion(cambio, nueva, previa);
-    try {
+  // Another invocation moved the same entity (condition) or touched the same aggregate
+  // (conflict): read again and retry with the fresh state.
+  return conReintentos(
+    async () => {
+      const actual = await ddb.send(
+        new GetCommand({ TableName: tableName(), Key: aggKeys.contribucion(cambio.entidad, cambio.id), ConsistentRead: true }),
+      );
+      const previa = aplicadaDe(actual.Item);
+      if (previa) recordar(cambio.entidad, cambio.id, previa);
+      const decision = decidir(previa, cambio.secuencia, nueva);
+      if (!decision.aplicar) return 'repetido';
+      const put = putContribucion(cambio, nueva, previa);
       if (esVacia(decision.delta)) {
-        await ddb.send(new PutCommand(put));
+        await escribirUna({ Put: put }, { intentos: 1 });
       } else {
         const updates = Object.entries(decision.delta).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
-        await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...updates] }));
+        await escribirTransaccion([{ Put: put }, ...updates], { intentos: 1 });
       }
       recordar(cambio.entidad, cambio.id, { secuencia: cambio.secuencia, contribucion: nueva });
-      return esVacia(decision.delta) ? 'sin-cambios' : 'aplicado';
-    } catch (error) {
-      // Another invocation moved the same entity (condition) or touched the same aggregate
-      // (conflict): read again and retry with the fresh state.
-      if (!reintentable(error) || intento + 1 >= MAX_INTENTOS) throw error;
-      await pausa(intento);
-    }
-  }
+      return esVacia(decision.delta) ? ('sin-cambios' as const) : ('aplicado' as const);
+    },
+    { intentos: MAX_INTENTOS, reintentar: reintentable, siAgota: () => new TransaccionOcupada([]) },
+  );
 }
 
 interface Pendiente {
@@ -203,7 +201,12 @@ export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: 
   const porLeer = lista.filter((c) => !aplicadasRecientes.has(claveReciente(c.entidad, c.id)));
   const partes = [];
   for (let i = 0; i < porLeer.length; i += 100) {
-    partes.push(batchGetAll(porLeer.slice(i, i + 100).map((c) => aggKeys.contribucion(c.entidad, c.id)), { consistent: true }));
+    partes.push(
+      batchGetAll(
+        porLeer.slice(i, i + 100).map((c) => aggKeys.contribucion(c.entidad, c.id)),
+        { consistent: true },
+      ),
+    );
   }
   const leidas = (await Promise.all(partes)).flat();
   porLeer.forEach((c, i) => {
@@ -223,7 +226,7 @@ export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: 
     const suma = grupo.reduce((acc, p) => sumarContribuciones(acc, p.delta), {} as Contribucion);
     const updates = Object.entries(suma).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
     try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: [...grupo.map((p) => ({ Put: p.put })), ...updates] }));
+      await escribirTransaccion([...grupo.map((p) => ({ Put: p.put })), ...updates], { intentos: 1 });
       for (const p of grupo) {
         recordar(p.cambio.entidad, p.cambio.id, { secuencia: p.cambio.secuencia, contribucion: p.nueva });
         resumen[esVacia(p.delta) ? 'sin-cambios' : 'aplicado']++;

@@ -13,8 +13,10 @@ import { aggKeys, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { campo, zonaHoraria } from './agregados-store';
 import { alertasDashboard, cifrasCartera, diasDesde, ultimosDias, ultimosMeses } from './domain';
+import { PARTICION_ACTIVIDAD } from '#entities/actividad';
+import { particionSolicitudesEstado } from '#entities/solicitud';
 
-const ACTIVIDAD_PK = 'ACTIVIDAD';
+const ACTIVIDAD_PK = PARTICION_ACTIVIDAD;
 const PENDIENTES = ['enviado', 'en_analisis'] as const;
 
 /** An aggregate item as read; undefined while nothing has been counted in it. */
@@ -34,7 +36,7 @@ export async function pendientesMasAntiguas(n: number, ahora: Date): Promise<Sol
           TableName: tableName(),
           IndexName: 'gsi3',
           KeyConditionExpression: 'gsi3pk = :pk',
-          ExpressionAttributeValues: { ':pk': `SOLICITUDES#${estado}` },
+          ExpressionAttributeValues: { ':pk': particionSolicitudesEstado(estado) },
           ScanIndexForward: true,
           Limit: n,
         }),
@@ -99,7 +101,6 @@ export async function listarActividad(opts: { limit: number; cursor?: string }):
     nextCursor: encodeCursor(out.LastEvaluatedKey),
   };
 }
-
 
 /** The dashboard (spec §2, §9) from ~25 aggregate items, two 3-item queries and one 5-item query. */
 export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {

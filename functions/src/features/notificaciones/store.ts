@@ -4,6 +4,7 @@ import { TEXTS, type Notificacion, type Page } from '@cuota/shared';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { NotFoundError } from '#commons/errors';
 import { aggKeys, keys } from '#commons/keys';
+import { particionUsuario, PREFIJO_NOTIFICACION } from '#entities/notificacion';
 
 /** The API shape: the spec's type is stored as `tipo_notificacion` (`tipo` is the entity type). */
 export function toNotificacion(item: Record<string, unknown>): Notificacion {
@@ -21,12 +22,15 @@ export function toNotificacion(item: Record<string, unknown>): Notificacion {
 }
 
 /** The caller's notifications, newest first (their own partition, sk NOTIFICACION#created_at#id). */
-export async function listarNotificaciones(userId: string, opts: { limit: number; cursor?: string }): Promise<Page<Notificacion>> {
+export async function listarNotificaciones(
+  userId: string,
+  opts: { limit: number; cursor?: string },
+): Promise<Page<Notificacion>> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': `USUARIO#${userId}`, ':p': 'NOTIFICACION#' },
+      ExpressionAttributeValues: { ':pk': particionUsuario(userId), ':p': PREFIJO_NOTIFICACION },
       ScanIndexForward: false,
       Limit: opts.limit,
       ExclusiveStartKey: decodeCursor(opts.cursor),

@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TEXTS } from '@cuota/shared';
 import { ddb, tableName } from '#commons/db';
-import { ConflictError } from '#commons/errors';
+import { CondicionFallida, ConflictError, TransaccionOcupada } from '#commons/errors';
 import { expiraEn } from '#commons/idempotencia';
 import { ENTITY, keys } from '#commons/keys';
-import { motivosCancelacion, pausa, transact, type TransactItem } from '../cierre/cartera';
+import { conReintentos, escribirTransaccion, type Accion as TransactItem } from '#commons/transaccion';
 
 /**
  * `Idempotency-Key` for money (api.md): the record (caller + key → fingerprint of the request and
@@ -48,43 +48,42 @@ export async function unaVez<T>(
   const { userId, clave, now } = opts;
   if (!clave) {
     const { items, respuesta } = await preparar();
-    await transact(items);
+    await escribirTransaccion(items);
     return { respuesta, repetida: false };
   }
   const nowSec = Math.floor(now.getTime() / 1000);
-  for (let intento = 0; intento < INTENTOS; intento++) {
-    if (intento > 0) await pausa(intento);
-    const previo = await leerRegistro(userId, clave, now);
-    if (previo) {
-      if (previo.huella !== opts.huella) throw new ConflictError(TEXTS.pagos.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
-      return { respuesta: previo.respuesta as T, repetida: true };
-    }
-    const { items, respuesta } = await preparar();
-    const registro: TransactItem = {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.idempotencia(userId, clave),
-          tipo: ENTITY.idempotencia,
-          ruta: opts.ruta,
-          huella: opts.huella,
-          respuesta,
-          created_at: now.toISOString(),
-          expira_en: expiraEn(now),
+  return conReintentos(
+    async () => {
+      const previo = await leerRegistro(userId, clave, now);
+      if (previo) {
+        if (previo.huella !== opts.huella) throw new ConflictError(TEXTS.pagos.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
+        return { respuesta: previo.respuesta as T, repetida: true };
+      }
+      const { items, respuesta } = await preparar();
+      const registro: TransactItem = {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.idempotencia(userId, clave),
+            tipo: ENTITY.idempotencia,
+            ruta: opts.ruta,
+            huella: opts.huella,
+            respuesta,
+            created_at: now.toISOString(),
+            expira_en: expiraEn(now),
+          },
+          ConditionExpression: 'attribute_not_exists(pk) OR expira_en <= :ahora',
+          ExpressionAttributeValues: { ':ahora': nowSec },
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR expira_en <= :ahora',
-        ExpressionAttributeValues: { ':ahora': nowSec },
-      },
-    };
-    try {
-      await transact([registro, ...items]);
+      };
+      await escribirTransaccion([registro, ...items], { intentos: 1 });
       return { respuesta, repetida: false };
-    } catch (error) {
-      const motivos = motivosCancelacion(error);
-      // another request with this key won (or is committing): read its record and answer with it
-      if (motivos && (motivos[0] === 'ConditionalCheckFailed' || motivos.includes('TransactionConflict'))) continue;
-      throw error;
-    }
-  }
-  throw new ConflictError(TEXTS.pagos.ocupado, 'IDEMPOTENCY_BUSY');
+    },
+    {
+      intentos: INTENTOS,
+      // another request with this key won (its record, item 0) or is committing: read its record and answer with it
+      reintentar: (e) => e instanceof TransaccionOcupada || (e instanceof CondicionFallida && e.indice === 0),
+      siAgota: () => new ConflictError(TEXTS.pagos.ocupado, 'IDEMPOTENCY_BUSY'),
+    },
+  );
 }

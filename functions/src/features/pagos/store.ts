@@ -9,24 +9,16 @@ import { itemFor } from '#commons/items';
 import { aggKeys, keys, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
 import { actividadPut, notificacionPut } from '#commons/registro';
+import { conError, conReintentos, escribirTransaccion, type Accion as TransactItem } from '#commons/transaccion';
 import { getCliente, listChildren } from '../clientes/store';
-import {
-  calculadoHasta,
-  cargarCredito,
-  creditoUpdate,
-  fechaHoy,
-  motivosCancelacion,
-  pausa,
-  recalcular,
-  transact,
-  type CreditoCargado,
-  type TransactItem,
-} from '../cierre/cartera';
+import { calculadoHasta, cargarCredito, creditoUpdate, fechaHoy, recalcular, type CreditoCargado } from '../cierre/cartera';
 import { pendiente } from '../cierre/domain';
 import { CreditoInconsistente, type CreditoRecalculado, type PagoValorado } from '../cierre/recalculo';
 import { getCuentasBancarias, getMetodoPago } from '../configuracion/store';
 import { maximoAplicable, PagoExcedeDeuda, type Aplicado } from './aplicacion';
 import { unaVez } from './idempotencia';
+import { PREFIJO_HIJO } from '#entities/cliente';
+import { particionPagosEstado } from '#entities/pago';
 
 const t = TEXTS.pagos;
 type Item = Record<string, unknown>;
@@ -158,7 +150,7 @@ export async function listarPagosCliente(
   clienteId: string,
   opts: { limit: number; cursor?: string },
 ): Promise<Page<PagoDetalle>> {
-  const page = await listChildren<Item>(clienteId, 'PAGO#', opts);
+  const page = await listChildren<Item>(clienteId, PREFIJO_HIJO.pago, opts);
   // which staff member processed it is internal
   return { items: page.items.map(({ procesado_por: _p, ...p }) => toPago(p)), nextCursor: page.nextCursor };
 }
@@ -177,7 +169,7 @@ export async function listarPagos(opts: {
   const pendientes = opts.estado === 'registrado';
   const page = await mergedNewestFirst({
     index: 'gsi3',
-    partitions: pendientes ? ['PAGOS#registrado'] : ['PAGOS#conciliado', 'PAGOS#revertido'],
+    partitions: (pendientes ? ['registrado'] : ['conciliado', 'revertido']).map(particionPagosEstado),
     limit: opts.limit ?? (pendientes ? 25 : 50),
     cursor: opts.cursor,
   });
@@ -281,7 +273,7 @@ async function lineaUpdate(
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': 'CREDITO#' },
+    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': PREFIJO_HIJO.credito },
     ProjectionExpression: 'id, saldo_capital_centimos',
   });
   const usado = items.reduce((s, c) => s + (c.id === creditoId ? saldoNuevo : Number(c.saldo_capital_centimos ?? 0)), 0);
@@ -318,118 +310,117 @@ export async function aprobarPago(
   opts: { fechaValor?: string } = {},
   now = new Date(),
 ): Promise<PagoDetalle> {
-  for (let intento = 0; intento < INTENTOS; intento++) {
-    if (intento > 0) await pausa(intento);
-    const pago = await pagoPendiente(id);
-    const [cargado, hoy] = await Promise.all([cargarCredito(String(pago.credito_id)), fechaHoy(now)]);
-    if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
-    const { credito, cuotas } = cargado;
-    const fechaValor = opts.fechaValor ?? String(pago.fecha_pago);
-    if (fechaValor > hoy) throw new ValidationError({ fecha_valor: t.fechaValorFutura });
-    if (typeof credito.fecha_desembolso === 'string' && fechaValor < credito.fecha_desembolso) {
-      throw new ValidationError({ fecha_valor: t.fechaValorAntesDesembolso });
-    }
-    const monto = Number(pago.monto_centimos);
-    const calculado = calculadoHasta(credito);
-    const hasta = calculado && calculado > fechaValor ? calculado : fechaValor;
-    const orden = ulid(now.getTime());
-    const esteValorado = { pago_id: String(pago.id), fecha_valor: fechaValor, monto_centimos: monto, orden };
+  return conReintentos(
+    async () => {
+      const pago = await pagoPendiente(id);
+      const [cargado, hoy] = await Promise.all([cargarCredito(String(pago.credito_id)), fechaHoy(now)]);
+      if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
+      const { credito, cuotas } = cargado;
+      const fechaValor = opts.fechaValor ?? String(pago.fecha_pago);
+      if (fechaValor > hoy) throw new ValidationError({ fecha_valor: t.fechaValorFutura });
+      if (typeof credito.fecha_desembolso === 'string' && fechaValor < credito.fecha_desembolso) {
+        throw new ValidationError({ fecha_valor: t.fechaValorAntesDesembolso });
+      }
+      const monto = Number(pago.monto_centimos);
+      const calculado = calculadoHasta(credito);
+      const hasta = calculado && calculado > fechaValor ? calculado : fechaValor;
+      const orden = ulid(now.getTime());
+      const esteValorado = { pago_id: String(pago.id), fecha_valor: fechaValor, monto_centimos: monto, orden };
 
-    let base;
-    let nuevo;
-    try {
-      base = recalcular(cargado, cargado.pagos, hasta);
-      nuevo = recalcular(cargado, [...cargado.pagos, esteValorado], hasta);
-    } catch (error) {
-      if (error instanceof CreditoInconsistente) {
-        throw new ConflictError(t.creditoInconsistente(error.numeroCredito), 'CREDITO_INCONSISTENTE');
-      }
-      if (error instanceof PagoExcedeDeuda) {
-        if (error.pagoId === esteValorado.pago_id) {
-          throw new ConflictError(t.excedeAlAprobar(formatCRC(error.maximoCentimos)), 'PAGO_EXCEDE_DEUDA');
+      let base;
+      let nuevo;
+      try {
+        base = recalcular(cargado, cargado.pagos, hasta);
+        nuevo = recalcular(cargado, [...cargado.pagos, esteValorado], hasta);
+      } catch (error) {
+        if (error instanceof CreditoInconsistente) {
+          throw new ConflictError(t.creditoInconsistente(error.numeroCredito), 'CREDITO_INCONSISTENTE');
         }
-        throw new ConflictError(t.excedeOtroPago(ddmmaaaa(fechaValor)), 'PAGO_EXCEDE_DEUDA');
+        if (error instanceof PagoExcedeDeuda) {
+          if (error.pagoId === esteValorado.pago_id) {
+            throw new ConflictError(t.excedeAlAprobar(formatCRC(error.maximoCentimos)), 'PAGO_EXCEDE_DEUDA');
+          }
+          throw new ConflictError(t.excedeOtroPago(ddmmaaaa(fechaValor)), 'PAGO_EXCEDE_DEUDA');
+        }
+        throw error;
       }
-      throw error;
-    }
-    const { r } = nuevo;
-    const aplicado = r.aplicaciones.get(esteValorado.pago_id)!.aplicado;
-    const resumen = r.resumen;
-    const saldoAntes = cuotas.reduce((s, c) => s + pendiente(c).capital, 0);
-    const cliente = await getCliente(String(credito.cliente_id));
-    const linea = await lineaUpdate(
-      String(credito.cliente_id),
-      String(credito.id),
-      resumen.saldo_capital_centimos,
-      saldoAntes - resumen.saldo_capital_centimos,
-      now,
-    );
-    const conciliado = {
-      estado: 'conciliado',
-      aplicado_mora_centimos: aplicado.mora,
-      aplicado_interes_centimos: aplicado.interes,
-      aplicado_capital_centimos: aplicado.capital,
-      fecha_valor: fechaValor,
-      conciliado_en: now.toISOString(),
-      procesado_por: caller.userId,
-    };
-    const numero = String(credito.numero_credito);
-    const referencia = String(pago.referencia_pago);
-    const montoTexto = formatCRC(monto);
-    const items: TransactItem[] = [
-      pagoTransicion(pago, conciliado),
-      creditoUpdate(
-        credito,
-        {
-          ...resumen,
-          calculado_hasta: hasta,
-          total_pagado_centimos: Number(credito.total_pagado_centimos ?? 0) + monto,
-          ultimo_pago_en: now.toISOString(),
-        },
+      const { r } = nuevo;
+      const aplicado = r.aplicaciones.get(esteValorado.pago_id)!.aplicado;
+      const resumen = r.resumen;
+      const saldoAntes = cuotas.reduce((s, c) => s + pendiente(c).capital, 0);
+      const cliente = await getCliente(String(credito.cliente_id));
+      const linea = await lineaUpdate(
+        String(credito.cliente_id),
+        String(credito.id),
+        resumen.saldo_capital_centimos,
+        saldoAntes - resumen.saldo_capital_centimos,
         now,
-      ),
-      ...nuevo.cuotaItems,
-      ...(linea ? [linea] : []),
-      actividadPut({
-        tipo_actividad: 'payment',
-        descripcion: t.actividad.conciliado(referencia, montoTexto, numero, String(pago.cliente_nombre)),
-        ...autor(caller),
-        now,
-      }),
-      ...movimientosDeAprobacion({
-        cargado,
-        pago: esteValorado,
-        referencia,
-        aplicado,
-        moraAntes: base.r.moraTotal,
-        r,
-        caller,
-        now,
-      }),
-    ];
-    if (cliente?.user_id) {
-      items.push(
-        notificacionPut({
-          user_id: cliente.user_id,
-          tipo: resumen.estado === 'cancelado' ? 'success' : 'payment',
-          titulo: t.aprobado,
-          mensaje: `${t.notificacion.aprobado(montoTexto, numero)}${resumen.estado === 'cancelado' ? ` ${t.notificacion.cancelado(numero)}` : ''}`,
-          accion_url: '/portal',
+      );
+      const conciliado = {
+        estado: 'conciliado',
+        aplicado_mora_centimos: aplicado.mora,
+        aplicado_interes_centimos: aplicado.interes,
+        aplicado_capital_centimos: aplicado.capital,
+        fecha_valor: fechaValor,
+        conciliado_en: now.toISOString(),
+        procesado_por: caller.userId,
+      };
+      const numero = String(credito.numero_credito);
+      const referencia = String(pago.referencia_pago);
+      const montoTexto = formatCRC(monto);
+      const items: TransactItem[] = [
+        pagoTransicion(pago, conciliado),
+        creditoUpdate(
+          credito,
+          {
+            ...resumen,
+            calculado_hasta: hasta,
+            total_pagado_centimos: Number(credito.total_pagado_centimos ?? 0) + monto,
+            ultimo_pago_en: now.toISOString(),
+          },
+          now,
+        ),
+        ...nuevo.cuotaItems,
+        ...(linea ? [linea] : []),
+        actividadPut({
+          tipo_actividad: 'payment',
+          descripcion: t.actividad.conciliado(referencia, montoTexto, numero, String(pago.cliente_nombre)),
+          ...autor(caller),
           now,
         }),
-      );
-    }
-    try {
-      await transact(items);
+        ...movimientosDeAprobacion({
+          cargado,
+          pago: esteValorado,
+          referencia,
+          aplicado,
+          moraAntes: base.r.moraTotal,
+          r,
+          caller,
+          now,
+        }),
+      ];
+      if (cliente?.user_id) {
+        items.push(
+          notificacionPut({
+            user_id: cliente.user_id,
+            tipo: resumen.estado === 'cancelado' ? 'success' : 'payment',
+            titulo: t.aprobado,
+            mensaje: `${t.notificacion.aprobado(montoTexto, numero)}${resumen.estado === 'cancelado' ? ` ${t.notificacion.cancelado(numero)}` : ''}`,
+            accion_url: '/portal',
+            now,
+          }),
+        );
+      }
+      // item 0 is the pago's estado condition; any other cancellation (the credit, a cuota or the
+      // line changed underneath, or a conflicting transaction) re-reads and retries
+      const [primero, ...resto] = items as [TransactItem, ...TransactItem[]];
+      await escribirTransaccion([conError(primero, new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO')), ...resto], {
+        intentos: 1,
+      });
       return toPago({ ...pago, ...conciliado });
-    } catch (error) {
-      const motivos = motivosCancelacion(error);
-      if (!motivos) throw error;
-      if (motivos[0] === 'ConditionalCheckFailed') throw new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO');
-      // the credit, a cuota or the line changed underneath (or a conflicting transaction): re-read and retry
-    }
-  }
-  throw new ConflictError(t.ocupado, 'CREDITO_OCUPADO');
+    },
+    { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },
+  );
 }
 
 /**
@@ -537,51 +528,49 @@ function actualizarAplicado(Key: Record<string, string>, a: Aplicado): TransactI
 
 /** Reject (registrado → revertido): moves no money; the client is notified. */
 export async function rechazarPago(id: string, motivo: string | null, caller: Caller, now = new Date()): Promise<PagoDetalle> {
-  for (let intento = 0; intento < INTENTOS; intento++) {
-    if (intento > 0) await pausa(intento);
-    const pago = await pagoPendiente(id);
-    const cliente = await getCliente(String(pago.cliente_id));
-    const revertido = {
-      estado: 'revertido',
-      revertido_en: now.toISOString(),
-      procesado_por: caller.userId,
-      motivo_rechazo: motivo,
-    };
-    const numero = String(pago.numero_credito);
-    const items: TransactItem[] = [
-      pagoTransicion(pago, revertido),
-      actividadPut({
-        tipo_actividad: 'reject',
-        descripcion: t.actividad.rechazado(
-          String(pago.referencia_pago),
-          formatCRC(Number(pago.monto_centimos)),
-          numero,
-          String(pago.cliente_nombre),
-        ),
-        ...autor(caller),
-        now,
-      }),
-    ];
-    if (cliente?.user_id) {
-      items.push(
-        notificacionPut({
-          user_id: cliente.user_id,
-          tipo: 'warning',
-          titulo: t.rechazado,
-          mensaje: t.notificacion.rechazado(String(pago.referencia_pago), numero, motivo),
-          accion_url: '/portal',
+  return conReintentos(
+    async () => {
+      const pago = await pagoPendiente(id);
+      const cliente = await getCliente(String(pago.cliente_id));
+      const revertido = {
+        estado: 'revertido',
+        revertido_en: now.toISOString(),
+        procesado_por: caller.userId,
+        motivo_rechazo: motivo,
+      };
+      const numero = String(pago.numero_credito);
+      const items: TransactItem[] = [
+        pagoTransicion(pago, revertido),
+        actividadPut({
+          tipo_actividad: 'reject',
+          descripcion: t.actividad.rechazado(
+            String(pago.referencia_pago),
+            formatCRC(Number(pago.monto_centimos)),
+            numero,
+            String(pago.cliente_nombre),
+          ),
+          ...autor(caller),
           now,
         }),
-      );
-    }
-    try {
-      await transact(items);
+      ];
+      if (cliente?.user_id) {
+        items.push(
+          notificacionPut({
+            user_id: cliente.user_id,
+            tipo: 'warning',
+            titulo: t.rechazado,
+            mensaje: t.notificacion.rechazado(String(pago.referencia_pago), numero, motivo),
+            accion_url: '/portal',
+            now,
+          }),
+        );
+      }
+      const [primero, ...resto] = items as [TransactItem, ...TransactItem[]];
+      await escribirTransaccion([conError(primero, new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO')), ...resto], {
+        intentos: 1,
+      });
       return toPago({ ...pago, ...revertido });
-    } catch (error) {
-      const motivos = motivosCancelacion(error);
-      if (!motivos) throw error;
-      if (motivos[0] === 'ConditionalCheckFailed') throw new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO');
-    }
-  }
-  throw new ConflictError(t.ocupado, 'PAGO_OCUPADO');
+    },
+    { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'PAGO_OCUPADO') },
+  );
 }

@@ -1,12 +1,13 @@
 import { normalizePhone, TEXTS, telefonoClienteValido, type Perfil, type PerfilActualizar } from '@cuota/shared';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, tableName } from '#commons/db';
+import { escribirTransaccion } from '#commons/transaccion';
 import { NotFoundError, ValidationError } from '#commons/errors';
 import { byDate, ENTITY, keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
 import { clienteOfUser, updateCliente } from '../clientes/store';
 import { getPerfil } from '../perfiles/store';
+import { particionPerfiles } from '#entities/perfil';
 
 /**
  * The caller's own profile. Staff: their profile item (names from the token until one exists).
@@ -49,34 +50,30 @@ export async function actualizarPerfilPropio(caller: Caller, input: PerfilActual
     return { tipo: 'cliente', nombre: next.nombre, apellido: next.apellido, email: next.email, telefono: next.telefono };
   }
   const now = new Date().toISOString();
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          // Upsert: a staff user created outside the panel gets the profile item it was missing.
-          Update: {
-            TableName: tableName(),
-            Key: keys.perfil(caller.userId),
-            UpdateExpression:
-              'SET nombre = :n, apellido = :a, telefono = :t, updated_at = :u, tipo = :tipo, id = :id, ' +
-              'email = if_not_exists(email, :e), created_at = if_not_exists(created_at, :u), ' +
-              'gsi1pk = :g, gsi1sk = if_not_exists(gsi1sk, :gs)',
-            ExpressionAttributeValues: {
-              ':n': input.nombre,
-              ':a': input.apellido,
-              ':t': input.telefono,
-              ':u': now,
-              ':tipo': ENTITY.perfil,
-              ':id': caller.userId,
-              ':e': caller.email,
-              ':g': 'PERFILES',
-              ':gs': byDate(now, caller.userId),
-            },
-          },
+  await escribirTransaccion([
+    {
+      // Upsert: a staff user created outside the panel gets the profile item it was missing.
+      Update: {
+        TableName: tableName(),
+        Key: keys.perfil(caller.userId),
+        UpdateExpression:
+          'SET nombre = :n, apellido = :a, telefono = :t, updated_at = :u, tipo = :tipo, id = :id, ' +
+          'email = if_not_exists(email, :e), created_at = if_not_exists(created_at, :u), ' +
+          'gsi1pk = :g, gsi1sk = if_not_exists(gsi1sk, :gs)',
+        ExpressionAttributeValues: {
+          ':n': input.nombre,
+          ':a': input.apellido,
+          ':t': input.telefono,
+          ':u': now,
+          ':tipo': ENTITY.perfil,
+          ':id': caller.userId,
+          ':e': caller.email,
+          ':g': particionPerfiles(),
+          ':gs': byDate(now, caller.userId),
         },
-        actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.perfil.actividad(caller.email), ...actorDe(caller) }),
-      ],
-    }),
-  );
+      },
+    },
+    actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.perfil.actividad(caller.email), ...actorDe(caller) }),
+  ]);
   return perfilPropio(caller);
 }

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#commons/db';
 import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
+import { itemPerfil } from '#entities/perfil';
 
 /** Staff profile (spec §3 profiles): one item per Cognito user, listed newest first on gsi1 PERFILES. */
 export interface Perfil {
@@ -23,7 +24,7 @@ export async function putPerfilIfAbsent(perfil: Perfil): Promise<void> {
     await ddb.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.perfil(perfil.id), tipo: ENTITY.perfil, gsi1pk: 'PERFILES', gsi1sk: byDate(perfil.created_at, perfil.id), ...perfil },
+        Item: itemPerfil(perfil),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

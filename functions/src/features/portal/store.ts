@@ -7,6 +7,8 @@ import { alertaCuota, proximasCuotas } from '../creditos/domain';
 import { allCuotas, documentosDe, toCredito, type CreditoGuardado } from '../creditos/store';
 import type { SolicitudGuardada } from '../solicitudes/store';
 import { zonaHoraria } from '../solicitudes/store';
+import { PREFIJO_HIJO } from '#entities/cliente';
+import { particionPagosCredito } from '#entities/pago';
 
 /** Spec §9: the portal shows the 5 earliest unpaid instalments. */
 export const PROXIMAS_CUOTAS = 5;
@@ -29,7 +31,7 @@ async function creditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': 'CREDITO#' },
+    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': PREFIJO_HIJO.credito },
   });
   return items.map(toCredito);
 }
@@ -79,7 +81,7 @@ export async function resumenPortal(clienteId: string, now = new Date()): Promis
  * data comes from.
  */
 export async function documentosPortal(clienteId: string, opts: { limit: number; cursor?: string }): Promise<Page<DocumentoRef>> {
-  const page = await listChildren<Record<string, unknown>>(clienteId, 'CREDITO#', opts);
+  const page = await listChildren<Record<string, unknown>>(clienteId, PREFIJO_HIJO.credito, opts);
   const creditos = page.items.map(toCredito);
   const porCredito = await Promise.all(
     creditos.map(async (c) => {
@@ -88,7 +90,7 @@ export async function documentosPortal(clienteId: string, opts: { limit: number;
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :pk',
         FilterExpression: 'estado = :e',
-        ExpressionAttributeValues: { ':pk': `CREDITO#${c.id}#PAGOS`, ':e': 'conciliado' },
+        ExpressionAttributeValues: { ':pk': particionPagosCredito(c.id), ':e': 'conciliado' },
         ScanIndexForward: false,
       });
       const pagos = items.map((p) => stripKeys(p) as { id: string; referencia_pago: string; fecha_pago: string });

@@ -1,17 +1,17 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tasaMoratoriaMaxima, TEXTS, type Page, type ProductoCampos, type ProductoDetalle } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
-import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
+import { ConflictError, NotFoundError, TransaccionCancelada, ValidationError } from '#commons/errors';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
+import { conError, escribirTransaccion, type Elemento } from '#commons/transaccion';
 import { topesUsura } from '#features/configuracion/store';
 import { erroresProducto, productoEditado, productoNuevo } from './domain';
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+type TransactItems = Elemento[];
 
 /** The API shape of a stored product; older items without the lending terms read with their defaults. */
 export function toProducto(item: Record<string, unknown>): ProductoDetalle {
@@ -124,15 +124,8 @@ function versionCondition(version: number | undefined) {
     : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } };
 }
 
-/** Why a transaction was cancelled: the first item whose condition failed, and whether it met a concurrent one. */
-function cancelacion(error: unknown): { condicion: number; conflicto: boolean } | null {
-  if (!(error instanceof TransactionCanceledException)) return null;
-  const reasons = error.CancellationReasons ?? [];
-  return {
-    condicion: reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed'),
-    conflicto: reasons.some((r) => r.Code === 'TransactionConflict'),
-  };
-}
+const modificado = () => new ConflictError(TEXTS.productos.modificado);
+const codigoOcupado = () => new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
 
 /** Creates a product: the item, its code guard and the activity entry in one transaction. */
 export async function createProducto(campos: ProductoCampos, caller: Caller, now = new Date()): Promise<ProductoDetalle> {
@@ -140,17 +133,15 @@ export async function createProducto(campos: ProductoCampos, caller: Caller, now
   await validar(producto);
   const items: TransactItems = [
     { Put: { ...putProducto(producto, 1), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: tableName(), Item: itemFor.productoCodigo(producto), ConditionExpression: 'attribute_not_exists(pk)' } },
+    conError(
+      {
+        Put: { TableName: tableName(), Item: itemFor.productoCodigo(producto), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      codigoOcupado,
+    ),
     actividadPut({ tipo_actividad: 'create', descripcion: TEXTS.productos.actividad.creado(producto), ...autor(caller), now }),
   ];
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    const c = cancelacion(error);
-    if (c?.condicion === 1) throw new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
-    if (c?.conflicto) throw new ConflictError(TEXTS.errors.concurrente);
-    throw error;
-  }
+  await escribirTransaccion(items, { siOcupada: () => new ConflictError(TEXTS.errors.concurrente) });
   return producto;
 }
 
@@ -169,8 +160,11 @@ export async function updateProducto(
   const producto = productoEditado(actual.producto, campos, now);
   await validar(producto);
   const items: TransactItems = [
-    { Put: { ...putProducto(producto, (actual.version ?? 0) + 1, actual.raw), ...versionCondition(actual.version) } },
-    guardPut(producto),
+    conError(
+      { Put: { ...putProducto(producto, (actual.version ?? 0) + 1, actual.raw), ...versionCondition(actual.version) } },
+      modificado,
+    ),
+    conError(guardPut(producto), codigoOcupado),
     actividadPut({
       tipo_actividad: 'update',
       descripcion: TEXTS.productos.actividad.actualizado(producto),
@@ -188,14 +182,7 @@ export async function updateProducto(
       },
     });
   }
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    const c = cancelacion(error);
-    if (c?.condicion === 1) throw new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
-    if (c?.condicion === 0 || c?.conflicto) throw new ConflictError(TEXTS.productos.modificado);
-    throw error;
-  }
+  await escribirTransaccion(items, { siOcupada: modificado });
   return producto;
 }
 
@@ -210,17 +197,12 @@ export async function setProductoActivo(id: string, activo: boolean, caller: Cal
   const producto: ProductoDetalle = { ...actual.producto, activo, updated_at: now.toISOString() };
   const descripcion = activo ? TEXTS.productos.actividad.activado(producto) : TEXTS.productos.actividad.desactivado(producto);
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { ...putProducto(producto, (actual.version ?? 0) + 1, actual.raw), ...versionCondition(actual.version) } },
-          actividadPut({ tipo_actividad: 'update', descripcion, ...autor(caller), now }),
-        ],
-      }),
-    );
+    await escribirTransaccion([
+      { Put: { ...putProducto(producto, (actual.version ?? 0) + 1, actual.raw), ...versionCondition(actual.version) } },
+      actividadPut({ tipo_actividad: 'update', descripcion, ...autor(caller), now }),
+    ]);
   } catch (error) {
-    const c = cancelacion(error);
-    if (!c || !(c.condicion === 0 || c.conflicto)) throw error;
+    if (!(error instanceof TransaccionCancelada)) throw error;
     // Someone else changed it first: fine if it now is what was asked for, a conflict otherwise.
     const ahora = await getStored(id);
     if (ahora?.producto.activo === activo) return ahora.producto;

@@ -1,30 +1,19 @@
-import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#commons/db';
-import { ENTITY } from '#commons/keys';
+import { escribirTransaccion, put } from '#commons/transaccion';
+import { conexionPorId, conexionPorUsuario, itemsConexion, PARTICION_CONEXIONES, PREFIJO_CONEXION } from '#entities/conexion';
+import { particionUsuario } from '#entities/notificacion';
 
 /** Connection registry: one item per connection under the user, one by connection id. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 
-const byUser = (userId: string, connectionId: string) => ({ pk: `USUARIO#${userId}`, sk: `CONEXION#${connectionId}` });
-const byId = (connectionId: string) => ({ pk: `CONEXION#${connectionId}`, sk: 'CONEXION' });
+const byUser = conexionPorUsuario;
+const byId = conexionPorId;
 
 export async function saveConnection(userId: string, connectionId: string, now = new Date()): Promise<void> {
   const expira = Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS;
   const expiraIso = new Date(expira * 1000).toISOString();
-  const common = { tipo: ENTITY.conexion, connection_id: connectionId, user_id: userId, expira_en: expira };
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...byUser(userId, connectionId), ...common } } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...byId(connectionId), ...common, gsi1pk: 'CONEXIONES', gsi1sk: `${expiraIso}#${connectionId}` },
-          },
-        },
-      ],
-    }),
-  );
+  await escribirTransaccion(itemsConexion(userId, connectionId, expira, expiraIso).map((Item) => put(Item)));
 }
 
 export async function removeConnection(connectionId: string, userId?: string): Promise<void> {
@@ -34,7 +23,7 @@ export async function removeConnection(connectionId: string, userId?: string): P
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND sk = :sk',
-        ExpressionAttributeValues: { ':pk': byId(connectionId).pk, ':sk': 'CONEXION' },
+        ExpressionAttributeValues: { ':pk': byId(connectionId).pk, ':sk': byId(connectionId).sk },
       }),
     );
     owner = found.Items?.[0]?.user_id as string | undefined;
@@ -48,7 +37,7 @@ export async function connectionsOf(userId: string): Promise<string[]> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': `USUARIO#${userId}`, ':sk': 'CONEXION#' },
+      ExpressionAttributeValues: { ':pk': particionUsuario(userId), ':sk': PREFIJO_CONEXION },
       ProjectionExpression: 'connection_id',
     }),
   );
@@ -62,7 +51,7 @@ export async function expiredConnections(now = new Date(), limit = 100): Promise
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :now',
-      ExpressionAttributeValues: { ':pk': 'CONEXIONES', ':now': now.toISOString() },
+      ExpressionAttributeValues: { ':pk': PARTICION_CONEXIONES, ':now': now.toISOString() },
       Limit: limit,
     }),
   );

@@ -6,6 +6,7 @@ import {
   type MetodoAmortizacion,
   type SOLICITUD_ESTADOS,
 } from '@cuota/shared';
+import { cuotaNueva } from '#entities/cuota';
 
 /**
  * Pure rules of the solicitud lifecycle: transitions (spec §4), numbering, the credit line
@@ -184,14 +185,6 @@ export function planDesembolso(input: {
     version: 1,
     created_at: input.createdAt,
   };
-  const cuotas = plan.map((c) => ({
-    ...c,
-    id: input.cuotaId(c.numero_cuota),
-    credito_id: credito.id,
-    monto_mora_centimos: 0,
-    pagada: false,
-    dias_mora: 0,
-    pagada_en: null,
-  }));
+  const cuotas = plan.map((c) => cuotaNueva(c, credito.id, input.cuotaId(c.numero_cuota)));
   return { credito, cuotas };
 }

@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CREDIT_LINE_LIMIT_CENTIMOS,
   DEFAULT_TIMEZONE,
@@ -19,11 +18,19 @@ import {
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
-import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
+import {
+  CondicionFallida,
+  ConflictError,
+  NotFoundError,
+  TransaccionCancelada,
+  TransaccionOcupada,
+  ValidationError,
+} from '#commons/errors';
 import { itemFor } from '#commons/items';
 import { ENTITY, keys, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
 import { actividadPut, notificacionPut } from '#commons/registro';
+import { conError, conReintentos, escribirTransaccion, MAX_ACCIONES, type Accion, type Elemento } from '#commons/transaccion';
 import { getSetting } from '#features/configuracion/store';
 import { getProducto } from '#features/productos/store';
 import { getCliente } from '../clientes/store';
@@ -41,10 +48,12 @@ import {
   type AccionSolicitud,
 } from './domain';
 import { calcularScore } from './scoring';
+import { PREFIJO_HIJO } from '#entities/cliente';
+import { PARTICION_SOLICITUDES, particionSolicitudesEstado } from '#entities/solicitud';
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+type TransactItems = Elemento[];
 /** DynamoDB's limit on one TransactWriteItems call. */
-export const MAX_TRANSACT_ITEMS = 100;
+export const MAX_TRANSACT_ITEMS = MAX_ACCIONES;
 
 const t = TEXTS.solicitudes;
 
@@ -73,14 +82,6 @@ export async function zonaHoraria(): Promise<string> {
     return DEFAULT_TIMEZONE;
   }
 }
-
-function cancellationCodes(error: unknown): string[] | null {
-  if (!(error instanceof TransactionCanceledException)) return null;
-  return (error.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-}
-
-const pausa = (intento: number) =>
-  new Promise((r) => setTimeout(r, 10 + Math.floor(Math.random() * 20 * 2 ** Math.min(intento, 5))));
 
 // ---------------------------------------------------------------- reads
 
@@ -153,13 +154,15 @@ export async function listSolicitudes(opts: {
   if (pendientes) {
     const page = await mergedNewestFirst({
       index: 'gsi3',
-      partitions: PENDIENTES.map((e) => `SOLICITUDES#${e}`),
+      partitions: PENDIENTES.map(particionSolicitudesEstado),
       limit: opts.limit,
       cursor: opts.cursor,
     });
     return { items: page.items.map(toSolicitud), nextCursor: page.nextCursor };
   }
-  const [index, pk] = opts.estado ? (['gsi3', `SOLICITUDES#${opts.estado}`] as const) : (['gsi2', 'SOLICITUDES'] as const);
+  const [index, pk] = opts.estado
+    ? (['gsi3', particionSolicitudesEstado(opts.estado)] as const)
+    : (['gsi2', PARTICION_SOLICITUDES] as const);
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -214,39 +217,41 @@ export async function createSolicitud(
     creado_por: caller.userId,
     created_at: createdAt,
   };
-  for (let intento = 0; intento < INTENTOS_NUMERO_SOLICITUD; intento++) {
-    const solicitud: SolicitudGuardada = { ...base, numero_solicitud: numeroSolicitud(year, intento, Math.random) };
-    const items: TransactItems = [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.unicoNumeroSolicitud(solicitud.numero_solicitud), tipo: ENTITY.unico, solicitud_id: solicitud.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
+  // a number already taken (its guard, item 0) or a contended write: draw again
+  return conReintentos(
+    async (intento) => {
+      const solicitud: SolicitudGuardada = { ...base, numero_solicitud: numeroSolicitud(year, intento, Math.random) };
+      const items: TransactItems = [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.unicoNumeroSolicitud(solicitud.numero_solicitud), tipo: ENTITY.unico, solicitud_id: solicitud.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
         },
-      },
-      { Put: { TableName: tableName(), Item: itemFor.solicitud(solicitud), ConditionExpression: 'attribute_not_exists(pk)' } },
-      actividadPut({
-        tipo_actividad: 'create',
-        descripcion: fill(t.actividadCreada, {
-          numero: solicitud.numero_solicitud,
-          cliente: nombreDe(cliente),
-          monto: formatCRC(solicitud.monto_solicitado_centimos),
+        { Put: { TableName: tableName(), Item: itemFor.solicitud(solicitud), ConditionExpression: 'attribute_not_exists(pk)' } },
+        actividadPut({
+          tipo_actividad: 'create',
+          descripcion: fill(t.actividadCreada, {
+            numero: solicitud.numero_solicitud,
+            cliente: nombreDe(cliente),
+            monto: formatCRC(solicitud.monto_solicitado_centimos),
+          }),
+          user_id: caller.userId,
+          user_nombre: autor(caller),
+          now,
         }),
-        user_id: caller.userId,
-        user_nombre: autor(caller),
-        now,
-      }),
-    ];
-    try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+      ];
+      await escribirTransaccion(items, { intentos: 1 });
       return solicitud;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed' || codes?.includes('TransactionConflict')) continue;
-      throw error;
-    }
-  }
-  throw new ConflictError(t.ocupado, 'NUMERO_NO_DISPONIBLE');
+    },
+    {
+      intentos: INTENTOS_NUMERO_SOLICITUD,
+      sinPausa: true,
+      reintentar: (e) => e instanceof TransaccionOcupada || (e instanceof CondicionFallida && e.indice === 0),
+      siAgota: () => new ConflictError(t.ocupado, 'NUMERO_NO_DISPONIBLE'),
+    },
+  );
 }
 
 // ---------------------------------------------------------------- transitions
@@ -264,7 +269,7 @@ function noPermitido(s: SolicitudGuardada, accion: AccionSolicitud): ConflictErr
  * itemFor), conditional on the estado still being one the action starts from, so concurrent
  * or repeated calls apply once.
  */
-function transicion(s: SolicitudGuardada, accion: AccionSolicitud, set: Record<string, unknown>): TransactItems[number] {
+function transicion(s: SolicitudGuardada, accion: AccionSolicitud, set: Record<string, unknown>): Accion {
   const { desde, hacia } = TRANSICIONES[accion];
   const derivado = itemFor.solicitud({ ...s, estado: hacia });
   const fields: Record<string, unknown> = { ...set, estado: hacia, gsi3pk: derivado.gsi3pk };
@@ -297,7 +302,7 @@ async function clienteCreditos(clienteId: string) {
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': 'CREDITO#' },
+    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': PREFIJO_HIJO.credito },
     ProjectionExpression: 'estado, saldo_capital_centimos, saldo_mora_centimos',
   });
   return items.map((c) => ({
@@ -426,17 +431,21 @@ export async function rechazarSolicitud(id: string, motivo: string, caller: Call
   return detalle({ ...s, estado: 'rechazado', motivo_rechazo: motivo }, cliente, producto);
 }
 
-/** Runs a transition whose first item is the solicitud's conditional update. */
+/**
+ * Runs a transition whose first item is the solicitud's conditional update: its failure tells
+ * the estado found now; a failure of the second (the client's update, when there is one) is a
+ * client that no longer exists.
+ */
 async function transactOrConflict(items: TransactItems, s: SolicitudGuardada, accion: AccionSolicitud): Promise<void> {
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') throw noPermitido((await getSolicitudItem(s.id)) ?? s, accion);
-    if (codes?.[1] === 'ConditionalCheckFailed') throw new NotFoundError(TEXTS.clientes.notFound);
-    if (codes?.includes('TransactionConflict')) throw new ConflictError(t.ocupado, 'OCUPADO');
-    throw error;
-  }
+  const [primero, segundo, ...resto] = items as [Accion, Accion, ...Accion[]];
+  await escribirTransaccion(
+    [
+      conError(primero, async () => noPermitido((await getSolicitudItem(s.id)) ?? s, accion)),
+      conError(segundo, new NotFoundError(TEXTS.clientes.notFound)),
+      ...resto,
+    ],
+    { siOcupada: () => new ConflictError(t.ocupado, 'OCUPADO') },
+  );
 }
 
 // ---------------------------------------------------------------- approval and disbursement
@@ -467,151 +476,151 @@ export async function aprobarSolicitud(
 ): Promise<{ solicitud: SolicitudDetalle; credito: Credito }> {
   let reservado: number | null = null;
   let perdioSecuencia = false;
-  for (let intento = 0; intento < INTENTOS_APROBAR; intento++) {
-    if (intento > 0) await pausa(intento);
-    const s = await getSolicitudOrThrow(id);
-    if (!puedeAplicar(s.estado, 'aprobar')) throw noPermitido(s, 'aprobar');
-    if (perdioSecuencia && reservado === null) reservado = await reservarNumeroCredito();
-    const [cliente, producto, linea, secuencia, tz] = await Promise.all([
-      getCliente(s.cliente_id),
-      getProducto(s.producto_id),
-      getItem(keys.lineaCredito(s.cliente_id)),
-      getItem(keys.secuenciaCredito()),
-      zonaHoraria(),
-    ]);
-    if (!cliente) throw new NotFoundError(TEXTS.clientes.notFound);
-    if (!producto || !producto.activo) {
-      throw new ConflictError(
-        fill(t.productoInactivo, { producto: producto?.nombre ?? s.producto_nombre ?? s.producto_id }),
-        'PRODUCTO_INACTIVO',
-      );
-    }
-    const monto = s.monto_solicitado_centimos;
-    const usado = linea
-      ? Number(linea.usado_centimos ?? 0)
-      : (await clienteCreditos(s.cliente_id)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
-    if (!cabeEnLinea(usado, monto)) throw lineaExcedida(monto, usado);
+  return conReintentos(
+    async () => {
+      const s = await getSolicitudOrThrow(id);
+      if (!puedeAplicar(s.estado, 'aprobar')) throw noPermitido(s, 'aprobar');
+      if (perdioSecuencia && reservado === null) reservado = await reservarNumeroCredito();
+      const [cliente, producto, linea, secuencia, tz] = await Promise.all([
+        getCliente(s.cliente_id),
+        getProducto(s.producto_id),
+        getItem(keys.lineaCredito(s.cliente_id)),
+        getItem(keys.secuenciaCredito()),
+        zonaHoraria(),
+      ]);
+      if (!cliente) throw new NotFoundError(TEXTS.clientes.notFound);
+      if (!producto || !producto.activo) {
+        throw new ConflictError(
+          fill(t.productoInactivo, { producto: producto?.nombre ?? s.producto_nombre ?? s.producto_id }),
+          'PRODUCTO_INACTIVO',
+        );
+      }
+      const monto = s.monto_solicitado_centimos;
+      const usado = linea
+        ? Number(linea.usado_centimos ?? 0)
+        : (await clienteCreditos(s.cliente_id)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
+      if (!cabeEnLinea(usado, monto)) throw lineaExcedida(monto, usado);
 
-    const previo = secuencia ? Number(secuencia.valor) : 0;
-    const numero = reservado ?? previo + 1;
-    const createdAt = now.toISOString();
-    const creditoId = ulid(now.getTime());
-    const { credito, cuotas } = planDesembolso({
-      solicitud: s,
-      producto,
-      cliente,
-      fechaNegocio: fechaNegocio(now, tz),
-      secuencia: numero,
-      creditoId,
-      cuotaId: () => ulid(now.getTime()),
-      createdAt,
-    });
-    const table = tableName();
-    const items: TransactItems = [
-      transicion(s, 'aprobar', {
-        credito_id: credito.id,
-        numero_credito: credito.numero_credito,
-        aprobado_en: createdAt,
-        aprobado_por: caller.userId,
-        updated_at: createdAt,
-      }),
-      linea
-        ? {
-            Update: {
-              TableName: table,
-              Key: keys.lineaCredito(s.cliente_id),
-              UpdateExpression: 'SET usado_centimos = usado_centimos + :monto, updated_at = :now',
-              ConditionExpression: 'usado_centimos <= :max',
-              ExpressionAttributeValues: { ':monto': monto, ':max': CREDIT_LINE_LIMIT_CENTIMOS - monto, ':now': createdAt },
-            },
-          }
-        : {
-            Put: {
-              TableName: table,
-              Item: itemFor.lineaCredito({ cliente_id: s.cliente_id, usado_centimos: usado + monto, updated_at: createdAt }),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-      ...(reservado !== null
-        ? []
-        : [
-            secuencia
-              ? {
-                  Update: {
-                    TableName: table,
-                    Key: keys.secuenciaCredito(),
-                    UpdateExpression: 'SET valor = :n',
-                    ConditionExpression: 'valor = :prev',
-                    ExpressionAttributeValues: { ':n': numero, ':prev': previo },
-                  },
-                }
-              : {
-                  Put: {
-                    TableName: table,
-                    Item: { ...keys.secuenciaCredito(), tipo: ENTITY.secuencia, valor: numero },
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-          ]),
-      { Put: { TableName: table, Item: itemFor.credito(credito), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...creditoIndexItems(credito).map((Item) => ({
-        Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(pk)' },
-      })),
-      ...cuotas.map((c) => ({ Put: { TableName: table, Item: itemFor.cuota(c) } })),
-      actividadPut({
-        tipo_actividad: 'approve',
-        descripcion: fill(t.actividadAprobada, {
-          numero: s.numero_solicitud,
-          credito: credito.numero_credito,
-          monto: formatCRC(monto),
-          cliente: nombreDe(cliente),
+      const previo = secuencia ? Number(secuencia.valor) : 0;
+      const numero = reservado ?? previo + 1;
+      const createdAt = now.toISOString();
+      const creditoId = ulid(now.getTime());
+      const { credito, cuotas } = planDesembolso({
+        solicitud: s,
+        producto,
+        cliente,
+        fechaNegocio: fechaNegocio(now, tz),
+        secuencia: numero,
+        creditoId,
+        cuotaId: () => ulid(now.getTime()),
+        createdAt,
+      });
+      const table = tableName();
+      const items: TransactItems = [
+        transicion(s, 'aprobar', {
+          credito_id: credito.id,
+          numero_credito: credito.numero_credito,
+          aprobado_en: createdAt,
+          aprobado_por: caller.userId,
+          updated_at: createdAt,
         }),
-        user_id: caller.userId,
-        user_nombre: autor(caller),
-        now,
-      }),
-    ];
-    if (cliente.user_id) {
-      items.push(
-        notificacionPut({
-          user_id: cliente.user_id,
-          tipo: 'credit',
-          titulo: t.approved,
-          mensaje: fill(t.notificacionAprobada, {
+        linea
+          ? {
+              Update: {
+                TableName: table,
+                Key: keys.lineaCredito(s.cliente_id),
+                UpdateExpression: 'SET usado_centimos = usado_centimos + :monto, updated_at = :now',
+                ConditionExpression: 'usado_centimos <= :max',
+                ExpressionAttributeValues: { ':monto': monto, ':max': CREDIT_LINE_LIMIT_CENTIMOS - monto, ':now': createdAt },
+              },
+            }
+          : {
+              Put: {
+                TableName: table,
+                Item: itemFor.lineaCredito({ cliente_id: s.cliente_id, usado_centimos: usado + monto, updated_at: createdAt }),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+        ...(reservado !== null
+          ? []
+          : [
+              secuencia
+                ? {
+                    Update: {
+                      TableName: table,
+                      Key: keys.secuenciaCredito(),
+                      UpdateExpression: 'SET valor = :n',
+                      ConditionExpression: 'valor = :prev',
+                      ExpressionAttributeValues: { ':n': numero, ':prev': previo },
+                    },
+                  }
+                : {
+                    Put: {
+                      TableName: table,
+                      Item: { ...keys.secuenciaCredito(), tipo: ENTITY.secuencia, valor: numero },
+                      ConditionExpression: 'attribute_not_exists(pk)',
+                    },
+                  },
+            ]),
+        { Put: { TableName: table, Item: itemFor.credito(credito), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...creditoIndexItems(credito).map((Item) => ({
+          Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+        })),
+        ...cuotas.map((c) => ({ Put: { TableName: table, Item: itemFor.cuota(c) } })),
+        actividadPut({
+          tipo_actividad: 'approve',
+          descripcion: fill(t.actividadAprobada, {
             numero: s.numero_solicitud,
             credito: credito.numero_credito,
             monto: formatCRC(monto),
-            fecha: credito.fecha_primer_vencimiento.split('-').reverse().join('/'),
+            cliente: nombreDe(cliente),
           }),
-          accion_url: '/portal',
+          user_id: caller.userId,
+          user_nombre: autor(caller),
           now,
         }),
-      );
-    }
-    if (items.length > MAX_TRANSACT_ITEMS)
-      throw new Error(`la aprobación necesita ${items.length} elementos (máximo ${MAX_TRANSACT_ITEMS})`);
-    try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      // solicitud no longer approvable, line changed, sequence taken or a concurrent transaction:
-      // read again; the next round answers 409 or succeeds with fresh values. Anything else is a bug.
-      if (codes?.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) {
-        // items: 0 solicitud, 1 line, 2 sequence (while no number is reserved)
-        if (reservado === null && codes[2] !== undefined && codes[2] !== 'None') perdioSecuencia = true;
-        continue;
+      ];
+      if (cliente.user_id) {
+        items.push(
+          notificacionPut({
+            user_id: cliente.user_id,
+            tipo: 'credit',
+            titulo: t.approved,
+            mensaje: fill(t.notificacionAprobada, {
+              numero: s.numero_solicitud,
+              credito: credito.numero_credito,
+              monto: formatCRC(monto),
+              fecha: credito.fecha_primer_vencimiento.split('-').reverse().join('/'),
+            }),
+            accion_url: '/portal',
+            now,
+          }),
+        );
       }
-      throw error;
-    }
-    const aprobada: SolicitudGuardada = {
-      ...s,
-      estado: 'aprobado',
-      credito_id: credito.id,
-      numero_credito: credito.numero_credito,
-    };
-    return { solicitud: detalle(aprobada, cliente, producto), credito: toCredito(itemFor.credito(credito)) };
-  }
-  throw new ConflictError(t.ocupado, 'OCUPADO');
+      if (items.length > MAX_TRANSACT_ITEMS)
+        throw new Error(`la aprobación necesita ${items.length} elementos (máximo ${MAX_TRANSACT_ITEMS})`);
+      try {
+        // one attempt: the round (read again, check, build) is what is retried
+        await escribirTransaccion(items, { intentos: 1 });
+      } catch (error) {
+        // solicitud no longer approvable, line changed, sequence taken or a concurrent transaction:
+        // read again; the next round answers 409 or succeeds with fresh values.
+        // items: 0 solicitud, 1 line, 2 sequence (while no number is reserved)
+        if (error instanceof TransaccionCancelada && reservado === null && (error.motivos[2] ?? 'None') !== 'None') {
+          perdioSecuencia = true;
+        }
+        throw error;
+      }
+      const aprobada: SolicitudGuardada = {
+        ...s,
+        estado: 'aprobado',
+        credito_id: credito.id,
+        numero_credito: credito.numero_credito,
+      };
+      return { solicitud: detalle(aprobada, cliente, producto), credito: toCredito(itemFor.credito(credito)) };
+    },
+    { intentos: INTENTOS_APROBAR, siAgota: () => new ConflictError(t.ocupado, 'OCUPADO') },
+  );
 }
 
 /** The next credit number, taken with an atomic ADD (never refused, never handed out twice). */

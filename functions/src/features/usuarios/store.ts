@@ -8,7 +8,7 @@ import {
   AdminUserGlobalSignOutCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import {
   ROLE_LABELS,
@@ -22,10 +22,12 @@ import {
 import { actorDe, type Caller } from '#commons/auth';
 import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { escribirTransaccion } from '#commons/transaccion';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
 import { actividadPut, registrarActividad } from '#commons/registro';
 import { getPerfil, type Perfil } from '#features/perfiles/store';
+import { itemPerfil, particionPerfiles } from '#entities/perfil';
 
 /** Staff users: the profile lives in the table (gsi1 PERFILES), the roles are the user's Cognito groups. */
 
@@ -72,7 +74,7 @@ export async function listUsuarios(opts: { limit: number; cursor?: string }): Pr
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'PERFILES' },
+      ExpressionAttributeValues: { ':pk': particionPerfiles() },
       ScanIndexForward: false,
       Limit: opts.limit,
       ExclusiveStartKey: decodeCursor(opts.cursor),
@@ -123,31 +125,21 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
       created_at: now.toISOString(),
     };
     const actor = actorDe(caller);
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.perfil(sub),
-                tipo: ENTITY.perfil,
-                gsi1pk: 'PERFILES',
-                gsi1sk: byDate(perfil.created_at, sub),
-                ...perfil,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          actividadPut({
-            tipo_actividad: 'create',
-            descripcion: TEXTS.usuarios.actividad.creado(input.email, ROLE_LABELS[input.rol]),
-            ...actor,
-            now,
-          }),
-        ],
+    await escribirTransaccion([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: itemPerfil(perfil),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      actividadPut({
+        tipo_actividad: 'create',
+        descripcion: TEXTS.usuarios.actividad.creado(input.email, ROLE_LABELS[input.rol]),
+        ...actor,
+        now,
       }),
-    );
+    ]);
     return toUsuario(perfil, [input.rol]);
   } catch (error) {
     // No half-created users: a refused password (or any later failure) removes the Cognito user.
@@ -167,31 +159,27 @@ export async function updateUsuario(id: string, input: UsuarioActualizar, caller
     apellido: input.apellido,
     telefono: input.telefono === undefined ? (perfil.telefono ?? null) : input.telefono,
   };
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.perfil(id),
-            UpdateExpression: 'SET nombre = :n, apellido = :a, telefono = :t, updated_at = :u',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: {
-              ':n': next.nombre,
-              ':a': next.apellido,
-              ':t': next.telefono,
-              ':u': new Date().toISOString(),
-            },
-          },
+  await escribirTransaccion([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.perfil(id),
+        UpdateExpression: 'SET nombre = :n, apellido = :a, telefono = :t, updated_at = :u',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':n': next.nombre,
+          ':a': next.apellido,
+          ':t': next.telefono,
+          ':u': new Date().toISOString(),
         },
-        actividadPut({
-          tipo_actividad: 'update',
-          descripcion: TEXTS.usuarios.actividad.actualizado(perfil.email),
-          ...actorDe(caller),
-        }),
-      ],
+      },
+    },
+    actividadPut({
+      tipo_actividad: 'update',
+      descripcion: TEXTS.usuarios.actividad.actualizado(perfil.email),
+      ...actorDe(caller),
     }),
-  );
+  ]);
   const current = (await groupsOf(perfil))?.roles ?? [];
   const quitados = current.filter((role) => role !== input.rol);
   for (const role of quitados) {

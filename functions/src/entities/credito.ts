@@ -1,0 +1,39 @@
+import { byDate, ENTITY, stripKeys, type Entity, type TableItem } from './comun';
+import { hijosDeCliente, PREFIJO_HIJO } from './cliente';
+
+export const claveCredito = (id: string) => ({ pk: `CREDITO#${id}`, sk: 'CREDITO' });
+/** The credit's own partition: the credit, its cuotas and its ledger (read together in one query). */
+export const particionCredito = (id: string) => `CREDITO#${id}`;
+/** Credits listed newest first, one gsi2 partition per estado (so `?estado=` reads only its own). */
+export const particionCreditosEstado = (estado: string) => `CREDITOS#${estado}`;
+
+/**
+ * Credits still being collected are on gsi3 by the next business date their close can change them
+ * (proxima_revision: the oldest unpaid due date, or the day after the first due date while vigente;
+ * older items without it use proximo_vencimiento). Sparse: absent once cancelado.
+ */
+export const AL_COBRO = 'CREDITOS#AL_COBRO';
+
+/**
+ * gsi2 is partitioned by estado (CREDITOS#vigente…): whoever changes a credit's estado writes
+ * the item through here (or sets gsi2pk = particionCreditosEstado(estado) in the same update).
+ */
+export function itemCredito(
+  c: Entity & { cliente_id: string; estado: string; proximo_vencimiento?: string | null; proxima_revision?: string | null },
+): TableItem {
+  const item: TableItem = {
+    ...stripKeys(c),
+    ...claveCredito(c.id),
+    tipo: ENTITY.credito,
+    gsi1pk: hijosDeCliente(c.cliente_id),
+    gsi1sk: `${PREFIJO_HIJO.credito}${byDate(c.created_at, c.id)}`,
+    gsi2pk: particionCreditosEstado(c.estado),
+    gsi2sk: byDate(c.created_at, c.id),
+  };
+  const revision = c.proxima_revision === undefined ? c.proximo_vencimiento : c.proxima_revision;
+  if (c.estado !== 'cancelado' && revision) {
+    item.gsi3pk = AL_COBRO;
+    item.gsi3sk = `${revision}#${c.id}`;
+  }
+  return item;
+}
