@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '@cuota/functions/commons/db';
-import { putPerfilIfAbsent } from '@cuota/functions/handlers/perfiles/store';
+import { putPerfilIfAbsent } from '@cuota/functions/handlers/perfil/perfiles';
 import type { DemoUser } from './bootstrap';
 
 const MARKER = { pk: 'SISTEMA', sk: 'DATOS_DEMO' };

@@ -27,3 +27,6 @@ export const aggKeys = {
   /** Members per segment (todos, activos, morosos), moved with each membership change. */
   segmentos: () => ({ pk: 'AGG#SEGMENTOS', sk: 'RESUMEN' }),
 };
+
+/** Marks that every client and credit has fed the per-client segment aggregates (comunicacion reindexarSegmentos). */
+export const claveMarcaSegmentos = () => ({ pk: 'SISTEMA', sk: 'SEGMENTOS_V1' });

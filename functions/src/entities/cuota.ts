@@ -1,5 +1,5 @@
 import type { Cuota } from '@cuota/shared';
-import { ENTITY, stripKeys, type Guardado, type TableItem } from './comun';
+import { ENTITY, stripKeys, type Guardado } from './comun';
 import { particionCredito } from './credito';
 
 /** One cuota of a credit's schedule, in the credit's partition in numero_cuota order. */

@@ -3,7 +3,7 @@ import { CREDIT_LINE_LIMIT_CENTIMOS, TEXTS, type Cliente, type ClienteDetalle, t
 import { ulid } from 'ulid';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
-import { byDate, ENTITY, keys, normalizeTerm, stripKeys } from '#commons/keys';
+import { ENTITY, keys, normalizeTerm, stripKeys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
 import { conError, escribirTransaccion, type Accion, type Elemento } from '#commons/transaccion';
 import { queryTerm, searchTerms } from './search-terms';

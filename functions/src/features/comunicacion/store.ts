@@ -16,6 +16,7 @@ import { CondicionFallida, ConflictError, NotFoundError, TransaccionCancelada } 
 import { aggKeys, byDate, ENTITY, keys } from '#commons/keys';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { escribirTransaccion } from '#commons/transaccion';
+import { claveMarcaSegmentos } from '#entities/agregados';
 import { puedeEnviarse, type CambioMembresia } from './domain';
 
 const t = TEXTS.comunicacion;
@@ -166,7 +167,7 @@ export async function aplicarCambiosMembresia(cambios: CambioMembresia[], now = 
 }
 
 /** Marks that every client and credit has fed the per-client segment aggregates (see reindexarSegmentos). */
-const MARCA_SEGMENTOS = { pk: 'SISTEMA', sk: 'SEGMENTOS_V1' };
+const MARCA_SEGMENTOS = claveMarcaSegmentos();
 
 /**
  * One-off migration for data written before segments existed: touches every client and credit

@@ -1,6 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CONFIGURACION_CONOCIDA,
+  DEFAULT_TIMEZONE,
+  fechaNegocio,
   TEXTS,
   type ClaveConfiguracion,
   type Configuracion,
@@ -204,4 +206,15 @@ export async function getCuentasBancarias(ids: readonly string[]): Promise<Map<s
   if (unique.length === 0) return new Map();
   const items = await batchGet(unique.map((id) => keys.cuentaBancaria(id)));
   return new Map(items.map((i) => [String(i.id), toCuentaBancaria(i)]));
+}
+
+/** The business date's time zone (setting `timezone`); an unusable value falls back to Costa Rica. */
+export async function zonaHoraria(): Promise<string> {
+  const tz = await getSetting('timezone');
+  try {
+    fechaNegocio(new Date(), tz);
+    return tz;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
 }

@@ -1,6 +1,6 @@
 import type { DeudaCredito } from '@cuota/shared';
 import { diasAtraso, pendiente, porNumero, type CuotaSaldo } from '../cierre/domain';
-import { maximoAplicable } from '../pagos/aplicacion';
+import { maximoAplicable } from '#features/pagos/index';
 
 /**
  * What the customer owes on a business date, from the credit's cuotas. Pure and exact (integer

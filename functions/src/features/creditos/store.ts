@@ -17,10 +17,10 @@ import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } fro
 import { NotFoundError } from '#commons/errors';
 import { keys, normalizeTerm, stripKeys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
-import { getProducto } from '#features/productos/store';
+import { getProducto } from '#features/productos/index';
 import { cargarCredito, fechaHoy } from '../cierre/cartera';
 import { normalizarCuota } from '../cierre/domain';
-import { getCliente } from '../clientes/store';
+import { getCliente } from '#features/clientes/index';
 import { deudaCredito } from './deuda';
 import { progresoPago, resumenCuotas } from './domain';
 import { creditoSearchTerms } from './indices';

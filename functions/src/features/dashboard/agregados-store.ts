@@ -4,7 +4,7 @@ import { batchGetAll, ddb, tableName } from '#commons/db';
 import { TransaccionCancelada, TransaccionOcupada } from '#commons/errors';
 import { aggKeys } from '#commons/keys';
 import { conReintentos, escribirTransaccion, escribirUna } from '#commons/transaccion';
-import { getSetting } from '../configuracion/store';
+import { getSetting } from '#features/configuracion/index';
 import {
   claveDesde,
   compararSecuencia,

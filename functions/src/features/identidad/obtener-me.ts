@@ -1,6 +1,6 @@
 import { defineRoute } from '#commons/http';
-import { clienteOfUser } from '../clientes/store';
-import { getPerfil } from '../perfiles/store';
+import { clienteOfUser } from '#features/clientes/index';
+import { getPerfil } from '#features/perfil/index';
 
 /** Identity for the route guards: roles from the token's groups, names from the profile or client record. */
 export const handler = defineRoute('obtener-me', async ({ caller }) => {

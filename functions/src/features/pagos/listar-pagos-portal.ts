@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
-import { clientePropio } from '../portal/cliente-propio';
+import { clientePropio } from '#features/clientes/index';
 import { listarPagosCliente } from './store';
 
 export const handler = defineRoute('listar-pagos-portal', async ({ query, caller }) =>

@@ -1,9 +1,9 @@
 import { TEXTS } from '@cuota/shared';
 import { ConflictError } from '#commons/errors';
 import { defineRoute, Reply } from '#commons/http';
-import { getSetting } from '../configuracion/store';
+import { getSetting } from '#features/configuracion/index';
 import { claveIdempotencia } from '#commons/idempotencia';
-import { clientePropio } from '../portal/cliente-propio';
+import { clientePropio } from '#features/clientes/index';
 import { reportarPago } from './store';
 
 /**

@@ -1,6 +1,6 @@
 import { defineRoute, Reply } from '#commons/http';
 import { claveIdempotencia } from '#commons/idempotencia';
-import { clientePropio } from '../portal/cliente-propio';
+import { clientePropio } from '#features/clientes/index';
 import { reportarPago } from './store';
 
 /** POST /api/portal/pagos: the customer reports a payment made by transfer, SINPE Móvil, deposit… */

@@ -1,12 +1,12 @@
 import { normalizePhone, TEXTS, telefonoClienteValido, type Perfil, type PerfilActualizar } from '@cuota/shared';
 import { actorDe, type Caller } from '#commons/auth';
-import { ddb, tableName } from '#commons/db';
+import { tableName } from '#commons/db';
 import { escribirTransaccion } from '#commons/transaccion';
 import { NotFoundError, ValidationError } from '#commons/errors';
 import { byDate, ENTITY, keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
-import { clienteOfUser, updateCliente } from '../clientes/store';
-import { getPerfil } from '../perfiles/store';
+import { clienteOfUser, updateCliente } from '#features/clientes/index';
+import { getPerfil } from './perfiles';
 import { particionPerfiles } from '#entities/perfil';
 
 /**

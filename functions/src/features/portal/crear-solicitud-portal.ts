@@ -1,6 +1,6 @@
 import { created, defineRoute } from '#commons/http';
-import { createSolicitud } from '../solicitudes/store';
-import { clientePropio } from './cliente-propio';
+import { createSolicitud } from '#features/solicitudes/index';
+import { clientePropio } from '#features/clientes/index';
 import { solicitudParaCliente } from './store';
 
 export const handler = defineRoute('crear-solicitud-portal', async ({ caller, body }) => {

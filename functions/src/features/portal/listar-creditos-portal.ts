@@ -1,7 +1,7 @@
 import { defineRoute } from '#commons/http';
-import { listChildren } from '../clientes/store';
-import { deudasDe, toCredito } from '../creditos/store';
-import { clientePropio } from './cliente-propio';
+import { listChildren } from '#features/clientes/index';
+import { deudasDe, toCredito } from '#features/creditos/index';
+import { clientePropio } from '#features/clientes/index';
 
 /** GET /api/portal/creditos: a page of the caller's own credits, each with what it owes today. */
 export const handler = defineRoute('listar-creditos-portal', async ({ caller, query }) => {

@@ -1,6 +1,6 @@
 import { defineRoute } from '#commons/http';
-import { getCreditoOrThrow, listCuotas } from '../creditos/store';
-import { clientePropio } from './cliente-propio';
+import { getCreditoOrThrow, listCuotas } from '#features/creditos/index';
+import { clientePropio } from '#features/clientes/index';
 
 export const handler = defineRoute('listar-cuotas-portal', async ({ caller, params, query }) => {
   await getCreditoOrThrow(params.id, await clientePropio(caller));

@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
-import { clientePropio } from './cliente-propio';
+import { clientePropio } from '#features/clientes/index';
 import { documentosPortal } from './store';
 
 export const handler = defineRoute('listar-documentos-portal', async ({ caller, query }) =>

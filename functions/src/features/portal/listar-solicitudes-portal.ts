@@ -1,7 +1,7 @@
 import { defineRoute } from '#commons/http';
-import { listChildren } from '../clientes/store';
-import type { SolicitudGuardada } from '../solicitudes/store';
-import { clientePropio } from './cliente-propio';
+import { listChildren } from '#features/clientes/index';
+import type { SolicitudGuardada } from '#features/solicitudes/index';
+import { clientePropio } from '#features/clientes/index';
 import { solicitudParaCliente } from './store';
 
 export const handler = defineRoute('listar-solicitudes-portal', async ({ caller, query }) => {

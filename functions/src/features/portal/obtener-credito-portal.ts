@@ -1,6 +1,6 @@
 import { defineRoute } from '#commons/http';
-import { getCreditoDetalle } from '../creditos/store';
-import { clientePropio } from './cliente-propio';
+import { getCreditoDetalle } from '#features/creditos/index';
+import { clientePropio } from '#features/clientes/index';
 
 export const handler = defineRoute('obtener-credito-portal', async ({ caller, params }) =>
   getCreditoDetalle(params.id, await clientePropio(caller)),

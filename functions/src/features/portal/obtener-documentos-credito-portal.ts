@@ -1,8 +1,8 @@
 import { fechaNegocio } from '@cuota/shared';
 import { defineRoute } from '#commons/http';
-import { getDocumentos } from '../creditos/store';
-import { zonaHoraria } from '../solicitudes/store';
-import { clientePropio } from './cliente-propio';
+import { getDocumentos } from '#features/creditos/index';
+import { zonaHoraria } from '#features/configuracion/index';
+import { clientePropio } from '#features/clientes/index';
 
 export const handler = defineRoute('obtener-documentos-credito-portal', async ({ caller, params }) => {
   const clienteId = await clientePropio(caller);

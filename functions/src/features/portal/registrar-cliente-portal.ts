@@ -1,6 +1,6 @@
 import { created, defineRoute } from '#commons/http';
 import { ForbiddenError, ValidationError } from '#commons/errors';
-import { createCliente } from '../clientes/store';
+import { createCliente } from '#features/clientes/index';
 
 /**
  * After self sign-up the customer creates their own client record (spec §7 "Insert into

@@ -2,11 +2,11 @@ import { CREDIT_LINE_LIMIT_CENTIMOS, fechaNegocio, type Page, type PortalResumen
 import { queryAll, tableName } from '#commons/db';
 import { NotFoundError } from '#commons/errors';
 import { keys, stripKeys } from '#commons/keys';
-import { getCliente, listChildren } from '../clientes/store';
-import { alertaCuota, proximasCuotas } from '../creditos/domain';
-import { allCuotas, documentosDe, toCredito, type CreditoGuardado } from '../creditos/store';
-import type { SolicitudGuardada } from '../solicitudes/store';
-import { zonaHoraria } from '../solicitudes/store';
+import { getCliente, listChildren } from '#features/clientes/index';
+import { alertaCuota, proximasCuotas } from '#features/creditos/index';
+import { allCuotas, documentosDe, toCredito, type CreditoGuardado } from '#features/creditos/index';
+import type { SolicitudGuardada } from '#features/solicitudes/index';
+import { zonaHoraria } from '#features/configuracion/index';
 import { PREFIJO_HIJO } from '#entities/cliente';
 import { particionPagosCredito } from '#entities/pago';
 

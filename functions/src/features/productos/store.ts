@@ -8,7 +8,7 @@ import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
 import { conError, escribirTransaccion, type Elemento } from '#commons/transaccion';
-import { topesUsura } from '#features/configuracion/store';
+import { topesUsura } from '#features/configuracion/index';
 import { erroresProducto, productoEditado, productoNuevo } from './domain';
 
 type TransactItems = Elemento[];

@@ -4,7 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { ENTITY } from '#commons/keys';
 import { logger } from '#commons/logger';
-import { toNotificacion } from '../notificaciones/store';
+import { toNotificacion } from '#features/notificaciones/index';
 import { connectionsOf, removeConnection } from './connections';
 
 const client = new ApiGatewayManagementApiClient({ endpoint: process.env.WS_CALLBACK_URL });

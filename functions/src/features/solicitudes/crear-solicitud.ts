@@ -1,5 +1,5 @@
 import { created, defineRoute } from '#commons/http';
-import { createSolicitud } from './store';
+import { createSolicitud } from './service';
 
 export const handler = defineRoute('crear-solicitud', async ({ body, caller }) =>
   created(

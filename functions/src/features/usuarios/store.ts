@@ -24,9 +24,9 @@ import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#c
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { escribirTransaccion } from '#commons/transaccion';
 import { ConflictError, NotFoundError } from '#commons/errors';
-import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
+import { keys, stripKeys } from '#commons/keys';
 import { actividadPut, registrarActividad } from '#commons/registro';
-import { getPerfil, type Perfil } from '#features/perfiles/store';
+import { getPerfil, type Perfil } from '#features/perfil/index';
 import { itemPerfil, particionPerfiles } from '#entities/perfil';
 
 /** Staff users: the profile lives in the table (gsi1 PERFILES), the roles are the user's Cognito groups. */

@@ -1,6 +1,6 @@
 import type { Caller } from '#commons/auth';
 import { ForbiddenError } from '#commons/errors';
-import { clienteIdOfUser } from '../clientes/store';
+import { clienteIdOfUser } from './store';
 
 /**
  * The caller's own client id for the portal routes (access 'cliente'). Portal routes never take

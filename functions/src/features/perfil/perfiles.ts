@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#commons/db';
-import { byDate, ENTITY, keys, stripKeys } from '#commons/keys';
+import { keys, stripKeys } from '#commons/keys';
 import { itemPerfil } from '#entities/perfil';
 
 /** Staff profile (spec §3 profiles): one item per Cognito user, listed newest first on gsi1 PERFILES. */

@@ -1,0 +1,2 @@
+/** What other features may use of notificaciones. */
+export { toNotificacion } from './store';

@@ -1,0 +1,2 @@
+/** What other features may use of productos. */
+export { getProducto } from './store';
