@@ -1,7 +1,8 @@
-import { errorEnEspanol, TEXTS } from '@cuota/shared';
+import { TEXTS } from '@cuota/shared';
+import { errorEnEspanol } from '@cuota/shared/schemas/errores';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { routeById, type Route, type RouteDef, type RouteId } from '../manifest';
+import type { RouteDef } from './route-def';
 import { callerFrom, type Caller } from './auth';
 import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -142,14 +143,14 @@ export function errorResult(error: unknown): ApiResult {
 }
 
 /**
- * Wraps one operation: authorization from the manifest, input validation with the shared
+ * Wraps one operation: authorization from its route definition, input validation with the shared
  * schemas, the error model and a structured access log. Handlers hold no plumbing.
+ *
+ * The route is the definition itself, imported from the feature's routes module (e.g.
+ * `defineRoute(rutaAprobarPago, …)`), never looked up in the manifest: a Lambda bundles its own
+ * route and schemas, not the whole API contract.
  */
-export function defineRoute<const Id extends RouteId>(
-  id: Id,
-  impl: (ctx: RouteContext<Extract<Route, { id: Id }>>) => Promise<unknown>,
-) {
-  const route = routeById(id);
+export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: RouteContext<R>) => Promise<unknown>) {
   return async (event: ApiEvent): Promise<ApiResult> => {
     const started = Date.now();
     const caller = callerFrom(event);
@@ -163,7 +164,7 @@ export function defineRoute<const Id extends RouteId>(
         caller,
         headers: event.headers ?? {},
         event,
-      } as RouteContext<Extract<Route, { id: Id }>>;
+      } as RouteContext<R>;
       const out = await impl(ctx);
       const reply = out instanceof Reply ? out : new Reply(route.successStatus ?? 200, out);
       status = reply.status;

@@ -1,10 +1,11 @@
 import { esClaveConfiguracion, TEXTS } from '@cuota/shared';
 import { NotFoundError, ValidationError } from '#commons/errors';
 import { defineRoute } from '#commons/http';
+import { rutaActualizarConfiguracion } from './routes';
 import { validarValor } from './domain';
 import { putConfiguracion } from './store';
 
-export const handler = defineRoute('actualizar-configuracion', async ({ params, body, caller }) => {
+export const handler = defineRoute(rutaActualizarConfiguracion, async ({ params, body, caller }) => {
   if (!esClaveConfiguracion(params.clave)) throw new NotFoundError(TEXTS.configuracion.notFound);
   const result = validarValor(params.clave, body.valor);
   if (!result.ok) throw new ValidationError({ valor: result.error }, result.error);
