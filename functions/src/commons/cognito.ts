@@ -1,5 +1,6 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { isStaffRole, TEXTS, type StaffRole } from '@cuota/shared';
+import { TEXTS } from '@cuota/shared';
+import { isStaffRole, type StaffRole } from '@cuota/shared/roles';
 import { ValidationError } from './errors';
 
 /**

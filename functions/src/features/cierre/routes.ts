@@ -1,4 +1,4 @@
-import { cierreDiarioEstadoSchema, cierreDiarioResultadoSchema, cierreDiarioSchema } from '@cuota/shared';
+import { cierreDiarioEstadoSchema, cierreDiarioResultadoSchema, cierreDiarioSchema } from '@cuota/shared/schemas/pagos';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaObtenerCierreDiario = {

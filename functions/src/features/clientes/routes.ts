@@ -4,13 +4,9 @@ import {
   clienteDetalleSchema,
   clienteSchema,
   clientesQuery,
-  creditoSchema,
-  idParam,
-  page,
-  paginationQuery,
-  pagoSchema,
-  solicitudSchema,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/cliente';
+import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
+import { creditoSchema, pagoSchema, solicitudSchema } from '@cuota/shared/schemas/lending';
 import { STAFF_WRITE, type RouteDef } from '#commons/route-def';
 
 export const rutaListarClientes = {

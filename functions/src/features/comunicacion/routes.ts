@@ -1,13 +1,12 @@
+import { idParam, page } from '@cuota/shared/schemas/common';
 import {
   campanaCrearSchema,
   campanaSchema,
   campanasQuery,
   comunicacionResumenSchema,
-  idParam,
   notificacionMasivaResultadoSchema,
   notificacionMasivaSchema,
-  page,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/comunicacion';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaObtenerResumenComunicacion = {

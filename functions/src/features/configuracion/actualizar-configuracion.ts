@@ -1,4 +1,5 @@
-import { esClaveConfiguracion, TEXTS } from '@cuota/shared';
+import { TEXTS } from '@cuota/shared';
+import { esClaveConfiguracion } from '@cuota/shared/schemas/configuracion';
 import { NotFoundError, ValidationError } from '#commons/errors';
 import { defineRoute } from '#commons/http';
 import { rutaActualizarConfiguracion } from './routes';

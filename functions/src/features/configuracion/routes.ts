@@ -1,16 +1,14 @@
+import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
 import {
   claveConfiguracionParam,
   configuracionActualizarSchema,
   configuracionListaSchema,
   configuracionSchema,
   cuentaBancariaSchema,
-  idParam,
   metodoPagoEstadoSchema,
   metodoPagoSchema,
   metodosPagoListaSchema,
-  page,
-  paginationQuery,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/configuracion';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaListarConfiguracion = {

@@ -1,4 +1,4 @@
-import { contrasenaCambioSchema, contrasenaRestablecerSchema, okSchema } from '@cuota/shared';
+import { contrasenaCambioSchema, contrasenaRestablecerSchema, okSchema } from '@cuota/shared/schemas/perfil';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaCambiarContrasena = {

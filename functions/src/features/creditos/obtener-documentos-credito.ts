@@ -1,4 +1,4 @@
-import { fechaNegocio } from '@cuota/shared';
+import { fechaNegocio } from '@cuota/shared/domain/fechas';
 import { defineRoute } from '#commons/http';
 import { rutaObtenerDocumentosCredito } from './routes';
 import { zonaHoraria } from '../solicitudes/store';

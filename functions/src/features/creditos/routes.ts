@@ -1,14 +1,6 @@
-import {
-  creditoDetalleSchema,
-  creditoDocumentosSchema,
-  creditoSchema,
-  creditosQuery,
-  cuotaSchema,
-  idParam,
-  page,
-  paginationQuery,
-  pagoSchema,
-} from '@cuota/shared';
+import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
+import { creditoDetalleSchema, creditoDocumentosSchema, creditosQuery } from '@cuota/shared/schemas/creditos';
+import { creditoSchema, cuotaSchema, pagoSchema } from '@cuota/shared/schemas/lending';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaListarCreditos = {

@@ -1,4 +1,5 @@
-import { actividadQuery, actividadSchema, dashboardSchema, monitoreoSchema, page } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { actividadQuery, actividadSchema, dashboardSchema, monitoreoSchema } from '@cuota/shared/schemas/dashboard';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaObtenerDashboard = {

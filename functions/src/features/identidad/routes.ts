@@ -1,4 +1,4 @@
-import { meSchema } from '@cuota/shared';
+import { meSchema } from '@cuota/shared/schemas/me';
 import { type RouteDef } from '#commons/route-def';
 
 export const rutaObtenerMe = {

@@ -1,4 +1,5 @@
-import { idParam, notificacionesNoLeidasSchema, notificacionesQuery, notificacionSchema, page } from '@cuota/shared';
+import { idParam, page } from '@cuota/shared/schemas/common';
+import { notificacionesNoLeidasSchema, notificacionesQuery, notificacionSchema } from '@cuota/shared/schemas/notificaciones';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaListarNotificaciones = {

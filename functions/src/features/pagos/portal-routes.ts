@@ -1,4 +1,5 @@
-import { page, pagoDetalleSchema, pagoReportarSchema, pagoTarjetaSchema, paginationQuery } from '@cuota/shared';
+import { page, paginationQuery } from '@cuota/shared/schemas/common';
+import { pagoDetalleSchema, pagoReportarSchema, pagoTarjetaSchema } from '@cuota/shared/schemas/pagos';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaListarPagosPortal = {

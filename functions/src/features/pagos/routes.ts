@@ -1,12 +1,11 @@
+import { idParam, page } from '@cuota/shared/schemas/common';
 import {
-  idParam,
-  page,
   pagoDetalleSchema,
   pagoAprobarSchema,
   pagoRechazarSchema,
   pagosQuery,
   pagosResumenSchema,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/pagos';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaListarPagos = {

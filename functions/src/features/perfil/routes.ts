@@ -1,4 +1,4 @@
-import { perfilActualizarSchema, perfilSchema } from '@cuota/shared';
+import { perfilActualizarSchema, perfilSchema } from '@cuota/shared/schemas/perfil';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaObtenerPerfil = {

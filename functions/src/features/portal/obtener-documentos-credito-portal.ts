@@ -1,4 +1,4 @@
-import { fechaNegocio } from '@cuota/shared';
+import { fechaNegocio } from '@cuota/shared/domain/fechas';
 import { defineRoute } from '#commons/http';
 import { rutaObtenerDocumentosCreditoPortal } from './routes';
 import { getDocumentos } from '../creditos/store';

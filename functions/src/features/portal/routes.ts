@@ -1,18 +1,15 @@
+import { clienteSchema } from '@cuota/shared/schemas/cliente';
+import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
 import {
-  clienteSchema,
   creditoDetalleSchema,
   creditoDocumentosSchema,
   creditoPortalSchema,
-  cuotaSchema,
   documentoRefSchema,
-  idParam,
-  page,
-  paginationQuery,
-  portalRegistroSchema,
   portalResumenSchema,
-  solicitudPortalCrearSchema,
-  solicitudSchema,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/creditos';
+import { cuotaSchema, solicitudSchema } from '@cuota/shared/schemas/lending';
+import { portalRegistroSchema } from '@cuota/shared/schemas/registro';
+import { solicitudPortalCrearSchema } from '@cuota/shared/schemas/solicitudes';
 import { type RouteDef } from '#commons/route-def';
 import { pagosPortalRoutes } from '../pagos/portal-routes';
 

@@ -1,13 +1,11 @@
+import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
 import {
-  idParam,
-  page,
-  paginationQuery,
   productoActualizarSchema,
   productoCrearSchema,
   productoDetalleSchema,
   productoEstadoSchema,
   productosQuery,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/productos';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaListarProductos = {

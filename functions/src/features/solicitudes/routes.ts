@@ -1,13 +1,12 @@
+import { idParam, page } from '@cuota/shared/schemas/common';
+import { solicitudSchema } from '@cuota/shared/schemas/lending';
 import {
-  idParam,
-  page,
   solicitudAccionSchema,
   solicitudCrearSchema,
   solicitudDetalleSchema,
   solicitudesQuery,
   solicitudRechazarSchema,
-  solicitudSchema,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/solicitudes';
 import { STAFF_WRITE, type RouteDef } from '#commons/route-def';
 
 export const rutaListarSolicitudes = {

@@ -1,4 +1,5 @@
-import { idParam, page, paginationQuery, usuarioActualizarSchema, usuarioCrearSchema, usuarioOkSchema, usuarioSchema } from '@cuota/shared';
+import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
+import { usuarioActualizarSchema, usuarioCrearSchema, usuarioOkSchema, usuarioSchema } from '@cuota/shared/schemas/usuarios';
 import type { RouteDef } from '#commons/route-def';
 
 const ADMIN = ['admin'] as const;
