@@ -1,4 +1,5 @@
-import { TEXTS } from '@cuota/shared';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { validacionGenericaTexts } from '@cuota/shared/texts/validacionGenerica';
 import { errorEnEspanol } from '@cuota/shared/schemas/errores';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
@@ -96,7 +97,7 @@ function parseBody<T extends z.ZodType>(schema: T, event: ApiEvent): unknown {
     : textosMalFormados(raw).filter((c) => campos?.has(c.split('.')[0]!));
   if (result.success && !malFormados.length) return result.data;
   const details = result.success ? {} : issuesToDetails(result.error);
-  for (const c of malFormados) details[c] ??= TEXTS.validacionGenerica.textoMalFormado;
+  for (const c of malFormados) details[c] ??= validacionGenericaTexts.textoMalFormado;
   throw new ValidationError(details);
 }
 
@@ -109,7 +110,7 @@ function readBody(event: ApiEvent): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ValidationError({ _: TEXTS.validacionGenerica.cuerpoJson }, TEXTS.validacionGenerica.cuerpoJson);
+    throw new ValidationError({ _: validacionGenericaTexts.cuerpoJson }, validacionGenericaTexts.cuerpoJson);
   }
 }
 
@@ -138,7 +139,7 @@ export function errorResult(error: unknown): ApiResult {
   return {
     statusCode: 500,
     headers: JSON_HEADERS,
-    body: JSON.stringify({ code: 'INTERNAL_ERROR', message: TEXTS.errors.internal }),
+    body: JSON.stringify({ code: 'INTERNAL_ERROR', message: errorsTexts.internal }),
   };
 }
 

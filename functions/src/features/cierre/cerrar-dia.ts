@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { cierreTexts } from '@cuota/shared/texts/cierre';
 import { ValidationError } from '#commons/errors';
 import { defineRoute } from '#commons/http';
 import { rutaCerrarDia } from './routes';
@@ -16,6 +16,6 @@ export const PRESUPUESTO_SOLICITUD_MS = 6_000;
 export const handler = defineRoute(rutaCerrarDia, async ({ body }) => {
   const hoy = await fechaHoy();
   const fecha = body.fecha ?? hoy;
-  if (fecha > hoy) throw new ValidationError({ fecha: TEXTS.cierre.fechaFutura });
+  if (fecha > hoy) throw new ValidationError({ fecha: cierreTexts.fechaFutura });
   return { hasta: fecha, ...(await ejecutarCierres(fecha, { presupuestoMs: PRESUPUESTO_SOLICITUD_MS })) };
 });

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { TEXTS } from '@cuota/shared';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ddb, tableName } from '#commons/db';
 import { ConflictError } from '#commons/errors';
 import { expiraEn } from '#commons/idempotencia';
@@ -56,7 +56,7 @@ export async function unaVez<T>(
     if (intento > 0) await pausa(intento);
     const previo = await leerRegistro(userId, clave, now);
     if (previo) {
-      if (previo.huella !== opts.huella) throw new ConflictError(TEXTS.pagos.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
+      if (previo.huella !== opts.huella) throw new ConflictError(pagosTexts.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
       return { respuesta: previo.respuesta as T, repetida: true };
     }
     const { items, respuesta } = await preparar();
@@ -86,5 +86,5 @@ export async function unaVez<T>(
       throw error;
     }
   }
-  throw new ConflictError(TEXTS.pagos.ocupado, 'IDEMPOTENCY_BUSY');
+  throw new ConflictError(pagosTexts.ocupado, 'IDEMPOTENCY_BUSY');
 }

@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ConflictError } from '#commons/errors';
 import { defineRoute, Reply } from '#commons/http';
 import { rutaReportarPagoTarjeta } from './portal-routes';
@@ -18,7 +18,7 @@ import { reportarPago } from './store';
 export const handler = defineRoute(rutaReportarPagoTarjeta, async ({ body, caller, headers }) => {
   const clienteId = await clientePropio(caller);
   if ((await getSetting('allow_credit_card_payments')) !== 'true') {
-    throw new ConflictError(TEXTS.pagos.tarjeta.deshabilitado, 'TARJETA_DESHABILITADA');
+    throw new ConflictError(pagosTexts.tarjeta.deshabilitado, 'TARJETA_DESHABILITADA');
   }
   const clave = claveIdempotencia(headers);
   const { pago, repetida } = await reportarPago({

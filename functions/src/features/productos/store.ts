@@ -1,6 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tasaMoratoriaMaxima, TEXTS, type Page, type ProductoCampos, type ProductoDetalle } from '@cuota/shared';
+import { tasaMoratoriaMaxima, type Page, type ProductoCampos, type ProductoDetalle } from '@cuota/shared';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { productosTexts } from '@cuota/shared/texts/productos';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
@@ -56,7 +58,7 @@ export async function getProducto(id: string): Promise<ProductoDetalle | null> {
 
 export async function getProductoOrThrow(id: string): Promise<ProductoDetalle> {
   const producto = await getProducto(id);
-  if (!producto) throw new NotFoundError(TEXTS.productos.notFound);
+  if (!producto) throw new NotFoundError(productosTexts.notFound);
   return producto;
 }
 
@@ -141,14 +143,14 @@ export async function createProducto(campos: ProductoCampos, caller: Caller, now
   const items: TransactItems = [
     { Put: { ...putProducto(producto, 1), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: tableName(), Item: itemFor.productoCodigo(producto), ConditionExpression: 'attribute_not_exists(pk)' } },
-    actividadPut({ tipo_actividad: 'create', descripcion: TEXTS.productos.actividad.creado(producto), ...autor(caller), now }),
+    actividadPut({ tipo_actividad: 'create', descripcion: productosTexts.actividad.creado(producto), ...autor(caller), now }),
   ];
   try {
     await ddb.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     const c = cancelacion(error);
-    if (c?.condicion === 1) throw new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
-    if (c?.conflicto) throw new ConflictError(TEXTS.errors.concurrente);
+    if (c?.condicion === 1) throw new ConflictError(productosTexts.codigoTaken, 'DUPLICATE');
+    if (c?.conflicto) throw new ConflictError(errorsTexts.concurrente);
     throw error;
   }
   return producto;
@@ -165,7 +167,7 @@ export async function updateProducto(
   now = new Date(),
 ): Promise<ProductoDetalle> {
   const actual = await getStored(id);
-  if (!actual) throw new NotFoundError(TEXTS.productos.notFound);
+  if (!actual) throw new NotFoundError(productosTexts.notFound);
   const producto = productoEditado(actual.producto, campos, now);
   await validar(producto);
   const items: TransactItems = [
@@ -173,7 +175,7 @@ export async function updateProducto(
     guardPut(producto),
     actividadPut({
       tipo_actividad: 'update',
-      descripcion: TEXTS.productos.actividad.actualizado(producto),
+      descripcion: productosTexts.actividad.actualizado(producto),
       ...autor(caller),
       now,
     }),
@@ -192,8 +194,8 @@ export async function updateProducto(
     await ddb.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     const c = cancelacion(error);
-    if (c?.condicion === 1) throw new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
-    if (c?.condicion === 0 || c?.conflicto) throw new ConflictError(TEXTS.productos.modificado);
+    if (c?.condicion === 1) throw new ConflictError(productosTexts.codigoTaken, 'DUPLICATE');
+    if (c?.condicion === 0 || c?.conflicto) throw new ConflictError(productosTexts.modificado);
     throw error;
   }
   return producto;
@@ -205,10 +207,10 @@ export async function updateProducto(
  */
 export async function setProductoActivo(id: string, activo: boolean, caller: Caller, now = new Date()): Promise<ProductoDetalle> {
   const actual = await getStored(id);
-  if (!actual) throw new NotFoundError(TEXTS.productos.notFound);
+  if (!actual) throw new NotFoundError(productosTexts.notFound);
   if (actual.producto.activo === activo) return actual.producto;
   const producto: ProductoDetalle = { ...actual.producto, activo, updated_at: now.toISOString() };
-  const descripcion = activo ? TEXTS.productos.actividad.activado(producto) : TEXTS.productos.actividad.desactivado(producto);
+  const descripcion = activo ? productosTexts.actividad.activado(producto) : productosTexts.actividad.desactivado(producto);
   try {
     await ddb.send(
       new TransactWriteCommand({
@@ -224,7 +226,7 @@ export async function setProductoActivo(id: string, activo: boolean, caller: Cal
     // Someone else changed it first: fine if it now is what was asked for, a conflict otherwise.
     const ahora = await getStored(id);
     if (ahora?.producto.activo === activo) return ahora.producto;
-    throw new ConflictError(TEXTS.productos.modificado);
+    throw new ConflictError(productosTexts.modificado);
   }
   return producto;
 }

@@ -1,9 +1,9 @@
-import { TEXTS } from '@cuota/shared';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { defineRoute } from '#commons/http';
 import { rutaAprobarSolicitud } from './routes';
 import { accion } from './accion';
 import { aprobarSolicitud } from './store';
 
 export const handler = defineRoute(rutaAprobarSolicitud, async ({ params, caller }) =>
-  accion(TEXTS.solicitudes.approved, () => aprobarSolicitud(params.id, caller)),
+  accion(solicitudesTexts.approved, () => aprobarSolicitud(params.id, caller)),
 );

@@ -4,10 +4,8 @@ import {
   CREDIT_LINE_LIMIT_CENTIMOS,
   DEFAULT_TIMEZONE,
   fechaNegocio,
-  fill,
   formatCRC,
   riskLabel,
-  TEXTS,
   type Cliente,
   type Credito,
   type FactorScore,
@@ -16,6 +14,10 @@ import {
   type Solicitud,
   type SolicitudDetalle,
 } from '@cuota/shared';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
+import { solicitudEstadoTexts } from '@cuota/shared/texts/solicitudEstado';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { fill } from '@cuota/shared/texts/fill';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
@@ -46,7 +48,7 @@ type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteComma
 /** DynamoDB's limit on one TransactWriteItems call. */
 export const MAX_TRANSACT_ITEMS = 100;
 
-const t = TEXTS.solicitudes;
+const t = solicitudesTexts;
 
 /** A solicitud as stored: the spec's fields plus its scorecard and, once approved, its credit. */
 export type SolicitudGuardada = Solicitud & {
@@ -252,7 +254,7 @@ export async function createSolicitud(
 // ---------------------------------------------------------------- transitions
 
 function noPermitido(s: SolicitudGuardada, accion: AccionSolicitud): ConflictError {
-  const estado = TEXTS.solicitudEstado[s.estado] ?? s.estado;
+  const estado = solicitudEstadoTexts[s.estado] ?? s.estado;
   return new ConflictError(
     fill(t.noPermitido, { numero: s.numero_solicitud, estado, accion: t.acciones[accion] }),
     'ESTADO_NO_PERMITE',
@@ -320,7 +322,7 @@ export async function analizarSolicitud(id: string, caller: Caller, now = new Da
     clienteCreditos(s.cliente_id),
     zonaHoraria(),
   ]);
-  if (!cliente) throw new NotFoundError(TEXTS.clientes.notFound);
+  if (!cliente) throw new NotFoundError(clientesTexts.notFound);
   const r = calcularScore({
     fechaNegocio: fechaNegocio(now, tz),
     cliente,
@@ -433,7 +435,7 @@ async function transactOrConflict(items: TransactItems, s: SolicitudGuardada, ac
   } catch (error) {
     const codes = cancellationCodes(error);
     if (codes?.[0] === 'ConditionalCheckFailed') throw noPermitido((await getSolicitudItem(s.id)) ?? s, accion);
-    if (codes?.[1] === 'ConditionalCheckFailed') throw new NotFoundError(TEXTS.clientes.notFound);
+    if (codes?.[1] === 'ConditionalCheckFailed') throw new NotFoundError(clientesTexts.notFound);
     if (codes?.includes('TransactionConflict')) throw new ConflictError(t.ocupado, 'OCUPADO');
     throw error;
   }
@@ -479,7 +481,7 @@ export async function aprobarSolicitud(
       getItem(keys.secuenciaCredito()),
       zonaHoraria(),
     ]);
-    if (!cliente) throw new NotFoundError(TEXTS.clientes.notFound);
+    if (!cliente) throw new NotFoundError(clientesTexts.notFound);
     if (!producto || !producto.activo) {
       throw new ConflictError(
         fill(t.productoInactivo, { producto: producto?.nombre ?? s.producto_nombre ?? s.producto_id }),

@@ -10,15 +10,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
-import {
-  ROLE_LABELS,
-  TEXTS,
-  type Page,
-  type StaffRole,
-  type Usuario,
-  type UsuarioActualizar,
-  type UsuarioCrear,
-} from '@cuota/shared';
+import { ROLE_LABELS, type Page, type StaffRole, type Usuario, type UsuarioActualizar, type UsuarioCrear } from '@cuota/shared';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { actorDe, type Caller } from '#commons/auth';
 import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
@@ -43,7 +36,7 @@ async function groupsOf(perfil: Pick<Perfil, 'id' | 'email'>): Promise<{ usernam
 
 async function usernameOf(perfil: Perfil): Promise<string> {
   const found = await groupsOf(perfil);
-  if (!found) throw new NotFoundError(TEXTS.usuarios.notFound);
+  if (!found) throw new NotFoundError(usuariosTexts.notFound);
   return found.username;
 }
 
@@ -61,7 +54,7 @@ function toUsuario(perfil: Perfil, roles: StaffRole[]): Usuario {
 
 async function getPerfilOrThrow(id: string): Promise<Perfil> {
   const perfil = await getPerfil(id);
-  if (!perfil) throw new NotFoundError(TEXTS.usuarios.notFound);
+  if (!perfil) throw new NotFoundError(usuariosTexts.notFound);
   return perfil;
 }
 
@@ -105,7 +98,7 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
     sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? username;
   } catch (error) {
     if (errorName(error) === 'UsernameExistsException' || errorName(error) === 'AliasExistsException') {
-      throw new ConflictError(TEXTS.usuarios.emailTaken, 'EMAIL_TAKEN');
+      throw new ConflictError(usuariosTexts.emailTaken, 'EMAIL_TAKEN');
     }
     throw error;
   }
@@ -141,7 +134,7 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
           },
           actividadPut({
             tipo_actividad: 'create',
-            descripcion: TEXTS.usuarios.actividad.creado(input.email, ROLE_LABELS[input.rol]),
+            descripcion: usuariosTexts.actividad.creado(input.email, ROLE_LABELS[input.rol]),
             ...actor,
             now,
           }),
@@ -186,7 +179,7 @@ export async function updateUsuario(id: string, input: UsuarioActualizar, caller
         },
         actividadPut({
           tipo_actividad: 'update',
-          descripcion: TEXTS.usuarios.actividad.actualizado(perfil.email),
+          descripcion: usuariosTexts.actividad.actualizado(perfil.email),
           ...actorDe(caller),
         }),
       ],
@@ -220,7 +213,7 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
   await enviarCodigo(username, perfil.email);
   await registrarActividad({
     tipo_actividad: 'update',
-    descripcion: TEXTS.usuarios.actividad.promovidoAdmin(perfil.email),
+    descripcion: usuariosTexts.actividad.promovidoAdmin(perfil.email),
     ...actorDe(caller),
   });
 }
@@ -261,10 +254,10 @@ async function enviarCodigo(username: string, email: string): Promise<void> {
 /** Removes every role group; the profile stays (and is still listed). */
 export async function removeRoles(id: string, caller: Caller): Promise<Usuario> {
   // An admin never locks themself out of the panel.
-  if (id === caller.userId) throw new ConflictError(TEXTS.usuarios.selfRoles, 'SELF_ROLES');
+  if (id === caller.userId) throw new ConflictError(usuariosTexts.selfRoles, 'SELF_ROLES');
   const perfil = await getPerfilOrThrow(id);
   const found = await groupsOf(perfil);
-  if (!found) throw new NotFoundError(TEXTS.usuarios.notFound);
+  if (!found) throw new NotFoundError(usuariosTexts.notFound);
   for (const role of found.roles) {
     await cognito.send(
       new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: role }),
@@ -273,7 +266,7 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
   await cerrarSesiones(found.username);
   await registrarActividad({
     tipo_actividad: 'update',
-    descripcion: TEXTS.usuarios.actividad.rolesEliminados(perfil.email),
+    descripcion: usuariosTexts.actividad.rolesEliminados(perfil.email),
     ...actorDe(caller),
   });
   return toUsuario(perfil, []);
@@ -285,7 +278,7 @@ export async function resetPassword(id: string, caller: Caller): Promise<{ ok: t
   await enviarCodigo(await usernameOf(perfil), perfil.email);
   await registrarActividad({
     tipo_actividad: 'update',
-    descripcion: TEXTS.usuarios.actividad.restablecer(perfil.email),
+    descripcion: usuariosTexts.actividad.restablecer(perfil.email),
     ...actorDe(caller),
   });
   return { ok: true };
