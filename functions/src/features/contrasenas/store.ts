@@ -56,9 +56,8 @@ export async function cambiarContrasena(caller: Caller, input: ContrasenaCambio)
     if (name === 'NotAuthorizedException' && /access token|revoked|expired/i.test(message)) {
       throw new ValidationError({ token_acceso: seguridadTexts.sesionInvalida }, seguridadTexts.sesionInvalida);
     }
-    // AWS answers a wrong current password with NotAuthorizedException; cognito-local with
-    // InvalidPasswordException 'Invalid password' (AWS uses that name for a refused new one).
-    if (name === 'NotAuthorizedException' || (name === 'InvalidPasswordException' && message === 'Invalid password')) {
+    // a wrong current password (InvalidPasswordException is a refused new one)
+    if (name === 'NotAuthorizedException') {
       throw new ValidationError(
         { actual: configuracionPageTexts.contrasenaActualIncorrecta },
         configuracionPageTexts.contrasenaActualIncorrecta,

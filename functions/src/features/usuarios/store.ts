@@ -6,7 +6,6 @@ import {
   AdminResetUserPasswordCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
-  ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
@@ -210,7 +209,7 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
   );
   // Refresh tokens would otherwise mint tokens with the admin group without a new password.
   await cerrarSesiones(username);
-  await enviarCodigo(username, perfil.email);
+  await enviarCodigo(username);
   await registrarActividad({
     tipo_actividad: 'update',
     descripcion: usuariosTexts.actividad.promovidoAdmin(perfil.email),
@@ -221,14 +220,10 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
 /**
  * Revokes the user's refresh tokens (AdminUserGlobalSignOut), so no new token carries roles they
  * no longer have (or a promotion before its new password); an ID token already issued stays
- * valid until it expires (1 h on AWS). cognito-local has no global sign-out.
+ * valid until it expires (1 h on AWS).
  */
 async function cerrarSesiones(username: string): Promise<void> {
-  try {
-    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
-  } catch (error) {
-    if (!esNoSoportado(error)) throw error;
-  }
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
 }
 
 /** 48 random characters from every class Cognito asks for: no one can sign in with it. */
@@ -236,19 +231,9 @@ function contrasenaAnulada(): string {
   return `${randomBytes(36).toString('base64url')}aA1!`;
 }
 
-const esNoSoportado = (error: unknown) => /unsupported|not.?implemented/i.test(`${errorName(error)} ${(error as Error).message}`);
-
 /** Cognito emails a reset code (cognito-local keeps it in its store and prints it). */
-async function enviarCodigo(username: string, email: string): Promise<void> {
-  try {
-    await cognito.send(new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username }));
-  } catch (error) {
-    // cognito-local has no AdminResetUserPassword: the same reset code goes out through
-    // ForgotPassword there; on AWS the admin call is the one used.
-    const clientId = process.env.COGNITO_CLIENT_ID;
-    if (!clientId || !esNoSoportado(error)) throw error;
-    await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
-  }
+async function enviarCodigo(username: string): Promise<void> {
+  await cognito.send(new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username }));
 }
 
 /** Removes every role group; the profile stays (and is still listed). */
@@ -275,7 +260,7 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
 /** Cognito sends the reset email (cognito-local prints the code). */
 export async function resetPassword(id: string, caller: Caller): Promise<{ ok: true }> {
   const perfil = await getPerfilOrThrow(id);
-  await enviarCodigo(await usernameOf(perfil), perfil.email);
+  await enviarCodigo(await usernameOf(perfil));
   await registrarActividad({
     tipo_actividad: 'update',
     descripcion: usuariosTexts.actividad.restablecer(perfil.email),
