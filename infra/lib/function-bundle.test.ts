@@ -49,7 +49,9 @@ describe('bundle of a handler', () => {
     expect(files.filter((f) => f.endsWith('shared/src/texts.ts') || f.endsWith('shared/src/index.ts'))).toEqual([]);
     // only the route modules of the handler's own feature (the manifest would bring every one)
     const feature = handler.split('/')[0]!;
-    expect(files.filter((f) => /features\/[^/]+\/(portal-)?routes\.ts$/.test(f) && !f.includes(`features/${feature}/`))).toEqual([]);
+    expect(files.filter((f) => /features\/[^/]+\/(portal-)?routes\.ts$/.test(f) && !f.includes(`features/${feature}/`))).toEqual(
+      [],
+    );
     expect(files.filter((f) => /node_modules\/@(aws-sdk|smithy)\//.test(f))).toEqual([]);
     expect(bytes).toBeLessThanOrEqual(MAX_BYTES);
   });
