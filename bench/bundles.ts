@@ -1,14 +1,17 @@
 /**
  * Lambda bundles as CDK builds them (infra/lib/function.ts → NodejsFunction → local esbuild):
  * size on disk, gzip, source map, and the cold import time of each bundle in a fresh Node process.
+ * The AWS SDK is external as on Lambda (the runtime provides it); the bundles are written under
+ * functions/.bench-out so their `@aws-sdk/*` imports resolve to the installed (pinned) SDK, as they
+ * resolve to the runtime's copy on Lambda. A second build with the SDK bundled gives the size it would add.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import { LAMBDA_EXTERNALS } from '../infra/lib/externals';
 import { EVENT_RULES, JOBS, ROUTES, STREAM_CONSUMERS, TRIGGERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
 import { fmt, kb, median, ms, type Log } from './stats';
 
@@ -82,8 +85,13 @@ interface Medida {
   bytes: number;
   gzip: number;
   mapBytes: number;
+  /** The same bundle with the AWS SDK inside instead of external. */
+  bytesConSdk: number;
   importMs: number;
   cpuMs: number;
+  /** The same, for the bundle with the SDK inside (measured alternately, so load on the machine hits both alike). */
+  importMsConSdk: number;
+  cpuMsConSdk: number;
 }
 
 /** Top packages by bytes in one output (node_modules/<pkg> or the repo's workspaces). */
@@ -99,7 +107,9 @@ function composicion(meta: Metafile, output: string): Array<[string, number]> {
 
 export async function bundles(log: Log): Promise<string[]> {
   const lista = funciones();
-  const outdir = join(tmpdir(), `cuota-bench-bundles-${process.pid}`);
+  // inside functions/ (gitignored): the external SDK resolves from functions/node_modules and the
+  // root node_modules (some clients are installed only in the former), as on Lambda from the runtime
+  const outdir = join(ROOT, 'functions', '.bench-out', `bundles-${process.pid}`);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   try {
@@ -107,25 +117,41 @@ export async function bundles(log: Log): Promise<string[]> {
     const entryPoints = Object.fromEntries(lista.map((f) => [f.id, join(ROOT, 'functions/src/features', `${f.handler}.ts`)]));
     // One esbuild call with one entry per function and no code splitting: each output is a
     // self-contained bundle, byte for byte what a separate NodejsFunction build writes.
-    const result = await build({
-      entryPoints,
-      absWorkingDir: ROOT,
-      outdir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      target: TARGET,
-      platform: 'node',
-      format: 'esm',
-      minify: true,
-      sourcemap: true,
-      sourcesContent: false,
-      mainFields: ['module', 'main'],
-      banner: { js: BANNER },
-      logLevel: 'warning',
-      metafile: true,
-    });
+    const construir = (dir: string, external: string[]) =>
+      build({
+        entryPoints,
+        absWorkingDir: ROOT,
+        outdir: dir,
+        outExtension: { '.js': '.mjs' },
+        bundle: true,
+        target: TARGET,
+        platform: 'node',
+        format: 'esm',
+        minify: true,
+        sourcemap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        external,
+        banner: { js: BANNER },
+        logLevel: 'warning',
+        metafile: true,
+      });
+    const result = await construir(outdir, [...LAMBDA_EXTERNALS]);
     const segundos = ((performance.now() - t0) / 1000).toFixed(1);
     log(`  esbuild: ${lista.length} bundles en ${segundos} s`);
+    // the same bundles with the SDK inside (what they weighed when it was bundled), for the size only
+    const conSdk = await construir(join(outdir, 'con-sdk'), []);
+    const bytesConSdk = new Map(
+      Object.entries(conSdk.metafile.outputs)
+        .filter(([k]) => k.endsWith('.mjs'))
+        .map(([k, v]) => [
+          k
+            .split('/')
+            .pop()!
+            .replace(/\.mjs$/, ''),
+          v.bytes,
+        ]),
+    );
 
     // Node's own start, which a cold start pays before any import: an empty process, spawn to exit
     const base = median(
@@ -139,22 +165,31 @@ export async function bundles(log: Log): Promise<string[]> {
     for (const fn of lista) {
       const file = join(outdir, `${fn.id}.mjs`);
       const code = readFileSync(file);
-      const tiempos = Array.from({ length: RUNS }, () => importarEnFrio(file, fn.id));
+      const fileConSdk = join(outdir, 'con-sdk', `${fn.id}.mjs`);
+      const pares = Array.from({ length: RUNS }, () => [importarEnFrio(file, fn.id), importarEnFrio(fileConSdk, fn.id)] as const);
+      const tiempos = pares.map((p) => p[0]);
+      const conSdkT = pares.map((p) => p[1]);
       medidas.push({
         fn,
         bytes: code.length,
         gzip: gzipSync(code, { level: 9 }).length,
         mapBytes: statSync(`${file}.map`).size,
+        bytesConSdk: bytesConSdk.get(fn.id) ?? Number.NaN,
         importMs: median(tiempos.map((t) => t.wall)),
         cpuMs: median(tiempos.map((t) => t.cpu)),
+        importMsConSdk: median(conSdkT.map((t) => t.wall)),
+        cpuMsConSdk: median(conSdkT.map((t) => t.cpu)),
       });
     }
     log(`  importación en frío: ${medidas.length} × ${RUNS} procesos`);
 
     const porTamano = [...medidas].sort((a, b) => b.bytes - a.bytes);
     const tamanos = medidas.map((m) => m.bytes);
+    const tamanosConSdk = medidas.map((m) => m.bytesConSdk);
     const imports = medidas.map((m) => m.importMs);
     const cpus = medidas.map((m) => m.cpuMs);
+    const importsConSdk = medidas.map((m) => m.importMsConSdk);
+    const cpusConSdk = medidas.map((m) => m.cpuMsConSdk);
     const mayor = porTamano[0]!;
     const outputKey = relative(ROOT, join(outdir, `${mayor.fn.id}.mjs`));
     const partes = composicion(
@@ -166,11 +201,15 @@ export async function bundles(log: Log): Promise<string[]> {
       `${medidas.length} functions (every HTTP route, Cognito trigger, WebSocket route, stream consumer, job and event rule the CDK app`,
       `creates), bundled with the settings of \`infra/lib/function.ts\` (NodejsFunction → local esbuild ${esbuildVersion}:`,
       `ESM, \`--target=${TARGET}\` from the nodejs24.x runtime, minified, external source map without sources, \`mainFields\``,
-      '`module,main`, the `createRequire` banner, nothing external — the AWS SDK v3 is bundled). The deployment zip holds',
-      '`index.mjs` and `index.mjs.map`; the functions do not set `--enable-source-maps`, so the map is not read at start.',
+      `\`module,main\`, the \`createRequire\` banner, ${LAMBDA_EXTERNALS.map((e) => `\`${e}\``).join(' and ')} external: the runtime provides the AWS`,
+      'SDK v3, see docs/lambda-bundles.md). The deployment zip holds `index.mjs` and `index.mjs.map`; the functions do not set',
+      '`--enable-source-maps`, so the map is not read at start. "With the SDK bundled" is the same build with nothing external',
+      '(what every bundle weighed before), for comparison: its cold import is measured too, alternating with the external one.',
       '',
       `Cold import: \`await import(bundle)\` (module evaluation included: SDK clients and the logger are built at module scope) in a`,
-      `new \`node\` process with a Lambda-like environment, median of ${RUNS} processes per bundle, on this machine's Node ${process.version}`,
+      `new \`node\` process; the bundles are written under \`functions/.bench-out\`, so their external SDK imports load the pinned SDK`,
+      `installed in the repository (on Lambda they load the runtime's copy, already on the instance's disk). In a`,
+      `Lambda-like environment, median of ${RUNS} processes per bundle, on this machine's Node ${process.version}`,
       `(Lambda runs nodejs24.x on arm64; Lambda's own init adds its runtime start). Wall time is what a cold start waits; CPU time`,
       `(user + system of the process during the import) is the part other load on this shared machine cannot inflate.`,
       `Not included: Node's own start, ${ms(base)} ms here for a process that imports nothing (spawn to exit).`,
@@ -178,9 +217,12 @@ export async function bundles(log: Log): Promise<string[]> {
       `| Summary | min | median | max | total |`,
       '|---|---:|---:|---:|---:|',
       `| Bundle \`index.mjs\` (kB) | ${kb(Math.min(...tamanos))} | ${kb(median(tamanos))} | ${kb(Math.max(...tamanos))} | ${fmt(tamanos.reduce((a, b) => a + b, 0) / 1024 / 1024, 1)} MB |`,
+      `| Bundle with the SDK bundled (kB) | ${kb(Math.min(...tamanosConSdk))} | ${kb(median(tamanosConSdk))} | ${kb(Math.max(...tamanosConSdk))} | ${fmt(tamanosConSdk.reduce((a, b) => a + b, 0) / 1024 / 1024, 1)} MB |`,
       `| Bundle gzip -9 (kB) | ${kb(Math.min(...medidas.map((m) => m.gzip)))} | ${kb(median(medidas.map((m) => m.gzip)))} | ${kb(Math.max(...medidas.map((m) => m.gzip)))} | — |`,
       `| Cold import, wall (ms) | ${ms(Math.min(...imports))} | ${ms(median(imports))} | ${ms(Math.max(...imports))} | — |`,
       `| Cold import, CPU (ms) | ${ms(Math.min(...cpus))} | ${ms(median(cpus))} | ${ms(Math.max(...cpus))} | — |`,
+      `| Cold import with the SDK bundled, wall (ms) | ${ms(Math.min(...importsConSdk))} | ${ms(median(importsConSdk))} | ${ms(Math.max(...importsConSdk))} | — |`,
+      `| Cold import with the SDK bundled, CPU (ms) | ${ms(Math.min(...cpusConSdk))} | ${ms(median(cpusConSdk))} | ${ms(Math.max(...cpusConSdk))} | — |`,
       '',
       `What the largest bundle (\`${mayor.fn.id}\`, ${kb(mayor.bytes)} kB) is made of (bytes in the minified output):`,
       '',
@@ -190,11 +232,11 @@ export async function bundles(log: Log): Promise<string[]> {
       '',
       '<details><summary>Every function (largest first)</summary>',
       '',
-      '| Function | Trigger | Handler | index.mjs (kB) | gzip -9 (kB) | index.mjs.map (kB) | Cold import wall (ms) | CPU (ms) |',
-      '|---|---|---|---:|---:|---:|---:|---:|',
+      '| Function | Trigger | Handler | index.mjs (kB) | with the SDK bundled (kB) | gzip -9 (kB) | index.mjs.map (kB) | Cold import wall (ms) | CPU (ms) | CPU with the SDK bundled (ms) |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
       ...porTamano.map(
         (m) =>
-          `| ${m.fn.id} | ${m.fn.kind.replace(/\|/g, '\\|')} | \`${m.fn.handler}\` | ${kb(m.bytes)} | ${kb(m.gzip)} | ${kb(m.mapBytes)} | ${ms(m.importMs)} | ${ms(m.cpuMs)} |`,
+          `| ${m.fn.id} | ${m.fn.kind.replace(/\|/g, '\\|')} | \`${m.fn.handler}\` | ${kb(m.bytes)} | ${kb(m.bytesConSdk)} | ${kb(m.gzip)} | ${kb(m.mapBytes)} | ${ms(m.importMs)} | ${ms(m.cpuMs)} | ${ms(m.cpuMsConSdk)} |`,
       ),
       '',
       '</details>',

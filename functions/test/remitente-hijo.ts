@@ -1,14 +1,16 @@
 /**
  * The campaign sender in a process of its own, for the kill-and-resume test. Configured from the
- * environment as in the Lambda; SES's answers are held back REMITENTE_RETRASO_MS after SES has
- * accepted each message, which widens the window a kill must hit: sent, but not recorded yet.
+ * environment with the local stack's adapters; SES's answers are held back REMITENTE_RETRASO_MS
+ * after SES has accepted each message, which widens the window a kill must hit: sent, but not
+ * recorded yet.
  */
-import { puertosDesdeEntorno, type Correo } from '../src/features/comunicacion/correo';
+import { puertosLocales } from '../../infra/local/ses-libro';
+import type { Correo } from '../src/features/comunicacion/correo';
 import { ejecutarEnvio } from '../src/features/comunicacion/envio';
 
 const id = process.argv[2];
 if (!id) throw new Error('uso: remitente-hijo <campanaId>');
-const puertos = puertosDesdeEntorno();
+const puertos = puertosLocales();
 const retraso = Number(process.env.REMITENTE_RETRASO_MS ?? 0);
 const correo: Correo = {
   enviar: async (m) => {

@@ -5,6 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { LAMBDA_EXTERNALS } from './externals';
 import { acknowledgeWildcardResource } from './nag';
 
 /** Repository root: the npm workspaces root holding package-lock.json and functions/. */
@@ -114,9 +115,10 @@ export class ApiFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         mainFields: ['module', 'main'],
-        // Bundle the pinned AWS SDK v3 instead of the runtime's copy: the code runs with the
-        // versions it was tested with locally.
-        externalModules: [],
+        // The AWS SDK v3 the nodejs24.x runtime provides is used, not bundled: it is most of what a
+        // bundled handler weighs and of its cold import (docs/lambda-bundles.md: the trade-off, and
+        // what would make us ship the pinned SDK in a layer instead).
+        externalModules: [...LAMBDA_EXTERNALS],
         // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
         banner:
           "import { createRequire as __cuotaCreateRequire } from 'node:module'; const require = __cuotaCreateRequire(import.meta.url);",

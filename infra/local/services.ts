@@ -108,8 +108,13 @@ export function startCognito(ports: Ports, verbose: boolean, announce = false): 
       2,
     ),
   );
-  const bin = require.resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
+  // cognito-local taught the calls it lacks (cognito-local.ts), so the functions need no local branch
+  const args = [
+    '--import',
+    pathToFileURL(require.resolve('tsx')).href,
+    fileURLToPath(new URL('./cognito-local.ts', import.meta.url)),
+  ];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, PORT: String(ports.cognito), HOST, DEBUG: '' },
     stdio: 'pipe',

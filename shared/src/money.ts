@@ -1,4 +1,5 @@
-import { TEXTS } from './texts';
+import { montosTexts } from './texts/montos';
+import { validationTexts } from './texts/validation';
 
 /** Money is integer céntimos (1 colón = 100 céntimos); conversion happens only at the edges. */
 export type Centimos = number;
@@ -103,15 +104,15 @@ export function leerMonto(texto: string): LecturaMonto {
  * the one for letters or a minus sign, so a form keeps the spec's own field messages for those.
  */
 export function mensajeMonto(error: ErrorMonto, mensajes: { requerido?: string; invalido?: string } = {}): string {
-  if (error === 'vacio') return mensajes.requerido ?? TEXTS.validation.required;
+  if (error === 'vacio') return mensajes.requerido ?? validationTexts.required;
   if ((error === 'caracteres' || error === 'negativo') && mensajes.invalido) return mensajes.invalido;
-  return TEXTS.montos[error];
+  return montosTexts[error];
 }
 
 /** What the field under an amount input says while typing: how it was read, or why not (nothing while empty). */
 export function lecturaEnVivo(texto: string): { ok: boolean; texto: string } | null {
   const lectura = leerMonto(texto);
-  if (lectura.ok) return { ok: true, texto: TEXTS.montos.seRegistrara(formatCRC(lectura.centimos)) };
+  if (lectura.ok) return { ok: true, texto: montosTexts.seRegistrara(formatCRC(lectura.centimos)) };
   return lectura.error === 'vacio' ? null : { ok: false, texto: mensajeMonto(lectura.error) };
 }
 

@@ -1,4 +1,5 @@
-import { TEXTS } from './texts';
+import { passwordTexts } from './texts/password';
+import { seguridadTexts } from './texts/seguridad';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -22,7 +23,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** All failed rules, in the spec's order; the first one is shown in the 'Contraseña no segura' toast. */
 export function passwordErrors(password: string): string[] {
-  const t = TEXTS.password;
+  const t = passwordTexts;
   const errors: string[] = [];
   if (password.length < PASSWORD_MIN) errors.push(t.min);
   if (password.length > PASSWORD_MAX) errors.push(t.max);
@@ -87,7 +88,7 @@ export function passwordStrength(password: string): PasswordStrength {
 
 /** Spec §5: admin users need 16+ characters, checked after the shared rules. */
 export function adminPasswordError(password: string): string | null {
-  return password.length < ADMIN_PASSWORD_MIN ? TEXTS.password.adminMin : null;
+  return password.length < ADMIN_PASSWORD_MIN ? passwordTexts.adminMin : null;
 }
 
 /** Cognito refuses a password that starts or ends with whitespace; the shared rules would pass it. */
@@ -103,6 +104,6 @@ export function firstPasswordError(password: string, esAdmin: boolean): string |
   return (
     passwordErrors(password)[0] ??
     (esAdmin ? adminPasswordError(password) : null) ??
-    (hasEdgeSpace(password) ? TEXTS.seguridad.passwordEspacios : null)
+    (hasEdgeSpace(password) ? seguridadTexts.passwordEspacios : null)
   );
 }

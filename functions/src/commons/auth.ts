@@ -1,4 +1,4 @@
-import { isStaffRole, type StaffRole } from '@cuota/shared';
+import { isStaffRole, type StaffRole } from '@cuota/shared/roles';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
 export interface Caller {

@@ -1,5 +1,7 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { isStaffRole, TEXTS, type StaffRole } from '@cuota/shared';
+import { passwordTexts } from '@cuota/shared/texts/password';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
+import { isStaffRole, type StaffRole } from '@cuota/shared/roles';
 import { ValidationError } from './errors';
 
 /**
@@ -34,7 +36,7 @@ export const errorName = (error: unknown): string | undefined => (error as { nam
  */
 export function contrasenaRechazada(error: unknown, campo: string): ValidationError | null {
   return errorName(error) === 'InvalidPasswordException'
-    ? new ValidationError({ [campo]: TEXTS.password.common }, TEXTS.usuarios.weakPassword)
+    ? new ValidationError({ [campo]: passwordTexts.common }, usuariosTexts.weakPassword)
     : null;
 }
 

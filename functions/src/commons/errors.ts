@@ -1,4 +1,5 @@
-import { TEXTS } from '@cuota/shared';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 
 /** One error model (api.md): typed errors with a code, mapped to a status in one place. */
 export class AppError extends Error {
@@ -14,39 +15,39 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(details: Record<string, string>, message: string = TEXTS.errors.invalidInput) {
+  constructor(details: Record<string, string>, message: string = errorsTexts.invalidInput) {
     super(400, 'VALIDATION_ERROR', message, details);
   }
 }
 export class UnauthorizedError extends AppError {
   constructor() {
-    super(401, 'UNAUTHORIZED', TEXTS.errors.unauthorized);
+    super(401, 'UNAUTHORIZED', errorsTexts.unauthorized);
   }
 }
 export class ForbiddenError extends AppError {
   constructor() {
-    super(403, 'FORBIDDEN', TEXTS.errors.forbidden);
+    super(403, 'FORBIDDEN', errorsTexts.forbidden);
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message: string = TEXTS.errors.notFound) {
+  constructor(message: string = errorsTexts.notFound) {
     super(404, 'NOT_FOUND', message);
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string = TEXTS.errors.conflict, code = 'CONFLICT') {
+  constructor(message: string = errorsTexts.conflict, code = 'CONFLICT') {
     super(409, code, message);
   }
 }
 /** Cognito's own attempt limits (password changes, reset codes): told in Spanish, retried later. */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string = TEXTS.seguridad.demasiadosIntentos) {
+  constructor(message: string = seguridadTexts.demasiadosIntentos) {
     super(429, 'TOO_MANY_REQUESTS', message);
   }
 }
 export class PayloadTooLargeError extends AppError {
   constructor() {
-    super(413, 'PAYLOAD_TOO_LARGE', TEXTS.errors.payloadTooLarge);
+    super(413, 'PAYLOAD_TOO_LARGE', errorsTexts.payloadTooLarge);
   }
 }
 
@@ -69,12 +70,12 @@ export class CondicionFallida extends TransaccionCancelada {
     readonly indice: number,
     motivos: readonly string[],
   ) {
-    super(motivos, TEXTS.errors.conflict, 'CONFLICT');
+    super(motivos, errorsTexts.conflict, 'CONFLICT');
   }
 }
 /** Conflicting transactions or throttling outlasted the retries. */
 export class TransaccionOcupada extends TransaccionCancelada {
   constructor(motivos: readonly string[]) {
-    super(motivos, TEXTS.errors.concurrente, 'OCUPADO');
+    super(motivos, errorsTexts.concurrente, 'OCUPADO');
   }
 }

@@ -1,6 +1,7 @@
 import { TEXTS } from '@cuota/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, apiEvent, call } from '../../test/events';
+import { rutaActualizarCliente } from '#features/clientes/routes';
 import { defineRoute } from './http';
 
 const v = TEXTS.validation;
@@ -9,7 +10,7 @@ const malFormado = TEXTS.validacionGenerica.textoMalFormado;
 /** The real route definition with an implementation that records whether it ran. */
 function ruta() {
   const impl = vi.fn(async () => ({ ok: true }));
-  const handler = defineRoute('actualizar-cliente', impl);
+  const handler = defineRoute(rutaActualizarCliente, impl);
   const enviar = (body: unknown, rawBody?: string) =>
     call(handler, apiEvent('actualizar-cliente', { caller: ADMIN, params: { id: 'c-1' }, body, rawBody }));
   return { impl, enviar };

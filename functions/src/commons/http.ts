@@ -1,7 +1,9 @@
-import { errorEnEspanol, TEXTS } from '@cuota/shared';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { validacionGenericaTexts } from '@cuota/shared/texts/validacionGenerica';
+import { errorEnEspanol } from '@cuota/shared/schemas/errores';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { routeById, type Route, type RouteDef, type RouteId } from '../manifest';
+import type { RouteDef } from './route-def';
 import { callerFrom, type Caller } from './auth';
 import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -95,7 +97,7 @@ function parseBody<T extends z.ZodType>(schema: T, event: ApiEvent): unknown {
     : textosMalFormados(raw).filter((c) => campos?.has(c.split('.')[0]!));
   if (result.success && !malFormados.length) return result.data;
   const details = result.success ? {} : issuesToDetails(result.error);
-  for (const c of malFormados) details[c] ??= TEXTS.validacionGenerica.textoMalFormado;
+  for (const c of malFormados) details[c] ??= validacionGenericaTexts.textoMalFormado;
   throw new ValidationError(details);
 }
 
@@ -108,7 +110,7 @@ function readBody(event: ApiEvent): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ValidationError({ _: TEXTS.validacionGenerica.cuerpoJson }, TEXTS.validacionGenerica.cuerpoJson);
+    throw new ValidationError({ _: validacionGenericaTexts.cuerpoJson }, validacionGenericaTexts.cuerpoJson);
   }
 }
 
@@ -137,19 +139,19 @@ export function errorResult(error: unknown): ApiResult {
   return {
     statusCode: 500,
     headers: JSON_HEADERS,
-    body: JSON.stringify({ code: 'INTERNAL_ERROR', message: TEXTS.errors.internal }),
+    body: JSON.stringify({ code: 'INTERNAL_ERROR', message: errorsTexts.internal }),
   };
 }
 
 /**
- * Wraps one operation: authorization from the manifest, input validation with the shared
+ * Wraps one operation: authorization from its route definition, input validation with the shared
  * schemas, the error model and a structured access log. Handlers hold no plumbing.
+ *
+ * The route is the definition itself, imported from the feature's routes module (e.g.
+ * `defineRoute(rutaAprobarPago, …)`), never looked up in the manifest: a Lambda bundles its own
+ * route and schemas, not the whole API contract.
  */
-export function defineRoute<const Id extends RouteId>(
-  id: Id,
-  impl: (ctx: RouteContext<Extract<Route, { id: Id }>>) => Promise<unknown>,
-) {
-  const route = routeById(id);
+export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: RouteContext<R>) => Promise<unknown>) {
   return async (event: ApiEvent): Promise<ApiResult> => {
     const started = Date.now();
     const caller = callerFrom(event);
@@ -163,7 +165,7 @@ export function defineRoute<const Id extends RouteId>(
         caller,
         headers: event.headers ?? {},
         event,
-      } as RouteContext<Extract<Route, { id: Id }>>;
+      } as RouteContext<R>;
       const out = await impl(ctx);
       const reply = out instanceof Reply ? out : new Reply(route.successStatus ?? 200, out);
       status = reply.status;

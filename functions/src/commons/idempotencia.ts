@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TEXTS } from '@cuota/shared';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ValidationError } from './errors';
 
 /**
@@ -14,7 +14,7 @@ export function claveIdempotencia(headers: Record<string, string | undefined>): 
   const raw = headers['idempotency-key'] ?? headers['Idempotency-Key'];
   if (raw === undefined) return null;
   const clave = raw.trim();
-  if (!CLAVE.test(clave)) throw new ValidationError({ 'Idempotency-Key': TEXTS.pagos.idempotenciaClave });
+  if (!CLAVE.test(clave)) throw new ValidationError({ 'Idempotency-Key': pagosTexts.idempotenciaClave });
   return clave;
 }
 

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page } from '@cuota/shared';
+import type { Page } from '@cuota/shared/schemas/common';
 import { ddb, decodeCursor, encodeCursor, tableName } from './db';
 import { ValidationError } from './errors';
 

@@ -1,4 +1,4 @@
-import { errorBody } from '@cuota/shared';
+import { errorBody } from '@cuota/shared/schemas/common';
 import * as z from 'zod';
 import type { RouteDef } from '../manifest';
 

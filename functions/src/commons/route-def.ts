@@ -1,4 +1,4 @@
-import type { StaffRole } from '@cuota/shared';
+import type { StaffRole } from '@cuota/shared/roles';
 import type { z } from 'zod';
 
 /**

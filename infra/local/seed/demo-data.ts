@@ -21,7 +21,7 @@ import {
   analizarSolicitud,
   createSolicitud,
   rechazarSolicitud,
-} from '@cuota/functions/handlers/solicitudes/store';
+} from '@cuota/functions/handlers/solicitudes/service';
 import { seedConfiguracion } from './configuracion';
 import {
   buildDemoClientes,

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { TEXTS } from '../texts';
+import { validationTexts } from '../texts/validation';
 import { isoDate } from './common';
 
-const v = TEXTS.validation;
+const v = validationTexts;
 
 export const IDENTIDAD_TIPOS = ['cedula', 'pasaporte', 'dni'] as const;
 export const RIESGOS = ['bajo', 'medio', 'alto'] as const;

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { TEXTS } from '../texts';
+import { comunicacionTexts } from '../texts/comunicacion';
 import { paginationQuery } from './common';
 import type { TIPOS_NOTIFICACION } from './notificaciones';
 
-const v = TEXTS.comunicacion.validation;
+const v = comunicacionTexts.validation;
 
 /**
  * Mass communication (spec §2 Comunicación Masiva, §3 campanas_email, §7 writes).

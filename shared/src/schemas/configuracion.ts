@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { TEXTS } from '../texts';
+import { configuracionTexts } from '../texts/configuracion';
+import { metodosPagoTexts } from '../texts/metodosPago';
 import { centesimasDePorcentaje, porcentajeSchema } from './productos';
 
-const t = TEXTS.configuracion;
+const t = configuracionTexts;
 
 export const CATEGORIAS_CONFIGURACION = ['general', 'pagos'] as const;
 export const TIPOS_DATO_CONFIGURACION = ['boolean', 'password', 'text'] as const;
@@ -131,7 +132,7 @@ export const metodoPagoSchema = z.object({
 });
 export type MetodoPago = z.infer<typeof metodoPagoSchema>;
 
-export const metodoPagoEstadoSchema = z.object({ activo: z.boolean({ error: TEXTS.metodosPago.activo }) });
+export const metodoPagoEstadoSchema = z.object({ activo: z.boolean({ error: metodosPagoTexts.activo }) });
 export const metodosPagoListaSchema = z.object({ items: z.array(metodoPagoSchema), nextCursor: z.null() });
 
 // ---------------------------------------------------------------- bank accounts

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { TEXTS } from '../texts';
+import { validacionGenericaTexts } from '../texts/validacionGenerica';
 
-const g = TEXTS.validacionGenerica;
+const g = validacionGenericaTexts;
 
 /**
  * Spanish message for an issue the schema gave no message of its own (zod's defaults are

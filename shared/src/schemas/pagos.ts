@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { TEXTS } from '../texts';
+import { pagosTexts } from '../texts/pagos';
+import { portalPagosTexts } from '../texts/portalPagos';
 import { isoDate, LIST_MAX_LIMIT } from './common';
 import { pagoSchema } from './lending';
 
-const t = TEXTS.pagos;
+const t = pagosTexts;
 
 /** Business dates (payments, closes) live in this range; year 0 or 9999 is a typo or a probe, not a date to act on. */
 export const FECHA_NEGOCIO_MIN = '2000-01-01';
@@ -136,10 +137,10 @@ export const pagoTarjetaSchema = z.strictObject(
     credito_id: creditoId,
     monto_centimos: montoCentimos,
     tarjeta_ultimos4: z
-      .string({ error: TEXTS.portalPagos.servidor.ultimos4 })
-      .regex(/^\d{4}$/, TEXTS.portalPagos.servidor.ultimos4),
+      .string({ error: portalPagosTexts.servidor.ultimos4 })
+      .regex(/^\d{4}$/, portalPagosTexts.servidor.ultimos4),
   },
-  { error: (iss) => (iss.code === 'unrecognized_keys' ? TEXTS.portalPagos.servidor.datosTarjeta : undefined) },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? portalPagosTexts.servidor.datosTarjeta : undefined) },
 );
 export type PagoTarjeta = z.infer<typeof pagoTarjetaSchema>;
 export type PagoTarjetaInput = z.input<typeof pagoTarjetaSchema>;

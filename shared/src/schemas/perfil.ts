@@ -1,9 +1,13 @@
 import * as z from 'zod';
 import { firstPasswordError, hasEdgeSpace, PASSWORD_MAX } from '../password';
 import { CR_PHONE, normalizePhone } from '../phone';
-import { TEXTS } from '../texts';
+import { authTexts } from '../texts/auth';
+import { configuracionPageTexts } from '../texts/configuracionPage';
+import { passwordTexts } from '../texts/password';
+import { seguridadTexts } from '../texts/seguridad';
+import { validationTexts } from '../texts/validation';
 
-const v = TEXTS.validation;
+const v = validationTexts;
 
 /** GET /api/perfil: the caller's own profile (staff profile, or the linked client record). */
 export const perfilSchema = z.object({
@@ -43,7 +47,7 @@ export function perfilFormSchema(tipo: Perfil['tipo']) {
   if (tipo === 'staff') return perfilActualizarSchema;
   return perfilActualizarSchema.refine((o) => o.telefono !== null && telefonoClienteValido(o.telefono), {
     path: ['telefono'],
-    message: TEXTS.auth.invalidPhone,
+    message: authTexts.invalidPhone,
   });
 }
 
@@ -55,26 +59,26 @@ export function perfilFormSchema(tipo: Perfil['tipo']) {
 export function cambioContrasenaSchema(esAdmin: boolean) {
   return z
     .object({
-      actual: z.string().min(1, TEXTS.configuracionPage.contrasenaActualRequerida),
+      actual: z.string().min(1, configuracionPageTexts.contrasenaActualRequerida),
       nueva: z
         .string()
-        .max(PASSWORD_MAX, TEXTS.password.max)
+        .max(PASSWORD_MAX, passwordTexts.max)
         .superRefine((p, ctx) => {
           const first = firstPasswordError(p, esAdmin);
           if (first) ctx.addIssue({ code: 'custom', message: first });
         }),
       confirmar: z.string(),
     })
-    .refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: TEXTS.password.mismatch });
+    .refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: passwordTexts.mismatch });
 }
 export type CambioContrasena = z.infer<ReturnType<typeof cambioContrasenaSchema>>;
 
-const s = TEXTS.seguridad;
+const s = seguridadTexts;
 
 /** A new password as the server receives it: the shared rules (the admin rule needs the account's roles). */
 const nuevaContrasena = z
-  .string({ error: TEXTS.password.min })
-  .max(PASSWORD_MAX, TEXTS.password.max)
+  .string({ error: passwordTexts.min })
+  .max(PASSWORD_MAX, passwordTexts.max)
   .superRefine((p, ctx) => {
     const first = firstPasswordError(p, false);
     if (first) ctx.addIssue({ code: 'custom', message: first });
@@ -88,10 +92,10 @@ const nuevaContrasena = z
 export const contrasenaCambioSchema = z.object({
   // Cognito never stores a password with edge spaces: such an answer cannot be the current one.
   actual: z
-    .string({ error: TEXTS.configuracionPage.contrasenaActualRequerida })
-    .min(1, TEXTS.configuracionPage.contrasenaActualRequerida)
-    .max(PASSWORD_MAX, TEXTS.password.max)
-    .refine((p) => !hasEdgeSpace(p), TEXTS.configuracionPage.contrasenaActualIncorrecta),
+    .string({ error: configuracionPageTexts.contrasenaActualRequerida })
+    .min(1, configuracionPageTexts.contrasenaActualRequerida)
+    .max(PASSWORD_MAX, passwordTexts.max)
+    .refine((p) => !hasEdgeSpace(p), configuracionPageTexts.contrasenaActualIncorrecta),
   nueva: nuevaContrasena,
   token_acceso: z
     .string({ error: s.sesionInvalida })
@@ -106,11 +110,11 @@ export type ContrasenaCambio = z.infer<typeof contrasenaCambioSchema>;
  */
 export const contrasenaRestablecerSchema = z.object({
   email: z
-    .string({ error: TEXTS.validation.email })
+    .string({ error: validationTexts.email })
     .trim()
     .toLowerCase()
-    .max(254, TEXTS.validation.email)
-    .pipe(z.email(TEXTS.validation.email)),
+    .max(254, validationTexts.email)
+    .pipe(z.email(validationTexts.email)),
   codigo: z
     .string({ error: s.codigoRequerido })
     .trim()
@@ -122,7 +126,7 @@ export type ContrasenaRestablecer = z.infer<typeof contrasenaRestablecerSchema>;
 /** The reset form: email, code, new password with the strength meter, and its confirmation. */
 export const restablecerFormSchema = contrasenaRestablecerSchema
   .extend({ confirmar: z.string() })
-  .refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: TEXTS.password.mismatch });
+  .refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: passwordTexts.mismatch });
 export type RestablecerForm = z.input<typeof restablecerFormSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });

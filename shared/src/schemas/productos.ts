@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { METODOS_AMORTIZACION } from '../domain/amortizacion';
 import { formatPorcentaje } from '../format';
-import { TEXTS } from '../texts';
+import { productosTexts } from '../texts/productos';
+import { validationTexts } from '../texts/validation';
 import { paginationQuery } from './common';
 import { productoSchema } from './lending';
 
-const t = TEXTS.productos;
-const v = TEXTS.productos.validation;
+const t = productosTexts;
+const v = productosTexts.validation;
 
 /** Spec §5: terms are integers 1..360 months. */
 export const PLAZO_PRODUCTO_MAX_MESES = 360;
@@ -78,11 +79,11 @@ export const productoCamposSchema = z.object({
     .toUpperCase()
     .min(1, v.codigo)
     .regex(/^[A-Z0-9][A-Z0-9_-]{1,19}$/, v.codigoFormato),
-  nombre: z.string({ error: v.nombre }).trim().min(3, v.nombre).max(100, TEXTS.validation.tooLong),
+  nombre: z.string({ error: v.nombre }).trim().min(3, v.nombre).max(100, validationTexts.tooLong),
   descripcion: z
     .string()
     .trim()
-    .max(500, TEXTS.validation.tooLong)
+    .max(500, validationTexts.tooLong)
     .nullish()
     .transform((d) => (d ? d : null)),
   monto_minimo_centimos: monto(v.montoMinimo),

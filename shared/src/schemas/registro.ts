@@ -1,9 +1,11 @@
 import * as z from 'zod';
-import { TEXTS } from '../texts';
+import { authTexts } from '../texts/auth';
+import { passwordTexts } from '../texts/password';
+import { validationTexts } from '../texts/validation';
 import { CR_PHONE, normalizePhone } from '../phone';
 import { PASSWORD_MAX, passwordErrors } from '../password';
 
-const v = TEXTS.validation;
+const v = validationTexts;
 
 /** Customer self-registration form (spec §2 Auth screen, §5 Password and Phone). */
 export const registroFormSchema = z.object({
@@ -12,11 +14,11 @@ export const registroFormSchema = z.object({
   telefono: z
     .string()
     .transform(normalizePhone)
-    .refine((p) => CR_PHONE.test(p), TEXTS.auth.invalidPhone),
+    .refine((p) => CR_PHONE.test(p), authTexts.invalidPhone),
   email: z.string().trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
   password: z
     .string()
-    .max(PASSWORD_MAX, TEXTS.password.max)
+    .max(PASSWORD_MAX, passwordTexts.max)
     .superRefine((p, ctx) => {
       const first = passwordErrors(p)[0];
       if (first) ctx.addIssue({ code: 'custom', message: first });

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { TEXTS } from '../texts';
+import { solicitudesTexts } from '../texts/solicitudes';
 import { IDENTIDAD_TIPOS, RIESGOS } from './cliente';
 import { paginationQuery } from './common';
 import { creditoSchema, SOLICITUD_ESTADOS, solicitudSchema } from './lending';
 
-const t = TEXTS.solicitudes;
+const t = solicitudesTexts;
 
 /** Spec §5 "Solicitud form" and §9: term 1–60 months, minimum amount 100 (₡100 = 10 000 céntimos). */
 export const SOLICITUD_PLAZO_MIN = 1;

@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import { adminPasswordError, firstPasswordError } from '../password';
 import { STAFF_ROLES } from '../roles';
-import { TEXTS } from '../texts';
+import { passwordTexts } from '../texts/password';
+import { usuariosTexts } from '../texts/usuarios';
+import { validationTexts } from '../texts/validation';
 
-const v = TEXTS.validation;
-const u = TEXTS.usuarios.validation;
+const v = validationTexts;
+const u = usuariosTexts.validation;
 
 /** A staff profile with its Cognito role groups (empty when the roles were removed). */
 export const usuarioSchema = z.object({
@@ -30,8 +32,8 @@ export const usuarioCrearSchema = z
     email: z.string({ error: v.email }).trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
     rol,
     password: z
-      .string({ error: TEXTS.password.min })
-      .max(256, TEXTS.password.max)
+      .string({ error: passwordTexts.min })
+      .max(256, passwordTexts.max)
       .superRefine((password, ctx) => {
         const first = firstPasswordError(password, false);
         if (first) ctx.addIssue({ code: 'custom', message: first });

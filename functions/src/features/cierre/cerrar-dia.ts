@@ -1,6 +1,7 @@
-import { TEXTS } from '@cuota/shared';
+import { cierreTexts } from '@cuota/shared/texts/cierre';
 import { ValidationError } from '#commons/errors';
 import { defineRoute } from '#commons/http';
+import { rutaCerrarDia } from './routes';
 import { fechaHoy } from './cartera';
 import { ejecutarCierres } from './store';
 
@@ -12,9 +13,9 @@ import { ejecutarCierres } from './store';
 export const PRESUPUESTO_SOLICITUD_MS = 6_000;
 
 /** POST /api/cierre-diario (admin): closes pending business dates up to `fecha` (default today), answers the progress. */
-export const handler = defineRoute('cerrar-dia', async ({ body }) => {
+export const handler = defineRoute(rutaCerrarDia, async ({ body }) => {
   const hoy = await fechaHoy();
   const fecha = body.fecha ?? hoy;
-  if (fecha > hoy) throw new ValidationError({ fecha: TEXTS.cierre.fechaFutura });
+  if (fecha > hoy) throw new ValidationError({ fecha: cierreTexts.fechaFutura });
   return { hasta: fecha, ...(await ejecutarCierres(fecha, { presupuestoMs: PRESUPUESTO_SOLICITUD_MS })) };
 });

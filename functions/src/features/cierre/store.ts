@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { formatCRC, sumarDias, TEXTS, type CierreFecha } from '@cuota/shared';
+import { formatCRC, sumarDias, type CierreFecha } from '@cuota/shared';
+import { cierreTexts } from '@cuota/shared/texts/cierre';
 import { ulid } from 'ulid';
 import { batchGetAll, ddb, tableName } from '#commons/db';
 import { AL_COBRO } from '#commons/items';
@@ -126,8 +127,8 @@ function avisar(p: CierrePreparado, userId: string | null, now: Date): { items: 
     notificacionPut({
       user_id: userId,
       tipo: 'warning',
-      titulo: TEXTS.cierre.vencidaTitulo,
-      mensaje: TEXTS.cierre.vencida(c.numero_cuota, p.numeroCredito, ddmmaaaa(c.fecha_vencimiento)),
+      titulo: cierreTexts.vencidaTitulo,
+      mensaje: cierreTexts.vencida(c.numero_cuota, p.numeroCredito, ddmmaaaa(c.fecha_vencimiento)),
       accion_url: '/portal',
       now,
     }),
@@ -324,8 +325,8 @@ async function recordar(creditoId: string, vence: string, now: Date): Promise<bo
       notificacionPut({
         user_id: cliente.user_id,
         tipo: 'info',
-        titulo: TEXTS.cierre.recordatorioTitulo,
-        mensaje: TEXTS.cierre.recordatorio(
+        titulo: cierreTexts.recordatorioTitulo,
+        mensaje: cierreTexts.recordatorio(
           cuota.numero_cuota,
           String(credito.numero_credito),
           ddmmaaaa(vence),

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarClientes } from './routes';
 import { listClientes } from './store';
 
-export const handler = defineRoute('listar-clientes', async ({ query }) => listClientes(query));
+export const handler = defineRoute(rutaListarClientes, async ({ query }) => listClientes(query));

@@ -1,7 +1,8 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarPagosCliente } from './routes';
 import { getClienteOrThrow, listChildren } from './store';
 
-export const handler = defineRoute('listar-pagos-cliente', async ({ params, query }) => {
+export const handler = defineRoute(rutaListarPagosCliente, async ({ params, query }) => {
   await getClienteOrThrow(params.id);
   return listChildren(params.id, 'PAGO#', query);
 });

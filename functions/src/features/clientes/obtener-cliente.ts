@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaObtenerCliente } from './routes';
 import { getClienteDetalle } from './store';
 
-export const handler = defineRoute('obtener-cliente', async ({ params }) => getClienteDetalle(params.id));
+export const handler = defineRoute(rutaObtenerCliente, async ({ params }) => getClienteDetalle(params.id));

@@ -1,5 +1,7 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { CREDIT_LINE_LIMIT_CENTIMOS, TEXTS, type Cliente, type ClienteDetalle, type Page } from '@cuota/shared';
+import { CREDIT_LINE_LIMIT_CENTIMOS, type Cliente, type ClienteDetalle, type Page } from '@cuota/shared';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
+import { errorsTexts } from '@cuota/shared/texts/errors';
 import { ulid } from 'ulid';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError, NotFoundError } from '#commons/errors';
@@ -58,8 +60,8 @@ export async function createCliente(input: NewCliente, now = new Date(), actor: 
     });
   }
   const reasons: string[] = cliente.user_id
-    ? ['', TEXTS.errors.alreadyRegistered, TEXTS.errors.emailTaken]
-    : ['', TEXTS.errors.emailTaken];
+    ? ['', errorsTexts.alreadyRegistered, errorsTexts.emailTaken]
+    : ['', errorsTexts.emailTaken];
   if (cliente.identidad_numero) {
     items.push({
       Put: {
@@ -72,7 +74,7 @@ export async function createCliente(input: NewCliente, now = new Date(), actor: 
         ConditionExpression: notExists,
       },
     });
-    reasons.push(TEXTS.errors.identityTaken);
+    reasons.push(errorsTexts.identityTaken);
   }
   for (const term of searchTerms(cliente)) {
     items.push({ Put: { TableName: table, Item: { ...keys.busqueda(term, id), tipo: ENTITY.busqueda, cliente_id: id } } });
@@ -118,7 +120,7 @@ export async function getCliente(id: string): Promise<Cliente | null> {
 
 export async function getClienteOrThrow(id: string): Promise<Cliente> {
   const cliente = await getCliente(id);
-  if (!cliente) throw new NotFoundError(TEXTS.clientes.notFound);
+  if (!cliente) throw new NotFoundError(clientesTexts.notFound);
   return cliente;
 }
 

@@ -11,10 +11,8 @@ import { keys } from '#commons/keys';
  * - on AWS: the configuration set publishes SEND events (with the message tags campana and
  *   destinatario) to EventBridge; comunicacion/registrar-entrega records each as an ENTREGA item,
  *   read back here with BatchGet.
- * - locally: aws-ses-v2-local keeps every accepted message, with its headers, at GET /store; the
- *   X-Cuota-Campana / X-Cuota-Destinatario headers identify them. The local stack writes each
- *   message to disk before SES answers and reloads them at start (infra/local/ses.ts), so the
- *   ledger survives a restart like SES's own record does.
+ * - locally the ledger is the local SES's own store; that adapter lives with the local stack
+ *   (infra/local/ses-libro.ts), which hands it to the sender (despacharCon) instead of this one.
  */
 export interface MensajeCampana {
   campanaId: string;
@@ -90,44 +88,21 @@ export class LibroEntregasTabla implements LibroEntregas {
   }
 }
 
-interface CorreoGuardado {
-  messageId: string;
-  at: number;
-  headers?: { name: string; value: string }[];
-}
-
-/** Local: aws-ses-v2-local's GET /store (every message it accepted; kept on disk by the local stack). */
-export class LibroEntregasSesLocal implements LibroEntregas {
-  constructor(private readonly urlStore: string) {}
-
-  async buscar(campanaId: string, destinatarioIds: string[], desde: Date): Promise<Map<string, string>> {
-    const since = Math.max(0, Math.floor(desde.getTime() / 1000) - 60);
-    const res = await fetch(`${this.urlStore}?since=${since}`);
-    if (!res.ok) throw new Error(`aws-ses-v2-local /store respondió ${res.status}`);
-    const { emails } = (await res.json()) as { emails: CorreoGuardado[] };
-    const buscados = new Set(destinatarioIds);
-    const out = new Map<string, string>();
-    for (const e of emails) {
-      const h = (n: string) => e.headers?.find((x) => x.name.toLowerCase() === n.toLowerCase())?.value;
-      const dest = h(CABECERA_DESTINATARIO);
-      if (h(CABECERA_CAMPANA) === campanaId && dest && buscados.has(dest)) out.set(dest, e.messageId);
-    }
-    return out;
-  }
-}
-
-/** The adapters from the environment: local aws-ses-v2-local when SES_LOCAL_STORE_URL is set. */
-export function puertosDesdeEntorno(env: NodeJS.ProcessEnv = process.env): {
+/** What the campaign sender needs besides its pacing: how to send, the ledger, and its settle window. */
+export interface PuertosEnvio {
   correo: Correo;
   libro: LibroEntregas;
+  /** An uncertain claim is only settled by the ledger once it is older than this. */
   asentamientoMs: number;
-} {
+}
+
+/** The AWS adapters, configured from the environment. */
+export function puertosDesdeEntorno(env: NodeJS.ProcessEnv = process.env): PuertosEnvio {
   const remitente = env.SES_FROM_ADDRESS ?? env.SES_FROM;
   if (!remitente) throw new Error('SES_FROM_ADDRESS no está configurado');
   const correo = new CorreoSes(remitente, env.SES_CONFIGURATION_SET || undefined);
-  const local = env.SES_LOCAL_STORE_URL;
-  // The local store has a message the moment SES answers; SES events on AWS take seconds, so an
-  // uncertain claim is only settled once it is older than this window.
-  const asentamientoMs = Number(env.SES_ASENTAMIENTO_MS ?? (local ? 0 : 120_000));
-  return { correo, libro: local ? new LibroEntregasSesLocal(local) : new LibroEntregasTabla(), asentamientoMs };
+  // SES events take seconds to reach the ledger, so an uncertain claim is only settled once it is
+  // older than this window.
+  const asentamientoMs = Number(env.SES_ASENTAMIENTO_MS ?? 120_000);
+  return { correo, libro: new LibroEntregasTabla(), asentamientoMs };
 }

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaCrearCampana } from './routes';
 import { crearCampana } from './store';
 
-export const handler = defineRoute('crear-campana', async ({ body, caller }) => crearCampana(body, caller));
+export const handler = defineRoute(rutaCrearCampana, async ({ body, caller }) => crearCampana(body, caller));

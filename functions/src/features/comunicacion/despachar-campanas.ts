@@ -3,7 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { ENTITY } from '#commons/keys';
 import { logger } from '#commons/logger';
-import { puertosDesdeEntorno } from './correo';
+import { puertosDesdeEntorno, type PuertosEnvio } from './correo';
 import { ejecutarEnvio } from './envio';
 
 type Imagen = Record<string, AttributeValue>;
@@ -28,19 +28,27 @@ const entero = (v: string | undefined, defecto: number) => {
  * items in enviando with a despacho token; its own event source mapping, batch size 1, 15-min
  * timeout). Sends within SES_ENVIOS_POR_SEGUNDO (default 14/s) and yields a minute before the
  * deadline; the stale-campaign job covers a run that dies. See envio.ts.
+ *
+ * `puertos` gives the adapters: the AWS ones in the Lambda; the local stack passes its own ledger
+ * (infra/local/ses-libro.ts, wired by infra/local/handlers.ts).
  */
-export const handler = async (event: DynamoDBStreamEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> => {
-  const ids = [...new Set(event.Records.map(campanaADespachar).filter((id): id is string => id !== null))];
-  if (ids.length === 0) return;
-  const puertos = puertosDesdeEntorno();
-  for (const id of ids) {
-    const r = await ejecutarEnvio(id, {
-      ...puertos,
-      porSegundo: entero(process.env.SES_ENVIOS_POR_SEGUNDO, 14),
-      leaseMs: entero(process.env.CAMPANA_LEASE_MS, 60_000),
-      restanteMs: context?.getRemainingTimeInMillis ? () => context.getRemainingTimeInMillis() : undefined,
-      margenMs: entero(process.env.CAMPANA_MARGEN_MS, 60_000),
-    });
-    logger.info('despacho de campaña', { campana: id, resultado: r.resultado });
-  }
-};
+export const despacharCon =
+  (puertosDe: () => PuertosEnvio) =>
+  async (event: DynamoDBStreamEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> => {
+    const ids = [...new Set(event.Records.map(campanaADespachar).filter((id): id is string => id !== null))];
+    if (ids.length === 0) return;
+    const puertos = puertosDe();
+    for (const id of ids) {
+      const r = await ejecutarEnvio(id, {
+        ...puertos,
+        porSegundo: entero(process.env.SES_ENVIOS_POR_SEGUNDO, 14),
+        leaseMs: entero(process.env.CAMPANA_LEASE_MS, 60_000),
+        restanteMs: context?.getRemainingTimeInMillis ? () => context.getRemainingTimeInMillis() : undefined,
+        margenMs: entero(process.env.CAMPANA_MARGEN_MS, 60_000),
+      });
+      logger.info('despacho de campaña', { campana: id, resultado: r.resultado });
+    }
+  };
+
+/** The Lambda: the AWS adapters from the environment. */
+export const handler = despacharCon(puertosDesdeEntorno);

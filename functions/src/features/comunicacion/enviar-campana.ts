@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaEnviarCampana } from './routes';
 import { enviarCampana } from './store';
 
-export const handler = defineRoute('enviar-campana', async ({ params, caller }) => enviarCampana(params.id, caller));
+export const handler = defineRoute(rutaEnviarCampana, async ({ params, caller }) => enviarCampana(params.id, caller));

@@ -14,9 +14,13 @@ import {
 import { notificacionesDe } from '../../../test/lending-fixtures';
 import { LectorStream, tablaPropia } from '../../../test/stream';
 import { ddb, tableName } from '#commons/db';
-import { handler as despachar, campanaADespachar } from './despachar-campanas';
+import { puertosLocales } from '../../../../infra/local/ses-libro';
+import { campanaADespachar, despacharCon } from './despachar-campanas';
 import { handler as reanudar } from './reanudar-campanas';
 import { leerCampana, toCampana } from './store';
+
+/** The sender as the local stack runs it (its ledger is the local SES's store). */
+const despachar = despacharCon(puertosLocales);
 
 const RAIZ = fileURLToPath(new URL('../../../../', import.meta.url));
 const TOTAL = 500;

@@ -15,7 +15,8 @@ import { notificacionesDe } from '../../../test/lending-fixtures';
 import { LectorStream, tablaPropia } from '../../../test/stream';
 import { ddb, tableName } from '#commons/db';
 import { ENTITY, keys } from '#commons/keys';
-import { CorreoSes, LibroEntregasSesLocal, type Correo, type MensajeCampana } from './correo';
+import { LibroEntregasSesLocal } from '../../../../infra/local/ses-libro';
+import { CorreoSes, type Correo, type MensajeCampana } from './correo';
 import { ejecutarEnvio, leerDestinatario, type OpcionesEnvio } from './envio';
 import { enviarCampana, leerCampana, toCampana } from './store';
 

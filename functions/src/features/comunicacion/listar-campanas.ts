@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarCampanas } from './routes';
 import { listarCampanas } from './store';
 
-export const handler = defineRoute('listar-campanas', async ({ query }) => listarCampanas(query));
+export const handler = defineRoute(rutaListarCampanas, async ({ query }) => listarCampanas(query));

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaObtenerResumenComunicacion } from './routes';
 import { resumenComunicacion } from './store';
 
-export const handler = defineRoute('obtener-resumen-comunicacion', async () => resumenComunicacion());
+export const handler = defineRoute(rutaObtenerResumenComunicacion, async () => resumenComunicacion());

@@ -1,6 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TEXTS, type NotificacionMasiva } from '@cuota/shared';
+import { type NotificacionMasiva } from '@cuota/shared';
+import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, tableName } from '#commons/db';
@@ -167,7 +169,7 @@ async function reclamar(
     }
     const previo = await leer(registro);
     if (!previo) continue;
-    if (previo.huella !== firma) throw new ConflictError(TEXTS.pagos.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
+    if (previo.huella !== firma) throw new ConflictError(pagosTexts.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
     if (previo.estado === 'completo') return estadoDe(previo);
     const tomado = await retomar(previo);
     if (tomado) return tomado;
@@ -260,7 +262,7 @@ async function completar(envio: Envio, titular: string, enviadas: number): Promi
       },
       actividadPut({
         tipo_actividad: 'create',
-        descripcion: TEXTS.comunicacion.actividadMasiva(enviadas, envio.input.segmento),
+        descripcion: comunicacionTexts.actividadMasiva(enviadas, envio.input.segmento),
         ...envio.actor,
         now: ahora,
       }),

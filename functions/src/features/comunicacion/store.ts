@@ -2,13 +2,14 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CREDITO_ESTADOS,
-  TEXTS,
   type Campana,
   type CampanaCrear,
   type ComunicacionResumen,
   type Page,
   type Segmento,
 } from '@cuota/shared';
+import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
+import { errorsTexts } from '@cuota/shared/texts/errors';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { batchGetAll, ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
@@ -19,7 +20,7 @@ import { escribirTransaccion } from '#commons/transaccion';
 import { claveMarcaSegmentos } from '#entities/agregados';
 import { puedeEnviarse, type CambioMembresia } from './domain';
 
-const t = TEXTS.comunicacion;
+const t = comunicacionTexts;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const textoONull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
@@ -321,7 +322,7 @@ export async function enviarCampana(id: string, caller: Caller, now = new Date()
   if (!item) throw new NotFoundError(t.campanaNoEncontrada);
   const actual = toCampana(item);
   if (!puedeEnviarse(actual.estado))
-    throw new ConflictError(t.campanaNoEnviable(TEXTS.comunicacion.campanas.estados[actual.estado]), 'CAMPANA_NO_ENVIABLE');
+    throw new ConflictError(t.campanaNoEnviable(comunicacionTexts.campanas.estados[actual.estado]), 'CAMPANA_NO_ENVIABLE');
   const ahora = now.toISOString();
   const total = actual.estado === 'borrador' ? await contarSegmento(actual.segmento) : actual.total_destinatarios;
   try {
@@ -352,7 +353,7 @@ export async function enviarCampana(id: string, caller: Caller, now = new Date()
       }),
     ]);
   } catch (error) {
-    if (error instanceof CondicionFallida && error.indice === 0) throw new ConflictError(TEXTS.errors.conflict, 'CAMPANA_CAMBIO');
+    if (error instanceof CondicionFallida && error.indice === 0) throw new ConflictError(errorsTexts.conflict, 'CAMPANA_CAMBIO');
     throw error;
   }
   return toCampana((await leerCampana(id)) ?? item);

@@ -1,6 +1,7 @@
 import { defineRoute } from '#commons/http';
+import { rutaActualizarMetodoPago } from './routes';
 import { setMetodoPagoActivo } from './store';
 
-export const handler = defineRoute('actualizar-metodo-pago', async ({ params, body, caller }) =>
+export const handler = defineRoute(rutaActualizarMetodoPago, async ({ params, body, caller }) =>
   setMetodoPagoActivo(params.id, body.activo, caller),
 );

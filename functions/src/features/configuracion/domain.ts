@@ -2,11 +2,12 @@ import {
   CLAVES_CONFIGURACION,
   CLAVES_CONFIGURACION_PUBLICAS,
   CONFIGURACION_CONOCIDA,
-  TEXTS,
   type ClaveConfiguracion,
   type Configuracion,
   type MetodoPago,
 } from '@cuota/shared';
+import { configuracionTexts } from '@cuota/shared/texts/configuracion';
+import { errorsTexts } from '@cuota/shared/texts/errors';
 
 /** Stored values by key (what the table holds); a missing key reads as its default. */
 export type ValoresGuardados = Partial<Record<ClaveConfiguracion, { valor: string; updated_at: string | null }>>;
@@ -25,7 +26,7 @@ export function configuracionDe(
     id: clave,
     clave,
     valor: guardado?.valor ?? def.valor,
-    descripcion: TEXTS.configuracion.descripciones[clave],
+    descripcion: configuracionTexts.descripciones[clave],
     categoria: def.categoria,
     tipo_dato: def.tipo_dato,
     updated_at: guardado?.updated_at ?? null,
@@ -55,7 +56,7 @@ export function validarValor(
 ): { ok: true; valor: string } | { ok: false; error: string } {
   const result = CONFIGURACION_CONOCIDA[clave].schema.safeParse(valor);
   if (result.success) return { ok: true, valor: result.data };
-  return { ok: false, error: result.error.issues[0]?.message ?? TEXTS.errors.invalidInput };
+  return { ok: false, error: result.error.issues[0]?.message ?? errorsTexts.invalidInput };
 }
 
 /** Payment methods as a caller sees them: customers only the active ones; always by orden. */

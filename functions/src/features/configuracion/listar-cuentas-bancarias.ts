@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarCuentasBancarias } from './routes';
 import { listCuentasBancarias } from './store';
 
-export const handler = defineRoute('listar-cuentas-bancarias', async ({ query }) => listCuentasBancarias(query));
+export const handler = defineRoute(rutaListarCuentasBancarias, async ({ query }) => listCuentasBancarias(query));

@@ -3,13 +3,15 @@ import {
   CONFIGURACION_CONOCIDA,
   DEFAULT_TIMEZONE,
   fechaNegocio,
-  TEXTS,
   type ClaveConfiguracion,
   type Configuracion,
   type CuentaBancaria,
   type MetodoPago,
   type Page,
 } from '@cuota/shared';
+import { configuracionTexts } from '@cuota/shared/texts/configuracion';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { metodosPagoTexts } from '@cuota/shared/texts/metodosPago';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError, NotFoundError, TransaccionCancelada } from '#commons/errors';
@@ -91,13 +93,13 @@ export async function putConfiguracion(
           ExpressionAttributeValues: { ':v': valor },
         },
       },
-      actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.configuracion.actividad(clave), ...autor(caller), now }),
+      actividadPut({ tipo_actividad: 'update', descripcion: configuracionTexts.actividad(clave), ...autor(caller), now }),
     ]);
   } catch (error) {
     if (!perdioContraOtra(error)) throw error;
     // Already that value (a retry or an identical concurrent request): nothing to do.
     const guardado = (await valoresGuardados([clave]))[clave];
-    if (guardado?.valor !== valor) throw new ConflictError(TEXTS.errors.concurrente);
+    if (guardado?.valor !== valor) throw new ConflictError(errorsTexts.concurrente);
     return configuracionDe(clave, guardado);
   }
   return config;
@@ -138,11 +140,11 @@ export async function getMetodoPago(codigo: string): Promise<MetodoPago | null> 
 /** PATCH /api/metodos-pago/{id}: the same state again changes and logs nothing. */
 export async function setMetodoPagoActivo(id: string, activo: boolean, caller: Caller, now = new Date()): Promise<MetodoPago> {
   const actual = await getMetodoPago(id);
-  if (!actual) throw new NotFoundError(TEXTS.metodosPago.notFound);
+  if (!actual) throw new NotFoundError(metodosPagoTexts.notFound);
   if (actual.activo === activo) return actual;
   const descripcion = activo
-    ? TEXTS.metodosPago.actividad.activado(actual.nombre)
-    : TEXTS.metodosPago.actividad.desactivado(actual.nombre);
+    ? metodosPagoTexts.actividad.activado(actual.nombre)
+    : metodosPagoTexts.actividad.desactivado(actual.nombre);
   try {
     await escribirTransaccion([
       {
@@ -160,8 +162,8 @@ export async function setMetodoPagoActivo(id: string, activo: boolean, caller: C
     if (!perdioContraOtra(error)) throw error;
     // A concurrent identical request won: it is already in the asked state.
     const ahora = await getMetodoPago(id);
-    if (!ahora) throw new NotFoundError(TEXTS.metodosPago.notFound);
-    if (ahora.activo !== activo) throw new ConflictError(TEXTS.errors.concurrente);
+    if (!ahora) throw new NotFoundError(metodosPagoTexts.notFound);
+    if (ahora.activo !== activo) throw new ConflictError(errorsTexts.concurrente);
     return ahora;
   }
   return { ...actual, activo };

@@ -1,4 +1,5 @@
-import { adminPasswordError, TEXTS, type StaffRole } from '@cuota/shared';
+import { adminPasswordError, type StaffRole } from '@cuota/shared';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 
 /**
  * The rule that depends on who owns the account (spec §5): an admin's password needs 16+
@@ -7,5 +8,5 @@ import { adminPasswordError, TEXTS, type StaffRole } from '@cuota/shared';
 export function reglaDeRol(roles: readonly StaffRole[], nueva: string): { titulo: string; mensaje: string } | null {
   if (!roles.includes('admin')) return null;
   const mensaje = adminPasswordError(nueva);
-  return mensaje ? { titulo: TEXTS.usuarios.adminPassword, mensaje } : null;
+  return mensaje ? { titulo: usuariosTexts.adminPassword, mensaje } : null;
 }

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaRestablecerContrasena } from './routes';
 import { restablecerContrasena } from './store';
 
-export const handler = defineRoute('restablecer-contrasena', async ({ body }) => restablecerContrasena(body));
+export const handler = defineRoute(rutaRestablecerContrasena, async ({ body }) => restablecerContrasena(body));

@@ -3,7 +3,9 @@ import {
   ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TEXTS, type ContrasenaCambio, type ContrasenaRestablecer, type StaffRole } from '@cuota/shared';
+import { type ContrasenaCambio, type ContrasenaRestablecer, type StaffRole } from '@cuota/shared';
+import { configuracionPageTexts } from '@cuota/shared/texts/configuracionPage';
+import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 import { actorDe, type Caller } from '#commons/auth';
 import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId, webClientId } from '#commons/cognito';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '#commons/errors';
@@ -52,21 +54,20 @@ export async function cambiarContrasena(caller: Caller, input: ContrasenaCambio)
     const message = (error as Error).message ?? '';
     if (name && LIMITE.has(name)) throw new TooManyRequestsError();
     if (name === 'NotAuthorizedException' && /access token|revoked|expired/i.test(message)) {
-      throw new ValidationError({ token_acceso: TEXTS.seguridad.sesionInvalida }, TEXTS.seguridad.sesionInvalida);
+      throw new ValidationError({ token_acceso: seguridadTexts.sesionInvalida }, seguridadTexts.sesionInvalida);
     }
-    // AWS answers a wrong current password with NotAuthorizedException; cognito-local with
-    // InvalidPasswordException 'Invalid password' (AWS uses that name for a refused new one).
-    if (name === 'NotAuthorizedException' || (name === 'InvalidPasswordException' && message === 'Invalid password')) {
+    // a wrong current password (InvalidPasswordException is a refused new one)
+    if (name === 'NotAuthorizedException') {
       throw new ValidationError(
-        { actual: TEXTS.configuracionPage.contrasenaActualIncorrecta },
-        TEXTS.configuracionPage.contrasenaActualIncorrecta,
+        { actual: configuracionPageTexts.contrasenaActualIncorrecta },
+        configuracionPageTexts.contrasenaActualIncorrecta,
       );
     }
     throw contrasenaRechazada(error, 'nueva') ?? error;
   }
   await registrarActividad({
     tipo_actividad: 'update',
-    descripcion: TEXTS.seguridad.actividadCambio(caller.email),
+    descripcion: seguridadTexts.actividadCambio(caller.email),
     ...actorDe(caller),
   });
   return { ok: true };
@@ -84,7 +85,7 @@ async function cuenta(email: string): Promise<{ sub: string; roles: StaffRole[] 
   }
 }
 
-const codigoInvalido = () => new ValidationError({ codigo: TEXTS.seguridad.codigoInvalido }, TEXTS.seguridad.codigoInvalido);
+const codigoInvalido = () => new ValidationError({ codigo: seguridadTexts.codigoInvalido }, seguridadTexts.codigoInvalido);
 
 /** POST /api/auth/restablecer-contrasena: the emailed code and a new password that fits the account's roles. */
 export async function restablecerContrasena(input: ContrasenaRestablecer): Promise<{ ok: true }> {
@@ -109,7 +110,7 @@ export async function restablecerContrasena(input: ContrasenaRestablecer): Promi
   }
   await registrarActividad({
     tipo_actividad: 'update',
-    descripcion: TEXTS.seguridad.actividadRestablecida(input.email),
+    descripcion: seguridadTexts.actividadRestablecida(input.email),
     user_id: found.sub,
     user_nombre: input.email,
   });

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarCreditos } from './routes';
 import { listCreditos } from './store';
 
-export const handler = defineRoute('listar-creditos', async ({ query }) => listCreditos(query));
+export const handler = defineRoute(rutaListarCreditos, async ({ query }) => listCreditos(query));

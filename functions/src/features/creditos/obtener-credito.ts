@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaObtenerCredito } from './routes';
 import { getCreditoDetalle } from './store';
 
-export const handler = defineRoute('obtener-credito', async ({ params }) => getCreditoDetalle(params.id));
+export const handler = defineRoute(rutaObtenerCredito, async ({ params }) => getCreditoDetalle(params.id));

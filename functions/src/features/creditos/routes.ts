@@ -1,77 +1,79 @@
-import {
-  creditoDetalleSchema,
-  creditoDocumentosSchema,
-  creditoSchema,
-  creditosQuery,
-  cuotaSchema,
-  idParam,
-  page,
-  paginationQuery,
-  pagoSchema,
-} from '@cuota/shared';
+import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
+import { creditoDetalleSchema, creditoDocumentosSchema, creditosQuery } from '@cuota/shared/schemas/creditos';
+import { creditoSchema, cuotaSchema, pagoSchema } from '@cuota/shared/schemas/lending';
 import type { RouteDef } from '#commons/route-def';
 
+export const rutaListarCreditos = {
+  id: 'listar-creditos',
+  method: 'GET',
+  path: '/api/creditos',
+  handler: 'creditos/listar-creditos',
+  access: 'staff',
+  table: 'read',
+  summary: 'Créditos, más recientes primero; ?q= busca por número o nombre del cliente, ?estado= filtra',
+  tag: 'creditos',
+  query: creditosQuery,
+  response: page(creditoSchema),
+} as const satisfies RouteDef;
+
+export const rutaObtenerCredito = {
+  id: 'obtener-credito',
+  method: 'GET',
+  path: '/api/creditos/{id}',
+  handler: 'creditos/obtener-credito',
+  access: 'staff',
+  table: 'read',
+  summary: 'Detalle de un crédito con cliente, producto, progreso de pago y lo que adeuda hoy',
+  tag: 'creditos',
+  params: idParam,
+  response: creditoDetalleSchema,
+} as const satisfies RouteDef;
+
+export const rutaListarCuotasCredito = {
+  id: 'listar-cuotas-credito',
+  method: 'GET',
+  path: '/api/creditos/{id}/cuotas',
+  handler: 'creditos/listar-cuotas-credito',
+  access: 'staff',
+  table: 'read',
+  summary: 'Tabla de amortización del crédito, por número de cuota',
+  tag: 'creditos',
+  params: idParam,
+  query: paginationQuery,
+  response: page(cuotaSchema),
+} as const satisfies RouteDef;
+
+export const rutaListarPagosCredito = {
+  id: 'listar-pagos-credito',
+  method: 'GET',
+  path: '/api/creditos/{id}/pagos',
+  handler: 'creditos/listar-pagos-credito',
+  access: 'staff',
+  table: 'read',
+  summary: 'Pagos del crédito, más recientes primero',
+  tag: 'creditos',
+  params: idParam,
+  query: paginationQuery,
+  response: page(pagoSchema),
+} as const satisfies RouteDef;
+
+export const rutaObtenerDocumentosCredito = {
+  id: 'obtener-documentos-credito',
+  method: 'GET',
+  path: '/api/creditos/{id}/documentos',
+  handler: 'creditos/obtener-documentos-credito',
+  access: 'staff',
+  table: 'read',
+  summary: 'Datos del contrato imprimible y de los comprobantes de pago del crédito',
+  tag: 'creditos',
+  params: idParam,
+  response: creditoDocumentosSchema,
+} as const satisfies RouteDef;
+
 export const creditosRoutes = [
-  {
-    id: 'listar-creditos',
-    method: 'GET',
-    path: '/api/creditos',
-    handler: 'creditos/listar-creditos',
-    access: 'staff',
-    table: 'read',
-    summary: 'Créditos, más recientes primero; ?q= busca por número o nombre del cliente, ?estado= filtra',
-    tag: 'creditos',
-    query: creditosQuery,
-    response: page(creditoSchema),
-  },
-  {
-    id: 'obtener-credito',
-    method: 'GET',
-    path: '/api/creditos/{id}',
-    handler: 'creditos/obtener-credito',
-    access: 'staff',
-    table: 'read',
-    summary: 'Detalle de un crédito con cliente, producto, progreso de pago y lo que adeuda hoy',
-    tag: 'creditos',
-    params: idParam,
-    response: creditoDetalleSchema,
-  },
-  {
-    id: 'listar-cuotas-credito',
-    method: 'GET',
-    path: '/api/creditos/{id}/cuotas',
-    handler: 'creditos/listar-cuotas-credito',
-    access: 'staff',
-    table: 'read',
-    summary: 'Tabla de amortización del crédito, por número de cuota',
-    tag: 'creditos',
-    params: idParam,
-    query: paginationQuery,
-    response: page(cuotaSchema),
-  },
-  {
-    id: 'listar-pagos-credito',
-    method: 'GET',
-    path: '/api/creditos/{id}/pagos',
-    handler: 'creditos/listar-pagos-credito',
-    access: 'staff',
-    table: 'read',
-    summary: 'Pagos del crédito, más recientes primero',
-    tag: 'creditos',
-    params: idParam,
-    query: paginationQuery,
-    response: page(pagoSchema),
-  },
-  {
-    id: 'obtener-documentos-credito',
-    method: 'GET',
-    path: '/api/creditos/{id}/documentos',
-    handler: 'creditos/obtener-documentos-credito',
-    access: 'staff',
-    table: 'read',
-    summary: 'Datos del contrato imprimible y de los comprobantes de pago del crédito',
-    tag: 'creditos',
-    params: idParam,
-    response: creditoDocumentosSchema,
-  },
+  rutaListarCreditos,
+  rutaObtenerCredito,
+  rutaListarCuotasCredito,
+  rutaListarPagosCredito,
+  rutaObtenerDocumentosCredito,
 ] as const satisfies readonly RouteDef[];

@@ -1,8 +1,6 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   CREDITO_ESTADOS,
-  fill,
-  TEXTS,
   type Cliente,
   type Credito,
   type CreditoDetalle,
@@ -13,6 +11,9 @@ import {
   type Page,
   type Pago,
 } from '@cuota/shared';
+import { creditosTexts } from '@cuota/shared/texts/creditos';
+import { generalTexts } from '@cuota/shared/texts/general';
+import { fill } from '@cuota/shared/texts/fill';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { NotFoundError } from '#commons/errors';
 import { keys, normalizeTerm, stripKeys } from '#commons/keys';
@@ -27,7 +28,7 @@ import { creditoSearchTerms } from './indices';
 import { PREFIJO_CUOTA } from '#entities/cuota';
 import { particionPagosCredito } from '#entities/pago';
 
-const t = TEXTS.creditos;
+const t = creditosTexts;
 
 /** A stored credit as the API returns it; older items read with the defaults of newer fields. */
 export type CreditoGuardado = Credito & {
@@ -253,7 +254,7 @@ export async function getDocumentos(creditoId: string, fechaEmision: string, cli
     }),
   ]);
   return {
-    prestamista: { nombre: TEXTS.brand },
+    prestamista: { nombre: generalTexts.brand },
     fecha_emision: fechaEmision,
     contrato: {
       numero_credito: credito.numero_credito,

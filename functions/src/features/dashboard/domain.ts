@@ -13,11 +13,11 @@ import {
   roundHalfEven,
   sumarDias,
   sumarMeses,
-  TEXTS,
   TRAMOS_MORA,
   type AlertaDashboard,
   type TramoMora,
 } from '@cuota/shared';
+import { dashboardTexts } from '@cuota/shared/texts/dashboard';
 import { aggKeys, ENTITY } from '#commons/keys';
 
 /** aggregate key ("pk|sk") → field → amount. Zero amounts are left out. */
@@ -321,15 +321,15 @@ export function alertasDashboard(vencidos: number, diasPendienteMasAntigua: numb
   if (vencidos > 5) {
     alertas.push({
       tipo: 'cartera_mora',
-      titulo: TEXTS.dashboard.carteraMoraTitulo,
-      mensaje: TEXTS.dashboard.carteraMora(vencidos),
+      titulo: dashboardTexts.carteraMoraTitulo,
+      mensaje: dashboardTexts.carteraMora(vencidos),
     });
   }
   if (diasPendienteMasAntigua !== null && diasPendienteMasAntigua > 3) {
     alertas.push({
       tipo: 'solicitudes_antiguas',
-      titulo: TEXTS.dashboard.solicitudesAntiguasTitulo,
-      mensaje: TEXTS.dashboard.solicitudesAntiguas(diasPendienteMasAntigua),
+      titulo: dashboardTexts.solicitudesAntiguasTitulo,
+      mensaje: dashboardTexts.solicitudesAntiguas(diasPendienteMasAntigua),
     });
   }
   return alertas;

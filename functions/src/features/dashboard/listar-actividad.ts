@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarActividad } from './routes';
 import { listarActividad } from './store';
 
-export const handler = defineRoute('listar-actividad', async ({ query }) => listarActividad(query));
+export const handler = defineRoute(rutaListarActividad, async ({ query }) => listarActividad(query));

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaObtenerDashboard } from './routes';
 import { obtenerDashboard } from './store';
 
-export const handler = defineRoute('obtener-dashboard', async () => obtenerDashboard());
+export const handler = defineRoute(rutaObtenerDashboard, async () => obtenerDashboard());

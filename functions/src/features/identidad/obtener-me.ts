@@ -1,9 +1,10 @@
 import { defineRoute } from '#commons/http';
+import { rutaObtenerMe } from './routes';
 import { clienteOfUser } from '#features/clientes/index';
 import { getPerfil } from '#features/perfil/index';
 
 /** Identity for the route guards: roles from the token's groups, names from the profile or client record. */
-export const handler = defineRoute('obtener-me', async ({ caller }) => {
+export const handler = defineRoute(rutaObtenerMe, async ({ caller }) => {
   const [perfil, cliente] = await Promise.all([caller.isStaff ? getPerfil(caller.userId) : null, clienteOfUser(caller.userId)]);
   return {
     userId: caller.userId,

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaContarNotificacionesNoLeidas } from './routes';
 import { contarNoLeidas } from './store';
 
-export const handler = defineRoute('contar-notificaciones-no-leidas', async ({ caller }) => ({ count: await contarNoLeidas(caller.userId) }));
+export const handler = defineRoute(rutaContarNotificacionesNoLeidas, async ({ caller }) => ({ count: await contarNoLeidas(caller.userId) }));

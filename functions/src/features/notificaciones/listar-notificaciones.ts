@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarNotificaciones } from './routes';
 import { listarNotificaciones } from './store';
 
-export const handler = defineRoute('listar-notificaciones', async ({ caller, query }) => listarNotificaciones(caller.userId, query));
+export const handler = defineRoute(rutaListarNotificaciones, async ({ caller, query }) => listarNotificaciones(caller.userId, query));

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaMarcarNotificacionLeida } from './routes';
 import { marcarLeida } from './store';
 
-export const handler = defineRoute('marcar-notificacion-leida', async ({ caller, params }) => marcarLeida(caller.userId, params.id));
+export const handler = defineRoute(rutaMarcarNotificacionLeida, async ({ caller, params }) => marcarLeida(caller.userId, params.id));

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { TEXTS, type Notificacion, type Page } from '@cuota/shared';
+import { type Notificacion, type Page } from '@cuota/shared';
+import { notificacionesTexts } from '@cuota/shared/texts/notificaciones';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { NotFoundError } from '#commons/errors';
 import { aggKeys, keys } from '#commons/keys';
@@ -61,7 +62,7 @@ export async function marcarLeida(userId: string, id: string, ahora = new Date()
     }),
   );
   const indexed = found.Items?.[0];
-  if (!indexed || indexed.user_id !== userId) throw new NotFoundError(TEXTS.notificaciones.notFound);
+  if (!indexed || indexed.user_id !== userId) throw new NotFoundError(notificacionesTexts.notFound);
   const key = { pk: String(indexed.pk), sk: String(indexed.sk) };
   try {
     const out = await ddb.send(
@@ -78,7 +79,7 @@ export async function marcarLeida(userId: string, id: string, ahora = new Date()
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const current = await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-    if (!current.Item || current.Item.user_id !== userId) throw new NotFoundError(TEXTS.notificaciones.notFound);
+    if (!current.Item || current.Item.user_id !== userId) throw new NotFoundError(notificacionesTexts.notFound);
     return toNotificacion(current.Item);
   }
 }

@@ -1,6 +1,7 @@
 import { defineRoute } from '#commons/http';
+import { rutaAprobarPago } from './routes';
 import { aprobarPago } from './store';
 
-export const handler = defineRoute('aprobar-pago', async ({ params, body, caller }) =>
+export const handler = defineRoute(rutaAprobarPago, async ({ params, body, caller }) =>
   aprobarPago(params.id, caller, { fechaValor: body.fecha_valor }),
 );

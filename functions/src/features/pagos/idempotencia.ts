@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { TEXTS } from '@cuota/shared';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ddb, tableName } from '#commons/db';
 import { CondicionFallida, ConflictError, TransaccionOcupada } from '#commons/errors';
 import { expiraEn } from '#commons/idempotencia';
@@ -56,7 +56,7 @@ export async function unaVez<T>(
     async () => {
       const previo = await leerRegistro(userId, clave, now);
       if (previo) {
-        if (previo.huella !== opts.huella) throw new ConflictError(TEXTS.pagos.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
+        if (previo.huella !== opts.huella) throw new ConflictError(pagosTexts.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
         return { respuesta: previo.respuesta as T, repetida: true };
       }
       const { items, respuesta } = await preparar();
@@ -83,7 +83,7 @@ export async function unaVez<T>(
       intentos: INTENTOS,
       // another request with this key won (its record, item 0) or is committing: read its record and answer with it
       reintentar: (e) => e instanceof TransaccionOcupada || (e instanceof CondicionFallida && e.indice === 0),
-      siAgota: () => new ConflictError(TEXTS.pagos.ocupado, 'IDEMPOTENCY_BUSY'),
+      siAgota: () => new ConflictError(pagosTexts.ocupado, 'IDEMPOTENCY_BUSY'),
     },
   );
 }

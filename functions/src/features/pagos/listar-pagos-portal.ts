@@ -1,7 +1,8 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarPagosPortal } from './portal-routes';
 import { clientePropio } from '#features/clientes/index';
 import { listarPagosCliente } from './store';
 
-export const handler = defineRoute('listar-pagos-portal', async ({ query, caller }) =>
+export const handler = defineRoute(rutaListarPagosPortal, async ({ query, caller }) =>
   listarPagosCliente(await clientePropio(caller), query),
 );

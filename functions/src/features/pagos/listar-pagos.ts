@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarPagos } from './routes';
 import { listarPagos } from './store';
 
-export const handler = defineRoute('listar-pagos', async ({ query }) => listarPagos(query));
+export const handler = defineRoute(rutaListarPagos, async ({ query }) => listarPagos(query));

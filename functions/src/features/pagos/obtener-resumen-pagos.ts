@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaObtenerResumenPagos } from './routes';
 import { resumenPagos } from './store';
 
-export const handler = defineRoute('obtener-resumen-pagos', async () => resumenPagos());
+export const handler = defineRoute(rutaObtenerResumenPagos, async () => resumenPagos());

@@ -1,6 +1,7 @@
 import { defineRoute } from '#commons/http';
+import { rutaRechazarPago } from './routes';
 import { rechazarPago } from './store';
 
-export const handler = defineRoute('rechazar-pago', async ({ params, body, caller }) =>
+export const handler = defineRoute(rutaRechazarPago, async ({ params, body, caller }) =>
   rechazarPago(params.id, body.motivo ?? null, caller),
 );

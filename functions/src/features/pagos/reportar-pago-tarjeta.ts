@@ -1,6 +1,7 @@
-import { TEXTS } from '@cuota/shared';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ConflictError } from '#commons/errors';
 import { defineRoute, Reply } from '#commons/http';
+import { rutaReportarPagoTarjeta } from './portal-routes';
 import { getSetting } from '#features/configuracion/index';
 import { claveIdempotencia } from '#commons/idempotencia';
 import { clientePropio } from '#features/clientes/index';
@@ -14,10 +15,10 @@ import { reportarPago } from './store';
  * '**** 1234'. The body schema is strict, so a body still carrying the number, CVV, expiry or
  * holder is refused before this handler runs.
  */
-export const handler = defineRoute('reportar-pago-tarjeta', async ({ body, caller, headers }) => {
+export const handler = defineRoute(rutaReportarPagoTarjeta, async ({ body, caller, headers }) => {
   const clienteId = await clientePropio(caller);
   if ((await getSetting('allow_credit_card_payments')) !== 'true') {
-    throw new ConflictError(TEXTS.pagos.tarjeta.deshabilitado, 'TARJETA_DESHABILITADA');
+    throw new ConflictError(pagosTexts.tarjeta.deshabilitado, 'TARJETA_DESHABILITADA');
   }
   const clave = claveIdempotencia(headers);
   const { pago, repetida } = await reportarPago({

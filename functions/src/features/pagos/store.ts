@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { formatCRC, TEXTS, type Page, type PagoDetalle, type PagosResumen } from '@cuota/shared';
+import { formatCRC, type Page, type PagoDetalle, type PagosResumen } from '@cuota/shared';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, queryAll, tableName } from '#commons/db';
@@ -20,7 +21,7 @@ import { unaVez } from './idempotencia';
 import { PREFIJO_HIJO } from '#entities/cliente';
 import { particionPagosEstado } from '#entities/pago';
 
-const t = TEXTS.pagos;
+const t = pagosTexts;
 type Item = Record<string, unknown>;
 
 const autor = actorDe;

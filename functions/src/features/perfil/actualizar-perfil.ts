@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaActualizarPerfil } from './routes';
 import { actualizarPerfilPropio } from './store';
 
-export const handler = defineRoute('actualizar-perfil', async ({ body, caller }) => actualizarPerfilPropio(caller, body));
+export const handler = defineRoute(rutaActualizarPerfil, async ({ body, caller }) => actualizarPerfilPropio(caller, body));

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaObtenerPerfil } from './routes';
 import { perfilPropio } from './store';
 
-export const handler = defineRoute('obtener-perfil', async ({ caller }) => perfilPropio(caller));
+export const handler = defineRoute(rutaObtenerPerfil, async ({ caller }) => perfilPropio(caller));

@@ -1,4 +1,6 @@
-import { normalizePhone, TEXTS, telefonoClienteValido, type Perfil, type PerfilActualizar } from '@cuota/shared';
+import { normalizePhone, telefonoClienteValido, type Perfil, type PerfilActualizar } from '@cuota/shared';
+import { authTexts } from '@cuota/shared/texts/auth';
+import { perfilTexts } from '@cuota/shared/texts/perfil';
 import { actorDe, type Caller } from '#commons/auth';
 import { tableName } from '#commons/db';
 import { escribirTransaccion } from '#commons/transaccion';
@@ -25,7 +27,7 @@ export async function perfilPropio(caller: Caller): Promise<Perfil> {
     };
   }
   const cliente = await clienteOfUser(caller.userId);
-  if (!cliente) throw new NotFoundError(TEXTS.perfil.notFound);
+  if (!cliente) throw new NotFoundError(perfilTexts.notFound);
   return {
     tipo: 'cliente',
     nombre: cliente.nombre,
@@ -38,10 +40,10 @@ export async function perfilPropio(caller: Caller): Promise<Perfil> {
 export async function actualizarPerfilPropio(caller: Caller, input: PerfilActualizar): Promise<Perfil> {
   if (!caller.isStaff) {
     const cliente = await clienteOfUser(caller.userId);
-    if (!cliente) throw new NotFoundError(TEXTS.perfil.notFound);
+    if (!cliente) throw new NotFoundError(perfilTexts.notFound);
     // As at registration (§5 Phone): the lender calls its customers on a Costa Rica number.
     const telefono = input.telefono;
-    if (telefono === null || !telefonoClienteValido(telefono)) throw new ValidationError({ telefono: TEXTS.auth.invalidPhone });
+    if (telefono === null || !telefonoClienteValido(telefono)) throw new ValidationError({ telefono: authTexts.invalidPhone });
     const next = await updateCliente(
       cliente.id,
       { nombre: input.nombre, apellido: input.apellido, telefono: normalizePhone(telefono) },
@@ -73,7 +75,7 @@ export async function actualizarPerfilPropio(caller: Caller, input: PerfilActual
         },
       },
     },
-    actividadPut({ tipo_actividad: 'update', descripcion: TEXTS.perfil.actividad(caller.email), ...actorDe(caller) }),
+    actividadPut({ tipo_actividad: 'update', descripcion: perfilTexts.actividad(caller.email), ...actorDe(caller) }),
   ]);
   return perfilPropio(caller);
 }

@@ -1,9 +1,10 @@
 import { created, defineRoute } from '#commons/http';
+import { rutaCrearSolicitudPortal } from './routes';
 import { createSolicitud } from '#features/solicitudes/index';
 import { clientePropio } from '#features/clientes/index';
 import { solicitudParaCliente } from './store';
 
-export const handler = defineRoute('crear-solicitud-portal', async ({ caller, body }) => {
+export const handler = defineRoute(rutaCrearSolicitudPortal, async ({ caller, body }) => {
   const clienteId = await clientePropio(caller);
   const solicitud = await createSolicitud(
     {

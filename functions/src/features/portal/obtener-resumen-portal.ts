@@ -1,5 +1,6 @@
 import { defineRoute } from '#commons/http';
+import { rutaObtenerResumenPortal } from './routes';
 import { clientePropio } from '#features/clientes/index';
 import { resumenPortal } from './store';
 
-export const handler = defineRoute('obtener-resumen-portal', async ({ caller }) => resumenPortal(await clientePropio(caller)));
+export const handler = defineRoute(rutaObtenerResumenPortal, async ({ caller }) => resumenPortal(await clientePropio(caller)));

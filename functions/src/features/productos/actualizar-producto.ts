@@ -1,6 +1,7 @@
 import { defineRoute } from '#commons/http';
+import { rutaActualizarProducto } from './routes';
 import { updateProducto } from './store';
 
-export const handler = defineRoute('actualizar-producto', async ({ params, body, caller }) =>
+export const handler = defineRoute(rutaActualizarProducto, async ({ params, body, caller }) =>
   updateProducto(params.id, body, caller),
 );

@@ -3,10 +3,10 @@ import {
   erroresRangosProducto,
   formatPorcentaje,
   tasaMoratoriaMaxima,
-  TEXTS,
   type ProductoCampos,
   type ProductoDetalle,
 } from '@cuota/shared';
+import { productosTexts } from '@cuota/shared/texts/productos';
 
 /** The usury caps in force (settings tasa_usura_credito_anual / tasa_usura_microcredito_anual). */
 export interface TopesUsura {
@@ -35,7 +35,7 @@ export function erroresProducto(p: ProductoDetalle, topes: TopesUsura): Record<s
   const errores = erroresRangosProducto(p);
   const { tipo, tope } = topeAplicable(p, topes);
   if (centesimasDePorcentaje(p.tasa_interes_anual) > centesimasDePorcentaje(tope)) {
-    errores.tasa_interes_anual = TEXTS.productos.usura(formatPorcentaje(tope), tipo);
+    errores.tasa_interes_anual = productosTexts.usura(formatPorcentaje(tope), tipo);
   }
   return errores;
 }

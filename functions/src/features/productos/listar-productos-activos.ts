@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarProductosActivos } from './routes';
 import { listProductosActivos } from './store';
 
-export const handler = defineRoute('listar-productos-activos', async ({ query }) => listProductosActivos(query));
+export const handler = defineRoute(rutaListarProductosActivos, async ({ query }) => listProductosActivos(query));

@@ -1,6 +1,7 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarProductos } from './routes';
 import { listProductos, listProductosActivos } from './store';
 
-export const handler = defineRoute('listar-productos', async ({ query }) =>
+export const handler = defineRoute(rutaListarProductos, async ({ query }) =>
   query.activos === 'true' ? listProductosActivos(query) : listProductos(query),
 );

@@ -1,5 +1,7 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tasaMoratoriaMaxima, TEXTS, type Page, type ProductoCampos, type ProductoDetalle } from '@cuota/shared';
+import { tasaMoratoriaMaxima, type Page, type ProductoCampos, type ProductoDetalle } from '@cuota/shared';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { productosTexts } from '@cuota/shared/texts/productos';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
@@ -56,7 +58,7 @@ export async function getProducto(id: string): Promise<ProductoDetalle | null> {
 
 export async function getProductoOrThrow(id: string): Promise<ProductoDetalle> {
   const producto = await getProducto(id);
-  if (!producto) throw new NotFoundError(TEXTS.productos.notFound);
+  if (!producto) throw new NotFoundError(productosTexts.notFound);
   return producto;
 }
 
@@ -124,8 +126,8 @@ function versionCondition(version: number | undefined) {
     : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } };
 }
 
-const modificado = () => new ConflictError(TEXTS.productos.modificado);
-const codigoOcupado = () => new ConflictError(TEXTS.productos.codigoTaken, 'DUPLICATE');
+const modificado = () => new ConflictError(productosTexts.modificado);
+const codigoOcupado = () => new ConflictError(productosTexts.codigoTaken, 'DUPLICATE');
 
 /** Creates a product: the item, its code guard and the activity entry in one transaction. */
 export async function createProducto(campos: ProductoCampos, caller: Caller, now = new Date()): Promise<ProductoDetalle> {
@@ -139,9 +141,9 @@ export async function createProducto(campos: ProductoCampos, caller: Caller, now
       },
       codigoOcupado,
     ),
-    actividadPut({ tipo_actividad: 'create', descripcion: TEXTS.productos.actividad.creado(producto), ...autor(caller), now }),
+    actividadPut({ tipo_actividad: 'create', descripcion: productosTexts.actividad.creado(producto), ...autor(caller), now }),
   ];
-  await escribirTransaccion(items, { siOcupada: () => new ConflictError(TEXTS.errors.concurrente) });
+  await escribirTransaccion(items, { siOcupada: () => new ConflictError(errorsTexts.concurrente) });
   return producto;
 }
 
@@ -156,7 +158,7 @@ export async function updateProducto(
   now = new Date(),
 ): Promise<ProductoDetalle> {
   const actual = await getStored(id);
-  if (!actual) throw new NotFoundError(TEXTS.productos.notFound);
+  if (!actual) throw new NotFoundError(productosTexts.notFound);
   const producto = productoEditado(actual.producto, campos, now);
   await validar(producto);
   const items: TransactItems = [
@@ -167,7 +169,7 @@ export async function updateProducto(
     conError(guardPut(producto), codigoOcupado),
     actividadPut({
       tipo_actividad: 'update',
-      descripcion: TEXTS.productos.actividad.actualizado(producto),
+      descripcion: productosTexts.actividad.actualizado(producto),
       ...autor(caller),
       now,
     }),
@@ -192,10 +194,10 @@ export async function updateProducto(
  */
 export async function setProductoActivo(id: string, activo: boolean, caller: Caller, now = new Date()): Promise<ProductoDetalle> {
   const actual = await getStored(id);
-  if (!actual) throw new NotFoundError(TEXTS.productos.notFound);
+  if (!actual) throw new NotFoundError(productosTexts.notFound);
   if (actual.producto.activo === activo) return actual.producto;
   const producto: ProductoDetalle = { ...actual.producto, activo, updated_at: now.toISOString() };
-  const descripcion = activo ? TEXTS.productos.actividad.activado(producto) : TEXTS.productos.actividad.desactivado(producto);
+  const descripcion = activo ? productosTexts.actividad.activado(producto) : productosTexts.actividad.desactivado(producto);
   try {
     await escribirTransaccion([
       { Put: { ...putProducto(producto, (actual.version ?? 0) + 1, actual.raw), ...versionCondition(actual.version) } },
@@ -206,7 +208,7 @@ export async function setProductoActivo(id: string, activo: boolean, caller: Cal
     // Someone else changed it first: fine if it now is what was asked for, a conflict otherwise.
     const ahora = await getStored(id);
     if (ahora?.producto.activo === activo) return ahora.producto;
-    throw new ConflictError(TEXTS.productos.modificado);
+    throw new ConflictError(productosTexts.modificado);
   }
   return producto;
 }

@@ -1,8 +1,9 @@
-import { TEXTS } from '@cuota/shared';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { defineRoute } from '#commons/http';
+import { rutaAnalizarSolicitud } from './routes';
 import { accion } from './accion';
 import { analizarSolicitud } from './service';
 
-export const handler = defineRoute('analizar-solicitud', async ({ params, caller }) =>
-  accion(TEXTS.solicitudes.analyzed, async () => ({ solicitud: await analizarSolicitud(params.id, caller) })),
+export const handler = defineRoute(rutaAnalizarSolicitud, async ({ params, caller }) =>
+  accion(solicitudesTexts.analyzed, async () => ({ solicitud: await analizarSolicitud(params.id, caller) })),
 );

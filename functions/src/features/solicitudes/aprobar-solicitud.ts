@@ -1,8 +1,9 @@
-import { TEXTS } from '@cuota/shared';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { defineRoute } from '#commons/http';
+import { rutaAprobarSolicitud } from './routes';
 import { accion } from './accion';
 import { aprobarSolicitud } from './service';
 
-export const handler = defineRoute('aprobar-solicitud', async ({ params, caller }) =>
-  accion(TEXTS.solicitudes.approved, () => aprobarSolicitud(params.id, caller)),
+export const handler = defineRoute(rutaAprobarSolicitud, async ({ params, caller }) =>
+  accion(solicitudesTexts.approved, () => aprobarSolicitud(params.id, caller)),
 );

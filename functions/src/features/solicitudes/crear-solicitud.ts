@@ -1,7 +1,8 @@
 import { created, defineRoute } from '#commons/http';
+import { rutaCrearSolicitud } from './routes';
 import { createSolicitud } from './service';
 
-export const handler = defineRoute('crear-solicitud', async ({ body, caller }) =>
+export const handler = defineRoute(rutaCrearSolicitud, async ({ body, caller }) =>
   created(
     await createSolicitud(
       {

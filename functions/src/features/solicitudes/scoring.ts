@@ -1,13 +1,6 @@
-import {
-  CREDIT_LINE_LIMIT_CENTIMOS,
-  diasEntre,
-  fill,
-  formatCRC,
-  riskFromScore,
-  TEXTS,
-  type FactorScore,
-  type Riesgo,
-} from '@cuota/shared';
+import { CREDIT_LINE_LIMIT_CENTIMOS, diasEntre, formatCRC, riskFromScore, type FactorScore, type Riesgo } from '@cuota/shared';
+import { scoringTexts } from '@cuota/shared/texts/scoring';
+import { fill } from '@cuota/shared/texts/fill';
 
 /**
  * Explainable scorecard (lending-rules.md "Scoring"): 300 points to start, each factor adds
@@ -79,7 +72,7 @@ export interface ResultadoScore {
   factores: FactorScore[];
 }
 
-const s = TEXTS.scoring;
+const s = scoringTexts;
 const CEDULA = /^[1-9]\d{8}$/;
 
 /** Whole years from `nacimiento` to `fecha` (both YYYY-MM-DD). */

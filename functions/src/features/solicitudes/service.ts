@@ -1,15 +1,17 @@
 import {
   CREDIT_LINE_LIMIT_CENTIMOS,
   fechaNegocio,
-  fill,
   formatCRC,
   riskLabel,
-  TEXTS,
   type Cliente,
   type Credito,
   type ProductoDetalle,
   type SolicitudDetalle,
 } from '@cuota/shared';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
+import { solicitudEstadoTexts } from '@cuota/shared/texts/solicitudEstado';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { fill } from '@cuota/shared/texts/fill';
 import { ulid } from 'ulid';
 import { type Caller } from '#commons/auth';
 import { tableName } from '#commons/db';
@@ -60,7 +62,7 @@ import { zonaHoraria } from '#features/configuracion/index';
  * commons/transaccion.
  */
 
-const t = TEXTS.solicitudes;
+const t = solicitudesTexts;
 type TransactItems = Elemento[];
 
 // ---------------------------------------------------------------- create
@@ -154,7 +156,7 @@ function solicitudNueva(
 // ---------------------------------------------------------------- transitions
 
 function noPermitido(s: SolicitudGuardada, accion: AccionSolicitud): ConflictError {
-  const estado = TEXTS.solicitudEstado[s.estado] ?? s.estado;
+  const estado = solicitudEstadoTexts[s.estado] ?? s.estado;
   return new ConflictError(
     fill(t.noPermitido, { numero: s.numero_solicitud, estado, accion: t.acciones[accion] }),
     'ESTADO_NO_PERMITE',
@@ -174,7 +176,7 @@ export async function analizarSolicitud(id: string, caller: Caller, now = new Da
     clienteCreditos(s.cliente_id),
     zonaHoraria(),
   ]);
-  if (!cliente) throw new NotFoundError(TEXTS.clientes.notFound);
+  if (!cliente) throw new NotFoundError(clientesTexts.notFound);
   const r = calcularScore({
     fechaNegocio: fechaNegocio(now, tz),
     cliente,
@@ -296,7 +298,7 @@ async function transactOrConflict(items: TransactItems, s: SolicitudGuardada, ac
   await escribirTransaccion(
     [
       conError(primero, async () => noPermitido((await getSolicitudItem(s.id)) ?? s, accion)),
-      conError(segundo, new NotFoundError(TEXTS.clientes.notFound)),
+      conError(segundo, new NotFoundError(clientesTexts.notFound)),
       ...resto,
     ],
     { siOcupada: () => new ConflictError(t.ocupado, 'OCUPADO') },
@@ -374,7 +376,7 @@ async function cargarAprobacion(id: string, numero: NumeroCredito): Promise<Apro
 }
 
 function comprobarAprobable(a: Aprobacion): asserts a is Aprobacion & { cliente: Cliente; producto: ProductoDetalle } {
-  if (!a.cliente) throw new NotFoundError(TEXTS.clientes.notFound);
+  if (!a.cliente) throw new NotFoundError(clientesTexts.notFound);
   if (!a.producto || !a.producto.activo) {
     throw new ConflictError(
       fill(t.productoInactivo, { producto: a.producto?.nombre ?? a.s.producto_nombre ?? a.s.producto_id }),

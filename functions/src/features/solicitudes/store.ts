@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TEXTS, type Cliente, type Page, type ProductoDetalle, type SolicitudDetalle } from '@cuota/shared';
+import { type Cliente, type Page, type ProductoDetalle, type SolicitudDetalle } from '@cuota/shared';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { actorDe, type Caller } from '#commons/auth';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
 import { NotFoundError, ValidationError } from '#commons/errors';
@@ -22,7 +23,7 @@ export type { SolicitudGuardada };
 /** DynamoDB's limit on one TransactWriteItems call. */
 export const MAX_TRANSACT_ITEMS = MAX_ACCIONES;
 
-const t = TEXTS.solicitudes;
+const t = solicitudesTexts;
 
 const toSolicitud = solicitudAApi;
 

@@ -1,4 +1,5 @@
 import { created, defineRoute } from '#commons/http';
+import { rutaCrearUsuario } from './routes';
 import { createUsuario } from './store';
 
-export const handler = defineRoute('crear-usuario', async ({ body, caller }) => created(await createUsuario(body, caller)));
+export const handler = defineRoute(rutaCrearUsuario, async ({ body, caller }) => created(await createUsuario(body, caller)));

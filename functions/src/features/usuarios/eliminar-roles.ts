@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaEliminarRolesUsuario } from './routes';
 import { removeRoles } from './store';
 
-export const handler = defineRoute('eliminar-roles-usuario', async ({ params, caller }) => removeRoles(params.id, caller));
+export const handler = defineRoute(rutaEliminarRolesUsuario, async ({ params, caller }) => removeRoles(params.id, caller));

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaListarUsuarios } from './routes';
 import { listUsuarios } from './store';
 
-export const handler = defineRoute('listar-usuarios', async ({ query }) => listUsuarios(query));
+export const handler = defineRoute(rutaListarUsuarios, async ({ query }) => listUsuarios(query));

@@ -1,4 +1,5 @@
 import { defineRoute } from '#commons/http';
+import { rutaRestablecerContrasenaUsuario } from './routes';
 import { resetPassword } from './store';
 
-export const handler = defineRoute('restablecer-contrasena-usuario', async ({ params, caller }) => resetPassword(params.id, caller));
+export const handler = defineRoute(rutaRestablecerContrasenaUsuario, async ({ params, caller }) => resetPassword(params.id, caller));

@@ -6,19 +6,11 @@ import {
   AdminResetUserPasswordCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
-  ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
-import {
-  ROLE_LABELS,
-  TEXTS,
-  type Page,
-  type StaffRole,
-  type Usuario,
-  type UsuarioActualizar,
-  type UsuarioCrear,
-} from '@cuota/shared';
+import { ROLE_LABELS, type Page, type StaffRole, type Usuario, type UsuarioActualizar, type UsuarioCrear } from '@cuota/shared';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { actorDe, type Caller } from '#commons/auth';
 import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
@@ -45,7 +37,7 @@ async function groupsOf(perfil: Pick<Perfil, 'id' | 'email'>): Promise<{ usernam
 
 async function usernameOf(perfil: Perfil): Promise<string> {
   const found = await groupsOf(perfil);
-  if (!found) throw new NotFoundError(TEXTS.usuarios.notFound);
+  if (!found) throw new NotFoundError(usuariosTexts.notFound);
   return found.username;
 }
 
@@ -63,7 +55,7 @@ function toUsuario(perfil: Perfil, roles: StaffRole[]): Usuario {
 
 async function getPerfilOrThrow(id: string): Promise<Perfil> {
   const perfil = await getPerfil(id);
-  if (!perfil) throw new NotFoundError(TEXTS.usuarios.notFound);
+  if (!perfil) throw new NotFoundError(usuariosTexts.notFound);
   return perfil;
 }
 
@@ -107,7 +99,7 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
     sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? username;
   } catch (error) {
     if (errorName(error) === 'UsernameExistsException' || errorName(error) === 'AliasExistsException') {
-      throw new ConflictError(TEXTS.usuarios.emailTaken, 'EMAIL_TAKEN');
+      throw new ConflictError(usuariosTexts.emailTaken, 'EMAIL_TAKEN');
     }
     throw error;
   }
@@ -135,7 +127,7 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
       },
       actividadPut({
         tipo_actividad: 'create',
-        descripcion: TEXTS.usuarios.actividad.creado(input.email, ROLE_LABELS[input.rol]),
+        descripcion: usuariosTexts.actividad.creado(input.email, ROLE_LABELS[input.rol]),
         ...actor,
         now,
       }),
@@ -176,7 +168,7 @@ export async function updateUsuario(id: string, input: UsuarioActualizar, caller
     },
     actividadPut({
       tipo_actividad: 'update',
-      descripcion: TEXTS.usuarios.actividad.actualizado(perfil.email),
+      descripcion: usuariosTexts.actividad.actualizado(perfil.email),
       ...actorDe(caller),
     }),
   ]);
@@ -205,10 +197,10 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
   );
   // Refresh tokens would otherwise mint tokens with the admin group without a new password.
   await cerrarSesiones(username);
-  await enviarCodigo(username, perfil.email);
+  await enviarCodigo(username);
   await registrarActividad({
     tipo_actividad: 'update',
-    descripcion: TEXTS.usuarios.actividad.promovidoAdmin(perfil.email),
+    descripcion: usuariosTexts.actividad.promovidoAdmin(perfil.email),
     ...actorDe(caller),
   });
 }
@@ -216,14 +208,10 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
 /**
  * Revokes the user's refresh tokens (AdminUserGlobalSignOut), so no new token carries roles they
  * no longer have (or a promotion before its new password); an ID token already issued stays
- * valid until it expires (1 h on AWS). cognito-local has no global sign-out.
+ * valid until it expires (1 h on AWS).
  */
 async function cerrarSesiones(username: string): Promise<void> {
-  try {
-    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
-  } catch (error) {
-    if (!esNoSoportado(error)) throw error;
-  }
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
 }
 
 /** 48 random characters from every class Cognito asks for: no one can sign in with it. */
@@ -231,28 +219,18 @@ function contrasenaAnulada(): string {
   return `${randomBytes(36).toString('base64url')}aA1!`;
 }
 
-const esNoSoportado = (error: unknown) => /unsupported|not.?implemented/i.test(`${errorName(error)} ${(error as Error).message}`);
-
 /** Cognito emails a reset code (cognito-local keeps it in its store and prints it). */
-async function enviarCodigo(username: string, email: string): Promise<void> {
-  try {
-    await cognito.send(new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username }));
-  } catch (error) {
-    // cognito-local has no AdminResetUserPassword: the same reset code goes out through
-    // ForgotPassword there; on AWS the admin call is the one used.
-    const clientId = process.env.COGNITO_CLIENT_ID;
-    if (!clientId || !esNoSoportado(error)) throw error;
-    await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
-  }
+async function enviarCodigo(username: string): Promise<void> {
+  await cognito.send(new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username }));
 }
 
 /** Removes every role group; the profile stays (and is still listed). */
 export async function removeRoles(id: string, caller: Caller): Promise<Usuario> {
   // An admin never locks themself out of the panel.
-  if (id === caller.userId) throw new ConflictError(TEXTS.usuarios.selfRoles, 'SELF_ROLES');
+  if (id === caller.userId) throw new ConflictError(usuariosTexts.selfRoles, 'SELF_ROLES');
   const perfil = await getPerfilOrThrow(id);
   const found = await groupsOf(perfil);
-  if (!found) throw new NotFoundError(TEXTS.usuarios.notFound);
+  if (!found) throw new NotFoundError(usuariosTexts.notFound);
   for (const role of found.roles) {
     await cognito.send(
       new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: role }),
@@ -261,7 +239,7 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
   await cerrarSesiones(found.username);
   await registrarActividad({
     tipo_actividad: 'update',
-    descripcion: TEXTS.usuarios.actividad.rolesEliminados(perfil.email),
+    descripcion: usuariosTexts.actividad.rolesEliminados(perfil.email),
     ...actorDe(caller),
   });
   return toUsuario(perfil, []);
@@ -270,10 +248,10 @@ export async function removeRoles(id: string, caller: Caller): Promise<Usuario> 
 /** Cognito sends the reset email (cognito-local prints the code). */
 export async function resetPassword(id: string, caller: Caller): Promise<{ ok: true }> {
   const perfil = await getPerfilOrThrow(id);
-  await enviarCodigo(await usernameOf(perfil), perfil.email);
+  await enviarCodigo(await usernameOf(perfil));
   await registrarActividad({
     tipo_actividad: 'update',
-    descripcion: TEXTS.usuarios.actividad.restablecer(perfil.email),
+    descripcion: usuariosTexts.actividad.restablecer(perfil.email),
     ...actorDe(caller),
   });
   return { ok: true };

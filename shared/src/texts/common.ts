@@ -1,0 +1,2 @@
+/** TEXTS.common: see ../texts.ts. */
+export const commonTexts = { retry: 'Reintentar' } as const;

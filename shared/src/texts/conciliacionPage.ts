@@ -1,0 +1,27 @@
+/** W4: Conciliación de Pagos (admin-app /conciliacion). */
+export const conciliacionPageTexts = {
+  title: 'Conciliación de Pagos',
+  subtitle: 'Verifica los pagos reportados por los clientes contra las cuentas del banco',
+  pendientesCantidad: 'Pagos pendientes',
+  pendientesMonto: 'Total pendiente',
+  conciliadosHoy: 'Conciliados hoy',
+  loadError: 'No se pudieron cargar los pagos',
+  aprobar: 'Aprobar',
+  rechazar: 'Rechazar',
+  cancelar: 'Cancelar',
+  procesando: 'Procesando...',
+  aprobarTexto: 'El pago se marcará como conciliado y se aplicará al crédito.',
+  fechaValor: 'Fecha valor',
+  fechaValorHint: 'El pago se aplica en esta fecha: la que reportó el cliente o la del banco',
+  columns: {
+    cliente: 'Cliente',
+    credito: 'Crédito',
+    monto: 'Monto',
+    fecha: 'Fecha de pago',
+    canal: 'Canal',
+    referencia: 'Referencia',
+    cuenta: 'Cuenta destino',
+    estado: 'Estado',
+    acciones: 'Acciones',
+  },
+} as const;

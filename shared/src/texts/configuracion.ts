@@ -1,0 +1,25 @@
+/** TEXTS.configuracion: see ../texts.ts. */
+export const configuracionTexts = {
+  notFound: 'Configuración no encontrada',
+  claveInvalida: 'Clave de configuración inválida',
+  valor: 'El valor es requerido',
+  booleano: 'El valor debe ser "true" o "false"',
+  zonaHoraria: 'Zona horaria inválida: usa un nombre IANA como America/Costa_Rica',
+  horasReflejo: 'Las horas de reflejo deben ser un número entero entre 0 y 168',
+  tasaUsura: 'La tasa máxima debe ser un porcentaje entre 0,01 y 100, con hasta 2 decimales (ej. 37,13)',
+  stripePublicable: 'La clave publicable de Stripe debe empezar con pk_',
+  stripeSecreta: 'La clave secreta de Stripe debe empezar con sk_ o rk_',
+  demasiadoLargo: 'El valor es demasiado largo',
+  actividad: (clave: string) => `Configuración actualizada: ${clave}`,
+  descripciones: {
+    timezone: 'Zona horaria del negocio (IANA): define la fecha contable y el cierre diario',
+    tasa_usura_credito_anual:
+      'Tasa anual máxima para crédito en general (%), Ley 7472 art. 36 bis; el BCCR la publica en enero y julio',
+    tasa_usura_microcredito_anual:
+      'Tasa anual máxima para microcrédito (%), Ley 7472 art. 36 bis; el BCCR la publica en enero y julio',
+    allow_credit_card_payments: 'Permitir que los clientes paguen cuotas con tarjeta desde el portal',
+    payment_reflection_hours: 'Horas que tarda un pago reportado en reflejarse (0 a 168)',
+    stripe_publishable_key: 'Clave publicable de Stripe (pk_…)',
+    stripe_secret_key: 'Clave secreta de Stripe (sk_…); solo visible para administradores',
+  },
+} as const;

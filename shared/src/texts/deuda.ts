@@ -1,0 +1,31 @@
+/** What a credit owes today (deuda): portal credit cards, the staff credit detail and the payment dialog's choices. */
+export const deudaTexts = {
+  titulo: 'Situación de Pago',
+  saldoEnMora: 'Saldo en mora',
+  capital: 'Capital',
+  interes: 'Intereses',
+  mora: 'Intereses moratorios',
+  alDia: 'Para ponerse al día',
+  estasAlDia: 'Estás al día',
+  sinAtraso: 'Sin atraso',
+  proximaCuota: 'Próxima cuota',
+  cuotaVence: (numero: number, fecha: string) => `Cuota ${numero} · vence ${fecha}`,
+  sinProximaCuota: 'No hay cuotas por vencer',
+  totalAdeudado: 'Total adeudado',
+  diasMora: 'Días de mora',
+  diasAtraso: (dias: number) => (dias === 1 ? '1 día de atraso' : `${dias} días de atraso`),
+  cuotasVencidas: (n: number) => (n === 1 ? '1 cuota vencida' : `${n} cuotas vencidas`),
+  alFecha: (fecha: string) => `Montos al ${fecha}`,
+  // payment dialog
+  opciones: '¿Cuánto vas a pagar?',
+  ponerseAlDia: 'Ponerse al día',
+  proxima: 'Próxima cuota',
+  otroMonto: 'Otro monto',
+  otroMontoHasta: (total: string) => `Hasta ${total}`,
+  nadaVencido: 'No tienes nada vencido',
+  sinCuota: 'Sin cuota pendiente',
+  vence: (fecha: string) => `Vence ${fecha}`,
+  aplicaPrimeroVencido: 'Tu pago se aplica primero a lo vencido (intereses moratorios, intereses y capital).',
+  // staff schedule columns
+  cuotaCols: { diasMora: 'Días Mora', mora: 'Mora' },
+} as const;

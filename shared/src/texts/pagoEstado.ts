@@ -1,0 +1,2 @@
+/** TEXTS.pagoEstado: see ../texts.ts. */
+export const pagoEstadoTexts = { registrado: 'Pendiente', conciliado: 'Aprobado', revertido: 'Rechazado', otro: 'Pendiente Verificación' } as const;

@@ -1,0 +1,41 @@
+/** TEXTS.productos: see ../texts.ts. */
+export const productosTexts = {
+  notFound: 'Producto no encontrado',
+  saveError: 'No se pudo guardar el producto',
+  codigoTaken: 'Ya existe un producto con este código',
+  modificado: 'El producto fue modificado por otra persona. Recarga la página e intenta de nuevo.',
+  montoRango: 'El monto mínimo no puede ser mayor que el máximo',
+  plazoRango: 'El plazo mínimo no puede ser mayor que el máximo',
+  moratoriaExcesiva: (maximo: string) =>
+    `La tasa moratoria no puede superar en más de un 30 % la tasa de interés corriente (Código de Comercio, art. 498): el máximo para este producto es ${maximo}`,
+  usura: (tope: string, tipo: 'crédito' | 'microcrédito') =>
+    `La tasa de interés supera la tasa máxima anual vigente para ${tipo} (${tope}, Ley 7472 art. 36 bis)`,
+  validation: {
+    codigo: 'El código es requerido',
+    codigoFormato: 'El código solo admite letras, números y guiones (de 2 a 20 caracteres)',
+    nombre: 'El nombre debe tener al menos 3 caracteres',
+    montoMinimo: 'El monto mínimo es requerido',
+    montoMaximo: 'El monto máximo es requerido',
+    montoEntero: 'El monto debe estar en céntimos enteros',
+    montoPositivo: 'El monto debe ser mayor a 0',
+    montoGrande: 'El monto es demasiado grande',
+    plazoMinimo: 'El plazo mínimo es requerido',
+    plazoMaximo: 'El plazo máximo es requerido',
+    plazoEntero: 'El plazo debe ser un número entero de meses',
+    plazoRango: 'El plazo debe estar entre 1 y 360 meses',
+    tasa: 'La tasa de interés anual es requerida',
+    tasaMoratoria: 'La tasa moratoria anual es requerida',
+    tasaFormato: 'La tasa debe ser un porcentaje con hasta 2 decimales, enviado como texto (ej. "18.50")',
+    metodo: 'El método de amortización debe ser cuota_nivelada o capital_constante',
+    diasTolerancia: 'Los días de tolerancia deben ser un número entero entre 0 y 90',
+    esMicrocredito: 'es_microcredito debe ser verdadero o falso',
+    activo: 'activo debe ser verdadero o falso',
+    activos: "activos debe ser 'true' o 'false'",
+  },
+  actividad: {
+    creado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) creado`,
+    actualizado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) actualizado`,
+    activado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) activado`,
+    desactivado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) desactivado`,
+  },
+} as const;

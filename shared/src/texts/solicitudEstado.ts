@@ -1,0 +1,9 @@
+/** TEXTS.solicitudEstado: see ../texts.ts. */
+export const solicitudEstadoTexts = {
+  borrador: 'Borrador',
+  enviado: 'Enviado',
+  en_analisis: 'En Análisis',
+  aprobado: 'Aprobado',
+  rechazado: 'Rechazado',
+  cancelado: 'Cancelado',
+} as const;

@@ -1,0 +1,25 @@
+/** Fallback messages for input the schema gives no own message for (never zod's English defaults). */
+export const validacionGenericaTexts = {
+  requerido: 'Este campo es requerido',
+  cuerpoObjeto: 'El cuerpo de la solicitud debe ser un objeto JSON',
+  cuerpoJson: 'El cuerpo debe ser JSON válido',
+  tipo: {
+    string: 'Debe ser un texto',
+    number: 'Debe ser un número',
+    int: 'Debe ser un número entero',
+    boolean: 'Debe ser verdadero o falso',
+    object: 'Debe ser un objeto',
+    array: 'Debe ser una lista',
+  } as Record<string, string>,
+  textoCorto: (min: number) => `Debe tener al menos ${min} caracteres`,
+  textoLargo: (max: number) => `Debe tener como máximo ${max} caracteres`,
+  numeroMinimo: (min: number | bigint) => `Debe ser mayor o igual a ${min}`,
+  numeroMayor: (min: number | bigint) => `Debe ser mayor a ${min}`,
+  numeroMaximo: (max: number | bigint) => `Debe ser menor o igual a ${max}`,
+  numeroMenor: (max: number | bigint) => `Debe ser menor a ${max}`,
+  formato: 'Formato inválido',
+  opcion: 'Valor no permitido',
+  camposNoPermitidos: 'La solicitud contiene campos no permitidos',
+  textoMalFormado: 'El texto contiene caracteres no válidos',
+  invalido: 'Valor inválido',
+} as const;
