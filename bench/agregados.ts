@@ -117,9 +117,7 @@ function cartera(desde: string, m: number, sello: string): Item[] {
       }),
     );
     for (const c of cuotas) {
-      items.push(
-        itemCuotaNueva(c, id, `${id}-${c.numero_cuota}`),
-      );
+      items.push(itemCuotaNueva(c, id, `${id}-${c.numero_cuota}`));
     }
   }
   return items;

@@ -93,7 +93,11 @@ export function repoElectro(ddb: DynamoDBDocumentClient, table: string): RepoPro
       const res = await service.transaction
         .write(({ producto: prod, productoCodigo: codigo }) => [
           prod
-            .create({ ...resto, ...(descripcion === null ? {} : { descripcion }), ...(updated_at === null ? {} : { updated_at }) })
+            .create({
+              ...resto,
+              ...(descripcion === null ? {} : { descripcion }),
+              ...(updated_at === null ? {} : { updated_at }),
+            })
             .commit(),
           codigo.create({ codigo: p.codigo, producto_id: p.id }).commit(),
         ])

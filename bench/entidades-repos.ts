@@ -75,7 +75,8 @@ export function toProducto(item: Record<string, unknown>): Producto {
   };
 }
 
-const cursorDe = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
+const cursorDe = (key: Record<string, unknown> | undefined) =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 const claveDe = (cursor: string | null | undefined) =>
   cursor ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined;
 

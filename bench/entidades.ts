@@ -90,7 +90,8 @@ async function latencia(repos: Record<Impl, RepoProductos>, log: Log) {
   // both wrote the same thing: each product reads back identical through either implementation
   for (const k of [0, Math.floor(N / 2), N - 1]) {
     const [a, b] = [await repos.propio.obtener(creados.propio[k]!.id), await repos.electro.obtener(creados.electro[k]!.id)];
-    if (!isDeepStrictEqual(a, b)) throw new Error(`entidades: las dos implementaciones difieren:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
+    if (!isDeepStrictEqual(a, b))
+      throw new Error(`entidades: las dos implementaciones difieren:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
   }
   return t;
 }
@@ -178,7 +179,7 @@ export const handler = async (event) => {
 };`;
   const entradas = {
     base: entrada(
-      "const crearRepo = (ddb, table) => ({ crear: (p) => ddb.send({ input: { table, p } }), obtener: () => null, listar: () => null, renombrar: () => null });",
+      'const crearRepo = (ddb, table) => ({ crear: (p) => ddb.send({ input: { table, p } }), obtener: () => null, listar: () => null, renombrar: () => null });',
     ),
     propio: entrada(`import { repoPropio as crearRepo } from './entidades-repos';`),
     electro: entrada(`import { repoElectro as crearRepo } from './entidades-electro';`),
@@ -207,15 +208,20 @@ export async function entidades(log: Log): Promise<string[]> {
   const electroTable = 'cuota-entidades-electro';
   const { child, endpoint } = await startInMemoryDynamo(propioTable);
   try {
-    const raw = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' } });
+    const raw = new DynamoDBClient({
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
+    });
     await raw.send(new CreateTableCommand(createTableInput(electroTable)));
     const ddb = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     log(`  entidades: ${N} iteraciones (más ${WARMUP} de calentamiento), las dos implementaciones intercaladas`);
     const t = await latencia({ propio: repoPropio(ddb, propioTable), electro: repoElectro(ddb, electroTable) }, log);
     const local = costoLocal(propioTable);
     const b = await bundles();
-    const electroVersion = (JSON.parse(readFileSync(join(HERE, '..', 'node_modules/electrodb/package.json'), 'utf8')) as { version: string })
-      .version;
+    const electroVersion = (
+      JSON.parse(readFileSync(join(HERE, '..', 'node_modules/electrodb/package.json'), 'utf8')) as { version: string }
+    ).version;
     const fila = (op: Op, etiqueta: string) => {
       const [p, e] = [latencias(t.propio[op]), latencias(t.electro[op])];
       return `| ${etiqueta} | ${ms(p.p50)} / ${ms(p.p95)} | ${ms(e.p50)} / ${ms(e.p95)} | ${fmt(e.p50 / p.p50, 2)}× | ${fmt(local[op].propio, 1)} | ${fmt(local[op].electro, 1)} |`;

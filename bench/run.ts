@@ -152,7 +152,12 @@ async function main(): Promise<void> {
     if (lagRows.length) sections.push('## 9. Dashboard aggregates after a catch-up daily close', '', ...lagRows, '');
     if (ONLY.includes('simulacion')) {
       out('10. simulación larga del motor de crédito');
-      sections.push('## 10. Lending simulation: every invariant of every credit, day after day', '', ...(await simulacionLarga(out)), '');
+      sections.push(
+        '## 10. Lending simulation: every invariant of every credit, day after day',
+        '',
+        ...(await simulacionLarga(out)),
+        '',
+      );
     }
     let seccionEntidades: string[] = [];
     if (ONLY.includes('entidades')) {

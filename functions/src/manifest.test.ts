@@ -9,8 +9,7 @@ const load = async (route: RouteDef): Promise<Handler> => {
   return ((await import(/* @vite-ignore */ url)) as { handler: Handler }).handler;
 };
 
-const params = (route: RouteDef) =>
-  Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'NOEXISTE']));
+const params = (route: RouteDef) => Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'NOEXISTE']));
 
 /**
  * Generated from the manifest: every route refuses who the manifest says it refuses, before
@@ -26,7 +25,10 @@ describe('autorización declarada en el manifiesto', () => {
 
   const dePersonal: RouteDef[] = ROUTES.filter((r) => r.access === 'staff');
   it.each(dePersonal.map((r) => [r.id, r] as const))('%s con un cliente (sin rol) → 403', async (_id, route) => {
-    const res = await call(await load(route), apiEvent(route.id as RouteId, { caller: { sub: 'cliente-sin-rol' }, params: params(route) }));
+    const res = await call(
+      await load(route),
+      apiEvent(route.id as RouteId, { caller: { sub: 'cliente-sin-rol' }, params: params(route) }),
+    );
     expect(res).toMatchObject({ status: 403, body: { message: 'No tienes permisos para realizar esta acción' } });
   });
 
@@ -34,13 +36,19 @@ describe('autorización declarada en el manifiesto', () => {
     STAFF_ROLES.filter((role) => r.roles && !r.roles.includes(role)).map((role) => [`${r.id} como ${role}`, r, role] as const),
   );
   it.each(acotadas)('%s → 403', async (_name, route, role) => {
-    const res = await call(await load(route), apiEvent(route.id as RouteId, { caller: { sub: `${role}-x`, groups: [role] }, params: params(route) }));
+    const res = await call(
+      await load(route),
+      apiEvent(route.id as RouteId, { caller: { sub: `${role}-x`, groups: [role] }, params: params(route) }),
+    );
     expect(res.status).toBe(403);
   });
 
   const deClientes: RouteDef[] = ROUTES.filter((r) => r.access === 'cliente');
   it.each(deClientes.map((r) => [r.id, r] as const))('%s con personal (admin) → 403', async (_id, route) => {
-    const res = await call(await load(route), apiEvent(route.id as RouteId, { caller: { sub: 'admin-x', groups: ['admin'] }, params: params(route) }));
+    const res = await call(
+      await load(route),
+      apiEvent(route.id as RouteId, { caller: { sub: 'admin-x', groups: ['admin'] }, params: params(route) }),
+    );
     expect(res.status).toBe(403);
   });
 

@@ -14,7 +14,14 @@ import { handler as crearSolicitud } from '../src/features/solicitudes/crear-sol
  * approved credits, created through the same stores and handlers the API uses.
  */
 
-export const STAFF_ADMIN: Caller = { userId: ADMIN.sub, email: 'admin@prueba.cr', nombre: 'Ada', apellido: 'Admin', roles: ['admin'], isStaff: true };
+export const STAFF_ADMIN: Caller = {
+  userId: ADMIN.sub,
+  email: 'admin@prueba.cr',
+  nombre: 'Ada',
+  apellido: 'Admin',
+  roles: ['admin'],
+  isStaff: true,
+};
 
 // Unique per worker process: cédulas starting with 9 (clientes.test.ts draws below 900 000 000),
 // product codes with the pid.
@@ -42,7 +49,9 @@ export async function nuevoCliente(over: Partial<Omit<Cliente, 'id' | 'created_a
 }
 
 /** A client linked to a portal user (the caller a portal route sees). */
-export async function clienteDelPortal(over: Partial<Omit<Cliente, 'id' | 'created_at'>> = {}): Promise<{ cliente: Cliente; caller: TestCaller }> {
+export async function clienteDelPortal(
+  over: Partial<Omit<Cliente, 'id' | 'created_at'>> = {},
+): Promise<{ cliente: Cliente; caller: TestCaller }> {
   const caller: TestCaller = { sub: `portal-${worker}-${Date.now().toString(36)}-${++secuencia}`, email: uniqueEmail('portal') };
   const cliente = await nuevoCliente({ user_id: caller.sub, email: caller.email!, ...over });
   return { cliente, caller };
@@ -88,7 +97,10 @@ export async function creditoAprobado(clienteId: string, productoId: string, mon
   const s = await nuevaSolicitud(clienteId, productoId, monto, plazo);
   const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
   if (res.status !== 200) throw new Error(`aprobar-solicitud ${res.status}: ${JSON.stringify(res.body)}`);
-  return { solicitud: res.body.solicitud, credito: res.body.credito as { id: string; numero_credito: string; cliente_id: string } };
+  return {
+    solicitud: res.body.solicitud,
+    credito: res.body.credito as { id: string; numero_credito: string; cliente_id: string },
+  };
 }
 
 export async function getItem(key: { pk: string; sk: string }) {

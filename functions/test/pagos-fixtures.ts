@@ -58,7 +58,13 @@ export async function creditoEnCartera(opts: {
   const plazo = opts.plazo ?? 12;
   const tasa = opts.tasa ?? '24.00';
   const metodo = opts.metodo ?? 'cuota_nivelada';
-  const plan = generarCuotas({ principalCentimos: principal, tasaAnual: tasa, plazoMeses: plazo, fechaDesembolso: opts.desembolso, metodo });
+  const plan = generarCuotas({
+    principalCentimos: principal,
+    tasaAnual: tasa,
+    plazoMeses: plazo,
+    fechaDesembolso: opts.desembolso,
+    metodo,
+  });
   const id = ulid();
   const created_at = `${opts.desembolso}T15:00:00.000Z`;
   const credito = {
@@ -87,12 +93,13 @@ export async function creditoEnCartera(opts: {
     version: 1,
     created_at,
   };
-  const items = [
-    itemFor.credito(credito),
-    ...plan.map((c) => itemCuotaNueva(c, id, ulid())),
-  ];
+  const items = [itemFor.credito(credito), ...plan.map((c) => itemCuotaNueva(c, id, ulid()))];
   for (let i = 0; i < items.length; i += 25) {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items.slice(i, i + 25).map((Item) => ({ Put: { TableName: tableName(), Item } })) }));
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: items.slice(i, i + 25).map((Item) => ({ Put: { TableName: tableName(), Item } })),
+      }),
+    );
   }
   await ddb.send(
     new UpdateCommand({

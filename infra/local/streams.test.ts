@@ -73,7 +73,11 @@ describe('StreamPoller: un atraso de miles de registros', () => {
 
   beforeAll(async () => {
     ({ child: dynamo, endpoint } = await startInMemoryDynamo(TABLA));
-    client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    client = new DynamoDBClient({
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     streamArn = (await client.send(new DescribeTableCommand({ TableName: TABLA }))).Table!.LatestStreamArn!;
     dir = mkdtempSync(join(tmpdir(), 'cuota-streams-'));
   }, 60_000);
@@ -97,7 +101,9 @@ describe('StreamPoller: un atraso de miles de registros', () => {
           if (parte.length === 0) return Promise.resolve();
           return client.send(
             new BatchWriteItemCommand({
-              RequestItems: { [TABLA]: parte.map((c) => ({ PutRequest: { Item: { pk: { S: c.pk }, sk: { S: 'X' }, v: { N: String(c.v) } } } })) },
+              RequestItems: {
+                [TABLA]: parte.map((c) => ({ PutRequest: { Item: { pk: { S: c.pk }, sk: { S: 'X' }, v: { N: String(c.v) } } } })),
+              },
             }),
           );
         }),
@@ -110,7 +116,13 @@ describe('StreamPoller: un atraso de miles de registros', () => {
     const recibidos = new Map<string, _Record[][]>();
     const consumers: StreamConsumerDef[] = [
       { id: 'todo', handler: 'x', table: 'none', websocket: false, batchSize: PAGINA_MAXIMA },
-      { id: 'pares', handler: 'x', table: 'none', websocket: false, filtro: { dynamodb: { Keys: { pk: { S: [{ prefix: `L${lote + 1}#2` }] } } } } },
+      {
+        id: 'pares',
+        handler: 'x',
+        table: 'none',
+        websocket: false,
+        filtro: { dynamodb: { Keys: { pk: { S: [{ prefix: `L${lote + 1}#2` }] } } } },
+      },
     ];
     const invoke = async (consumer: StreamConsumerDef, records: _Record[]) => {
       recibidos.set(consumer.id, [...(recibidos.get(consumer.id) ?? []), records]);
@@ -158,7 +170,12 @@ describe('StreamPoller: un atraso de miles de registros', () => {
     const N = 4_000;
     const { consumers, invoke, recibidos } = consumidores();
     // an idle wait of a minute: with a wait between pages the 4 pages would take minutes
-    const poller = new StreamPoller(endpoint, streamArn, { consumers, invoke, checkpointFile: join(dir, 'b.json'), intervalMs: 60_000 });
+    const poller = new StreamPoller(endpoint, streamArn, {
+      consumers,
+      invoke,
+      checkpointFile: join(dir, 'b.json'),
+      intervalMs: 60_000,
+    });
     await poller.catchUp(); // what earlier tests wrote
     const antes = poller.stats.getRecords;
     await escribir(N, 200);
@@ -166,7 +183,8 @@ describe('StreamPoller: un atraso de miles de registros', () => {
     recibidos.clear();
     poller.start();
     try {
-      while (enOrden(recibidos.get('todo') ?? []).total < N && Date.now() - t0 < 50_000) await new Promise((r) => setTimeout(r, 50));
+      while (enOrden(recibidos.get('todo') ?? []).total < N && Date.now() - t0 < 50_000)
+        await new Promise((r) => setTimeout(r, 50));
     } finally {
       poller.stop();
     }

@@ -129,7 +129,10 @@ describe('mientras la pila arranca (antes de que los datos estén listos)', () =
       body: method === 'POST' ? JSON.stringify({ fecha: '2026-01-01' }) : undefined,
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ code: 'SERVICE_STARTING', message: 'Cuota se está iniciando; intente de nuevo en unos segundos' });
+    expect(await res.json()).toEqual({
+      code: 'SERVICE_STARTING',
+      message: 'Cuota se está iniciando; intente de nuevo en unos segundos',
+    });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(res.headers.get('cache-control')).toBe('no-store');
     for (const [name, value] of Object.entries(headers)) expect(res.headers.get(name), name).toBe(value);
@@ -154,7 +157,9 @@ describe('mientras la pila arranca (antes de que los datos estén listos)', () =
   });
 
   /** Opens a WebSocket to /ws: 'open', or the refused upgrade's status and body. */
-  function conectar(path = '/ws?token=x'): Promise<{ abierta: true } | { status: number; headers: Record<string, unknown>; body: string }> {
+  function conectar(
+    path = '/ws?token=x',
+  ): Promise<{ abierta: true } | { status: number; headers: Record<string, unknown>; body: string }> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(`${base.replace('http', 'ws')}${path}`);
       ws.once('open', () => {
@@ -164,7 +169,9 @@ describe('mientras la pila arranca (antes de que los datos estén listos)', () =
       ws.once('unexpected-response', (_req, res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       });
       ws.once('error', (error) => {
         if (!/Unexpected server response/.test(error.message)) reject(error);

@@ -54,7 +54,9 @@ export class LocalWebSocketApi {
     }
     const status = result.statusCode ?? 200;
     if (status !== 200) {
-      socket.write(`HTTP/1.1 ${status === 401 ? '401 Unauthorized' : `${status} Error`}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.write(
+        `HTTP/1.1 ${status === 401 ? '401 Unauthorized' : `${status} Error`}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       socket.destroy();
       return;
     }

@@ -186,7 +186,11 @@ describe('ApiStack con rutas sintéticas', () => {
     expect(cognitoActions.sort()).toEqual([...COGNITO_ADMIN_ACTIONS].sort());
     expect(actionsOf(api, 'ruta-2').filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
     // a lookup-only route (the public reset) gets no action that changes a user
-    expect(actionsOf(api, 'ruta-3').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...COGNITO_READ_ACTIONS].sort());
+    expect(
+      actionsOf(api, 'ruta-3')
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual([...COGNITO_READ_ACTIONS].sort());
     const statement = Object.values(resources(template, 'AWS::IAM::Policy'))
       .flatMap((p) => (p.Properties!.PolicyDocument as Policy).Statement)
       .find((s) => [s.Action].flat().includes('cognito-idp:AdminCreateUser'))!;

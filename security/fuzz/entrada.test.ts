@@ -458,7 +458,11 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     // the value date is optional; a valid one is a recent day (the handler refuses future ones with a 400)
     valido: () =>
       fc.record(
-        { fecha_valor: fc.integer({ min: 0, max: 20 }).map((dias) => new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10)) },
+        {
+          fecha_valor: fc
+            .integer({ min: 0, max: 20 })
+            .map((dias) => new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10)),
+        },
         { requiredKeys: [] },
       ),
   },

@@ -1,4 +1,9 @@
-const dateFmt = new Intl.DateTimeFormat('es-CR', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'America/Costa_Rica' });
+const dateFmt = new Intl.DateTimeFormat('es-CR', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'America/Costa_Rica',
+});
 const dateTimeFmt = new Intl.DateTimeFormat('es-CR', {
   day: '2-digit',
   month: 'short',

@@ -38,9 +38,7 @@ export async function mergedNewestFirst(opts: {
       return { items: out.Items ?? [], more: Boolean(out.LastEvaluatedKey) };
     }),
   );
-  const merged = pages
-    .flatMap((p) => p.items)
-    .sort((a, b) => String(b[skAttr]).localeCompare(String(a[skAttr])));
+  const merged = pages.flatMap((p) => p.items).sort((a, b) => String(b[skAttr]).localeCompare(String(a[skAttr])));
   const items = merged.slice(0, opts.limit);
   const more = merged.length > opts.limit || pages.some((p) => p.more);
   const last = items.at(-1);

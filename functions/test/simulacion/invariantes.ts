@@ -59,7 +59,12 @@ function mediaPar(num: bigint, den: bigint): bigint {
 }
 
 /** The credit replayed day by day from its schedule and conciliado pagos, up to `hasta`. */
-export function referencia(credito: Item, plan: readonly CuotaSaldo[], conciliados: readonly Item[], hasta: string): CuotaSaldo[] {
+export function referencia(
+  credito: Item,
+  plan: readonly CuotaSaldo[],
+  conciliados: readonly Item[],
+  hasta: string,
+): CuotaSaldo[] {
   const tasa = parseDecimal(String(credito.tasa_moratoria_anual ?? credito.tasa_interes_anual));
   let cuotas: CuotaSaldo[] = plan.map((c) => ({
     ...c,
@@ -106,7 +111,8 @@ export async function revisarCartera(opts: {
 
   for (const credito of creditos) {
     const numero = String(credito.numero_credito);
-    const falla = (regla: string, detalle: unknown) => violaciones.push({ credito: numero, regla, detalle: JSON.stringify(detalle) });
+    const falla = (regla: string, detalle: unknown) =>
+      violaciones.push({ credito: numero, regla, detalle: JSON.stringify(detalle) });
     const exigir = (ok: boolean, regla: string, detalle: unknown) => {
       comprobaciones++;
       if (!ok) falla(regla, detalle);
@@ -136,9 +142,17 @@ export async function revisarCartera(opts: {
       'calendario completo',
       { cuotas: guardadas.length, plazo: actual.plazo_meses },
     );
-    exigir(suma(guardadas, 'monto_capital_centimos') === principal, 'Σ capital = principal', suma(guardadas, 'monto_capital_centimos').toString());
+    exigir(
+      suma(guardadas, 'monto_capital_centimos') === principal,
+      'Σ capital = principal',
+      suma(guardadas, 'monto_capital_centimos').toString(),
+    );
     for (const c of guardadas) {
-      exigir(n(c.monto_total_centimos) === n(c.monto_capital_centimos) + n(c.monto_interes_centimos), 'total = capital + interés', c.numero_cuota);
+      exigir(
+        n(c.monto_total_centimos) === n(c.monto_capital_centimos) + n(c.monto_interes_centimos),
+        'total = capital + interés',
+        c.numero_cuota,
+      );
     }
     for (const c of cuotas) {
       const ok =
@@ -161,12 +175,20 @@ export async function revisarCartera(opts: {
       conciliados.map((p) => p.id),
     );
     for (const campo of ['capital', 'interes', 'mora']) {
-      exigir(suma(guardadas, `pagado_${campo}_centimos`) === aplicado(campo), `Σ pagado_${campo} de cuotas = Σ aplicado de pagos`, campo);
+      exigir(
+        suma(guardadas, `pagado_${campo}_centimos`) === aplicado(campo),
+        `Σ pagado_${campo} de cuotas = Σ aplicado de pagos`,
+        campo,
+      );
     }
-    exigir(principal === b(actual.saldo_capital_centimos) + aplicado('capital'), 'principal = saldo_capital + Σ capital aplicado', {
-      principal: principal.toString(),
-      saldo: actual.saldo_capital_centimos,
-    });
+    exigir(
+      principal === b(actual.saldo_capital_centimos) + aplicado('capital'),
+      'principal = saldo_capital + Σ capital aplicado',
+      {
+        principal: principal.toString(),
+        saldo: actual.saldo_capital_centimos,
+      },
+    );
     exigir(
       n(actual.saldo_capital_centimos) === cuotas.reduce((s, c) => s + pendiente(c).capital, 0) &&
         n(actual.saldo_mora_centimos) === cuotas.reduce((s, c) => s + pendiente(c).mora, 0),
@@ -174,11 +196,18 @@ export async function revisarCartera(opts: {
       { saldo_capital: actual.saldo_capital_centimos, saldo_mora: actual.saldo_mora_centimos },
     );
     for (const p of pagos.filter((x) => x.estado !== 'conciliado')) {
-      exigir(n(p.aplicado_capital_centimos) + n(p.aplicado_interes_centimos) + n(p.aplicado_mora_centimos) === 0, 'un pago no conciliado no mueve dinero', p.id);
+      exigir(
+        n(p.aplicado_capital_centimos) + n(p.aplicado_interes_centimos) + n(p.aplicado_mora_centimos) === 0,
+        'un pago no conciliado no mueve dinero',
+        p.id,
+      );
     }
 
     // exact to the céntimo against the day-by-day reference, as of the date it was computed to
-    const calculado = [actual.calculado_hasta, actual.ultimo_cierre].filter((f): f is string => typeof f === 'string').sort().at(-1);
+    const calculado = [actual.calculado_hasta, actual.ultimo_cierre]
+      .filter((f): f is string => typeof f === 'string')
+      .sort()
+      .at(-1);
     if (calculado) {
       const ref = referencia(actual, cuotas, conciliados, calculado);
       for (const [k, c] of cuotas.entries()) {
@@ -200,23 +229,35 @@ export async function revisarCartera(opts: {
       });
     }
     const impagas = cuotas.filter((c) => !c.pagada);
-    exigir((actual.proximo_vencimiento ?? null) === (impagas[0]?.fecha_vencimiento ?? null), 'próximo vencimiento = cuota impaga más antigua', actual.proximo_vencimiento);
+    exigir(
+      (actual.proximo_vencimiento ?? null) === (impagas[0]?.fecha_vencimiento ?? null),
+      'próximo vencimiento = cuota impaga más antigua',
+      actual.proximo_vencimiento,
+    );
     if (actual.estado === 'cancelado') {
-      exigir(actual.gsi3pk === undefined && n(actual.saldo_capital_centimos) === 0 && n(actual.saldo_mora_centimos) === 0, 'cancelado: sin saldo y fuera del índice de cobro', actual.gsi3sk);
+      exigir(
+        actual.gsi3pk === undefined && n(actual.saldo_capital_centimos) === 0 && n(actual.saldo_mora_centimos) === 0,
+        'cancelado: sin saldo y fuera del índice de cobro',
+        actual.gsi3sk,
+      );
     } else {
       exigir(actual.gsi3pk === AL_COBRO, 'un crédito por cobrar está en el índice del cierre', actual.gsi3sk);
       // once the date is closed, every credit shows what the rules give for that date
       if (opts.cierreHecho && String(actual.fecha_desembolso) < opts.fecha) {
         const esperado = estadoEsperado(cuotas, actual, opts.fecha);
         const diasMax = Math.max(0, ...impagas.map((c) => diasEntre(c.fecha_vencimiento, opts.fecha)));
-        exigir(actual.estado === esperado && n(actual.dias_mora_max) === diasMax, 'estado y días de mora de las reglas a la fecha de negocio', {
-          estado: actual.estado,
-          esperado,
-          dias_mora_max: actual.dias_mora_max,
-          diasMax,
-          fecha: opts.fecha,
-          ultimo_cierre: actual.ultimo_cierre,
-        });
+        exigir(
+          actual.estado === esperado && n(actual.dias_mora_max) === diasMax,
+          'estado y días de mora de las reglas a la fecha de negocio',
+          {
+            estado: actual.estado,
+            esperado,
+            dias_mora_max: actual.dias_mora_max,
+            diasMax,
+            fecha: opts.fecha,
+            ultimo_cierre: actual.ultimo_cierre,
+          },
+        );
       }
     }
     const cliente = String(actual.cliente_id);
@@ -225,10 +266,16 @@ export async function revisarCartera(opts: {
 
   // each client's credit line follows its credits' capital
   for (const [cliente, saldo] of saldoPorCliente) {
-    const linea = (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.lineaCredito(cliente), ConsistentRead: true }))).Item;
+    const linea = (
+      await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.lineaCredito(cliente), ConsistentRead: true }))
+    ).Item;
     comprobaciones++;
     if (linea && b(linea.usado_centimos) !== saldo) {
-      violaciones.push({ credito: `cliente ${cliente}`, regla: 'línea usada = Σ saldo_capital', detalle: `${String(linea.usado_centimos)} ≠ ${saldo}` });
+      violaciones.push({
+        credito: `cliente ${cliente}`,
+        regla: 'línea usada = Σ saldo_capital',
+        detalle: `${String(linea.usado_centimos)} ≠ ${saldo}`,
+      });
     }
   }
   return { creditos: creditos.length, comprobaciones, violaciones };

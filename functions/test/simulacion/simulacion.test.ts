@@ -79,7 +79,8 @@ async function revisar(fecha: string, cierreHecho: boolean) {
   informe.comprobaciones += r.comprobaciones;
   informe.creditos_max = Math.max(informe.creditos_max, r.creditos);
   violaciones.push(...r.violaciones.map((v) => ({ ...v, detalle: `${fecha}${cierreHecho ? ' (cerrado)' : ''}: ${v.detalle}` })));
-  if (r.violaciones.length > 0) throw new Error(`invariantes violadas el ${fecha}: ${JSON.stringify(r.violaciones.slice(0, 3), null, 1)}`);
+  if (r.violaciones.length > 0)
+    throw new Error(`invariantes violadas el ${fecha}: ${JSON.stringify(r.violaciones.slice(0, 3), null, 1)}`);
 }
 
 async function creditosPorCobrar() {
@@ -122,7 +123,15 @@ async function reportar(credito: Record<string, unknown>, hoy: string) {
   const tipo = rng.pick(['cuota', 'cuota', 'al_dia', 'parcial', 'doble', 'anticipo'] as const);
   const monto = Math.max(
     100,
-    tipo === 'cuota' ? proxima : tipo === 'al_dia' ? alDia || proxima : tipo === 'parcial' ? Math.floor(proxima * (0.2 + rng.next() * 0.6)) : tipo === 'doble' ? 2 * proxima : proxima + rng.int(1, 50) * 10_000_00,
+    tipo === 'cuota'
+      ? proxima
+      : tipo === 'al_dia'
+        ? alDia || proxima
+        : tipo === 'parcial'
+          ? Math.floor(proxima * (0.2 + rng.next() * 0.6))
+          : tipo === 'doble'
+            ? 2 * proxima
+            : proxima + rng.int(1, 50) * 10_000_00,
   );
   const atras = rng.chance(0.4) ? rng.int(1, 7) : 0;
   const desembolso = String(credito.fecha_desembolso);
@@ -139,7 +148,14 @@ async function reportar(credito: Record<string, unknown>, hoy: string) {
   // demo clients without a portal user: the same use case the handler runs, for their own credit
   try {
     await reportarPagoStore({
-      caller: { userId: `sim-${String(credito.cliente_id)}`, email: 'cliente@prueba.cr', nombre: null, apellido: null, roles: [], isStaff: false },
+      caller: {
+        userId: `sim-${String(credito.cliente_id)}`,
+        email: 'cliente@prueba.cr',
+        nombre: null,
+        apellido: null,
+        roles: [],
+        isStaff: false,
+      },
       clienteId: String(credito.cliente_id),
       datos: { ...datos, referencia_pago: null, referencia_externa: null },
       tipo: 'reporte',
@@ -157,17 +173,26 @@ async function conciliar(hoy: string) {
     const edad = Math.max(0, Math.round((Date.parse(hoy) - Date.parse(String(pago.created_at).slice(0, 10))) / 86_400_000));
     const suerte = rng.next();
     if (suerte < 0.1) {
-      const res = await call(rechazarPago, apiEvent('rechazar-pago', { caller: COBRADOR, params: { id: String(pago.id) }, body: {} }));
+      const res = await call(
+        rechazarPago,
+        apiEvent('rechazar-pago', { caller: COBRADOR, params: { id: String(pago.id) }, body: {} }),
+      );
       expect(res.status).toBe(200);
       informe.pagos_rechazados++;
     } else if (suerte < 0.6 || edad > 6) {
-      const res = await call(aprobarPago, apiEvent('aprobar-pago', { caller: rng.chance(0.5) ? ADMIN : COBRADOR, params: { id: String(pago.id) }, body: {} }));
+      const res = await call(
+        aprobarPago,
+        apiEvent('aprobar-pago', { caller: rng.chance(0.5) ? ADMIN : COBRADOR, params: { id: String(pago.id) }, body: {} }),
+      );
       if (res.status === 200) {
         informe.pagos_aprobados++;
         if (String(res.body.fecha_valor) < hoy) informe.pagos_aprobados_tarde++;
       } else if (res.status === 409 && res.body.code === 'PAGO_EXCEDE_DEUDA') {
         informe.aprobaciones_refusadas++;
-        const r = await call(rechazarPago, apiEvent('rechazar-pago', { caller: COBRADOR, params: { id: String(pago.id) }, body: {} }));
+        const r = await call(
+          rechazarPago,
+          apiEvent('rechazar-pago', { caller: COBRADOR, params: { id: String(pago.id) }, body: {} }),
+        );
         expect(r.status).toBe(200);
       } else {
         throw new Error(`aprobar ${res.status}: ${JSON.stringify(res.body)}`);
@@ -183,7 +208,13 @@ async function desembolsar() {
   const p = rng.pick(productos);
   const plazo = rng.int(p.plazo_minimo_meses, Math.min(p.plazo_maximo_meses, 24));
   const monto = p.monto_minimo_centimos + rng.int(0, 20) * 25_000_00;
-  const s = await call(crearSolicitud, apiEvent('crear-solicitud', { caller: ANALISTA, body: { cliente_id: cliente.id, producto_id: p.id, monto_solicitado_centimos: monto, plazo_meses: plazo } }));
+  const s = await call(
+    crearSolicitud,
+    apiEvent('crear-solicitud', {
+      caller: ANALISTA,
+      body: { cliente_id: cliente.id, producto_id: p.id, monto_solicitado_centimos: monto, plazo_meses: plazo },
+    }),
+  );
   expect(s.status).toBe(201);
   const id = String(s.body.id);
   expect((await call(analizarSolicitud, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id } }))).status).toBe(200);
@@ -195,7 +226,10 @@ async function desembolsar() {
 async function cerrar(hoy: string) {
   if (rng.chance(0.15)) {
     informe.carreras++;
-    const [programado, manual] = await Promise.all([cierreProgramado(), call(cerrarDia, apiEvent('cerrar-dia', { caller: ADMIN, body: {} }))]);
+    const [programado, manual] = await Promise.all([
+      cierreProgramado(),
+      call(cerrarDia, apiEvent('cerrar-dia', { caller: ADMIN, body: {} })),
+    ]);
     expect(manual.status).toBe(200);
     // whichever lost the date answers en_curso; finish what is left
     if (programado.pendientes > 0 || manual.body.pendientes > 0) await cierreProgramado();
@@ -214,7 +248,10 @@ beforeAll(async () => {
   await tablaPropia('cuota-simulacion');
   await metodosDePrueba();
   await ensureStaffProfiles(
-    [usuarios.admin, usuarios.analista, usuarios.cobrador].map((u, i) => ({ ...u, roles: [['admin', 'analista', 'cobrador'][i]!] })),
+    [usuarios.admin, usuarios.analista, usuarios.cobrador].map((u, i) => ({
+      ...u,
+      roles: [['admin', 'analista', 'cobrador'][i]!],
+    })),
     inicio,
   );
   await seedDemoData({ now: inicio, users: usuarios });
@@ -230,7 +267,8 @@ beforeAll(async () => {
 afterAll(() => {
   vi.useRealTimers();
   informe.segundos = Math.round((Date.now() - inicio.getTime()) / 1000);
-  if (process.env.SIMULACION_INFORME) writeFileSync(process.env.SIMULACION_INFORME, JSON.stringify({ ...informe, violaciones }, null, 2));
+  if (process.env.SIMULACION_INFORME)
+    writeFileSync(process.env.SIMULACION_INFORME, JSON.stringify({ ...informe, violaciones }, null, 2));
 });
 
 describe(`simulación del motor de crédito (SIMULACION_SEMILLA=${SEMILLA}, ${DIAS} días)`, () => {

@@ -8,7 +8,14 @@ import { CUENTAS_DEMO } from './demo-portfolio';
 /** Reportable payment methods (spec §3 metodos_pago_config); codes are the pagos' canal values. */
 export const METODOS_PAGO_BASE: MetodoPago[] = [
   { id: 'sinpe_movil', codigo: 'sinpe_movil', nombre: 'SINPE Móvil', requiere_referencia: true, activo: true, orden: 1 },
-  { id: 'transferencia', codigo: 'transferencia', nombre: 'Transferencia bancaria', requiere_referencia: false, activo: true, orden: 2 },
+  {
+    id: 'transferencia',
+    codigo: 'transferencia',
+    nombre: 'Transferencia bancaria',
+    requiere_referencia: false,
+    activo: true,
+    orden: 2,
+  },
   { id: 'deposito', codigo: 'deposito', nombre: 'Depósito bancario', requiere_referencia: false, activo: true, orden: 3 },
   { id: 'efectivo', codigo: 'efectivo', nombre: 'Efectivo en ventanilla', requiere_referencia: false, activo: false, orden: 4 },
 ];

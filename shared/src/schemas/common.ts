@@ -19,7 +19,13 @@ export function page<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
 
-export const idParam = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido') });
+export const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido'),
+});
 
 export const errorBody = z.object({
   code: z.string(),

@@ -75,7 +75,9 @@ export const dashboardSchema = z.object({
   /** The 5 most recent activity entries. */
   actividad_reciente: z.array(actividadSchema),
   cartera: z.object({
-    por_estado: z.array(z.object({ estado: z.enum(CREDITO_ESTADOS), creditos: z.number().int(), saldo_capital_centimos: centimos })),
+    por_estado: z.array(
+      z.object({ estado: z.enum(CREDITO_ESTADOS), creditos: z.number().int(), saldo_capital_centimos: centimos }),
+    ),
     saldo_mora_centimos: centimos,
     creditos_con_mora: z.number().int(),
     /** Capital of credits more than 30 days late ÷ active portfolio, two decimals. */
@@ -96,7 +98,12 @@ export const dashboardSchema = z.object({
     total: z.number().int(),
     nuevos_7_dias: z.number().int(),
     kyc_completo: z.number().int(),
-    por_riesgo: z.object({ bajo: z.number().int(), medio: z.number().int(), alto: z.number().int(), sin_riesgo: z.number().int() }),
+    por_riesgo: z.object({
+      bajo: z.number().int(),
+      medio: z.number().int(),
+      alto: z.number().int(),
+      sin_riesgo: z.number().int(),
+    }),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -45,12 +45,7 @@ export type SolicitudPortalCrear = z.infer<typeof solicitudPortalCrearSchema>;
 
 /** POST /api/solicitudes/{id}/rechazar. The UI sends the fixed reason; it is also the default. */
 export const solicitudRechazarSchema = z.object({
-  motivo: z
-    .string({ error: t.motivoCorto })
-    .trim()
-    .min(3, t.motivoCorto)
-    .max(500, t.motivoLargo)
-    .default(t.defaultRejectReason),
+  motivo: z.string({ error: t.motivoCorto }).trim().min(3, t.motivoCorto).max(500, t.motivoLargo).default(t.defaultRejectReason),
 });
 
 /** GET /api/solicitudes: `?estado=` one estado, `?pendientes=true` enviado + en_analisis. */

@@ -1,2 +1,7 @@
 /** TEXTS.pagoEstado: see ../texts.ts. */
-export const pagoEstadoTexts = { registrado: 'Pendiente', conciliado: 'Aprobado', revertido: 'Rechazado', otro: 'Pendiente Verificación' } as const;
+export const pagoEstadoTexts = {
+  registrado: 'Pendiente',
+  conciliado: 'Aprobado',
+  revertido: 'Rechazado',
+  otro: 'Pendiente Verificación',
+} as const;

@@ -16,7 +16,10 @@ import { cerrarCreditoEnFecha, cerrarFecha, ultimoCierre } from './store';
  * handlers is faked through fechaHoy.
  */
 const reloj = vi.hoisted(() => ({ hoy: '2009-01-01' }));
-vi.mock('./cartera', async (original) => ({ ...(await original<typeof import('./cartera')>()), fechaHoy: async () => reloj.hoy }));
+vi.mock('./cartera', async (original) => ({
+  ...(await original<typeof import('./cartera')>()),
+  fechaHoy: async () => reloj.hoy,
+}));
 
 const TASA_MORA = '31.20';
 
@@ -32,7 +35,13 @@ async function notificaciones(userId: string, titulo: string) {
 }
 
 const plan = (desembolso: string, principal = 1_000_000_00, plazo = 12) =>
-  generarCuotas({ principalCentimos: principal, tasaAnual: '24.00', plazoMeses: plazo, fechaDesembolso: desembolso, metodo: 'cuota_nivelada' });
+  generarCuotas({
+    principalCentimos: principal,
+    tasaAnual: '24.00',
+    plazoMeses: plazo,
+    fechaDesembolso: desembolso,
+    metodo: 'cuota_nivelada',
+  });
 
 async function ponerUltimo(fecha: string) {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...keys.cierreUltimo(), tipo: 'cierre', fecha } }));
@@ -51,17 +60,29 @@ describe('cierre diario de una fecha', () => {
 
     const vence = await cerrarFecha('2001-02-10');
     expect(vence).toMatchObject({ fecha: '2001-02-10', estado: 'cerrado' });
-    expect((await leerCredito(credito.id)).credito).toMatchObject({ estado: 'vigente', saldo_mora_centimos: 0, ultimo_cierre: '2001-02-10' });
+    expect((await leerCredito(credito.id)).credito).toMatchObject({
+      estado: 'vigente',
+      saldo_mora_centimos: 0,
+      ultimo_cierre: '2001-02-10',
+    });
 
     const r = await cerrarFecha('2001-02-11');
     expect(r.creditos_actualizados).toBeGreaterThanOrEqual(1);
     expect(r.avisos_vencimiento).toBeGreaterThanOrEqual(1);
     let { credito: c, cuotas } = await leerCredito(credito.id);
-    expect(c).toMatchObject({ estado: 'al_dia', saldo_mora_centimos: diaria, dias_mora_max: 1, ultimo_cierre: '2001-02-11', gsi2pk: 'CREDITOS#al_dia' });
+    expect(c).toMatchObject({
+      estado: 'al_dia',
+      saldo_mora_centimos: diaria,
+      dias_mora_max: 1,
+      ultimo_cierre: '2001-02-11',
+      gsi2pk: 'CREDITOS#al_dia',
+    });
     expect(cuotas[0]).toMatchObject({ dias_mora: 1, monto_mora_centimos: diaria });
     const avisos = await notificaciones(caller.sub, 'Cuota vencida');
     expect(avisos).toHaveLength(1);
-    expect(avisos[0]!.mensaje).toBe(`La cuota 1 de su crédito ${credito.numero_credito} venció el 10/02/2001. Páguela para detener los cargos por mora.`);
+    expect(avisos[0]!.mensaje).toBe(
+      `La cuota 1 de su crédito ${credito.numero_credito} venció el 10/02/2001. Páguela para detener los cargos por mora.`,
+    );
 
     for (const f of ['2001-02-12', '2001-02-13']) await cerrarFecha(f);
     expect((await leerCredito(credito.id)).credito.estado).toBe('al_dia');
@@ -88,11 +109,17 @@ describe('cierre diario de una fecha', () => {
     expect([a.estado, b.estado].filter((e) => e === 'cerrado')).toHaveLength(1);
     const [c1] = plan('2002-03-05');
     const { credito: c, cuotas } = await leerCredito(credito.id);
-    expect(cuotas[0]).toMatchObject({ dias_mora: 15, monto_mora_centimos: 15 * moraDiaria(c1!.monto_capital_centimos, TASA_MORA) });
+    expect(cuotas[0]).toMatchObject({
+      dias_mora: 15,
+      monto_mora_centimos: 15 * moraDiaria(c1!.monto_capital_centimos, TASA_MORA),
+    });
     expect(c.version).toBe(3);
     // and two concurrent closes of one credit for one date: one effect
     await Promise.all([cerrarCreditoEnFecha(credito.id, '2002-04-21'), cerrarCreditoEnFecha(credito.id, '2002-04-21')]);
-    expect((await leerCredito(credito.id)).cuotas[0]).toMatchObject({ dias_mora: 16, monto_mora_centimos: 16 * moraDiaria(c1!.monto_capital_centimos, TASA_MORA) });
+    expect((await leerCredito(credito.id)).cuotas[0]).toMatchObject({
+      dias_mora: 16,
+      monto_mora_centimos: 16 * moraDiaria(c1!.monto_capital_centimos, TASA_MORA),
+    });
   });
 
   it('retoma una ejecución caída: el bloqueo vencido se toma y los créditos ya cerrados no devengan de nuevo; un bloqueo vigente se respeta', async () => {
@@ -110,7 +137,10 @@ describe('cierre diario de una fecha', () => {
 
     await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...marcador, bloqueo_hasta: Date.now() - 1 } }));
     expect((await cerrarFecha('2003-03-01')).estado).toBe('cerrado');
-    expect((await leerCredito(hecho.id)).credito).toMatchObject({ version: antes.version, saldo_mora_centimos: antes.saldo_mora_centimos });
+    expect((await leerCredito(hecho.id)).credito).toMatchObject({
+      version: antes.version,
+      saldo_mora_centimos: antes.saldo_mora_centimos,
+    });
     const otro = (await leerCredito(pendiente.id)).credito;
     expect(otro).toMatchObject({ ultimo_cierre: '2003-03-01', saldo_mora_centimos: antes.saldo_mora_centimos });
   });

@@ -41,10 +41,22 @@ describe('POST /api/clientes', () => {
 
   it('registra la creación y la edición en la actividad, con quién lo hizo', async () => {
     const tag = `Act${Date.now().toString(36)}`;
-    const res = await call(crear, apiEvent('crear-cliente', { caller: { ...ANALISTA, email: 'luis@demo.cr' }, body: nuevoCliente({ nombre: tag }) }));
-    await call(actualizar, apiEvent('actualizar-cliente', { caller: ADMIN, params: { id: res.body.id }, body: { ciudad: 'Liberia' } }));
+    const res = await call(
+      crear,
+      apiEvent('crear-cliente', { caller: { ...ANALISTA, email: 'luis@demo.cr' }, body: nuevoCliente({ nombre: tag }) }),
+    );
+    await call(
+      actualizar,
+      apiEvent('actualizar-cliente', { caller: ADMIN, params: { id: res.body.id }, body: { ciudad: 'Liberia' } }),
+    );
     const out = await ddb.send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' }, ScanIndexForward: false, Limit: 50 }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' },
+        ScanIndexForward: false,
+        Limit: 50,
+      }),
     );
     const mias = (out.Items ?? []).filter((i) => String(i.descripcion).includes(tag));
     expect(mias.map((i) => [i.tipo_actividad, i.user_id]).sort()).toEqual([

@@ -17,11 +17,22 @@ type Row = { id: string; estado: string; created_at: string };
 /** Moves a stored credit to another estado the way the engine does: the whole item through itemFor. */
 async function ponerEstado(id: string, estado: string) {
   const item = (await getItem(keys.credito(id)))!;
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: itemFor.credito({ ...(item as Parameters<typeof itemFor.credito>[0]), estado }) }));
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: itemFor.credito({ ...(item as Parameters<typeof itemFor.credito>[0]), estado }),
+    }),
+  );
 }
 
 /** A pago as the payments feature stores it (gsi2 CREDITO#id#PAGOS). */
-async function pago(credito: { id: string; numero_credito: string; cliente_id: string }, estado: string, monto: number, fecha: string, referencia: string) {
+async function pago(
+  credito: { id: string; numero_credito: string; cliente_id: string },
+  estado: string,
+  monto: number,
+  fecha: string,
+  referencia: string,
+) {
   const created_at = new Date(`${fecha}T15:00:00Z`).toISOString();
   const id = ulid(Date.parse(created_at));
   await ddb.send(
@@ -62,7 +73,10 @@ describe('GET /api/creditos', () => {
     const vistos: Row[] = [];
     let cursor: string | undefined;
     for (let i = 0; i < 100 && !(vistos.some((x) => x.id === a.id) && vistos.some((x) => x.id === b.id)); i++) {
-      const res = await call(listar, apiEvent('listar-creditos', { caller: COBRADOR, query: { limit: '3', ...(cursor ? { cursor } : {}) } }));
+      const res = await call(
+        listar,
+        apiEvent('listar-creditos', { caller: COBRADOR, query: { limit: '3', ...(cursor ? { cursor } : {}) } }),
+      );
       expect(res.status).toBe(200);
       vistos.push(...(res.body.items as Row[]));
       cursor = res.body.nextCursor ?? undefined;
@@ -70,13 +84,20 @@ describe('GET /api/creditos', () => {
     }
     expect(vistos.map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(new Set(vistos.map((x) => x.id)).size).toBe(vistos.length);
-    for (let i = 1; i < vistos.length; i++) expect(`${vistos[i - 1]!.created_at}#${vistos[i - 1]!.id}` > `${vistos[i]!.created_at}#${vistos[i]!.id}`).toBe(true);
+    for (let i = 1; i < vistos.length; i++)
+      expect(`${vistos[i - 1]!.created_at}#${vistos[i - 1]!.id}` > `${vistos[i]!.created_at}#${vistos[i]!.id}`).toBe(true);
     expect(new Set(vistos.map((x) => x.estado)).has('vencido')).toBe(true);
 
-    const vencidos = await call(listar, apiEvent('listar-creditos', { caller: ADMIN, query: { estado: 'vencido', limit: '100' } }));
+    const vencidos = await call(
+      listar,
+      apiEvent('listar-creditos', { caller: ADMIN, query: { estado: 'vencido', limit: '100' } }),
+    );
     expect(vencidos.body.items.map((x: Row) => x.id)).toContain(a.id);
     expect(vencidos.body.items.every((x: Row) => x.estado === 'vencido')).toBe(true);
-    const vigentes = await call(listar, apiEvent('listar-creditos', { caller: ADMIN, query: { estado: 'vigente', limit: '100' } }));
+    const vigentes = await call(
+      listar,
+      apiEvent('listar-creditos', { caller: ADMIN, query: { estado: 'vigente', limit: '100' } }),
+    );
     expect(vigentes.body.items.map((x: Row) => x.id)).toContain(b.id);
     expect(vigentes.body.items.map((x: Row) => x.id)).not.toContain(a.id);
   });
@@ -86,9 +107,12 @@ describe('GET /api/creditos', () => {
     const cliente = await nuevoCliente({ nombre: `Gabriela ${tag}`, apellido: 'Quesada Núñez' });
     const { credito } = await creditoAprobado(cliente.id, (await nuevoProducto()).id);
     const buscar = async (q: string, estado?: string) =>
-      (await call(listar, apiEvent('listar-creditos', { caller: ANALISTA, query: { q, limit: '100', ...(estado ? { estado } : {}) } }))).body.items.map(
-        (x: Row) => x.id,
-      );
+      (
+        await call(
+          listar,
+          apiEvent('listar-creditos', { caller: ANALISTA, query: { q, limit: '100', ...(estado ? { estado } : {}) } }),
+        )
+      ).body.items.map((x: Row) => x.id);
     expect(await buscar(credito.numero_credito.toLowerCase())).toContain(credito.id);
     expect(await buscar(credito.numero_credito.slice(-6))).toContain(credito.id);
     expect(await buscar(tag.toLowerCase())).toEqual([credito.id]);
@@ -101,7 +125,9 @@ describe('GET /api/creditos', () => {
 
   it('un cliente sin rol no puede listar créditos y los filtros inválidos responden 400', async () => {
     expect((await call(listar, apiEvent('listar-creditos', { caller: { sub: 'sin-rol' } }))).status).toBe(403);
-    expect((await call(listar, apiEvent('listar-creditos', { caller: ADMIN, query: { estado: 'moroso' } }))).body.details).toEqual({ estado: 'Estado inválido' });
+    expect(
+      (await call(listar, apiEvent('listar-creditos', { caller: ADMIN, query: { estado: 'moroso' } }))).body.details,
+    ).toEqual({ estado: 'Estado inválido' });
     expect((await call(listar, apiEvent('listar-creditos', { caller: ADMIN, query: { cursor: 'nope' } }))).status).toBe(400);
   });
 });
@@ -143,7 +169,10 @@ describe('GET /api/creditos/{id}', () => {
       [pagos, 'listar-pagos-credito'],
       [documentos, 'obtener-documentos-credito'],
     ] as const) {
-      expect(await call(h, apiEvent(id, { caller: ADMIN, params: { id: 'NOEXISTE' } }))).toMatchObject({ status: 404, body: { message: 'Crédito no encontrado' } });
+      expect(await call(h, apiEvent(id, { caller: ADMIN, params: { id: 'NOEXISTE' } }))).toMatchObject({
+        status: 404,
+        body: { message: 'Crédito no encontrado' },
+      });
     }
   });
 });
@@ -151,10 +180,20 @@ describe('GET /api/creditos/{id}', () => {
 describe('GET /api/creditos/{id}/cuotas y /pagos', () => {
   it('la tabla va en orden de número de cuota y pagina', async () => {
     const { credito } = await creditoAprobado((await nuevoCliente()).id, (await nuevoProducto()).id, 400_000_00, 8);
-    const first = await call(cuotas, apiEvent('listar-cuotas-credito', { caller: COBRADOR, params: { id: credito.id }, query: { limit: '5' } }));
+    const first = await call(
+      cuotas,
+      apiEvent('listar-cuotas-credito', { caller: COBRADOR, params: { id: credito.id }, query: { limit: '5' } }),
+    );
     expect(first.body.items.map((c: { numero_cuota: number }) => c.numero_cuota)).toEqual([1, 2, 3, 4, 5]);
     expect(first.body.nextCursor).toEqual(expect.any(String));
-    const rest = await call(cuotas, apiEvent('listar-cuotas-credito', { caller: COBRADOR, params: { id: credito.id }, query: { limit: '5', cursor: first.body.nextCursor } }));
+    const rest = await call(
+      cuotas,
+      apiEvent('listar-cuotas-credito', {
+        caller: COBRADOR,
+        params: { id: credito.id },
+        query: { limit: '5', cursor: first.body.nextCursor },
+      }),
+    );
     expect(rest.body.items.map((c: { numero_cuota: number }) => c.numero_cuota)).toEqual([6, 7, 8]);
     for (const c of [...first.body.items, ...rest.body.items]) expect(c.credito_id).toBe(credito.id);
   });
@@ -186,9 +225,20 @@ describe('GET /api/creditos/{id}/documentos', () => {
       prestamista: { nombre: 'Cuota' },
       contrato: {
         numero_credito: credito.numero_credito,
-        cliente: { nombre: 'Ivannia', apellido: 'Murillo', identidad_numero: cliente.identidad_numero, direccion: cliente.direccion },
+        cliente: {
+          nombre: 'Ivannia',
+          apellido: 'Murillo',
+          identidad_numero: cliente.identidad_numero,
+          direccion: cliente.direccion,
+        },
         producto: { codigo: producto.codigo },
-        terminos: { monto_principal_centimos: 1_000_000_00, tasa_interes_anual: '24.00', tasa_moratoria_anual: '31.20', plazo_meses: 12, dias_tolerancia: 3 },
+        terminos: {
+          monto_principal_centimos: 1_000_000_00,
+          tasa_interes_anual: '24.00',
+          tasa_moratoria_anual: '31.20',
+          plazo_meses: 12,
+          dias_tolerancia: 3,
+        },
         resumen_cuotas: {
           cantidad: 12,
           primera_cuota_centimos: 94_559_60,
@@ -199,6 +249,10 @@ describe('GET /api/creditos/{id}/documentos', () => {
       },
     });
     expect(res.body.comprobantes.map((c: { referencia_pago: string }) => c.referencia_pago)).toEqual(['PAGO-X1']);
-    expect(res.body.comprobantes[0]).toMatchObject({ monto_centimos: 94_559_60, aplicado_interes_centimos: 1_000_00, aplicado_capital_centimos: 93_559_60 });
+    expect(res.body.comprobantes[0]).toMatchObject({
+      monto_centimos: 94_559_60,
+      aplicado_interes_centimos: 1_000_00,
+      aplicado_capital_centimos: 93_559_60,
+    });
   });
 });

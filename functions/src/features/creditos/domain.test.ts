@@ -19,17 +19,21 @@ describe('progresoPago', () => {
     expect(progresoPago(1_000_000_00, -5_00)).toBe('100.0');
     expect(progresoPago(1_000_000_00, 1_200_000_00)).toBe('0.0');
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3_000_000_00 }), fc.integer({ min: -1_000_000_00, max: 6_000_000_00 }), (principal, saldo) => {
-        const p = progresoPago(principal, saldo);
-        const amortizado = BigInt(Math.min(principal, Math.max(0, principal - saldo)));
-        // exact reference: the tenth of a percent nearest to amortizado/principal × 100, ties to even
-        const x = amortizado * 1000n;
-        let q = x / BigInt(principal);
-        const r = x - q * BigInt(principal);
-        if (2n * r > BigInt(principal) || (2n * r === BigInt(principal) && q % 2n === 1n)) q += 1n;
-        expect(p).toBe(`${q / 10n}.${q % 10n}`);
-        expect(Number(p) >= 0 && Number(p) <= 100).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 3_000_000_00 }),
+        fc.integer({ min: -1_000_000_00, max: 6_000_000_00 }),
+        (principal, saldo) => {
+          const p = progresoPago(principal, saldo);
+          const amortizado = BigInt(Math.min(principal, Math.max(0, principal - saldo)));
+          // exact reference: the tenth of a percent nearest to amortizado/principal × 100, ties to even
+          const x = amortizado * 1000n;
+          let q = x / BigInt(principal);
+          const r = x - q * BigInt(principal);
+          if (2n * r > BigInt(principal) || (2n * r === BigInt(principal) && q % 2n === 1n)) q += 1n;
+          expect(p).toBe(`${q / 10n}.${q % 10n}`);
+          expect(Number(p) >= 0 && Number(p) <= 100).toBe(true);
+        },
+      ),
     );
   });
   it('no falla con un principal inválido', () => {
@@ -40,8 +44,20 @@ describe('progresoPago', () => {
 describe('resumenCuotas', () => {
   it('suma capital, intereses y total, y toma la primera cuota y el último vencimiento en orden de número', () => {
     const r = resumenCuotas([
-      { numero_cuota: 2, fecha_vencimiento: '2026-03-31', monto_capital_centimos: 500, monto_interes_centimos: 50, monto_total_centimos: 550 },
-      { numero_cuota: 1, fecha_vencimiento: '2026-02-28', monto_capital_centimos: 490, monto_interes_centimos: 60, monto_total_centimos: 550 },
+      {
+        numero_cuota: 2,
+        fecha_vencimiento: '2026-03-31',
+        monto_capital_centimos: 500,
+        monto_interes_centimos: 50,
+        monto_total_centimos: 550,
+      },
+      {
+        numero_cuota: 1,
+        fecha_vencimiento: '2026-02-28',
+        monto_capital_centimos: 490,
+        monto_interes_centimos: 60,
+        monto_total_centimos: 550,
+      },
     ]);
     expect(r).toEqual({
       cantidad: 2,
@@ -66,9 +82,21 @@ describe('alertaCuota', () => {
 
 describe('proximasCuotas', () => {
   it('devuelve las n más tempranas no pagadas de varios créditos', () => {
-    const c = (credito_id: string, numero_cuota: number, fecha_vencimiento: string, pagada = false) => ({ credito_id, numero_cuota, fecha_vencimiento, pagada });
+    const c = (credito_id: string, numero_cuota: number, fecha_vencimiento: string, pagada = false) => ({
+      credito_id,
+      numero_cuota,
+      fecha_vencimiento,
+      pagada,
+    });
     const r = proximasCuotas(
-      [c('A', 1, '2026-01-10', true), c('A', 2, '2026-02-10'), c('A', 3, '2026-03-10'), c('B', 5, '2026-01-20'), c('B', 6, '2026-02-10'), c('B', 7, '2026-03-10')],
+      [
+        c('A', 1, '2026-01-10', true),
+        c('A', 2, '2026-02-10'),
+        c('A', 3, '2026-03-10'),
+        c('B', 5, '2026-01-20'),
+        c('B', 6, '2026-02-10'),
+        c('B', 7, '2026-03-10'),
+      ],
       3,
     );
     expect(r.map((x) => `${x.credito_id}${x.numero_cuota}`)).toEqual(['B5', 'A2', 'B6']);
@@ -77,9 +105,24 @@ describe('proximasCuotas', () => {
 
 describe('índices del crédito', () => {
   it('encuentra el crédito por número completo, sin prefijo, sin ceros y por nombre del cliente sin acentos', () => {
-    const terms = creditoSearchTerms({ numero_credito: 'CR-2026-000123', cliente_nombre: 'María José', cliente_apellido: 'Rodríguez Solís' });
+    const terms = creditoSearchTerms({
+      numero_credito: 'CR-2026-000123',
+      cliente_nombre: 'María José',
+      cliente_apellido: 'Rodríguez Solís',
+    });
     expect(terms).toEqual(
-      expect.arrayContaining(['cr-2026-000123', '2026-000123', '000123', '123', 'maria', 'jose', 'rodriguez', 'solis', 'maria jose rodriguez solis', 'rodriguez solis']),
+      expect.arrayContaining([
+        'cr-2026-000123',
+        '2026-000123',
+        '000123',
+        '123',
+        'maria',
+        'jose',
+        'rodriguez',
+        'solis',
+        'maria jose rodriguez solis',
+        'rodriguez solis',
+      ]),
     );
     expect(new Set(terms).size).toBe(terms.length);
   });
@@ -92,7 +135,12 @@ describe('índices del crédito', () => {
     expect(terms.length).toBe(MAX_TERMINOS_CREDITO);
   });
   it('incluye la guarda del número y un elemento de búsqueda por término', () => {
-    const items = creditoIndexItems({ id: 'K1', numero_credito: 'CR-2026-000123', cliente_nombre: 'Ana', cliente_apellido: 'Mora' });
+    const items = creditoIndexItems({
+      id: 'K1',
+      numero_credito: 'CR-2026-000123',
+      cliente_nombre: 'Ana',
+      cliente_apellido: 'Mora',
+    });
     expect(items[0]).toEqual({ pk: 'UNICO#CREDITO_NUMERO#CR-2026-000123', sk: 'UNICO', tipo: 'unico', credito_id: 'K1' });
     expect(items).toContainEqual({ pk: 'BUSQUEDA#CREDITO#m', sk: 'mora#K1', tipo: 'busqueda', credito_id: 'K1' });
   });

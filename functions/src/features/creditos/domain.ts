@@ -53,10 +53,9 @@ export function alertaCuota(fechaVencimiento: string, hoy: string): 'vencida' | 
 }
 
 /** The `n` earliest unpaid instalments across several credits (due date, then credit, then number). */
-export function proximasCuotas<T extends { fecha_vencimiento: string; numero_cuota: number; credito_id: string; pagada: boolean }>(
-  cuotas: readonly T[],
-  n: number,
-): T[] {
+export function proximasCuotas<
+  T extends { fecha_vencimiento: string; numero_cuota: number; credito_id: string; pagada: boolean },
+>(cuotas: readonly T[], n: number): T[] {
   return cuotas
     .filter((c) => !c.pagada)
     .sort(

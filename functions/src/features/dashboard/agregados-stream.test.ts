@@ -36,7 +36,8 @@ async function cartera(): Promise<Record<string, number>> {
   const item = await leer(aggKeys.cartera());
   return Object.fromEntries(CAMPOS.map((c) => [c, Number(item[c] ?? 0)]));
 }
-const menos = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k]! - b[k]!]));
+const menos = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries(Object.keys(a).map((k) => [k, a[k]! - b[k]!]));
 
 let secuencia = 0;
 function credito(id: string, over: Record<string, unknown>) {
@@ -62,7 +63,15 @@ async function historiaDeUnCredito(id: string) {
   await put(credito(id, {}));
   await put(credito(id, { estado: 'vencido', saldo_mora_centimos: 5_000_00, dias_mora_max: 40, version: 2 }));
   await put(credito(id, { estado: 'al_dia', saldo_capital_centimos: 900_000_00, dias_mora_max: 0, version: 3 }));
-  await put(credito(id, { estado: 'vencido', saldo_capital_centimos: 900_000_00, saldo_mora_centimos: 7_000_00, dias_mora_max: 45, version: 4 }));
+  await put(
+    credito(id, {
+      estado: 'vencido',
+      saldo_capital_centimos: 900_000_00,
+      saldo_mora_centimos: 7_000_00,
+      dias_mora_max: 45,
+      version: 4,
+    }),
+  );
   return (await lector.nuevos()).filter((r) => r.dynamodb?.Keys?.pk?.S === `CREDITO#${id}`);
 }
 
@@ -199,10 +208,23 @@ describe('consumidor de agregados: lotes grandes y contribuciones recordadas', (
 
 describe('lectura de registros del stream', () => {
   it('entiende el evento de Lambda (fecha en segundos) y el del SDK (Date)', () => {
-    const NewImage = marshall({ pk: 'PAGO#P1', sk: 'PAGO', tipo: 'pago', id: 'P1', estado: 'registrado', monto_centimos: 100 }) as never;
-    const lambda = cambioDe({ eventName: 'INSERT', dynamodb: { NewImage, SequenceNumber: '42', ApproximateCreationDateTime: 1_773_561_600 } });
+    const NewImage = marshall({
+      pk: 'PAGO#P1',
+      sk: 'PAGO',
+      tipo: 'pago',
+      id: 'P1',
+      estado: 'registrado',
+      monto_centimos: 100,
+    }) as never;
+    const lambda = cambioDe({
+      eventName: 'INSERT',
+      dynamodb: { NewImage, SequenceNumber: '42', ApproximateCreationDateTime: 1_773_561_600 },
+    });
     expect(lambda).toMatchObject({ entidad: 'pago', id: 'P1', secuencia: '42', instante: new Date(1_773_561_600_000) });
-    const sdk = cambioDe({ eventName: 'MODIFY', dynamodb: { NewImage, SequenceNumber: '43', ApproximateCreationDateTime: new Date('2026-03-15T12:00:00Z') } });
+    const sdk = cambioDe({
+      eventName: 'MODIFY',
+      dynamodb: { NewImage, SequenceNumber: '43', ApproximateCreationDateTime: new Date('2026-03-15T12:00:00Z') },
+    });
     expect(sdk?.instante.toISOString()).toBe('2026-03-15T12:00:00.000Z');
     const removed = cambioDe({ eventName: 'REMOVE', dynamodb: { OldImage: NewImage, SequenceNumber: '44' } });
     expect(removed).toMatchObject({ entidad: 'pago', id: 'P1', item: null });

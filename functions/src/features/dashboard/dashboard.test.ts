@@ -42,7 +42,10 @@ beforeAll(async () => {
   const tabla = await tablaPropia('cuota-dashboard');
   lector = new LectorStream(tabla.streamArn);
   await ensureStaffProfiles(
-    [usuarios.admin, usuarios.analista, usuarios.cobrador].map((u, i) => ({ ...u, roles: [['admin', 'analista', 'cobrador'][i]!] })),
+    [usuarios.admin, usuarios.analista, usuarios.cobrador].map((u, i) => ({
+      ...u,
+      roles: [['admin', 'analista', 'cobrador'][i]!],
+    })),
     ahora,
   );
   await seedDemoData({ now: ahora, users: usuarios });
@@ -58,7 +61,8 @@ beforeAll(async () => {
 const ACTIVOS = ['vigente', 'al_dia', 'vencido'];
 const n = (v: unknown) => (typeof v === 'number' ? v : 0);
 const suma = (xs: Item[], f: (x: Item) => number) => xs.reduce((s, x) => s + f(x), 0);
-const dias = (desde: string, hasta: string) => Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+const dias = (desde: string, hasta: string) =>
+  Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
 
 function atraso(c: Item): number {
   if (typeof c.dias_mora_max === 'number') return c.dias_mora_max;
@@ -89,7 +93,9 @@ function esperado() {
   // the 7 Costa Rican calendar days ending today
   const desde = new Date(Date.parse(`${hoy}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
   const nuevos = clientes.filter((c) => fechaNegocio(new Date(c.created_at)) >= desde).length;
-  const diasPendiente = pendientes.length ? Math.floor((ahora.getTime() - Date.parse(String(pendientes[0]!.created_at))) / 86_400_000) : 0;
+  const diasPendiente = pendientes.length
+    ? Math.floor((ahora.getTime() - Date.parse(String(pendientes[0]!.created_at))) / 86_400_000)
+    : 0;
   return {
     cartera,
     vencidos,
@@ -100,7 +106,11 @@ function esperado() {
     }),
     mora: suma(creditos, (c) => n(c.saldo_mora_centimos)),
     conMora: creditos.filter((c) => n(c.saldo_mora_centimos) > 0).length,
-    aging: Object.entries(tramos).map(([t, xs]) => ({ tramo: t, creditos: xs.length, saldo_capital_centimos: suma(xs, (c) => n(c.saldo_capital_centimos)) })),
+    aging: Object.entries(tramos).map(([t, xs]) => ({
+      tramo: t,
+      creditos: xs.length,
+      saldo_capital_centimos: suma(xs, (c) => n(c.saldo_capital_centimos)),
+    })),
     par30,
     pendientes,
     diasPendiente,
@@ -215,7 +225,10 @@ describe('agregados sobre la cartera de demostración', () => {
     const first = await call(listarActividad, apiEvent('listar-actividad', { caller: ANALISTA }));
     expect(first.status).toBe(200);
     expect(first.body.items.map((a: { id: string }) => a.id)).toEqual(e.actividad.slice(0, 10).map((a) => a.id));
-    const second = await call(listarActividad, apiEvent('listar-actividad', { caller: ANALISTA, query: { limit: '4', cursor: first.body.nextCursor } }));
+    const second = await call(
+      listarActividad,
+      apiEvent('listar-actividad', { caller: ANALISTA, query: { limit: '4', cursor: first.body.nextCursor } }),
+    );
     expect(second.body.items.map((a: { id: string }) => a.id)).toEqual(e.actividad.slice(10, 14).map((a) => a.id));
     // staff names come from their profiles (with email), customers' from the entry
     const deStaff = first.body.items.find((a: { user_id: string }) => a.user_id === ADMIN.sub);

@@ -15,9 +15,19 @@ describe('PostAuthentication', () => {
     } as unknown as PostAuthenticationTriggerEvent;
     expect(await handler(event)).toBe(event);
     const out = await ddb.send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' }, ScanIndexForward: false, Limit: 20 }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' },
+        ScanIndexForward: false,
+        Limit: 20,
+      }),
     );
     const mine = (out.Items ?? []).find((i) => i.user_id === sub);
-    expect(mine).toMatchObject({ tipo_actividad: 'login', user_nombre: 'Ana Mora', descripcion: 'Inicio de sesión de ana@demo.cr' });
+    expect(mine).toMatchObject({
+      tipo_actividad: 'login',
+      user_nombre: 'Ana Mora',
+      descripcion: 'Inicio de sesión de ana@demo.cr',
+    });
   });
 });

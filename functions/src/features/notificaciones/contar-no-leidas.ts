@@ -2,4 +2,6 @@ import { defineRoute } from '#commons/http';
 import { rutaContarNotificacionesNoLeidas } from './routes';
 import { contarNoLeidas } from './store';
 
-export const handler = defineRoute(rutaContarNotificacionesNoLeidas, async ({ caller }) => ({ count: await contarNoLeidas(caller.userId) }));
+export const handler = defineRoute(rutaContarNotificacionesNoLeidas, async ({ caller }) => ({
+  count: await contarNoLeidas(caller.userId),
+}));

@@ -22,7 +22,14 @@ async function procesarStream() {
 
 const base = Date.parse('2026-03-10T15:00:00.000Z');
 function notificar(userId: string, minuto: number, tipo: TipoNotificacion, titulo: string) {
-  return notificacionPut({ user_id: userId, tipo, titulo, mensaje: `${titulo}: detalle`, accion_url: '/portal', now: new Date(base + minuto * 60_000) });
+  return notificacionPut({
+    user_id: userId,
+    tipo,
+    titulo,
+    mensaje: `${titulo}: detalle`,
+    accion_url: '/portal',
+    now: new Date(base + minuto * 60_000),
+  });
 }
 
 const ids: Record<string, string> = {};
@@ -47,7 +54,12 @@ describe('GET /api/notificaciones', () => {
   it('lista solo las propias, más recientes primero, con el tipo del spec en `tipo`', async () => {
     const res = await call(listar, apiEvent('listar-notificaciones', { caller: ANA }));
     expect(res.status).toBe(200);
-    expect(res.body.items.map((n: { titulo: string }) => n.titulo)).toEqual(['Cuota vencida', 'Pago aplicado', 'Crédito desembolsado', 'Bienvenida']);
+    expect(res.body.items.map((n: { titulo: string }) => n.titulo)).toEqual([
+      'Cuota vencida',
+      'Pago aplicado',
+      'Crédito desembolsado',
+      'Bienvenida',
+    ]);
     expect(res.body.items[0]).toEqual({
       id: ids['Cuota vencida'],
       user_id: ANA.sub,
@@ -67,7 +79,10 @@ describe('GET /api/notificaciones', () => {
   it('pagina con limit y cursor, y valida el límite', async () => {
     const first = await call(listar, apiEvent('listar-notificaciones', { caller: ANA, query: { limit: '3' } }));
     expect(first.body.items).toHaveLength(3);
-    const second = await call(listar, apiEvent('listar-notificaciones', { caller: ANA, query: { limit: '3', cursor: first.body.nextCursor } }));
+    const second = await call(
+      listar,
+      apiEvent('listar-notificaciones', { caller: ANA, query: { limit: '3', cursor: first.body.nextCursor } }),
+    );
     expect(second.body.items.map((n: { titulo: string }) => n.titulo)).toEqual(['Bienvenida']);
     const bad = await call(listar, apiEvent('listar-notificaciones', { caller: ANA, query: { limit: '101' } }));
     expect(bad).toMatchObject({ status: 400, body: { details: { limit: 'El límite máximo es 100' } } });
@@ -105,18 +120,25 @@ describe('GET /api/notificaciones/no-leidas y POST /api/notificaciones/{id}/leer
     expect(res).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Notificación no encontrada' } });
     const staff = await call(leer, apiEvent('marcar-notificacion-leida', { caller: ADMIN, params: { id } }));
     expect(staff.status).toBe(404);
-    const item = (await call(listar, apiEvent('listar-notificaciones', { caller: ANA }))).body.items.find((n: { id: string }) => n.id === id);
+    const item = (await call(listar, apiEvent('listar-notificaciones', { caller: ANA }))).body.items.find(
+      (n: { id: string }) => n.id === id,
+    );
     expect(item).toMatchObject({ leida: false, leida_en: null });
   });
 
   it('un id inexistente responde 404 y uno malformado 400', async () => {
-    expect((await call(leer, apiEvent('marcar-notificacion-leida', { caller: ANA, params: { id: '01NOEXISTE000000000000000' } }))).status).toBe(404);
+    expect(
+      (await call(leer, apiEvent('marcar-notificacion-leida', { caller: ANA, params: { id: '01NOEXISTE000000000000000' } })))
+        .status,
+    ).toBe(404);
     const bad = await call(leer, apiEvent('marcar-notificacion-leida', { caller: ANA, params: { id: 'a#b' } }));
     expect(bad).toMatchObject({ status: 400, body: { details: { id: 'Identificador inválido' } } });
   });
 
   it('el contador es un ítem por usuario que se lee con un GetItem', async () => {
-    const item = await ddb.send(new GetCommand({ TableName: tableName(), Key: { pk: `USUARIO#${BETO.sub}`, sk: 'NOTIF_NO_LEIDAS' } }));
+    const item = await ddb.send(
+      new GetCommand({ TableName: tableName(), Key: { pk: `USUARIO#${BETO.sub}`, sk: 'NOTIF_NO_LEIDAS' } }),
+    );
     expect(item.Item).toMatchObject({ no_leidas: 1, tipo: 'agregado' });
   });
 

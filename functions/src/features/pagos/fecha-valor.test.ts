@@ -42,7 +42,13 @@ beforeAll(async () => {
 beforeEach(() => vi.restoreAllMocks());
 
 const plan = (desembolso: string) =>
-  generarCuotas({ principalCentimos: 1_000_000_00, tasaAnual: '24.00', plazoMeses: 12, fechaDesembolso: desembolso, metodo: 'cuota_nivelada' });
+  generarCuotas({
+    principalCentimos: 1_000_000_00,
+    tasaAnual: '24.00',
+    plazoMeses: 12,
+    fechaDesembolso: desembolso,
+    metodo: 'cuota_nivelada',
+  });
 
 /** Closes every business date up to `fecha` and makes it today. */
 async function avanzarHasta(fecha: string) {
@@ -55,7 +61,10 @@ async function avanzarHasta(fecha: string) {
 async function reportarPago(caller: TestCaller, creditoId: string, fecha_pago: string, monto_centimos: number): Promise<string> {
   const res = await call(
     reportar,
-    evento('reportar-pago', { caller, body: { credito_id: creditoId, monto_centimos, fecha_pago, canal: METODOS_PRUEBA.sinReferencia } }),
+    evento('reportar-pago', {
+      caller,
+      body: { credito_id: creditoId, monto_centimos, fecha_pago, canal: METODOS_PRUEBA.sinReferencia },
+    }),
   );
   expect(res.status).toBe(201);
   return res.body.id as string;
@@ -111,14 +120,30 @@ describe('un pago se aplica en su fecha valor, no en la de aprobación', () => {
 
     const res = await aprobarPago(pagoId);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ fecha_valor: '2030-02-10', aplicado_mora_centimos: 0, aplicado_capital_centimos: c1.monto_capital_centimos });
+    expect(res.body).toMatchObject({
+      fecha_valor: '2030-02-10',
+      aplicado_mora_centimos: 0,
+      aplicado_capital_centimos: c1.monto_capital_centimos,
+    });
     const { credito: c, cuotas } = await leerCredito(credito.id);
-    expect(c).toMatchObject({ saldo_mora_centimos: 0, dias_mora_max: 0, estado: 'al_dia', saldo_capital_centimos: 1_000_000_00 - c1.monto_capital_centimos });
+    expect(c).toMatchObject({
+      saldo_mora_centimos: 0,
+      dias_mora_max: 0,
+      estado: 'al_dia',
+      saldo_capital_centimos: 1_000_000_00 - c1.monto_capital_centimos,
+    });
     expect(cuotas[0]).toMatchObject({ pagada: true, pagada_en: '2030-02-10', monto_mora_centimos: 0, dias_mora: 0 });
 
     const libro = await movimientos(credito.id);
-    expect(libro.find((m) => m.tipo_movimiento === 'pago')).toMatchObject({ pago_id: pagoId, fecha_valor: '2030-02-10', monto_centimos: c1.monto_total_centimos });
-    expect(libro.find((m) => m.tipo_movimiento === 'ajuste_mora')).toMatchObject({ pago_id: pagoId, monto_centimos: -5 * diaria });
+    expect(libro.find((m) => m.tipo_movimiento === 'pago')).toMatchObject({
+      pago_id: pagoId,
+      fecha_valor: '2030-02-10',
+      monto_centimos: c1.monto_total_centimos,
+    });
+    expect(libro.find((m) => m.tipo_movimiento === 'ajuste_mora')).toMatchObject({
+      pago_id: pagoId,
+      monto_centimos: -5 * diaria,
+    });
     const { items: actividad } = await queryAll({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
@@ -144,9 +169,16 @@ describe('un pago se aplica en su fecha valor, no en la de aprobación', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ aplicado_mora_centimos: 3 * diaria, aplicado_interes_centimos: c1.monto_interes_centimos });
     const { credito: c, cuotas } = await leerCredito(credito.id);
-    expect(cuotas[0]).toMatchObject({ pagada: true, monto_mora_centimos: 3 * diaria, pagado_mora_centimos: 3 * diaria, dias_mora: 3 });
+    expect(cuotas[0]).toMatchObject({
+      pagada: true,
+      monto_mora_centimos: 3 * diaria,
+      pagado_mora_centimos: 3 * diaria,
+      dias_mora: 3,
+    });
     expect(c).toMatchObject({ saldo_mora_centimos: 0, estado: 'al_dia' });
-    expect((await movimientos(credito.id)).find((m) => m.tipo_movimiento === 'ajuste_mora')).toMatchObject({ monto_centimos: -10 * diaria });
+    expect((await movimientos(credito.id)).find((m) => m.tipo_movimiento === 'ajuste_mora')).toMatchObject({
+      monto_centimos: -10 * diaria,
+    });
 
     // a later close adds nothing to a credit with nothing overdue
     await avanzarHasta('2030-04-20');
@@ -179,10 +211,16 @@ describe('un pago se aplica en su fecha valor, no en la de aprobación', () => {
       proximo_vencimiento: c.proximo_vencimiento,
     });
     expect(resumen(y.credito)).toEqual(resumen(x.credito));
-    expect(x.credito).toMatchObject({ saldo_mora_centimos: 0, estado: 'al_dia', proximo_vencimiento: plan('2030-05-10')[2]!.fecha_vencimiento });
+    expect(x.credito).toMatchObject({
+      saldo_mora_centimos: 0,
+      estado: 'al_dia',
+      proximo_vencimiento: plan('2030-05-10')[2]!.fecha_vencimiento,
+    });
 
     const aplicado = async (id: string) => {
-      const out = await ddb.send(new (await import('@aws-sdk/lib-dynamodb')).GetCommand({ TableName: tableName(), Key: keys.pago(id) }));
+      const out = await ddb.send(
+        new (await import('@aws-sdk/lib-dynamodb')).GetCommand({ TableName: tableName(), Key: keys.pago(id) }),
+      );
       const p = out.Item!;
       return [p.aplicado_mora_centimos, p.aplicado_interes_centimos, p.aplicado_capital_centimos];
     };
@@ -190,7 +228,10 @@ describe('un pago se aplica en su fecha valor, no en la de aprobación', () => {
     expect(await aplicado(p2a)).toEqual([0, c2!.monto_interes_centimos, c2!.monto_capital_centimos]);
     const libro = await movimientos(alReves.id);
     expect(libro.filter((m) => m.tipo_movimiento === 'reaplicacion')).toEqual([
-      expect.objectContaining({ pago_id: p2b, despues: { mora: 0, interes: c2!.monto_interes_centimos, capital: c2!.monto_capital_centimos } }),
+      expect.objectContaining({
+        pago_id: p2b,
+        despues: { mora: 0, interes: c2!.monto_interes_centimos, capital: c2!.monto_capital_centimos },
+      }),
     ]);
     expect(libro.filter((m) => m.tipo_movimiento === 'ajuste_mora').length).toBeGreaterThanOrEqual(1);
   });
@@ -273,7 +314,17 @@ describe('ningún saldo se desploma en silencio', () => {
       new TransactWriteCommand({
         TransactItems: [
           credito,
-          ...cuotas.slice(0, 5).map((c) => itemFor.cuota({ ...c, id: ulid(), credito_id: id, monto_mora_centimos: 0, pagada: false, dias_mora: 0, pagada_en: null })),
+          ...cuotas.slice(0, 5).map((c) =>
+            itemFor.cuota({
+              ...c,
+              id: ulid(),
+              credito_id: id,
+              monto_mora_centimos: 0,
+              pagada: false,
+              dias_mora: 0,
+              pagada_en: null,
+            }),
+          ),
         ].map((Item) => ({ Put: { TableName: tableName(), Item } })),
       }),
     );
@@ -286,7 +337,10 @@ describe('ningún saldo se desploma en silencio', () => {
     expect(r.fechas.flatMap((f) => f.creditos_con_error)).toContain(credito.numero_credito);
     expect(errores).toHaveBeenCalledWith(
       'crédito inconsistente: no se escribe su resumen',
-      expect.objectContaining({ numero_credito: credito.numero_credito, problemas: ['tiene 5 cuotas de 12', expect.stringContaining('≠ principal')] }),
+      expect.objectContaining({
+        numero_credito: credito.numero_credito,
+        problemas: ['tiene 5 cuotas de 12', expect.stringContaining('≠ principal')],
+      }),
     );
     expect(await leerCredito(id)).toEqual(antes);
     // the other credits of the date were closed
@@ -328,8 +382,14 @@ describe('un cierre atrasado se recupera entero, por partes, con su avance', () 
     const { credito: c, cuotas } = await leerCredito(credito.id);
     const dias = (desde: string) => Math.round((Date.parse('2031-05-01') - Date.parse(desde)) / 86_400_000);
     const vencidas = plan('2031-01-05').filter((x) => x.fecha_vencimiento < '2031-05-01');
-    expect(c).toMatchObject({ ultimo_cierre: '2031-05-01', estado: 'vencido', dias_mora_max: dias(vencidas[0]!.fecha_vencimiento) });
-    expect(c.saldo_mora_centimos).toBe(vencidas.reduce((s, x) => s + moraDiaria(x.monto_capital_centimos, TASA_MORA) * dias(x.fecha_vencimiento), 0));
+    expect(c).toMatchObject({
+      ultimo_cierre: '2031-05-01',
+      estado: 'vencido',
+      dias_mora_max: dias(vencidas[0]!.fecha_vencimiento),
+    });
+    expect(c.saldo_mora_centimos).toBe(
+      vencidas.reduce((s, x) => s + moraDiaria(x.monto_capital_centimos, TASA_MORA) * dias(x.fecha_vencimiento), 0),
+    );
     expect(cuotas.map((x) => x.dias_mora)).toEqual(plan('2031-01-05').map((x) => Math.max(0, dias(x.fecha_vencimiento))));
   }, 180_000);
 });

@@ -53,6 +53,9 @@ describe('POST /api/portal/registro', () => {
       registrar,
       apiEvent('registrar-cliente-portal', { caller: ADMIN, body: { nombre: 'Ana', apellido: 'Mora', telefono: '50688887777' } }),
     );
-    expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' } });
+    expect(res).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' },
+    });
   });
 });

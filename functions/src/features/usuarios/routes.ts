@@ -81,4 +81,10 @@ export const rutaEliminarRolesUsuario = {
   response: usuarioSchema,
 } as const satisfies RouteDef;
 
-export const usuariosRoutes = [rutaListarUsuarios, rutaCrearUsuario, rutaActualizarUsuario, rutaRestablecerContrasenaUsuario, rutaEliminarRolesUsuario] as const satisfies readonly RouteDef[];
+export const usuariosRoutes = [
+  rutaListarUsuarios,
+  rutaCrearUsuario,
+  rutaActualizarUsuario,
+  rutaRestablecerContrasenaUsuario,
+  rutaEliminarRolesUsuario,
+] as const satisfies readonly RouteDef[];
