@@ -10,12 +10,8 @@ import { describe, expect, it } from 'vitest';
  */
 const FEATURES = join(dirname(fileURLToPath(import.meta.url)), '../src/features');
 
-/**
- * Known and owned elsewhere: the daily close (features/cierre, its own branch) reads pagos'
- * allocation (pagos/aplicacion.ts) while pagos recomputes credits with cierre's engine. Remove
- * once that allocation lives with the engine.
- */
-const CICLOS_CONOCIDOS = new Set(['cierre>pagos>cierre']);
+/** Cycles accepted for now: none (the allocation moved into the lending engine, cierre/aplicacion.ts). */
+const CICLOS_CONOCIDOS = new Set<string>();
 
 function archivos(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {

@@ -4,7 +4,7 @@ import { ddb, queryAll, tableName } from '../../src/commons/db';
 import { AL_COBRO } from '../../src/commons/items';
 import { keys } from '../../src/commons/keys';
 import { normalizarCuota, pendiente, type CuotaSaldo } from '../../src/features/cierre/domain';
-import { aplicarPago } from '../../src/features/pagos/aplicacion';
+import { aplicarPago } from '../../src/features/cierre/aplicacion';
 
 /**
  * Every invariant of every credit of the table, checked from the stored items alone — not from

@@ -4,7 +4,7 @@ import { ENTITY, keys, stripKeys } from '#commons/keys';
 import { itemFor } from '#commons/items';
 import { logger } from '#commons/logger';
 import type { Accion } from '#commons/transaccion';
-import { getSetting } from '../configuracion/store';
+import { getSetting } from '#features/configuracion/index';
 import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
 import {
   CreditoInconsistente,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { diasEntre, generarCuotas, moraDiaria, parseDecimal, sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
-import { aplicarPago } from '../pagos/aplicacion';
+import { aplicarPago } from './aplicacion';
 import { normalizarCuota, pendiente, type CuotaSaldo, type TerminosCredito } from './domain';
 import { cuotasCambiadas, problemasDeCredito, problemasDeResumen, recalcularCredito, type PagoValorado } from './recalculo';
 

@@ -1,5 +1,5 @@
 import { diasEntre, moraDiaria } from '@cuota/shared';
-import { aplicarPago, PagoExcedeDeuda, type Aplicado } from '../pagos/aplicacion';
+import { aplicarPago, PagoExcedeDeuda, type Aplicado } from './aplicacion';
 import {
   diasAtraso,
   pendiente,

@@ -9,7 +9,7 @@ import { logger } from '#commons/logger';
 import { notificacionPut } from '#commons/registro';
 import { CondicionFallida, TransaccionCancelada } from '#commons/errors';
 import { actualizar, conReintentos, escribirTransaccion, escribirUna, put } from '#commons/transaccion';
-import { getCliente } from '../clientes/store';
+import { getCliente } from '#features/clientes/index';
 import { calculadoHasta, cargarCredito, creditoUpdate, recalcular, type TransactItem } from './cartera';
 import { pendiente } from './domain';
 import { CreditoInconsistente } from './recalculo';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { deudaCreditoSchema, generarCuotas, sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
 import { normalizarCuota, pendiente, type CuotaSaldo } from '../cierre/domain';
-import { aplicarPago, maximoAplicable } from '../pagos/aplicacion';
+import { aplicarPago, maximoAplicable } from '../cierre/aplicacion';
 import { deudaCredito } from './deuda';
 
 /**

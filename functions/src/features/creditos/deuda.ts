@@ -1,6 +1,5 @@
 import type { DeudaCredito } from '@cuota/shared';
-import { diasAtraso, pendiente, porNumero, type CuotaSaldo } from '../cierre/domain';
-import { maximoAplicable } from '#features/pagos/index';
+import { diasAtraso, maximoAplicable, pendiente, porNumero, type CuotaSaldo } from '#features/cierre/index';
 
 /**
  * What the customer owes on a business date, from the credit's cuotas. Pure and exact (integer

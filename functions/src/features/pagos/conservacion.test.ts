@@ -12,7 +12,7 @@ import {
   metodosDePrueba,
   pagosDeCredito,
 } from '../../../test/pagos-fixtures';
-import { maximoAplicable } from './aplicacion';
+import { maximoAplicable } from '../cierre/aplicacion';
 import { normalizarCuota } from '../cierre/domain';
 import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as aprobar } from './aprobar-pago';

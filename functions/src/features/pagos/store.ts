@@ -12,11 +12,22 @@ import { mergedNewestFirst } from '#commons/merged-page';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { conError, conReintentos, escribirTransaccion, type Accion as TransactItem } from '#commons/transaccion';
 import { getCliente, listChildren } from '#features/clientes/index';
-import { calculadoHasta, cargarCredito, creditoUpdate, fechaHoy, recalcular, type CreditoCargado } from '../cierre/cartera';
-import { pendiente } from '../cierre/domain';
-import { CreditoInconsistente, type CreditoRecalculado, type PagoValorado } from '../cierre/recalculo';
+import {
+  calculadoHasta,
+  cargarCredito,
+  CreditoInconsistente,
+  creditoUpdate,
+  fechaHoy,
+  maximoAplicable,
+  PagoExcedeDeuda,
+  pendiente,
+  recalcular,
+  type Aplicado,
+  type CreditoCargado,
+  type CreditoRecalculado,
+  type PagoValorado,
+} from '#features/cierre/index';
 import { getCuentasBancarias, getMetodoPago } from '#features/configuracion/index';
-import { maximoAplicable, PagoExcedeDeuda, type Aplicado } from './aplicacion';
 import { unaVez } from './idempotencia';
 import { PREFIJO_HIJO } from '#entities/cliente';
 import { particionPagosEstado } from '#entities/pago';

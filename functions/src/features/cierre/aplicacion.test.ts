@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { generarCuotas, sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
-import { estadoCredito, normalizarCuota, pendiente, resumenCredito, type CuotaSaldo } from '../cierre/domain';
+import { estadoCredito, normalizarCuota, pendiente, resumenCredito, type CuotaSaldo } from './domain';
 import { aplicarPago, maximoAplicable, PagoExcedeDeuda } from './aplicacion';
 
 /** A fresh schedule as the disbursement writes it (no pagado_* fields yet). */

@@ -1,4 +1,4 @@
-import { pendiente, porNumero, type CuotaSaldo } from '../cierre/domain';
+import { pendiente, porNumero, type CuotaSaldo } from './domain';
 
 /**
  * Applying an approved payment to a credit's cuotas (lending-rules.md "Payments and their
