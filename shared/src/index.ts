@@ -2,7 +2,7 @@ export * from './texts';
 export * from './roles';
 export * from './password';
 export * from './phone';
-export * from './money';
+export * from './montos';
 export * from './format';
 export * from './score';
 export * from './schemas';

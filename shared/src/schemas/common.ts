@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { leerMonto, mensajeMonto } from '../money';
+import { leerMonto, mensajeMonto } from '../montos';
 
 export const LIST_DEFAULT_LIMIT = 25;
 export const LIST_MAX_LIMIT = 100;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { lecturaEnVivo } from '../money';
+import { lecturaEnVivo } from '../montos';
 import { cn } from './cn';
 import { Field } from './field';
 import { Input } from './input';

@@ -1,3 +1,7 @@
+/**
+ * Amounts as people type and read them (es-CR text ↔ integer céntimos). The exact arithmetic on
+ * money (ratios, half-even rounding, allocation) is domain/money.ts.
+ */
 import { montosTexts } from './texts/montos';
 import { validationTexts } from './texts/validation';
 

@@ -8,7 +8,7 @@ import {
   mensajeMonto,
   montoEditable,
   type ErrorMonto,
-} from './money';
+} from './montos';
 import { montoTextoSchema } from './schemas/common';
 import { TEXTS } from './texts';
 
