@@ -100,7 +100,9 @@ const ERRORES_TRANSITORIOS = new Set([
   'ThrottlingException',
   'ProvisionedThroughputExceededException',
   'RequestLimitExceeded',
-  'TransactionInProgressException',
+  // not TransactionInProgressException: it means an earlier send of this very transaction may still
+  // commit, and a new send would be a second transaction (its conditions would then report a write
+  // that succeeded as a failure); it is rethrown as it came
 ]);
 
 /** DynamoDB's cancellation reasons ('ConditionalCheckFailed', 'TransactionConflict', 'None'…), or null. */

@@ -437,6 +437,9 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
   while (siguiente) {
     const out: QueryCommandOutput = await siguiente;
     siguiente = out.LastEvaluatedKey ? pagina(out.LastEvaluatedKey) : null;
+    // closing this page may throw before the prefetched page is awaited: its failure is then not an
+    // unhandled rejection (awaiting it below still rethrows it)
+    siguiente?.catch(() => undefined);
     const porCerrar = (out.Items ?? []).filter((x) => !(typeof x.ultimo_cierre === 'string' && x.ultimo_cierre >= fecha));
     await cerrarCreditos(
       porCerrar.map((x) => String(x.id)),
