@@ -57,6 +57,8 @@ async function destinatarios(campanaId: string) {
 }
 
 describe('campaña de 500 destinatarios: el remitente muere a mitad (SIGKILL) y se reanuda', () => {
+  // 500 recipients over a sender killed and resumed: ~20 s alone, ~85 s while the suite seeds demo
+  // portfolios through the engine beside it; the time limit catches a hang, not slowness
   it('cada destinatario con email aparece exactamente una vez en el store de SES y la campaña termina completada', async () => {
     const lector = new LectorStream((await tablaPropia('cuota-reanudacion')).streamArn);
     const clientes = await sembrarClientes(TOTAL, { sinEmail: SIN_EMAIL });
@@ -144,5 +146,5 @@ describe('campaña de 500 destinatarios: el remitente muere a mitad (SIGKILL) y 
     expect((await notificacionesDe(REMITENTE.userId)).filter((n) => String(n.mensaje).includes('"Gran campaña"'))).toHaveLength(
       1,
     );
-  }, 90_000);
+  }, 240_000);
 });
