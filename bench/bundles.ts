@@ -1,17 +1,19 @@
 /**
  * Lambda bundles as CDK builds them (infra/lib/function.ts → NodejsFunction → local esbuild):
- * size on disk, gzip, source map, and the cold import time of each bundle in a fresh Node process.
- * The AWS SDK is external as on Lambda (the runtime provides it); the bundles are written under
- * functions/.bench-out so their `@aws-sdk/*` imports resolve to the installed (pinned) SDK, as they
- * resolve to the runtime's copy on Lambda. A second build with the SDK bundled gives the size it would add.
+ * size on disk, gzip, source map, and the cold import time of each bundle in a fresh Node process,
+ * three ways, alternating: with the AWS SDK layer as deployed (infra/lib/sdk-layer.ts: the pinned SDK
+ * pre-bundled, found before anything else as on Lambda), with the SDK external and loaded package by
+ * package from node_modules (as the runtime's own copy would be), and with the SDK bundled into each
+ * function (a second build, which also gives the size it would add).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion, type Metafile } from 'esbuild';
-import { LAMBDA_EXTERNALS } from '../infra/lib/externals';
+import { LAMBDA_EXTERNALS, SDK_LAYER_PACKAGES } from '../infra/lib/externals';
+import { construirCapaSdk } from '../infra/lib/sdk-layer';
 import { EVENT_RULES, JOBS, ROUTES, STREAM_CONSUMERS, TRIGGERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
 import { fmt, kb, median, ms, type Log } from './stats';
 
@@ -68,7 +70,7 @@ function lambdaEnv(id: string): NodeJS.ProcessEnv {
  * CPU milliseconds of the process meanwhile (user + system), which other load on the machine
  * barely moves.
  */
-function importarEnFrio(file: string | null, id: string): { wall: number; cpu: number } {
+function importarEnFrio(file: string | null, id: string): Tiempo {
   const importar = file
     ? `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); if (typeof m.handler !== 'function') throw new Error('sin handler');`
     : '';
@@ -77,7 +79,35 @@ function importarEnFrio(file: string | null, id: string): { wall: number; cpu: n
     'const c = process.cpuUsage(c0); process.stdout.write(JSON.stringify({ wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 }));';
   const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: lambdaEnv(id), encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`import de ${id} falló: ${out.stderr.slice(0, 500)}`);
-  return JSON.parse(out.stdout) as { wall: number; cpu: number };
+  return JSON.parse(out.stdout) as Tiempo;
+}
+
+interface Tiempo {
+  wall: number;
+  cpu: number;
+}
+
+/** Bytes a cold import of each layer package loads: its entry and every chunk it imports statically (not the lazy `import()`s). */
+function cierreEstatico(meta: Metafile, nodeModules: string): Map<string, number> {
+  const outputs = meta.outputs;
+  const porRuta = new Map(Object.keys(outputs).map((k) => [join(ROOT, 'functions', k), k]));
+  const cierre = new Map<string, number>();
+  for (const pkg of SDK_LAYER_PACKAGES) {
+    const vistos = new Set<string>();
+    const pendientes = [porRuta.get(join(nodeModules, pkg, 'index.mjs'))!];
+    while (pendientes.length > 0) {
+      const k = pendientes.pop()!;
+      if (vistos.has(k)) continue;
+      vistos.add(k);
+      for (const i of outputs[k]!.imports)
+        if (!i.external && i.kind === 'import-statement') pendientes.push(porRuta.get(join(ROOT, 'functions', i.path)) ?? i.path);
+    }
+    cierre.set(
+      pkg,
+      [...vistos].reduce((a, k) => a + outputs[k]!.bytes, 0),
+    );
+  }
+  return cierre;
 }
 
 interface Medida {
@@ -89,9 +119,12 @@ interface Medida {
   bytesConSdk: number;
   importMs: number;
   cpuMs: number;
-  /** The same, for the bundle with the SDK inside (measured alternately, so load on the machine hits both alike). */
+  /** The same, for the bundle with the SDK inside (measured alternately, so load on the machine hits all three alike). */
   importMsConSdk: number;
   cpuMsConSdk: number;
+  /** The same bundle as `bytes`, with the SDK layer where Lambda puts it first (its `@aws-sdk/*` imports load the layer). */
+  importMsCapa: number;
+  cpuMsCapa: number;
 }
 
 /** Top packages by bytes in one output (node_modules/<pkg> or the repo's workspaces). */
@@ -153,6 +186,30 @@ export async function bundles(log: Log): Promise<string[]> {
         ]),
     );
 
+    // The SDK layer as deployed, in node_modules beside a copy of each (identical) bundle: the first
+    // place their bare `@aws-sdk/*` imports are looked up, as /opt/nodejs/node_modules is on Lambda.
+    const dirCapa = join(outdir, 'con-capa');
+    const t1 = performance.now();
+    const metaCapa = await construirCapaSdk(join(dirCapa, 'node_modules'));
+    const capaMjs = Object.entries(metaCapa.outputs).filter(([k]) => k.endsWith('.mjs'));
+    const capaBytes = capaMjs.reduce((a, [, v]) => a + v.bytes, 0);
+    const cierre = cierreEstatico(metaCapa, join(dirCapa, 'node_modules'));
+    log(`  capa del SDK: ${capaMjs.length} archivos, ${kb(capaBytes)} kB, en ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    for (const fn of lista) copyFileSync(join(outdir, `${fn.id}.mjs`), join(dirCapa, `${fn.id}.mjs`));
+    // each package must resolve to the layer, not fall through to the installed SDK
+    const resueltos = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `process.stdout.write(JSON.stringify(${JSON.stringify(SDK_LAYER_PACKAGES)}.map((p) => import.meta.resolve(p))))`,
+      ],
+      { cwd: dirCapa, encoding: 'utf8' },
+    );
+    for (const url of JSON.parse(resueltos.stdout) as string[])
+      if (!url.startsWith(pathToFileURL(join(dirCapa, 'node_modules')).href))
+        throw new Error(`el SDK no se resuelve a la capa: ${url}`);
+
     // Node's own start, which a cold start pays before any import: an empty process, spawn to exit
     const base = median(
       Array.from({ length: RUNS }, () => {
@@ -166,9 +223,14 @@ export async function bundles(log: Log): Promise<string[]> {
       const file = join(outdir, `${fn.id}.mjs`);
       const code = readFileSync(file);
       const fileConSdk = join(outdir, 'con-sdk', `${fn.id}.mjs`);
-      const pares = Array.from({ length: RUNS }, () => [importarEnFrio(file, fn.id), importarEnFrio(fileConSdk, fn.id)] as const);
-      const tiempos = pares.map((p) => p[0]);
-      const conSdkT = pares.map((p) => p[1]);
+      const fileCapa = join(dirCapa, `${fn.id}.mjs`);
+      const ternas = Array.from(
+        { length: RUNS },
+        () => [importarEnFrio(file, fn.id), importarEnFrio(fileCapa, fn.id), importarEnFrio(fileConSdk, fn.id)] as const,
+      );
+      const tiempos = ternas.map((p) => p[0]);
+      const capaT = ternas.map((p) => p[1]);
+      const conSdkT = ternas.map((p) => p[2]);
       medidas.push({
         fn,
         bytes: code.length,
@@ -179,9 +241,11 @@ export async function bundles(log: Log): Promise<string[]> {
         cpuMs: median(tiempos.map((t) => t.cpu)),
         importMsConSdk: median(conSdkT.map((t) => t.wall)),
         cpuMsConSdk: median(conSdkT.map((t) => t.cpu)),
+        importMsCapa: median(capaT.map((t) => t.wall)),
+        cpuMsCapa: median(capaT.map((t) => t.cpu)),
       });
     }
-    log(`  importación en frío: ${medidas.length} × ${RUNS} procesos`);
+    log(`  importación en frío: ${medidas.length} × ${RUNS} × 3 procesos`);
 
     const porTamano = [...medidas].sort((a, b) => b.bytes - a.bytes);
     const tamanos = medidas.map((m) => m.bytes);
@@ -190,6 +254,10 @@ export async function bundles(log: Log): Promise<string[]> {
     const cpus = medidas.map((m) => m.cpuMs);
     const importsConSdk = medidas.map((m) => m.importMsConSdk);
     const cpusConSdk = medidas.map((m) => m.cpuMsConSdk);
+    const importsCapa = medidas.map((m) => m.importMsCapa);
+    const cpusCapa = medidas.map((m) => m.cpuMsCapa);
+    const fila = (titulo: string, v: number[], f: (x: number) => string) =>
+      `| ${titulo} | ${f(Math.min(...v))} | ${f(median(v))} | ${f(Math.max(...v))} | — |`;
     const mayor = porTamano[0]!;
     const outputKey = relative(ROOT, join(outdir, `${mayor.fn.id}.mjs`));
     const partes = composicion(
@@ -201,17 +269,24 @@ export async function bundles(log: Log): Promise<string[]> {
       `${medidas.length} functions (every HTTP route, Cognito trigger, WebSocket route, stream consumer, job and event rule the CDK app`,
       `creates), bundled with the settings of \`infra/lib/function.ts\` (NodejsFunction → local esbuild ${esbuildVersion}:`,
       `ESM, \`--target=${TARGET}\` from the nodejs24.x runtime, minified, external source map without sources, \`mainFields\``,
-      `\`module,main\`, the \`createRequire\` banner, ${LAMBDA_EXTERNALS.map((e) => `\`${e}\``).join(' and ')} external: the runtime provides the AWS`,
-      'SDK v3, see docs/lambda-bundles.md). The deployment zip holds `index.mjs` and `index.mjs.map`; the functions do not set',
+      `\`module,main\`, the \`createRequire\` banner, the ${LAMBDA_EXTERNALS.length} AWS SDK packages the functions import external:`,
+      `${LAMBDA_EXTERNALS.map((e) => `\`${e}\``).join(', ')}; every function gets the SDK layer that provides them, see`,
+      'docs/lambda-bundles.md). The deployment zip holds `index.mjs` and `index.mjs.map`; the functions do not set',
       '`--enable-source-maps`, so the map is not read at start. "With the SDK bundled" is the same build with nothing external',
-      '(what every bundle weighed before), for comparison: its cold import is measured too, alternating with the external one.',
+      '(what every bundle weighed before), for comparison.',
+      '',
+      `The SDK layer (\`infra/lib/sdk-layer.ts\`): the pinned SDK pre-bundled by the same esbuild, one minified ESM entry per package`,
+      `with code splitting: ${capaMjs.length} files, ${kb(capaBytes)} kB in all (the SDK's lazy credential-provider chunks included). What a cold`,
+      `import of each package loads (its entry and the chunks it imports statically): ${SDK_LAYER_PACKAGES.map((p) => `\`${p.replace('@aws-sdk/', '')}\` ${kb(cierre.get(p)!)} kB`).join(', ')}.`,
       '',
       `Cold import: \`await import(bundle)\` (module evaluation included: SDK clients and the logger are built at module scope) in a`,
-      `new \`node\` process; the bundles are written under \`functions/.bench-out\`, so their external SDK imports load the pinned SDK`,
-      `installed in the repository (on Lambda they load the runtime's copy, already on the instance's disk). In a`,
-      `Lambda-like environment, median of ${RUNS} processes per bundle, on this machine's Node ${process.version}`,
+      `new \`node\` process, three ways, alternating (so load on the machine hits them alike): **with the layer** (as deployed: the`,
+      `bundle beside the layer's \`node_modules\`, the first place its \`@aws-sdk/*\` imports are looked up, as \`/opt/nodejs/node_modules\``,
+      `is on Lambda; checked before measuring), **external** (the same bundle under \`functions/.bench-out\`, its SDK imports loading the`,
+      `installed SDK package by package from \`node_modules\`, as the runtime's own copy would load without the layer) and **bundled**.`,
+      `In a Lambda-like environment, median of ${RUNS} processes per bundle and way, on this machine's Node ${process.version}`,
       `(Lambda runs nodejs24.x on arm64; Lambda's own init adds its runtime start). Wall time is what a cold start waits; CPU time`,
-      `(user + system of the process during the import) is the part other load on this shared machine cannot inflate.`,
+      `(user + system of the process during the import) is the part other load on this shared machine inflates least.`,
       `Not included: Node's own start, ${ms(base)} ms here for a process that imports nothing (spawn to exit).`,
       '',
       `| Summary | min | median | max | total |`,
@@ -219,10 +294,12 @@ export async function bundles(log: Log): Promise<string[]> {
       `| Bundle \`index.mjs\` (kB) | ${kb(Math.min(...tamanos))} | ${kb(median(tamanos))} | ${kb(Math.max(...tamanos))} | ${fmt(tamanos.reduce((a, b) => a + b, 0) / 1024 / 1024, 1)} MB |`,
       `| Bundle with the SDK bundled (kB) | ${kb(Math.min(...tamanosConSdk))} | ${kb(median(tamanosConSdk))} | ${kb(Math.max(...tamanosConSdk))} | ${fmt(tamanosConSdk.reduce((a, b) => a + b, 0) / 1024 / 1024, 1)} MB |`,
       `| Bundle gzip -9 (kB) | ${kb(Math.min(...medidas.map((m) => m.gzip)))} | ${kb(median(medidas.map((m) => m.gzip)))} | ${kb(Math.max(...medidas.map((m) => m.gzip)))} | — |`,
-      `| Cold import, wall (ms) | ${ms(Math.min(...imports))} | ${ms(median(imports))} | ${ms(Math.max(...imports))} | — |`,
-      `| Cold import, CPU (ms) | ${ms(Math.min(...cpus))} | ${ms(median(cpus))} | ${ms(Math.max(...cpus))} | — |`,
-      `| Cold import with the SDK bundled, wall (ms) | ${ms(Math.min(...importsConSdk))} | ${ms(median(importsConSdk))} | ${ms(Math.max(...importsConSdk))} | — |`,
-      `| Cold import with the SDK bundled, CPU (ms) | ${ms(Math.min(...cpusConSdk))} | ${ms(median(cpusConSdk))} | ${ms(Math.max(...cpusConSdk))} | — |`,
+      fila('**Cold import with the SDK layer (as deployed), CPU (ms)**', cpusCapa, ms),
+      fila('Cold import with the SDK layer (as deployed), wall (ms)', importsCapa, ms),
+      fila('Cold import, SDK external from node_modules, CPU (ms)', cpus, ms),
+      fila('Cold import, SDK external from node_modules, wall (ms)', imports, ms),
+      fila('Cold import with the SDK bundled, CPU (ms)', cpusConSdk, ms),
+      fila('Cold import with the SDK bundled, wall (ms)', importsConSdk, ms),
       '',
       `What the largest bundle (\`${mayor.fn.id}\`, ${kb(mayor.bytes)} kB) is made of (bytes in the minified output):`,
       '',
@@ -232,11 +309,11 @@ export async function bundles(log: Log): Promise<string[]> {
       '',
       '<details><summary>Every function (largest first)</summary>',
       '',
-      '| Function | Trigger | Handler | index.mjs (kB) | with the SDK bundled (kB) | gzip -9 (kB) | index.mjs.map (kB) | Cold import wall (ms) | CPU (ms) | CPU with the SDK bundled (ms) |',
-      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| Function | Trigger | Handler | index.mjs (kB) | with the SDK bundled (kB) | gzip -9 (kB) | index.mjs.map (kB) | Cold import with the layer: wall (ms) | CPU (ms) | CPU, SDK external (ms) | CPU, SDK bundled (ms) |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...porTamano.map(
         (m) =>
-          `| ${m.fn.id} | ${m.fn.kind.replace(/\|/g, '\\|')} | \`${m.fn.handler}\` | ${kb(m.bytes)} | ${kb(m.bytesConSdk)} | ${kb(m.gzip)} | ${kb(m.mapBytes)} | ${ms(m.importMs)} | ${ms(m.cpuMs)} | ${ms(m.cpuMsConSdk)} |`,
+          `| ${m.fn.id} | ${m.fn.kind.replace(/\|/g, '\\|')} | \`${m.fn.handler}\` | ${kb(m.bytes)} | ${kb(m.bytesConSdk)} | ${kb(m.gzip)} | ${kb(m.mapBytes)} | ${ms(m.importMsCapa)} | ${ms(m.cpuMsCapa)} | ${ms(m.cpuMs)} | ${ms(m.cpuMsConSdk)} |`,
       ),
       '',
       '</details>',

@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, AssetHashType, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -7,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { LAMBDA_EXTERNALS } from './externals';
 import { acknowledgeWildcardResource } from './nag';
+import { construirCapaSdkSync } from './sdk-layer';
 
 /** Repository root: the npm workspaces root holding package-lock.json and functions/. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -65,6 +67,36 @@ export class FunctionRoles extends Construct {
   }
 }
 
+/**
+ * The stack's layer with the pinned AWS SDK pre-bundled (infra/lib/sdk-layer.ts), created once per
+ * stack and given to every function in it. Built by the local esbuild at synth; its asset hash is the
+ * output's, so a new layer version is published only when the SDK itself changes.
+ */
+export function sdkLayer(scope: Construct): lambda.ILayerVersion {
+  const stack = Stack.of(scope);
+  const id = 'AwsSdkLayer';
+  const existing = stack.node.tryFindChild(id) as lambda.LayerVersion | undefined;
+  if (existing) return existing;
+  return new lambda.LayerVersion(stack, id, {
+    description: 'AWS SDK v3 pinned in package-lock.json, pre-bundled (docs/lambda-bundles.md)',
+    compatibleRuntimes: [FUNCTION_DEFAULTS.runtime],
+    compatibleArchitectures: [FUNCTION_DEFAULTS.architecture],
+    code: lambda.Code.fromAsset(join(REPO_ROOT, 'infra', 'lib'), {
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // never pulled: the local esbuild always bundles (as forceDockerBundling: false for the functions)
+        image: FUNCTION_DEFAULTS.runtime.bundlingImage,
+        local: {
+          tryBundle(outputDir) {
+            construirCapaSdkSync(join(outputDir, 'nodejs', 'node_modules'));
+            return true;
+          },
+        },
+      },
+    }),
+  });
+}
+
 export interface ApiFunctionProps {
   /** Module under functions/src/features, without extension (e.g. `clientes/listar-clientes`). */
   readonly handler: string;
@@ -105,6 +137,8 @@ export class ApiFunction extends Construct {
       timeout: props.timeout ?? FUNCTION_DEFAULTS.timeout,
       role: props.role,
       logGroup: this.logGroup,
+      // the pinned AWS SDK: the bundles import it, the layer provides it
+      layers: [sdkLayer(this)],
       environment: {
         LOG_LEVEL: (scope.node.tryGetContext('logLevel') as string | undefined) ?? 'INFO',
         ...props.environment,
@@ -115,10 +149,9 @@ export class ApiFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         mainFields: ['module', 'main'],
-        // The AWS SDK v3 the nodejs24.x runtime provides is used, not bundled: it is most of what a
-        // bundled handler weighs. Cold import does not get faster for it (measured slower locally),
-        // and the runtime's SDK is not the pinned one the tests ran: docs/lambda-bundles.md has the
-        // trade-off and the way back (the pinned SDK pre-bundled in a layer).
+        // The AWS SDK packages come from the SDK layer (the pinned SDK, pre-bundled), not from each
+        // bundle and not from the runtime: small bundles, a cold import as fast as a bundled SDK,
+        // and the SDK the tests ran (docs/lambda-bundles.md).
         externalModules: [...LAMBDA_EXTERNALS],
         // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
         banner:
