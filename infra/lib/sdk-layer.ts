@@ -15,7 +15,8 @@ import { SDK_LAYER_PACKAGES } from './externals';
  * Layout (the root of the layer zip, extracted to /opt):
  *   nodejs/node_modules/@aws-sdk/<package>/package.json   name, pinned version, exports ./index.mjs
  *   nodejs/node_modules/@aws-sdk/<package>/index.mjs      the package's entry
- *   nodejs/node_modules/.sdk-chunks/*.mjs                  shared chunks (relative imports)
+ *   nodejs/node_modules/cuota-sdk-chunks/*.mjs             shared chunks (relative imports; not a
+ *                                                          dot-directory, which an archiver may leave out)
  *
  * How a handler finds it: the bundles keep the bare `@aws-sdk/<package>` imports. The Node.js
  * runtimes from nodejs18.x on resolve ES module imports through NODE_PATH, which the nodejs24.x
@@ -39,7 +40,7 @@ export function opcionesCapaSdk(nodeModules: string): BuildOptions & { metafile:
     absWorkingDir: FROM,
     outdir: nodeModules,
     outExtension: { '.js': '.mjs' },
-    chunkNames: '.sdk-chunks/[name]-[hash]',
+    chunkNames: 'cuota-sdk-chunks/[name]-[hash]',
     bundle: true,
     splitting: true,
     // the runtime of FUNCTION_DEFAULTS (nodejs24.x), as for the handler bundles
