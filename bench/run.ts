@@ -22,7 +22,7 @@
  *    operation and bundle size side by side (bench/entidades.ts).
  *
  * BENCH_SECONDS shortens each load level (a smoke run); BENCH_ONLY=suite,bundles,load,web,agregados,
- * simulacion,entidades runs some parts. Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
+ * simulacion,entidades runs some parts; BENCH_ONLY=cierre runs only the daily close of section 2 (on its own table). Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
  * their report to the temp folder and say where, except that a partial run with `entidades` also replaces (or adds)
  * section 11 in bench/REPORT.md, leaving the other sections as they are.
  */
@@ -49,13 +49,16 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 const ENV0 = { ...process.env };
 
 const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados', 'simulacion', 'entidades'] as const;
+/** Parts a partial run may also name: `cierre` runs only the suite's daily close section (2). */
+const EXTRA = ['cierre'] as const;
+type Extra = (typeof EXTRA)[number];
 type Part = (typeof PARTS)[number];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
   .map((p) => p.trim())
-  .filter(Boolean) as Part[];
+  .filter(Boolean) as Array<Part | Extra>;
 
 function machine(): string[] {
   const cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? '?';
@@ -76,7 +79,9 @@ function machine(): string[] {
 }
 
 async function main(): Promise<void> {
-  for (const p of ONLY) if (!PARTS.includes(p)) throw new Error(`BENCH_ONLY: parte desconocida ${p} (${PARTS.join(', ')})`);
+  for (const p of ONLY)
+    if (!(PARTS as readonly string[]).includes(p) && !(EXTRA as readonly string[]).includes(p))
+      throw new Error(`BENCH_ONLY: parte desconocida ${p} (${[...PARTS, ...EXTRA].join(', ')})`);
   if (!Number.isFinite(SECONDS) || SECONDS < 1) throw new Error(`BENCH_SECONDS inválido: ${process.env.BENCH_SECONDS}`);
   const full =
     ONLY.length === PARTS.length &&
@@ -99,7 +104,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    if (ONLY.includes('suite')) {
+    if (ONLY.includes('suite') || ONLY.includes('cierre')) {
       const { child, endpoint } = await startInMemoryDynamo(TABLE);
       dynamoChild = child;
       // The handler modules build their SDK clients at import: point them here first.
@@ -113,8 +118,8 @@ async function main(): Promise<void> {
         POWERTOOLS_LOG_LEVEL: 'SILENT',
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       });
-      const { runBenchmarks } = await import('./suite');
-      sections.push(...(await runBenchmarks({ log: out })), '');
+      const { runBenchmarks, soloCierre } = await import('./suite');
+      sections.push(...(await (ONLY.includes('suite') ? runBenchmarks({ log: out }) : soloCierre({ log: out }))), '');
       child.kill('SIGKILL');
       dynamoChild = null;
     }

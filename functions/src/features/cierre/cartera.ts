@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared';
-import { queryAll, tableName } from '#commons/db';
+import { batchGetAll, queryAll, tableName } from '#commons/db';
 import { ENTITY, keys, stripKeys } from '#commons/keys';
 import { itemFor } from '#commons/items';
 import { logger } from '#commons/logger';
@@ -72,6 +72,58 @@ export async function cargarCredito(id: string): Promise<CreditoCargado | null> 
     items.filter((i) => i.tipo === ENTITY.movimiento && i.tipo_movimiento === 'pago').map((m) => [String(m.pago_id), m]),
   );
   return { credito, cuotas, pagos: [...movimientos.values()].map(pagoValorado), movimientos };
+}
+
+/**
+ * Whether the credit's ledger is known to hold no payment without reading it: nothing but the daily
+ * close has written the credit since that close found its ledger empty (`version_sin_pagos` is the
+ * version it wrote), or the credit is as its disbursement wrote it (version 1, never closed nor
+ * recomputed). A payment is only ever written with an update of its credit that bumps the version.
+ */
+export function libroSinPagos(credito: Item): boolean {
+  const v = credito.version;
+  if (typeof v !== 'number') return false;
+  if (credito.version_sin_pagos === v) return true;
+  return v === 1 && credito.ultimo_cierre === undefined && credito.calculado_hasta === undefined;
+}
+
+/**
+ * Many credits for the daily close with few requests: each credit and its cuotas 1…plazo are read
+ * by key, strongly consistent, 100 keys per BatchGet (not one query of the partition each). A
+ * credit whose ledger may hold payments (libroSinPagos, or a cuota says something was paid) is
+ * left for the caller to read with cargarCredito (porConsultar), ledger included; so is a credit whose
+ * plazo the caller does not know. The items of one credit are not one snapshot: a
+ * payment landing in between changes its version, so the close's update (conditional on the
+ * version read) is cancelled and the credit re-read. Null for a credit that is gone.
+ */
+export async function cargarPorClave(
+  pedidos: ReadonlyArray<{ id: string; plazo: number | null }>,
+): Promise<{ cargados: Map<string, CreditoCargado | null>; porConsultar: string[] }> {
+  const cargados = new Map<string, CreditoCargado | null>();
+  const porClave = pedidos.filter(
+    (p): p is { id: string; plazo: number } => p.plazo !== null && Number.isInteger(p.plazo) && p.plazo > 0,
+  );
+  const claves = porClave.flatMap((p) => [
+    keys.credito(p.id),
+    ...Array.from({ length: p.plazo }, (_, k) => keys.cuota(p.id, k + 1)),
+  ]);
+  const items = claves.length > 0 ? await batchGetAll(claves, { consistent: true }) : [];
+  const porConsultar = pedidos.filter((p) => !porClave.includes(p as { id: string; plazo: number })).map((p) => p.id);
+  let k = 0;
+  for (const p of porClave) {
+    const credito = items[k];
+    const cuotaItems = items.slice(k + 1, k + 1 + p.plazo).filter((i): i is Item => i !== undefined);
+    k += 1 + p.plazo;
+    if (!credito) {
+      cargados.set(p.id, null);
+      continue;
+    }
+    const cuotas = cuotaItems.map(normalizarCuota).sort((a, b) => a.numero_cuota - b.numero_cuota);
+    const pagado = cuotas.some((c) => c.pagado_capital_centimos + c.pagado_interes_centimos + c.pagado_mora_centimos > 0);
+    if (Number(credito.plazo_meses) !== p.plazo || pagado || !libroSinPagos(credito)) porConsultar.push(p.id);
+    else cargados.set(p.id, { credito, cuotas, pagos: [], movimientos: new Map() });
+  }
+  return { cargados, porConsultar };
 }
 
 /**

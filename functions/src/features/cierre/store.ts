@@ -10,7 +10,15 @@ import { notificacionPut } from '#commons/registro';
 import { CondicionFallida, TransaccionCancelada } from '#commons/errors';
 import { actualizar, conReintentos, escribirTransaccion, escribirUna, put } from '#commons/transaccion';
 import { getCliente } from '#features/clientes/index';
-import { calculadoHasta, cargarCredito, creditoUpdate, recalcular, type TransactItem } from './cartera';
+import {
+  calculadoHasta,
+  cargarCredito,
+  cargarPorClave,
+  creditoUpdate,
+  recalcular,
+  type CreditoCargado,
+  type TransactItem,
+} from './cartera';
 import { pendiente } from './domain';
 import { CreditoInconsistente } from './recalculo';
 
@@ -52,15 +60,32 @@ const PAGINA_CIERRE = 1_000;
 const TANDAS_EN_CURSO = 4;
 const LECTURAS_POR_TANDA = 8;
 const INTENTOS = 8;
+/** Actions per TransactWrite (DynamoDB's limit). */
+const ACCIONES_POR_TRANSACCION = 100;
 const AVISO_TTL_DIAS = 120;
 
+/**
+ * Runs fn over xs, n at a time. After a failure no worker takes a new element, but what is in
+ * flight finishes (allSettled: no write is left running unobserved, no rejection unhandled); then
+ * the first failure is rethrown.
+ */
 async function poolDe<T>(xs: readonly T[], n: number, fn: (x: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(
+  let fallo = false;
+  const resultados = await Promise.allSettled(
     Array.from({ length: Math.min(n, xs.length) }, async () => {
-      while (next < xs.length) await fn(xs[next++]!);
+      while (!fallo && next < xs.length) {
+        try {
+          await fn(xs[next++]!);
+        } catch (error) {
+          fallo = true;
+          throw error;
+        }
+      }
     }),
   );
+  const primero = resultados.find((x): x is PromiseRejectedResult => x.status === 'rejected');
+  if (primero) throw primero.reason;
 }
 
 const ddmmaaaa = (fecha: string) => fecha.split('-').reverse().join('/');
@@ -86,14 +111,37 @@ interface CierrePreparado {
 }
 
 /**
- * Reads a credit and computes its close for `fecha` (see the header, level 2): recomputes it from
+ * A credit's close unit has more actions than one TransactWrite takes (DynamoDB's 100): it cannot be
+ * written whole, so it is not written; the close reports the credit in creditos_con_error.
+ */
+export class UnidadExcedeTransaccion extends Error {
+  constructor(
+    readonly numeroCredito: string,
+    readonly acciones: number,
+  ) {
+    super(
+      `el cierre del crédito ${numeroCredito} tiene ${acciones} acciones, más de las ${ACCIONES_POR_TRANSACCION} de una transacción`,
+    );
+    this.name = 'UnidadExcedeTransaccion';
+  }
+}
+
+/**
+ * Reads a credit (unless the caller already did: `leido`, null when it is gone) and computes its
+ * close for `fecha` (see the header, level 2): recomputes it from
  * its schedule and ledger as of `fecha` (recalculo.ts; or as of a later date a payment already
  * brought it to), so a close after a backdated payment, a skipped date or a repeated run all agree
  * with daily closes. Null when there is nothing to write (gone, cancelado, already closed for the
  * date). A credit whose stored state cannot be trusted throws CreditoInconsistente.
  */
-async function prepararCierre(id: string, fecha: string, now: Date, hasta: string): Promise<CierrePreparado | null> {
-  const cargado = await cargarCredito(id);
+async function prepararCierre(
+  id: string,
+  fecha: string,
+  now: Date,
+  hasta: string,
+  leido?: CreditoCargado | null,
+): Promise<CierrePreparado | null> {
+  const cargado = leido === undefined ? await cargarCredito(id) : leido;
   if (!cargado) return null;
   const { credito, cuotas } = cargado;
   const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
@@ -103,10 +151,14 @@ async function prepararCierre(id: string, fecha: string, now: Date, hasta: strin
   const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;
   const { r, cuotaItems } = recalcular(cargado, cargado.pagos, hastaCalculo);
   const previas = new Map(cuotas.map((c) => [c.numero_cuota, c]));
+  // a ledger without payments is marked with the version this update writes: the next close reads
+  // the credit by key and skips its ledger while nothing else has written it (cartera.ts libroSinPagos)
+  const marca =
+    cargado.pagos.length === 0 ? { version_sin_pagos: (typeof credito.version === 'number' ? credito.version : 0) + 1 } : {};
   return {
     id,
     items: [
-      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo }, now, {
+      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo, ...marca }, now, {
         expresion: 'attribute_not_exists(#uc) OR #uc < :fecha',
         nombres: { '#uc': 'ultimo_cierre' },
         valores: { ':fecha': fecha },
@@ -157,6 +209,7 @@ export async function cerrarCreditoEnFecha(
       if (!p) return { actualizado: false, moraCentimos: 0, avisos: 0 };
       const userId = p.nuevasVencidas.length > 0 ? ((await getCliente(p.clienteId))?.user_id ?? null) : null;
       const { items, avisos } = avisar(p, userId, now);
+      if (items.length > ACCIONES_POR_TRANSACCION) throw new UnidadExcedeTransaccion(p.numeroCredito, items.length);
       await escribirTransaccion(items);
       return { actualizado: true, moraCentimos: p.moraCentimos, avisos };
     },
@@ -166,8 +219,6 @@ export async function cerrarCreditoEnFecha(
 
 // ---------------------------------------------------------------- many credits
 
-/** Actions per TransactWrite (DynamoDB's limit). */
-const ACCIONES_POR_TRANSACCION = 100;
 /** Credits per TransactWrite at most (≈ 2–3 actions each: the credit, its overdue cuota, a notification). */
 const CREDITOS_POR_TANDA = 40;
 
@@ -189,10 +240,21 @@ const CREDITOS_POR_TANDA = 40;
  * tandas), so the credits of a small close are still spread over several transactions.
  * Counts, mora and creditos_con_error add up as they did credit by credit (their order may differ).
  */
-async function cerrarCreditos(ids: readonly string[], fecha: string, now: Date, hasta: string, r: CierreFecha): Promise<void> {
+async function cerrarCreditos(
+  pedidos: ReadonlyArray<{ id: string; plazo: number | null }>,
+  fecha: string,
+  now: Date,
+  hasta: string,
+  r: CierreFecha,
+): Promise<void> {
   const inconsistente = (error: unknown) => {
-    if (!(error instanceof CreditoInconsistente)) throw error;
-    // not written, logged by recalcular; the close reports it and goes on with the others
+    if (error instanceof UnidadExcedeTransaccion) {
+      logger.error('cierre de crédito demasiado grande para una transacción: no se escribe', {
+        numero_credito: error.numeroCredito,
+        acciones: error.acciones,
+      });
+    } else if (!(error instanceof CreditoInconsistente)) throw error;
+    // not written (logged here or by recalcular); the close reports it and goes on with the others
     r.creditos_revisados++;
     r.creditos_con_error.push(error.numeroCredito);
   };
@@ -205,26 +267,30 @@ async function cerrarCreditos(ids: readonly string[], fecha: string, now: Date, 
 
   // each run takes the page in an order of its own: two runs racing on one date (a lease taken over)
   // mostly close different credits instead of colliding tanda by tanda on the same ones
-  const orden = [...ids];
+  const orden = [...pedidos];
   for (let i = orden.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [orden[i], orden[j]] = [orden[j]!, orden[i]!];
   }
   const porTanda = Math.max(1, Math.min(CREDITOS_POR_TANDA, Math.ceil(orden.length / (TANDAS_EN_CURSO * 4))));
-  const tandas: string[][] = [];
+  const tandas: Array<typeof orden> = [];
   for (let i = 0; i < orden.length; i += porTanda) tandas.push(orden.slice(i, i + porTanda));
 
   await poolDe(tandas, TANDAS_EN_CURSO, async (tanda) => {
     const preparados: CierrePreparado[] = [];
-    await poolDe(tanda, LECTURAS_POR_TANDA, async (id) => {
+    const { cargados, porConsultar } = await cargarPorClave(tanda);
+    await poolDe(porConsultar, LECTURAS_POR_TANDA, async (id) => {
+      cargados.set(id, await cargarCredito(id));
+    });
+    for (const { id } of tanda) {
       try {
-        const p = await prepararCierre(id, fecha, now, hasta);
+        const p = await prepararCierre(id, fecha, now, hasta, cargados.get(id) ?? null);
         if (p) preparados.push(p);
         else contar({ actualizado: false, moraCentimos: 0, avisos: 0 });
       } catch (error) {
         inconsistente(error);
       }
-    });
+    }
 
     const clientes = [...new Set(preparados.filter((p) => p.nuevasVencidas.length > 0).map((p) => p.clienteId))];
     const usuarios = new Map<string, string | null>();
@@ -239,6 +305,10 @@ async function cerrarCreditos(ids: readonly string[], fecha: string, now: Date, 
     let acciones = 0;
     for (const p of preparados) {
       const u = { p, ...avisar(p, usuarios.get(p.clienteId) ?? null, now) };
+      if (u.items.length > ACCIONES_POR_TRANSACCION) {
+        inconsistente(new UnidadExcedeTransaccion(p.numeroCredito, u.items.length));
+        continue;
+      }
       if (acciones + u.items.length > ACCIONES_POR_TRANSACCION && actual.length > 0) {
         transacciones.push(actual);
         actual = [];
@@ -428,7 +498,7 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
         IndexName: 'gsi3',
         KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :hasta',
         ExpressionAttributeValues: { ':pk': AL_COBRO, ':hasta': sumarDias(fecha, 1) },
-        ProjectionExpression: 'id, ultimo_cierre',
+        ProjectionExpression: 'id, ultimo_cierre, plazo_meses',
         Limit: PAGINA_CIERRE,
         ExclusiveStartKey: start,
       }),
@@ -442,7 +512,7 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
     siguiente?.catch(() => undefined);
     const porCerrar = (out.Items ?? []).filter((x) => !(typeof x.ultimo_cierre === 'string' && x.ultimo_cierre >= fecha));
     await cerrarCreditos(
-      porCerrar.map((x) => String(x.id)),
+      porCerrar.map((x) => ({ id: String(x.id), plazo: typeof x.plazo_meses === 'number' ? x.plazo_meses : null })),
       fecha,
       now,
       hasta,
