@@ -10,6 +10,9 @@ export type SolicitudGuardada = Solicitud & {
 };
 export type SolicitudItem = Guardado<SolicitudGuardada, typeof ENTITY.solicitud> & TableItem;
 
+/** The sort-key prefix of a client's solicitudes among its children (gsi1 CLIENTE#id). */
+export const solicitudesDeCliente = () => PREFIJO_HIJO.solicitud;
+
 export const claveSolicitud = (id: string) => ({ pk: `SOLICITUD#${id}`, sk: 'SOLICITUD' });
 /** gsi2: every solicitud newest first. */
 export const PARTICION_SOLICITUDES = 'SOLICITUDES';

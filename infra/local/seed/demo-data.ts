@@ -10,10 +10,11 @@ import { cargarCredito, terminosDe } from '@cuota/functions/handlers/cierre/cart
 import type { CuotaSaldo, TerminosCredito } from '@cuota/functions/handlers/cierre/domain';
 import { recalcularCredito, type PagoValorado } from '@cuota/functions/handlers/cierre/recalculo';
 import { ejecutarCierres } from '@cuota/functions/handlers/cierre/store';
-import { clienteIdOfUser, createCliente, getCliente } from '@cuota/functions/handlers/clientes/store';
+import { crearCliente, obtenerCliente } from '@cuota/functions/handlers/clientes/service';
+import { clienteIdDeUsuario } from '@cuota/functions/handlers/clientes/store';
 import { deudaCredito } from '@cuota/functions/handlers/creditos/deuda';
 import { listarNotificaciones, marcarLeida } from '@cuota/functions/handlers/notificaciones/store';
-import { aprobarPago, rechazarPago, reportarPago } from '@cuota/functions/handlers/pagos/store';
+import { aprobarPago, rechazarPago, reportarPago } from '@cuota/functions/handlers/pagos/service';
 import { createProducto, setProductoActivo } from '@cuota/functions/handlers/productos/store';
 import { numeroSolicitud } from '@cuota/functions/handlers/solicitudes/domain';
 import {
@@ -107,8 +108,8 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
   const clientes: Cliente[] = [];
   for (const semilla of semillas) clientes.push(await ensureCliente(semilla));
   const u = opts.users.cliente;
-  const existente = await clienteIdOfUser(u.userId);
-  const demo = (existente && (await getCliente(existente))) || (await ensureCliente(demoClienteSemilla(now, u)));
+  const existente = await clienteIdDeUsuario(u.userId);
+  const demo = (existente && (await obtenerCliente(existente))) || (await ensureCliente(demoClienteSemilla(now, u)));
   const quien = (q: QuienPlan) => (q === 'demo' ? demo : clientes[q]!);
   const solicitante = (q: QuienPlan) => (q === 'demo' ? actores.demo : actores.analista);
 
@@ -591,11 +592,11 @@ function ulidEn(t: Date, rng: Rng): string {
 
 async function ensureCliente({ datos, creadoEn }: ClienteSemilla): Promise<Cliente> {
   try {
-    return await createCliente(datos, creadoEn);
+    return await crearCliente(datos, creadoEn);
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     const guard = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.unicoEmail(datos.email) }));
-    const found = guard.Item ? await getCliente(String(guard.Item.cliente_id)) : null;
+    const found = guard.Item ? await obtenerCliente(String(guard.Item.cliente_id)) : null;
     if (!found) throw error;
     return found;
   }

@@ -1,14 +1,13 @@
 import { CREDIT_LINE_LIMIT_CENTIMOS, fechaNegocio, type Page, type PortalResumen, type DocumentoRef } from '@cuota/shared';
 import { queryAll, tableName } from '#commons/db';
 import { NotFoundError } from '#commons/errors';
-import { keys, stripKeys } from '#commons/keys';
-import { getCliente, listChildren } from '#features/clientes/index';
+import { keys } from '#commons/keys';
+import { obtenerCliente, listarHijos } from '#features/clientes/index';
 import { alertaCuota, proximasCuotas } from '#features/creditos/index';
-import { allCuotas, documentosDe, toCredito, type CreditoGuardado } from '#features/creditos/index';
-import type { SolicitudGuardada } from '#features/solicitudes/index';
+import { documentosDe, leerCuotas, leerPagosConciliados } from '#features/creditos/index';
 import { zonaHoraria } from '#features/configuracion/index';
-import { PREFIJO_HIJO } from '#entities/cliente';
-import { particionPagosCredito } from '#entities/pago';
+import { creditoAApi, creditosDeCliente, type CreditoGuardado } from '#entities/credito';
+import { solicitudesDeCliente, type SolicitudGuardada } from '#entities/solicitud';
 
 /** Spec §9: the portal shows the 5 earliest unpaid instalments. */
 export const PROXIMAS_CUOTAS = 5;
@@ -22,8 +21,20 @@ export function solicitudParaCliente(s: SolicitudGuardada) {
     aprobado_por: _ap,
     rechazado_por: _r,
     ...visible
-  } = s as SolicitudGuardada & Record<string, unknown>;
+  } = s as SolicitudGuardada & { creado_por?: string; analizado_por?: string; aprobado_por?: string; rechazado_por?: string };
   return visible;
+}
+
+/** The caller's own solicitudes, newest first, as a customer sees them. */
+export async function listarSolicitudesPortal(clienteId: string, opts: { limit: number; cursor?: string }) {
+  const page = await listarHijos<SolicitudGuardada>(clienteId, solicitudesDeCliente(), opts);
+  return { items: page.items.map(solicitudParaCliente), nextCursor: page.nextCursor };
+}
+
+/** The caller's own credits, newest first (a page). */
+export async function leerCreditosPropios(clienteId: string, opts: { limit: number; cursor?: string }) {
+  const page = await listarHijos<CreditoGuardado>(clienteId, creditosDeCliente(), opts);
+  return { items: page.items.map(creditoAApi), nextCursor: page.nextCursor };
 }
 
 async function creditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
@@ -31,9 +42,9 @@ async function creditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': PREFIJO_HIJO.credito },
+    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': creditosDeCliente() },
   });
-  return items.map(toCredito);
+  return items.map(creditoAApi);
 }
 
 /**
@@ -41,14 +52,14 @@ async function creditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
  * unpaid cuotas across the client's own credits. One bounded query per own open credit (a
  * customer has few), never a portfolio-wide read.
  */
-export async function resumenPortal(clienteId: string, now = new Date()): Promise<PortalResumen> {
-  const [cliente, creditos, tz] = await Promise.all([getCliente(clienteId), creditosPropios(clienteId), zonaHoraria()]);
+export async function obtenerResumenPortal(clienteId: string, now = new Date()): Promise<PortalResumen> {
+  const [cliente, creditos, tz] = await Promise.all([obtenerCliente(clienteId), creditosPropios(clienteId), zonaHoraria()]);
   if (!cliente) throw new NotFoundError();
   const hoy = fechaNegocio(now, tz);
   const abiertos = creditos.filter((c) => c.estado !== 'cancelado');
   const pendientes = (
     await Promise.all(
-      abiertos.map(async (c) => (await allCuotas(c.id, true)).map((q) => ({ ...q, numero_credito: c.numero_credito }))),
+      abiertos.map(async (c) => (await leerCuotas(c.id, true)).map((q) => ({ ...q, numero_credito: c.numero_credito }))),
     )
   ).flat();
   const usado = creditos.reduce((t, c) => t + c.saldo_capital_centimos, 0);
@@ -80,22 +91,13 @@ export async function resumenPortal(clienteId: string, now = new Date()): Promis
  * the contract, the schedule and one receipt per conciliado pago, each with the API route its
  * data comes from.
  */
-export async function documentosPortal(clienteId: string, opts: { limit: number; cursor?: string }): Promise<Page<DocumentoRef>> {
-  const page = await listChildren<Record<string, unknown>>(clienteId, PREFIJO_HIJO.credito, opts);
-  const creditos = page.items.map(toCredito);
+export async function listarDocumentosPortal(
+  clienteId: string,
+  opts: { limit: number; cursor?: string },
+): Promise<Page<DocumentoRef>> {
+  const page = await leerCreditosPropios(clienteId, opts);
   const porCredito = await Promise.all(
-    creditos.map(async (c) => {
-      const { items } = await queryAll({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        FilterExpression: 'estado = :e',
-        ExpressionAttributeValues: { ':pk': particionPagosCredito(c.id), ':e': 'conciliado' },
-        ScanIndexForward: false,
-      });
-      const pagos = items.map((p) => stripKeys(p) as { id: string; referencia_pago: string; fecha_pago: string });
-      return documentosDe(c, pagos, '/api/portal/creditos');
-    }),
+    page.items.map(async (c) => documentosDe(c, await leerPagosConciliados(c.id), '/api/portal/creditos')),
   );
   return { items: porCredito.flat(), nextCursor: page.nextCursor };
 }

@@ -28,9 +28,9 @@ import { ENTITY, keys } from '#commons/keys';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { actualizar, conError, conReintentos, escribirTransaccion, put, type Accion, type Elemento } from '#commons/transaccion';
 import { getProducto } from '#features/productos/index';
-import { getCliente } from '#features/clientes/index';
+import { obtenerCliente } from '#features/clientes/index';
 import { creditoIndexItems } from '#features/creditos/index';
-import { toCredito } from '#features/creditos/index';
+import { creditoAApi } from '#entities/credito';
 import {
   cabeEnLinea,
   INTENTOS_NUMERO_SOLICITUD,
@@ -78,7 +78,11 @@ export async function createSolicitud(
   caller: Caller,
   now = new Date(),
 ): Promise<SolicitudGuardada> {
-  const [cliente, producto, tz] = await Promise.all([getCliente(input.clienteId), getProducto(input.productoId), zonaHoraria()]);
+  const [cliente, producto, tz] = await Promise.all([
+    obtenerCliente(input.clienteId),
+    getProducto(input.productoId),
+    zonaHoraria(),
+  ]);
   if (!cliente) throw new ValidationError({ cliente_id: t.clienteNoEncontrado });
   if (!producto || !producto.activo) throw new ValidationError({ producto_id: t.productoNoDisponible });
   const year = fechaNegocio(now, tz).slice(0, 4);
@@ -171,7 +175,7 @@ export async function analizarSolicitud(id: string, caller: Caller, now = new Da
   const s = await getSolicitudOrThrow(id);
   if (!puedeAplicar(s.estado, 'analizar')) throw noPermitido(s, 'analizar');
   const [cliente, producto, creditos, tz] = await Promise.all([
-    getCliente(s.cliente_id),
+    obtenerCliente(s.cliente_id),
     getProducto(s.producto_id),
     clienteCreditos(s.cliente_id),
     zonaHoraria(),
@@ -251,7 +255,7 @@ function operacionesDeAnalisis(
 export async function rechazarSolicitud(id: string, motivo: string, caller: Caller, now = new Date()): Promise<SolicitudDetalle> {
   const s = await getSolicitudOrThrow(id);
   if (!puedeAplicar(s.estado, 'rechazar')) throw noPermitido(s, 'rechazar');
-  const [cliente, producto] = await Promise.all([getCliente(s.cliente_id), getProducto(s.producto_id)]);
+  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), getProducto(s.producto_id)]);
   const rechazadoEn = now.toISOString();
   const items: TransactItems = [
     transicion(s, 'rechazar', {
@@ -363,7 +367,7 @@ async function cargarAprobacion(id: string, numero: NumeroCredito): Promise<Apro
   if (!puedeAplicar(s.estado, 'aprobar')) throw noPermitido(s, 'aprobar');
   await numero.reservarSiHaceFalta();
   const [cliente, producto, linea, secuencia, tz] = await Promise.all([
-    getCliente(s.cliente_id),
+    obtenerCliente(s.cliente_id),
     getProducto(s.producto_id),
     getItem(keys.lineaCredito(s.cliente_id)),
     getItem(keys.secuenciaCredito()),
@@ -479,7 +483,7 @@ function resultadoDeAprobacion(a: Aprobable, plan: Plan): { solicitud: Solicitud
     credito_id: credito.id,
     numero_credito: credito.numero_credito,
   };
-  return { solicitud: detalle(aprobada, a.cliente, a.producto), credito: toCredito(itemFor.credito(credito)) };
+  return { solicitud: detalle(aprobada, a.cliente, a.producto), credito: creditoAApi(itemFor.credito(credito)) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { MAX_ACCIONES, type Accion } from '#commons/transaccion';
 import { getProducto } from '#features/productos/index';
 import { PREFIJO_HIJO } from '#entities/cliente';
 import { PARTICION_SOLICITUDES, particionSolicitudesEstado, solicitudAApi, type SolicitudGuardada } from '#entities/solicitud';
-import { getCliente } from '#features/clientes/index';
+import { obtenerCliente } from '#features/clientes/index';
 import { PENDIENTES, TRANSICIONES, type AccionSolicitud } from './domain';
 
 /**
@@ -46,7 +46,7 @@ export async function getSolicitudOrThrow(id: string): Promise<SolicitudGuardada
 /** GET /api/solicitudes/{id}: with the client's current record and the product. */
 export async function getSolicitudDetalle(id: string): Promise<SolicitudDetalle> {
   const s = await getSolicitudOrThrow(id);
-  const [cliente, producto] = await Promise.all([getCliente(s.cliente_id), getProducto(s.producto_id)]);
+  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), getProducto(s.producto_id)]);
   return detalle(s, cliente, producto);
 }
 
