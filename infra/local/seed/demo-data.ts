@@ -4,6 +4,7 @@ import type { Caller } from '@cuota/functions/commons/auth';
 import { ddb, tableName } from '@cuota/functions/commons/db';
 import { ConflictError } from '@cuota/functions/commons/errors';
 import { itemFor } from '@cuota/functions/commons/items';
+import { nuevaSolicitud } from '@cuota/functions/entities/solicitud';
 import { ENTITY, keys } from '@cuota/functions/commons/keys';
 import { registrarActividad } from '@cuota/functions/commons/registro';
 import { cargarCredito, terminosDe } from '@cuota/functions/handlers/cierre/cartera';
@@ -20,7 +21,7 @@ import { numeroSolicitud } from '@cuota/functions/handlers/solicitudes/domain';
 import {
   aprobarSolicitud,
   analizarSolicitud,
-  createSolicitud,
+  crearSolicitud,
   rechazarSolicitud,
 } from '@cuota/functions/handlers/solicitudes/service';
 import { seedConfiguracion } from './configuracion';
@@ -156,7 +157,7 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
       const desdeCliente = new Date(Date.parse(cliente.created_at) + 3_600_000);
       const creada = maximo(en(r, c.solicitud, now), desdeCliente);
       await pagarHasta(fechaNegocio(creada));
-      const s = await createSolicitud(
+      const s = await crearSolicitud(
         {
           clienteId: cliente.id,
           productoId: productos.get(c.producto)!,
@@ -518,7 +519,7 @@ async function solicitudSinCredito(
     await solicitudDirecta(s, cliente, productoId, caller, rng);
     return;
   }
-  const creada = await createSolicitud(datos, caller, s.creada);
+  const creada = await crearSolicitud(datos, caller, s.creada);
   if (s.estado === 'enviado') return;
   const analizada = despues(rng, s.creada, 240, 1800, now);
   await analizarSolicitud(creada.id, actores.analista, analizada);
@@ -547,29 +548,20 @@ async function solicitudDirecta(s: PlanSolicitud, cliente: Cliente, productoId: 
     await ddb.send(
       new PutCommand({
         TableName: tableName(),
-        Item: itemFor.solicitud({
-          id,
-          numero_solicitud: numero,
-          cliente_id: cliente.id,
-          producto_id: productoId,
-          producto_nombre: String(producto.Item?.nombre ?? ''),
-          cliente_nombre: cliente.nombre,
-          cliente_apellido: cliente.apellido,
-          cliente_email: cliente.email,
-          monto_solicitado_centimos: s.monto,
-          plazo_meses: s.plazo,
-          estado: s.estado,
-          score: null,
-          riesgo_calculado: null,
-          analizado_en: null,
-          motivo_rechazo: null,
-          factores: [],
-          credito_id: null,
-          numero_credito: null,
-          origen: s.cliente === 'demo' ? 'portal' : 'staff',
-          creado_por: caller.userId,
-          created_at,
-        }),
+        Item: itemFor.solicitud(
+          nuevaSolicitud({
+            id,
+            numero_solicitud: numero,
+            cliente,
+            producto: { id: productoId, nombre: String(producto.Item?.nombre ?? '') },
+            montoCentimos: s.monto,
+            plazoMeses: s.plazo,
+            estado: s.estado,
+            origen: s.cliente === 'demo' ? 'portal' : 'staff',
+            creadoPor: caller.userId,
+            createdAt: created_at,
+          }),
+        ),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

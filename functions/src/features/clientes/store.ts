@@ -4,7 +4,7 @@ import { errorsTexts } from '@cuota/shared/texts/errors';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError } from '#commons/errors';
 import { keys, normalizeTerm, stripKeys } from '#commons/keys';
-import { actualizar, borrar, put, type Operacion } from '#commons/transaccion';
+import { actualizar, borrar, put, type OpcionesOperacion, type Operacion } from '#commons/transaccion';
 import { aggKeys } from '#entities/agregados';
 import { itemBusqueda } from '#entities/busqueda';
 import { clienteAApi, itemCliente, type PrefijoHijo } from '#entities/cliente';
@@ -65,7 +65,7 @@ export async function leerIdsPorTermino(termino: string, opts: { limit: number; 
 /** These clients (one BatchGet), those that exist. */
 export async function leerClientesPorId(ids: string[]): Promise<Cliente[]> {
   const items = await batchGetAll(ids.map((id) => keys.cliente(id)));
-  return items.filter((i): i is Record<string, unknown> => Boolean(i)).map(clienteAApi);
+  return items.flatMap((i) => (i ? [clienteAApi(i)] : []));
 }
 
 const hijosQuery = (clienteId: string, prefijo: PrefijoHijo): QueryCommandInput => ({
@@ -130,7 +130,7 @@ export const contadoresDeAlta = (fecha: string): Operacion[] =>
 /** Changes to a client, only if it is still the item read (its created_at). */
 export function clienteCambiado(cliente: Cliente, cambios: Partial<Cliente>): Operacion {
   const nombres: Record<string, string> = {};
-  const valores: Record<string, unknown> = { ':created': cliente.created_at };
+  const valores: Valores = { ':created': cliente.created_at };
   const sets = Object.entries(cambios).map(([k, v], i) => {
     nombres[`#f${i}`] = k;
     valores[`:v${i}`] = v;
@@ -138,3 +138,6 @@ export function clienteCambiado(cliente: Cliente, cambios: Partial<Cliente>): Op
   });
   return actualizar(keys.cliente(cliente.id), `SET ${sets.join(', ')}`, { condicion: 'created_at = :created', nombres, valores });
 }
+
+/** The ExpressionAttributeValues of an update. */
+type Valores = NonNullable<OpcionesOperacion['valores']>;

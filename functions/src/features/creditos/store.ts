@@ -64,7 +64,7 @@ export async function leerIdsPorTermino(termino: string, opts: { limit: number; 
 /** These credits (one BatchGet), those that exist. */
 export async function leerCreditosPorId(ids: string[]): Promise<CreditoGuardado[]> {
   const items = await batchGetAll(ids.map((id) => keys.credito(id)));
-  return items.filter((i): i is Record<string, unknown> => Boolean(i)).map(creditoAApi);
+  return items.flatMap((i) => (i ? [creditoAApi(i)] : []));
 }
 
 const cuotasQuery = (creditoId: string): QueryCommandInput => ({

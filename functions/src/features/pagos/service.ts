@@ -25,6 +25,7 @@ import {
 } from '#features/cierre/index';
 import { getCuentasBancarias, getMetodoPago } from '#features/configuracion/index';
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
+import type { MovimientoGuardado } from '#entities/movimiento';
 import { pagoAApi, pagoParaCliente, type CambiosPago, type PagoGuardado } from '#entities/pago';
 import { unaVez } from './idempotencia';
 import {
@@ -395,87 +396,105 @@ function avisoDeAprobacion(userId: string, pago: PagoGuardado, credito: CreditoG
   });
 }
 
-/**
- * The ledger entries of an approval: the payment's own movement; the mora taken back when closes
- * had charged it past the value date (an 'ajuste_mora' movement and an activity entry); and, for
- * each payment approved before whose split this one changes (an earlier value date), a
- * 'reaplicacion' movement with before and after, its movement and its pago updated.
- */
-function movimientosDeAprobacion(input: {
+interface Asiento {
   cargado: CreditoCargado;
   pago: PagoGuardado;
   a: Aplicacion;
   caller: Caller;
   now: Date;
-}): Elemento[] {
-  const { cargado, a, caller, now } = input;
-  const { valorado } = a;
-  const referencia = input.pago.referencia_pago;
-  const creditoId = String(cargado.credito.id);
-  const fechaTexto = ddmmaaaa(valorado.fecha_valor);
-  const mov = (campos: Record<string, unknown> & { id: string; fecha_valor: string }) =>
-    movimientoNuevo({ credito_id: creditoId, created_at: now.toISOString(), registrado_por: caller.userId, ...campos });
-  const items: Elemento[] = [
-    mov({
+}
+
+/** A new ledger movement of the approval's credit, by the approving caller. */
+const movimiento = (x: Asiento, campos: Omit<MovimientoGuardado, 'credito_id' | 'created_at' | 'registrado_por'>) =>
+  movimientoNuevo({
+    credito_id: String(x.cargado.credito.id),
+    created_at: x.now.toISOString(),
+    registrado_por: x.caller.userId,
+    ...campos,
+  });
+
+/**
+ * The ledger entries of an approval: the payment's own movement; the mora taken back when closes
+ * had charged it past the value date; and the re-allocation of payments approved before.
+ */
+function movimientosDeAprobacion(x: Asiento): Elemento[] {
+  const { valorado, aplicado } = x.a;
+  return [
+    movimiento(x, {
       id: valorado.orden,
       tipo_movimiento: 'pago',
       pago_id: valorado.pago_id,
-      referencia_pago: referencia,
+      referencia_pago: x.pago.referencia_pago,
       fecha_valor: valorado.fecha_valor,
       monto_centimos: valorado.monto_centimos,
-      aplicado_mora_centimos: a.aplicado.mora,
-      aplicado_interes_centimos: a.aplicado.interes,
-      aplicado_capital_centimos: a.aplicado.capital,
+      aplicado_mora_centimos: aplicado.mora,
+      aplicado_interes_centimos: aplicado.interes,
+      aplicado_capital_centimos: aplicado.capital,
+    }),
+    ...ajusteDeMora(x),
+    ...reaplicaciones(x),
+  ];
+}
+
+/** Mora that closes charged past the value date on capital this payment covered, taken back: a movement and an activity entry. */
+function ajusteDeMora(x: Asiento): Elemento[] {
+  const { valorado } = x.a;
+  const ajusteMora = x.a.nuevo.r.moraTotal - x.a.moraAntes;
+  if (ajusteMora === 0) return [];
+  const referencia = x.pago.referencia_pago;
+  const fechaTexto = ddmmaaaa(valorado.fecha_valor);
+  return [
+    movimiento(x, {
+      id: `${valorado.orden}A`,
+      tipo_movimiento: 'ajuste_mora',
+      pago_id: valorado.pago_id,
+      fecha_valor: valorado.fecha_valor,
+      monto_centimos: ajusteMora,
+      detalle: t.movimiento.ajusteMora(referencia, fechaTexto),
+    }),
+    actividadPut({
+      tipo_actividad: 'payment',
+      descripcion: t.actividad.ajusteMora(
+        formatCRC(ajusteMora),
+        String(x.cargado.credito.numero_credito),
+        referencia,
+        fechaTexto,
+      ),
+      ...actorDe(x.caller),
+      now: x.now,
     }),
   ];
-  const ajusteMora = a.nuevo.r.moraTotal - a.moraAntes;
-  if (ajusteMora !== 0) {
-    items.push(
-      mov({
-        id: `${valorado.orden}A`,
-        tipo_movimiento: 'ajuste_mora',
-        pago_id: valorado.pago_id,
-        fecha_valor: valorado.fecha_valor,
-        monto_centimos: ajusteMora,
-        detalle: t.movimiento.ajusteMora(referencia, fechaTexto),
-      }),
-      actividadPut({
-        tipo_actividad: 'payment',
-        descripcion: t.actividad.ajusteMora(
-          formatCRC(ajusteMora),
-          String(cargado.credito.numero_credito),
-          referencia,
-          fechaTexto,
-        ),
-        ...actorDe(caller),
-        now,
-      }),
-    );
-  }
-  for (const [pagoId, m] of cargado.movimientos) {
-    const despues = a.nuevo.r.aplicaciones.get(pagoId)!.aplicado;
+}
+
+/**
+ * For each payment approved before whose split this one changes (an earlier value date): its
+ * movement and its pago updated, and a 'reaplicacion' movement with before and after.
+ */
+function reaplicaciones(x: Asiento): Elemento[] {
+  const creditoId = String(x.cargado.credito.id);
+  return [...x.cargado.movimientos].flatMap(([pagoId, m]) => {
+    const despues = x.a.nuevo.r.aplicaciones.get(pagoId)!.aplicado;
     const antes = {
       mora: Number(m.aplicado_mora_centimos),
       interes: Number(m.aplicado_interes_centimos),
       capital: Number(m.aplicado_capital_centimos),
     };
-    if (despues.mora === antes.mora && despues.interes === antes.interes && despues.capital === antes.capital) continue;
-    items.push(
+    if (despues.mora === antes.mora && despues.interes === antes.interes && despues.capital === antes.capital) return [];
+    return [
       actualizarAplicado(keys.movimiento(creditoId, String(m.fecha_valor), String(m.id)), despues),
       actualizarAplicado(keys.pago(pagoId), despues),
-      mov({
-        id: `${valorado.orden}R${pagoId}`,
+      movimiento(x, {
+        id: `${x.a.valorado.orden}R${pagoId}`,
         tipo_movimiento: 'reaplicacion',
         pago_id: pagoId,
         fecha_valor: String(m.fecha_valor),
         monto_centimos: 0,
         antes,
         despues,
-        detalle: t.movimiento.reaplicacion(String(m.referencia_pago ?? pagoId), referencia),
+        detalle: t.movimiento.reaplicacion(String(m.referencia_pago ?? pagoId), x.pago.referencia_pago),
       }),
-    );
-  }
-  return items;
+    ];
+  });
 }
 
 // ---------------------------------------------------------------- reject

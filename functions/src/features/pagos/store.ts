@@ -4,10 +4,11 @@ import { ddb, queryAll, tableName } from '#commons/db';
 import { itemFor } from '#commons/items';
 import { aggKeys, keys } from '#commons/keys';
 import { mergedNewestFirst } from '#commons/merged-page';
-import { actualizar, put, type Operacion } from '#commons/transaccion';
+import { actualizar, put, type OpcionesOperacion, type Operacion } from '#commons/transaccion';
 import { listarHijos } from '#features/clientes/index';
 import type { Aplicado } from '#features/cierre/index';
 import { creditosDeCliente } from '#entities/credito';
+import type { MovimientoGuardado } from '#entities/movimiento';
 import { pagoAApi, pagosDeCliente, particionPagosEstado, type CambiosPago, type PagoGuardado } from '#entities/pago';
 
 /**
@@ -46,12 +47,12 @@ export async function leerAgregadosPagos(fecha: string) {
       async (Key) => (await ddb.send(new GetCommand({ TableName: tableName(), Key }))).Item ?? {},
     ),
   );
-  const n = (item: Record<string, unknown>, campo: string) => (typeof item[campo] === 'number' ? item[campo] : 0);
+  const n = (valor: unknown): number => (typeof valor === 'number' ? valor : 0);
   return {
-    pendientes: n(total!, 'pendientes'),
-    pendientes_centimos: n(total!, 'pendientes_centimos'),
-    conciliados: n(dia!, 'conciliados'),
-    conciliados_centimos: n(dia!, 'conciliados_centimos'),
+    pendientes: n(total!.pendientes),
+    pendientes_centimos: n(total!.pendientes_centimos),
+    conciliados: n(dia!.conciliados),
+    conciliados_centimos: n(dia!.conciliados_centimos),
   };
 }
 
@@ -64,7 +65,7 @@ export function pagoTransicion(pago: PagoGuardado, cambios: CambiosPago): Operac
   const next = itemFor.pago({ ...pago, ...cambios });
   const campos = { ...cambios, gsi3pk: next.gsi3pk, gsi3sk: next.gsi3sk };
   const nombres: Record<string, string> = { '#estado': 'estado' };
-  const valores: Record<string, unknown> = { ':registrado': 'registrado' };
+  const valores: Valores = { ':registrado': 'registrado' };
   const sets = Object.entries(campos).map(([k, v], i) => {
     nombres[`#f${i}`] = k;
     valores[`:v${i}`] = v;
@@ -82,9 +83,7 @@ export function actualizarAplicado(Key: { pk: string; sk: string }, a: Aplicado)
 }
 
 /** A new ledger movement of a credit, only if its id is new. */
-export function movimientoNuevo(
-  campos: Record<string, unknown> & { id: string; credito_id: string; fecha_valor: string; created_at: string },
-): Operacion {
+export function movimientoNuevo(campos: MovimientoGuardado): Operacion {
   return put(itemFor.movimiento(campos), { condicion: 'attribute_not_exists(pk)' });
 }
 
@@ -120,3 +119,6 @@ export async function lineaTrasPago(
     condicion: 'attribute_not_exists(pk)',
   });
 }
+
+/** The ExpressionAttributeValues of an update. */
+type Valores = NonNullable<OpcionesOperacion['valores']>;
