@@ -94,3 +94,9 @@ export function solicitudAApi(item: Record<string, unknown>): SolicitudGuardada 
   const s = stripKeys(item) as unknown as SolicitudGuardada;
   return { ...s, factores: s.factores ?? [], credito_id: s.credito_id ?? null, numero_credito: s.numero_credito ?? null };
 }
+
+/** What a customer sees of their own solicitud: not the analyst's scorecard nor who acted on it. */
+export function solicitudParaCliente(s: SolicitudGuardada & AuditoriaSolicitud) {
+  const { factores: _f, creado_por: _c, analizado_por: _a, aprobado_por: _ap, rechazado_por: _r, ...visible } = s;
+  return visible;
+}

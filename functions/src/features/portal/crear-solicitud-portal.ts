@@ -2,7 +2,7 @@ import { created, defineRoute } from '#commons/http';
 import { rutaCrearSolicitudPortal } from './routes';
 import { crearSolicitud } from '#features/solicitudes/index';
 import { clientePropio } from '#features/clientes/index';
-import { solicitudParaCliente } from './store';
+import { solicitudParaCliente } from '#entities/solicitud';
 
 export const handler = defineRoute(rutaCrearSolicitudPortal, async ({ caller, body }) => {
   const clienteId = await clientePropio(caller);

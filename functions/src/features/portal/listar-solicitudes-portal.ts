@@ -1,7 +1,7 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarSolicitudesPortal } from './routes';
 import { clientePropio } from '#features/clientes/index';
-import { listarSolicitudesPortal } from './store';
+import { listarSolicitudesPortal } from './service';
 
 export const handler = defineRoute(rutaListarSolicitudesPortal, async ({ caller, query }) =>
   listarSolicitudesPortal(await clientePropio(caller), query),

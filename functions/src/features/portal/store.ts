@@ -1,35 +1,14 @@
-import { CREDIT_LINE_LIMIT_CENTIMOS, fechaNegocio, type Page, type PortalResumen, type DocumentoRef } from '@cuota/shared';
 import { queryAll, tableName } from '#commons/db';
-import { NotFoundError } from '#commons/errors';
 import { keys } from '#commons/keys';
-import { obtenerCliente, listarHijos } from '#features/clientes/index';
-import { alertaCuota, proximasCuotas } from '#features/creditos/index';
-import { documentosDe, leerCuotas, leerPagosConciliados } from '#features/creditos/index';
-import { zonaHoraria } from '#features/configuracion/index';
+import { listarHijos } from '#features/clientes/index';
 import { creditoAApi, creditosDeCliente, type CreditoGuardado } from '#entities/credito';
 import { solicitudesDeCliente, type SolicitudGuardada } from '#entities/solicitud';
 
-/** Spec §9: the portal shows the 5 earliest unpaid instalments. */
-export const PROXIMAS_CUOTAS = 5;
+/** The portal's reads of the caller's own items; the use cases are in service.ts. */
 
-/** What a customer sees of their own solicitud: not the analyst's scorecard nor who acted on it. */
-export function solicitudParaCliente(s: SolicitudGuardada) {
-  const {
-    factores: _f,
-    creado_por: _c,
-    analizado_por: _a,
-    aprobado_por: _ap,
-    rechazado_por: _r,
-    ...visible
-  } = s as SolicitudGuardada & { creado_por?: string; analizado_por?: string; aprobado_por?: string; rechazado_por?: string };
-  return visible;
-}
-
-/** The caller's own solicitudes, newest first, as a customer sees them. */
-export async function listarSolicitudesPortal(clienteId: string, opts: { limit: number; cursor?: string }) {
-  const page = await listarHijos<SolicitudGuardada>(clienteId, solicitudesDeCliente(), opts);
-  return { items: page.items.map(solicitudParaCliente), nextCursor: page.nextCursor };
-}
+/** The caller's own solicitudes, newest first (a page). */
+export const leerSolicitudesPropias = (clienteId: string, opts: { limit: number; cursor?: string }) =>
+  listarHijos<SolicitudGuardada>(clienteId, solicitudesDeCliente(), opts);
 
 /** The caller's own credits, newest first (a page). */
 export async function leerCreditosPropios(clienteId: string, opts: { limit: number; cursor?: string }) {
@@ -37,7 +16,8 @@ export async function leerCreditosPropios(clienteId: string, opts: { limit: numb
   return { items: page.items.map(creditoAApi), nextCursor: page.nextCursor };
 }
 
-async function creditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
+/** Every credit of the client (a customer has few). */
+export async function leerTodosLosCreditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
   const { items } = await queryAll({
     TableName: tableName(),
     IndexName: 'gsi1',
@@ -45,59 +25,4 @@ async function creditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
     ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': creditosDeCliente() },
   });
   return items.map(creditoAApi);
-}
-
-/**
- * GET /api/portal/resumen: score, credit line (Σ saldo_capital, spec §9) and the 5 earliest
- * unpaid cuotas across the client's own credits. One bounded query per own open credit (a
- * customer has few), never a portfolio-wide read.
- */
-export async function obtenerResumenPortal(clienteId: string, now = new Date()): Promise<PortalResumen> {
-  const [cliente, creditos, tz] = await Promise.all([obtenerCliente(clienteId), creditosPropios(clienteId), zonaHoraria()]);
-  if (!cliente) throw new NotFoundError();
-  const hoy = fechaNegocio(now, tz);
-  const abiertos = creditos.filter((c) => c.estado !== 'cancelado');
-  const pendientes = (
-    await Promise.all(
-      abiertos.map(async (c) => (await leerCuotas(c.id, true)).map((q) => ({ ...q, numero_credito: c.numero_credito }))),
-    )
-  ).flat();
-  const usado = creditos.reduce((t, c) => t + c.saldo_capital_centimos, 0);
-  return {
-    fecha_negocio: hoy,
-    cliente: {
-      id: cliente.id,
-      nombre: cliente.nombre,
-      apellido: cliente.apellido,
-      kyc_completado: cliente.kyc_completado,
-      riesgo: cliente.riesgo,
-    },
-    score: cliente.score_crediticio,
-    linea_credito: {
-      limite_centimos: CREDIT_LINE_LIMIT_CENTIMOS,
-      usado_centimos: usado,
-      disponible_centimos: Math.max(0, CREDIT_LINE_LIMIT_CENTIMOS - usado),
-    },
-    creditos_activos: abiertos.length,
-    proximas_cuotas: proximasCuotas(pendientes, PROXIMAS_CUOTAS).map((q) => ({
-      ...q,
-      alerta: alertaCuota(q.fecha_vencimiento, hoy),
-    })),
-  };
-}
-
-/**
- * GET /api/portal/documentos: for each of the client's credits (a page of them, newest first)
- * the contract, the schedule and one receipt per conciliado pago, each with the API route its
- * data comes from.
- */
-export async function listarDocumentosPortal(
-  clienteId: string,
-  opts: { limit: number; cursor?: string },
-): Promise<Page<DocumentoRef>> {
-  const page = await leerCreditosPropios(clienteId, opts);
-  const porCredito = await Promise.all(
-    page.items.map(async (c) => documentosDe(c, await leerPagosConciliados(c.id), '/api/portal/creditos')),
-  );
-  return { items: porCredito.flat(), nextCursor: page.nextCursor };
 }
