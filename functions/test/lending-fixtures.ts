@@ -3,7 +3,7 @@ import type { Cliente, ProductoCampos } from '@cuota/shared';
 import type { Caller } from '../src/commons/auth';
 import { ddb, tableName } from '../src/commons/db';
 import { keys } from '../src/commons/keys';
-import { createCliente } from '../src/features/clientes/store';
+import { crearCliente } from '../src/features/clientes/service';
 import { createProducto, setProductoActivo } from '../src/features/productos/store';
 import { ADMIN, ANALISTA, apiEvent, call, uniqueEmail, type TestCaller } from './events';
 import { handler as aprobar } from '../src/features/solicitudes/aprobar-solicitud';
@@ -31,7 +31,7 @@ const nextCedula = () => `9${worker}${String(++secuencia).padStart(4, '0')}`;
 const nextCodigo = () => `T${worker}X${++secuencia}`;
 
 export async function nuevoCliente(over: Partial<Omit<Cliente, 'id' | 'created_at'>> = {}): Promise<Cliente> {
-  return createCliente({
+  return crearCliente({
     user_id: null,
     nombre: 'Marcela',
     apellido: 'Arias Brenes',

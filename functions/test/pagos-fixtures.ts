@@ -5,7 +5,7 @@ import { ddb, queryAll, tableName } from '../src/commons/db';
 import { itemFor } from '../src/commons/items';
 import { itemCuotaNueva } from '../src/entities/cuota';
 import { keys } from '../src/commons/keys';
-import { createCliente } from '../src/features/clientes/store';
+import { crearCliente } from '../src/features/clientes/service';
 import { uniqueEmail, type TestCaller } from './events';
 
 /**
@@ -19,7 +19,7 @@ let n = 0;
 
 export async function clienteConUsuario(over: Partial<Cliente> = {}): Promise<{ cliente: Cliente; caller: TestCaller }> {
   const caller: TestCaller = { sub: `pagos-${worker}-${Date.now().toString(36)}-${++n}`, email: uniqueEmail('pagos') };
-  const cliente = await createCliente({
+  const cliente = await crearCliente({
     user_id: caller.sub,
     nombre: 'Rebeca',
     apellido: 'Solano Ulate',

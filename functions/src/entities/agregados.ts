@@ -14,7 +14,7 @@ export const aggKeys = {
   pagosDia: (fecha: string) => ({ pk: `AGG#PAGOS_DIA#${fecha}`, sk: 'RESUMEN' }),
   /** Per month (YYYY-MM): disbursements by fecha_desembolso, collections by fecha_pago. */
   mes: (mes: string) => ({ pk: `AGG#MES#${mes}`, sk: 'RESUMEN' }),
-  /** Written by createCliente in its own transaction (total and per UTC day of created_at). */
+  /** Written by crearCliente in its own transaction (total and per UTC day of created_at). */
   clientesTotal: () => ({ pk: 'AGG#CLIENTES', sk: 'TOTAL' }),
   clientesDia: (fechaUtc: string) => ({ pk: 'AGG#CLIENTES', sk: `DIA#${fechaUtc}` }),
   clientesPerfil: () => ({ pk: 'AGG#CLIENTES', sk: 'PERFIL' }),

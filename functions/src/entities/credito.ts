@@ -1,5 +1,20 @@
+import type { Credito } from '@cuota/shared';
 import { byDate, ENTITY, stripKeys, type Entity, type TableItem } from './comun';
 import { hijosDeCliente, PREFIJO_HIJO } from './cliente';
+
+/** A stored credit as the API returns it; older items read with the defaults of newer fields. */
+export type CreditoGuardado = Credito & {
+  solicitud_id: string | null;
+  metodo_amortizacion: string;
+  tasa_moratoria_anual: string | null;
+  dias_tolerancia: number;
+  proximo_vencimiento: string | null;
+  total_pagado_centimos: number;
+  version: number;
+};
+
+/** The sort-key prefix of a client's credits among its children (gsi1 CLIENTE#id). */
+export const creditosDeCliente = () => PREFIJO_HIJO.credito;
 
 export const claveCredito = (id: string) => ({ pk: `CREDITO#${id}`, sk: 'CREDITO' });
 /** The credit's own partition: the credit, its cuotas and its ledger (read together in one query). */
@@ -36,4 +51,21 @@ export function itemCredito(
     item.gsi3sk = `${revision}#${c.id}`;
   }
   return item;
+}
+
+/** A credit's item (or record) as the API shape, with the defaults of fields older items lack. */
+export function creditoAApi(item: Record<string, unknown>): CreditoGuardado {
+  const c = stripKeys(item) as unknown as CreditoGuardado;
+  return {
+    ...c,
+    producto_nombre: c.producto_nombre ?? null,
+    producto_codigo: c.producto_codigo ?? null,
+    solicitud_id: c.solicitud_id ?? null,
+    metodo_amortizacion: c.metodo_amortizacion ?? 'cuota_nivelada',
+    tasa_moratoria_anual: c.tasa_moratoria_anual ?? null,
+    dias_tolerancia: c.dias_tolerancia ?? 0,
+    proximo_vencimiento: c.proximo_vencimiento ?? null,
+    total_pagado_centimos: c.total_pagado_centimos ?? 0,
+    version: c.version ?? 1,
+  };
 }

@@ -21,7 +21,10 @@ export const itemCuota = (c: Record<string, unknown> & { id: string; credito_id:
     tipo: ENTITY.cuota,
   }) as CuotaItem;
 
-export const cuotaAApi = (item: Record<string, unknown>): Cuota => stripKeys(item) as unknown as Cuota;
+/** A stored cuota: the API's record plus when it was paid off. */
+export type CuotaGuardada = Cuota & { pagada_en?: string | null };
+
+export const cuotaAApi = (item: Record<string, unknown>): CuotaGuardada => stripKeys(item) as unknown as CuotaGuardada;
 
 /** A schedule row (generarCuotas) as a new cuota of credit `creditoId`: nothing paid, no mora. */
 export const cuotaNueva = <F extends { numero_cuota: number }>(fila: F, creditoId: string, id: string) => ({

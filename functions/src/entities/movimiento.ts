@@ -1,4 +1,4 @@
-import { ENTITY, stripKeys, type Entity, type TableItem } from './comun';
+import { ENTITY, type TableItem } from './comun';
 import { particionCredito } from './credito';
 
 export const PREFIJO_MOVIMIENTO = 'MOV#';
@@ -11,9 +11,35 @@ export const claveMovimiento = (creditoId: string, fechaValor: string, id: strin
   sk: `${PREFIJO_MOVIMIENTO}${fechaValor}#${id}`,
 });
 
+/** What a payment's split was (or becomes) when a re-allocation records it. */
+export interface SplitAplicado {
+  mora: number;
+  interes: number;
+  capital: number;
+}
+
+/** A ledger movement as stored: an applied payment ('pago') or an adjustment it caused. */
+export interface MovimientoGuardado {
+  id: string;
+  credito_id: string;
+  fecha_valor: string;
+  created_at: string;
+  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion';
+  pago_id: string;
+  monto_centimos: number;
+  registrado_por?: string;
+  referencia_pago?: string;
+  aplicado_mora_centimos?: number;
+  aplicado_interes_centimos?: number;
+  aplicado_capital_centimos?: number;
+  detalle?: string;
+  antes?: SplitAplicado;
+  despues?: SplitAplicado;
+}
+
 /** A credit's ledger movement: an applied payment or an audited adjustment. */
-export const itemMovimiento = (m: Entity & { credito_id: string; fecha_valor: string }): TableItem => ({
-  ...stripKeys(m),
+export const itemMovimiento = (m: MovimientoGuardado): TableItem => ({
+  ...m,
   ...claveMovimiento(m.credito_id, m.fecha_valor, m.id),
   tipo: ENTITY.movimiento,
 });

@@ -1,14 +1,24 @@
-import { byDate, ENTITY, stripKeys, type Entity, type TableItem } from './comun';
+import type { PagoDetalle } from '@cuota/shared';
+import { byDate, ENTITY, stripKeys, type Entity, type Guardado } from './comun';
 import { hijosDeCliente, PREFIJO_HIJO } from './cliente';
+
+/** A pago as stored: its API record plus who reported it and, once processed, who processed it. */
+export type PagoGuardado = PagoDetalle & { reportado_por?: string | null; procesado_por?: string | null };
+export type PagoItem = Guardado<PagoGuardado, typeof ENTITY.pago>;
+/** A pago leaving registrado: its new estado and what the transition records. */
+export type CambiosPago = Partial<PagoGuardado> & { estado: PagoDetalle['estado'] };
 
 export const clavePago = (id: string) => ({ pk: `PAGO#${id}`, sk: 'PAGO' });
 /** gsi2: a credit's payments newest first. */
 export const particionPagosCredito = (creditoId: string) => `CREDITO#${creditoId}#PAGOS`;
 /** gsi3: one partition per estado. */
 export const particionPagosEstado = (estado: string) => `PAGOS#${estado}`;
+/** The sort-key prefix of a client's payments among its children (gsi1 CLIENTE#id). */
+export const pagosDeCliente = () => PREFIJO_HIJO.pago;
 
-export const itemPago = (p: Entity & { cliente_id: string; credito_id: string; estado: string }): TableItem => ({
-  ...stripKeys(p),
+/** The stored item of a pago (fixtures may give only some of its fields). */
+export const itemPago = (p: PagoGuardado | (Entity & { cliente_id: string; credito_id: string; estado: string })): PagoItem => ({
+  ...(stripKeys(p as Entity) as unknown as PagoGuardado),
   ...clavePago(p.id),
   tipo: ENTITY.pago,
   gsi1pk: hijosDeCliente(p.cliente_id),
@@ -18,3 +28,18 @@ export const itemPago = (p: Entity & { cliente_id: string; credito_id: string; e
   gsi3pk: particionPagosEstado(p.estado),
   gsi3sk: byDate(p.created_at, p.id),
 });
+
+/** A pago item as it was stored, its key and index attributes removed (no defaults added). */
+export const pagoDeItem = (item: Record<string, unknown>): PagoGuardado => stripKeys(item) as unknown as PagoGuardado;
+
+/** The stored pago (or its item) as the API shows it; older items read with the defaults of newer fields. */
+export function pagoAApi(item: PagoGuardado | Record<string, unknown>): PagoDetalle {
+  const p = stripKeys(item as Record<string, unknown>) as unknown as PagoGuardado;
+  return { ...p, cuenta_destino_id: p.cuenta_destino_id ?? null, cuenta_destino: p.cuenta_destino ?? null };
+}
+
+/** A pago as its own client sees it: which staff member processed it is internal. */
+export function pagoParaCliente(item: PagoGuardado | Record<string, unknown>): PagoDetalle {
+  const { procesado_por: _p, ...p } = item as PagoGuardado;
+  return pagoAApi(p);
+}

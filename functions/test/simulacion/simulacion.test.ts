@@ -12,7 +12,7 @@ import { normalizarCuota, pendiente } from '../../src/features/cierre/domain';
 import { handler as aprobarPago } from '../../src/features/pagos/aprobar-pago';
 import { handler as rechazarPago } from '../../src/features/pagos/rechazar-pago';
 import { handler as reportarPago } from '../../src/features/pagos/reportar-pago';
-import { reportarPago as reportarPagoStore } from '../../src/features/pagos/store';
+import { reportarPago as reportarPagoStore } from '../../src/features/pagos/service';
 import { handler as analizarSolicitud } from '../../src/features/solicitudes/analizar-solicitud';
 import { handler as aprobarSolicitud } from '../../src/features/solicitudes/aprobar-solicitud';
 import { handler as crearSolicitud } from '../../src/features/solicitudes/crear-solicitud';

@@ -4,22 +4,24 @@ import type { Caller } from '@cuota/functions/commons/auth';
 import { ddb, tableName } from '@cuota/functions/commons/db';
 import { ConflictError } from '@cuota/functions/commons/errors';
 import { itemFor } from '@cuota/functions/commons/items';
+import { nuevaSolicitud } from '@cuota/functions/entities/solicitud';
 import { ENTITY, keys } from '@cuota/functions/commons/keys';
 import { registrarActividad } from '@cuota/functions/commons/registro';
 import { cargarCredito, terminosDe } from '@cuota/functions/handlers/cierre/cartera';
 import type { CuotaSaldo, TerminosCredito } from '@cuota/functions/handlers/cierre/domain';
 import { recalcularCredito, type PagoValorado } from '@cuota/functions/handlers/cierre/recalculo';
 import { ejecutarCierres } from '@cuota/functions/handlers/cierre/store';
-import { clienteIdOfUser, createCliente, getCliente } from '@cuota/functions/handlers/clientes/store';
+import { crearCliente, obtenerCliente } from '@cuota/functions/handlers/clientes/service';
+import { clienteIdDeUsuario } from '@cuota/functions/handlers/clientes/store';
 import { deudaCredito } from '@cuota/functions/handlers/creditos/deuda';
 import { listarNotificaciones, marcarLeida } from '@cuota/functions/handlers/notificaciones/store';
-import { aprobarPago, rechazarPago, reportarPago } from '@cuota/functions/handlers/pagos/store';
+import { aprobarPago, rechazarPago, reportarPago } from '@cuota/functions/handlers/pagos/service';
 import { createProducto, setProductoActivo } from '@cuota/functions/handlers/productos/store';
 import { numeroSolicitud } from '@cuota/functions/handlers/solicitudes/domain';
 import {
   aprobarSolicitud,
   analizarSolicitud,
-  createSolicitud,
+  crearSolicitud,
   rechazarSolicitud,
 } from '@cuota/functions/handlers/solicitudes/service';
 import { seedConfiguracion } from './configuracion';
@@ -107,8 +109,8 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
   const clientes: Cliente[] = [];
   for (const semilla of semillas) clientes.push(await ensureCliente(semilla));
   const u = opts.users.cliente;
-  const existente = await clienteIdOfUser(u.userId);
-  const demo = (existente && (await getCliente(existente))) || (await ensureCliente(demoClienteSemilla(now, u)));
+  const existente = await clienteIdDeUsuario(u.userId);
+  const demo = (existente && (await obtenerCliente(existente))) || (await ensureCliente(demoClienteSemilla(now, u)));
   const quien = (q: QuienPlan) => (q === 'demo' ? demo : clientes[q]!);
   const solicitante = (q: QuienPlan) => (q === 'demo' ? actores.demo : actores.analista);
 
@@ -155,7 +157,7 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
       const desdeCliente = new Date(Date.parse(cliente.created_at) + 3_600_000);
       const creada = maximo(en(r, c.solicitud, now), desdeCliente);
       await pagarHasta(fechaNegocio(creada));
-      const s = await createSolicitud(
+      const s = await crearSolicitud(
         {
           clienteId: cliente.id,
           productoId: productos.get(c.producto)!,
@@ -517,7 +519,7 @@ async function solicitudSinCredito(
     await solicitudDirecta(s, cliente, productoId, caller, rng);
     return;
   }
-  const creada = await createSolicitud(datos, caller, s.creada);
+  const creada = await crearSolicitud(datos, caller, s.creada);
   if (s.estado === 'enviado') return;
   const analizada = despues(rng, s.creada, 240, 1800, now);
   await analizarSolicitud(creada.id, actores.analista, analizada);
@@ -546,29 +548,20 @@ async function solicitudDirecta(s: PlanSolicitud, cliente: Cliente, productoId: 
     await ddb.send(
       new PutCommand({
         TableName: tableName(),
-        Item: itemFor.solicitud({
-          id,
-          numero_solicitud: numero,
-          cliente_id: cliente.id,
-          producto_id: productoId,
-          producto_nombre: String(producto.Item?.nombre ?? ''),
-          cliente_nombre: cliente.nombre,
-          cliente_apellido: cliente.apellido,
-          cliente_email: cliente.email,
-          monto_solicitado_centimos: s.monto,
-          plazo_meses: s.plazo,
-          estado: s.estado,
-          score: null,
-          riesgo_calculado: null,
-          analizado_en: null,
-          motivo_rechazo: null,
-          factores: [],
-          credito_id: null,
-          numero_credito: null,
-          origen: s.cliente === 'demo' ? 'portal' : 'staff',
-          creado_por: caller.userId,
-          created_at,
-        }),
+        Item: itemFor.solicitud(
+          nuevaSolicitud({
+            id,
+            numero_solicitud: numero,
+            cliente,
+            producto: { id: productoId, nombre: String(producto.Item?.nombre ?? '') },
+            montoCentimos: s.monto,
+            plazoMeses: s.plazo,
+            estado: s.estado,
+            origen: s.cliente === 'demo' ? 'portal' : 'staff',
+            creadoPor: caller.userId,
+            createdAt: created_at,
+          }),
+        ),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -591,11 +584,11 @@ function ulidEn(t: Date, rng: Rng): string {
 
 async function ensureCliente({ datos, creadoEn }: ClienteSemilla): Promise<Cliente> {
   try {
-    return await createCliente(datos, creadoEn);
+    return await crearCliente(datos, creadoEn);
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     const guard = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.unicoEmail(datos.email) }));
-    const found = guard.Item ? await getCliente(String(guard.Item.cliente_id)) : null;
+    const found = guard.Item ? await obtenerCliente(String(guard.Item.cliente_id)) : null;
     if (!found) throw error;
     return found;
   }

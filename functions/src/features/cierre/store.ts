@@ -9,7 +9,7 @@ import { logger } from '#commons/logger';
 import { notificacionPut } from '#commons/registro';
 import { CondicionFallida, TransaccionCancelada } from '#commons/errors';
 import { actualizar, conReintentos, escribirTransaccion, escribirUna, put } from '#commons/transaccion';
-import { getCliente } from '#features/clientes/index';
+import { obtenerCliente } from '#features/clientes/index';
 import {
   calculadoHasta,
   cargarCredito,
@@ -207,7 +207,7 @@ export async function cerrarCreditoEnFecha(
     async () => {
       const p = await prepararCierre(id, fecha, now, hasta);
       if (!p) return { actualizado: false, moraCentimos: 0, avisos: 0 };
-      const userId = p.nuevasVencidas.length > 0 ? ((await getCliente(p.clienteId))?.user_id ?? null) : null;
+      const userId = p.nuevasVencidas.length > 0 ? ((await obtenerCliente(p.clienteId))?.user_id ?? null) : null;
       const { items, avisos } = avisar(p, userId, now);
       if (items.length > ACCIONES_POR_TRANSACCION) throw new UnidadExcedeTransaccion(p.numeroCredito, items.length);
       await escribirTransaccion(items);
@@ -374,7 +374,7 @@ async function recordar(creditoId: string, vence: string, now: Date): Promise<bo
   const { credito, cuotas } = cargado;
   const cuota = cuotas.find((c) => !c.pagada && c.fecha_vencimiento === vence);
   if (!cuota) return false;
-  const cliente = await getCliente(String(credito.cliente_id));
+  const cliente = await obtenerCliente(String(credito.cliente_id));
   if (!cliente?.user_id) return false;
   const p = pendiente(cuota);
   try {

@@ -1,8 +1,8 @@
 import { actorDe } from '#commons/auth';
 import { defineRoute } from '#commons/http';
 import { rutaActualizarCliente } from './routes';
-import { updateCliente } from './store';
+import { actualizarCliente } from './service';
 
 export const handler = defineRoute(rutaActualizarCliente, async ({ params, body, caller }) =>
-  updateCliente(params.id, body, actorDe(caller)),
+  actualizarCliente(params.id, body, actorDe(caller)),
 );

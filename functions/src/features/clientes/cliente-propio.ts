@@ -1,6 +1,6 @@
 import type { Caller } from '#commons/auth';
 import { ForbiddenError } from '#commons/errors';
-import { clienteIdOfUser } from './store';
+import { clienteIdDeUsuario } from './store';
 
 /**
  * The caller's own client id for the portal routes (access 'cliente'). Portal routes never take
@@ -9,7 +9,7 @@ import { clienteIdOfUser } from './store';
  */
 export async function clientePropio(caller: Caller): Promise<string> {
   if (caller.isStaff) throw new ForbiddenError();
-  const id = await clienteIdOfUser(caller.userId);
+  const id = await clienteIdDeUsuario(caller.userId);
   if (!id) throw new ForbiddenError();
   return id;
 }

@@ -1,12 +1,12 @@
 /** What other features may use of clientes: a client by id or by user, its children lists, creating and updating one. */
 export { clientePropio } from './cliente-propio';
 export {
-  clienteIdOfUser,
-  clienteOfUser,
-  createCliente,
-  getCliente,
-  listChildren,
-  updateCliente,
+  actualizarCliente,
+  clienteDeUsuario,
+  crearCliente,
+  obtenerCliente,
   type Actor,
+  type ClienteCambios,
   type NewCliente,
-} from './store';
+} from './service';
+export { clienteIdDeUsuario, listarHijos } from './store';

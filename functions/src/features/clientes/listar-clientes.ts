@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarClientes } from './routes';
-import { listClientes } from './store';
+import { listarClientes } from './service';
 
-export const handler = defineRoute(rutaListarClientes, async ({ query }) => listClientes(query));
+export const handler = defineRoute(rutaListarClientes, async ({ query }) => listarClientes(query));

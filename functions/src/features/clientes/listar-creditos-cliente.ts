@@ -1,8 +1,7 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarCreditosCliente } from './routes';
-import { getClienteOrThrow, listChildren } from './store';
+import { listarCreditosCliente } from './service';
 
-export const handler = defineRoute(rutaListarCreditosCliente, async ({ params, query }) => {
-  await getClienteOrThrow(params.id);
-  return listChildren(params.id, 'CREDITO#', query);
-});
+export const handler = defineRoute(rutaListarCreditosCliente, async ({ params, query }) =>
+  listarCreditosCliente(params.id, query),
+);

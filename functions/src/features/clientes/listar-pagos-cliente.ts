@@ -1,8 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarPagosCliente } from './routes';
-import { getClienteOrThrow, listChildren } from './store';
+import { listarPagosCliente } from './service';
 
-export const handler = defineRoute(rutaListarPagosCliente, async ({ params, query }) => {
-  await getClienteOrThrow(params.id);
-  return listChildren(params.id, 'PAGO#', query);
-});
+export const handler = defineRoute(rutaListarPagosCliente, async ({ params, query }) => listarPagosCliente(params.id, query));

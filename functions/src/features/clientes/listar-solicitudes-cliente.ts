@@ -1,8 +1,7 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarSolicitudesCliente } from './routes';
-import { getClienteOrThrow, listChildren } from './store';
+import { listarSolicitudesCliente } from './service';
 
-export const handler = defineRoute(rutaListarSolicitudesCliente, async ({ params, query }) => {
-  await getClienteOrThrow(params.id);
-  return listChildren(params.id, 'SOLICITUD#', query);
-});
+export const handler = defineRoute(rutaListarSolicitudesCliente, async ({ params, query }) =>
+  listarSolicitudesCliente(params.id, query),
+);

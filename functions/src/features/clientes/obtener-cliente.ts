@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaObtenerCliente } from './routes';
-import { getClienteDetalle } from './store';
+import { obtenerClienteDetalle } from './service';
 
-export const handler = defineRoute(rutaObtenerCliente, async ({ params }) => getClienteDetalle(params.id));
+export const handler = defineRoute(rutaObtenerCliente, async ({ params }) => obtenerClienteDetalle(params.id));

@@ -1,4 +1,4 @@
-import type { Keyed } from '#commons/db';
+import type { TableItem } from '#commons/items';
 import { ENTITY, keys, normalizeTerm } from '#commons/keys';
 
 /**
@@ -41,7 +41,8 @@ export function creditoSearchTerms(c: Omit<CreditoBuscable, 'id'>): string[] {
   return [...terms].filter((t) => t.length > 0 && t.length <= 200).slice(0, MAX_TERMINOS_CREDITO);
 }
 
-export type IndexItem = Keyed & Record<string, unknown> & { tipo: string };
+/** A stored index item (number guard or search term) of a credit. */
+export type IndexItem = TableItem;
 
 export function creditoIndexItems(c: CreditoBuscable): IndexItem[] {
   return [

@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarCreditos } from './routes';
-import { listCreditos } from './store';
+import { listarCreditos } from './service';
 
-export const handler = defineRoute(rutaListarCreditos, async ({ query }) => listCreditos(query));
+export const handler = defineRoute(rutaListarCreditos, async ({ query }) => listarCreditos(query));

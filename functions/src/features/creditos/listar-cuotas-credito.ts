@@ -1,8 +1,9 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarCuotasCredito } from './routes';
-import { getCreditoOrThrow, listCuotas } from './store';
+import { obtenerCreditoExistente } from './service';
+import { listarCuotas } from './store';
 
 export const handler = defineRoute(rutaListarCuotasCredito, async ({ params, query }) => {
-  await getCreditoOrThrow(params.id);
-  return listCuotas(params.id, query);
+  await obtenerCreditoExistente(params.id);
+  return listarCuotas(params.id, query);
 });

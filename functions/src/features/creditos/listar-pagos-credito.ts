@@ -1,8 +1,9 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarPagosCredito } from './routes';
-import { getCreditoOrThrow, listPagosCredito } from './store';
+import { obtenerCreditoExistente } from './service';
+import { listarPagosCredito } from './store';
 
 export const handler = defineRoute(rutaListarPagosCredito, async ({ params, query }) => {
-  await getCreditoOrThrow(params.id);
-  return listPagosCredito(params.id, query);
+  await obtenerCreditoExistente(params.id);
+  return listarPagosCredito(params.id, query);
 });

@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaObtenerCredito } from './routes';
-import { getCreditoDetalle } from './store';
+import { obtenerCreditoDetalle } from './service';
 
-export const handler = defineRoute(rutaObtenerCredito, async ({ params }) => getCreditoDetalle(params.id));
+export const handler = defineRoute(rutaObtenerCredito, async ({ params }) => obtenerCreditoDetalle(params.id));

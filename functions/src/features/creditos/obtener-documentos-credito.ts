@@ -2,8 +2,8 @@ import { fechaNegocio } from '@cuota/shared/domain/fechas';
 import { defineRoute } from '#commons/http';
 import { rutaObtenerDocumentosCredito } from './routes';
 import { zonaHoraria } from '#features/configuracion/index';
-import { getDocumentos } from './store';
+import { obtenerDocumentos } from './service';
 
 export const handler = defineRoute(rutaObtenerDocumentosCredito, async ({ params }) =>
-  getDocumentos(params.id, fechaNegocio(new Date(), await zonaHoraria())),
+  obtenerDocumentos(params.id, fechaNegocio(new Date(), await zonaHoraria())),
 );

@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaObtenerResumenPagos } from './routes';
-import { resumenPagos } from './store';
+import { obtenerResumenPagos } from './service';
 
-export const handler = defineRoute(rutaObtenerResumenPagos, async () => resumenPagos());
+export const handler = defineRoute(rutaObtenerResumenPagos, async () => obtenerResumenPagos());

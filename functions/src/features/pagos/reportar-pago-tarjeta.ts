@@ -5,7 +5,7 @@ import { rutaReportarPagoTarjeta } from './portal-routes';
 import { getSetting } from '#features/configuracion/index';
 import { claveIdempotencia } from '#commons/idempotencia';
 import { clientePropio } from '#features/clientes/index';
-import { reportarPago } from './store';
+import { reportarPago } from './service';
 
 /**
  * POST /api/portal/pagos/tarjeta, only while allow_credit_card_payments is 'true'. There is no

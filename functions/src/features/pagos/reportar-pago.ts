@@ -2,7 +2,7 @@ import { defineRoute, Reply } from '#commons/http';
 import { rutaReportarPago } from './portal-routes';
 import { claveIdempotencia } from '#commons/idempotencia';
 import { clientePropio } from '#features/clientes/index';
-import { reportarPago } from './store';
+import { reportarPago } from './service';
 
 /** POST /api/portal/pagos: the customer reports a payment made by transfer, SINPE Móvil, deposit… */
 export const handler = defineRoute(rutaReportarPago, async ({ body, caller, headers }) => {

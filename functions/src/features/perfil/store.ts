@@ -7,7 +7,7 @@ import { escribirTransaccion } from '#commons/transaccion';
 import { NotFoundError, ValidationError } from '#commons/errors';
 import { byDate, ENTITY, keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
-import { clienteOfUser, updateCliente } from '#features/clientes/index';
+import { clienteDeUsuario, actualizarCliente } from '#features/clientes/index';
 import { getPerfil } from './perfiles';
 import { particionPerfiles } from '#entities/perfil';
 
@@ -26,7 +26,7 @@ export async function perfilPropio(caller: Caller): Promise<Perfil> {
       telefono: perfil?.telefono ?? null,
     };
   }
-  const cliente = await clienteOfUser(caller.userId);
+  const cliente = await clienteDeUsuario(caller.userId);
   if (!cliente) throw new NotFoundError(perfilTexts.notFound);
   return {
     tipo: 'cliente',
@@ -39,12 +39,12 @@ export async function perfilPropio(caller: Caller): Promise<Perfil> {
 
 export async function actualizarPerfilPropio(caller: Caller, input: PerfilActualizar): Promise<Perfil> {
   if (!caller.isStaff) {
-    const cliente = await clienteOfUser(caller.userId);
+    const cliente = await clienteDeUsuario(caller.userId);
     if (!cliente) throw new NotFoundError(perfilTexts.notFound);
     // As at registration (§5 Phone): the lender calls its customers on a Costa Rica number.
     const telefono = input.telefono;
     if (telefono === null || !telefonoClienteValido(telefono)) throw new ValidationError({ telefono: authTexts.invalidPhone });
-    const next = await updateCliente(
+    const next = await actualizarCliente(
       cliente.id,
       { nombre: input.nombre, apellido: input.apellido, telefono: normalizePhone(telefono) },
       actorDe(caller),

@@ -1,12 +1,12 @@
 import { created, defineRoute } from '#commons/http';
 import { rutaCrearSolicitudPortal } from './routes';
-import { createSolicitud } from '#features/solicitudes/index';
+import { crearSolicitud } from '#features/solicitudes/index';
 import { clientePropio } from '#features/clientes/index';
-import { solicitudParaCliente } from './store';
+import { solicitudParaCliente } from '#entities/solicitud';
 
 export const handler = defineRoute(rutaCrearSolicitudPortal, async ({ caller, body }) => {
   const clienteId = await clientePropio(caller);
-  const solicitud = await createSolicitud(
+  const solicitud = await crearSolicitud(
     {
       clienteId,
       productoId: body.producto_id,

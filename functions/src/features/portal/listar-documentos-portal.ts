@@ -1,8 +1,8 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarDocumentosPortal } from './routes';
 import { clientePropio } from '#features/clientes/index';
-import { documentosPortal } from './store';
+import { listarDocumentosPortal } from './service';
 
 export const handler = defineRoute(rutaListarDocumentosPortal, async ({ caller, query }) =>
-  documentosPortal(await clientePropio(caller), query),
+  listarDocumentosPortal(await clientePropio(caller), query),
 );

@@ -1,11 +1,11 @@
 import { fechaNegocio } from '@cuota/shared/domain/fechas';
 import { defineRoute } from '#commons/http';
 import { rutaObtenerDocumentosCreditoPortal } from './routes';
-import { getDocumentos } from '#features/creditos/index';
+import { obtenerDocumentos } from '#features/creditos/index';
 import { zonaHoraria } from '#features/configuracion/index';
 import { clientePropio } from '#features/clientes/index';
 
 export const handler = defineRoute(rutaObtenerDocumentosCreditoPortal, async ({ caller, params }) => {
   const clienteId = await clientePropio(caller);
-  return getDocumentos(params.id, fechaNegocio(new Date(), await zonaHoraria()), clienteId);
+  return obtenerDocumentos(params.id, fechaNegocio(new Date(), await zonaHoraria()), clienteId);
 });

@@ -1,6 +1,8 @@
 import { defineRoute } from '#commons/http';
 import { rutaObtenerResumenPortal } from './routes';
 import { clientePropio } from '#features/clientes/index';
-import { resumenPortal } from './store';
+import { obtenerResumenPortal } from './service';
 
-export const handler = defineRoute(rutaObtenerResumenPortal, async ({ caller }) => resumenPortal(await clientePropio(caller)));
+export const handler = defineRoute(rutaObtenerResumenPortal, async ({ caller }) =>
+  obtenerResumenPortal(await clientePropio(caller)),
+);

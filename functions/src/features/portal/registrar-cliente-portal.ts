@@ -1,7 +1,7 @@
 import { created, defineRoute } from '#commons/http';
 import { rutaRegistrarClientePortal } from './routes';
 import { ForbiddenError, ValidationError } from '#commons/errors';
-import { createCliente } from '#features/clientes/index';
+import { crearCliente } from '#features/clientes/index';
 
 /**
  * After self sign-up the customer creates their own client record (spec §7 "Insert into
@@ -13,7 +13,7 @@ export const handler = defineRoute(rutaRegistrarClientePortal, async ({ caller, 
   if (caller.isStaff) throw new ForbiddenError();
   if (!caller.email) throw new ValidationError({ email: 'La cuenta no tiene un email verificado' });
   return created(
-    await createCliente(
+    await crearCliente(
       {
         user_id: caller.userId,
         nombre: body.nombre,

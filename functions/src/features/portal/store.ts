@@ -1,101 +1,28 @@
-import { CREDIT_LINE_LIMIT_CENTIMOS, fechaNegocio, type Page, type PortalResumen, type DocumentoRef } from '@cuota/shared';
 import { queryAll, tableName } from '#commons/db';
-import { NotFoundError } from '#commons/errors';
-import { keys, stripKeys } from '#commons/keys';
-import { getCliente, listChildren } from '#features/clientes/index';
-import { alertaCuota, proximasCuotas } from '#features/creditos/index';
-import { allCuotas, documentosDe, toCredito, type CreditoGuardado } from '#features/creditos/index';
-import type { SolicitudGuardada } from '#features/solicitudes/index';
-import { zonaHoraria } from '#features/configuracion/index';
-import { PREFIJO_HIJO } from '#entities/cliente';
-import { particionPagosCredito } from '#entities/pago';
+import { keys } from '#commons/keys';
+import { listarHijos } from '#features/clientes/index';
+import { creditoAApi, creditosDeCliente, type CreditoGuardado } from '#entities/credito';
+import { solicitudesDeCliente, type SolicitudGuardada } from '#entities/solicitud';
 
-/** Spec §9: the portal shows the 5 earliest unpaid instalments. */
-export const PROXIMAS_CUOTAS = 5;
+/** The portal's reads of the caller's own items; the use cases are in service.ts. */
 
-/** What a customer sees of their own solicitud: not the analyst's scorecard nor who acted on it. */
-export function solicitudParaCliente(s: SolicitudGuardada) {
-  const {
-    factores: _f,
-    creado_por: _c,
-    analizado_por: _a,
-    aprobado_por: _ap,
-    rechazado_por: _r,
-    ...visible
-  } = s as SolicitudGuardada & Record<string, unknown>;
-  return visible;
+/** The caller's own solicitudes, newest first (a page). */
+export const leerSolicitudesPropias = (clienteId: string, opts: { limit: number; cursor?: string }) =>
+  listarHijos<SolicitudGuardada>(clienteId, solicitudesDeCliente(), opts);
+
+/** The caller's own credits, newest first (a page). */
+export async function leerCreditosPropios(clienteId: string, opts: { limit: number; cursor?: string }) {
+  const page = await listarHijos<CreditoGuardado>(clienteId, creditosDeCliente(), opts);
+  return { items: page.items.map(creditoAApi), nextCursor: page.nextCursor };
 }
 
-async function creditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
+/** Every credit of the client (a customer has few). */
+export async function leerTodosLosCreditosPropios(clienteId: string): Promise<CreditoGuardado[]> {
   const { items } = await queryAll({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': PREFIJO_HIJO.credito },
+    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': creditosDeCliente() },
   });
-  return items.map(toCredito);
-}
-
-/**
- * GET /api/portal/resumen: score, credit line (Σ saldo_capital, spec §9) and the 5 earliest
- * unpaid cuotas across the client's own credits. One bounded query per own open credit (a
- * customer has few), never a portfolio-wide read.
- */
-export async function resumenPortal(clienteId: string, now = new Date()): Promise<PortalResumen> {
-  const [cliente, creditos, tz] = await Promise.all([getCliente(clienteId), creditosPropios(clienteId), zonaHoraria()]);
-  if (!cliente) throw new NotFoundError();
-  const hoy = fechaNegocio(now, tz);
-  const abiertos = creditos.filter((c) => c.estado !== 'cancelado');
-  const pendientes = (
-    await Promise.all(
-      abiertos.map(async (c) => (await allCuotas(c.id, true)).map((q) => ({ ...q, numero_credito: c.numero_credito }))),
-    )
-  ).flat();
-  const usado = creditos.reduce((t, c) => t + c.saldo_capital_centimos, 0);
-  return {
-    fecha_negocio: hoy,
-    cliente: {
-      id: cliente.id,
-      nombre: cliente.nombre,
-      apellido: cliente.apellido,
-      kyc_completado: cliente.kyc_completado,
-      riesgo: cliente.riesgo,
-    },
-    score: cliente.score_crediticio,
-    linea_credito: {
-      limite_centimos: CREDIT_LINE_LIMIT_CENTIMOS,
-      usado_centimos: usado,
-      disponible_centimos: Math.max(0, CREDIT_LINE_LIMIT_CENTIMOS - usado),
-    },
-    creditos_activos: abiertos.length,
-    proximas_cuotas: proximasCuotas(pendientes, PROXIMAS_CUOTAS).map((q) => ({
-      ...q,
-      alerta: alertaCuota(q.fecha_vencimiento, hoy),
-    })),
-  };
-}
-
-/**
- * GET /api/portal/documentos: for each of the client's credits (a page of them, newest first)
- * the contract, the schedule and one receipt per conciliado pago, each with the API route its
- * data comes from.
- */
-export async function documentosPortal(clienteId: string, opts: { limit: number; cursor?: string }): Promise<Page<DocumentoRef>> {
-  const page = await listChildren<Record<string, unknown>>(clienteId, PREFIJO_HIJO.credito, opts);
-  const creditos = page.items.map(toCredito);
-  const porCredito = await Promise.all(
-    creditos.map(async (c) => {
-      const { items } = await queryAll({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        FilterExpression: 'estado = :e',
-        ExpressionAttributeValues: { ':pk': particionPagosCredito(c.id), ':e': 'conciliado' },
-        ScanIndexForward: false,
-      });
-      const pagos = items.map((p) => stripKeys(p) as { id: string; referencia_pago: string; fecha_pago: string });
-      return documentosDe(c, pagos, '/api/portal/creditos');
-    }),
-  );
-  return { items: porCredito.flat(), nextCursor: page.nextCursor };
+  return items.map(creditoAApi);
 }

@@ -5,7 +5,7 @@ import { Reply } from '#commons/http';
  * The spec's RPC answer (§7: success, error, message) for analizar/aprobar/rechazar. A state
  * conflict is a 409 whose body is both the API error model and the RPC shape.
  */
-export async function accion<T extends Record<string, unknown>>(message: string, run: () => Promise<T>): Promise<unknown> {
+export async function accion<T extends object>(message: string, run: () => Promise<T>): Promise<unknown> {
   try {
     return { success: true, message, ...(await run()) };
   } catch (error) {

@@ -1,10 +1,10 @@
 import { created, defineRoute } from '#commons/http';
 import { rutaCrearSolicitud } from './routes';
-import { createSolicitud } from './service';
+import { crearSolicitud } from './service';
 
 export const handler = defineRoute(rutaCrearSolicitud, async ({ body, caller }) =>
   created(
-    await createSolicitud(
+    await crearSolicitud(
       {
         clienteId: body.cliente_id,
         productoId: body.producto_id,

@@ -1,3 +1,3 @@
 /** What other features may use of solicitudes: creating one (the portal) and its stored shape. */
-export { createSolicitud } from './service';
+export { crearSolicitud } from './service';
 export type { SolicitudGuardada } from './store';

@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarSolicitudes } from './routes';
-import { listSolicitudes } from './store';
+import { listarSolicitudes } from './store';
 
-export const handler = defineRoute(rutaListarSolicitudes, async ({ query }) => listSolicitudes(query));
+export const handler = defineRoute(rutaListarSolicitudes, async ({ query }) => listarSolicitudes(query));

@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaObtenerSolicitud } from './routes';
-import { getSolicitudDetalle } from './store';
+import { obtenerSolicitudDetalle } from './store';
 
-export const handler = defineRoute(rutaObtenerSolicitud, async ({ params }) => getSolicitudDetalle(params.id));
+export const handler = defineRoute(rutaObtenerSolicitud, async ({ params }) => obtenerSolicitudDetalle(params.id));

@@ -14,7 +14,6 @@ import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { fill } from '@cuota/shared/texts/fill';
 import { ulid } from 'ulid';
 import { type Caller } from '#commons/auth';
-import { tableName } from '#commons/db';
 import {
   CondicionFallida,
   ConflictError,
@@ -28,9 +27,12 @@ import { ENTITY, keys } from '#commons/keys';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { actualizar, conError, conReintentos, escribirTransaccion, put, type Accion, type Elemento } from '#commons/transaccion';
 import { getProducto } from '#features/productos/index';
-import { getCliente } from '#features/clientes/index';
+import { obtenerCliente } from '#features/clientes/index';
 import { creditoIndexItems } from '#features/creditos/index';
-import { toCredito } from '#features/creditos/index';
+import { creditoAApi } from '#entities/credito';
+import type { LineaCreditoGuardada } from '#entities/linea-credito';
+import { nuevaSolicitud } from '#entities/solicitud';
+import { claveUnico, itemUnico } from '#entities/unico';
 import {
   cabeEnLinea,
   INTENTOS_NUMERO_SOLICITUD,
@@ -43,15 +45,17 @@ import {
 import { calcularScore } from './scoring';
 import {
   autor,
-  clienteCreditos,
+  creditosDelCliente,
   detalle,
-  getItem,
-  getSolicitudItem,
-  getSolicitudOrThrow,
+  leerLinea,
+  leerSecuencia,
+  leerSolicitud,
+  obtenerSolicitudExistente,
   MAX_TRANSACT_ITEMS,
   nombreDe,
   reservarNumeroCredito,
   transicion,
+  type SecuenciaCredito,
   type SolicitudGuardada,
 } from './store';
 import { zonaHoraria } from '#features/configuracion/index';
@@ -73,29 +77,39 @@ type TransactItems = Elemento[];
  * The number is made unique by a guard item in the same transaction; a collision retries with
  * a new number (domain.numeroSolicitud widens the digits when a year runs short).
  */
-export async function createSolicitud(
+export async function crearSolicitud(
   input: { clienteId: string; productoId: string; montoCentimos: number; plazoMeses: number; origen: 'staff' | 'portal' },
   caller: Caller,
   now = new Date(),
 ): Promise<SolicitudGuardada> {
-  const [cliente, producto, tz] = await Promise.all([getCliente(input.clienteId), getProducto(input.productoId), zonaHoraria()]);
+  const [cliente, producto, tz] = await Promise.all([
+    obtenerCliente(input.clienteId),
+    getProducto(input.productoId),
+    zonaHoraria(),
+  ]);
   if (!cliente) throw new ValidationError({ cliente_id: t.clienteNoEncontrado });
   if (!producto || !producto.activo) throw new ValidationError({ producto_id: t.productoNoDisponible });
   const year = fechaNegocio(now, tz).slice(0, 4);
-  const base = solicitudNueva(input, cliente, producto, caller, now);
+  const id = ulid(now.getTime());
   // a number already taken (its guard, item 0) or a contended write: draw again
   return conReintentos(
     async (intento) => {
-      const solicitud: SolicitudGuardada = { ...base, numero_solicitud: numeroSolicitud(year, intento, Math.random) };
+      const solicitud = nuevaSolicitud({
+        id,
+        numero_solicitud: numeroSolicitud(year, intento, Math.random),
+        cliente,
+        producto,
+        montoCentimos: input.montoCentimos,
+        plazoMeses: input.plazoMeses,
+        origen: input.origen,
+        creadoPor: caller.userId,
+        createdAt: now.toISOString(),
+      });
       const items: TransactItems = [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.unicoNumeroSolicitud(solicitud.numero_solicitud), tipo: ENTITY.unico, solicitud_id: solicitud.id },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        { Put: { TableName: tableName(), Item: itemFor.solicitud(solicitud), ConditionExpression: 'attribute_not_exists(pk)' } },
+        put(itemUnico(claveUnico.numeroSolicitud(solicitud.numero_solicitud), { solicitud_id: solicitud.id }), {
+          condicion: 'attribute_not_exists(pk)',
+        }),
+        put(itemFor.solicitud(solicitud), { condicion: 'attribute_not_exists(pk)' }),
         actividadPut({
           tipo_actividad: 'create',
           descripcion: fill(t.actividadCreada, {
@@ -120,39 +134,6 @@ export async function createSolicitud(
   );
 }
 
-/** The new solicitud's fields but its number (drawn per attempt). */
-function solicitudNueva(
-  input: { montoCentimos: number; plazoMeses: number; origen: 'staff' | 'portal' },
-  cliente: Cliente,
-  producto: ProductoDetalle,
-  caller: Caller,
-  now: Date,
-) {
-  const createdAt = now.toISOString();
-  return {
-    id: ulid(now.getTime()),
-    cliente_id: cliente.id,
-    producto_id: producto.id,
-    producto_nombre: producto.nombre,
-    cliente_nombre: cliente.nombre,
-    cliente_apellido: cliente.apellido,
-    cliente_email: cliente.email,
-    monto_solicitado_centimos: input.montoCentimos,
-    plazo_meses: input.plazoMeses,
-    estado: 'enviado' as const,
-    score: null,
-    riesgo_calculado: null,
-    analizado_en: null,
-    motivo_rechazo: null,
-    factores: [],
-    credito_id: null,
-    numero_credito: null,
-    origen: input.origen,
-    creado_por: caller.userId,
-    created_at: createdAt,
-  };
-}
-
 // ---------------------------------------------------------------- transitions
 
 function noPermitido(s: SolicitudGuardada, accion: AccionSolicitud): ConflictError {
@@ -168,12 +149,12 @@ function noPermitido(s: SolicitudGuardada, accion: AccionSolicitud): ConflictErr
  * analizado_en) on the solicitud and the score and risk on the client, in one transaction.
  */
 export async function analizarSolicitud(id: string, caller: Caller, now = new Date()): Promise<SolicitudDetalle> {
-  const s = await getSolicitudOrThrow(id);
+  const s = await obtenerSolicitudExistente(id);
   if (!puedeAplicar(s.estado, 'analizar')) throw noPermitido(s, 'analizar');
   const [cliente, producto, creditos, tz] = await Promise.all([
-    getCliente(s.cliente_id),
+    obtenerCliente(s.cliente_id),
     getProducto(s.producto_id),
-    clienteCreditos(s.cliente_id),
+    creditosDelCliente(s.cliente_id),
     zonaHoraria(),
   ]);
   if (!cliente) throw new NotFoundError(clientesTexts.notFound);
@@ -249,9 +230,9 @@ function operacionesDeAnalisis(
 
 /** rechazar: enviado | en_analisis → rechazado with the reason; the client is notified. */
 export async function rechazarSolicitud(id: string, motivo: string, caller: Caller, now = new Date()): Promise<SolicitudDetalle> {
-  const s = await getSolicitudOrThrow(id);
+  const s = await obtenerSolicitudExistente(id);
   if (!puedeAplicar(s.estado, 'rechazar')) throw noPermitido(s, 'rechazar');
-  const [cliente, producto] = await Promise.all([getCliente(s.cliente_id), getProducto(s.producto_id)]);
+  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), getProducto(s.producto_id)]);
   const rechazadoEn = now.toISOString();
   const items: TransactItems = [
     transicion(s, 'rechazar', {
@@ -297,7 +278,7 @@ async function transactOrConflict(items: TransactItems, s: SolicitudGuardada, ac
   const [primero, segundo, ...resto] = items as [Accion, Accion, ...Accion[]];
   await escribirTransaccion(
     [
-      conError(primero, async () => noPermitido((await getSolicitudItem(s.id)) ?? s, accion)),
+      conError(primero, async () => noPermitido((await leerSolicitud(s.id)) ?? s, accion)),
       conError(segundo, new NotFoundError(clientesTexts.notFound)),
       ...resto,
     ],
@@ -351,27 +332,27 @@ interface Aprobacion {
   s: SolicitudGuardada;
   cliente: Cliente | null;
   producto: ProductoDetalle | null;
-  linea: Record<string, unknown> | null;
-  secuencia: Record<string, unknown> | null;
+  linea: LineaCreditoGuardada | null;
+  secuencia: SecuenciaCredito | null;
   tz: string;
   /** The client's line usage before this credit. */
   usado: number;
 }
 
 async function cargarAprobacion(id: string, numero: NumeroCredito): Promise<Aprobacion> {
-  const s = await getSolicitudOrThrow(id);
+  const s = await obtenerSolicitudExistente(id);
   if (!puedeAplicar(s.estado, 'aprobar')) throw noPermitido(s, 'aprobar');
   await numero.reservarSiHaceFalta();
   const [cliente, producto, linea, secuencia, tz] = await Promise.all([
-    getCliente(s.cliente_id),
+    obtenerCliente(s.cliente_id),
     getProducto(s.producto_id),
-    getItem(keys.lineaCredito(s.cliente_id)),
-    getItem(keys.secuenciaCredito()),
+    leerLinea(s.cliente_id),
+    leerSecuencia(),
     zonaHoraria(),
   ]);
   const usado = linea
-    ? Number(linea.usado_centimos ?? 0)
-    : (await clienteCreditos(s.cliente_id)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
+    ? linea.usado_centimos
+    : (await creditosDelCliente(s.cliente_id)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
   return { s, cliente, producto, linea, secuencia, tz, usado };
 }
 
@@ -479,7 +460,7 @@ function resultadoDeAprobacion(a: Aprobable, plan: Plan): { solicitud: Solicitud
     credito_id: credito.id,
     numero_credito: credito.numero_credito,
   };
-  return { solicitud: detalle(aprobada, a.cliente, a.producto), credito: toCredito(itemFor.credito(credito)) };
+  return { solicitud: detalle(aprobada, a.cliente, a.producto), credito: creditoAApi(itemFor.credito(credito)) };
 }
 
 /**
@@ -495,12 +476,12 @@ class NumeroCredito {
     if (this.perdioSecuencia && this.reservado === null) this.reservado = await reservarNumeroCredito();
   }
 
-  para(secuencia: Record<string, unknown> | null): number {
-    return this.reservado ?? (secuencia ? Number(secuencia.valor) : 0) + 1;
+  para(secuencia: SecuenciaCredito | null): number {
+    return this.reservado ?? (secuencia ? secuencia.valor : 0) + 1;
   }
 
   /** The sequence item (conditional on the value read), or nothing once a number is reserved. */
-  operacionSecuencia(secuencia: Record<string, unknown> | null, numero: number): Elemento[] {
+  operacionSecuencia(secuencia: SecuenciaCredito | null, numero: number): Elemento[] {
     if (this.reservado !== null) return [];
     return secuencia
       ? [

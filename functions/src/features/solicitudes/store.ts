@@ -6,12 +6,20 @@ import { ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/d
 import { NotFoundError, ValidationError } from '#commons/errors';
 import { itemFor } from '#commons/items';
 import { ENTITY, keys } from '#commons/keys';
+import type { TableItem } from '#commons/items';
 import { mergedNewestFirst } from '#commons/merged-page';
-import { MAX_ACCIONES, type Accion } from '#commons/transaccion';
+import { MAX_ACCIONES, type Accion, type OpcionesOperacion } from '#commons/transaccion';
 import { getProducto } from '#features/productos/index';
-import { PREFIJO_HIJO } from '#entities/cliente';
-import { PARTICION_SOLICITUDES, particionSolicitudesEstado, solicitudAApi, type SolicitudGuardada } from '#entities/solicitud';
-import { getCliente } from '#features/clientes/index';
+import { creditosDeCliente } from '#entities/credito';
+import { lineaDeItem, type LineaCreditoGuardada } from '#entities/linea-credito';
+import {
+  PARTICION_SOLICITUDES,
+  particionSolicitudesEstado,
+  solicitudAApi,
+  type CambiosSolicitud,
+  type SolicitudGuardada,
+} from '#entities/solicitud';
+import { obtenerCliente } from '#features/clientes/index';
 import { PENDIENTES, TRANSICIONES, type AccionSolicitud } from './domain';
 
 /**
@@ -19,6 +27,9 @@ import { PENDIENTES, TRANSICIONES, type AccionSolicitud } from './domain';
  */
 
 export type { SolicitudGuardada };
+
+/** The ExpressionAttributeValues of an update. */
+type Valores = NonNullable<OpcionesOperacion['valores']>;
 
 /** DynamoDB's limit on one TransactWriteItems call. */
 export const MAX_TRANSACT_ITEMS = MAX_ACCIONES;
@@ -32,21 +43,21 @@ export const autor = (caller: Caller) => actorDe(caller).user_nombre;
 
 // ---------------------------------------------------------------- reads
 
-export async function getSolicitudItem(id: string): Promise<SolicitudGuardada | null> {
+export async function leerSolicitud(id: string): Promise<SolicitudGuardada | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.solicitud(id), ConsistentRead: true }));
   return out.Item ? toSolicitud(out.Item) : null;
 }
 
-export async function getSolicitudOrThrow(id: string): Promise<SolicitudGuardada> {
-  const s = await getSolicitudItem(id);
+export async function obtenerSolicitudExistente(id: string): Promise<SolicitudGuardada> {
+  const s = await leerSolicitud(id);
   if (!s) throw new NotFoundError(t.notFound);
   return s;
 }
 
 /** GET /api/solicitudes/{id}: with the client's current record and the product. */
-export async function getSolicitudDetalle(id: string): Promise<SolicitudDetalle> {
-  const s = await getSolicitudOrThrow(id);
-  const [cliente, producto] = await Promise.all([getCliente(s.cliente_id), getProducto(s.producto_id)]);
+export async function obtenerSolicitudDetalle(id: string): Promise<SolicitudDetalle> {
+  const s = await obtenerSolicitudExistente(id);
+  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), getProducto(s.producto_id)]);
   return detalle(s, cliente, producto);
 }
 
@@ -90,7 +101,7 @@ export function detalle(s: SolicitudGuardada, cliente: Cliente | null, producto:
  * all on gsi2 SOLICITUDES, one estado on gsi3 SOLICITUDES#estado, pending = enviado and
  * en_analisis merged from their two gsi3 partitions.
  */
-export async function listSolicitudes(opts: {
+export async function listarSolicitudes(opts: {
   estado?: string;
   pendientes?: 'true' | 'false';
   limit: number;
@@ -129,12 +140,12 @@ export async function listSolicitudes(opts: {
  * itemFor), conditional on the estado still being one the action starts from, so concurrent
  * or repeated calls apply once.
  */
-export function transicion(s: SolicitudGuardada, accion: AccionSolicitud, set: Record<string, unknown>): Accion {
+export function transicion(s: SolicitudGuardada, accion: AccionSolicitud, set: CambiosSolicitud): Accion {
   const { desde, hacia } = TRANSICIONES[accion];
   const derivado = itemFor.solicitud({ ...s, estado: hacia });
-  const fields: Record<string, unknown> = { ...set, estado: hacia, gsi3pk: derivado.gsi3pk };
+  const fields = { ...set, estado: hacia, gsi3pk: derivado.gsi3pk };
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
+  const values: Valores = {};
   const sets = Object.entries(fields).map(([k, v], i) => {
     names[`#f${i}`] = k;
     values[`:v${i}`] = v;
@@ -157,12 +168,12 @@ export function transicion(s: SolicitudGuardada, accion: AccionSolicitud, set: R
   };
 }
 
-export async function clienteCreditos(clienteId: string) {
+export async function creditosDelCliente(clienteId: string) {
   const { items } = await queryAll({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': PREFIJO_HIJO.credito },
+    ExpressionAttributeValues: { ':pk': keys.clienteChildren(clienteId), ':p': creditosDeCliente() },
     ProjectionExpression: 'estado, saldo_capital_centimos, saldo_mora_centimos',
   });
   return items.map((c) => ({
@@ -186,7 +197,25 @@ export async function reservarNumeroCredito(): Promise<number> {
   return Number(out.Attributes?.valor);
 }
 
-export async function getItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | null> {
+/** Any item by key, as stored (consistent read). */
+export async function getItem(key: { pk: string; sk: string }): Promise<TableItem | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return out.Item ?? null;
+  return (out.Item as TableItem | undefined) ?? null;
+}
+
+/** The client's credit-line item, or null before its first credit. */
+export async function leerLinea(clienteId: string): Promise<LineaCreditoGuardada | null> {
+  const item = await getItem(keys.lineaCredito(clienteId));
+  return item ? lineaDeItem(item) : null;
+}
+
+/** The credit-number sequence: the last number taken. */
+export interface SecuenciaCredito {
+  valor: number;
+}
+
+/** The credit-number sequence, or null before the first credit. */
+export async function leerSecuencia(): Promise<SecuenciaCredito | null> {
+  const item = await getItem(keys.secuenciaCredito());
+  return item ? { valor: Number(item.valor) } : null;
 }

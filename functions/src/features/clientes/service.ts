@@ -1,0 +1,184 @@
+import { CREDIT_LINE_LIMIT_CENTIMOS, type Cliente, type ClienteDetalle, type Page } from '@cuota/shared';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
+import { ulid } from 'ulid';
+import { NotFoundError } from '#commons/errors';
+import { actividadPut } from '#commons/registro';
+import { escribirTransaccion, type Elemento } from '#commons/transaccion';
+import { creditosDeCliente, type CreditoGuardado } from '#entities/credito';
+import { pagosDeCliente, type PagoGuardado } from '#entities/pago';
+import { solicitudesDeCliente, type SolicitudGuardada } from '#entities/solicitud';
+import { queryTerm, searchTerms } from './search-terms';
+import {
+  clienteCambiado,
+  clienteIdDeUsuario,
+  clienteNuevo,
+  contadoresDeAlta,
+  contarHijos,
+  emailUnico,
+  identidadUnica,
+  leerClientes,
+  leerClientesPorId,
+  leerIdsPorTermino,
+  listarHijos,
+  obtenerCliente,
+  saldosDeCreditos,
+  terminoBorrado,
+  terminoNuevo,
+  usuarioVinculado,
+} from './store';
+
+/**
+ * The client use cases: create, update, list and search, the profile with its credit line, and
+ * the lists of a client's children. Each reads through store.ts and writes ONE transaction
+ * through commons/transaccion.
+ */
+
+export type NewCliente = Omit<Cliente, 'id' | 'created_at' | 'riesgo' | 'kyc_completado' | 'score_crediticio'> &
+  Partial<Pick<Cliente, 'riesgo' | 'kyc_completado' | 'score_crediticio'>>;
+
+/** Who made a change, for the activity log. */
+export interface Actor {
+  user_id: string;
+  user_nombre: string | null;
+}
+
+/**
+ * Creates a client in one transaction: the item, unique guards for email and identification,
+ * the user link (self-registration), its search terms and the portfolio counters.
+ */
+export async function crearCliente(input: NewCliente, now = new Date(), actor: Actor | null = null): Promise<Cliente> {
+  const createdAt = now.toISOString();
+  const cliente: Cliente = {
+    id: ulid(now.getTime()),
+    created_at: createdAt,
+    riesgo: input.riesgo ?? null,
+    kyc_completado: input.kyc_completado ?? false,
+    score_crediticio: input.score_crediticio ?? null,
+    ...input,
+    email: input.email.toLowerCase(),
+  };
+  const { identidad_numero } = cliente;
+  await escribirTransaccion([
+    clienteNuevo(cliente),
+    // the user link goes before the email so a second self-registration reports 'perfil ya existe'
+    ...(cliente.user_id ? [usuarioVinculado(cliente.user_id, cliente.id)] : []),
+    emailUnico(cliente),
+    ...(identidad_numero ? [identidadUnica({ ...cliente, identidad_numero })] : []),
+    ...searchTerms(cliente).map((termino) => terminoNuevo(termino, cliente.id)),
+    ...(actor
+      ? [
+          actividadPut({
+            tipo_actividad: 'create',
+            descripcion: `Cliente creado: ${cliente.nombre} ${cliente.apellido}`,
+            ...actor,
+            now,
+          }),
+        ]
+      : []),
+    ...contadoresDeAlta(createdAt.slice(0, 10)),
+  ]);
+  return cliente;
+}
+
+export type ClienteCambios = Partial<
+  Pick<Cliente, 'nombre' | 'apellido' | 'telefono' | 'direccion' | 'ciudad' | 'pais' | 'kyc_completado'>
+>;
+
+/** Updates a client; when the name changes its search terms are replaced in the same transaction. */
+export async function actualizarCliente(id: string, cambios: ClienteCambios, actor: Actor | null = null): Promise<Cliente> {
+  const actual = await obtenerClienteExistente(id);
+  const siguiente: Cliente = { ...actual, ...cambios };
+  const antes = new Set(searchTerms(actual));
+  const despues = new Set(searchTerms(siguiente));
+  const items: Elemento[] = [
+    clienteCambiado(actual, cambios),
+    ...[...antes].filter((t) => !despues.has(t)).map((t) => terminoBorrado(t, id)),
+    ...[...despues].filter((t) => !antes.has(t)).map((t) => terminoNuevo(t, id)),
+  ];
+  if (actor) {
+    items.push(
+      actividadPut({
+        tipo_actividad: 'update',
+        descripcion: `Cliente actualizado: ${siguiente.nombre} ${siguiente.apellido}`,
+        ...actor,
+      }),
+    );
+  }
+  await escribirTransaccion(items);
+  return siguiente;
+}
+
+export { obtenerCliente };
+
+export async function obtenerClienteExistente(id: string): Promise<Cliente> {
+  const cliente = await obtenerCliente(id);
+  if (!cliente) throw new NotFoundError(clientesTexts.notFound);
+  return cliente;
+}
+
+/** The client record of a sign-in user, or null. */
+export async function clienteDeUsuario(userId: string): Promise<Cliente | null> {
+  const id = await clienteIdDeUsuario(userId);
+  return id ? obtenerCliente(id) : null;
+}
+
+/** Newest first; with `q`, a prefix search over the search-term index (cost grows with matches, not clients). */
+export async function listarClientes(opts: { q?: string; limit: number; cursor?: string }): Promise<Page<Cliente>> {
+  const term = opts.q ? queryTerm(opts.q) : null;
+  if (!term) return leerClientes(opts);
+  const lookup = term.words.reduce((a, b) => (b.length > a.length ? b : a));
+  const page = await leerIdsPorTermino(lookup, opts);
+  const clientes = await leerClientesPorId(page.items);
+  const matches = clientes.filter((c) => {
+    const words = searchTerms(c).flatMap((t) => t.split(' '));
+    return term.words.every((w) => words.some((x) => x.startsWith(w)));
+  });
+  return { items: matches, nextCursor: page.nextCursor };
+}
+
+const ACTIVE = new Set(['vigente', 'al_dia', 'vencido']);
+
+/** Profile: the client, its credit-line usage (Σ saldo_capital, spec §9) and counters. */
+export async function obtenerClienteDetalle(id: string): Promise<ClienteDetalle> {
+  const cliente = await obtenerClienteExistente(id);
+  const [solicitudes, pagos, creditos] = await Promise.all([
+    contarHijos(id, solicitudesDeCliente()),
+    contarHijos(id, pagosDeCliente()),
+    saldosDeCreditos(id, creditosDeCliente()),
+  ]);
+  const usado = creditos.reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
+  return {
+    ...cliente,
+    linea_credito: {
+      limite_centimos: CREDIT_LINE_LIMIT_CENTIMOS,
+      usado_centimos: usado,
+      disponible_centimos: Math.max(0, CREDIT_LINE_LIMIT_CENTIMOS - usado),
+    },
+    contadores: {
+      solicitudes,
+      creditos: creditos.length,
+      creditos_activos: creditos.filter((c) => ACTIVE.has(c.estado)).length,
+      pagos,
+    },
+  };
+}
+
+type Cursor = { limit: number; cursor?: string };
+
+/** A client's solicitudes (staff), newest first; 404 for an unknown client. */
+export async function listarSolicitudesCliente(clienteId: string, opts: Cursor): Promise<Page<SolicitudGuardada>> {
+  await obtenerClienteExistente(clienteId);
+  return listarHijos<SolicitudGuardada>(clienteId, solicitudesDeCliente(), opts);
+}
+
+/** A client's credits (staff), newest first; 404 for an unknown client. */
+export async function listarCreditosCliente(clienteId: string, opts: Cursor): Promise<Page<CreditoGuardado>> {
+  await obtenerClienteExistente(clienteId);
+  return listarHijos<CreditoGuardado>(clienteId, creditosDeCliente(), opts);
+}
+
+/** A client's payments (staff), newest first; 404 for an unknown client. */
+export async function listarPagosCliente(clienteId: string, opts: Cursor): Promise<Page<PagoGuardado>> {
+  await obtenerClienteExistente(clienteId);
+  return listarHijos<PagoGuardado>(clienteId, pagosDeCliente(), opts);
+}
