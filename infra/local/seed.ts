@@ -7,6 +7,18 @@ const MARKER = { pk: 'SISTEMA', sk: 'DATOS_DEMO' };
 const EN_CURSO = { pk: 'SISTEMA', sk: 'DATOS_DEMO_EN_CURSO' };
 
 /**
+ * Starts loading the engine the demo seed drives (about a second of module loading), so that it can
+ * overlap the emulators' start. Awaiting the promise rethrows a failed load; until then a failure is
+ * held, not reported as unhandled.
+ */
+export function precargarSemilla(): Promise<void> {
+  if (process.env.CUOTA_SEED === '0') return Promise.resolve();
+  const carga = import('./seed/demo-data').then(() => undefined);
+  carga.catch(() => undefined);
+  return carga;
+}
+
+/**
  * Loads the demo portfolio once: a marker item records that it was loaded. The portfolio is
  * produced by running the lending engine's use cases, which are not idempotent as a whole: a
  * load that was interrupted (another marker says it began) is not resumed on top of itself.

@@ -17,9 +17,18 @@ import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './setting
 import { StreamPoller } from './streams';
 import { proxyCognito, runtimeConfig, securityHeaders, webOrigin, webOriginUpgrade } from './web';
 import { LocalWebSocketApi } from './websocket';
-import { ensureStaffProfiles, seedIfEmpty } from './seed';
+import { ensureStaffProfiles, precargarSemilla, seedIfEmpty } from './seed';
 
 const started = Date.now();
+/** How long each phase of the start took, shown with the ready message. */
+const fases: Array<[string, number]> = [];
+let finDeFase = started;
+function fase(nombre: string): void {
+  const ahora = Date.now();
+  fases.push([nombre, ahora - finDeFase]);
+  finDeFase = ahora;
+}
+const segundos = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ports = portsFrom();
 const verbose = process.env.CUOTA_VERBOSE === '1';
 const lockFile = join(LOCAL_DIR, 'stack.lock');
@@ -74,15 +83,21 @@ async function main(): Promise<void> {
   if (stale.length > 0) {
     console.log(`Compilando aplicaciones web: ${stale.join(', ')}`);
     buildApps(stale);
+    fase('compilación');
   }
 
   services.push(startDynamo(ports, verbose), startCognito(ports, verbose, true), startSes(ports, verbose, sesMailFile()));
+  // While the emulators start (Java's start is most of it), load the lending engine the demo seed
+  // drives: the functions' modules read no setting at load but the ports', which are known now.
+  Object.assign(process.env, handlerEnv(ports, { userPoolId: '', clientId: '' }));
+  const engine = precargarSemilla();
   for (const s of services) s.process.once('exit', (code) => !stopping && console.error(`✗ ${s.name} se detuvo (${code})`));
   await Promise.all([
     waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),
     waitForPort(ports.cognito, 30_000, 'cognito-local'),
     waitForPort(ports.ses, 30_000, 'aws-ses-v2-local'),
   ]);
+  fase('emuladores');
 
   const env0 = handlerEnv(ports, { userPoolId: '', clientId: '' });
   const table = await ensureTable(ports, env0.TABLE_NAME!);
@@ -120,19 +135,23 @@ async function main(): Promise<void> {
 
   const users = await ensureDemoUsers(ports, pool);
   await ensureStaffProfiles(users);
+  fase('tabla y usuarios');
+  await engine;
   const seed = await seedIfEmpty(users);
   // data from before segments existed feeds them once, before the first request (the job, run now)
   await scheduler.runAtStartup('reindexar-segmentos');
+  fase('datos de demostración');
 
   const poller = new StreamPoller(`http://${HOST}:${ports.dynamodb}`, table.streamArn);
   await poller.catchUp();
+  fase('streams');
   poller.start();
   scheduler.start();
   ready = true;
 
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const detalle = fases.map(([nombre, ms]) => `${nombre} ${segundos(ms)}`).join(', ');
   console.log(`
-Cuota está lista en http://${HOST}:${ports.web}  (arranque: ${seconds} s)
+Cuota está lista en http://${HOST}:${ports.web}  (arranque: ${segundos(Date.now() - started)}: ${detalle})
 
   Usuarios de demostración (contraseña ${DEMO_PASSWORD}):
 ${users.map((u) => `    ${u.email.padEnd(20)} ${u.roles.length ? u.roles.join(', ') : 'cliente'}`).join('\n')}

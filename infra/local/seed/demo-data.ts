@@ -182,7 +182,8 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
     }
     await pagarHasta(hoy);
   });
-  creditos.sort((a, b) => a.plan.desembolso.localeCompare(b.plan.desembolso));
+  // histories finish in any order: the plan's date, then its seed, give every run the same order
+  creditos.sort((a, b) => a.plan.desembolso.localeCompare(b.plan.desembolso) || a.plan.semilla - b.plan.semilla);
 
   marca('pagos');
   // ---- reported payments the bank could not match, rejected the next day
