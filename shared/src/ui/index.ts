@@ -52,4 +52,14 @@ export { Pagination, type PaginationProps } from './pagination';
 export { SearchInput, type SearchInputProps } from './search-input';
 export { useCursorPagination, type CursorPagination } from './use-cursor-pagination';
 export { PaginacionCursor, type PaginacionCursorProps } from './paginacion-cursor';
+export { EncabezadoDePagina, type EncabezadoDePaginaProps } from './encabezado-de-pagina';
+export {
+  BotonDesplegar,
+  TarjetaDesplegable,
+  useDesplegable,
+  type BotonDesplegarProps,
+  type Desplegable,
+  type TarjetaDesplegableProps,
+} from './formulario-desplegable';
+export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export * from './icons';

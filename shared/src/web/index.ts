@@ -19,3 +19,4 @@ export {
 export { useDebouncedValue } from './use-debounced-value';
 export { leerTodasLasPaginas } from './paginas';
 export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';
+export { EnlaceVer, type EnlaceVerProps } from './enlace-ver';

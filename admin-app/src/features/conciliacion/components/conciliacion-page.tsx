@@ -1,18 +1,13 @@
 import { fechaNegocio, formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
 import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
+  DialogoConfirmacion,
   EmptyState,
+  EncabezadoDePagina,
   Field,
   Input,
   PaginacionCursor,
@@ -227,10 +222,7 @@ export function ConciliacionPage() {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-      </div>
+      <EncabezadoDePagina titulo={t.title} subtitulo={t.subtitle} />
       <Resumen />
       <Tabs defaultValue="registrado">
         <TabsList>
@@ -249,56 +241,55 @@ export function ConciliacionPage() {
         </Card>
       </Tabs>
 
-      <AlertDialog
+      <DialogoConfirmacion
         open={pendiente !== null}
         onOpenChange={(open) => (open || resolver.isPending ? undefined : setPendiente(null))}
+        titulo={pendiente?.decision === 'rechazar' ? p.confirmarRechazar : p.confirmarAprobar}
+        descripcion={
+          <>
+            {pendiente?.decision === 'rechazar' ? p.confirmarRechazarTexto : t.aprobarTexto}
+            {pendiente ? (
+              <span className="mt-2 block font-medium text-foreground">
+                {pendiente.pago.cliente_nombre} · {pendiente.pago.referencia_pago} · {formatCRC(pendiente.pago.monto_centimos)}
+              </span>
+            ) : null}
+          </>
+        }
+        cancelar={t.cancelar}
+        cancelarDeshabilitado={resolver.isPending}
+        confirmar={
+          <Button
+            variant={pendiente?.decision === 'rechazar' ? 'destructive' : 'default'}
+            disabled={resolver.isPending}
+            onClick={confirmar}
+          >
+            {resolver.isPending
+              ? t.procesando
+              : pendiente?.decision === 'rechazar'
+                ? p.confirmarRechazarBoton
+                : p.confirmarAprobarBoton}
+          </Button>
+        }
       >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{pendiente?.decision === 'rechazar' ? p.confirmarRechazar : p.confirmarAprobar}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pendiente?.decision === 'rechazar' ? p.confirmarRechazarTexto : t.aprobarTexto}
-              {pendiente ? (
-                <span className="mt-2 block font-medium text-foreground">
-                  {pendiente.pago.cliente_nombre} · {pendiente.pago.referencia_pago} · {formatCRC(pendiente.pago.monto_centimos)}
-                </span>
-              ) : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {pendiente?.decision === 'aprobar' ? (
-            <Field label={t.fechaValor} hint={t.fechaValorHint} error={errorFechaValor}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  required
-                  max={fechaNegocio(new Date())}
-                  value={fechaValor}
-                  disabled={resolver.isPending}
-                  onChange={(e) => {
-                    setFechaValor(e.target.value);
-                    setErrorFechaValor(undefined);
-                  }}
-                />
-              )}
-            </Field>
-          ) : null}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={resolver.isPending}>{t.cancelar}</AlertDialogCancel>
-            <Button
-              variant={pendiente?.decision === 'rechazar' ? 'destructive' : 'default'}
-              disabled={resolver.isPending}
-              onClick={confirmar}
-            >
-              {resolver.isPending
-                ? t.procesando
-                : pendiente?.decision === 'rechazar'
-                  ? p.confirmarRechazarBoton
-                  : p.confirmarAprobarBoton}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        {pendiente?.decision === 'aprobar' ? (
+          <Field label={t.fechaValor} hint={t.fechaValorHint} error={errorFechaValor}>
+            {(props) => (
+              <Input
+                {...props}
+                type="date"
+                required
+                max={fechaNegocio(new Date())}
+                value={fechaValor}
+                disabled={resolver.isPending}
+                onChange={(e) => {
+                  setFechaValor(e.target.value);
+                  setErrorFechaValor(undefined);
+                }}
+              />
+            )}
+          </Field>
+        ) : null}
+      </DialogoConfirmacion>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
+  EncabezadoDePagina,
   PaginacionCursor,
   Plus,
   Table,
@@ -55,18 +56,18 @@ export function ProductosPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-          <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-        </div>
-        {esAdmin ? (
-          <Button onClick={() => setDialog({ modo: 'crear' })}>
-            <Plus aria-hidden />
-            {t.nuevo}
-          </Button>
-        ) : null}
-      </div>
+      <EncabezadoDePagina
+        titulo={t.title}
+        subtitulo={t.subtitle}
+        acciones={
+          esAdmin ? (
+            <Button onClick={() => setDialog({ modo: 'crear' })}>
+              <Plus aria-hidden />
+              {t.nuevo}
+            </Button>
+          ) : null
+        }
+      />
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
