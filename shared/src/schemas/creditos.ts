@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IDENTIDAD_TIPOS, RIESGOS } from './cliente';
+import { clienteSchema, RIESGOS } from './cliente';
 import { centimos, isoDate, paginationQuery } from './common';
 import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 
@@ -9,14 +9,15 @@ export const creditosQuery = paginationQuery.extend({
   estado: z.enum(CREDITO_ESTADOS, { error: 'Estado inválido' }).optional(),
 });
 
-const clienteResumen = z.object({
-  id: z.string(),
-  nombre: z.string(),
-  apellido: z.string(),
-  email: z.string(),
-  telefono: z.string().nullable(),
-  identidad_tipo: z.enum(IDENTIDAD_TIPOS),
-  identidad_numero: z.string().nullable(),
+/** The client's contact and identity fields, as clienteSchema defines them. */
+const clienteResumen = clienteSchema.pick({
+  id: true,
+  nombre: true,
+  apellido: true,
+  email: true,
+  telefono: true,
+  identidad_tipo: true,
+  identidad_numero: true,
 });
 
 /**
