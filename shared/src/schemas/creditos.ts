@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clienteSchema, RIESGOS } from './cliente';
+import { clienteContactoSchema, RIESGOS } from './cliente';
 import { centimos, isoDate, paginationQuery } from './common';
 import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 
@@ -7,17 +7,6 @@ import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 export const creditosQuery = paginationQuery.extend({
   q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
   estado: z.enum(CREDITO_ESTADOS, { error: 'Estado inválido' }).optional(),
-});
-
-/** The client's contact and identity fields, as clienteSchema defines them. */
-const clienteResumen = clienteSchema.pick({
-  id: true,
-  nombre: true,
-  apellido: true,
-  email: true,
-  telefono: true,
-  identidad_tipo: true,
-  identidad_numero: true,
 });
 
 /**
@@ -61,7 +50,7 @@ export const creditoDetalleSchema = creditoSchema.extend({
   total_pagado_centimos: z.number().int(),
   /** Σ conciliado pagos ÷ principal × 100, one decimal, as a decimal string ("45.3"). */
   progreso_pago: z.string(),
-  cliente: clienteResumen.nullable(),
+  cliente: clienteContactoSchema.nullable(),
   producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
   deuda: deudaCreditoSchema,
 });
@@ -88,7 +77,7 @@ export const creditoDocumentosSchema = z.object({
   contrato: z.object({
     numero_credito: z.string(),
     estado: z.enum(CREDITO_ESTADOS),
-    cliente: clienteResumen
+    cliente: clienteContactoSchema
       .extend({ direccion: z.string().nullable(), ciudad: z.string().nullable(), pais: z.string() })
       .nullable(),
     producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { solicitudesTexts } from '../texts/solicitudes';
-import { clienteSchema } from './cliente';
+import { clienteContactoSchema, clienteSchema } from './cliente';
 import { paginationQuery } from './common';
 import { creditoSchema, SOLICITUD_ESTADOS, solicitudSchema } from './lending';
 
@@ -68,21 +68,11 @@ export const solicitudDetalleSchema = solicitudSchema.extend({
   factores: z.array(factorScoreSchema),
   credito_id: z.string().nullable(),
   numero_credito: z.string().nullable(),
-  cliente: clienteSchema
-    .pick({
-      id: true,
-      nombre: true,
-      apellido: true,
-      email: true,
-      telefono: true,
-      identidad_tipo: true,
-      identidad_numero: true,
-      fecha_nacimiento: true,
-      ciudad: true,
-      kyc_completado: true,
-      score_crediticio: true,
-      riesgo: true,
-    })
+  cliente: clienteContactoSchema
+    .extend(
+      clienteSchema.pick({ fecha_nacimiento: true, ciudad: true, kyc_completado: true, score_crediticio: true, riesgo: true })
+        .shape,
+    )
     .nullable(),
   producto: z
     .object({
