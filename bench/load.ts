@@ -8,40 +8,13 @@ import { cpus } from 'node:os';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { keys } from '@cuota/functions/commons/keys';
 import { createRng, type Rng } from '../infra/local/seed/demo-portfolio';
+import { APELLIDOS_CARGA as APELLIDOS, NOMBRES } from './nombres';
 import type { Stack } from './stack';
 import { fmt, latencias, loadAverage, machineBusySeconds, trio, type Latencias, type Log } from './stats';
 
 const PASSWORD = 'Cuota-Bench-2026!';
 const DEMO_PASSWORD = 'Cuota-Demo-2026!';
 const CLIENTES_NUEVOS = 24;
-const NOMBRES = [
-  'María José',
-  'Ana Lucía',
-  'Sofía',
-  'José Pablo',
-  'Juan Carlos',
-  'Luis Diego',
-  'Karla',
-  'Esteban',
-  'Yorleny',
-  'Minor',
-  'Greivin',
-  'Hazel',
-];
-const APELLIDOS = [
-  'Rodríguez',
-  'Jiménez',
-  'Mora',
-  'Vargas',
-  'Rojas',
-  'Sánchez',
-  'Solano',
-  'Araya',
-  'Chaves',
-  'Quesada',
-  'Alfaro',
-  'Castro',
-];
 
 // ---------------------------------------------------------------- HTTP on loopback
 
@@ -291,79 +264,39 @@ interface Operacion {
 
 const q = encodeURIComponent;
 
+/** A GET of a fixed path, by the staff user or by the portal client. */
+function lectura(path: string, group: 'staff' | 'portal', weight: number): Operacion {
+  return {
+    name: `GET ${path}`,
+    group,
+    weight,
+    make: (vu) => ({ method: 'GET', path, token: (group === 'staff' ? vu.staff : vu.cliente).token, expect: 200 }),
+  };
+}
+
+/** A staff search: `path?q=` with one of the terms the data set was seeded with. */
+function busqueda(path: string, weight: number, terminos: (d: Datos) => string[]): Operacion {
+  return {
+    name: `GET ${path}?q=`,
+    group: 'staff',
+    weight,
+    make: (vu, d) => ({ method: 'GET', path: `${path}?q=${q(vu.rng.pick(terminos(d)))}`, token: vu.staff.token, expect: 200 }),
+  };
+}
+
 const MIX: Operacion[] = [
   // back office: the lists and searches the staff screens open, and the dashboard
-  {
-    name: 'GET /api/clientes',
-    group: 'staff',
-    weight: 7,
-    make: (vu) => ({ method: 'GET', path: '/api/clientes', token: vu.staff.token, expect: 200 }),
-  },
-  {
-    name: 'GET /api/clientes?q=',
-    group: 'staff',
-    weight: 8,
-    make: (vu, d) => ({
-      method: 'GET',
-      path: `/api/clientes?q=${q(vu.rng.pick(d.terminosClientes))}`,
-      token: vu.staff.token,
-      expect: 200,
-    }),
-  },
-  {
-    name: 'GET /api/creditos',
-    group: 'staff',
-    weight: 5,
-    make: (vu) => ({ method: 'GET', path: '/api/creditos', token: vu.staff.token, expect: 200 }),
-  },
-  {
-    name: 'GET /api/creditos?q=',
-    group: 'staff',
-    weight: 7,
-    make: (vu, d) => ({
-      method: 'GET',
-      path: `/api/creditos?q=${q(vu.rng.pick(d.terminosCreditos))}`,
-      token: vu.staff.token,
-      expect: 200,
-    }),
-  },
-  {
-    name: 'GET /api/solicitudes',
-    group: 'staff',
-    weight: 5,
-    make: (vu) => ({ method: 'GET', path: '/api/solicitudes', token: vu.staff.token, expect: 200 }),
-  },
-  {
-    name: 'GET /api/solicitudes?pendientes=true',
-    group: 'staff',
-    weight: 3,
-    make: (vu) => ({ method: 'GET', path: '/api/solicitudes?pendientes=true', token: vu.staff.token, expect: 200 }),
-  },
-  {
-    name: 'GET /api/dashboard',
-    group: 'staff',
-    weight: 10,
-    make: (vu) => ({ method: 'GET', path: '/api/dashboard', token: vu.staff.token, expect: 200 }),
-  },
-  {
-    name: 'GET /api/pagos?estado=registrado',
-    group: 'staff',
-    weight: 4,
-    make: (vu) => ({ method: 'GET', path: '/api/pagos?estado=registrado', token: vu.staff.token, expect: 200 }),
-  },
+  lectura('/api/clientes', 'staff', 7),
+  busqueda('/api/clientes', 8, (d) => d.terminosClientes),
+  lectura('/api/creditos', 'staff', 5),
+  busqueda('/api/creditos', 7, (d) => d.terminosCreditos),
+  lectura('/api/solicitudes', 'staff', 5),
+  lectura('/api/solicitudes?pendientes=true', 'staff', 3),
+  lectura('/api/dashboard', 'staff', 10),
+  lectura('/api/pagos?estado=registrado', 'staff', 4),
   // customer portal: the reads the portal's home, credit detail and bell make
-  {
-    name: 'GET /api/portal/resumen',
-    group: 'portal',
-    weight: 10,
-    make: (vu) => ({ method: 'GET', path: '/api/portal/resumen', token: vu.cliente.token, expect: 200 }),
-  },
-  {
-    name: 'GET /api/portal/creditos',
-    group: 'portal',
-    weight: 7,
-    make: (vu) => ({ method: 'GET', path: '/api/portal/creditos', token: vu.cliente.token, expect: 200 }),
-  },
+  lectura('/api/portal/resumen', 'portal', 10),
+  lectura('/api/portal/creditos', 'portal', 7),
   {
     name: 'GET /api/portal/creditos/{id}/cuotas',
     group: 'portal',
@@ -375,18 +308,8 @@ const MIX: Operacion[] = [
       expect: 200,
     }),
   },
-  {
-    name: 'GET /api/notificaciones',
-    group: 'portal',
-    weight: 8,
-    make: (vu) => ({ method: 'GET', path: '/api/notificaciones', token: vu.cliente.token, expect: 200 }),
-  },
-  {
-    name: 'GET /api/notificaciones/no-leidas',
-    group: 'portal',
-    weight: 8,
-    make: (vu) => ({ method: 'GET', path: '/api/notificaciones/no-leidas', token: vu.cliente.token, expect: 200 }),
-  },
+  lectura('/api/notificaciones', 'portal', 8),
+  lectura('/api/notificaciones/no-leidas', 'portal', 8),
   // payment reports, each with its own Idempotency-Key…
   {
     name: 'POST /api/portal/pagos',

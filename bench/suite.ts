@@ -15,45 +15,10 @@ import { handler as obtenerDashboard } from '@cuota/functions/handlers/dashboard
 import { apiEvent } from '../functions/test/events';
 import { batchPut } from '../infra/local/seed/demo-data';
 import { createRng, type Item } from '../infra/local/seed/demo-portfolio';
+import { APELLIDOS, NOMBRES } from './nombres';
 
 type Log = (line?: string) => void;
 const ADMIN = { sub: 'bench-admin', groups: ['admin' as const] };
-const NOMBRES = [
-  'María José',
-  'Ana Lucía',
-  'Sofía',
-  'José Pablo',
-  'Juan Carlos',
-  'Luis Diego',
-  'Karla',
-  'Esteban',
-  'Yorleny',
-  'Minor',
-  'Greivin',
-  'Hazel',
-];
-const APELLIDOS = [
-  'Rodríguez',
-  'Jiménez',
-  'Mora',
-  'Vargas',
-  'Rojas',
-  'Sánchez',
-  'Solano',
-  'Araya',
-  'Chaves',
-  'Quesada',
-  'Alfaro',
-  'Castro',
-  'Ramírez',
-  'Calderón',
-  'Villalobos',
-  'Brenes',
-  'Zúñiga',
-  'Umaña',
-  'Madrigal',
-  'Esquivel',
-];
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const seg = (ms: number) => (ms / 1000).toFixed(1);

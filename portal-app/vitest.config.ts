@@ -1,11 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configuracionVitestDeApp } from '../shared/src/testing/vitest-app';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default configuracionVitestDeApp(react());

@@ -69,6 +69,17 @@ export const clienteSchema = z.object({
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
+/** Who the client is and how to reach them: what a credit or a loan request shows of its client. */
+export const clienteContactoSchema = clienteSchema.pick({
+  id: true,
+  nombre: true,
+  apellido: true,
+  email: true,
+  telefono: true,
+  identidad_tipo: true,
+  identidad_numero: true,
+});
+
 /** Profile counters and credit-line usage shown on /clientes/{id}. */
 export const clienteDetalleSchema = clienteSchema.extend({
   linea_credito: z.object({

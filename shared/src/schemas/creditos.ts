@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IDENTIDAD_TIPOS, RIESGOS } from './cliente';
+import { clienteContactoSchema, RIESGOS } from './cliente';
 import { centimos, isoDate, paginationQuery } from './common';
 import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 
@@ -7,16 +7,6 @@ import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 export const creditosQuery = paginationQuery.extend({
   q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
   estado: z.enum(CREDITO_ESTADOS, { error: 'Estado inválido' }).optional(),
-});
-
-const clienteResumen = z.object({
-  id: z.string(),
-  nombre: z.string(),
-  apellido: z.string(),
-  email: z.string(),
-  telefono: z.string().nullable(),
-  identidad_tipo: z.enum(IDENTIDAD_TIPOS),
-  identidad_numero: z.string().nullable(),
 });
 
 /**
@@ -60,7 +50,7 @@ export const creditoDetalleSchema = creditoSchema.extend({
   total_pagado_centimos: z.number().int(),
   /** Σ conciliado pagos ÷ principal × 100, one decimal, as a decimal string ("45.3"). */
   progreso_pago: z.string(),
-  cliente: clienteResumen.nullable(),
+  cliente: clienteContactoSchema.nullable(),
   producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
   deuda: deudaCreditoSchema,
 });
@@ -87,7 +77,7 @@ export const creditoDocumentosSchema = z.object({
   contrato: z.object({
     numero_credito: z.string(),
     estado: z.enum(CREDITO_ESTADOS),
-    cliente: clienteResumen
+    cliente: clienteContactoSchema
       .extend({ direccion: z.string().nullable(), ciudad: z.string().nullable(), pais: z.string() })
       .nullable(),
     producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { solicitudesTexts } from '../texts/solicitudes';
-import { IDENTIDAD_TIPOS, RIESGOS } from './cliente';
+import { clienteContactoSchema, clienteSchema } from './cliente';
 import { paginationQuery } from './common';
 import { creditoSchema, SOLICITUD_ESTADOS, solicitudSchema } from './lending';
 
@@ -68,21 +68,11 @@ export const solicitudDetalleSchema = solicitudSchema.extend({
   factores: z.array(factorScoreSchema),
   credito_id: z.string().nullable(),
   numero_credito: z.string().nullable(),
-  cliente: z
-    .object({
-      id: z.string(),
-      nombre: z.string(),
-      apellido: z.string(),
-      email: z.string(),
-      telefono: z.string().nullable(),
-      identidad_tipo: z.enum(IDENTIDAD_TIPOS),
-      identidad_numero: z.string().nullable(),
-      fecha_nacimiento: z.string().nullable(),
-      ciudad: z.string().nullable(),
-      kyc_completado: z.boolean(),
-      score_crediticio: z.number().int().nullable(),
-      riesgo: z.enum(RIESGOS).nullable(),
-    })
+  cliente: clienteContactoSchema
+    .extend(
+      clienteSchema.pick({ fecha_nacimiento: true, ciudad: true, kyc_completado: true, score_crediticio: true, riesgo: true })
+        .shape,
+    )
     .nullable(),
   producto: z
     .object({

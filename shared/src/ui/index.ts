@@ -40,7 +40,17 @@ export {
   DropdownMenuTrigger,
 } from './dropdown-menu';
 export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
-export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from './table';
+export {
+  TablaConEncabezado,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableSkeletonRows,
+} from './table';
 export { Skeleton } from './skeleton';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { Progress, type ProgressProps } from './progress';
@@ -52,4 +62,16 @@ export { Pagination, type PaginationProps } from './pagination';
 export { SearchInput, type SearchInputProps } from './search-input';
 export { useCursorPagination, type CursorPagination } from './use-cursor-pagination';
 export { PaginacionCursor, type PaginacionCursorProps } from './paginacion-cursor';
+export { EncabezadoDePagina, type EncabezadoDePaginaProps } from './encabezado-de-pagina';
+export { TarjetaConTitulo, type TarjetaConTituloProps } from './tarjeta-con-titulo';
+export { PieDeDialogo, type PieDeDialogoProps } from './pie-de-dialogo';
+export {
+  BotonDesplegar,
+  TarjetaDesplegable,
+  useDesplegable,
+  type BotonDesplegarProps,
+  type Desplegable,
+  type TarjetaDesplegableProps,
+} from './formulario-desplegable';
+export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export * from './icons';

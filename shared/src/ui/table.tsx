@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 import { Skeleton } from './skeleton';
 
@@ -37,6 +37,18 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
+}
+
+/** A table with one header row: `encabezado` holds its TableHead cells, `children` the body's rows. */
+export function TablaConEncabezado({ encabezado, children, ...props }: ComponentProps<'table'> & { encabezado: ReactNode }) {
+  return (
+    <Table {...props}>
+      <TableHeader>
+        <TableRow>{encabezado}</TableRow>
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

@@ -17,5 +17,7 @@ export {
   type CamposDelServidor,
 } from './errores-de-campo';
 export { useDebouncedValue } from './use-debounced-value';
+export { useMutacionQueRefresca } from './mutacion';
 export { leerTodasLasPaginas } from './paginas';
 export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';
+export { EnlaceVer, type EnlaceVerProps } from './enlace-ver';

@@ -1,6 +1,5 @@
 import { clienteSchema, type ClienteCrear } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { clientesQueryKey } from './listar-clientes';
 
 /** POST /api/clientes (admin, analista). The server validates again with the same schema. */
@@ -9,9 +8,5 @@ export function crearCliente(input: ClienteCrear) {
 }
 
 export function useCrearCliente() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: crearCliente,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientesQueryKey }),
-  });
+  return useMutacionQueRefresca(crearCliente, clientesQueryKey);
 }

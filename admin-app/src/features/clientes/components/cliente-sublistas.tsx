@@ -8,11 +8,9 @@ import {
   PagoEstadoBadge,
   Skeleton,
   SolicitudEstadoBadge,
-  Table,
-  TableBody,
+  TablaConEncabezado,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
@@ -59,28 +57,28 @@ function Sublista<T>({ query, pagination, columns, empty, rowKey }: SublistaProp
   if (data.items.length === 0) return <EmptyState title={empty} />;
   return (
     <div className="grid gap-4">
-      <Table aria-busy={isFetching}>
-        <TableHeader>
-          <TableRow>
+      <TablaConEncabezado
+        aria-busy={isFetching}
+        encabezado={
+          <>
             {columns.map((column) => (
               <TableHead key={column.header} className={column.className}>
                 {column.header}
               </TableHead>
             ))}
+          </>
+        }
+      >
+        {data.items.map((item) => (
+          <TableRow key={rowKey(item)}>
+            {columns.map((column) => (
+              <TableCell key={column.header} className={column.className}>
+                {column.cell(item)}
+              </TableCell>
+            ))}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.items.map((item) => (
-            <TableRow key={rowKey(item)}>
-              {columns.map((column) => (
-                <TableCell key={column.header} className={column.className}>
-                  {column.cell(item)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </TablaConEncabezado>
       <PaginacionCursor paginacion={pagination} siguiente={data.nextCursor} disabled={isFetching} />
     </div>
   );

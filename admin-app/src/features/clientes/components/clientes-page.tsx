@@ -1,26 +1,24 @@
 import { TEXTS } from '@cuota/shared';
 import {
-  Button,
+  BotonDesplegar,
   Card,
   CardContent,
   CardHeader,
-  CardTitle,
   EmptyState,
-  Eye,
+  EncabezadoDePagina,
   KycBadge,
-  Plus,
   RiskBadge,
   SearchInput,
   SearchX,
   TableCell,
   TableHead,
   TableRow,
+  TarjetaDesplegable,
   useCursorPagination,
-  X,
+  useDesplegable,
 } from '@cuota/shared/ui';
-import { TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { EnlaceVer, TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
+import { useState } from 'react';
 import { useListarClientes } from '../api/listar-clientes';
 import { ClienteForm } from './cliente-form';
 
@@ -28,8 +26,7 @@ const c = TEXTS.clientes;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function ClientesPage() {
-  const formId = useId();
-  const [showForm, setShowForm] = useState(false);
+  const formulario = useDesplegable();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pagination = useCursorPagination(q);
@@ -37,32 +34,15 @@ export function ClientesPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
-          <p className="text-sm text-muted-foreground">{c.subtitle}</p>
-        </div>
-        <Button
-          variant={showForm ? 'outline' : 'default'}
-          aria-expanded={showForm}
-          aria-controls={formId}
-          onClick={() => setShowForm((open) => !open)}
-        >
-          {showForm ? <X aria-hidden /> : <Plus aria-hidden />}
-          {showForm ? c.cancel : c.newClient}
-        </Button>
-      </div>
+      <EncabezadoDePagina
+        titulo={c.title}
+        subtitulo={c.subtitle}
+        acciones={<BotonDesplegar desplegable={formulario} abrir={c.newClient} cerrar={c.cancel} />}
+      />
 
-      {showForm ? (
-        <Card id={formId}>
-          <CardHeader>
-            <CardTitle>{c.formTitle}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ClienteForm onCreated={() => setShowForm(false)} />
-          </CardContent>
-        </Card>
-      ) : null}
+      <TarjetaDesplegable desplegable={formulario} titulo={c.formTitle}>
+        <ClienteForm onCreated={formulario.cerrar} />
+      </TarjetaDesplegable>
 
       <Card>
         <CardHeader>
@@ -123,12 +103,11 @@ export function ClientesPage() {
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{cliente.score_crediticio ?? '—'}</TableCell>
                 <TableCell className="text-right">
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={`/clientes/${cliente.id}`} aria-label={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}>
-                      <Eye aria-hidden />
-                      {c.viewProfile}
-                    </Link>
-                  </Button>
+                  <EnlaceVer
+                    to={`/clientes/${cliente.id}`}
+                    texto={c.viewProfile}
+                    etiqueta={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}
+                  />
                 </TableCell>
               </TableRow>
             )}

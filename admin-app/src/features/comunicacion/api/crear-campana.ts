@@ -1,6 +1,5 @@
 import { campanaSchema, type CampanaCrear } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { campanasQueryKey } from './listar-campanas';
 
 /** POST /api/campanas (admin): a borrador with total_destinatarios from the segment. */
@@ -9,9 +8,5 @@ export function crearCampana(input: CampanaCrear) {
 }
 
 export function useCrearCampana() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: crearCampana,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campanasQueryKey }),
-  });
+  return useMutacionQueRefresca(crearCampana, campanasQueryKey);
 }

@@ -1,18 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { campanaCrearSchema, TEXTS, type CampanaCrear, type CampanaCrearInput } from '@cuota/shared';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-  Plus,
-  Textarea,
-  toast,
-} from '@cuota/shared/ui';
+import { Button, Field, Input, Plus, TarjetaConTitulo, Textarea, toast } from '@cuota/shared/ui';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCampana } from '../api/crear-campana';
@@ -48,40 +36,32 @@ export function CampanaForm() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id={titleId} className="text-base">
-          {t.nueva}
-        </CardTitle>
-        <CardDescription>{t.descripcion}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby={titleId}>
-          <fieldset disabled={crear.isPending} className="grid gap-4">
-            <Field label={t.fields.nombre} error={errors.nombre?.message}>
-              {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
-            </Field>
-            <Field label={t.fields.asunto} error={errors.asunto?.message}>
-              {(p) => <Input {...p} autoComplete="off" {...form.register('asunto')} />}
-            </Field>
-            <Field label={t.fields.mensaje_html} error={errors.mensaje_html?.message} hint={cp.htmlHint}>
-              {(p) => <Textarea {...p} rows={5} spellCheck={false} className="font-mono" {...form.register('mensaje_html')} />}
-            </Field>
-            <Field label={t.fields.mensaje_texto} error={errors.mensaje_texto?.message} hint={cp.textoHint}>
-              {(p) => <Textarea {...p} rows={4} {...form.register('mensaje_texto')} />}
-            </Field>
-            <Field label={t.fields.segmento} error={errors.segmento?.message}>
-              {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
-            </Field>
-            <div className="flex justify-end">
-              <Button type="submit" className="w-full sm:w-auto">
-                <Plus aria-hidden />
-                {crear.isPending ? t.creando : t.crear}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </CardContent>
-    </Card>
+    <TarjetaConTitulo titulo={t.nueva} descripcion={t.descripcion} tituloId={titleId} claseTitulo="text-base">
+      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby={titleId}>
+        <fieldset disabled={crear.isPending} className="grid gap-4">
+          <Field label={t.fields.nombre} error={errors.nombre?.message}>
+            {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
+          </Field>
+          <Field label={t.fields.asunto} error={errors.asunto?.message}>
+            {(p) => <Input {...p} autoComplete="off" {...form.register('asunto')} />}
+          </Field>
+          <Field label={t.fields.mensaje_html} error={errors.mensaje_html?.message} hint={cp.htmlHint}>
+            {(p) => <Textarea {...p} rows={5} spellCheck={false} className="font-mono" {...form.register('mensaje_html')} />}
+          </Field>
+          <Field label={t.fields.mensaje_texto} error={errors.mensaje_texto?.message} hint={cp.textoHint}>
+            {(p) => <Textarea {...p} rows={4} {...form.register('mensaje_texto')} />}
+          </Field>
+          <Field label={t.fields.segmento} error={errors.segmento?.message}>
+            {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" className="w-full sm:w-auto">
+              <Plus aria-hidden />
+              {crear.isPending ? t.creando : t.crear}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </TarjetaConTitulo>
   );
 }

@@ -1,18 +1,12 @@
 import { formatDateTime, TEXTS, type Campana, type CampanaEstado } from '@cuota/shared';
 import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
   Badge,
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
+  DialogoConfirmacion,
   EmptyState,
   Mail,
   Progress,
@@ -156,27 +150,28 @@ export function CampanasRecientes() {
         ) : null}
       </CardContent>
 
-      <AlertDialog open={porEnviar !== null} onOpenChange={(open) => (open || enviar.isPending ? undefined : setPorEnviar(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.enviarConfirm}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {porEnviar ? t.enviarTexto(porEnviar.total_destinatarios) : null}
-              {porEnviar ? (
-                <span className="mt-2 block font-medium text-foreground">
-                  {porEnviar.nombre} · {porEnviar.asunto}
-                </span>
-              ) : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={enviar.isPending}>{t.cancelar}</AlertDialogCancel>
-            <Button disabled={enviar.isPending} onClick={confirmar}>
-              {enviar.isPending ? TEXTS.comunicacion.push.enviando : t.enviarConfirmar}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DialogoConfirmacion
+        open={porEnviar !== null}
+        onOpenChange={(open) => (open || enviar.isPending ? undefined : setPorEnviar(null))}
+        titulo={t.enviarConfirm}
+        descripcion={
+          <>
+            {porEnviar ? t.enviarTexto(porEnviar.total_destinatarios) : null}
+            {porEnviar ? (
+              <span className="mt-2 block font-medium text-foreground">
+                {porEnviar.nombre} · {porEnviar.asunto}
+              </span>
+            ) : null}
+          </>
+        }
+        cancelar={t.cancelar}
+        cancelarDeshabilitado={enviar.isPending}
+        confirmar={
+          <Button disabled={enviar.isPending} onClick={confirmar}>
+            {enviar.isPending ? TEXTS.comunicacion.push.enviando : t.enviarConfirmar}
+          </Button>
+        }
+      />
     </Card>
   );
 }

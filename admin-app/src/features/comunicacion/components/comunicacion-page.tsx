@@ -4,7 +4,9 @@ import {
   Card,
   CardContent,
   EmptyState,
+  EncabezadoDePagina,
   Landmark,
+  type LucideIcon,
   Mail,
   ShieldAlert,
   Skeleton,
@@ -14,7 +16,6 @@ import {
   TabsTrigger,
   TriangleAlert,
   Users,
-  type LucideIcon,
 } from '@cuota/shared/ui';
 import { LoadError, useEsAdmin } from '@cuota/shared/web';
 import { useId } from 'react';
@@ -94,10 +95,7 @@ export function ComunicacionPage() {
   const esAdmin = useEsAdmin();
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
-        <p className="text-sm text-muted-foreground">{c.subtitle}</p>
-      </div>
+      <EncabezadoDePagina titulo={c.title} subtitulo={c.subtitle} />
       <Resumen />
       <Tabs defaultValue="push" className="min-w-0">
         <TabsList>

@@ -6,20 +6,7 @@ import {
   type NotificacionMasiva,
   type NotificacionMasivaInput,
 } from '@cuota/shared';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-  Select,
-  Send,
-  Textarea,
-  toast,
-} from '@cuota/shared/ui';
+import { Button, Field, Input, Select, Send, TarjetaConTitulo, Textarea, toast } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -65,51 +52,43 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id={titleId} className="text-base">
-          {t.titulo}
-        </CardTitle>
-        <CardDescription>{t.descripcion}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {esAdmin === false ? <p className="mb-4 rounded-md bg-muted p-3 text-sm">{cp.soloAdminPush}</p> : null}
-        <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby={titleId}>
-          <fieldset disabled={!esAdmin || enviar.isPending} className="grid gap-4">
-            <Field label={t.fields.titulo} error={errors.titulo?.message}>
-              {(p) => <Input {...p} placeholder={t.tituloPlaceholder} autoComplete="off" {...form.register('titulo')} />}
+    <TarjetaConTitulo titulo={t.titulo} descripcion={t.descripcion} tituloId={titleId} claseTitulo="text-base">
+      {esAdmin === false ? <p className="mb-4 rounded-md bg-muted p-3 text-sm">{cp.soloAdminPush}</p> : null}
+      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby={titleId}>
+        <fieldset disabled={!esAdmin || enviar.isPending} className="grid gap-4">
+          <Field label={t.fields.titulo} error={errors.titulo?.message}>
+            {(p) => <Input {...p} placeholder={t.tituloPlaceholder} autoComplete="off" {...form.register('titulo')} />}
+          </Field>
+          <Field label={t.fields.mensaje} error={errors.mensaje?.message}>
+            {(p) => <Textarea {...p} rows={4} placeholder={t.mensajePlaceholder} {...form.register('mensaje')} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t.fields.tipo} error={errors.tipo?.message} className="content-start">
+              {(p) => (
+                <Select {...p} {...form.register('tipo')}>
+                  {TIPOS_NOTIFICACION_MASIVA.map((tipo) => (
+                    <option key={tipo} value={tipo}>
+                      {c.tipos[tipo]}
+                    </option>
+                  ))}
+                </Select>
+              )}
             </Field>
-            <Field label={t.fields.mensaje} error={errors.mensaje?.message}>
-              {(p) => <Textarea {...p} rows={4} placeholder={t.mensajePlaceholder} {...form.register('mensaje')} />}
+            <Field label={t.fields.segmento} error={errors.segmento?.message} hint={cp.segmentoHint} className="content-start">
+              {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t.fields.tipo} error={errors.tipo?.message} className="content-start">
-                {(p) => (
-                  <Select {...p} {...form.register('tipo')}>
-                    {TIPOS_NOTIFICACION_MASIVA.map((tipo) => (
-                      <option key={tipo} value={tipo}>
-                        {c.tipos[tipo]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field label={t.fields.segmento} error={errors.segmento?.message} hint={cp.segmentoHint} className="content-start">
-                {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
-              </Field>
-            </div>
-            <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
-              <p role="status" className="text-sm text-muted-foreground">
-                {enviar.isPending && progreso !== null ? t.progreso(progreso) : null}
-              </p>
-              <Button type="submit" className="w-full sm:w-auto">
-                <Send aria-hidden />
-                {enviar.isPending ? t.enviando : t.enviar}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </CardContent>
-    </Card>
+          </div>
+          <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+            <p role="status" className="text-sm text-muted-foreground">
+              {enviar.isPending && progreso !== null ? t.progreso(progreso) : null}
+            </p>
+            <Button type="submit" className="w-full sm:w-auto">
+              <Send aria-hidden />
+              {enviar.isPending ? t.enviando : t.enviar}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </TarjetaConTitulo>
   );
 }

@@ -1,6 +1,5 @@
 import { pagoDetalleSchema } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { pagosQueryKey } from './listar-pagos';
 
 export type Decision = 'aprobar' | 'rechazar';
@@ -24,9 +23,5 @@ export function resolverPago({ id, decision, fechaValor }: Resolucion) {
 }
 
 export function useResolverPago() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resolverPago,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pagosQueryKey }),
-  });
+  return useMutacionQueRefresca(resolverPago, pagosQueryKey, 'siempre');
 }

@@ -1,7 +1,6 @@
-import type { PagoDetalle } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { json, page, pagoDePrueba, renderRemotePage } from '../../../test/render';
 import { ConciliacionPage } from './conciliacion-page';
 
 const roles = vi.hoisted(() => ({ puede: true }));
@@ -15,27 +14,14 @@ afterEach(() => {
   roles.puede = true;
 });
 
-const pago: PagoDetalle = {
-  id: 'pg1',
-  credito_id: 'cr1',
+const pago = pagoDePrueba({
   numero_credito: 'CR-2026-0001',
-  cliente_id: 'c1',
   cliente_nombre: 'Ana Mora',
-  monto_centimos: 2_500_000,
-  fecha_pago: '2026-11-20',
-  fecha_valor: null,
   referencia_pago: 'SINPE-123',
-  referencia_externa: null,
   canal: 'SINPE Móvil',
-  estado: 'registrado',
-  moneda: 'CRC',
-  aplicado_capital_centimos: 0,
-  aplicado_interes_centimos: 0,
-  aplicado_mora_centimos: 0,
-  created_at: '2026-11-20T10:00:00Z',
   cuenta_destino_id: 'cb1',
   cuenta_destino: { banco: 'BAC Credomatic', numero_cuenta: 'CR05015202001026284066' },
-};
+});
 
 const resumen = {
   fecha: '2026-11-22',

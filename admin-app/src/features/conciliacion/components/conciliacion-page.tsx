@@ -1,28 +1,21 @@
 import { fechaNegocio, formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
 import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
+  DialogoConfirmacion,
   EmptyState,
+  EncabezadoDePagina,
   Field,
   Input,
   PaginacionCursor,
   PagoEstadoBadge,
   Skeleton,
-  Table,
-  TableBody,
+  TablaConEncabezado,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   Tabs,
   TabsContent,
@@ -93,9 +86,10 @@ function ListaPagos({
   }
   return (
     <div className="grid gap-4">
-      <Table aria-busy={isPending || isFetching}>
-        <TableHeader>
-          <TableRow>
+      <TablaConEncabezado
+        aria-busy={isPending || isFetching}
+        encabezado={
+          <>
             <TableHead>{c.cliente}</TableHead>
             <TableHead className="hidden sm:table-cell">{c.credito}</TableHead>
             <TableHead className="text-right">{c.monto}</TableHead>
@@ -109,74 +103,71 @@ function ListaPagos({
                 <span className="sr-only">{c.acciones}</span>
               </TableHead>
             ) : null}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {isPending
-            ? Array.from({ length: 4 }, (_, i) => (
-                <TableRow key={i}>
-                  {Array.from({ length: columnas }, (_, j) => (
-                    <TableCell key={j}>
-                      <Skeleton className="h-5 w-full max-w-28" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : data.items.map((pago) => (
-                <TableRow key={pago.id}>
-                  <TableCell>
-                    <span className="font-medium">{pago.cliente_nombre}</span>
-                    {/* On small screens the loan, date and reference columns are hidden: show them here. */}
-                    <span className="block font-mono text-xs text-muted-foreground sm:hidden">
-                      {pago.numero_credito} · {formatDate(pago.fecha_pago)}
-                    </span>
-                    <span className="block font-mono text-xs text-muted-foreground md:hidden">{pago.referencia_pago}</span>
+          </>
+        }
+      >
+        {isPending
+          ? Array.from({ length: 4 }, (_, i) => (
+              <TableRow key={i}>
+                {Array.from({ length: columnas }, (_, j) => (
+                  <TableCell key={j}>
+                    <Skeleton className="h-5 w-full max-w-28" />
                   </TableCell>
-                  <TableCell className="hidden font-mono text-xs whitespace-nowrap sm:table-cell">
-                    {pago.numero_credito}
+                ))}
+              </TableRow>
+            ))
+          : data.items.map((pago) => (
+              <TableRow key={pago.id}>
+                <TableCell>
+                  <span className="font-medium">{pago.cliente_nombre}</span>
+                  {/* On small screens the loan, date and reference columns are hidden: show them here. */}
+                  <span className="block font-mono text-xs text-muted-foreground sm:hidden">
+                    {pago.numero_credito} · {formatDate(pago.fecha_pago)}
+                  </span>
+                  <span className="block font-mono text-xs text-muted-foreground md:hidden">{pago.referencia_pago}</span>
+                </TableCell>
+                <TableCell className="hidden font-mono text-xs whitespace-nowrap sm:table-cell">{pago.numero_credito}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCRC(pago.monto_centimos)}</TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
+                <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
+                <TableCell className="hidden font-mono text-xs md:table-cell">{pago.referencia_pago}</TableCell>
+                <TableCell className="hidden lg:table-cell">
+                  {pago.cuenta_destino ? (
+                    <>
+                      <span className="block">{pago.cuenta_destino.banco}</span>
+                      <span className="block font-mono text-xs text-muted-foreground">{pago.cuenta_destino.numero_cuenta}</span>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                <TableCell>
+                  <PagoEstadoBadge estado={pago.estado} />
+                </TableCell>
+                {conAcciones ? (
+                  <TableCell className="text-right">
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button
+                        size="sm"
+                        aria-label={`${t.aprobar}: ${pago.referencia_pago} (${pago.cliente_nombre})`}
+                        onClick={() => onResolver(pago, 'aprobar')}
+                      >
+                        {t.aprobar}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`${t.rechazar}: ${pago.referencia_pago} (${pago.cliente_nombre})`}
+                        onClick={() => onResolver(pago, 'rechazar')}
+                      >
+                        {t.rechazar}
+                      </Button>
+                    </div>
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCRC(pago.monto_centimos)}</TableCell>
-                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
-                  <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
-                  <TableCell className="hidden font-mono text-xs md:table-cell">{pago.referencia_pago}</TableCell>
-                  <TableCell className="hidden lg:table-cell">
-                    {pago.cuenta_destino ? (
-                      <>
-                        <span className="block">{pago.cuenta_destino.banco}</span>
-                        <span className="block font-mono text-xs text-muted-foreground">{pago.cuenta_destino.numero_cuenta}</span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <PagoEstadoBadge estado={pago.estado} />
-                  </TableCell>
-                  {conAcciones ? (
-                    <TableCell className="text-right">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <Button
-                          size="sm"
-                          aria-label={`${t.aprobar}: ${pago.referencia_pago} (${pago.cliente_nombre})`}
-                          onClick={() => onResolver(pago, 'aprobar')}
-                        >
-                          {t.aprobar}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`${t.rechazar}: ${pago.referencia_pago} (${pago.cliente_nombre})`}
-                          onClick={() => onResolver(pago, 'rechazar')}
-                        >
-                          {t.rechazar}
-                        </Button>
-                      </div>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-        </TableBody>
-      </Table>
+                ) : null}
+              </TableRow>
+            ))}
+      </TablaConEncabezado>
       <PaginacionCursor paginacion={pagination} siguiente={data?.nextCursor} disabled={isFetching} />
     </div>
   );
@@ -227,10 +218,7 @@ export function ConciliacionPage() {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-      </div>
+      <EncabezadoDePagina titulo={t.title} subtitulo={t.subtitle} />
       <Resumen />
       <Tabs defaultValue="registrado">
         <TabsList>
@@ -249,56 +237,55 @@ export function ConciliacionPage() {
         </Card>
       </Tabs>
 
-      <AlertDialog
+      <DialogoConfirmacion
         open={pendiente !== null}
         onOpenChange={(open) => (open || resolver.isPending ? undefined : setPendiente(null))}
+        titulo={pendiente?.decision === 'rechazar' ? p.confirmarRechazar : p.confirmarAprobar}
+        descripcion={
+          <>
+            {pendiente?.decision === 'rechazar' ? p.confirmarRechazarTexto : t.aprobarTexto}
+            {pendiente ? (
+              <span className="mt-2 block font-medium text-foreground">
+                {pendiente.pago.cliente_nombre} · {pendiente.pago.referencia_pago} · {formatCRC(pendiente.pago.monto_centimos)}
+              </span>
+            ) : null}
+          </>
+        }
+        cancelar={t.cancelar}
+        cancelarDeshabilitado={resolver.isPending}
+        confirmar={
+          <Button
+            variant={pendiente?.decision === 'rechazar' ? 'destructive' : 'default'}
+            disabled={resolver.isPending}
+            onClick={confirmar}
+          >
+            {resolver.isPending
+              ? t.procesando
+              : pendiente?.decision === 'rechazar'
+                ? p.confirmarRechazarBoton
+                : p.confirmarAprobarBoton}
+          </Button>
+        }
       >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{pendiente?.decision === 'rechazar' ? p.confirmarRechazar : p.confirmarAprobar}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pendiente?.decision === 'rechazar' ? p.confirmarRechazarTexto : t.aprobarTexto}
-              {pendiente ? (
-                <span className="mt-2 block font-medium text-foreground">
-                  {pendiente.pago.cliente_nombre} · {pendiente.pago.referencia_pago} · {formatCRC(pendiente.pago.monto_centimos)}
-                </span>
-              ) : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {pendiente?.decision === 'aprobar' ? (
-            <Field label={t.fechaValor} hint={t.fechaValorHint} error={errorFechaValor}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  required
-                  max={fechaNegocio(new Date())}
-                  value={fechaValor}
-                  disabled={resolver.isPending}
-                  onChange={(e) => {
-                    setFechaValor(e.target.value);
-                    setErrorFechaValor(undefined);
-                  }}
-                />
-              )}
-            </Field>
-          ) : null}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={resolver.isPending}>{t.cancelar}</AlertDialogCancel>
-            <Button
-              variant={pendiente?.decision === 'rechazar' ? 'destructive' : 'default'}
-              disabled={resolver.isPending}
-              onClick={confirmar}
-            >
-              {resolver.isPending
-                ? t.procesando
-                : pendiente?.decision === 'rechazar'
-                  ? p.confirmarRechazarBoton
-                  : p.confirmarAprobarBoton}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        {pendiente?.decision === 'aprobar' ? (
+          <Field label={t.fechaValor} hint={t.fechaValorHint} error={errorFechaValor}>
+            {(props) => (
+              <Input
+                {...props}
+                type="date"
+                required
+                max={fechaNegocio(new Date())}
+                value={fechaValor}
+                disabled={resolver.isPending}
+                onChange={(e) => {
+                  setFechaValor(e.target.value);
+                  setErrorFechaValor(undefined);
+                }}
+              />
+            )}
+          </Field>
+        ) : null}
+      </DialogoConfirmacion>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { configuracionListaSchema, configuracionSchema } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/configuracion (everything for admins). */
 export function listarConfiguracion(signal?: AbortSignal) {
@@ -23,9 +23,5 @@ export function actualizarConfiguracion({ clave, valor }: { clave: string; valor
 }
 
 export function useActualizarConfiguracion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: actualizarConfiguracion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: configuracionQueryKey }),
-  });
+  return useMutacionQueRefresca(actualizarConfiguracion, configuracionQueryKey);
 }

@@ -1,6 +1,6 @@
 import { metodoPagoSchema, metodosPagoListaSchema } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/metodos-pago (staff see all, by orden). */
 export function listarMetodosPago(signal?: AbortSignal) {
@@ -23,9 +23,5 @@ export function cambiarEstadoMetodoPago({ id, activo }: { id: string; activo: bo
 }
 
 export function useCambiarEstadoMetodoPago() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cambiarEstadoMetodoPago,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: metodosPagoQueryKey }),
-  });
+  return useMutacionQueRefresca(cambiarEstadoMetodoPago, metodosPagoQueryKey);
 }

@@ -3,13 +3,13 @@ import {
   Badge,
   Card,
   CardContent,
-  CardDescription,
   CardHeader,
   CardTitle,
   cn,
   Field,
   Input,
   Skeleton,
+  TarjetaConTitulo,
   toast,
 } from '@cuota/shared/ui';
 import { errorMessage, isApiError, LoadError } from '@cuota/shared/web';
@@ -162,23 +162,17 @@ function Cargando() {
 export function SistemaTab() {
   const { data, isPending, isError, error, refetch } = useListarConfiguracion(true);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.sistemaTitulo}</CardTitle>
-        <CardDescription>{t.sistemaDescripcion}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {isError ? (
-          <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />
-        ) : isPending ? (
-          <Cargando />
-        ) : (
-          data.items
-            .filter((i) => i.categoria === 'general')
-            .map((item) => <CampoConfiguracion key={`${item.clave}:${item.valor}`} item={item} />)
-        )}
-      </CardContent>
-    </Card>
+    <TarjetaConTitulo titulo={t.sistemaTitulo} descripcion={t.sistemaDescripcion} claseContenido="grid gap-4">
+      {isError ? (
+        <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <Cargando />
+      ) : (
+        data.items
+          .filter((i) => i.categoria === 'general')
+          .map((item) => <CampoConfiguracion key={`${item.clave}:${item.valor}`} item={item} />)
+      )}
+    </TarjetaConTitulo>
   );
 }
 
@@ -191,27 +185,21 @@ export function PagosTab() {
   const horas = config.data?.items.find((i) => i.clave === 'payment_reflection_hours')?.valor ?? '—';
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.stripeTitulo}</CardTitle>
-          <CardDescription>{t.stripeNota(horas)}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {config.isError ? (
-            <LoadError title={t.loadError} error={config.error} onRetry={() => void config.refetch()} />
-          ) : config.isPending ? (
-            <Cargando />
-          ) : (
-            pagos.map((item) =>
-              item.tipo_dato === 'boolean' ? (
-                <SwitchConfiguracion key={item.clave} item={item} />
-              ) : (
-                <CampoConfiguracion key={`${item.clave}:${item.valor}`} item={item} />
-              ),
-            )
-          )}
-        </CardContent>
-      </Card>
+      <TarjetaConTitulo titulo={t.stripeTitulo} descripcion={t.stripeNota(horas)} claseContenido="grid gap-4">
+        {config.isError ? (
+          <LoadError title={t.loadError} error={config.error} onRetry={() => void config.refetch()} />
+        ) : config.isPending ? (
+          <Cargando />
+        ) : (
+          pagos.map((item) =>
+            item.tipo_dato === 'boolean' ? (
+              <SwitchConfiguracion key={item.clave} item={item} />
+            ) : (
+              <CampoConfiguracion key={`${item.clave}:${item.valor}`} item={item} />
+            ),
+          )
+        )}
+      </TarjetaConTitulo>
       <Card>
         <CardHeader>
           <CardTitle>{t.metodosTitulo}</CardTitle>

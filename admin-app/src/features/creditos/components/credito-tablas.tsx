@@ -6,11 +6,9 @@ import {
   PaginacionCursor,
   PagoEstadoBadge,
   Skeleton,
-  Table,
-  TableBody,
+  TablaConEncabezado,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
@@ -44,9 +42,9 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
   const col = c.cuotaCols;
   const hoy = hoyCR();
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
+    <TablaConEncabezado
+      encabezado={
+        <>
           <TableHead>{col.numero}</TableHead>
           <TableHead className="hidden sm:table-cell">{col.fecha}</TableHead>
           <TableHead className={right}>{col.total}</TableHead>
@@ -56,42 +54,41 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
           <TableHead className={`${right} hidden md:table-cell`}>{d.cuotaCols.diasMora}</TableHead>
           <TableHead className={`${right} hidden md:table-cell`}>{d.cuotaCols.mora}</TableHead>
           <TableHead>{col.estado}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {data.map((cuota) => {
-          const label = cuotaEstadoLabel(cuota, hoy);
-          const variant = cuota.pagada ? 'success' : cuotaVencida(cuota, hoy) ? 'destructive' : 'secondary';
-          return (
-            <TableRow key={cuota.id}>
-              <TableCell className="tabular-nums">
-                {cuota.numero_cuota}
-                <span className="block text-xs whitespace-nowrap text-muted-foreground sm:hidden">
-                  {formatDate(cuota.fecha_vencimiento)}
+        </>
+      }
+    >
+      {data.map((cuota) => {
+        const label = cuotaEstadoLabel(cuota, hoy);
+        const variant = cuota.pagada ? 'success' : cuotaVencida(cuota, hoy) ? 'destructive' : 'secondary';
+        return (
+          <TableRow key={cuota.id}>
+            <TableCell className="tabular-nums">
+              {cuota.numero_cuota}
+              <span className="block text-xs whitespace-nowrap text-muted-foreground sm:hidden">
+                {formatDate(cuota.fecha_vencimiento)}
+              </span>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">{formatDate(cuota.fecha_vencimiento)}</TableCell>
+            <TableCell className={right}>
+              {formatCRC(cuota.monto_total_centimos)}
+              {cuota.monto_mora_centimos > 0 ? (
+                <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden">
+                  {d.cuotaCols.mora} {formatCRC(cuota.monto_mora_centimos)}
                 </span>
-              </TableCell>
-              <TableCell className="hidden sm:table-cell">{formatDate(cuota.fecha_vencimiento)}</TableCell>
-              <TableCell className={right}>
-                {formatCRC(cuota.monto_total_centimos)}
-                {cuota.monto_mora_centimos > 0 ? (
-                  <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden">
-                    {d.cuotaCols.mora} {formatCRC(cuota.monto_mora_centimos)}
-                  </span>
-                ) : null}
-              </TableCell>
-              <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_capital_centimos)}</TableCell>
-              <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_interes_centimos)}</TableCell>
-              <TableCell className={`${right} hidden lg:table-cell`}>{formatCRC(cuota.saldo_capital_despues_centimos)}</TableCell>
-              <TableCell className={`${right} hidden md:table-cell`}>{cuota.dias_mora}</TableCell>
-              <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_mora_centimos)}</TableCell>
-              <TableCell>
-                <Badge variant={variant}>{label}</Badge>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+              ) : null}
+            </TableCell>
+            <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_capital_centimos)}</TableCell>
+            <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_interes_centimos)}</TableCell>
+            <TableCell className={`${right} hidden lg:table-cell`}>{formatCRC(cuota.saldo_capital_despues_centimos)}</TableCell>
+            <TableCell className={`${right} hidden md:table-cell`}>{cuota.dias_mora}</TableCell>
+            <TableCell className={`${right} hidden md:table-cell`}>{formatCRC(cuota.monto_mora_centimos)}</TableCell>
+            <TableCell>
+              <Badge variant={variant}>{label}</Badge>
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </TablaConEncabezado>
   );
 }
 
@@ -105,37 +102,37 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
   const col = c.pagoCols;
   return (
     <div className="grid gap-4">
-      <Table aria-busy={isFetching}>
-        <TableHeader>
-          <TableRow>
+      <TablaConEncabezado
+        aria-busy={isFetching}
+        encabezado={
+          <>
             <TableHead>{col.referencia}</TableHead>
             <TableHead>{col.estado}</TableHead>
             <TableHead className={right}>{col.monto}</TableHead>
             <TableHead className="hidden md:table-cell">{col.fecha}</TableHead>
             <TableHead className="hidden md:table-cell">{col.canal}</TableHead>
             <TableHead className="hidden lg:table-cell">{col.externa}</TableHead>
+          </>
+        }
+      >
+        {data.items.map((pago) => (
+          <TableRow key={pago.id}>
+            <TableCell>
+              <span className="font-medium break-all sm:break-normal">{pago.referencia_pago}</span>
+              <span className="block text-xs text-muted-foreground md:hidden">
+                {formatDate(pago.fecha_pago)} · {pago.canal}
+              </span>
+            </TableCell>
+            <TableCell>
+              <PagoEstadoBadge estado={pago.estado} />
+            </TableCell>
+            <TableCell className={right}>{formatCRC(pago.monto_centimos)}</TableCell>
+            <TableCell className="hidden md:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
+            <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
+            <TableCell className="hidden lg:table-cell">{pago.referencia_externa ?? '—'}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.items.map((pago) => (
-            <TableRow key={pago.id}>
-              <TableCell>
-                <span className="font-medium break-all sm:break-normal">{pago.referencia_pago}</span>
-                <span className="block text-xs text-muted-foreground md:hidden">
-                  {formatDate(pago.fecha_pago)} · {pago.canal}
-                </span>
-              </TableCell>
-              <TableCell>
-                <PagoEstadoBadge estado={pago.estado} />
-              </TableCell>
-              <TableCell className={right}>{formatCRC(pago.monto_centimos)}</TableCell>
-              <TableCell className="hidden md:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
-              <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
-              <TableCell className="hidden lg:table-cell">{pago.referencia_externa ?? '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </TablaConEncabezado>
       <PaginacionCursor paginacion={pagination} siguiente={data.nextCursor} disabled={isFetching} />
     </div>
   );

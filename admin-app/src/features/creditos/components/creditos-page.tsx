@@ -1,12 +1,11 @@
 import { CREDITO_ESTADOS, formatCRC, TEXTS } from '@cuota/shared';
 import {
-  Button,
   Card,
   CardContent,
   CardHeader,
   CreditoEstadoBadge,
   EmptyState,
-  Eye,
+  EncabezadoDePagina,
   SearchInput,
   SearchX,
   Select,
@@ -15,9 +14,8 @@ import {
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
+import { EnlaceVer, TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useListarCreditos, type ListarCreditosParams } from '../api/listar-creditos';
 
 const c = TEXTS.creditos;
@@ -37,10 +35,7 @@ export function CreditosPage() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{c.title}</h1>
-        <p className="text-sm text-muted-foreground">{c.subtitle}</p>
-      </div>
+      <EncabezadoDePagina titulo={c.title} subtitulo={c.subtitle} />
 
       <Card>
         <CardHeader>
@@ -115,12 +110,11 @@ export function CreditosPage() {
                     <CreditoEstadoBadge estado={credito.estado} />
                   </TableCell>
                   <TableCell className="text-right">
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={`/creditos/${credito.id}`} aria-label={`${c.verDetalles}: ${credito.numero_credito}`}>
-                        <Eye aria-hidden />
-                        {c.verDetalles}
-                      </Link>
-                    </Button>
+                    <EnlaceVer
+                      to={`/creditos/${credito.id}`}
+                      texto={c.verDetalles}
+                      etiqueta={`${c.verDetalles}: ${credito.numero_credito}`}
+                    />
                   </TableCell>
                 </TableRow>
               );

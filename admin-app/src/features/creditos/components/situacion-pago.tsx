@@ -1,5 +1,5 @@
 import { formatCRC, formatDate, TEXTS, type DeudaCredito } from '@cuota/shared';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@cuota/shared/ui';
+import { Badge, cn, TarjetaConTitulo } from '@cuota/shared/ui';
 import type { ReactNode } from 'react';
 
 const t = TEXTS.deuda;
@@ -25,51 +25,50 @@ export function SituacionPago({ deuda }: { deuda: DeudaCredito }) {
   const enMora = deuda.monto_al_dia_centimos > 0;
   const proxima = deuda.proxima_cuota;
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{t.titulo}</CardTitle>
-        <CardDescription>{t.alFecha(formatDate(deuda.fecha))}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
-          <Dato label={t.diasMora}>
-            <span className={valor}>{deuda.dias_mora}</span>
-            {enMora ? (
-              <Badge variant="destructive">{t.cuotasVencidas(deuda.cuotas_vencidas)}</Badge>
-            ) : (
-              <Badge variant="success">{t.sinAtraso}</Badge>
-            )}
-          </Dato>
-          <Dato label={t.saldoEnMora} className="lg:col-span-2">
-            <dl className="grid gap-0.5 text-sm">
-              {(
-                [
-                  [t.capital, deuda.vencido.capital_centimos],
-                  [t.interes, deuda.vencido.interes_centimos],
-                  [t.mora, deuda.vencido.mora_centimos],
-                ] as const
-              ).map(([label, centimos]) => (
-                <div key={label} className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="whitespace-nowrap tabular-nums">{formatCRC(centimos)}</dd>
-                </div>
-              ))}
-            </dl>
-          </Dato>
-          <Dato label={t.alDia}>
-            <span className={enMora ? `${valor} text-[oklch(0.5_0.2_27)]` : valor}>{formatCRC(deuda.monto_al_dia_centimos)}</span>
-          </Dato>
-          <Dato label={t.proximaCuota}>
-            <span className={valor}>{proxima ? formatCRC(proxima.monto_pendiente_centimos) : '—'}</span>
-            <span className={nota}>
-              {proxima ? t.cuotaVence(proxima.numero_cuota, formatDate(proxima.fecha_vencimiento)) : t.sinProximaCuota}
-            </span>
-          </Dato>
-          <Dato label={t.totalAdeudado}>
-            <span className={valor}>{formatCRC(deuda.total_adeudado_centimos)}</span>
-          </Dato>
-        </dl>
-      </CardContent>
-    </Card>
+    <TarjetaConTitulo
+      titulo={t.titulo}
+      descripcion={t.alFecha(formatDate(deuda.fecha))}
+      claseEncabezado="pb-3"
+      claseTitulo="text-base"
+    >
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+        <Dato label={t.diasMora}>
+          <span className={valor}>{deuda.dias_mora}</span>
+          {enMora ? (
+            <Badge variant="destructive">{t.cuotasVencidas(deuda.cuotas_vencidas)}</Badge>
+          ) : (
+            <Badge variant="success">{t.sinAtraso}</Badge>
+          )}
+        </Dato>
+        <Dato label={t.saldoEnMora} className="lg:col-span-2">
+          <dl className="grid gap-0.5 text-sm">
+            {(
+              [
+                [t.capital, deuda.vencido.capital_centimos],
+                [t.interes, deuda.vencido.interes_centimos],
+                [t.mora, deuda.vencido.mora_centimos],
+              ] as const
+            ).map(([label, centimos]) => (
+              <div key={label} className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="whitespace-nowrap tabular-nums">{formatCRC(centimos)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Dato>
+        <Dato label={t.alDia}>
+          <span className={enMora ? `${valor} text-[oklch(0.5_0.2_27)]` : valor}>{formatCRC(deuda.monto_al_dia_centimos)}</span>
+        </Dato>
+        <Dato label={t.proximaCuota}>
+          <span className={valor}>{proxima ? formatCRC(proxima.monto_pendiente_centimos) : '—'}</span>
+          <span className={nota}>
+            {proxima ? t.cuotaVence(proxima.numero_cuota, formatDate(proxima.fecha_vencimiento)) : t.sinProximaCuota}
+          </span>
+        </Dato>
+        <Dato label={t.totalAdeudado}>
+          <span className={valor}>{formatCRC(deuda.total_adeudado_centimos)}</span>
+        </Dato>
+      </dl>
+    </TarjetaConTitulo>
   );
 }

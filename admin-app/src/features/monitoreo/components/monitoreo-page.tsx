@@ -5,13 +5,14 @@ import {
   Card,
   CardContent,
   cn,
+  EncabezadoDePagina,
   FileText,
   Landmark,
+  type LucideIcon,
   Skeleton,
   TriangleAlert,
   UserPlus,
   Users,
-  type LucideIcon,
 } from '@cuota/shared/ui';
 import { LoadError, useEsAdmin } from '@cuota/shared/web';
 import { useId } from 'react';
@@ -166,13 +167,7 @@ export function MonitoreoPage() {
   const esAdmin = useEsAdmin();
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-          <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-        </div>
-        <Actualizado />
-      </div>
+      <EncabezadoDePagina titulo={t.title} subtitulo={t.subtitle} className="gap-2" acciones={<Actualizado />} />
       <Metricas />
       {esAdmin ? <CierreDiarioCard /> : null}
       <ActividadFeed />

@@ -1,6 +1,5 @@
 import { productoDetalleSchema } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { productosQueryKey } from './listar-productos';
 
 /** PATCH /api/productos/{id} { activo } (admin). */
@@ -9,9 +8,5 @@ export function cambiarEstadoProducto({ id, activo }: { id: string; activo: bool
 }
 
 export function useCambiarEstadoProducto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cambiarEstadoProducto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productosQueryKey }),
-  });
+  return useMutacionQueRefresca(cambiarEstadoProducto, productosQueryKey);
 }

@@ -1,6 +1,5 @@
 import { productoDetalleSchema, type ProductoCrear } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { productosQueryKey } from './listar-productos';
 
 /** POST /api/productos (admin) or PUT /api/productos/{id} (admin). The server validates again. */
@@ -11,9 +10,5 @@ export function guardarProducto({ id, input }: { id: string | undefined; input: 
 }
 
 export function useGuardarProducto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: guardarProducto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productosQueryKey }),
-  });
+  return useMutacionQueRefresca(guardarProducto, productosQueryKey);
 }

@@ -10,13 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
+  EncabezadoDePagina,
   PaginacionCursor,
   Plus,
-  Table,
-  TableBody,
+  TablaConEncabezado,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   TableSkeletonRows,
   toast,
@@ -55,18 +54,18 @@ export function ProductosPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-          <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-        </div>
-        {esAdmin ? (
-          <Button onClick={() => setDialog({ modo: 'crear' })}>
-            <Plus aria-hidden />
-            {t.nuevo}
-          </Button>
-        ) : null}
-      </div>
+      <EncabezadoDePagina
+        titulo={t.title}
+        subtitulo={t.subtitle}
+        acciones={
+          esAdmin ? (
+            <Button onClick={() => setDialog({ modo: 'crear' })}>
+              <Plus aria-hidden />
+              {t.nuevo}
+            </Button>
+          ) : null
+        }
+      />
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
@@ -85,9 +84,10 @@ export function ProductosPage() {
               }
             />
           ) : (
-            <Table aria-busy={isPending || isFetching}>
-              <TableHeader>
-                <TableRow>
+            <TablaConEncabezado
+              aria-busy={isPending || isFetching}
+              encabezado={
+                <>
                   <TableHead>{TEXTS.productosPage.fields.nombre}</TableHead>
                   <TableHead className="hidden xl:table-cell">{TEXTS.productosPage.fields.codigo}</TableHead>
                   <TableHead>{t.activo}</TableHead>
@@ -101,67 +101,66 @@ export function ProductosPage() {
                       <span className="sr-only">{t.acciones}</span>
                     </TableHead>
                   ) : null}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {isPending ? (
-                  <TableSkeletonRows rows={4} columns={COLUMNAS} cellClassName="max-w-32" />
-                ) : (
-                  data.items.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>
-                        <span className="font-medium">{p.nombre}</span>
-                        <span className="block font-mono text-xs text-muted-foreground xl:hidden">{p.codigo}</span>
+                </>
+              }
+            >
+              {isPending ? (
+                <TableSkeletonRows rows={4} columns={COLUMNAS} cellClassName="max-w-32" />
+              ) : (
+                data.items.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>
+                      <span className="font-medium">{p.nombre}</span>
+                      <span className="block font-mono text-xs text-muted-foreground xl:hidden">{p.codigo}</span>
+                    </TableCell>
+                    <TableCell className="hidden font-mono text-xs xl:table-cell">{p.codigo}</TableCell>
+                    <TableCell>
+                      <Badge variant={p.activo ? 'success' : 'secondary'}>{p.activo ? t.activo : t.inactivo}</Badge>
+                    </TableCell>
+                    <TableCell className="hidden max-w-64 truncate text-muted-foreground xl:table-cell">
+                      {p.descripcion ?? '—'}
+                    </TableCell>
+                    <TableCell className="tabular-nums">
+                      <span className="whitespace-nowrap">{formatCRC(p.monto_minimo_centimos)} –</span>{' '}
+                      <span className="whitespace-nowrap">{formatCRC(p.monto_maximo_centimos)}</span>
+                      <span className="block text-xs text-muted-foreground sm:hidden">
+                        {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses} · {formatPorcentaje(p.tasa_interes_anual)}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                      {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses}
+                    </TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                      {formatPorcentaje(p.tasa_interes_anual)}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(p.created_at)}</TableCell>
+                    {esAdmin ? (
+                      <TableCell className="text-right whitespace-nowrap">
+                        <div className="flex flex-wrap justify-end gap-2">
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`${t.editar}: ${p.nombre}`}
+                            onClick={() => setDialog({ modo: 'editar', producto: p })}
+                          >
+                            {t.editar}
+                          </Button>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`${p.activo ? t.desactivar : t.activar}: ${p.nombre}`}
+                            disabled={estado.isPending && estado.variables.id === p.id}
+                            onClick={() => cambiarEstado(p)}
+                          >
+                            {p.activo ? t.desactivar : t.activar}
+                          </Button>
+                        </div>
                       </TableCell>
-                      <TableCell className="hidden font-mono text-xs xl:table-cell">{p.codigo}</TableCell>
-                      <TableCell>
-                        <Badge variant={p.activo ? 'success' : 'secondary'}>{p.activo ? t.activo : t.inactivo}</Badge>
-                      </TableCell>
-                      <TableCell className="hidden max-w-64 truncate text-muted-foreground xl:table-cell">
-                        {p.descripcion ?? '—'}
-                      </TableCell>
-                      <TableCell className="tabular-nums">
-                        <span className="whitespace-nowrap">{formatCRC(p.monto_minimo_centimos)} –</span>{' '}
-                        <span className="whitespace-nowrap">{formatCRC(p.monto_maximo_centimos)}</span>
-                        <span className="block text-xs text-muted-foreground sm:hidden">
-                          {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses} · {formatPorcentaje(p.tasa_interes_anual)}
-                        </span>
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                        {p.plazo_minimo_meses} – {p.plazo_maximo_meses} {t.meses}
-                      </TableCell>
-                      <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                        {formatPorcentaje(p.tasa_interes_anual)}
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(p.created_at)}</TableCell>
-                      {esAdmin ? (
-                        <TableCell className="text-right whitespace-nowrap">
-                          <div className="flex flex-wrap justify-end gap-2">
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              aria-label={`${t.editar}: ${p.nombre}`}
-                              onClick={() => setDialog({ modo: 'editar', producto: p })}
-                            >
-                              {t.editar}
-                            </Button>
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              aria-label={`${p.activo ? t.desactivar : t.activar}: ${p.nombre}`}
-                              disabled={estado.isPending && estado.variables.id === p.id}
-                              onClick={() => cambiarEstado(p)}
-                            >
-                              {p.activo ? t.desactivar : t.activar}
-                            </Button>
-                          </div>
-                        </TableCell>
-                      ) : null}
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
+                    ) : null}
+                  </TableRow>
+                ))
+              )}
+            </TablaConEncabezado>
           )}
           {isPending ? (
             <p className="text-sm text-muted-foreground" role="status">

@@ -1,6 +1,5 @@
 import { solicitudSchema, type SolicitudCrear } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { solicitudesQueryKey } from './listar-solicitudes';
 
 /** POST /api/solicitudes (admin, analista): starts as enviado. */
@@ -9,9 +8,5 @@ export function crearSolicitud(input: SolicitudCrear) {
 }
 
 export function useCrearSolicitud() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: crearSolicitud,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: solicitudesQueryKey }),
-  });
+  return useMutacionQueRefresca(crearSolicitud, solicitudesQueryKey);
 }

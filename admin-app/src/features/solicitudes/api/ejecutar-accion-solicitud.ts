@@ -1,6 +1,5 @@
 import { solicitudAccionSchema, TEXTS } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { solicitudesQueryKey } from './listar-solicitudes';
 
 export type AccionSolicitud = 'analizar' | 'aprobar' | 'rechazar';
@@ -20,9 +19,5 @@ export async function ejecutarAccionSolicitud({ id, accion }: { id: string; acci
 }
 
 export function useEjecutarAccionSolicitud() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ejecutarAccionSolicitud,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: solicitudesQueryKey }),
-  });
+  return useMutacionQueRefresca(ejecutarAccionSolicitud, solicitudesQueryKey, 'siempre');
 }

@@ -1,20 +1,5 @@
 import { TEXTS, type Solicitud, type SolicitudAccion } from '@cuota/shared';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Brain,
-  Button,
-  cn,
-  CircleCheck,
-  toast,
-  X,
-} from '@cuota/shared/ui';
+import { AlertDialogAction, Brain, Button, cn, CircleCheck, DialogoConfirmacion, toast, X } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useEjecutarAccionSolicitud, type AccionSolicitud } from '../api/ejecutar-accion-solicitud';
@@ -83,30 +68,30 @@ export function SolicitudAcciones({ solicitud, onDone, className }: SolicitudAcc
           {p.analizar}
         </Button>
       ) : null}
-      <AlertDialog open={confirmar} onOpenChange={setConfirmar}>
-        <Button
-          size="sm"
-          variant="destructive"
-          disabled={busy}
-          onClick={() => setConfirmar(true)}
-          aria-label={`${p.rechazar}: ${quien}`}
-        >
-          <X aria-hidden />
-          {p.rechazar}
-        </Button>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.rejectConfirm}</AlertDialogTitle>
-            <AlertDialogDescription>{p.rejectDescription(solicitud.numero_solicitud)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{p.rejectCancel}</AlertDialogCancel>
-            <AlertDialogAction destructive onClick={() => run('rechazar')}>
-              {p.rechazar}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DialogoConfirmacion
+        open={confirmar}
+        onOpenChange={setConfirmar}
+        disparador={
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={busy}
+            onClick={() => setConfirmar(true)}
+            aria-label={`${p.rechazar}: ${quien}`}
+          >
+            <X aria-hidden />
+            {p.rechazar}
+          </Button>
+        }
+        titulo={t.rejectConfirm}
+        descripcion={p.rejectDescription(solicitud.numero_solicitud)}
+        cancelar={p.rejectCancel}
+        confirmar={
+          <AlertDialogAction destructive onClick={() => run('rechazar')}>
+            {p.rechazar}
+          </AlertDialogAction>
+        }
+      />
     </div>
   );
 }

@@ -12,11 +12,9 @@ import {
   SearchX,
   Skeleton,
   SolicitudEstadoBadge,
-  Table,
-  TableBody,
+  TablaConEncabezado,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
 } from '@cuota/shared/ui';
 import { EnlaceVolver, errorMessage, isApiError, useTieneRol } from '@cuota/shared/web';
@@ -53,29 +51,28 @@ function Factores({ solicitud }: { solicitud: SolicitudDetalle }) {
               <span className="text-2xl font-semibold tabular-nums">{solicitud.score ?? '—'}</span>
               <RiskBadge riesgo={solicitud.riesgo_calculado} />
             </div>
-            <Table>
-              <TableHeader>
-                <TableRow>
+            <TablaConEncabezado
+              encabezado={
+                <>
                   <TableHead>{d.factor}</TableHead>
                   <TableHead className="text-right">{d.puntos}</TableHead>
                   <TableHead>{d.motivo}</TableHead>
+                </>
+              }
+            >
+              {solicitud.factores.map((factor) => (
+                <TableRow key={factor.codigo}>
+                  <TableCell>
+                    <span className="font-medium">{factor.descripcion}</span>
+                    <span className="block text-xs text-muted-foreground">{factor.codigo}</span>
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {factor.puntos > 0 ? `+${factor.puntos}` : factor.puntos}
+                  </TableCell>
+                  <TableCell className="text-sm whitespace-normal">{factor.motivo}</TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {solicitud.factores.map((factor) => (
-                  <TableRow key={factor.codigo}>
-                    <TableCell>
-                      <span className="font-medium">{factor.descripcion}</span>
-                      <span className="block text-xs text-muted-foreground">{factor.codigo}</span>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {factor.puntos > 0 ? `+${factor.puntos}` : factor.puntos}
-                    </TableCell>
-                    <TableCell className="text-sm whitespace-normal">{factor.motivo}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </TablaConEncabezado>
           </>
         )}
       </CardContent>

@@ -1,7 +1,7 @@
 import { formatCRC, TEXTS, type Cliente, type Solicitud, type SolicitudDetalle } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { json, page, renderRemotePage, solicitudDePrueba } from '../../../test/render';
 import { SolicitudDetallePage } from './solicitud-detalle-page';
 import { SolicitudesPage } from './solicitudes-page';
 
@@ -18,24 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const base: Solicitud = {
-  id: 's1',
-  numero_solicitud: 'SOL-2026-0001',
-  cliente_id: 'c1',
-  producto_id: 'p1',
-  producto_nombre: 'Crédito Personal',
-  cliente_nombre: 'Ana',
-  cliente_apellido: 'Mora',
-  cliente_email: 'ana@example.com',
-  monto_solicitado_centimos: 150_000_00,
-  plazo_meses: 12,
-  estado: 'enviado',
-  score: null,
-  riesgo_calculado: null,
-  analizado_en: null,
-  motivo_rechazo: null,
-  created_at: '2026-11-20T15:00:00Z',
-};
+const base = solicitudDePrueba();
 const enAnalisis: Solicitud = {
   ...base,
   id: 's2',

@@ -1,25 +1,26 @@
 import { formatCRC, formatDate, SOLICITUD_ESTADOS, TEXTS } from '@cuota/shared';
 import {
+  BotonDesplegar,
   Button,
   Card,
   CardContent,
   CardHeader,
-  CardTitle,
   CreditCard,
   EmptyState,
-  Eye,
+  EncabezadoDePagina,
   FileText,
-  Plus,
   RiskBadge,
   Select,
   SolicitudEstadoBadge,
   TableCell,
   TableHead,
   TableRow,
+  TarjetaDesplegable,
   useCursorPagination,
+  useDesplegable,
   X,
 } from '@cuota/shared/ui';
-import { TablaPaginada, useTieneRol } from '@cuota/shared/web';
+import { EnlaceVer, TablaPaginada, useTieneRol } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-solicitudes';
@@ -30,10 +31,9 @@ const p = TEXTS.solicitudesPage;
 const COLUMNS = 8;
 
 export function SolicitudesPage() {
-  const formId = useId();
+  const formulario = useDesplegable();
   const filterId = useId();
   const puedeGestionar = useTieneRol('admin', 'analista');
-  const [showForm, setShowForm] = useState(false);
   const [filtro, setFiltro] = useState<SolicitudesFiltro>('');
   const [aprobada, setAprobada] = useState<{ creditoId: string; numero: string } | null>(null);
   const pagination = useCursorPagination(filtro);
@@ -44,33 +44,16 @@ export function SolicitudesPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{p.title}</h1>
-          <p className="text-sm text-muted-foreground">{p.subtitle}</p>
-        </div>
-        {puedeGestionar ? (
-          <Button
-            variant={showForm ? 'outline' : 'default'}
-            aria-expanded={showForm}
-            aria-controls={formId}
-            onClick={() => setShowForm((open) => !open)}
-          >
-            {showForm ? <X aria-hidden /> : <Plus aria-hidden />}
-            {showForm ? p.cancel : p.newSolicitud}
-          </Button>
-        ) : null}
-      </div>
+      <EncabezadoDePagina
+        titulo={p.title}
+        subtitulo={p.subtitle}
+        acciones={puedeGestionar ? <BotonDesplegar desplegable={formulario} abrir={p.newSolicitud} cerrar={p.cancel} /> : null}
+      />
 
-      {showForm && puedeGestionar ? (
-        <Card id={formId}>
-          <CardHeader>
-            <CardTitle>{p.formTitle}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <SolicitudForm onCreated={() => setShowForm(false)} />
-          </CardContent>
-        </Card>
+      {puedeGestionar ? (
+        <TarjetaDesplegable desplegable={formulario} titulo={p.formTitle}>
+          <SolicitudForm onCreated={formulario.cerrar} />
+        </TarjetaDesplegable>
       ) : null}
 
       {aprobada ? (
@@ -179,12 +162,11 @@ export function SolicitudesPage() {
                       }}
                     />
                   ) : (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={`/solicitudes/${s.id}`} aria-label={`${TEXTS.solicitudes.viewDetails}: ${s.numero_solicitud}`}>
-                        <Eye aria-hidden />
-                        {TEXTS.solicitudes.viewDetails}
-                      </Link>
-                    </Button>
+                    <EnlaceVer
+                      to={`/solicitudes/${s.id}`}
+                      texto={TEXTS.solicitudes.viewDetails}
+                      etiqueta={`${TEXTS.solicitudes.viewDetails}: ${s.numero_solicitud}`}
+                    />
                   )}
                 </TableCell>
               </TableRow>

@@ -1,6 +1,5 @@
 import { usuarioSchema, type UsuarioActualizar } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { usuariosQueryKey } from './listar-usuarios';
 
 /** PATCH /api/usuarios/{id}: name, phone and role (admin). */
@@ -9,9 +8,5 @@ export function actualizarUsuario({ id, input }: { id: string; input: UsuarioAct
 }
 
 export function useActualizarUsuario() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: actualizarUsuario,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usuariosQueryKey }),
-  });
+  return useMutacionQueRefresca(actualizarUsuario, usuariosQueryKey);
 }

@@ -1,6 +1,5 @@
 import { usuarioSchema, type UsuarioCrear } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { usuariosQueryKey } from './listar-usuarios';
 
 /** POST /api/usuarios (admin). The server validates again with the same schema. */
@@ -9,9 +8,5 @@ export function crearUsuario(input: UsuarioCrear) {
 }
 
 export function useCrearUsuario() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: crearUsuario,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usuariosQueryKey }),
-  });
+  return useMutacionQueRefresca(crearUsuario, usuariosQueryKey);
 }

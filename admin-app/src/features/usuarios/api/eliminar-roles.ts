@@ -1,6 +1,5 @@
 import { usuarioSchema } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { usuariosQueryKey } from './listar-usuarios';
 
 /** DELETE /api/usuarios/{id}/roles: removes every role; the profile stays listed (admin). */
@@ -9,9 +8,5 @@ export function eliminarRoles(id: string) {
 }
 
 export function useEliminarRoles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: eliminarRoles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usuariosQueryKey }),
-  });
+  return useMutacionQueRefresca(eliminarRoles, usuariosQueryKey);
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE_LABELS, TEXTS, usuarioCrearSchema, type UsuarioCrear, type UsuarioCrearInput } from '@cuota/shared';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
   Input,
   PasswordStrengthMeter,
+  PieDeDialogo,
   toast,
 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
@@ -86,14 +85,13 @@ export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogPro
             )}
           </Field>
           <PasswordStrengthMeter password={password} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={crear.isPending}>
-              {u.cancel}
-            </Button>
-            <Button type="submit" disabled={crear.isPending}>
-              {crear.isPending ? u.saving : u.createSubmit}
-            </Button>
-          </DialogFooter>
+          <PieDeDialogo
+            cancelar={u.cancel}
+            onCancelar={() => onOpenChange(false)}
+            ocupado={crear.isPending}
+            enviar={u.createSubmit}
+            enviando={u.saving}
+          />
         </form>
       </DialogContent>
     </Dialog>

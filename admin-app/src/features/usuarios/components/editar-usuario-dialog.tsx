@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS, usuarioActualizarSchema, type Usuario, type UsuarioActualizar, type UsuarioActualizarInput } from '@cuota/shared';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
   Input,
+  PieDeDialogo,
   toast,
 } from '@cuota/shared/ui';
 import { useEffect } from 'react';
@@ -99,14 +98,13 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
             )}
           </Field>
           <RolField register={(name) => form.register(name)} errors={errors} rolHint={promueve ? u.promocionAviso : undefined} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={actualizar.isPending}>
-              {u.cancel}
-            </Button>
-            <Button type="submit" disabled={actualizar.isPending}>
-              {actualizar.isPending ? u.saving : u.editSubmit}
-            </Button>
-          </DialogFooter>
+          <PieDeDialogo
+            cancelar={u.cancel}
+            onCancelar={() => onOpenChange(false)}
+            ocupado={actualizar.isPending}
+            enviar={u.editSubmit}
+            enviando={u.saving}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,10 +4,10 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Mail,
+  PieDeDialogo,
   toast,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
@@ -35,10 +35,7 @@ export function RestablecerDialog({ usuario, onOpenChange }: RestablecerDialogPr
           <DialogTitle>{u.resetTitle}</DialogTitle>
           <DialogDescription>{fill(u.resetText, { email: usuario?.email ?? '' })}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={restablecer.isPending}>
-            {u.cancel}
-          </Button>
+        <PieDeDialogo cancelar={u.cancel} onCancelar={() => onOpenChange(false)} ocupado={restablecer.isPending}>
           <Button
             type="button"
             disabled={restablecer.isPending || !usuario}
@@ -56,7 +53,7 @@ export function RestablecerDialog({ usuario, onOpenChange }: RestablecerDialogPr
             <Mail aria-hidden />
             {restablecer.isPending ? u.saving : u.resetSubmit}
           </Button>
-        </DialogFooter>
+        </PieDeDialogo>
       </DialogContent>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import {
   Card,
   CardContent,
   EmptyState,
+  EncabezadoDePagina,
   Mail,
   Plus,
   ShieldAlert,
@@ -38,18 +39,18 @@ export function UsuariosPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{TEXTS.pages.usuarios}</h1>
-          <p className="text-sm text-muted-foreground">{u.subtitle}</p>
-        </div>
-        {esAdmin ? (
-          <Button onClick={() => setCrearOpen(true)}>
-            <Plus aria-hidden />
-            {u.newUser}
-          </Button>
-        ) : null}
-      </div>
+      <EncabezadoDePagina
+        titulo={TEXTS.pages.usuarios}
+        subtitulo={u.subtitle}
+        acciones={
+          esAdmin ? (
+            <Button onClick={() => setCrearOpen(true)}>
+              <Plus aria-hidden />
+              {u.newUser}
+            </Button>
+          ) : null
+        }
+      />
 
       <Card>
         <CardContent className="grid gap-4 pt-6">

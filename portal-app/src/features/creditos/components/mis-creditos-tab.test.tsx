@@ -1,5 +1,5 @@
 import type { CreditoPortal, DeudaCredito } from '@cuota/shared';
-import { json, page, renderRemotePage } from '@cuota/shared/testing';
+import { creditoDePrueba, json, page, renderRemotePage, SIN_DEUDA } from '@cuota/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MisCreditosTab } from './mis-creditos-tab';
@@ -8,37 +8,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const sinDeuda: DeudaCredito = {
-  fecha: '2026-11-20',
-  vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
-  monto_al_dia_centimos: 0,
-  cuotas_vencidas: 0,
-  dias_mora: 0,
-  proxima_cuota: null,
-  total_adeudado_centimos: 0,
-};
-
 function credito(id: string, estado: CreditoPortal['estado'], deuda: DeudaCredito): CreditoPortal {
-  return {
+  return creditoDePrueba({
     id,
     numero_credito: `CR-2026-${id}`,
-    cliente_id: 'c1',
-    cliente_nombre: 'Ana',
-    cliente_apellido: 'Mora',
-    producto_id: 'p1',
-    producto_nombre: 'Microcrédito Emprendedor',
-    producto_codigo: 'MICR-01',
-    monto_principal_centimos: 100_000_000,
-    saldo_capital_centimos: 75_000_000,
-    saldo_mora_centimos: deuda.vencido.mora_centimos,
-    tasa_interes_anual: '24.00',
-    plazo_meses: 12,
     estado,
-    fecha_desembolso: '2026-06-16',
-    fecha_primer_vencimiento: '2026-07-16',
-    created_at: '2026-06-16T15:00:00Z',
+    saldo_mora_centimos: deuda.vencido.mora_centimos,
     deuda,
-  };
+  });
 }
 
 const enMora = credito('000001', 'vencido', {
@@ -51,11 +28,11 @@ const enMora = credito('000001', 'vencido', {
   total_adeudado_centimos: 77_128_455,
 });
 const alDia = credito('000002', 'al_dia', {
-  ...sinDeuda,
+  ...SIN_DEUDA,
   proxima_cuota: { numero_cuota: 3, fecha_vencimiento: '2026-12-01', monto_pendiente_centimos: 4_500_000 },
   total_adeudado_centimos: 30_450_000,
 });
-const cancelado = credito('000003', 'cancelado', sinDeuda);
+const cancelado = credito('000003', 'cancelado', SIN_DEUDA);
 
 function renderTab(items: CreditoPortal[]) {
   return renderRemotePage([page(<MisCreditosTab />, '/portal')], '/portal', (url) => {

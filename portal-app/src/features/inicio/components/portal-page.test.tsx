@@ -1,27 +1,10 @@
-import type { Cliente, Me, Notificacion, PortalResumen } from '@cuota/shared';
-import { json, page, renderRemotePage } from '@cuota/shared/testing';
+import type { Me, Notificacion, PortalResumen } from '@cuota/shared';
+import { clienteDePrueba, creditoDePrueba, json, page, renderRemotePage } from '@cuota/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalPage } from './portal-page';
 
-const cliente: Cliente = {
-  id: 'c1',
-  user_id: 'u1',
-  nombre: 'Ana',
-  apellido: 'Mora',
-  email: 'ana@example.com',
-  telefono: '+50688888888',
-  identidad_tipo: 'cedula',
-  identidad_numero: null,
-  fecha_nacimiento: null,
-  direccion: null,
-  ciudad: null,
-  pais: 'Costa Rica',
-  riesgo: null,
-  kyc_completado: false,
-  score_crediticio: 640,
-  created_at: '2025-01-01T00:00:00Z',
-};
+const cliente = clienteDePrueba({ score_crediticio: 640 });
 
 const cuota = (n: number, fecha: string, alerta: 'vencida' | 'proxima' | null) => ({
   id: `q${n}`,
@@ -48,24 +31,8 @@ const resumen: PortalResumen = {
   proximas_cuotas: [cuota(3, '2026-11-16', 'vencida'), cuota(4, '2026-11-25', 'proxima'), cuota(5, '2026-12-16', null)],
 };
 
-const credito = {
-  id: 'k1',
-  numero_credito: 'CR-2026-000001',
-  cliente_id: 'c1',
-  cliente_nombre: 'Ana',
-  cliente_apellido: 'Mora',
-  producto_id: 'p1',
-  producto_nombre: 'Microcrédito Emprendedor',
-  producto_codigo: 'MICR-01',
-  monto_principal_centimos: 100_000_000,
-  saldo_capital_centimos: 75_000_000,
-  saldo_mora_centimos: 0,
-  tasa_interes_anual: '24.00',
-  plazo_meses: 12,
+const credito = creditoDePrueba({
   estado: 'vencido',
-  fecha_desembolso: '2026-06-16',
-  fecha_primer_vencimiento: '2026-07-16',
-  created_at: '2026-06-16T15:00:00Z',
   deuda: {
     fecha: '2026-11-20',
     vencido: { capital_centimos: 7_455_960, interes_centimos: 2_000_000, mora_centimos: 24_500 },
@@ -75,7 +42,7 @@ const credito = {
     proxima_cuota: { numero_cuota: 6, fecha_vencimiento: '2026-11-25', monto_pendiente_centimos: 9_455_960 },
     total_adeudado_centimos: 77_024_500,
   },
-};
+});
 
 const base: Me = { userId: 'u1', email: 'ana@example.com', nombre: 'Ana', apellido: 'Mora', roles: [], cliente: null };
 

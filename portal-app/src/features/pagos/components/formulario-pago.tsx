@@ -1,11 +1,23 @@
 import { TEXTS, type DeudaCredito } from '@cuota/shared';
-import { Button, DialogFooter, toast } from '@cuota/shared/ui';
+import { PieDeDialogo, toast } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, type CamposDelServidor } from '@cuota/shared/web';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { PagoRegistro } from '../api/pagos';
 import { OpcionesMonto } from './opciones-monto';
 
 const p = TEXTS.portalPagos;
+
+/** What the payment dialog hands each of its tabs' forms. */
+export interface FormularioDePagoProps {
+  creditoId: string;
+  montoSugeridoCentimos: number | undefined;
+  /** The credit's debt today: the amount choices above the field. */
+  deuda?: DeudaCredito | undefined;
+  /** The dialog opening's Idempotency-Key. */
+  clave: string;
+  onDone: () => void;
+  onCancel: () => void;
+}
 
 export interface FormularioPagoProps {
   /** The form's accessible name (the tab's title). */
@@ -38,14 +50,7 @@ export function FormularioPago({
     <form onSubmit={onSubmit} noValidate aria-label={etiqueta} className="grid gap-4">
       {deuda ? <OpcionesMonto deuda={deuda} monto={monto} disabled={enviando} onMonto={onMonto} /> : null}
       {children}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={enviando}>
-          {p.cancelar}
-        </Button>
-        <Button type="submit" disabled={enviando}>
-          {enviando ? p.enviando : enviar}
-        </Button>
-      </DialogFooter>
+      <PieDeDialogo cancelar={p.cancelar} onCancelar={onCancel} ocupado={enviando} enviar={enviar} enviando={p.enviando} />
     </form>
   );
 }

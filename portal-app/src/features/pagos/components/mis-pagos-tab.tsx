@@ -9,11 +9,9 @@ import {
   PagoEstadoBadge,
   Receipt,
   Skeleton,
-  Table,
-  TableBody,
+  TablaConEncabezado,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
@@ -121,9 +119,11 @@ export function MisPagosTab() {
         ) : !isPending && data.items.length === 0 && !pagination.hasPrevious ? (
           <EmptyState icon={<Receipt />} title={p.vacio} description={p.vacioTexto} />
         ) : (
-          <Table aria-labelledby={titleId} aria-busy={isPending || isFetching}>
-            <TableHeader>
-              <TableRow>
+          <TablaConEncabezado
+            aria-labelledby={titleId}
+            aria-busy={isPending || isFetching}
+            encabezado={
+              <>
                 <TableHead>{c.fecha}</TableHead>
                 <TableHead className="hidden sm:table-cell">{c.credito}</TableHead>
                 <TableHead className="text-right">{c.monto}</TableHead>
@@ -131,16 +131,15 @@ export function MisPagosTab() {
                 <TableHead className="hidden md:table-cell">{c.referencia}</TableHead>
                 <TableHead className="hidden lg:table-cell">{c.cuenta}</TableHead>
                 <TableHead>{c.estado}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {isPending ? (
-                <FilasCargando />
-              ) : (
-                data.items.map((pago) => <FilaPago key={pago.id} pago={pago} canal={nombreCanal(pago.canal)} />)
-              )}
-            </TableBody>
-          </Table>
+              </>
+            }
+          >
+            {isPending ? (
+              <FilasCargando />
+            ) : (
+              data.items.map((pago) => <FilaPago key={pago.id} pago={pago} canal={nombreCanal(pago.canal)} />)
+            )}
+          </TablaConEncabezado>
         )}
         {isError ? null : <PaginacionCursor paginacion={pagination} siguiente={data?.nextCursor} disabled={isFetching} />}
       </CardContent>

@@ -4,7 +4,6 @@ import {
   pagoTarjetaDesdeFormulario,
   tarjetaFormSchema,
   TEXTS,
-  type DeudaCredito,
   type PagoTarjeta,
   type TarjetaForm,
 } from '@cuota/shared';
@@ -13,7 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
-import { enviarPago, FormularioPago } from './formulario-pago';
+import { enviarPago, FormularioPago, type FormularioDePagoProps } from './formulario-pago';
 import { marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.pagos;
@@ -35,16 +34,8 @@ const formSchema = z.object({ monto: montoColonesSchema }).and(tarjetaFormSchema
 
 const SERVER_FIELD: Record<string, keyof FormValues> = { monto_centimos: 'monto', tarjeta_ultimos4: 'numero_tarjeta' };
 
-export interface PagoTarjetaFormProps {
-  creditoId: string;
-  montoSugeridoCentimos: number | undefined;
-  /** The credit's debt today: the amount choices above the field. */
-  deuda?: DeudaCredito | undefined;
+export interface PagoTarjetaFormProps extends FormularioDePagoProps {
   pagar: PagoRegistro<PagoTarjeta>;
-  /** The dialog opening's Idempotency-Key. */
-  clave: string;
-  onDone: () => void;
-  onCancel: () => void;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, type MetodoPago, type PagoDetalle } from '@cuota/shared';
-import { json, page, renderRemotePage } from '@cuota/shared/testing';
+import { DEFAULT_TIMEZONE, fechaNegocio, type MetodoPago } from '@cuota/shared';
+import { json, page, pagoDePrueba, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MisPagosTab } from './mis-pagos-tab';
@@ -37,27 +37,7 @@ function configuracion(tarjeta: string | null) {
   };
 }
 
-const pago: PagoDetalle = {
-  id: 'pg1',
-  credito_id: 'cr1',
-  numero_credito: 'CR-2026-0007',
-  cliente_id: 'c1',
-  cliente_nombre: 'Carolina Mora',
-  monto_centimos: 2_500_000,
-  fecha_pago: hoy,
-  fecha_valor: null,
-  referencia_pago: 'SINPE-555',
-  referencia_externa: null,
-  canal: 'sinpe_movil',
-  estado: 'registrado',
-  moneda: 'CRC',
-  aplicado_capital_centimos: 0,
-  aplicado_interes_centimos: 0,
-  aplicado_mora_centimos: 0,
-  created_at: '2026-11-20T10:00:00Z',
-  cuenta_destino_id: null,
-  cuenta_destino: null,
-};
+const pago = pagoDePrueba({ fecha_pago: hoy });
 
 type Handler = Parameters<typeof renderRemotePage>[2];
 

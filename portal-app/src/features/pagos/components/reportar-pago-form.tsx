@@ -5,7 +5,6 @@ import {
   montoEditable,
   pagoReportarSchema,
   TEXTS,
-  type DeudaCredito,
   type MetodoPago,
   type PagoReportar,
   type PagoReportarInput,
@@ -16,7 +15,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useListarMetodosPago, type PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
-import { enviarPago, FormularioPago } from './formulario-pago';
+import { enviarPago, FormularioPago, type FormularioDePagoProps } from './formulario-pago';
 import { marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.pagos;
@@ -72,17 +71,9 @@ function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string) {
     }));
 }
 
-export interface ReportarPagoFormProps {
-  creditoId: string;
-  montoSugeridoCentimos: number | undefined;
-  /** The credit's debt today: the amount choices above the field. */
-  deuda?: DeudaCredito | undefined;
+export interface ReportarPagoFormProps extends FormularioDePagoProps {
   configuracion: Record<string, string> | undefined;
   reportar: PagoRegistro<PagoReportarInput>;
-  /** The dialog opening's Idempotency-Key. */
-  clave: string;
-  onDone: () => void;
-  onCancel: () => void;
 }
 
 /** 'Reportar Pago' tab of the payment dialog. */

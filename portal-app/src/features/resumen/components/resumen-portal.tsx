@@ -1,5 +1,5 @@
 import { TEXTS } from '@cuota/shared';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ScoreDisplay, Skeleton } from '@cuota/shared/ui';
+import { Card, CardContent, CardHeader, CardTitle, ScoreDisplay, Skeleton, TarjetaConTitulo } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useObtenerResumenPortal } from '../api/resumen';
 import { LineaCreditoGauge } from './linea-credito-gauge';
@@ -21,22 +21,16 @@ export function ResumenPortal() {
   }
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t.scoreTitulo}</CardTitle>
-          <CardDescription>{t.scoreEscala}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-2">
-          {isPending ? (
-            <Skeleton className="h-10 w-32" />
-          ) : (
-            <>
-              <ScoreDisplay score={data.score} />
-              {data.score === null ? <p className="text-xs text-muted-foreground">{t.scoreSin}</p> : null}
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <TarjetaConTitulo titulo={t.scoreTitulo} descripcion={t.scoreEscala} claseTitulo="text-base" claseContenido="grid gap-2">
+        {isPending ? (
+          <Skeleton className="h-10 w-32" />
+        ) : (
+          <>
+            <ScoreDisplay score={data.score} />
+            {data.score === null ? <p className="text-xs text-muted-foreground">{t.scoreSin}</p> : null}
+          </>
+        )}
+      </TarjetaConTitulo>
       <Card>
         <CardHeader>
           <CardTitle className="text-base">{t.lineaTitulo}</CardTitle>

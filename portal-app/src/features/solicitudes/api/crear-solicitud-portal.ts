@@ -1,6 +1,5 @@
 import { solicitudSchema, type SolicitudPortalCrear } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { misSolicitudesQueryKey } from './listar-solicitudes-portal';
 
 /** POST /api/portal/solicitudes: for the caller's own client record (never in the body); starts as enviado. */
@@ -9,9 +8,5 @@ export function crearSolicitudPortal(input: SolicitudPortalCrear) {
 }
 
 export function useCrearSolicitudPortal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: crearSolicitudPortal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: misSolicitudesQueryKey }),
-  });
+  return useMutacionQueRefresca(crearSolicitudPortal, misSolicitudesQueryKey);
 }

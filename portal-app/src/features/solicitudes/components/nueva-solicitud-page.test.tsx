@@ -1,5 +1,5 @@
-import { calcularMontos, formatCRC, TEXTS, type ProductoDetalle, type Solicitud } from '@cuota/shared';
-import { json, page, renderRemotePage } from '@cuota/shared/testing';
+import { calcularMontos, formatCRC, TEXTS, type ProductoDetalle } from '@cuota/shared';
+import { json, page, renderRemotePage, solicitudDePrueba } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NuevaSolicitudPage } from './nueva-solicitud-page';
@@ -36,24 +36,7 @@ const micro: ProductoDetalle = {
   metodo_amortizacion: 'capital_constante',
 };
 
-const creada: Solicitud = {
-  id: 's1',
-  numero_solicitud: 'SOL-2026-0420',
-  cliente_id: 'c1',
-  producto_id: 'p1',
-  producto_nombre: 'Crédito Personal',
-  cliente_nombre: 'Ana',
-  cliente_apellido: 'Mora',
-  cliente_email: 'ana@example.com',
-  monto_solicitado_centimos: 250_000_00,
-  plazo_meses: 48,
-  estado: 'enviado',
-  score: null,
-  riesgo_calculado: null,
-  analizado_en: null,
-  motivo_rechazo: null,
-  created_at: '2026-11-20T15:00:00Z',
-};
+const creada = solicitudDePrueba({ numero_solicitud: 'SOL-2026-0420', monto_solicitado_centimos: 250_000_00, plazo_meses: 48 });
 
 /** formatCRC groups with no-break spaces; toHaveTextContent compares collapsed whitespace. */
 const crc = (centimos: number) => formatCRC(centimos).replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
 import { TEXTS } from '@cuota/shared';
-import { ArrowLeft, Button, Card, CardContent, EmptyState, Package, Spinner } from '@cuota/shared/ui';
+import { ArrowLeft, Button, Card, CardContent, EmptyState, EncabezadoDePagina, Package, Spinner } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
@@ -76,10 +76,7 @@ export function NuevaSolicitudPage() {
         </div>
       </header>
       <main className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{p.titulo}</h1>
-          <p className="text-sm text-muted-foreground">{p.subtitulo}</p>
-        </div>
+        <EncabezadoDePagina titulo={p.titulo} subtitulo={p.subtitulo} />
         {contenido}
       </main>
     </div>

@@ -1,25 +1,9 @@
-import type { Cliente, Me } from '@cuota/shared';
+import type { Me } from '@cuota/shared';
+import { clienteDePrueba } from '@cuota/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { decideAccess, homeAfterLogin, type Identity } from './guard';
 
-const cliente: Cliente = {
-  id: 'c1',
-  user_id: 'u1',
-  nombre: 'Ana',
-  apellido: 'Mora',
-  email: 'ana@example.com',
-  telefono: '+50688888888',
-  identidad_tipo: 'cedula',
-  identidad_numero: null,
-  fecha_nacimiento: null,
-  direccion: null,
-  ciudad: null,
-  pais: 'Costa Rica',
-  riesgo: null,
-  kyc_completado: false,
-  score_crediticio: null,
-  created_at: '2025-01-01T00:00:00Z',
-};
+const cliente = clienteDePrueba();
 
 function me(roles: Me['roles'], withCliente: boolean): Identity {
   return {

@@ -1,5 +1,5 @@
 import { TEXTS } from '@cuota/shared';
-import { PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@cuota/shared/ui';
+import { EncabezadoDePagina, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@cuota/shared/ui';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { loadRemoteComponent } from '../../remotes';
@@ -29,10 +29,7 @@ export function ConfiguracionPage({ esAdmin, esStaff }: { esAdmin: boolean; esSt
   const tab: Tab = pedido && visibles.includes(pedido) ? pedido : 'perfil';
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-      </div>
+      <EncabezadoDePagina titulo={t.title} subtitulo={t.subtitle} />
       <Tabs value={tab} onValueChange={(next) => setParams(next === 'perfil' ? {} : { tab: next }, { replace: true })}>
         <TabsList className="justify-start">
           {visibles.map((value) => (

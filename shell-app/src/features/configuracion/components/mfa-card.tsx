@@ -1,13 +1,6 @@
 import { TEXTS } from '@cuota/shared';
 import {
-  AlertDialog,
   AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
   AlertDialogTrigger,
   Badge,
   Button,
@@ -16,6 +9,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DialogoConfirmacion,
   ShieldCheck,
   Skeleton,
   toast,
@@ -169,30 +163,26 @@ function Activada() {
   return (
     <div className="grid justify-items-start gap-4">
       <p className="text-sm">{t.textoActivada}</p>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="outline" disabled={desactivar.isPending}>
-            {t.desactivar}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.desactivarTitulo}</AlertDialogTitle>
-            <AlertDialogDescription>{t.desactivarTexto}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t.cancelar}</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              onClick={() =>
-                desactivar.mutate(undefined, { onSuccess: () => toast.success(t.desactivadaToast), onError: failed })
-              }
-            >
+      <DialogoConfirmacion
+        disparador={
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" disabled={desactivar.isPending}>
               {t.desactivar}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+            </Button>
+          </AlertDialogTrigger>
+        }
+        titulo={t.desactivarTitulo}
+        descripcion={t.desactivarTexto}
+        cancelar={t.cancelar}
+        confirmar={
+          <AlertDialogAction
+            destructive
+            onClick={() => desactivar.mutate(undefined, { onSuccess: () => toast.success(t.desactivadaToast), onError: failed })}
+          >
+            {t.desactivar}
+          </AlertDialogAction>
+        }
+      />
     </div>
   );
 }

@@ -1,20 +1,20 @@
 import { TEXTS } from '@cuota/shared';
-import { Bell, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cuota/shared/ui';
+import { Bell, TarjetaConTitulo } from '@cuota/shared/ui';
 
 const t = TEXTS.configuracionPage;
 
 /** Spec §2 Settings, Notificaciones (all users): email notifications come later. */
 export function NotificacionesTab() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+    <TarjetaConTitulo
+      titulo={
+        <>
           <Bell aria-hidden className="size-5 text-muted-foreground" />
           {t.notificacionesTitulo}
-        </CardTitle>
-        <CardDescription>{t.notificacionesNota}</CardDescription>
-      </CardHeader>
-      <CardContent />
-    </Card>
+        </>
+      }
+      descripcion={t.notificacionesNota}
+      claseTitulo="flex items-center gap-2"
+    />
   );
 }

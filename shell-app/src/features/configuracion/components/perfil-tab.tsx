@@ -1,19 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { perfilFormSchema, TEXTS, type Perfil, type PerfilActualizar, type PerfilActualizarInput } from '@cuota/shared';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Field,
-  Input,
-  Skeleton,
-  toast,
-  UserX,
-} from '@cuota/shared/ui';
+import { Button, EmptyState, Field, Input, Skeleton, TarjetaConTitulo, toast, UserX } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, isApiError, LoadError } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
 import { useActualizarPerfil, useObtenerPerfil } from '../api/perfil';
@@ -26,29 +13,23 @@ const CAMPOS = ['nombre', 'apellido', 'telefono'] as const;
 export function PerfilTab() {
   const perfil = useObtenerPerfil();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.perfilTitulo}</CardTitle>
-        <CardDescription>{t.perfilDescripcion}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {perfil.isError ? (
-          isApiError(perfil.error) && perfil.error.status === 404 ? (
-            <EmptyState icon={<UserX />} title={TEXTS.perfil.notFound} />
-          ) : (
-            <LoadError title={t.perfilError} error={perfil.error} onRetry={() => void perfil.refetch()} />
-          )
-        ) : perfil.isPending ? (
-          <div className="grid gap-4" aria-busy>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
-          </div>
+    <TarjetaConTitulo titulo={t.perfilTitulo} descripcion={t.perfilDescripcion}>
+      {perfil.isError ? (
+        isApiError(perfil.error) && perfil.error.status === 404 ? (
+          <EmptyState icon={<UserX />} title={TEXTS.perfil.notFound} />
         ) : (
-          <PerfilForm perfil={perfil.data} />
-        )}
-      </CardContent>
-    </Card>
+          <LoadError title={t.perfilError} error={perfil.error} onRetry={() => void perfil.refetch()} />
+        )
+      ) : perfil.isPending ? (
+        <div className="grid gap-4" aria-busy>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : (
+        <PerfilForm perfil={perfil.data} />
+      )}
+    </TarjetaConTitulo>
   );
 }
 

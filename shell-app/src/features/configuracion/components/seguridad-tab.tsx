@@ -1,17 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cambioContrasenaSchema, TEXTS, type CambioContrasena } from '@cuota/shared';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-  PasswordStrengthMeter,
-  toast,
-} from '@cuota/shared/ui';
+import { Button, Field, Input, PasswordStrengthMeter, TarjetaConTitulo, toast } from '@cuota/shared/ui';
 import { erroresDelServidor, toastPasswordError } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -54,34 +43,28 @@ export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.seguridadTitulo}</CardTitle>
-        <CardDescription>{t.seguridadDescripcion}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={form.handleSubmit(onValid, (errs) => toastPasswordError(errs.nueva?.message))}
-          className="grid max-w-md gap-4"
-          noValidate
-        >
-          <fieldset disabled={pending} className="grid gap-4">
-            <Field label={t.contrasenaActual} error={errors.actual?.message}>
-              {(p) => <Input {...p} type="password" autoComplete="current-password" required {...form.register('actual')} />}
-            </Field>
-            <Field label={t.contrasenaNueva} error={errors.nueva?.message}>
-              {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('nueva')} />}
-            </Field>
-            <PasswordStrengthMeter password={nueva} />
-            <Field label={t.contrasenaConfirmar} error={errors.confirmar?.message}>
-              {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('confirmar')} />}
-            </Field>
-            <Button type="submit" className="w-full sm:w-fit">
-              {pending ? t.guardando : t.actualizarContrasena}
-            </Button>
-          </fieldset>
-        </form>
-      </CardContent>
-    </Card>
+    <TarjetaConTitulo titulo={t.seguridadTitulo} descripcion={t.seguridadDescripcion}>
+      <form
+        onSubmit={form.handleSubmit(onValid, (errs) => toastPasswordError(errs.nueva?.message))}
+        className="grid max-w-md gap-4"
+        noValidate
+      >
+        <fieldset disabled={pending} className="grid gap-4">
+          <Field label={t.contrasenaActual} error={errors.actual?.message}>
+            {(p) => <Input {...p} type="password" autoComplete="current-password" required {...form.register('actual')} />}
+          </Field>
+          <Field label={t.contrasenaNueva} error={errors.nueva?.message}>
+            {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('nueva')} />}
+          </Field>
+          <PasswordStrengthMeter password={nueva} />
+          <Field label={t.contrasenaConfirmar} error={errors.confirmar?.message}>
+            {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('confirmar')} />}
+          </Field>
+          <Button type="submit" className="w-full sm:w-fit">
+            {pending ? t.guardando : t.actualizarContrasena}
+          </Button>
+        </fieldset>
+      </form>
+    </TarjetaConTitulo>
   );
 }

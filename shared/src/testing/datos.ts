@@ -1,0 +1,115 @@
+import type { Cliente, CreditoPortal, DeudaCredito, PagoDetalle, Solicitud } from '../index';
+
+/**
+ * The records the web tests start from: Ana Mora (client c1), her loan CR-2026-000001, a loan
+ * request and a payment report. A test passes what it looks at as `cambios`, so the values its
+ * assertions depend on stand in the test itself.
+ */
+
+/** Ana Mora with a portal account (u1), no KYC, no score. */
+export function clienteDePrueba(cambios: Partial<Cliente> = {}): Cliente {
+  return {
+    id: 'c1',
+    user_id: 'u1',
+    nombre: 'Ana',
+    apellido: 'Mora',
+    email: 'ana@example.com',
+    telefono: '+50688888888',
+    identidad_tipo: 'cedula',
+    identidad_numero: null,
+    fecha_nacimiento: null,
+    direccion: null,
+    ciudad: null,
+    pais: 'Costa Rica',
+    riesgo: null,
+    kyc_completado: false,
+    score_crediticio: null,
+    created_at: '2025-01-01T00:00:00Z',
+    ...cambios,
+  };
+}
+
+/** SOL-2026-0001: Ana asks ₡150 000 over 12 months for a Crédito Personal; sent, not analysed. */
+export function solicitudDePrueba(cambios: Partial<Solicitud> = {}): Solicitud {
+  return {
+    id: 's1',
+    numero_solicitud: 'SOL-2026-0001',
+    cliente_id: 'c1',
+    producto_id: 'p1',
+    producto_nombre: 'Crédito Personal',
+    cliente_nombre: 'Ana',
+    cliente_apellido: 'Mora',
+    cliente_email: 'ana@example.com',
+    monto_solicitado_centimos: 150_000_00,
+    plazo_meses: 12,
+    estado: 'enviado',
+    score: null,
+    riesgo_calculado: null,
+    analizado_en: null,
+    motivo_rechazo: null,
+    created_at: '2026-11-20T15:00:00Z',
+    ...cambios,
+  };
+}
+
+/** A loan with nothing owed today. */
+export const SIN_DEUDA: DeudaCredito = {
+  fecha: '2026-11-20',
+  vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
+  monto_al_dia_centimos: 0,
+  cuotas_vencidas: 0,
+  dias_mora: 0,
+  proxima_cuota: null,
+  total_adeudado_centimos: 0,
+};
+
+/** CR-2026-000001: ₡1 000 000 over 12 months at 24 %, ₡750 000 still owed; up to date. */
+export function creditoDePrueba(cambios: Partial<CreditoPortal> = {}): CreditoPortal {
+  return {
+    id: 'k1',
+    numero_credito: 'CR-2026-000001',
+    cliente_id: 'c1',
+    cliente_nombre: 'Ana',
+    cliente_apellido: 'Mora',
+    producto_id: 'p1',
+    producto_nombre: 'Microcrédito Emprendedor',
+    producto_codigo: 'MICR-01',
+    monto_principal_centimos: 100_000_000,
+    saldo_capital_centimos: 75_000_000,
+    saldo_mora_centimos: 0,
+    tasa_interes_anual: '24.00',
+    plazo_meses: 12,
+    estado: 'al_dia',
+    fecha_desembolso: '2026-06-16',
+    fecha_primer_vencimiento: '2026-07-16',
+    created_at: '2026-06-16T15:00:00Z',
+    deuda: SIN_DEUDA,
+    ...cambios,
+  };
+}
+
+/** A ₡25 000 SINPE Móvil report for CR-2026-0007, waiting to be reconciled. */
+export function pagoDePrueba(cambios: Partial<PagoDetalle> = {}): PagoDetalle {
+  return {
+    id: 'pg1',
+    credito_id: 'cr1',
+    numero_credito: 'CR-2026-0007',
+    cliente_id: 'c1',
+    cliente_nombre: 'Carolina Mora',
+    monto_centimos: 2_500_000,
+    fecha_pago: '2026-11-20',
+    fecha_valor: null,
+    referencia_pago: 'SINPE-555',
+    referencia_externa: null,
+    canal: 'sinpe_movil',
+    estado: 'registrado',
+    moneda: 'CRC',
+    aplicado_capital_centimos: 0,
+    aplicado_interes_centimos: 0,
+    aplicado_mora_centimos: 0,
+    created_at: '2026-11-20T10:00:00Z',
+    cuenta_destino_id: null,
+    cuenta_destino: null,
+    ...cambios,
+  };
+}
