@@ -13,13 +13,13 @@ export interface Perfil {
   created_at: string;
 }
 
-export async function getPerfil(userId: string): Promise<Perfil | null> {
+export async function obtenerPerfil(userId: string): Promise<Perfil | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.perfil(userId) }));
   return out.Item ? (stripKeys(out.Item) as unknown as Perfil) : null;
 }
 
 /** Creates the profile unless it exists (idempotent). */
-export async function putPerfilIfAbsent(perfil: Perfil): Promise<void> {
+export async function crearPerfilSiFalta(perfil: Perfil): Promise<void> {
   try {
     await ddb.send(
       new PutCommand({
@@ -32,3 +32,6 @@ export async function putPerfilIfAbsent(perfil: Perfil): Promise<void> {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
   }
 }
+
+/** Former name, for the local seed until it moves to crearPerfilSiFalta. */
+export { crearPerfilSiFalta as putPerfilIfAbsent };
