@@ -5,7 +5,7 @@ import { ddb, tableName } from '../src/commons/db';
 import { ENTITY, keys } from '../src/commons/keys';
 import { CABECERA_CAMPANA, CABECERA_DESTINATARIO } from '../src/features/comunicacion/correo';
 import { handler as segmentos } from '../src/features/comunicacion/segmentos-stream';
-import { crearCampana, enviarCampana } from '../src/features/comunicacion/store';
+import { crearCampana, enviarCampana } from '../src/features/comunicacion/service';
 import { handler as agregados } from '../src/features/dashboard/agregados-stream';
 import { freePort } from '../../infra/local/dynamo-memory';
 import { startSes, waitForPort } from '../../infra/local/services';

@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaCrearCampana } from './routes';
-import { crearCampana } from './store';
+import { crearCampana } from './service';
 
 export const handler = defineRoute(rutaCrearCampana, async ({ body, caller }) => crearCampana(body, caller));

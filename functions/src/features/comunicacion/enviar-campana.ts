@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaEnviarCampana } from './routes';
-import { enviarCampana } from './store';
+import { enviarCampana } from './service';
 
 export const handler = defineRoute(rutaEnviarCampana, async ({ params, caller }) => enviarCampana(params.id, caller));

@@ -17,7 +17,8 @@ import { ddb, tableName } from '#commons/db';
 import { puertosLocales } from '../../../../infra/local/ses-libro';
 import { campanaADespachar, despacharCon } from './despachar-campanas';
 import { handler as reanudar } from './reanudar-campanas';
-import { leerCampana, toCampana } from './store';
+import { campanaDeItem as toCampana } from '#entities/campana';
+import { leerCampana } from './store';
 
 /** The sender as the local stack runs it (its ledger is the local SES's store). */
 const despachar = despacharCon(puertosLocales);

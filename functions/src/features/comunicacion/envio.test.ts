@@ -18,7 +18,9 @@ import { ENTITY, keys } from '#commons/keys';
 import { LibroEntregasSesLocal } from '../../../../infra/local/ses-libro';
 import { CorreoSes, type Correo, type MensajeCampana } from './correo';
 import { ejecutarEnvio, leerDestinatario, type OpcionesEnvio } from './envio';
-import { enviarCampana, leerCampana, toCampana } from './store';
+import { campanaDeItem as toCampana } from '#entities/campana';
+import { enviarCampana } from './service';
+import { leerCampana } from './store';
 
 let ses: Awaited<ReturnType<typeof sesLocal>>;
 let lector: LectorStream;

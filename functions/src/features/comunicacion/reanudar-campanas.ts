@@ -1,5 +1,6 @@
 import { logger } from '#commons/logger';
-import { campanasEstancadas, redespachar } from './store';
+import { redespachar } from './service';
+import { campanasEstancadas } from './store';
 
 /**
  * Scheduled (JOBS 'reanudar-campanas', every minute): campaigns in enviando whose sender lease

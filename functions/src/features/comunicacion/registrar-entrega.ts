@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { ddb, tableName } from '#commons/db';
-import { ENTITY, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
+import { itemCampanaEntrega, type CampanaEntregaItem } from '#entities/campana-entrega';
 
 interface EventoSes {
   eventType?: string;
@@ -10,19 +10,17 @@ interface EventoSes {
 }
 
 /** The ledger item of an SES SEND event of a campaign message (tags campana and destinatario), or null. */
-export function entregaDe(detalle: EventoSes): Record<string, unknown> | null {
+export function entregaDe(detalle: EventoSes): CampanaEntregaItem | null {
   if (detalle.eventType !== 'Send') return null;
   const campana = detalle.mail?.tags?.campana?.[0];
   const destinatario = detalle.mail?.tags?.destinatario?.[0];
   if (!campana || !destinatario || !detalle.mail?.messageId) return null;
-  return {
-    ...keys.campanaEntrega(campana, destinatario),
-    tipo: ENTITY.campanaEntrega,
-    campana_id: campana,
-    cliente_id: destinatario,
-    message_id: detalle.mail.messageId,
-    enviado_en: detalle.mail.timestamp ?? null,
-  };
+  return itemCampanaEntrega({
+    campanaId: campana,
+    clienteId: destinatario,
+    messageId: detalle.mail.messageId,
+    enviadoEn: detalle.mail.timestamp ?? null,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { logger } from '#commons/logger';
-import { reindexarSegmentos } from './store';
+import { reindexarSegmentos } from './service';
 
 /**
  * Scheduled (JOBS 'reindexar-segmentos', every 10 minutes; the local stack also runs it at start):

@@ -4,7 +4,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { SEGMENTOS_CLIENTE_PREFIX } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { cambiosMembresia, type CambioMembresia } from './domain';
-import { aplicarCambiosMembresia } from './store';
+import { aplicarCambiosMembresia } from './service';
 
 type Imagen = Record<string, AttributeValue>;
 

@@ -4,11 +4,11 @@ import { NotFoundError, ValidationError } from '#commons/errors';
 import { defineRoute } from '#commons/http';
 import { rutaActualizarConfiguracion } from './routes';
 import { validarValor } from './domain';
-import { putConfiguracion } from './store';
+import { guardarConfiguracion } from './store';
 
 export const handler = defineRoute(rutaActualizarConfiguracion, async ({ params, body, caller }) => {
   if (!esClaveConfiguracion(params.clave)) throw new NotFoundError(configuracionTexts.notFound);
   const result = validarValor(params.clave, body.valor);
   if (!result.ok) throw new ValidationError({ valor: result.error }, result.error);
-  return putConfiguracion(params.clave, result.valor, caller);
+  return guardarConfiguracion(params.clave, result.valor, caller);
 });

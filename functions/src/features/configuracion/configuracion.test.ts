@@ -11,7 +11,13 @@ import { handler as actualizarMetodo } from './actualizar-metodo-pago';
 import { handler as listar } from './listar-configuracion';
 import { handler as listarCuentas } from './listar-cuentas-bancarias';
 import { handler as listarMetodos } from './listar-metodos-pago';
-import { getCuentaBancaria, getCuentasBancarias, getMetodoPago, getSetting, getSettings } from './store';
+import {
+  obtenerCuentaBancaria,
+  obtenerCuentasBancarias,
+  obtenerMetodoPago,
+  obtenerValorConfiguracion,
+  obtenerValoresConfiguracion,
+} from './store';
 
 /*
  * These tests write only keys no other feature's tests read (the Stripe keys); the usury caps,
@@ -82,7 +88,7 @@ describe('PUT /api/configuracion/{clave}', () => {
       status: 200,
       body: { clave: 'stripe_publishable_key', valor, categoria: 'pagos', tipo_dato: 'password', updated_at: expect.any(String) },
     });
-    expect(await getSetting('stripe_publishable_key')).toBe(valor);
+    expect(await obtenerValorConfiguracion('stripe_publishable_key')).toBe(valor);
     expect(await actividades('Configuración actualizada: stripe_publishable_key')).toBe(antes + 1);
     // the same value again: nothing new is written or logged
     const again = await put('stripe_publishable_key', valor);
@@ -131,7 +137,7 @@ describe('PUT /api/configuracion/{clave}', () => {
         body: { code: 'VALIDATION_ERROR', details: { valor: message } },
       });
     }
-    expect(await getSetting('timezone')).toBe('America/Costa_Rica');
+    expect(await obtenerValorConfiguracion('timezone')).toBe('America/Costa_Rica');
   });
 
   it('una clave desconocida es 404 y una mal formada es 400', async () => {
@@ -149,15 +155,15 @@ describe('PUT /api/configuracion/{clave}', () => {
         body: { message: 'No tienes permisos para realizar esta acción' },
       });
     }
-    expect(await getSetting('stripe_secret_key')).not.toBe('sk_test_intruso');
+    expect(await obtenerValorConfiguracion('stripe_secret_key')).not.toBe('sk_test_intruso');
   });
 });
 
-describe('getSetting / getSettings', () => {
+describe('obtenerValorConfiguracion / obtenerValoresConfiguracion', () => {
   it('una clave nunca guardada se lee con su valor por defecto', async () => {
     await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.configuracion('stripe_publishable_key') }));
-    expect(await getSetting('stripe_publishable_key')).toBe('');
-    const s = await getSettings(['stripe_publishable_key', 'stripe_secret_key']);
+    expect(await obtenerValorConfiguracion('stripe_publishable_key')).toBe('');
+    const s = await obtenerValoresConfiguracion(['stripe_publishable_key', 'stripe_secret_key']);
     expect(s).toEqual({ stripe_publishable_key: '', stripe_secret_key: expect.stringMatching(/^sk_test_/) });
   });
 });
@@ -212,7 +218,7 @@ describe('/api/metodos-pago', () => {
     const results = await Promise.all([patch(false), patch(false), patch(false)]);
     for (const r of results) expect(r).toMatchObject({ status: 200, body: { id, activo: false } });
     expect(await actividades(`Método de pago deposito ${tag} desactivado`)).toBe(1);
-    expect(await getMetodoPago(id)).toMatchObject({ activo: false });
+    expect(await obtenerMetodoPago(id)).toMatchObject({ activo: false });
     const cliente = await call(listarMetodos, apiEvent('listar-metodos-pago', { caller: CLIENTE }));
     expect(mios(cliente.body.items)).toEqual(['sinpe', 'transfer']);
 
@@ -234,8 +240,8 @@ describe('/api/metodos-pago', () => {
       );
       expect(r.status).toBe(403);
     }
-    expect((await getMetodoPago(`sinpe_${tag}`))?.activo).toBe(true);
-    expect(await getMetodoPago('no_existe')).toBeNull();
+    expect((await obtenerMetodoPago(`sinpe_${tag}`))?.activo).toBe(true);
+    expect(await obtenerMetodoPago('no_existe')).toBeNull();
   });
 });
 
@@ -264,7 +270,7 @@ describe('/api/cuentas-bancarias', () => {
     for (const c of cuentas) await ddb.send(new PutCommand({ TableName: tableName(), Item: itemFor.cuentaBancaria(c) }));
   });
 
-  it('el personal las lista paginadas; getCuentaBancaria y getCuentasBancarias las resuelven por id', async () => {
+  it('el personal las lista paginadas; obtenerCuentaBancaria y obtenerCuentasBancarias las resuelven por id', async () => {
     for (const caller of [ADMIN, ANALISTA, COBRADOR]) {
       const seen: Array<{ id: string }> = [];
       let cursor: string | undefined;
@@ -280,9 +286,9 @@ describe('/api/cuentas-bancarias', () => {
       } while (cursor);
       expect(seen.filter((c) => c.id.endsWith(tag))).toEqual(cuentas);
     }
-    expect(await getCuentaBancaria(cuentas[0]!.id)).toEqual(cuentas[0]);
-    expect(await getCuentaBancaria('no-existe')).toBeNull();
-    const map = await getCuentasBancarias([cuentas[1]!.id, 'no-existe', cuentas[1]!.id]);
+    expect(await obtenerCuentaBancaria(cuentas[0]!.id)).toEqual(cuentas[0]);
+    expect(await obtenerCuentaBancaria('no-existe')).toBeNull();
+    const map = await obtenerCuentasBancarias([cuentas[1]!.id, 'no-existe', cuentas[1]!.id]);
     expect([...map.keys()]).toEqual([cuentas[1]!.id]);
   });
 
@@ -337,7 +343,7 @@ describe('secretos de configuración', () => {
     const admin = await listar(apiEvent('listar-configuracion', { caller: ADMIN }));
     expect(admin.body).toContain(secreta);
     expect(admin.body).toContain(publicable);
-    expect(await getSetting('stripe_secret_key')).toBe(secreta);
+    expect(await obtenerValorConfiguracion('stripe_secret_key')).toBe(secreta);
   });
 
   it('ni guardarlas, ni leerlas, ni un valor rechazado, ni un error que las cite las llevan a los registros', async () => {

@@ -1,8 +1,8 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarConfiguracion } from './routes';
-import { listConfiguracion } from './store';
+import { listarConfiguracion } from './store';
 
 export const handler = defineRoute(rutaListarConfiguracion, async ({ caller }) => ({
-  items: await listConfiguracion(caller.roles.includes('admin')),
+  items: await listarConfiguracion(caller.roles.includes('admin')),
   nextCursor: null,
 }));

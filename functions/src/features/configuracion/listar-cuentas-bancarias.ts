@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarCuentasBancarias } from './routes';
-import { listCuentasBancarias } from './store';
+import { listarCuentasBancarias } from './store';
 
-export const handler = defineRoute(rutaListarCuentasBancarias, async ({ query }) => listCuentasBancarias(query));
+export const handler = defineRoute(rutaListarCuentasBancarias, async ({ query }) => listarCuentasBancarias(query));

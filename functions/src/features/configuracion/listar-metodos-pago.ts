@@ -1,8 +1,8 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarMetodosPago } from './routes';
-import { listMetodosPago } from './store';
+import { listarMetodosPago } from './store';
 
 export const handler = defineRoute(rutaListarMetodosPago, async ({ caller }) => ({
-  items: await listMetodosPago(caller.isStaff),
+  items: await listarMetodosPago(caller.isStaff),
   nextCursor: null,
 }));

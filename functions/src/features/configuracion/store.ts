@@ -43,25 +43,27 @@ async function valoresGuardados(claves: readonly ClaveConfiguracion[]): Promise<
  * For the other features: payments read allow_credit_card_payments and payment_reflection_hours,
  * the daily close reads timezone.
  */
-export async function getSetting(clave: ClaveConfiguracion): Promise<string> {
+export async function obtenerValorConfiguracion(clave: ClaveConfiguracion): Promise<string> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.configuracion(clave), ConsistentRead: true }));
   return typeof out.Item?.valor === 'string' ? out.Item.valor : CONFIGURACION_CONOCIDA[clave].valor;
 }
 
 /** Several settings in one BatchGet, each with its default when never stored. */
-export async function getSettings<K extends ClaveConfiguracion>(claves: readonly K[]): Promise<Record<K, string>> {
+export async function obtenerValoresConfiguracion<K extends ClaveConfiguracion>(
+  claves: readonly K[],
+): Promise<Record<K, string>> {
   const guardados = await valoresGuardados(claves);
   return Object.fromEntries(claves.map((c) => [c, guardados[c]?.valor ?? CONFIGURACION_CONOCIDA[c].valor])) as Record<K, string>;
 }
 
 /** The usury caps in force (Ley 7472 art. 36 bis), for product validation. */
 export async function topesUsura(): Promise<{ credito: string; microcredito: string }> {
-  const s = await getSettings(['tasa_usura_credito_anual', 'tasa_usura_microcredito_anual']);
+  const s = await obtenerValoresConfiguracion(['tasa_usura_credito_anual', 'tasa_usura_microcredito_anual']);
   return { credito: s.tasa_usura_credito_anual, microcredito: s.tasa_usura_microcredito_anual };
 }
 
 /** GET /api/configuracion: everything for administrators, the public keys for anyone else. */
-export async function listConfiguracion(esAdmin: boolean): Promise<Configuracion[]> {
+export async function listarConfiguracion(esAdmin: boolean): Promise<Configuracion[]> {
   return configuracionVisible(await valoresGuardados(clavesVisibles(esAdmin)), esAdmin);
 }
 
@@ -75,7 +77,7 @@ const perdioContraOtra = (error: unknown): boolean => error instanceof Transacci
  * already has changes nothing (the condition fails and nothing is logged), so retries are
  * harmless. The value itself never goes to the activity log.
  */
-export async function putConfiguracion(
+export async function guardarConfiguracion(
   clave: ClaveConfiguracion,
   valor: string,
   caller: Caller,
@@ -119,7 +121,7 @@ function toMetodoPago(item: Record<string, unknown>): MetodoPago {
 }
 
 /** Every method (one small partition), ordered by orden; customers get the active ones only. */
-export async function listMetodosPago(esStaff: boolean): Promise<MetodoPago[]> {
+export async function listarMetodosPago(esStaff: boolean): Promise<MetodoPago[]> {
   const { items } = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
@@ -132,14 +134,19 @@ export async function listMetodosPago(esStaff: boolean): Promise<MetodoPago[]> {
  * A payment method by its code (= id), or null. For the payments feature: a reported payment
  * must name a method that exists and is `activo`.
  */
-export async function getMetodoPago(codigo: string): Promise<MetodoPago | null> {
+export async function obtenerMetodoPago(codigo: string): Promise<MetodoPago | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.metodoPago(codigo), ConsistentRead: true }));
   return out.Item ? toMetodoPago(out.Item) : null;
 }
 
 /** PATCH /api/metodos-pago/{id}: the same state again changes and logs nothing. */
-export async function setMetodoPagoActivo(id: string, activo: boolean, caller: Caller, now = new Date()): Promise<MetodoPago> {
-  const actual = await getMetodoPago(id);
+export async function cambiarEstadoMetodoPago(
+  id: string,
+  activo: boolean,
+  caller: Caller,
+  now = new Date(),
+): Promise<MetodoPago> {
+  const actual = await obtenerMetodoPago(id);
   if (!actual) throw new NotFoundError(metodosPagoTexts.notFound);
   if (actual.activo === activo) return actual;
   const descripcion = activo
@@ -161,7 +168,7 @@ export async function setMetodoPagoActivo(id: string, activo: boolean, caller: C
   } catch (error) {
     if (!perdioContraOtra(error)) throw error;
     // A concurrent identical request won: it is already in the asked state.
-    const ahora = await getMetodoPago(id);
+    const ahora = await obtenerMetodoPago(id);
     if (!ahora) throw new NotFoundError(metodosPagoTexts.notFound);
     if (ahora.activo !== activo) throw new ConflictError(errorsTexts.concurrente);
     return ahora;
@@ -183,7 +190,7 @@ function toCuentaBancaria(item: Record<string, unknown>): CuentaBancaria {
 }
 
 /** The lender's collection accounts, by id, paginated. */
-export async function listCuentasBancarias(opts: { limit: number; cursor?: string }): Promise<Page<CuentaBancaria>> {
+export async function listarCuentasBancarias(opts: { limit: number; cursor?: string }): Promise<Page<CuentaBancaria>> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -197,13 +204,13 @@ export async function listCuentasBancarias(opts: { limit: number; cursor?: strin
 }
 
 /** For reconciliation: a destination account by id, or null. */
-export async function getCuentaBancaria(id: string): Promise<CuentaBancaria | null> {
+export async function obtenerCuentaBancaria(id: string): Promise<CuentaBancaria | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.cuentaBancaria(id) }));
   return out.Item ? toCuentaBancaria(out.Item) : null;
 }
 
 /** Several accounts in one BatchGet (e.g. the destination accounts of a page of pagos), by id. */
-export async function getCuentasBancarias(ids: readonly string[]): Promise<Map<string, CuentaBancaria>> {
+export async function obtenerCuentasBancarias(ids: readonly string[]): Promise<Map<string, CuentaBancaria>> {
   const unique = [...new Set(ids.filter(Boolean))];
   if (unique.length === 0) return new Map();
   const items = await batchGet(unique.map((id) => keys.cuentaBancaria(id)));
@@ -212,7 +219,7 @@ export async function getCuentasBancarias(ids: readonly string[]): Promise<Map<s
 
 /** The business date's time zone (setting `timezone`); an unusable value falls back to Costa Rica. */
 export async function zonaHoraria(): Promise<string> {
-  const tz = await getSetting('timezone');
+  const tz = await obtenerValorConfiguracion('timezone');
   try {
     fechaNegocio(new Date(), tz);
     return tz;
@@ -220,3 +227,6 @@ export async function zonaHoraria(): Promise<string> {
     return DEFAULT_TIMEZONE;
   }
 }
+
+/** Former name, for callers outside this feature (pagos tests) until they move to guardarConfiguracion. */
+export { guardarConfiguracion as putConfiguracion };

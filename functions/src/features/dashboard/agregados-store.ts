@@ -4,7 +4,7 @@ import { batchGetAll, ddb, tableName } from '#commons/db';
 import { TransaccionCancelada, TransaccionOcupada } from '#commons/errors';
 import { aggKeys } from '#commons/keys';
 import { conReintentos, escribirTransaccion, escribirUna } from '#commons/transaccion';
-import { getSetting } from '#features/configuracion/index';
+import { obtenerValorConfiguracion } from '#features/configuracion/index';
 import {
   claveDesde,
   compararSecuencia,
@@ -40,10 +40,10 @@ const MAX_ACCIONES = 100;
 
 let zona: { valor: string; leidaEn: number } | null = null;
 
-/** The `timezone` setting (configuración's getSetting; Costa Rica when unusable), read at most once a minute. */
+/** The `timezone` setting (configuración's obtenerValorConfiguracion; Costa Rica when unusable), read at most once a minute. */
 export async function zonaHoraria(): Promise<string> {
   if (zona && Date.now() - zona.leidaEn < 60_000) return zona.valor;
-  let valor = (await getSetting('timezone')) || DEFAULT_TIMEZONE;
+  let valor = (await obtenerValorConfiguracion('timezone')) || DEFAULT_TIMEZONE;
   try {
     fechaNegocio(new Date(), valor);
   } catch {

@@ -1,12 +1,12 @@
 import { defineRoute } from '#commons/http';
 import { rutaObtenerMe } from './routes';
 import { clienteDeUsuario } from '#features/clientes/index';
-import { getPerfil } from '#features/perfil/index';
+import { obtenerPerfil } from '#features/perfil/index';
 
 /** Identity for the route guards: roles from the token's groups, names from the profile or client record. */
 export const handler = defineRoute(rutaObtenerMe, async ({ caller }) => {
   const [perfil, cliente] = await Promise.all([
-    caller.isStaff ? getPerfil(caller.userId) : null,
+    caller.isStaff ? obtenerPerfil(caller.userId) : null,
     clienteDeUsuario(caller.userId),
   ]);
   return {

@@ -1,26 +1,20 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Notificacion, type Page } from '@cuota/shared';
 import { notificacionesTexts } from '@cuota/shared/texts/notificaciones';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
-import { NotFoundError } from '#commons/errors';
-import { aggKeys, keys } from '#commons/keys';
-import { particionUsuario, PREFIJO_NOTIFICACION } from '#entities/notificacion';
+import { CondicionFallida, NotFoundError } from '#commons/errors';
+import { actualizar, escribirUna } from '#commons/transaccion';
+import { aggKeys } from '#entities/agregados';
+import {
+  notificacionDeItem,
+  notificacionPorId,
+  particionUsuario,
+  PREFIJO_NOTIFICACION,
+  type NotificacionItem,
+} from '#entities/notificacion';
 
 /** The API shape: the spec's type is stored as `tipo_notificacion` (`tipo` is the entity type). */
-export function toNotificacion(item: Record<string, unknown>): Notificacion {
-  return {
-    id: String(item.id),
-    user_id: String(item.user_id),
-    tipo: typeof item.tipo_notificacion === 'string' ? item.tipo_notificacion : 'info',
-    titulo: String(item.titulo ?? ''),
-    mensaje: String(item.mensaje ?? ''),
-    leida: item.leida === true,
-    leida_en: typeof item.leida_en === 'string' ? item.leida_en : null,
-    accion_url: typeof item.accion_url === 'string' ? item.accion_url : null,
-    created_at: String(item.created_at),
-  };
-}
+export const toNotificacion = notificacionDeItem;
 
 /** The caller's notifications, newest first (their own partition, sk NOTIFICACION#created_at#id). */
 export async function listarNotificaciones(
@@ -37,7 +31,10 @@ export async function listarNotificaciones(
       ExclusiveStartKey: decodeCursor(opts.cursor),
     }),
   );
-  return { items: (out.Items ?? []).map(toNotificacion), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return {
+    items: ((out.Items ?? []) as NotificacionItem[]).map(notificacionDeItem),
+    nextCursor: encodeCursor(out.LastEvaluatedKey),
+  };
 }
 
 /** The unread counter kept by the aggregates stream consumer: one GetItem. */
@@ -46,40 +43,41 @@ export async function contarNoLeidas(userId: string): Promise<number> {
   return Math.max(0, Number(out.Item?.no_leidas ?? 0));
 }
 
+/** The notification with this id (its one-item gsi1 partition), as indexed. */
+async function buscarNotificacion(id: string): Promise<NotificacionItem | undefined> {
+  const found = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': notificacionPorId(id) },
+      Limit: 1,
+    }),
+  );
+  return found.Items?.[0] as NotificacionItem | undefined;
+}
+
 /**
  * Marks one of the caller's notifications read (leida true, leida_en now). The notification is
  * found by id on its one-item gsi1 partition; another user's id is answered like a missing one.
  * Conditional on still being unread, so a repeated call changes nothing and returns it as it is.
  */
 export async function marcarLeida(userId: string, id: string, ahora = new Date()): Promise<Notificacion> {
-  const found = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.notificacionPorId(id) },
-      Limit: 1,
-    }),
-  );
-  const indexed = found.Items?.[0];
+  const indexed = await buscarNotificacion(id);
   if (!indexed || indexed.user_id !== userId) throw new NotFoundError(notificacionesTexts.notFound);
   const key = { pk: String(indexed.pk), sk: String(indexed.sk) };
+  const leer = async () => (await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
   try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET leida = :true, leida_en = :ahora',
-        ConditionExpression: 'user_id = :me AND leida <> :true',
-        ExpressionAttributeValues: { ':true': true, ':ahora': ahora.toISOString(), ':me': userId },
-        ReturnValues: 'ALL_NEW',
+    await escribirUna(
+      actualizar(key, 'SET leida = :true, leida_en = :ahora', {
+        condicion: 'user_id = :me AND leida <> :true',
+        valores: { ':true': true, ':ahora': ahora.toISOString(), ':me': userId },
       }),
     );
-    return toNotificacion(out.Attributes ?? {});
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const current = await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-    if (!current.Item || current.Item.user_id !== userId) throw new NotFoundError(notificacionesTexts.notFound);
-    return toNotificacion(current.Item);
+    if (!(error instanceof CondicionFallida)) throw error;
   }
+  const actual = (await leer()) as NotificacionItem | undefined;
+  if (!actual || actual.user_id !== userId) throw new NotFoundError(notificacionesTexts.notFound);
+  return notificacionDeItem(actual);
 }

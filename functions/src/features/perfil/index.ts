@@ -1,2 +1,2 @@
 /** What other features may use of perfil: staff profiles (perfiles.ts). */
-export { getPerfil, putPerfilIfAbsent, type Perfil } from './perfiles';
+export { obtenerPerfil, crearPerfilSiFalta, type Perfil } from './perfiles';

@@ -1,6 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#commons/db';
+import { CondicionFallida } from '#commons/errors';
 import { keys, stripKeys } from '#commons/keys';
+import { escribirUna, put } from '#commons/transaccion';
 import { itemPerfil } from '#entities/perfil';
 
 /** Staff profile (spec §3 profiles): one item per Cognito user, listed newest first on gsi1 PERFILES. */
@@ -13,22 +15,19 @@ export interface Perfil {
   created_at: string;
 }
 
-export async function getPerfil(userId: string): Promise<Perfil | null> {
+export async function obtenerPerfil(userId: string): Promise<Perfil | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.perfil(userId) }));
   return out.Item ? (stripKeys(out.Item) as unknown as Perfil) : null;
 }
 
 /** Creates the profile unless it exists (idempotent). */
-export async function putPerfilIfAbsent(perfil: Perfil): Promise<void> {
+export async function crearPerfilSiFalta(perfil: Perfil): Promise<void> {
   try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: itemPerfil(perfil),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await escribirUna(put(itemPerfil(perfil), { condicion: 'attribute_not_exists(pk)' }));
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof CondicionFallida)) throw error;
   }
 }
+
+/** Former name, for the local seed until it moves to crearPerfilSiFalta. */
+export { crearPerfilSiFalta as putPerfilIfAbsent };

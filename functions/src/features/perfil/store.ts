@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '#commons/errors';
 import { byDate, ENTITY, keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
 import { clienteDeUsuario, actualizarCliente } from '#features/clientes/index';
-import { getPerfil } from './perfiles';
+import { obtenerPerfil } from './perfiles';
 import { particionPerfiles } from '#entities/perfil';
 
 /**
@@ -17,7 +17,7 @@ import { particionPerfiles } from '#entities/perfil';
  */
 export async function perfilPropio(caller: Caller): Promise<Perfil> {
   if (caller.isStaff) {
-    const perfil = await getPerfil(caller.userId);
+    const perfil = await obtenerPerfil(caller.userId);
     return {
       tipo: 'staff',
       nombre: perfil?.nombre ?? caller.nombre ?? '',

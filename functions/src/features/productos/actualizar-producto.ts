@@ -1,7 +1,7 @@
 import { defineRoute } from '#commons/http';
 import { rutaActualizarProducto } from './routes';
-import { updateProducto } from './store';
+import { actualizarProducto } from './store';
 
 export const handler = defineRoute(rutaActualizarProducto, async ({ params, body, caller }) =>
-  updateProducto(params.id, body, caller),
+  actualizarProducto(params.id, body, caller),
 );

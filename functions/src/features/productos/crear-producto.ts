@@ -1,5 +1,5 @@
 import { created, defineRoute } from '#commons/http';
 import { rutaCrearProducto } from './routes';
-import { createProducto } from './store';
+import { crearProducto } from './store';
 
-export const handler = defineRoute(rutaCrearProducto, async ({ body, caller }) => created(await createProducto(body, caller)));
+export const handler = defineRoute(rutaCrearProducto, async ({ body, caller }) => created(await crearProducto(body, caller)));

@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarProductosActivos } from './routes';
-import { listProductosActivos } from './store';
+import { listarProductosActivos } from './store';
 
-export const handler = defineRoute(rutaListarProductosActivos, async ({ query }) => listProductosActivos(query));
+export const handler = defineRoute(rutaListarProductosActivos, async ({ query }) => listarProductosActivos(query));

@@ -1,7 +1,7 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarProductos } from './routes';
-import { listProductos, listProductosActivos } from './store';
+import { listarProductos, listarProductosActivos } from './store';
 
 export const handler = defineRoute(rutaListarProductos, async ({ query }) =>
-  query.activos === 'true' ? listProductosActivos(query) : listProductos(query),
+  query.activos === 'true' ? listarProductosActivos(query) : listarProductos(query),
 );

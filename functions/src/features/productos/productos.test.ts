@@ -9,7 +9,7 @@ import { handler as cambiarEstado } from './cambiar-estado-producto';
 import { handler as crear } from './crear-producto';
 import { handler as listar } from './listar-productos';
 import { handler as listarActivos } from './listar-productos-activos';
-import { getProducto } from './store';
+import { obtenerProducto } from './store';
 
 const CLIENTE: TestCaller = { sub: 'cliente-productos' };
 
@@ -93,7 +93,7 @@ describe('POST /api/productos', () => {
       monto_minimo_centimos: 5_000_000,
       updated_at: null,
     });
-    expect(await getProducto(res.body.id)).toEqual(res.body);
+    expect(await obtenerProducto(res.body.id)).toEqual(res.body);
     const guard = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.unicoProductoCodigo(res.body.codigo) }));
     expect(guard.Item?.producto_id).toBe(res.body.id);
     expect(await actividades(`Producto ${res.body.nombre} (${res.body.codigo}) creado`)).toBe(1);
@@ -249,7 +249,7 @@ describe('PUT /api/productos/{id}', () => {
       }),
     );
     expect(res).toMatchObject({ status: 409, body: { message: 'Ya existe un producto con este código' } });
-    expect(await getProducto(b.id)).toMatchObject({ codigo: b.codigo, nombre: b.nombre });
+    expect(await obtenerProducto(b.id)).toMatchObject({ codigo: b.codigo, nombre: b.nombre });
     const guard = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.unicoProductoCodigo(b.codigo) }));
     expect(guard.Item?.producto_id).toBe(b.id);
   });
@@ -266,7 +266,7 @@ describe('PUT /api/productos/{id}', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.details.tasa_moratoria_anual).toContain('art. 498');
-    expect(await getProducto(p.id)).toMatchObject({ tasa_interes_anual: '30.00', tasa_moratoria_anual: '39.00' });
+    expect(await obtenerProducto(p.id)).toMatchObject({ tasa_interes_anual: '30.00', tasa_moratoria_anual: '39.00' });
   });
 
   it('ediciones simultáneas: ninguna se pierde en silencio (cada éxito sube la versión una vez, las demás reciben 409)', async () => {
@@ -391,7 +391,7 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
         ).status,
       ).toBe(403);
     }
-    expect((await getProducto(p.id))?.activo).toBe(true);
+    expect((await obtenerProducto(p.id))?.activo).toBe(true);
   });
 
   it('la lista del personal va de más reciente a más antiguo y pagina con cursor', async () => {

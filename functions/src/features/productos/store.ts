@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tasaMoratoriaMaxima, type Page, type ProductoCampos, type ProductoDetalle } from '@cuota/shared';
+import { type Page, type ProductoCampos, type ProductoDetalle } from '@cuota/shared';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { productosTexts } from '@cuota/shared/texts/productos';
 import { ulid } from 'ulid';
@@ -10,65 +10,44 @@ import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { actividadPut } from '#commons/registro';
 import { conError, escribirTransaccion, type Elemento } from '#commons/transaccion';
+import { productoDeItem, type ProductoItem } from '#entities/producto';
 import { topesUsura } from '#features/configuracion/index';
 import { erroresProducto, productoEditado, productoNuevo } from './domain';
 
 type TransactItems = Elemento[];
 
-/** The API shape of a stored product; older items without the lending terms read with their defaults. */
-export function toProducto(item: Record<string, unknown>): ProductoDetalle {
-  const tasa = String(item.tasa_interes_anual);
-  return {
-    id: String(item.id),
-    codigo: String(item.codigo),
-    nombre: String(item.nombre),
-    descripcion: (item.descripcion as string | null | undefined) ?? null,
-    monto_minimo_centimos: Number(item.monto_minimo_centimos),
-    monto_maximo_centimos: Number(item.monto_maximo_centimos),
-    plazo_minimo_meses: Number(item.plazo_minimo_meses),
-    plazo_maximo_meses: Number(item.plazo_maximo_meses),
-    tasa_interes_anual: tasa,
-    metodo_amortizacion: (item.metodo_amortizacion as ProductoDetalle['metodo_amortizacion'] | undefined) ?? 'cuota_nivelada',
-    tasa_moratoria_anual: (item.tasa_moratoria_anual as string | undefined) ?? tasaMoratoriaMaxima(tasa),
-    dias_tolerancia: Number(item.dias_tolerancia ?? 0),
-    es_microcredito: item.es_microcredito === true,
-    activo: item.activo === true,
-    created_at: String(item.created_at),
-    updated_at: (item.updated_at as string | null | undefined) ?? null,
-  };
-}
-
 interface Stored {
   producto: ProductoDetalle;
   version: number | undefined;
   /** Every stored attribute, so a rewrite keeps the ones this feature does not know about. */
-  raw: Record<string, unknown>;
+  raw: ProductoItem;
 }
 
-async function getStored(id: string): Promise<Stored | null> {
+async function leerGuardado(id: string): Promise<Stored | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.producto(id), ConsistentRead: true }));
   if (!out.Item) return null;
-  return { producto: toProducto(out.Item), version: out.Item.version as number | undefined, raw: out.Item };
+  const item = out.Item as ProductoItem;
+  return { producto: productoDeItem(item), version: item.version, raw: item };
 }
 
 /** For the other features (solicitudes, desembolso): the product with its lending terms, or null. */
-export async function getProducto(id: string): Promise<ProductoDetalle | null> {
-  return (await getStored(id))?.producto ?? null;
+export async function obtenerProducto(id: string): Promise<ProductoDetalle | null> {
+  return (await leerGuardado(id))?.producto ?? null;
 }
 
-export async function getProductoOrThrow(id: string): Promise<ProductoDetalle> {
-  const producto = await getProducto(id);
+export async function obtenerProductoOFallar(id: string): Promise<ProductoDetalle> {
+  const producto = await obtenerProducto(id);
   if (!producto) throw new NotFoundError(productosTexts.notFound);
   return producto;
 }
 
 async function queryPage(input: QueryCommandInput, cursor: string | undefined): Promise<Page<ProductoDetalle>> {
   const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: decodeCursor(cursor) }));
-  return { items: (out.Items ?? []).map(toProducto), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: ((out.Items ?? []) as ProductoItem[]).map(productoDeItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
 /** All products, newest first (gsi1 PRODUCTOS). */
-export function listProductos(opts: { limit: number; cursor?: string }): Promise<Page<ProductoDetalle>> {
+export function listarProductos(opts: { limit: number; cursor?: string }): Promise<Page<ProductoDetalle>> {
   return queryPage(
     {
       TableName: tableName(),
@@ -83,7 +62,7 @@ export function listProductos(opts: { limit: number; cursor?: string }): Promise
 }
 
 /** Active products ordered by name (sparse gsi2 PRODUCTOS#ACTIVOS): inactive ones are not even read. */
-export function listProductosActivos(opts: { limit: number; cursor?: string }): Promise<Page<ProductoDetalle>> {
+export function listarProductosActivos(opts: { limit: number; cursor?: string }): Promise<Page<ProductoDetalle>> {
   return queryPage(
     {
       TableName: tableName(),
@@ -104,7 +83,7 @@ async function validar(producto: ProductoDetalle): Promise<void> {
 
 const autor = actorDe;
 
-const putProducto = (producto: ProductoDetalle, version: number, raw: Record<string, unknown> = {}) => ({
+const putProducto = (producto: ProductoDetalle, version: number, raw: Partial<ProductoItem> = {}) => ({
   TableName: tableName(),
   Item: { ...itemFor.producto({ ...raw, ...producto }), version },
 });
@@ -130,7 +109,7 @@ const modificado = () => new ConflictError(productosTexts.modificado);
 const codigoOcupado = () => new ConflictError(productosTexts.codigoTaken, 'DUPLICATE');
 
 /** Creates a product: the item, its code guard and the activity entry in one transaction. */
-export async function createProducto(campos: ProductoCampos, caller: Caller, now = new Date()): Promise<ProductoDetalle> {
+export async function crearProducto(campos: ProductoCampos, caller: Caller, now = new Date()): Promise<ProductoDetalle> {
   const producto = productoNuevo(campos, ulid(now.getTime()), now);
   await validar(producto);
   const items: TransactItems = [
@@ -151,13 +130,13 @@ export async function createProducto(campos: ProductoCampos, caller: Caller, now
  * Replaces a product's terms (PUT). Conditional on the version read; a new code moves the guard
  * (the old one is deleted only if it is this product's) in the same transaction.
  */
-export async function updateProducto(
+export async function actualizarProducto(
   id: string,
   campos: ProductoCampos,
   caller: Caller,
   now = new Date(),
 ): Promise<ProductoDetalle> {
-  const actual = await getStored(id);
+  const actual = await leerGuardado(id);
   if (!actual) throw new NotFoundError(productosTexts.notFound);
   const producto = productoEditado(actual.producto, campos, now);
   await validar(producto);
@@ -192,8 +171,13 @@ export async function updateProducto(
  * Activates or deactivates a product (PATCH {activo}). Asking for the state it already has
  * changes nothing and logs nothing, so a retried or doubled request applies once.
  */
-export async function setProductoActivo(id: string, activo: boolean, caller: Caller, now = new Date()): Promise<ProductoDetalle> {
-  const actual = await getStored(id);
+export async function cambiarEstadoProducto(
+  id: string,
+  activo: boolean,
+  caller: Caller,
+  now = new Date(),
+): Promise<ProductoDetalle> {
+  const actual = await leerGuardado(id);
   if (!actual) throw new NotFoundError(productosTexts.notFound);
   if (actual.producto.activo === activo) return actual.producto;
   const producto: ProductoDetalle = { ...actual.producto, activo, updated_at: now.toISOString() };
@@ -206,9 +190,13 @@ export async function setProductoActivo(id: string, activo: boolean, caller: Cal
   } catch (error) {
     if (!(error instanceof TransaccionCancelada)) throw error;
     // Someone else changed it first: fine if it now is what was asked for, a conflict otherwise.
-    const ahora = await getStored(id);
+    const ahora = await leerGuardado(id);
     if (ahora?.producto.activo === activo) return ahora.producto;
     throw new ConflictError(productosTexts.modificado);
   }
   return producto;
 }
+
+/** Former names, for the fixtures and the demo seed until they move to crearProducto / cambiarEstadoProducto. */
+export { productoDeItem };
+export { crearProducto as createProducto, cambiarEstadoProducto as setProductoActivo };

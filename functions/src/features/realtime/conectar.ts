@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { verifyIdToken } from '#commons/jwt';
 import { logger } from '#commons/logger';
-import { saveConnection } from './connections';
+import { guardarConexion } from './connections';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -12,7 +12,7 @@ export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResul
     logger.warn('conexion rechazada', { connectionId: event.requestContext.connectionId });
     return { statusCode: 401, body: 'No autorizado' };
   }
-  await saveConnection(payload.sub, event.requestContext.connectionId);
+  await guardarConexion(payload.sub, event.requestContext.connectionId);
   logger.info('conexion abierta', { userId: payload.sub, connectionId: event.requestContext.connectionId });
   return { statusCode: 200, body: 'ok' };
 };

@@ -10,13 +10,13 @@ export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 const byUser = conexionPorUsuario;
 const byId = conexionPorId;
 
-export async function saveConnection(userId: string, connectionId: string, now = new Date()): Promise<void> {
+export async function guardarConexion(userId: string, connectionId: string, now = new Date()): Promise<void> {
   const expira = Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS;
   const expiraIso = new Date(expira * 1000).toISOString();
   await escribirTransaccion(itemsConexion(userId, connectionId, expira, expiraIso).map((Item) => put(Item)));
 }
 
-export async function removeConnection(connectionId: string, userId?: string): Promise<void> {
+export async function quitarConexion(connectionId: string, userId?: string): Promise<void> {
   let owner = userId;
   if (!owner) {
     const found = await ddb.send(
@@ -32,7 +32,7 @@ export async function removeConnection(connectionId: string, userId?: string): P
   if (owner) await ddb.send(new DeleteCommand({ TableName: tableName(), Key: byUser(owner, connectionId) }));
 }
 
-export async function connectionsOf(userId: string): Promise<string[]> {
+export async function conexionesDe(userId: string): Promise<string[]> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -45,7 +45,7 @@ export async function connectionsOf(userId: string): Promise<string[]> {
 }
 
 /** Connections whose expiry passed, oldest first (bounded page). */
-export async function expiredConnections(now = new Date(), limit = 100): Promise<{ connectionId: string; userId: string }[]> {
+export async function conexionesVencidas(now = new Date(), limit = 100): Promise<{ connectionId: string; userId: string }[]> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { removeConnection } from './connections';
+import { quitarConexion } from './connections';
 
 export const handler = async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
-  await removeConnection(event.requestContext.connectionId);
+  await quitarConexion(event.requestContext.connectionId);
   return { statusCode: 200, body: 'ok' };
 };

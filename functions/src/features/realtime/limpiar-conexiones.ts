@@ -1,13 +1,13 @@
 import { logger } from '#commons/logger';
-import { expiredConnections, removeConnection } from './connections';
+import { conexionesVencidas, quitarConexion } from './connections';
 
 /** Scheduled: removes connections past their expiry (a safety net beside TTL, which DynamoDB Local lacks). */
 export const handler = async (): Promise<{ removed: number }> => {
   let removed = 0;
   for (;;) {
-    const batch = await expiredConnections();
+    const batch = await conexionesVencidas();
     if (batch.length === 0) break;
-    for (const c of batch) await removeConnection(c.connectionId, c.userId);
+    for (const c of batch) await quitarConexion(c.connectionId, c.userId);
     removed += batch.length;
   }
   logger.info('conexiones expiradas eliminadas', { removed });

@@ -4,8 +4,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { ENTITY } from '#commons/keys';
 import { logger } from '#commons/logger';
-import { toNotificacion } from '#features/notificaciones/index';
-import { connectionsOf, removeConnection } from './connections';
+import { notificacionDeItem } from '#entities/notificacion';
+import { conexionesDe, quitarConexion } from './connections';
 
 const client = new ApiGatewayManagementApiClient({ endpoint: process.env.WS_CALLBACK_URL });
 
@@ -19,13 +19,13 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
     const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
     if (item.tipo !== ENTITY.notificacion || typeof item.user_id !== 'string') continue;
     // The same shape as GET /api/notificaciones (api.md), not the stored item.
-    const data = Buffer.from(JSON.stringify({ type: 'notificacion', data: toNotificacion(item) }));
-    for (const connectionId of await connectionsOf(item.user_id)) {
+    const data = Buffer.from(JSON.stringify({ type: 'notificacion', data: notificacionDeItem(item) }));
+    for (const connectionId of await conexionesDe(item.user_id)) {
       try {
         await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
       } catch (error) {
         if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') {
-          await removeConnection(connectionId, item.user_id);
+          await quitarConexion(connectionId, item.user_id);
         } else {
           logger.error('push fallido', { connectionId, error: (error as Error).message });
         }

@@ -1,7 +1,7 @@
 import { defineRoute } from '#commons/http';
 import { rutaActualizarUsuario } from './routes';
-import { updateUsuario } from './store';
+import { actualizarUsuario } from './store';
 
 export const handler = defineRoute(rutaActualizarUsuario, async ({ params, body, caller }) =>
-  updateUsuario(params.id, body, caller),
+  actualizarUsuario(params.id, body, caller),
 );

@@ -1,5 +1,5 @@
 import { created, defineRoute } from '#commons/http';
 import { rutaCrearUsuario } from './routes';
-import { createUsuario } from './store';
+import { crearUsuario } from './store';
 
-export const handler = defineRoute(rutaCrearUsuario, async ({ body, caller }) => created(await createUsuario(body, caller)));
+export const handler = defineRoute(rutaCrearUsuario, async ({ body, caller }) => created(await crearUsuario(body, caller)));

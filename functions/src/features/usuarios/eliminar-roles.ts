@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaEliminarRolesUsuario } from './routes';
-import { removeRoles } from './store';
+import { eliminarRoles } from './store';
 
-export const handler = defineRoute(rutaEliminarRolesUsuario, async ({ params, caller }) => removeRoles(params.id, caller));
+export const handler = defineRoute(rutaEliminarRolesUsuario, async ({ params, caller }) => eliminarRoles(params.id, caller));

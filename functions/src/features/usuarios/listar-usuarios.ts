@@ -1,5 +1,5 @@
 import { defineRoute } from '#commons/http';
 import { rutaListarUsuarios } from './routes';
-import { listUsuarios } from './store';
+import { listarUsuarios } from './store';
 
-export const handler = defineRoute(rutaListarUsuarios, async ({ query }) => listUsuarios(query));
+export const handler = defineRoute(rutaListarUsuarios, async ({ query }) => listarUsuarios(query));

@@ -18,7 +18,7 @@ import { escribirTransaccion } from '#commons/transaccion';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { keys, stripKeys } from '#commons/keys';
 import { actividadPut, registrarActividad } from '#commons/registro';
-import { getPerfil, type Perfil } from '#features/perfil/index';
+import { obtenerPerfil, type Perfil } from '#features/perfil/index';
 import { itemPerfil, particionPerfiles } from '#entities/perfil';
 
 /** Staff users: the profile lives in the table (gsi1 PERFILES), the roles are the user's Cognito groups. */
@@ -54,13 +54,13 @@ function toUsuario(perfil: Perfil, roles: StaffRole[]): Usuario {
 }
 
 async function getPerfilOrThrow(id: string): Promise<Perfil> {
-  const perfil = await getPerfil(id);
+  const perfil = await obtenerPerfil(id);
   if (!perfil) throw new NotFoundError(usuariosTexts.notFound);
   return perfil;
 }
 
 /** Staff profiles newest first, each with its roles (users without roles are listed too). */
-export async function listUsuarios(opts: { limit: number; cursor?: string }): Promise<Page<Usuario>> {
+export async function listarUsuarios(opts: { limit: number; cursor?: string }): Promise<Page<Usuario>> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -77,7 +77,7 @@ export async function listUsuarios(opts: { limit: number; cursor?: string }): Pr
   return { items, nextCursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
-export async function createUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
+export async function crearUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
   const pool = userPoolId();
   let username: string;
   let sub: string;
@@ -141,7 +141,7 @@ export async function createUsuario(input: UsuarioCrear, caller: Caller, now = n
 }
 
 /** Name, phone and role: the old groups are removed and the new one added. */
-export async function updateUsuario(id: string, input: UsuarioActualizar, caller: Caller): Promise<Usuario> {
+export async function actualizarUsuario(id: string, input: UsuarioActualizar, caller: Caller): Promise<Usuario> {
   const perfil = await getPerfilOrThrow(id);
   const username = await usernameOf(perfil);
   const pool = userPoolId();
@@ -225,7 +225,7 @@ async function enviarCodigo(username: string): Promise<void> {
 }
 
 /** Removes every role group; the profile stays (and is still listed). */
-export async function removeRoles(id: string, caller: Caller): Promise<Usuario> {
+export async function eliminarRoles(id: string, caller: Caller): Promise<Usuario> {
   // An admin never locks themself out of the panel.
   if (id === caller.userId) throw new ConflictError(usuariosTexts.selfRoles, 'SELF_ROLES');
   const perfil = await getPerfilOrThrow(id);
