@@ -4,7 +4,7 @@ import type { Caller } from '../src/commons/auth';
 import { ddb, tableName } from '../src/commons/db';
 import { keys } from '../src/commons/keys';
 import { crearCliente } from '../src/features/clientes/service';
-import { createProducto, setProductoActivo } from '../src/features/productos/store';
+import { crearProducto, cambiarEstadoProducto } from '../src/features/productos/store';
 import { ADMIN, ANALISTA, apiEvent, call, uniqueEmail, type TestCaller } from './events';
 import { handler as aprobar } from '../src/features/solicitudes/aprobar-solicitud';
 import { handler as crearSolicitud } from '../src/features/solicitudes/crear-solicitud';
@@ -58,7 +58,7 @@ export async function clienteDelPortal(
 }
 
 export async function nuevoProducto(over: Partial<ProductoCampos> = {}, activo = true) {
-  const producto = await createProducto(
+  const producto = await crearProducto(
     {
       codigo: nextCodigo(),
       nombre: 'Microcrédito de prueba',
@@ -76,7 +76,7 @@ export async function nuevoProducto(over: Partial<ProductoCampos> = {}, activo =
     },
     STAFF_ADMIN,
   );
-  return activo ? producto : setProductoActivo(producto.id, false, STAFF_ADMIN);
+  return activo ? producto : cambiarEstadoProducto(producto.id, false, STAFF_ADMIN);
 }
 
 /** POST /api/solicitudes as an analyst; returns the created solicitud. */

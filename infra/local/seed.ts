@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '@cuota/functions/commons/db';
-import { putPerfilIfAbsent } from '@cuota/functions/handlers/perfil/perfiles';
+import { crearPerfilSiFalta } from '@cuota/functions/handlers/perfil/perfiles';
 import type { DemoUser } from './bootstrap';
 
 const MARKER = { pk: 'SISTEMA', sk: 'DATOS_DEMO' };
@@ -55,7 +55,7 @@ export async function seedIfEmpty(users: DemoUser[], now = new Date()): Promise<
 /** Staff profiles (names shown in the header and activity) for the demo staff users; idempotent. */
 export async function ensureStaffProfiles(users: DemoUser[], now = new Date()): Promise<void> {
   for (const u of users.filter((x) => x.roles.length > 0)) {
-    await putPerfilIfAbsent({
+    await crearPerfilSiFalta({
       id: u.userId,
       nombre: u.nombre,
       apellido: u.apellido,

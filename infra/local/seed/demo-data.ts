@@ -16,7 +16,7 @@ import { clienteIdDeUsuario } from '@cuota/functions/handlers/clientes/store';
 import { deudaCredito } from '@cuota/functions/handlers/creditos/deuda';
 import { listarNotificaciones, marcarLeida } from '@cuota/functions/handlers/notificaciones/store';
 import { aprobarPago, rechazarPago, reportarPago } from '@cuota/functions/handlers/pagos/service';
-import { createProducto, setProductoActivo } from '@cuota/functions/handlers/productos/store';
+import { crearProducto, cambiarEstadoProducto } from '@cuota/functions/handlers/productos/store';
 import { numeroSolicitud } from '@cuota/functions/handlers/solicitudes/domain';
 import {
   aprobarSolicitud,
@@ -121,7 +121,7 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
   const productos = new Map<string, string>();
   for (const p of plan.productos) {
     const { creado, activo: _activo, ...campos } = p;
-    productos.set(p.codigo, (await createProducto(campos, actores.admin, creado)).id);
+    productos.set(p.codigo, (await crearProducto(campos, actores.admin, creado)).id);
   }
 
   marca('productos');
@@ -267,7 +267,7 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
     await solicitudSinCredito(s, quien(s.cliente), solicitante(s.cliente), productos.get(s.producto)!, actores, rng, now);
 
   marca('solicitudes');
-  await setProductoActivo(productos.get(plan.productoDesactivado.codigo)!, false, actores.admin, plan.productoDesactivado.en);
+  await cambiarEstadoProducto(productos.get(plan.productoDesactivado.codigo)!, false, actores.admin, plan.productoDesactivado.en);
 
   // ---- this morning's sign-ins (what the Cognito trigger records), the newest entries of the log
   for (const [caller, minutos] of [

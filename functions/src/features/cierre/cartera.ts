@@ -4,7 +4,7 @@ import { ENTITY, keys, stripKeys } from '#commons/keys';
 import { itemFor } from '#commons/items';
 import { logger } from '#commons/logger';
 import type { Accion } from '#commons/transaccion';
-import { getSetting } from '#features/configuracion/index';
+import { obtenerValorConfiguracion } from '#features/configuracion/index';
 import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
 import {
   CreditoInconsistente,
@@ -221,7 +221,7 @@ export function cuotaUpdate(creditoId: string, c: CuotaSaldo): TransactItem {
 export async function fechaHoy(now: Date = new Date()): Promise<string> {
   let zona = DEFAULT_TIMEZONE;
   try {
-    zona = (await getSetting('timezone')) || DEFAULT_TIMEZONE;
+    zona = (await obtenerValorConfiguracion('timezone')) || DEFAULT_TIMEZONE;
     return fechaNegocio(now, zona);
   } catch (error) {
     logger.warn('zona horaria inválida; se usa la predeterminada', { zona, error: (error as Error).message });

@@ -229,4 +229,3 @@ export async function zonaHoraria(): Promise<string> {
 }
 
 /** Former name, for callers outside this feature (pagos tests) until they move to guardarConfiguracion. */
-export { guardarConfiguracion as putConfiguracion };

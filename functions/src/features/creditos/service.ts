@@ -4,7 +4,7 @@ import { generalTexts } from '@cuota/shared/texts/general';
 import { fill } from '@cuota/shared/texts/fill';
 import { NotFoundError } from '#commons/errors';
 import { normalizeTerm } from '#commons/keys';
-import { getProducto } from '#features/productos/index';
+import { obtenerProducto } from '#features/productos/index';
 import { cargarCredito, fechaHoy, normalizarCuota } from '#features/cierre/index';
 import { obtenerCliente } from '#features/clientes/index';
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
@@ -46,7 +46,7 @@ export async function obtenerCreditoDetalle(id: string, clienteId?: string): Pro
   const [cargado, hoy] = await Promise.all([cargarCredito(id), fechaHoy()]);
   if (!cargado || (clienteId !== undefined && cargado.credito.cliente_id !== clienteId)) throw new NotFoundError(t.notFound);
   const credito = creditoAApi(cargado.credito);
-  const [cliente, producto] = await Promise.all([obtenerCliente(credito.cliente_id), getProducto(credito.producto_id)]);
+  const [cliente, producto] = await Promise.all([obtenerCliente(credito.cliente_id), obtenerProducto(credito.producto_id)]);
   return {
     ...credito,
     cliente_nombre: cliente?.nombre ?? credito.cliente_nombre,
@@ -115,7 +115,7 @@ export async function obtenerDocumentos(creditoId: string, fechaEmision: string,
   const credito = await obtenerCreditoExistente(creditoId, clienteId);
   const [cliente, producto, cuotas, pagos] = await Promise.all([
     obtenerCliente(credito.cliente_id),
-    getProducto(credito.producto_id),
+    obtenerProducto(credito.producto_id),
     leerCuotas(creditoId),
     leerPagosConciliados(creditoId),
   ]);

@@ -13,7 +13,7 @@ import {
   pagosDeCredito,
 } from '../../../test/pagos-fixtures';
 import type { RouteId } from '../../manifest';
-import { putConfiguracion } from '../configuracion/store';
+import { guardarConfiguracion } from '../configuracion/store';
 import { handler as aprobar } from './aprobar-pago';
 import { handler as listar } from './listar-pagos';
 import { handler as listarPortal } from './listar-pagos-portal';
@@ -286,11 +286,11 @@ describe('POST /api/portal/pagos/tarjeta', () => {
   };
   afterEach(() => vi.restoreAllMocks());
   afterAll(async () => {
-    await putConfiguracion('allow_credit_card_payments', 'false', STAFF_CALLER);
+    await guardarConfiguracion('allow_credit_card_payments', 'false', STAFF_CALLER);
   });
 
   it('con los pagos con tarjeta deshabilitados responde 409 con un mensaje claro y no escribe nada', async () => {
-    await putConfiguracion('allow_credit_card_payments', 'false', STAFF_CALLER);
+    await guardarConfiguracion('allow_credit_card_payments', 'false', STAFF_CALLER);
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -3) });
     const res = await call(reportarTarjeta, evento('reportar-pago-tarjeta', { caller, body: tarjeta(credito.id) }));
@@ -302,7 +302,7 @@ describe('POST /api/portal/pagos/tarjeta', () => {
   });
 
   it('registra el pago con tarjeta con solo los últimos 4 dígitos y rechaza cualquier otro dato de la tarjeta: nada más en el ítem, la respuesta ni los logs', async () => {
-    await putConfiguracion('allow_credit_card_payments', 'true', STAFF_CALLER);
+    await guardarConfiguracion('allow_credit_card_payments', 'true', STAFF_CALLER);
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -3) });
     const salida: string[] = [];
@@ -400,7 +400,7 @@ describe('POST /api/portal/pagos/tarjeta', () => {
   it('exige exactamente los últimos 4 dígitos y valida el monto', async () => {
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -3) });
-    await putConfiguracion('allow_credit_card_payments', 'true', STAFF_CALLER);
+    await guardarConfiguracion('allow_credit_card_payments', 'true', STAFF_CALLER);
     for (const ultimos4 of [undefined, '', '556', '55566', 'abcd']) {
       const res = await call(
         reportarTarjeta,

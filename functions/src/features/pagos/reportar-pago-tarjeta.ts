@@ -2,7 +2,7 @@ import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ConflictError } from '#commons/errors';
 import { defineRoute, Reply } from '#commons/http';
 import { rutaReportarPagoTarjeta } from './portal-routes';
-import { getSetting } from '#features/configuracion/index';
+import { obtenerValorConfiguracion } from '#features/configuracion/index';
 import { claveIdempotencia } from '#commons/idempotencia';
 import { clientePropio } from '#features/clientes/index';
 import { reportarPago } from './service';
@@ -17,7 +17,7 @@ import { reportarPago } from './service';
  */
 export const handler = defineRoute(rutaReportarPagoTarjeta, async ({ body, caller, headers }) => {
   const clienteId = await clientePropio(caller);
-  if ((await getSetting('allow_credit_card_payments')) !== 'true') {
+  if ((await obtenerValorConfiguracion('allow_credit_card_payments')) !== 'true') {
     throw new ConflictError(pagosTexts.tarjeta.deshabilitado, 'TARJETA_DESHABILITADA');
   }
   const clave = claveIdempotencia(headers);

@@ -23,7 +23,7 @@ import {
   type CuotaSaldo,
   type PagoValorado,
 } from '#features/cierre/index';
-import { getCuentasBancarias, getMetodoPago } from '#features/configuracion/index';
+import { obtenerCuentasBancarias, obtenerMetodoPago } from '#features/configuracion/index';
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
 import type { MovimientoGuardado } from '#entities/movimiento';
 import { pagoAApi, pagoParaCliente, type CambiosPago, type PagoGuardado } from '#entities/pago';
@@ -94,7 +94,7 @@ export async function reportarPago(input: Reporte): Promise<{ pago: PagoDetalle;
       const [cargado, hoy, metodo] = await Promise.all([
         cargarCredito(input.datos.credito_id),
         fechaHoy(now),
-        input.tipo === 'reporte' ? getMetodoPago(input.datos.canal) : Promise.resolve(null),
+        input.tipo === 'reporte' ? obtenerMetodoPago(input.datos.canal) : Promise.resolve(null),
       ]);
       if (!cargado || cargado.credito.cliente_id !== input.clienteId) throw new NotFoundError(t.creditoNoEncontrado);
       const credito = creditoAApi(cargado.credito);
@@ -125,7 +125,7 @@ function validarReporte(
   input: Reporte,
   credito: CreditoGuardado,
   cuotas: CuotaSaldo[],
-  ctx: { fechaPago: string; hoy: string; metodo: Awaited<ReturnType<typeof getMetodoPago>> },
+  ctx: { fechaPago: string; hoy: string; metodo: Awaited<ReturnType<typeof obtenerMetodoPago>> },
 ): void {
   const { datos } = input;
   const { fechaPago, hoy, metodo } = ctx;
@@ -200,7 +200,7 @@ export async function listarPagos(opts: {
   });
   const pagos = page.items.map(pagoAApi);
   const faltan = pagos.filter((p) => p.cuenta_destino_id && !p.cuenta_destino).map((p) => p.cuenta_destino_id!);
-  const cuentas = await getCuentasBancarias(faltan);
+  const cuentas = await obtenerCuentasBancarias(faltan);
   return {
     items: pagos.map((p) => {
       const c = p.cuenta_destino_id ? cuentas.get(p.cuenta_destino_id) : undefined;

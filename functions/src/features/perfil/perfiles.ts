@@ -30,4 +30,3 @@ export async function crearPerfilSiFalta(perfil: Perfil): Promise<void> {
 }
 
 /** Former name, for the local seed until it moves to crearPerfilSiFalta. */
-export { crearPerfilSiFalta as putPerfilIfAbsent };

@@ -199,4 +199,3 @@ export async function cambiarEstadoProducto(
 
 /** Former names, for the fixtures and the demo seed until they move to crearProducto / cambiarEstadoProducto. */
 export { productoDeItem };
-export { crearProducto as createProducto, cambiarEstadoProducto as setProductoActivo };

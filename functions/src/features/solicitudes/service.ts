@@ -26,7 +26,7 @@ import { itemFor } from '#commons/items';
 import { ENTITY, keys } from '#commons/keys';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { actualizar, conError, conReintentos, escribirTransaccion, put, type Accion, type Elemento } from '#commons/transaccion';
-import { getProducto } from '#features/productos/index';
+import { obtenerProducto } from '#features/productos/index';
 import { obtenerCliente } from '#features/clientes/index';
 import { creditoIndexItems } from '#features/creditos/index';
 import { creditoAApi } from '#entities/credito';
@@ -84,7 +84,7 @@ export async function crearSolicitud(
 ): Promise<SolicitudGuardada> {
   const [cliente, producto, tz] = await Promise.all([
     obtenerCliente(input.clienteId),
-    getProducto(input.productoId),
+    obtenerProducto(input.productoId),
     zonaHoraria(),
   ]);
   if (!cliente) throw new ValidationError({ cliente_id: t.clienteNoEncontrado });
@@ -153,7 +153,7 @@ export async function analizarSolicitud(id: string, caller: Caller, now = new Da
   if (!puedeAplicar(s.estado, 'analizar')) throw noPermitido(s, 'analizar');
   const [cliente, producto, creditos, tz] = await Promise.all([
     obtenerCliente(s.cliente_id),
-    getProducto(s.producto_id),
+    obtenerProducto(s.producto_id),
     creditosDelCliente(s.cliente_id),
     zonaHoraria(),
   ]);
@@ -232,7 +232,7 @@ function operacionesDeAnalisis(
 export async function rechazarSolicitud(id: string, motivo: string, caller: Caller, now = new Date()): Promise<SolicitudDetalle> {
   const s = await obtenerSolicitudExistente(id);
   if (!puedeAplicar(s.estado, 'rechazar')) throw noPermitido(s, 'rechazar');
-  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), getProducto(s.producto_id)]);
+  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), obtenerProducto(s.producto_id)]);
   const rechazadoEn = now.toISOString();
   const items: TransactItems = [
     transicion(s, 'rechazar', {
@@ -345,7 +345,7 @@ async function cargarAprobacion(id: string, numero: NumeroCredito): Promise<Apro
   await numero.reservarSiHaceFalta();
   const [cliente, producto, linea, secuencia, tz] = await Promise.all([
     obtenerCliente(s.cliente_id),
-    getProducto(s.producto_id),
+    obtenerProducto(s.producto_id),
     leerLinea(s.cliente_id),
     leerSecuencia(),
     zonaHoraria(),

@@ -525,8 +525,8 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id);
-    const { setProductoActivo } = await import('../productos/store');
-    await setProductoActivo(producto.id, false, {
+    const { cambiarEstadoProducto } = await import('../productos/store');
+    await cambiarEstadoProducto(producto.id, false, {
       userId: 'a',
       email: 'a@x.cr',
       nombre: null,

@@ -9,7 +9,7 @@ import { ENTITY, keys } from '#commons/keys';
 import type { TableItem } from '#commons/items';
 import { mergedNewestFirst } from '#commons/merged-page';
 import { MAX_ACCIONES, type Accion, type OpcionesOperacion } from '#commons/transaccion';
-import { getProducto } from '#features/productos/index';
+import { obtenerProducto } from '#features/productos/index';
 import { creditosDeCliente } from '#entities/credito';
 import { lineaDeItem, type LineaCreditoGuardada } from '#entities/linea-credito';
 import {
@@ -57,7 +57,7 @@ export async function obtenerSolicitudExistente(id: string): Promise<SolicitudGu
 /** GET /api/solicitudes/{id}: with the client's current record and the product. */
 export async function obtenerSolicitudDetalle(id: string): Promise<SolicitudDetalle> {
   const s = await obtenerSolicitudExistente(id);
-  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), getProducto(s.producto_id)]);
+  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), obtenerProducto(s.producto_id)]);
   return detalle(s, cliente, producto);
 }
 
