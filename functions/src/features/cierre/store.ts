@@ -247,95 +247,141 @@ async function cerrarCreditos(
   hasta: string,
   r: CierreFecha,
 ): Promise<void> {
-  const inconsistente = (error: unknown) => {
-    if (error instanceof UnidadExcedeTransaccion) {
-      logger.error('cierre de crédito demasiado grande para una transacción: no se escribe', {
-        numero_credito: error.numeroCredito,
-        acciones: error.acciones,
-      });
-    } else if (!(error instanceof CreditoInconsistente)) throw error;
-    // not written (logged here or by recalcular); the close reports it and goes on with the others
-    r.creditos_revisados++;
-    r.creditos_con_error.push(error.numeroCredito);
-  };
-  const contar = (c: CierreDeCredito) => {
-    r.creditos_revisados++;
-    if (c.actualizado) r.creditos_actualizados++;
-    r.mora_devengada_centimos += c.moraCentimos;
-    r.avisos_vencimiento += c.avisos;
-  };
-
-  // each run takes the page in an order of its own: two runs racing on one date (a lease taken over)
-  // mostly close different credits instead of colliding tanda by tanda on the same ones
-  const orden = [...pedidos];
-  for (let i = orden.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [orden[i], orden[j]] = [orden[j]!, orden[i]!];
-  }
-  const porTanda = Math.max(1, Math.min(CREDITOS_POR_TANDA, Math.ceil(orden.length / (TANDAS_EN_CURSO * 4))));
-  const tandas: Array<typeof orden> = [];
-  for (let i = 0; i < orden.length; i += porTanda) tandas.push(orden.slice(i, i + porTanda));
-
-  await poolDe(tandas, TANDAS_EN_CURSO, async (tanda) => {
-    const preparados: CierrePreparado[] = [];
-    const { cargados, porConsultar } = await cargarPorClave(tanda);
-    await poolDe(porConsultar, LECTURAS_POR_TANDA, async (id) => {
-      cargados.set(id, await cargarCredito(id));
-    });
-    for (const { id } of tanda) {
-      try {
-        const p = await prepararCierre(id, fecha, now, hasta, cargados.get(id) ?? null);
-        if (p) preparados.push(p);
-        else contar({ actualizado: false, moraCentimos: 0, avisos: 0 });
-      } catch (error) {
-        inconsistente(error);
-      }
-    }
-
-    const clientes = [...new Set(preparados.filter((p) => p.nuevasVencidas.length > 0).map((p) => p.clienteId))];
-    const usuarios = new Map<string, string | null>();
-    if (clientes.length > 0) {
-      const items = await batchGetAll(clientes.map((id) => keys.cliente(id)));
-      clientes.forEach((id, k) => usuarios.set(id, typeof items[k]?.user_id === 'string' ? (items[k]!.user_id as string) : null));
-    }
-
-    type Unidad = { p: CierrePreparado; items: TransactItem[]; avisos: number };
-    const transacciones: Unidad[][] = [];
-    let actual: Unidad[] = [];
-    let acciones = 0;
-    for (const p of preparados) {
-      const u = { p, ...avisar(p, usuarios.get(p.clienteId) ?? null, now) };
-      if (u.items.length > ACCIONES_POR_TRANSACCION) {
-        inconsistente(new UnidadExcedeTransaccion(p.numeroCredito, u.items.length));
-        continue;
-      }
-      if (acciones + u.items.length > ACCIONES_POR_TRANSACCION && actual.length > 0) {
-        transacciones.push(actual);
-        actual = [];
-        acciones = 0;
-      }
-      actual.push(u);
-      acciones += u.items.length;
-    }
-    if (actual.length > 0) transacciones.push(actual);
-
-    for (const grupo of transacciones) {
+  const conteo = conteoDeCierre(r);
+  await poolDe(enTandas(pedidos), TANDAS_EN_CURSO, async (tanda) => {
+    const preparados = await prepararTanda(tanda, fecha, now, hasta, conteo);
+    const usuarios = await usuariosAAvisar(preparados);
+    for (const grupo of agruparEnTransacciones(preparados, usuarios, now, conteo)) {
       try {
         await escribirTransaccion(grupo.flatMap((u) => u.items));
-        for (const u of grupo) contar({ actualizado: true, moraCentimos: u.p.moraCentimos, avisos: u.avisos });
+        for (const u of grupo) conteo.contar({ actualizado: true, moraCentimos: u.p.moraCentimos, avisos: u.avisos });
         continue;
       } catch (error) {
         if (!(error instanceof TransaccionCancelada)) throw error;
       }
       for (const u of grupo) {
         try {
-          contar(await cerrarCreditoEnFecha(u.p.id, fecha, now, hasta));
+          conteo.contar(await cerrarCreditoEnFecha(u.p.id, fecha, now, hasta));
         } catch (error) {
-          inconsistente(error);
+          conteo.inconsistente(error);
         }
       }
     }
   });
+}
+
+/** How a close counts each credit into its result: closed (or found closed), or not recomputable. */
+interface ConteoDeCierre {
+  contar(c: CierreDeCredito): void;
+  /** A credit the close cannot write (inconsistent, or too big for one transaction); rethrows any other error. */
+  inconsistente(error: unknown): void;
+}
+
+function conteoDeCierre(r: CierreFecha): ConteoDeCierre {
+  return {
+    contar(c) {
+      r.creditos_revisados++;
+      if (c.actualizado) r.creditos_actualizados++;
+      r.mora_devengada_centimos += c.moraCentimos;
+      r.avisos_vencimiento += c.avisos;
+    },
+    inconsistente(error) {
+      if (error instanceof UnidadExcedeTransaccion) {
+        logger.error('cierre de crédito demasiado grande para una transacción: no se escribe', {
+          numero_credito: error.numeroCredito,
+          acciones: error.acciones,
+        });
+      } else if (!(error instanceof CreditoInconsistente)) throw error;
+      // not written (logged here or by recalcular); the close reports it and goes on with the others
+      r.creditos_revisados++;
+      r.creditos_con_error.push(error.numeroCredito);
+    },
+  };
+}
+
+/**
+ * The page cut into tandas, in an order of this run's own: two runs racing on one date (a lease
+ * taken over) mostly close different credits instead of colliding tanda by tanda on the same ones.
+ */
+function enTandas<T>(pedidos: readonly T[]): T[][] {
+  const orden = [...pedidos];
+  for (let i = orden.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [orden[i], orden[j]] = [orden[j]!, orden[i]!];
+  }
+  const porTanda = Math.max(1, Math.min(CREDITOS_POR_TANDA, Math.ceil(orden.length / (TANDAS_EN_CURSO * 4))));
+  const tandas: T[][] = [];
+  for (let i = 0; i < orden.length; i += porTanda) tandas.push(orden.slice(i, i + porTanda));
+  return tandas;
+}
+
+/** Reads every credit of the tanda (by key, its ledger queried only when needed) and computes its close. */
+async function prepararTanda(
+  tanda: ReadonlyArray<{ id: string; plazo: number | null }>,
+  fecha: string,
+  now: Date,
+  hasta: string,
+  conteo: ConteoDeCierre,
+): Promise<CierrePreparado[]> {
+  const preparados: CierrePreparado[] = [];
+  const { cargados, porConsultar } = await cargarPorClave(tanda);
+  await poolDe(porConsultar, LECTURAS_POR_TANDA, async (id) => {
+    cargados.set(id, await cargarCredito(id));
+  });
+  for (const { id } of tanda) {
+    try {
+      const p = await prepararCierre(id, fecha, now, hasta, cargados.get(id) ?? null);
+      if (p) preparados.push(p);
+      else conteo.contar({ actualizado: false, moraCentimos: 0, avisos: 0 });
+    } catch (error) {
+      conteo.inconsistente(error);
+    }
+  }
+  return preparados;
+}
+
+/** The user of each client that gets a 'Cuota vencida', in one BatchGet (null: no portal user). */
+async function usuariosAAvisar(preparados: readonly CierrePreparado[]): Promise<Map<string, string | null>> {
+  const clientes = [...new Set(preparados.filter((p) => p.nuevasVencidas.length > 0).map((p) => p.clienteId))];
+  const usuarios = new Map<string, string | null>();
+  if (clientes.length > 0) {
+    const items = await batchGetAll(clientes.map((id) => keys.cliente(id)));
+    clientes.forEach((id, k) => usuarios.set(id, typeof items[k]?.user_id === 'string' ? (items[k]!.user_id as string) : null));
+  }
+  return usuarios;
+}
+
+type UnidadDeCierre = { p: CierrePreparado; items: TransactItem[]; avisos: number };
+
+/**
+ * Each credit's unit (its update, changed cuotas and notifications, never split) packed into
+ * transactions of at most ACCIONES_POR_TRANSACCION actions; a unit bigger than that is not written.
+ */
+function agruparEnTransacciones(
+  preparados: readonly CierrePreparado[],
+  usuarios: ReadonlyMap<string, string | null>,
+  now: Date,
+  conteo: ConteoDeCierre,
+): UnidadDeCierre[][] {
+  const transacciones: UnidadDeCierre[][] = [];
+  let actual: UnidadDeCierre[] = [];
+  let acciones = 0;
+  for (const p of preparados) {
+    const u = { p, ...avisar(p, usuarios.get(p.clienteId) ?? null, now) };
+    if (u.items.length > ACCIONES_POR_TRANSACCION) {
+      conteo.inconsistente(new UnidadExcedeTransaccion(p.numeroCredito, u.items.length));
+      continue;
+    }
+    if (acciones + u.items.length > ACCIONES_POR_TRANSACCION && actual.length > 0) {
+      transacciones.push(actual);
+      actual = [];
+      acciones = 0;
+    }
+    actual.push(u);
+    acciones += u.items.length;
+  }
+  if (actual.length > 0) transacciones.push(actual);
+  return transacciones;
 }
 
 // ---------------------------------------------------------------- reminders
@@ -489,20 +535,8 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
   if (tomada) return tomada;
 
   const r = vacio(fecha, 'cerrado');
-  // every credit the close of fecha can change (its proxima_revision is on or before fecha); the
-  // next page is asked for while this one is being closed
-  const pagina = (start: Record<string, unknown> | undefined): Promise<QueryCommandOutput> =>
-    ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :hasta',
-        ExpressionAttributeValues: { ':pk': AL_COBRO, ':hasta': sumarDias(fecha, 1) },
-        ProjectionExpression: 'id, ultimo_cierre, plazo_meses',
-        Limit: PAGINA_CIERRE,
-        ExclusiveStartKey: start,
-      }),
-    );
+  // the next page is asked for while this one is being closed
+  const pagina = (start: Record<string, unknown> | undefined) => paginaAlCobro(fecha, start);
   let siguiente: Promise<QueryCommandOutput> | null = pagina(undefined);
   while (siguiente) {
     const out: QueryCommandOutput = await siguiente;
@@ -525,7 +559,28 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
   }
 
   r.recordatorios = await recordatorios(sumarDias(fecha, 3), now);
+  await registrarCompletado(fecha, ejecucion, r);
+  logger.info('cierre diario', { ...r });
+  return r;
+}
 
+/** A page of the credits the close of `fecha` can change: those whose proxima_revision is on or before it. */
+function paginaAlCobro(fecha: string, start: Record<string, unknown> | undefined): Promise<QueryCommandOutput> {
+  return ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :hasta',
+      ExpressionAttributeValues: { ':pk': AL_COBRO, ':hasta': sumarDias(fecha, 1) },
+      ProjectionExpression: 'id, ultimo_cierre, plazo_meses',
+      Limit: PAGINA_CIERRE,
+      ExclusiveStartKey: start,
+    }),
+  );
+}
+
+/** The date's header says completado with its result (this run's lease only), and the last closed date moves up to it. */
+async function registrarCompletado(fecha: string, ejecucion: string, r: CierreFecha): Promise<void> {
   await escribirUna(
     actualizar(keys.cierre(fecha), 'SET estado = :completado, resultado = :r, terminado_en = :t REMOVE bloqueo_hasta', {
       condicion: 'ejecucion = :e',
@@ -543,8 +598,6 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
     // a later date is already recorded as the last one closed
     if (!(error instanceof CondicionFallida)) throw error;
   }
-  logger.info('cierre diario', { ...r });
-  return r;
 }
 
 // ---------------------------------------------------------------- catch-up

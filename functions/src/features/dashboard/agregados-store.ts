@@ -189,30 +189,9 @@ interface Pendiente {
  */
 export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: string): Promise<Record<Resultado, number>> {
   const resumen: Record<Resultado, number> = { aplicado: 0, 'sin-cambios': 0, repetido: 0 };
-  const ultimos = new Map<string, CambioEntidad>();
-  for (const c of cambios) {
-    const k = `${c.entidad}#${c.id}`;
-    const previo = ultimos.get(k);
-    if (!previo || compararSecuencia(c.secuencia, previo.secuencia) > 0) ultimos.set(k, c);
-  }
-  resumen.repetido = cambios.length - ultimos.size;
-  const lista = [...ultimos.values()];
-  // the AGGC items this container did not store itself are read, in parallel requests of 100
-  const porLeer = lista.filter((c) => !aplicadasRecientes.has(claveReciente(c.entidad, c.id)));
-  const partes = [];
-  for (let i = 0; i < porLeer.length; i += 100) {
-    partes.push(
-      batchGetAll(
-        porLeer.slice(i, i + 100).map((c) => aggKeys.contribucion(c.entidad, c.id)),
-        { consistent: true },
-      ),
-    );
-  }
-  const leidas = (await Promise.all(partes)).flat();
-  porLeer.forEach((c, i) => {
-    const previa = aplicadaDe(leidas[i]);
-    if (previa) recordar(c.entidad, c.id, previa);
-  });
+  const lista = ultimosCambios(cambios);
+  resumen.repetido = cambios.length - lista.length;
+  await leerContribuciones(lista.filter((c) => !aplicadasRecientes.has(claveReciente(c.entidad, c.id))));
   const pendientes: Pendiente[] = [];
   for (const cambio of lista) {
     const previa = aplicadasRecientes.get(claveReciente(cambio.entidad, cambio.id)) ?? null;
@@ -222,22 +201,7 @@ export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: 
     else pendientes.push({ cambio, nueva, put: putContribucion(cambio, nueva, previa), delta: decision.delta });
   }
 
-  const escribir = async (grupo: Pendiente[]) => {
-    const suma = grupo.reduce((acc, p) => sumarContribuciones(acc, p.delta), {} as Contribucion);
-    const updates = Object.entries(suma).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
-    try {
-      await escribirTransaccion([...grupo.map((p) => ({ Put: p.put })), ...updates], { intentos: 1 });
-      for (const p of grupo) {
-        recordar(p.cambio.entidad, p.cambio.id, { secuencia: p.cambio.secuencia, contribucion: p.nueva });
-        resumen[esVacia(p.delta) ? 'sin-cambios' : 'aplicado']++;
-      }
-    } catch (error) {
-      if (!reintentable(error)) throw error;
-      // a concurrent writer, or an entry of this container that was stale: each entity again from a fresh read
-      for (const p of grupo) aplicadasRecientes.delete(claveReciente(p.cambio.entidad, p.cambio.id));
-      for (const p of grupo) resumen[await aplicarCambio(p.cambio, zonaHorariaNegocio)]++;
-    }
-  };
+  const escribir = (grupo: Pendiente[]) => escribirGrupo(grupo, zonaHorariaNegocio, resumen);
   let grupo: Pendiente[] = [];
   let claves = new Set<string>();
   for (const p of pendientes) {
@@ -252,6 +216,56 @@ export async function aplicarLote(cambios: CambioEntidad[], zonaHorariaNegocio: 
   }
   if (grupo.length > 0) await escribir(grupo);
   return resumen;
+}
+
+/** The newest change of each entity in the batch (by stream sequence). */
+function ultimosCambios(cambios: readonly CambioEntidad[]): CambioEntidad[] {
+  const ultimos = new Map<string, CambioEntidad>();
+  for (const c of cambios) {
+    const k = `${c.entidad}#${c.id}`;
+    const previo = ultimos.get(k);
+    if (!previo || compararSecuencia(c.secuencia, previo.secuencia) > 0) ultimos.set(k, c);
+  }
+  return [...ultimos.values()];
+}
+
+/** Reads the stored contributions (AGGC items) of these entities, in parallel requests of 100, and remembers them. */
+async function leerContribuciones(porLeer: readonly CambioEntidad[]): Promise<void> {
+  const partes = [];
+  for (let i = 0; i < porLeer.length; i += 100) {
+    partes.push(
+      batchGetAll(
+        porLeer.slice(i, i + 100).map((c) => aggKeys.contribucion(c.entidad, c.id)),
+        { consistent: true },
+      ),
+    );
+  }
+  const leidas = (await Promise.all(partes)).flat();
+  porLeer.forEach((c, i) => {
+    const previa = aplicadaDe(leidas[i]);
+    if (previa) recordar(c.entidad, c.id, previa);
+  });
+}
+
+/**
+ * One transaction: the group's contributions and one update per aggregate with their summed deltas.
+ * Cancelled by a concurrent writer or a stale entry of this container, each entity is applied again
+ * on its own from a fresh read.
+ */
+async function escribirGrupo(grupo: Pendiente[], zonaHorariaNegocio: string, resumen: Record<Resultado, number>): Promise<void> {
+  const suma = grupo.reduce((acc, p) => sumarContribuciones(acc, p.delta), {} as Contribucion);
+  const updates = Object.entries(suma).map(([clave, campos]) => actualizacion(claveDesde(clave), campos));
+  try {
+    await escribirTransaccion([...grupo.map((p) => ({ Put: p.put })), ...updates], { intentos: 1 });
+    for (const p of grupo) {
+      recordar(p.cambio.entidad, p.cambio.id, { secuencia: p.cambio.secuencia, contribucion: p.nueva });
+      resumen[esVacia(p.delta) ? 'sin-cambios' : 'aplicado']++;
+    }
+  } catch (error) {
+    if (!reintentable(error)) throw error;
+    for (const p of grupo) aplicadasRecientes.delete(claveReciente(p.cambio.entidad, p.cambio.id));
+    for (const p of grupo) resumen[await aplicarCambio(p.cambio, zonaHorariaNegocio)]++;
+  }
 }
 
 /** A numeric field of an aggregate item (0 when absent or missing). */

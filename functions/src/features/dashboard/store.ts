@@ -150,26 +150,33 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
       par30: c.par30,
       aging: c.aging,
     },
-    mensual: meses.map((mes, i) => {
-      const m = porMes[i];
-      return {
-        mes,
-        desembolsos: campo(m, 'desembolsos'),
-        desembolsado_centimos: campo(m, 'desembolsado_centimos'),
-        cobros: campo(m, 'cobros'),
-        cobrado_centimos: campo(m, 'cobrado_centimos'),
-      };
-    }),
-    clientes: {
-      total: totalClientes,
-      nuevos_7_dias: nuevos,
-      kyc_completo: campo(clientesPerfil, 'kyc_completo'),
-      por_riesgo: {
-        bajo: campo(clientesPerfil, 'riesgo_bajo'),
-        medio: campo(clientesPerfil, 'riesgo_medio'),
-        alto: campo(clientesPerfil, 'riesgo_alto'),
-        sin_riesgo: campo(clientesPerfil, 'riesgo_sin_riesgo'),
-      },
+    mensual: meses.map((mes, i) => resumenMensual(mes, porMes[i])),
+    clientes: resumenClientes(totalClientes, nuevos, clientesPerfil),
+  };
+}
+
+/** One month of the dashboard's chart: disbursements and collections, from the month's aggregate. */
+function resumenMensual(mes: string, m: Agg): Dashboard['mensual'][number] {
+  return {
+    mes,
+    desembolsos: campo(m, 'desembolsos'),
+    desembolsado_centimos: campo(m, 'desembolsado_centimos'),
+    cobros: campo(m, 'cobros'),
+    cobrado_centimos: campo(m, 'cobrado_centimos'),
+  };
+}
+
+/** The clients card: total, new in 7 days, KYC complete and the count per risk level. */
+function resumenClientes(total: number, nuevos: number, perfil: Agg): Dashboard['clientes'] {
+  return {
+    total,
+    nuevos_7_dias: nuevos,
+    kyc_completo: campo(perfil, 'kyc_completo'),
+    por_riesgo: {
+      bajo: campo(perfil, 'riesgo_bajo'),
+      medio: campo(perfil, 'riesgo_medio'),
+      alto: campo(perfil, 'riesgo_alto'),
+      sin_riesgo: campo(perfil, 'riesgo_sin_riesgo'),
     },
   };
 }

@@ -77,10 +77,8 @@ export async function listarUsuarios(opts: { limit: number; cursor?: string }): 
   return { items, nextCursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
-export async function crearUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
-  const pool = userPoolId();
-  let username: string;
-  let sub: string;
+/** The Cognito user, without password or group yet; an e-mail already in use is EMAIL_TAKEN. */
+async function crearEnCognito(pool: string, input: UsuarioCrear): Promise<{ username: string; sub: string }> {
   try {
     const created = await cognito.send(
       new AdminCreateUserCommand({
@@ -95,14 +93,19 @@ export async function crearUsuario(input: UsuarioCrear, caller: Caller, now = ne
         ],
       }),
     );
-    username = created.User!.Username!;
-    sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? username;
+    const username = created.User!.Username!;
+    return { username, sub: created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? username };
   } catch (error) {
     if (errorName(error) === 'UsernameExistsException' || errorName(error) === 'AliasExistsException') {
       throw new ConflictError(usuariosTexts.emailTaken, 'EMAIL_TAKEN');
     }
     throw error;
   }
+}
+
+export async function crearUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
+  const pool = userPoolId();
+  const { username, sub } = await crearEnCognito(pool, input);
   try {
     await cognito.send(
       new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: input.password, Permanent: true }),
