@@ -24,7 +24,8 @@ export function codigoDeRestablecimiento(localDir: string, userPoolId: string, e
 
 /** The code, once cognito-local has written it (its data file is saved just after the call answers). */
 export async function esperarCodigoDeRestablecimiento(localDir: string, userPoolId: string, email: string): Promise<string> {
-  for (let intento = 0; intento < 100; intento++) {
+  // up to 20 s: on a loaded two-core CI machine cognito-local's save can lag well behind its answer
+  for (let intento = 0; intento < 400; intento++) {
     const codigo = codigoDeRestablecimiento(localDir, userPoolId, email);
     if (codigo) return codigo;
     await new Promise((r) => setTimeout(r, 50));

@@ -121,15 +121,15 @@ export async function construirMundo(pila: PilaLocal): Promise<Mundo> {
     restablecer: {} as Mundo['restablecer'],
     secretos: { a: new Set(), b: new Set() },
   };
-  // public reset route: one account with a live code per caller, since a code works once
-  mundo.restablecer = Object.fromEntries(
-    await Promise.all(
-      ROLES.map(async (rol) => {
-        const u = await nuevo(`olvido-${rol}`, 'Olvido', 'Clave');
-        return [rol, { email: u.email, codigo: await pila.codigoRestablecimiento(u.email) }] as const;
-      }),
-    ),
-  ) as Mundo['restablecer'];
+  // public reset route: one account with a live code per caller, since a code works once. One
+  // after another: cognito-local saves its data file with concurrent fs.writeFile calls, and two
+  // saves at once can leave the file torn until the next save, so the code could not be read.
+  const restablecer: Array<readonly [string, { email: string; codigo: string }]> = [];
+  for (const rol of ROLES) {
+    const u = await nuevo(`olvido-${rol}`, 'Olvido', 'Clave');
+    restablecer.push([rol, { email: u.email, codigo: await pila.codigoRestablecimiento(u.email) }]);
+  }
+  mundo.restablecer = Object.fromEntries(restablecer) as Mundo['restablecer'];
 
   for (const x of ['a', 'b'] as const) {
     const u = usuarios[x === 'a' ? 'cliente-a' : 'cliente-b'];
