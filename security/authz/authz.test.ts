@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CLAVES_CONFIGURACION_PUBLICAS, TEXTS } from '@cuota/shared';
@@ -157,6 +158,8 @@ async function ejecutar(caso: Caso): Promise<Resultado> {
   const res = await pila.api(caso.route.method, path, {
     token: mundo.tokens[caso.rol],
     body: cuerpoDe(caso.route, { mundo, rol: caso.rol, id }),
+    // money writes that require an Idempotency-Key get a new one per call
+    ...(caso.route.idempotent ? { headers: { 'idempotency-key': randomUUID() } } : {}),
   });
   return { caso, status: res.status, problemas: comprobar(caso.route, caso.rol, caso.esperado, res) };
 }

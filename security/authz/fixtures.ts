@@ -279,6 +279,21 @@ export function idDe(mundo: Mundo, tipo: TipoId, d: Dueno): string {
   }
 }
 
+/** A new counter payment (applied at once, with its receipt) by an admin on the customer's first credit. */
+export async function nuevoPagoVentanilla(mundo: Mundo, x: Cliente): Promise<string> {
+  const p = await ok(
+    mundo.pila.api('POST', `/api/creditos/${mundo.creditos[x][0]!.id}/pagos`, {
+      token: mundo.usuarios.admin.idToken,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { monto_centimos: 1_000_00, fecha_pago: hoy(), canal: 'efectivo' },
+    }),
+    201,
+    'pago',
+  );
+  mundo.secretos[x].add(p.id).add(p.numero_recibo);
+  return p.id;
+}
+
 /**
  * State-changing routes get a fresh resource of the owner for every allowed call, so one role's
  * approval does not turn the next role's into a 409.
@@ -289,6 +304,7 @@ export const FRESCOS: Partial<Record<Route['id'], (mundo: Mundo, d: Dueno) => Pr
   'rechazar-solicitud': (m, d) => nuevaSolicitud(m, dueno(d)),
   'aprobar-pago': (m, d) => nuevoPago(m, dueno(d)),
   'rechazar-pago': (m, d) => nuevoPago(m, dueno(d)),
+  'revertir-pago': (m, d) => nuevoPagoVentanilla(m, dueno(d)),
 };
 
 export interface ContextoCuerpo {
@@ -375,6 +391,8 @@ export const CUERPOS: Cuerpos = {
   'rechazar-solicitud': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
   'aprobar-pago': () => ({}),
   'rechazar-pago': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
+  'registrar-pago-ventanilla': () => ({ monto_centimos: 1_000_00, fecha_pago: hoy(), canal: 'efectivo' }),
+  'revertir-pago': () => ({ motivo: 'Revertido por la matriz de autorización' }),
   'cerrar-dia': () => ({}),
   'enviar-notificaciones-masivas': () => ({ titulo: 'Aviso general', mensaje: 'Mensaje para todos', segmento: 'todos' }),
   'crear-campana': () => ({ nombre: 'Otra campaña', asunto: 'Asunto', mensaje_html: '<p>Texto</p>', mensaje_texto: 'Texto' }),

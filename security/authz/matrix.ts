@@ -42,7 +42,7 @@ const TIPO_EN_RUTA: ReadonlyArray<readonly [RegExp, TipoId]> = [
   [/^\/api\/(portal\/)?creditos\/\{id\}/, 'credito'],
   [/^\/api\/clientes\/\{id\}/, 'cliente'],
   [/^\/api\/solicitudes\/\{id\}/, 'solicitud'],
-  [/^\/api\/pagos\/\{id\}/, 'pago'],
+  [/^\/api\/(portal\/)?pagos\/\{id\}/, 'pago'],
   [/^\/api\/notificaciones\/\{id\}/, 'notificacion'],
   [/^\/api\/productos\/\{id\}/, 'producto'],
   [/^\/api\/metodos-pago\/\{id\}/, 'metodo-pago'],

@@ -28,6 +28,7 @@ import { notificacionesBellTexts } from './texts/notificacionesBell';
 import { notificacionesTexts } from './texts/notificaciones';
 import { pagesTexts } from './texts/pages';
 import { pagoEstadoTexts } from './texts/pagoEstado';
+import { pagoVentanillaTexts } from './texts/pagoVentanilla';
 import { pagosTexts } from './texts/pagos';
 import { passwordTexts } from './texts/password';
 import { perfilTexts } from './texts/perfil';
@@ -83,6 +84,7 @@ export const TEXTS = {
   creditoEstado: creditoEstadoTexts,
   solicitudEstado: solicitudEstadoTexts,
   pagoEstado: pagoEstadoTexts,
+  pagoVentanilla: pagoVentanillaTexts,
   dashboard: dashboardTexts,
   notificaciones: notificacionesTexts,
   notificacionesBell: notificacionesBellTexts,

@@ -24,7 +24,8 @@ export interface MovimientoGuardado {
   credito_id: string;
   fecha_valor: string;
   created_at: string;
-  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion';
+  /** 'reversion': an applied payment undone; the engine no longer replays a 'pago' that has one. */
+  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion' | 'reversion';
   pago_id: string;
   monto_centimos: number;
   registrado_por?: string;

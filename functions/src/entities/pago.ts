@@ -1,9 +1,15 @@
 import type { PagoDetalle } from '@cuota/shared';
 import { byDate, ENTITY, stripKeys, type Entity, type Guardado } from './comun';
 import { hijosDeCliente, PREFIJO_HIJO } from './cliente';
+import { itemUnico } from './unico';
 
 /** A pago as stored: its API record plus who reported it and, once processed, who processed it. */
-export type PagoGuardado = PagoDetalle & { reportado_por?: string | null; procesado_por?: string | null };
+export type PagoGuardado = PagoDetalle & {
+  reportado_por?: string | null;
+  procesado_por?: string | null;
+  /** A reversal (conciliado → reversado): who undid it. */
+  reversado_por?: string | null;
+};
 export type PagoItem = Guardado<PagoGuardado, typeof ENTITY.pago>;
 /** A pago leaving registrado: its new estado and what the transition records. */
 export type CambiosPago = Partial<PagoGuardado> & { estado: PagoDetalle['estado'] };
@@ -42,4 +48,23 @@ export function pagoAApi(item: PagoGuardado | Record<string, unknown>): PagoDeta
 export function pagoParaCliente(item: PagoGuardado | Record<string, unknown>): PagoDetalle {
   const { procesado_por: _p, ...p } = item as PagoGuardado;
   return pagoAApi(p);
+}
+
+// ---------------------------------------------------------------- receipts of counter payments
+
+/** The last receipt number handed out in a year (one sequence per year, like credit numbers). */
+export const claveSecuenciaRecibo = (anio: string) => ({ pk: `SECUENCIA#RECIBO#${anio}`, sk: 'SECUENCIA' });
+export const itemSecuenciaRecibo = (anio: string, valor: number) => ({
+  ...claveSecuenciaRecibo(anio),
+  tipo: ENTITY.secuencia,
+  valor,
+});
+/** Guard that keeps receipt numbers unique (put in the payment's own transaction). */
+export const claveUnicoRecibo = (numero: string) => ({ pk: `UNICO#RECIBO_NUMERO#${numero}`, sk: 'UNICO' });
+export const itemUnicoRecibo = (numero: string, pagoId: string) => itemUnico(claveUnicoRecibo(numero), { pago_id: pagoId });
+
+/** RC-2026-000123: the year of the business date and the sequence, 6 digits at least. */
+export function numeroRecibo(anio: string, secuencia: number): string {
+  if (!Number.isSafeInteger(secuencia) || secuencia < 1) throw new RangeError('secuencia inválida');
+  return `RC-${anio}-${String(secuencia).padStart(6, '0')}`;
 }

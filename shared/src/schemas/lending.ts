@@ -3,7 +3,8 @@ import * as z from 'zod';
 /** Read models of the lending entities (issue 3 adds their write schemas and rules). */
 export const SOLICITUD_ESTADOS = ['borrador', 'enviado', 'en_analisis', 'aprobado', 'rechazado', 'cancelado'] as const;
 export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado'] as const;
-export const PAGO_ESTADOS = ['registrado', 'conciliado', 'revertido'] as const;
+/** revertido: a reported payment staff rejected; reversado: an applied payment undone (issue 15 §3). */
+export const PAGO_ESTADOS = ['registrado', 'conciliado', 'revertido', 'reversado'] as const;
 
 export const solicitudSchema = z.object({
   id: z.string(),
@@ -79,6 +80,10 @@ export const pagoSchema = z.object({
   aplicado_interes_centimos: z.number().int(),
   aplicado_mora_centimos: z.number().int(),
   created_at: z.string(),
+  /** Counter payments: the receipt number (RC-2026-000123); null or absent for reported ones. */
+  numero_recibo: z.string().nullable().optional(),
+  reversado_en: z.string().nullable().optional(),
+  motivo_reversion: z.string().nullable().optional(),
 });
 export type Pago = z.infer<typeof pagoSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { pagosTexts } from '../texts/pagos';
+import { pagoVentanillaTexts } from '../texts/pagoVentanilla';
 import { portalPagosTexts } from '../texts/portalPagos';
 import { isoDate, LIST_MAX_LIMIT } from './common';
 import { pagoSchema } from './lending';
@@ -157,6 +158,10 @@ export const pagoDetalleSchema = pagoSchema.extend({
   conciliado_en: z.string().optional(),
   revertido_en: z.string().optional(),
   motivo_rechazo: z.string().nullable().optional(),
+  /** Counter payments: the note staff wrote, the cashier's name, the capital balance the receipt shows. */
+  nota: z.string().nullable().optional(),
+  cajero: z.string().nullable().optional(),
+  saldo_capital_despues_centimos: z.number().int().nullable().optional(),
 });
 export type PagoDetalle = z.infer<typeof pagoDetalleSchema>;
 
@@ -229,3 +234,66 @@ export const pagosResumenSchema = z.object({
   conciliados_hoy_centimos: z.number().int(),
 });
 export type PagosResumen = z.infer<typeof pagosResumenSchema>;
+
+// ---------------------------------------------------------------- counter payments and reversals (issue 15 §3)
+
+const tv = pagoVentanillaTexts;
+
+/** How a payment reached the counter. Every channel but cash needs its reference. */
+export const CANALES_VENTANILLA = ['efectivo', 'cheque', 'transferencia', 'sinpe_movil'] as const;
+export type CanalVentanilla = (typeof CANALES_VENTANILLA)[number];
+
+/**
+ * POST /api/creditos/{id}/pagos: staff record a payment received (value date fecha_pago, not
+ * in the future nor before the disbursement: checked by the server, which knows both).
+ */
+export const pagoVentanillaSchema = z
+  .object({
+    monto_centimos: montoCentimos,
+    fecha_pago: z
+      .string({ error: t.fechaRequerida })
+      .trim()
+      .min(1, t.fechaRequerida)
+      .pipe(isoDate)
+      .refine(fechaValida, t.fechaInvalida),
+    canal: z.enum(CANALES_VENTANILLA, { error: tv.canalInvalido }),
+    referencia: opcional(50, tv.referenciaLarga),
+    nota: opcional(500, tv.notaLarga),
+  })
+  .superRefine((v, ctx) => {
+    if (v.canal !== 'efectivo' && !v.referencia) {
+      ctx.addIssue({ code: 'custom', path: ['referencia'], message: tv.referenciaRequerida(tv.canales[v.canal]) });
+    }
+  });
+export type PagoVentanilla = z.infer<typeof pagoVentanillaSchema>;
+export type PagoVentanillaInput = z.input<typeof pagoVentanillaSchema>;
+
+/** POST /api/pagos/{id}/revertir (admin): why an applied payment is undone. */
+export const pagoRevertirSchema = z.object({
+  motivo: z.string({ error: tv.motivoRequerido }).trim().min(10, tv.motivoRequerido).max(500, tv.motivoLargo),
+});
+export type PagoRevertir = z.infer<typeof pagoRevertirSchema>;
+
+/** What a printable receipt shows (GET /api/pagos/{id}/recibo and the portal's own). */
+export const reciboPagoSchema = z.object({
+  prestamista: z.string(),
+  numero_recibo: z.string().nullable(),
+  pago_id: z.string(),
+  estado: z.enum(['registrado', 'conciliado', 'revertido', 'reversado']),
+  cliente_nombre: z.string(),
+  cliente_identificacion: z.string().nullable(),
+  numero_credito: z.string(),
+  fecha_emision: z.string(),
+  fecha_valor: z.string().nullable(),
+  monto_centimos: z.number().int(),
+  canal: z.string(),
+  referencia: z.string().nullable(),
+  aplicado_mora_centimos: z.number().int(),
+  aplicado_interes_centimos: z.number().int(),
+  aplicado_capital_centimos: z.number().int(),
+  saldo_capital_despues_centimos: z.number().int().nullable(),
+  cajero: z.string().nullable(),
+  reversado_en: z.string().nullable(),
+  motivo_reversion: z.string().nullable(),
+});
+export type ReciboPago = z.infer<typeof reciboPagoSchema>;

@@ -3,5 +3,6 @@ export const pagoEstadoTexts = {
   registrado: 'Pendiente',
   conciliado: 'Aprobado',
   revertido: 'Rechazado',
+  reversado: 'Reversado',
   otro: 'Pendiente Verificación',
 } as const;

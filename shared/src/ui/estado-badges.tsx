@@ -51,6 +51,7 @@ const PAGO_VARIANT: Record<Pago['estado'], BadgeVariant> = {
   registrado: 'warning',
   conciliado: 'success',
   revertido: 'destructive',
+  reversado: 'secondary',
 };
 
 export function PagoEstadoBadge({ estado }: { estado: Pago['estado'] }) {

@@ -30,7 +30,7 @@ type Item = Record<string, unknown>;
 export interface CreditoCargado {
   credito: Item;
   cuotas: CuotaSaldo[];
-  /** The payments applied to it (its ledger's 'pago' movements), in no particular order. */
+  /** The payments applied to it (its ledger's 'pago' movements not reversed), in no particular order. */
   pagos: PagoValorado[];
   /** The ledger movement item of each applied payment, by pago_id. */
   movimientos: Map<string, Item>;
@@ -68,8 +68,11 @@ export async function cargarCredito(id: string): Promise<CreditoCargado | null> 
     .filter((i) => i.tipo === ENTITY.cuota)
     .map(normalizarCuota)
     .sort((a, b) => a.numero_cuota - b.numero_cuota);
+  // a payment with a 'reversion' movement is no longer applied: the replay skips it
+  const ledger = items.filter((i) => i.tipo === ENTITY.movimiento);
+  const revertidos = new Set(ledger.filter((m) => m.tipo_movimiento === 'reversion').map((m) => String(m.pago_id)));
   const movimientos = new Map(
-    items.filter((i) => i.tipo === ENTITY.movimiento && i.tipo_movimiento === 'pago').map((m) => [String(m.pago_id), m]),
+    ledger.filter((m) => m.tipo_movimiento === 'pago' && !revertidos.has(String(m.pago_id))).map((m) => [String(m.pago_id), m]),
   );
   return { credito, cuotas, pagos: [...movimientos.values()].map(pagoValorado), movimientos };
 }

@@ -59,7 +59,17 @@ export async function unaVez<T>(
         if (previo.huella !== opts.huella) throw new ConflictError(pagosTexts.idempotenciaConflicto, 'IDEMPOTENCY_KEY_REUSED');
         return { respuesta: previo.respuesta as T, repetida: true };
       }
-      const { items, respuesta } = await preparar();
+      let preparado: Preparado<T>;
+      try {
+        preparado = await preparar();
+      } catch (error) {
+        // a request with this key may have committed between the read above and preparar's reads
+        // (e.g. the pago it reverses is already reversado): answer with its record, not the refusal
+        const ahora = await leerRegistro(userId, clave, now);
+        if (ahora?.huella === opts.huella) return { respuesta: ahora.respuesta as T, repetida: true };
+        throw error;
+      }
+      const { items, respuesta } = preparado;
       const registro: TransactItem = {
         Put: {
           TableName: tableName(),

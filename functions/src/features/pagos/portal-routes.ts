@@ -1,5 +1,5 @@
-import { page, paginationQuery } from '@cuota/shared/schemas/common';
-import { pagoDetalleSchema, pagoReportarSchema, pagoTarjetaSchema } from '@cuota/shared/schemas/pagos';
+import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
+import { pagoDetalleSchema, pagoReportarSchema, pagoTarjetaSchema, reciboPagoSchema } from '@cuota/shared/schemas/pagos';
 import type { RouteDef } from '#commons/route-def';
 
 export const rutaListarPagosPortal = {
@@ -46,9 +46,23 @@ export const rutaReportarPagoTarjeta = {
   idempotent: true,
 } as const satisfies RouteDef;
 
+export const rutaObtenerReciboPortal = {
+  id: 'obtener-recibo-portal',
+  method: 'GET',
+  path: '/api/portal/pagos/{id}/recibo',
+  handler: 'pagos/obtener-recibo-portal',
+  access: 'cliente',
+  table: 'read',
+  summary: 'El recibo imprimible de un pago propio',
+  tag: 'portal',
+  params: idParam,
+  response: reciboPagoSchema,
+} as const satisfies RouteDef;
+
 /** The customer's own payments (spec §2 portal 'Mis Pagos', dialog 'Realizar Pago'); spread into portalRoutes. */
 export const pagosPortalRoutes = [
   rutaListarPagosPortal,
   rutaReportarPago,
   rutaReportarPagoTarjeta,
+  rutaObtenerReciboPortal,
 ] as const satisfies readonly RouteDef[];

@@ -3,8 +3,11 @@ import {
   pagoDetalleSchema,
   pagoAprobarSchema,
   pagoRechazarSchema,
+  pagoRevertirSchema,
   pagosQuery,
   pagosResumenSchema,
+  pagoVentanillaSchema,
+  reciboPagoSchema,
 } from '@cuota/shared/schemas/pagos';
 import type { RouteDef } from '#commons/route-def';
 
@@ -65,10 +68,61 @@ export const rutaRechazarPago = {
   response: pagoDetalleSchema,
 } as const satisfies RouteDef;
 
-/** Payment reconciliation (spec §2 /conciliacion): staff list, approve and reject reported payments. */
+export const rutaRegistrarPagoVentanilla = {
+  id: 'registrar-pago-ventanilla',
+  successStatus: 201,
+  method: 'POST',
+  path: '/api/creditos/{id}/pagos',
+  handler: 'pagos/registrar-pago-ventanilla',
+  access: 'staff',
+  roles: ['cobrador', 'analista', 'admin'],
+  table: 'write',
+  summary:
+    'Registrar un pago recibido en ventanilla (efectivo, cheque, transferencia, SINPE Móvil): se aplica de inmediato en su fecha valor y emite un recibo numerado (Idempotency-Key obligatoria)',
+  tag: 'pagos',
+  params: idParam,
+  body: pagoVentanillaSchema,
+  response: pagoDetalleSchema,
+  idempotent: true,
+} as const satisfies RouteDef;
+
+export const rutaRevertirPago = {
+  id: 'revertir-pago',
+  method: 'POST',
+  path: '/api/pagos/{id}/revertir',
+  handler: 'pagos/revertir-pago',
+  access: 'staff',
+  roles: ['admin'],
+  table: 'write',
+  summary:
+    'Revertir un pago aplicado (cheque devuelto, crédito equivocado): el crédito se recalcula desde su fecha valor como si no se hubiera aplicado; queda un movimiento de reversión (Idempotency-Key obligatoria)',
+  tag: 'pagos',
+  params: idParam,
+  body: pagoRevertirSchema,
+  response: pagoDetalleSchema,
+  idempotent: true,
+} as const satisfies RouteDef;
+
+export const rutaObtenerReciboPago = {
+  id: 'obtener-recibo-pago',
+  method: 'GET',
+  path: '/api/pagos/{id}/recibo',
+  handler: 'pagos/obtener-recibo-pago',
+  access: 'staff',
+  table: 'read',
+  summary: 'Datos del recibo imprimible de un pago (número, cliente, aplicación, saldo después, cajero)',
+  tag: 'pagos',
+  params: idParam,
+  response: reciboPagoSchema,
+} as const satisfies RouteDef;
+
+/** Payment reconciliation (spec §2 /conciliacion) and counter payments: list, approve, reject, record, reverse, receipt. */
 export const pagosRoutes = [
   rutaListarPagos,
   rutaObtenerResumenPagos,
   rutaAprobarPago,
   rutaRechazarPago,
+  rutaRegistrarPagoVentanilla,
+  rutaRevertirPago,
+  rutaObtenerReciboPago,
 ] as const satisfies readonly RouteDef[];

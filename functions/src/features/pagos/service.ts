@@ -53,9 +53,9 @@ const t = pagosTexts;
  * jittered pauses (≤ 400 ms) 12 rounds let a dozen payments of one credit approved at once all
  * apply (functions/test/races/pagos.test.ts) within about 3 s, well inside the API's 10 s.
  */
-const INTENTOS = 12;
+export const INTENTOS = 12;
 
-const ddmmaaaa = (fecha: string) => fecha.split('-').reverse().join('/');
+export const ddmmaaaa = (fecha: string) => fecha.split('-').reverse().join('/');
 
 // ---------------------------------------------------------------- report (portal)
 
@@ -244,7 +244,7 @@ async function escribirProcesado(items: Elemento[]): Promise<void> {
 // ---------------------------------------------------------------- approve
 
 /** What approving one pago does to its credit, computed in one round. */
-interface Aplicacion {
+export interface Aplicacion {
   /** The date the credit is recomputed to: the later of where it was and the value date. */
   hasta: string;
   valorado: PagoValorado;
@@ -339,7 +339,7 @@ function fechaValorValida(fechaValor: string, hoy: string, credito: CreditoGuard
 }
 
 /** The credit recomputed without and with this payment; an inconsistent credit or an excess is a 409. */
-function aplicarAlCredito(cargado: CreditoCargado, pago: PagoGuardado, fechaValor: string, now: Date): Aplicacion {
+export function aplicarAlCredito(cargado: CreditoCargado, pago: PagoGuardado, fechaValor: string, now: Date): Aplicacion {
   const calculado = calculadoHasta(cargado.credito);
   const hasta = calculado && calculado > fechaValor ? calculado : fechaValor;
   const valorado = { pago_id: pago.id, fecha_valor: fechaValor, monto_centimos: pago.monto_centimos, orden: ulid(now.getTime()) };
@@ -372,7 +372,7 @@ function aplicarAlCredito(cargado: CreditoCargado, pago: PagoGuardado, fechaValo
 }
 
 /** The credit's update (conditional on its version) and every cuota that changed. */
-function creditoTrasPago(cargado: CreditoCargado, credito: CreditoGuardado, a: Aplicacion, now: Date): Elemento[] {
+export function creditoTrasPago(cargado: CreditoCargado, credito: CreditoGuardado, a: Aplicacion, now: Date): Elemento[] {
   const cambios = {
     ...a.nuevo.r.resumen,
     calculado_hasta: a.hasta,
@@ -396,7 +396,7 @@ function avisoDeAprobacion(userId: string, pago: PagoGuardado, credito: CreditoG
   });
 }
 
-interface Asiento {
+export interface Asiento {
   cargado: CreditoCargado;
   pago: PagoGuardado;
   a: Aplicacion;
@@ -417,7 +417,7 @@ const movimiento = (x: Asiento, campos: Omit<MovimientoGuardado, 'credito_id' | 
  * The ledger entries of an approval: the payment's own movement; the mora taken back when closes
  * had charged it past the value date; and the re-allocation of payments approved before.
  */
-function movimientosDeAprobacion(x: Asiento): Elemento[] {
+export function movimientosDeAprobacion(x: Asiento): Elemento[] {
   const { valorado, aplicado } = x.a;
   return [
     movimiento(x, {

@@ -9,7 +9,16 @@ import { listarHijos } from '#features/clientes/index';
 import type { Aplicado } from '#features/cierre/index';
 import { creditosDeCliente } from '#entities/credito';
 import type { MovimientoGuardado } from '#entities/movimiento';
-import { pagoAApi, pagosDeCliente, particionPagosEstado, type CambiosPago, type PagoGuardado } from '#entities/pago';
+import {
+  claveSecuenciaRecibo,
+  itemSecuenciaRecibo,
+  itemUnicoRecibo,
+  pagoAApi,
+  pagosDeCliente,
+  particionPagosEstado,
+  type CambiosPago,
+  type PagoGuardado,
+} from '#entities/pago';
 
 /**
  * The reads and writes of pago items and of what a payment changes beside its credit (the
@@ -72,6 +81,42 @@ export function pagoTransicion(pago: PagoGuardado, cambios: CambiosPago): Operac
     return `#f${i} = :v${i}`;
   });
   return actualizar(keys.pago(pago.id), `SET ${sets.join(', ')}`, { condicion: '#estado = :registrado', nombres, valores });
+}
+
+/** Update of an applied pago undone (conciliado → reversado), only if still conciliado. */
+export function pagoReversion(pago: PagoGuardado, cambios: CambiosPago): Operacion {
+  const next = itemFor.pago({ ...pago, ...cambios });
+  const campos = { ...cambios, gsi3pk: next.gsi3pk, gsi3sk: next.gsi3sk };
+  const nombres: Record<string, string> = { '#estado': 'estado' };
+  const valores: Valores = { ':conciliado': 'conciliado' };
+  const sets = Object.entries(campos).map(([k, v], i) => {
+    nombres[`#f${i}`] = k;
+    valores[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  return actualizar(keys.pago(pago.id), `SET ${sets.join(', ')}`, { condicion: '#estado = :conciliado', nombres, valores });
+}
+
+/** The last receipt number handed out in `anio` (0 before the first). */
+export async function leerSecuenciaRecibo(anio: string): Promise<number> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: claveSecuenciaRecibo(anio), ConsistentRead: true }));
+  return out.Item ? Number(out.Item.valor) : 0;
+}
+
+/**
+ * Takes receipt number `n` of `anio` in the payment's transaction: the sequence moves from n − 1
+ * to n (or is created at 1) and a guard item holds the number, so two payments written at once
+ * never share one (the loser's transaction is cancelled and it reads the sequence again).
+ */
+export function tomarRecibo(anio: string, n: number, numero: string, pagoId: string): Operacion[] {
+  const secuencia =
+    n === 1
+      ? put(itemSecuenciaRecibo(anio, 1), { condicion: 'attribute_not_exists(pk)' })
+      : actualizar(claveSecuenciaRecibo(anio), 'SET valor = :n', {
+          condicion: 'valor = :prev',
+          valores: { ':n': n, ':prev': n - 1 },
+        });
+  return [secuencia, put(itemUnicoRecibo(numero, pagoId), { condicion: 'attribute_not_exists(pk)' })];
 }
 
 /** A re-allocated payment's aplicado_* (on its pago or its ledger movement), only if the item exists. */

@@ -1,0 +1,271 @@
+import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { queryAll, tableName } from '#commons/db';
+import { keys } from '#commons/keys';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { clienteConUsuario, creditoEnCartera, leerCredito, pagosDeCredito } from '../../../test/pagos-fixtures';
+import type { RouteId } from '../../manifest';
+import { handler as obtenerRecibo } from './obtener-recibo-pago';
+import { handler as obtenerReciboPortal } from './obtener-recibo-portal';
+import { handler as registrar } from './registrar-pago-ventanilla';
+import { handler as revertir } from './revertir-pago';
+
+const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
+
+function evento(id: RouteId, opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; clave?: string }) {
+  const e = apiEvent(id, opts);
+  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
+  return e;
+}
+
+const cobro = (over: Record<string, unknown> = {}) => ({
+  monto_centimos: 25_000_00,
+  fecha_pago: hoy,
+  canal: 'efectivo',
+  ...over,
+});
+
+async function ledger(creditoId: string) {
+  const { items } = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mov)',
+    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':mov': 'MOV#' },
+    ConsistentRead: true,
+  });
+  return items;
+}
+
+async function usado(clienteId: string) {
+  const { items } = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk = :sk',
+    ExpressionAttributeValues: { ':pk': keys.lineaCredito(clienteId).pk, ':sk': 'LINEA' },
+    ConsistentRead: true,
+  });
+  return Number(items[0]?.usado_centimos);
+}
+
+async function escenario(diasAtras = 45, principal = 1_000_000_00) {
+  const { cliente, caller } = await clienteConUsuario();
+  const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -diasAtras), principal, plazo: 12 });
+  return { cliente, caller, credito };
+}
+
+describe('pagos en ventanilla', () => {
+  it('el cobrador registra un pago en efectivo: se aplica de inmediato, con recibo numerado, y la misma clave no cobra dos veces', async () => {
+    const { credito, cliente, caller } = await escenario();
+    const clave = randomUUID();
+    const res = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', { caller: COBRADOR, params: { id: credito.id }, body: cobro(), clave }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.estado).toBe('conciliado');
+    expect(res.body.numero_recibo).toMatch(new RegExp(`^RC-${hoy.slice(0, 4)}-\\d{6,}$`));
+    expect(res.body.aplicado_mora_centimos + res.body.aplicado_interes_centimos + res.body.aplicado_capital_centimos).toBe(
+      25_000_00,
+    );
+
+    const otra = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', { caller: COBRADOR, params: { id: credito.id }, body: cobro(), clave }),
+    );
+    expect(otra.status).toBe(201);
+    expect(otra.body.id).toBe(res.body.id);
+    expect(await pagosDeCredito(credito.id)).toHaveLength(1);
+
+    const { credito: c } = await leerCredito(credito.id);
+    expect(c.total_pagado_centimos).toBe(25_000_00);
+    expect(c.saldo_capital_centimos).toBe(1_000_000_00 - res.body.aplicado_capital_centimos);
+    expect(await usado(cliente.id)).toBe(c.saldo_capital_centimos);
+    expect((await ledger(credito.id)).filter((m) => m.tipo_movimiento === 'pago')).toHaveLength(1);
+
+    const recibo = await call(obtenerRecibo, evento('obtener-recibo-pago', { caller: ANALISTA, params: { id: res.body.id } }));
+    expect(recibo.status).toBe(200);
+    expect(recibo.body).toMatchObject({
+      numero_recibo: res.body.numero_recibo,
+      numero_credito: credito.numero_credito,
+      monto_centimos: 25_000_00,
+      canal: 'efectivo',
+      referencia: null,
+      saldo_capital_despues_centimos: c.saldo_capital_centimos,
+      cliente_identificacion: cliente.identidad_numero,
+    });
+    const propio = await call(obtenerReciboPortal, evento('obtener-recibo-portal', { caller, params: { id: res.body.id } }));
+    expect(propio.status).toBe(200);
+    const ajeno = await clienteConUsuario();
+    const deOtro = await call(
+      obtenerReciboPortal,
+      evento('obtener-recibo-portal', { caller: ajeno.caller, params: { id: res.body.id } }),
+    );
+    expect(deOtro.status).toBe(404);
+  });
+
+  it('exige la clave de idempotencia, la referencia de los canales que no son efectivo, y rechaza fechas y montos imposibles', async () => {
+    const { credito } = await escenario(10);
+    const sinClave = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', { caller: ADMIN, params: { id: credito.id }, body: cobro() }),
+    );
+    expect(sinClave.status).toBe(400);
+    const sinRef = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', {
+        caller: ADMIN,
+        params: { id: credito.id },
+        body: cobro({ canal: 'cheque' }),
+        clave: randomUUID(),
+      }),
+    );
+    expect(sinRef.status).toBe(400);
+    expect(sinRef.body.details.referencia).toMatch(/Cheque requiere la referencia/);
+    const futura = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', {
+        caller: ADMIN,
+        params: { id: credito.id },
+        body: cobro({ fecha_pago: sumarDias(hoy, 1) }),
+        clave: randomUUID(),
+      }),
+    );
+    expect(futura.status).toBe(400);
+    expect(futura.body.details.fecha_pago).toBe('La fecha de pago no puede ser futura');
+    const antes = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', {
+        caller: ADMIN,
+        params: { id: credito.id },
+        body: cobro({ fecha_pago: sumarDias(hoy, -11) }),
+        clave: randomUUID(),
+      }),
+    );
+    expect(antes.body.details.fecha_pago).toBe('La fecha de pago no puede ser anterior al desembolso del crédito');
+    const excede = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', {
+        caller: ADMIN,
+        params: { id: credito.id },
+        body: cobro({ monto_centimos: 5_000_000_00 }),
+        clave: randomUUID(),
+      }),
+    );
+    expect(excede.status).toBe(400);
+    expect(excede.body.details.monto_centimos).toMatch(/excede el saldo pendiente/);
+    const canal = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', {
+        caller: ADMIN,
+        params: { id: credito.id },
+        body: cobro({ canal: 'bitcoin' }),
+        clave: randomUUID(),
+      }),
+    );
+    expect(canal.status).toBe(400);
+    expect(await pagosDeCredito(credito.id)).toHaveLength(0);
+  });
+
+  it('el admin revierte un pago aplicado: el crédito vuelve a como estaba, con un movimiento de reversión, y no se revierte dos veces', async () => {
+    const { credito, cliente } = await escenario(20);
+    const antes = (await leerCredito(credito.id)).credito;
+    const usadoAntes = await usado(cliente.id);
+    const cobrado = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', {
+        caller: COBRADOR,
+        params: { id: credito.id },
+        body: cobro({ monto_centimos: 300_000_00, canal: 'cheque', referencia: ' CH-0001 ' }),
+        clave: randomUUID(),
+      }),
+    );
+    expect(cobrado.status).toBe(201);
+    expect(cobrado.body.referencia_pago).toBe('CH-0001');
+
+    const motivo = { motivo: 'Cheque devuelto por fondos insuficientes' };
+    const corto = await call(
+      revertir,
+      evento('revertir-pago', { caller: ADMIN, params: { id: cobrado.body.id }, body: { motivo: 'corto' }, clave: randomUUID() }),
+    );
+    expect(corto.status).toBe(400);
+    const cobrador = await call(
+      revertir,
+      evento('revertir-pago', { caller: COBRADOR, params: { id: cobrado.body.id }, body: motivo, clave: randomUUID() }),
+    );
+    expect(cobrador.status).toBe(403);
+
+    const res = await call(
+      revertir,
+      evento('revertir-pago', { caller: ADMIN, params: { id: cobrado.body.id }, body: motivo, clave: randomUUID() }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.estado).toBe('reversado');
+    expect(res.body.motivo_reversion).toBe(motivo.motivo);
+
+    const despues = (await leerCredito(credito.id)).credito;
+    expect(despues.saldo_capital_centimos).toBe(antes.saldo_capital_centimos);
+    expect(despues.total_pagado_centimos).toBe(0);
+    expect(despues.estado).toBe(antes.estado);
+    expect(await usado(cliente.id)).toBe(usadoAntes);
+    const movs = await ledger(credito.id);
+    expect(movs.map((m) => m.tipo_movimiento).sort()).toEqual(['pago', 'reversion']);
+    const reversion = movs.find((m) => m.tipo_movimiento === 'reversion')!;
+    expect(reversion.monto_centimos).toBe(-300_000_00);
+
+    const otra = await call(
+      revertir,
+      evento('revertir-pago', { caller: ADMIN, params: { id: cobrado.body.id }, body: motivo, clave: randomUUID() }),
+    );
+    expect(otra.status).toBe(409);
+    expect(otra.body.code).toBe('PAGO_YA_REVERSADO');
+
+    const recibo = await call(obtenerRecibo, evento('obtener-recibo-pago', { caller: ADMIN, params: { id: cobrado.body.id } }));
+    expect(recibo.body).toMatchObject({ estado: 'reversado', motivo_reversion: motivo.motivo, referencia: 'CH-0001' });
+  });
+
+  it('revertir el pago que canceló el crédito lo devuelve a cartera', async () => {
+    const { credito } = await escenario(5, 100_000_00);
+    // the whole debt as of today: a 100 000 credit disbursed 5 days ago owes its capital and no interest due yet
+    const { cuotas } = await leerCredito(credito.id);
+    const { maximoAplicable } = await import('../cierre/aplicacion');
+    const { normalizarCuota } = await import('../cierre/domain');
+    const maximo = maximoAplicable(cuotas.map(normalizarCuota), hoy);
+    const cobrado = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', {
+        caller: ADMIN,
+        params: { id: credito.id },
+        body: cobro({ monto_centimos: maximo, canal: 'sinpe_movil', referencia: 'SINPE-77' }),
+        clave: randomUUID(),
+      }),
+    );
+    expect(cobrado.status).toBe(201);
+    expect((await leerCredito(credito.id)).credito.estado).toBe('cancelado');
+    const res = await call(
+      revertir,
+      evento('revertir-pago', {
+        caller: ADMIN,
+        params: { id: cobrado.body.id },
+        body: { motivo: 'Se aplicó al crédito equivocado' },
+        clave: randomUUID(),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const { credito: c } = await leerCredito(credito.id);
+    expect(c.estado).not.toBe('cancelado');
+    expect(c.saldo_capital_centimos).toBe(100_000_00);
+    expect(c.gsi3pk).toBeDefined();
+  });
+
+  it('un pago reportado (no aplicado) no se puede revertir', async () => {
+    const res = await call(
+      revertir,
+      evento('revertir-pago', {
+        caller: ADMIN,
+        params: { id: 'NOEXISTE' },
+        body: { motivo: 'Motivo suficientemente largo' },
+        clave: randomUUID(),
+      }),
+    );
+    expect(res.status).toBe(404);
+  });
+});

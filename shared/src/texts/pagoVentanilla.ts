@@ -1,0 +1,87 @@
+/** TEXTS.pagoVentanilla: payments recorded at the counter, their receipts, and reversals (issue 15 §3). */
+export const pagoVentanillaTexts = {
+  canales: {
+    efectivo: 'Efectivo',
+    cheque: 'Cheque',
+    transferencia: 'Transferencia',
+    sinpe_movil: 'SINPE Móvil',
+  },
+  // server rules
+  canalInvalido: 'Seleccione un canal: efectivo, cheque, transferencia o SINPE Móvil',
+  referenciaRequerida: (canal: string) => `${canal} requiere la referencia (número de cheque, transferencia o comprobante)`,
+  referenciaLarga: 'La referencia no puede superar 50 caracteres',
+  notaLarga: 'La nota no puede superar 500 caracteres',
+  motivoRequerido: 'Indique el motivo de la reversión (de 10 a 500 caracteres)',
+  motivoLargo: 'El motivo no puede superar 500 caracteres',
+  claveRequerida: 'Falta el encabezado Idempotency-Key: cada cobro o reversión lleva su propia clave',
+  noReversible: 'Solo se puede revertir un pago aplicado (conciliado)',
+  yaReversado: 'El pago ya fue reversado',
+  noEnLibro: 'El pago no figura como aplicado en el libro del crédito',
+  reversado: 'Pago reversado',
+  registrado: 'Pago registrado',
+  notificacion: {
+    registrado: (monto: string, credito: string, recibo: string) =>
+      `Recibimos su pago de ${monto} al crédito ${credito}. Recibo ${recibo}.`,
+    reversado: (monto: string, credito: string, motivo: string) =>
+      `Su pago de ${monto} al crédito ${credito} fue reversado: ${motivo}`,
+  },
+  actividad: {
+    registrado: (recibo: string, monto: string, credito: string, cliente: string) =>
+      `Pago en ventanilla ${recibo} de ${monto} aplicado en ${credito} (${cliente})`,
+    reversado: (referencia: string, monto: string, credito: string, cliente: string) =>
+      `Pago ${referencia} de ${monto} reversado en ${credito} (${cliente})`,
+  },
+  movimiento: {
+    reversion: (referencia: string, motivo: string) => `Reversión del pago ${referencia}: ${motivo}`,
+    reaplicacion: (referencia: string, otro: string) =>
+      `Aplicación del pago ${referencia} recalculada al revertir el pago ${otro}`,
+    ajusteMora: (referencia: string) => `Mora recalculada al revertir el pago ${referencia}`,
+  },
+  // screens
+  registrarPago: 'Registrar pago',
+  registrarPagoTexto: 'Pago recibido en ventanilla: se aplica de inmediato y se emite un recibo.',
+  monto: 'Monto',
+  fechaPago: 'Fecha de pago',
+  canal: 'Canal',
+  referencia: 'Referencia',
+  referenciaAyuda: 'Número de cheque, de transferencia o de comprobante SINPE',
+  nota: 'Nota (opcional)',
+  confirmarRegistro: 'Registrar y emitir recibo',
+  errorRegistrar: 'Error al registrar el pago',
+  resultado: (recibo: string, monto: string) => `Pago ${recibo} por ${monto} aplicado`,
+  imprimirRecibo: 'Imprimir recibo',
+  recibo: 'Recibo',
+  revertir: 'Revertir',
+  revertirTitulo: '¿Revertir este pago?',
+  revertirTexto:
+    'El crédito se recalcula desde la fecha valor del pago como si no se hubiera aplicado. Queda registrado en el libro y se notifica al cliente.',
+  motivo: 'Motivo',
+  motivoPlaceholder: 'Ej.: cheque devuelto por fondos insuficientes',
+  confirmarRevertir: 'Confirmar reversión',
+  errorRevertir: 'Error al revertir el pago',
+  estadoReversado: 'Reversado',
+  reversadoEl: (fecha: string) => `Reversado el ${fecha}`,
+  errorRecibo: 'No se pudo cargar el recibo',
+  doc: {
+    titulo: 'Recibo de pago',
+    numero: 'Recibo N.º',
+    fecha: 'Fecha de emisión',
+    fechaValor: 'Fecha valor',
+    cliente: 'Cliente',
+    identificacion: 'Identificación',
+    credito: 'Crédito',
+    monto: 'Monto recibido',
+    canal: 'Canal',
+    referencia: 'Referencia',
+    aplicacion: 'Aplicación del pago',
+    mora: 'Mora',
+    interes: 'Intereses',
+    capital: 'Capital',
+    saldo: 'Saldo de capital después del pago',
+    cajero: 'Recibido por',
+    anulado: 'PAGO REVERSADO',
+    motivo: 'Motivo',
+    firma: 'Firma y sello',
+    sinRecibo: 'Este pago no tiene recibo numerado',
+  },
+} as const;
