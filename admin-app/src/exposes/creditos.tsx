@@ -1,1 +1,1 @@
-export { CreditosPage, CreditoDetallePage, ComprobantesPage, ContratoPage } from '../features/creditos';
+export { CreditosPage, CreditoDetallePage, ComprobantesPage, ContratoPage, ReciboPage } from '../features/creditos';

@@ -4,6 +4,7 @@
  * a printable route in a window of its own.
  */
 export { ComprobantesDocumento, ContratoDocumento, DocumentRow, DocumentShell, PRINT_CSS } from './documento-imprimible';
+export { ReciboDocumento } from './recibo-pago';
 export {
   amortizacionCsvFilename,
   buildAmortizacionCsv,

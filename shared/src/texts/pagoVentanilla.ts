@@ -62,6 +62,11 @@ export const pagoVentanillaTexts = {
   estadoReversado: 'Reversado',
   reversadoEl: (fecha: string) => `Reversado el ${fecha}`,
   errorRecibo: 'No se pudo cargar el recibo',
+  cancelar: 'Cancelar',
+  cerrar: 'Cerrar',
+  enviando: 'Registrando...',
+  revirtiendo: 'Revirtiendo...',
+  reversadoToast: 'El pago fue reversado y el crédito recalculado',
   doc: {
     titulo: 'Recibo de pago',
     numero: 'Recibo N.º',

@@ -48,6 +48,7 @@ export {
   Target,
   TriangleAlert,
   TrendingUp,
+  Undo2,
   User,
   UserCog,
   UserPlus,

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           // Printable documents open in a window of their own: no app chrome (AdminLayout).
           { path: '/creditos/:id/contrato', element: remote('admin/creditos', 'ContratoPage') },
           { path: '/creditos/:id/comprobantes', element: remote('admin/creditos', 'ComprobantesPage') },
+          { path: '/pagos/:id/recibo', element: remote('admin/creditos', 'ReciboPage') },
           {
             element: <AdminLayout />,
             children: [

@@ -16,7 +16,7 @@ import {
   toast,
   User,
 } from '@cuota/shared/ui';
-import { EnlaceVolver, errorMessage, isApiError } from '@cuota/shared/web';
+import { EnlaceVolver, errorMessage, isApiError, useTieneRol } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { listarCuotasCreditoQueryOptions } from '../api/listar-cuotas-credito';
 import { useObtenerCredito } from '../api/obtener-credito';
 import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
 import { CuotasTable, PagosCredito } from './credito-tablas';
+import { RegistrarPagoDialog } from './registrar-pago-dialog';
 import { SituacionPago } from './situacion-pago';
 
 const c = TEXTS.creditos;
@@ -81,6 +82,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   const [opening, setOpening] = useState<DocumentoImprimible | null>(null);
+  const cobra = useTieneRol('cobrador', 'analista', 'admin');
   const clienteNombre = credito.cliente
     ? `${credito.cliente.nombre} ${credito.cliente.apellido}`
     : `${credito.cliente_nombre} ${credito.cliente_apellido}`;
@@ -166,8 +168,9 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
       </Card>
 
       <Card>
-        <CardHeader className="pb-3">
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 pb-3">
           <CardTitle className="text-base">{c.historial}</CardTitle>
+          {cobra && credito.estado !== 'cancelado' ? <RegistrarPagoDialog creditoId={credito.id} /> : null}
         </CardHeader>
         <CardContent>
           <PagosCredito creditoId={credito.id} />

@@ -12,12 +12,15 @@ import {
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { LoadError, useEsAdmin } from '@cuota/shared/web';
 import { useListarCuotasCredito } from '../api/listar-cuotas-credito';
 import { useListarPagosCredito } from '../api/listar-pagos-credito';
+import { reciboUrl } from '../api/pagos-ventanilla';
+import { RevertirPagoDialog } from './revertir-pago-dialog';
 
 const c = TEXTS.creditos;
 const d = TEXTS.deuda;
+const v = TEXTS.pagoVentanilla;
 const right = 'text-right tabular-nums';
 
 function Loading() {
@@ -92,14 +95,20 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
   );
 }
 
-/** 'Historial de Pagos': the loan's payments, newest first, cursor-paginated. */
+/**
+ * 'Historial de Pagos': the loan's payments, newest first, cursor-paginated. Counter payments show
+ * their receipt number and a 'Recibo' link; an admin can reverse an applied payment ('Revertir');
+ * a reversed one says so, with its motivo.
+ */
 export function PagosCredito({ creditoId }: { creditoId: string }) {
   const pagination = useCursorPagination();
+  const esAdmin = useEsAdmin();
   const { data, isPending, isError, error, isFetching, refetch } = useListarPagosCredito(creditoId, pagination.cursor);
   if (isError) return <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Loading />;
   if (data.items.length === 0) return <EmptyState title={c.emptyPagos} />;
   const col = c.pagoCols;
+  const canal = (x: string) => (v.canales as Record<string, string>)[x] ?? x;
   return (
     <div className="grid gap-4">
       <TablaConEncabezado
@@ -112,24 +121,52 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
             <TableHead className="hidden md:table-cell">{col.fecha}</TableHead>
             <TableHead className="hidden md:table-cell">{col.canal}</TableHead>
             <TableHead className="hidden lg:table-cell">{col.externa}</TableHead>
+            <TableHead>
+              <span className="sr-only">{v.recibo}</span>
+            </TableHead>
           </>
         }
       >
         {data.items.map((pago) => (
-          <TableRow key={pago.id}>
+          <TableRow key={pago.id} data-testid={`pago-${pago.numero_recibo ?? pago.id}`}>
             <TableCell>
-              <span className="font-medium break-all sm:break-normal">{pago.referencia_pago}</span>
+              <span className="font-medium break-all sm:break-normal">{pago.numero_recibo ?? pago.referencia_pago}</span>
+              {pago.numero_recibo && pago.referencia_pago !== pago.numero_recibo ? (
+                <span className="block text-xs break-all text-muted-foreground">{pago.referencia_pago}</span>
+              ) : null}
               <span className="block text-xs text-muted-foreground md:hidden">
-                {formatDate(pago.fecha_pago)} · {pago.canal}
+                {formatDate(pago.fecha_pago)} · {canal(pago.canal)}
               </span>
+              {pago.estado === 'reversado' && pago.motivo_reversion ? (
+                <span className="block text-xs text-muted-foreground">
+                  {v.reversadoEl(formatDate(pago.reversado_en ?? null))}: {pago.motivo_reversion}
+                </span>
+              ) : null}
             </TableCell>
             <TableCell>
               <PagoEstadoBadge estado={pago.estado} />
             </TableCell>
-            <TableCell className={right}>{formatCRC(pago.monto_centimos)}</TableCell>
+            <TableCell className={`${right} ${pago.estado === 'reversado' ? 'line-through' : ''}`}>
+              {formatCRC(pago.monto_centimos)}
+            </TableCell>
             <TableCell className="hidden md:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
-            <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
+            <TableCell className="hidden md:table-cell">{canal(pago.canal)}</TableCell>
             <TableCell className="hidden lg:table-cell">{pago.referencia_externa ?? '—'}</TableCell>
+            <TableCell>
+              <div className="flex flex-wrap justify-end gap-2">
+                {pago.numero_recibo ? (
+                  <a
+                    href={reciboUrl(pago.id)}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex h-8 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {v.recibo}
+                  </a>
+                ) : null}
+                {esAdmin && pago.estado === 'conciliado' ? <RevertirPagoDialog creditoId={creditoId} pago={pago} /> : null}
+              </div>
+            </TableCell>
           </TableRow>
         ))}
       </TablaConEncabezado>

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CANALES_VENTANILLA,
+  formatCRC,
+  montoTextoSchema,
+  pagoVentanillaSchema,
+  TEXTS,
+  type PagoDetalle,
+  type PagoVentanilla,
+  type PagoVentanillaInput,
+} from '@cuota/shared';
+import { hoyCR } from '@cuota/shared/documents';
+import {
+  Banknote,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Input,
+  MontoField,
+  PieDeDialogo,
+  Printer,
+  Select,
+  Textarea,
+} from '@cuota/shared/ui';
+import { avisarErrorDeFormulario, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import { reciboUrl, useRegistrarPagoVentanilla } from '../api/pagos-ventanilla';
+
+const v = TEXTS.pagoVentanilla;
+const t = TEXTS.pagos;
+
+interface FormValues {
+  monto: string;
+  fecha_pago: string;
+  canal: string;
+  referencia: string;
+  nota: string;
+}
+
+const SERVER_FIELD: Record<string, keyof FormValues> = {
+  monto_centimos: 'monto',
+  fecha_pago: 'fecha_pago',
+  canal: 'canal',
+  referencia: 'referencia',
+  nota: 'nota',
+};
+
+/** The form's amount as typed ('25.000', '1.000.000,50') to céntimos, then the server's own body schema. */
+function formSchema(hoy: string) {
+  return z
+    .object({
+      monto: montoTextoSchema({ requerido: t.montoRequerido, invalido: t.montoInvalido }),
+      fecha_pago: z.string(),
+      canal: z.string(),
+      referencia: z.string(),
+      nota: z.string(),
+    })
+    .transform((f): PagoVentanillaInput => ({
+      monto_centimos: f.monto,
+      fecha_pago: f.fecha_pago,
+      canal: f.canal as PagoVentanillaInput['canal'],
+      referencia: f.referencia,
+      nota: f.nota,
+    }))
+    .pipe(pagoVentanillaSchema)
+    .superRefine((b, ctx) => {
+      if (b.fecha_pago > hoy) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: t.fechaFutura });
+    });
+}
+
+/** Issues of the body schema point at the body's names: moved to the form's. */
+const resolverDe = (hoy: string) => {
+  const base = zodResolver(formSchema(hoy));
+  return (async (...args: Parameters<typeof base>) => {
+    const r = await base(...args);
+    const errors = r.errors as Record<string, unknown>;
+    if (errors.monto_centimos) {
+      errors.monto = errors.monto_centimos;
+      delete errors.monto_centimos;
+    }
+    return r;
+  }) as typeof base;
+};
+
+/** 'Registrar pago': a payment received at the counter, applied at once; then its receipt. */
+export function RegistrarPagoDialog({ creditoId }: { creditoId: string }) {
+  const [open, setOpen] = useState(false);
+  const [resultado, setResultado] = useState<PagoDetalle | null>(null);
+  const cambiar = (abierto: boolean) => {
+    setOpen(abierto);
+    if (!abierto) setResultado(null);
+  };
+  return (
+    <Dialog open={open} onOpenChange={cambiar}>
+      <Button onClick={() => cambiar(true)}>
+        <Banknote aria-hidden />
+        {v.registrarPago}
+      </Button>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{v.registrarPago}</DialogTitle>
+          <DialogDescription>{v.registrarPagoTexto}</DialogDescription>
+        </DialogHeader>
+        {resultado ? (
+          <Resultado pago={resultado} onCerrar={() => cambiar(false)} />
+        ) : open ? (
+          <FormularioVentanilla creditoId={creditoId} onHecho={setResultado} onCancel={() => cambiar(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Resultado({ pago, onCerrar }: { pago: PagoDetalle; onCerrar: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm font-medium">
+        {v.resultado(pago.numero_recibo ?? pago.referencia_pago, formatCRC(pago.monto_centimos))}
+      </p>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCerrar}>
+          {v.cerrar}
+        </Button>
+        <Button asChild>
+          <a href={reciboUrl(pago.id)} target="_blank" rel="noopener">
+            <Printer aria-hidden />
+            {v.imprimirRecibo}
+          </a>
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+function FormularioVentanilla(props: { creditoId: string; onHecho: (p: PagoDetalle) => void; onCancel: () => void }) {
+  const hoy = hoyCR();
+  const registrar = useRegistrarPagoVentanilla(props.creditoId);
+  const claves = useMemo(() => claveParaEnvio(), []);
+  const form = useForm<FormValues, unknown, PagoVentanilla>({
+    resolver: resolverDe(hoy),
+    defaultValues: { monto: '', fecha_pago: hoy, canal: 'efectivo', referencia: '', nota: '' },
+  });
+  const { errors } = form.formState;
+  const [monto, canal] = useWatch({ control: form.control, name: ['monto', 'canal'] });
+
+  function onValid(body: PagoVentanilla) {
+    registrar.mutate(
+      { body, clave: claves.para(body) },
+      {
+        onSuccess: (pago) => {
+          claves.olvidar();
+          props.onHecho(pago);
+        },
+        onError: (error) =>
+          avisarErrorDeFormulario(error, { campos: SERVER_FIELD, marcar: marcarEnFormulario(form), titulo: v.errorRegistrar }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={v.registrarPago} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MontoField label={v.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
+        <Field label={v.fechaPago} error={errors.fecha_pago?.message}>
+          {(p) => <Input {...p} type="date" max={hoy} {...form.register('fecha_pago')} />}
+        </Field>
+      </div>
+      <Field label={v.canal} error={errors.canal?.message}>
+        {(p) => (
+          <Select {...p} {...form.register('canal')}>
+            {CANALES_VENTANILLA.map((c) => (
+              <option key={c} value={c}>
+                {v.canales[c]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={v.referencia} error={errors.referencia?.message} hint={canal === 'efectivo' ? undefined : v.referenciaAyuda}>
+        {(p) => <Input {...p} maxLength={50} autoComplete="off" {...form.register('referencia')} />}
+      </Field>
+      <Field label={v.nota} error={errors.nota?.message}>
+        {(p) => <Textarea {...p} rows={2} maxLength={500} {...form.register('nota')} />}
+      </Field>
+      <PieDeDialogo
+        cancelar={v.cancelar}
+        onCancelar={props.onCancel}
+        ocupado={registrar.isPending}
+        enviar={v.confirmarRegistro}
+        enviando={v.enviando}
+      />
+    </form>
+  );
+}
