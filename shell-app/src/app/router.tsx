@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           // The customer's own printable documents, in a window of their own.
           { path: '/portal/creditos/:id/contrato', element: remote('portal/portal', 'ContratoPortalPage') },
           { path: '/portal/creditos/:id/comprobantes', element: remote('portal/portal', 'ComprobantesPortalPage') },
+          { path: '/portal/pagos/:id/recibo', element: remote('portal/portal', 'ReciboPortalPage') },
           { path: '/configuracion', lazy: local(async () => (await import('./routes/configuracion')).ConfiguracionRoute) },
         ],
       },

@@ -19,7 +19,7 @@ export const rutaListarPagos = {
   access: 'staff',
   table: 'read',
   summary:
-    'Pagos por conciliar (?estado=registrado) o procesados (?estado=procesados: conciliados y rechazados), más recientes primero',
+    'Pagos por conciliar (?estado=registrado) o procesados (?estado=procesados: conciliados, rechazados y reversados), más recientes primero',
   tag: 'pagos',
   query: pagosQuery,
   response: page(pagoDetalleSchema),

@@ -185,7 +185,7 @@ export async function listarPagosCliente(
 // ---------------------------------------------------------------- reconciliation (staff)
 
 /**
- * Pending (registrado) or processed (conciliado + revertido) payments, newest first, from the
+ * Pending (registrado) or processed (conciliado + revertido + reversado) payments, newest first, from the
  * gsi3 PAGOS#estado partitions; each page joins the destination accounts it names (one BatchGet).
  */
 export async function listarPagos(opts: {
@@ -194,7 +194,7 @@ export async function listarPagos(opts: {
   cursor?: string;
 }): Promise<Page<PagoDetalle>> {
   const pendientes = opts.estado === 'registrado';
-  const page = await leerPagosPorEstado(pendientes ? ['registrado'] : ['conciliado', 'revertido'], {
+  const page = await leerPagosPorEstado(pendientes ? ['registrado'] : ['conciliado', 'revertido', 'reversado'], {
     limit: opts.limit ?? (pendientes ? 25 : 50),
     cursor: opts.cursor,
   });

@@ -143,6 +143,9 @@ function ListaPagos({
                 </TableCell>
                 <TableCell>
                   <PagoEstadoBadge estado={pago.estado} />
+                  {pago.estado === 'reversado' && pago.motivo_reversion ? (
+                    <span className="mt-1 block max-w-48 text-xs text-muted-foreground">{pago.motivo_reversion}</span>
+                  ) : null}
                 </TableCell>
                 {conAcciones ? (
                   <TableCell className="text-right">

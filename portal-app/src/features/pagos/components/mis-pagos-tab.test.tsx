@@ -98,4 +98,25 @@ describe('Mis Pagos', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect((await screen.findAllByText('SINPE-555')).length).toBeGreaterThan(0);
   });
+
+  it('un pago en ventanilla muestra su recibo; uno reversado dice Reversado y el motivo', async () => {
+    const ventanilla: PagoDetalle = {
+      ...base,
+      id: 'pg7',
+      canal: 'efectivo',
+      estado: 'reversado',
+      numero_recibo: 'RC-2026-000123',
+      referencia_pago: 'RC-2026-000123',
+      motivo_reversion: 'Cheque devuelto por el banco',
+    };
+    renderTab((url) => {
+      if (url.pathname === '/api/metodos-pago') return json(200, metodos);
+      return json(200, { items: [ventanilla], nextCursor: null });
+    });
+    const enlace = await screen.findByRole('link', { name: 'Recibo RC-2026-000123' });
+    expect(enlace).toHaveAttribute('href', '/portal/pagos/pg7/recibo');
+    const fila = enlace.closest('tr') as HTMLElement;
+    expect(within(fila).getByText('Reversado')).toBeInTheDocument();
+    expect(within(fila).getByText('Cheque devuelto por el banco')).toBeInTheDocument();
+  });
 });

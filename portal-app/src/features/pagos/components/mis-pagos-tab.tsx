@@ -18,9 +18,11 @@ import {
 import { LoadError } from '@cuota/shared/web';
 import { useId } from 'react';
 import { useListarMetodosPago, useListarPagosPortal } from '../api/pagos';
+import { reciboPortalUrl } from './recibo-portal-page';
 
 const p = TEXTS.portalPagos;
 const c = p.columnas;
+const v = TEXTS.pagoVentanilla;
 
 /** A channel's display name: the payment method's name, or the code made readable. */
 function useNombreCanal() {
@@ -77,6 +79,19 @@ function FilaPago({ pago, canal }: { pago: PagoDetalle; canal: string }) {
         <PagoEstadoBadge estado={pago.estado} />
         {pago.estado === 'revertido' && pago.motivo_rechazo ? (
           <span className="mt-1 block max-w-40 text-xs text-muted-foreground">{p.motivoRechazo(pago.motivo_rechazo)}</span>
+        ) : null}
+        {pago.estado === 'reversado' && pago.motivo_reversion ? (
+          <span className="mt-1 block max-w-40 text-xs text-muted-foreground">{pago.motivo_reversion}</span>
+        ) : null}
+        {pago.numero_recibo ? (
+          <a
+            href={reciboPortalUrl(pago.id)}
+            target="_blank"
+            rel="noopener"
+            className="mt-1 block text-xs font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {v.recibo} {pago.numero_recibo}
+          </a>
         ) : null}
         {pago.cuenta_destino ? (
           <span className="mt-1 block text-xs text-muted-foreground lg:hidden">{pago.cuenta_destino.banco}</span>
