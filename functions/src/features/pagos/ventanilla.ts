@@ -309,20 +309,21 @@ function sinElPago(cargado: CreditoCargado, pagoId: string): SinPago {
   }
 }
 
-/** The ledger of a reversal: its own movement, the mora change, and the other payments re-allocated. */
-function asientosDeReversion(x: {
+interface AsientoReversion {
   cargado: CreditoCargado;
   pago: PagoGuardado;
   r: SinPago;
   motivo: string;
   caller: Caller;
   now: Date;
-}): Elemento[] {
-  const creditoId = String(x.cargado.credito.id);
+}
+
+/** The ledger of a reversal: its own movement, the mora change, and the other payments re-allocated. */
+function asientosDeReversion(x: AsientoReversion): Elemento[] {
   const orden = ulid(x.now.getTime());
   const mov = x.cargado.movimientos.get(x.pago.id)!;
   const fechaValor = String(mov.fecha_valor);
-  const base = { credito_id: creditoId, created_at: x.now.toISOString(), registrado_por: x.caller.userId };
+  const base = baseDeAsiento(x);
   const ajuste = x.r.nuevo.r.moraTotal - x.r.moraAntes;
   return [
     movimientoNuevo({
@@ -351,32 +352,44 @@ function asientosDeReversion(x: {
             detalle: tv.movimiento.ajusteMora(x.pago.referencia_pago),
           }),
         ]),
-    ...[...x.cargado.movimientos].flatMap(([pagoId, m]) => {
-      if (pagoId === x.pago.id) return [];
-      const despues = x.r.nuevo.r.aplicaciones.get(pagoId)!.aplicado;
-      const antes = {
-        mora: Number(m.aplicado_mora_centimos),
-        interes: Number(m.aplicado_interes_centimos),
-        capital: Number(m.aplicado_capital_centimos),
-      };
-      if (despues.mora === antes.mora && despues.interes === antes.interes && despues.capital === antes.capital) return [];
-      return [
-        actualizarAplicado(keys.movimiento(creditoId, String(m.fecha_valor), String(m.id)), despues),
-        actualizarAplicado(keys.pago(pagoId), despues),
-        movimientoNuevo({
-          ...base,
-          id: `${orden}R${pagoId}`,
-          tipo_movimiento: 'reaplicacion',
-          pago_id: pagoId,
-          fecha_valor: String(m.fecha_valor),
-          monto_centimos: 0,
-          antes,
-          despues,
-          detalle: tv.movimiento.reaplicacion(String(m.referencia_pago ?? pagoId), x.pago.referencia_pago),
-        }),
-      ];
-    }),
+    ...reaplicacionesSinPago(x, orden),
   ];
+}
+
+const baseDeAsiento = (x: AsientoReversion) => ({
+  credito_id: String(x.cargado.credito.id),
+  created_at: x.now.toISOString(),
+  registrado_por: x.caller.userId,
+});
+
+/** Each other applied payment whose split changes without the reversed one: its movement and pago updated, and a 'reaplicacion'. */
+function reaplicacionesSinPago(x: AsientoReversion, orden: string): Elemento[] {
+  const base = baseDeAsiento(x);
+  return [...x.cargado.movimientos].flatMap(([pagoId, m]) => {
+    if (pagoId === x.pago.id) return [];
+    const despues = x.r.nuevo.r.aplicaciones.get(pagoId)!.aplicado;
+    const antes = {
+      mora: Number(m.aplicado_mora_centimos),
+      interes: Number(m.aplicado_interes_centimos),
+      capital: Number(m.aplicado_capital_centimos),
+    };
+    if (despues.mora === antes.mora && despues.interes === antes.interes && despues.capital === antes.capital) return [];
+    return [
+      actualizarAplicado(keys.movimiento(base.credito_id, String(m.fecha_valor), String(m.id)), despues),
+      actualizarAplicado(keys.pago(pagoId), despues),
+      movimientoNuevo({
+        ...base,
+        id: `${orden}R${pagoId}`,
+        tipo_movimiento: 'reaplicacion',
+        pago_id: pagoId,
+        fecha_valor: String(m.fecha_valor),
+        monto_centimos: 0,
+        antes,
+        despues,
+        detalle: tv.movimiento.reaplicacion(String(m.referencia_pago ?? pagoId), x.pago.referencia_pago),
+      }),
+    ];
+  });
 }
 
 /** The activity entry of a reversal and the customer's notification. */
