@@ -39,6 +39,12 @@ describe('buildOpenApi', () => {
         .map((r) => r.id)
         .sort(),
     );
-    expect(conClave).toEqual(['enviar-notificaciones-masivas', 'reportar-pago', 'reportar-pago-tarjeta']);
+    expect(conClave).toEqual([
+      'enviar-notificaciones-masivas',
+      'registrar-pago-ventanilla',
+      'reportar-pago',
+      'reportar-pago-tarjeta',
+      'revertir-pago',
+    ]);
   });
 });

@@ -39,7 +39,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Record<string, unknow
       parameters.push({
         name: 'Idempotency-Key',
         in: 'header',
-        required: false,
+        required: route.idempotent === 'requerida',
         description: 'La misma clave del mismo usuario recibe la respuesta de la primera petición sin repetir el efecto (24 h)',
         schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,128}$' },
       });

@@ -38,8 +38,8 @@ export interface RouteDef {
   readonly response?: z.ZodType;
   /** Status of a successful answer when it is not 200 (routes that create return 201). */
   readonly successStatus?: 201;
-  /** Accepts an Idempotency-Key header. */
-  readonly idempotent?: boolean;
+  /** Accepts an Idempotency-Key header ('requerida': refuses a request without one). */
+  readonly idempotent?: boolean | 'requerida';
 }
 
 /** Roles that may write client and application data. */

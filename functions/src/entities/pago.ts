@@ -44,9 +44,9 @@ export function pagoAApi(item: PagoGuardado | Record<string, unknown>): PagoDeta
   return { ...p, cuenta_destino_id: p.cuenta_destino_id ?? null, cuenta_destino: p.cuenta_destino ?? null };
 }
 
-/** A pago as its own client sees it: which staff member processed it is internal. */
+/** A pago as its own client sees it: which staff member processed or reversed it is internal. */
 export function pagoParaCliente(item: PagoGuardado | Record<string, unknown>): PagoDetalle {
-  const { procesado_por: _p, ...p } = item as PagoGuardado;
+  const { procesado_por: _p, reversado_por: _r, ...p } = item as PagoGuardado;
   return pagoAApi(p);
 }
 

@@ -83,7 +83,7 @@ export const rutaRegistrarPagoVentanilla = {
   params: idParam,
   body: pagoVentanillaSchema,
   response: pagoDetalleSchema,
-  idempotent: true,
+  idempotent: 'requerida',
 } as const satisfies RouteDef;
 
 export const rutaRevertirPago = {
@@ -100,7 +100,7 @@ export const rutaRevertirPago = {
   params: idParam,
   body: pagoRevertirSchema,
   response: pagoDetalleSchema,
-  idempotent: true,
+  idempotent: 'requerida',
 } as const satisfies RouteDef;
 
 export const rutaObtenerReciboPago = {
