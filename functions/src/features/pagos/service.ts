@@ -339,7 +339,14 @@ function fechaValorValida(fechaValor: string, hoy: string, credito: CreditoGuard
 }
 
 /** The credit recomputed without and with this payment; an inconsistent credit or an excess is a 409. */
-export function aplicarAlCredito(cargado: CreditoCargado, pago: PagoGuardado, fechaValor: string, now: Date): Aplicacion {
+export function aplicarAlCredito(
+  cargado: CreditoCargado,
+  pago: PagoGuardado,
+  fechaValor: string,
+  now: Date,
+  /** The error when this payment is more than the credit owes on its value date (default: approval's 409). */
+  excede: (maximo: string) => Error = (maximo) => new ConflictError(t.excedeAlAprobar(maximo), 'PAGO_EXCEDE_DEUDA'),
+): Aplicacion {
   const calculado = calculadoHasta(cargado.credito);
   const hasta = calculado && calculado > fechaValor ? calculado : fechaValor;
   const valorado = { pago_id: pago.id, fecha_valor: fechaValor, monto_centimos: pago.monto_centimos, orden: ulid(now.getTime()) };
@@ -354,7 +361,7 @@ export function aplicarAlCredito(cargado: CreditoCargado, pago: PagoGuardado, fe
     }
     if (error instanceof PagoExcedeDeuda) {
       if (error.pagoId === valorado.pago_id) {
-        throw new ConflictError(t.excedeAlAprobar(formatCRC(error.maximoCentimos)), 'PAGO_EXCEDE_DEUDA');
+        throw excede(formatCRC(error.maximoCentimos));
       }
       throw new ConflictError(t.excedeOtroPago(ddmmaaaa(fechaValor)), 'PAGO_EXCEDE_DEUDA');
     }

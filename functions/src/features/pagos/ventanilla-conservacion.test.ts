@@ -119,6 +119,8 @@ describe('conservación con pagos en ventanilla y reversiones', () => {
               const res = await cobrar(credito.id, monto, fecha);
               // an earlier value date may leave a later applied payment without debt: refused whole
               if (res.status === 409) expect(res.body.code).toBe('PAGO_EXCEDE_DEUDA');
+              // or more than the credit owed on that earlier value date: the amount's field error
+              else if (res.status === 400) expect(res.body.details.monto_centimos).toMatch(/excede el saldo pendiente/);
               else {
                 expect(res.status).toBe(201);
                 cobros.push({ id: res.body.id, monto, fecha, revertido: false });

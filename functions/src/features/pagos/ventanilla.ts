@@ -89,7 +89,14 @@ export async function registrarPagoVentanilla(input: Registro): Promise<{ pago: 
           const anio = hoy.slice(0, 4);
           const n = (await leerSecuenciaRecibo(anio)) + 1;
           const pago = pagoDeVentanilla(input, credito, numeroRecibo(anio, n), now);
-          const a = aplicarAlCredito(cargado, pago, pago.fecha_pago, now);
+          // more than the credit owes on the value date: the amount field's error, as the report's
+          const a = aplicarAlCredito(
+            cargado,
+            pago,
+            pago.fecha_pago,
+            now,
+            (maximo) => new ValidationError({ monto_centimos: t.montoExcede(maximo) }),
+          );
           const aplicado: PagoGuardado = {
             ...pago,
             aplicado_mora_centimos: a.aplicado.mora,
