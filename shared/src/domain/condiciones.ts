@@ -198,3 +198,43 @@ export function condicionesDelCredito(input: CondicionesDelCreditoInput): Condic
     tae: tasaEfectivaAnual(comision.neto_centimos, cuotas, input.fechaDesembolso),
   };
 }
+
+/**
+ * What a credit stores of its price (from condicionesDelCredito at disbursement), for the credit
+ * detail and the contract. All optional: credits disbursed before pricing have none.
+ */
+export interface PrecioCredito {
+  comision_formalizacion_centimos?: number;
+  neto_desembolsado_centimos?: number;
+  costo_total_centimos?: number;
+  /** Percent, 2 decimals ("26.82"). */
+  tae?: string;
+  interes_primer_periodo_centimos?: number;
+}
+
+export const CAMPOS_PRECIO_CREDITO = [
+  'comision_formalizacion_centimos',
+  'neto_desembolsado_centimos',
+  'costo_total_centimos',
+  'tae',
+  'interes_primer_periodo_centimos',
+] as const;
+
+/** The fields to store on the credit item: spread them into the credit at disbursement. */
+export function precioDelCredito(c: CondicionesDelCredito): Required<PrecioCredito> {
+  return {
+    comision_formalizacion_centimos: c.comision_centimos,
+    neto_desembolsado_centimos: c.neto_centimos,
+    costo_total_centimos: c.costo_total_centimos,
+    tae: c.tae,
+    interes_primer_periodo_centimos: c.interes_primer_periodo_centimos,
+  };
+}
+
+/** The price fields a stored credit has (none for older credits). */
+export function precioGuardado(credito: object): PrecioCredito {
+  const fuente = credito as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const campo of CAMPOS_PRECIO_CREDITO) if (fuente[campo] != null) out[campo] = fuente[campo];
+  return out as PrecioCredito;
+}

@@ -227,3 +227,12 @@ export const productoDetalleSchema = productoSchema.extend({
   multiplo_cuota: z.number().int().nullable().optional(),
 });
 export type ProductoDetalle = z.infer<typeof productoDetalleSchema>;
+
+/** What a credit stores of its price (domain/condiciones.ts PrecioCredito); absent on older credits. */
+export const precioCreditoSchema = z.object({
+  comision_formalizacion_centimos: z.number().int().optional(),
+  neto_desembolsado_centimos: z.number().int().optional(),
+  costo_total_centimos: z.number().int().optional(),
+  tae: z.string().optional(),
+  interes_primer_periodo_centimos: z.number().int().optional(),
+});

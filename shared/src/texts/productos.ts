@@ -42,6 +42,14 @@ export const productosTexts = {
       `Los meses de gracia deben ser menos que el plazo mínimo del producto: como máximo ${maximo}`,
     multiploCuota: 'La cuota se redondea a múltiplos de ₡1, ₡10 o ₡100, o al céntimo',
   },
+  /** The credit's price, on its detail and its contract. */
+  precioCredito: {
+    comision: 'Comisión de formalización',
+    neto: 'Monto neto desembolsado',
+    interesPrimerPeriodo: 'Interés del primer periodo',
+    costoTotal: 'Costo total del crédito',
+    tae: 'Tasa anual efectiva (TAE, con comisiones)',
+  },
   actividad: {
     creado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) creado`,
     actualizado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) actualizado`,
