@@ -98,6 +98,20 @@ describe('tasaEfectivaAnual', () => {
     ).toBe('0.00');
   });
 
+  it('años: igual al conteo mes a mes desde el desembolso (fechas aleatorias, hasta 50 años)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 18_300 }), (base, dias) => {
+        const desde = new Date(Date.UTC(2000, 0, 1 + base)).toISOString().slice(0, 10);
+        const hasta = new Date(Date.UTC(2000, 0, 1 + base + dias)).toISOString().slice(0, 10);
+        let meses = 0;
+        while (sumarMeses(desde, meses + 1) <= hasta) meses++;
+        const resto = Math.round((Date.parse(hasta) - Date.parse(sumarMeses(desde, meses))) / 86_400_000);
+        expect(aniosDesde(desde, hasta)).toBe(meses / 12 + resto / 365);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('años: meses enteros como 1/12 y el resto en días / 365', () => {
     expect(aniosDesde('2026-01-31', '2026-02-28')).toBe(1 / 12);
     expect(aniosDesde('2026-01-15', '2026-03-01')).toBeCloseTo(1 / 12 + 14 / 365, 15);

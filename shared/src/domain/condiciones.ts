@@ -118,7 +118,8 @@ export function costoTotalCredito(
  * schedule gives exactly k/12, so with no fees the TAE is (1 + i)^12 − 1.
  */
 export function aniosDesde(fechaDesembolso: string, fecha: string): number {
-  let meses = 0;
+  // sumarMeses(d, m) is at most 31·m days after d, so floor(days / 31) whole months always fit
+  let meses = Math.max(0, Math.floor(diasEntre(fechaDesembolso, fecha) / 31));
   while (diasEntre(sumarMeses(fechaDesembolso, meses + 1), fecha) >= 0) meses++;
   return meses / 12 + diasEntre(sumarMeses(fechaDesembolso, meses), fecha) / 365;
 }
