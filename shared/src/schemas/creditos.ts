@@ -38,7 +38,7 @@ export const deudaCreditoSchema = z.object({
 export type DeudaCredito = z.infer<typeof deudaCreditoSchema>;
 
 /** GET /api/portal/creditos: each own credit with what it owes today. */
-export const creditoPortalSchema = creditoSchema.extend({ deuda: deudaCreditoSchema });
+export const creditoPortalSchema = creditoSchema.extend({ deuda: deudaCreditoSchema, ...precioCreditoSchema.shape });
 export type CreditoPortal = z.infer<typeof creditoPortalSchema>;
 
 /** GET /api/creditos/{id} (and the portal's own credit). */
