@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support';
+import { api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
 
 /*
  * A product that prices like a real lender's (docs/lending-engine.md "Pricing"): 3 % comisión de
@@ -66,4 +66,49 @@ test('admin: producto con comisión deducida, gracia y cuota en múltiplos de �
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }
+});
+
+test('portal: la vista previa de la solicitud con un producto con precio muestra la comisión, el costo total y la TAE', async ({
+  page,
+}) => {
+  const admin = await idToken(DEMO.admin);
+  const stamp = Date.now().toString(36).toUpperCase().slice(-6);
+  const nombre = `Precio Portal ${stamp}`;
+  const creado = await api('/api/productos', admin.token, {
+    method: 'POST',
+    body: JSON.stringify({
+      codigo: `PPO-${stamp}`,
+      nombre,
+      monto_minimo_centimos: 50_000_00,
+      monto_maximo_centimos: 1_000_000_00,
+      plazo_minimo_meses: 3,
+      plazo_maximo_meses: 24,
+      tasa_interes_anual: '24.00',
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3.00',
+      comision_formalizacion_modalidad: 'deducida',
+      meses_gracia: 2,
+      multiplo_cuota: 100,
+    }),
+  });
+  expect(creado.status).toBe(201);
+
+  const cliente = await registerCustomer('Rebeca', 'Solano');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, 'login', cliente.email, cliente.password);
+  await page.getByRole('link', { name: 'Nueva Solicitud' }).click();
+  await expectPath(page, '/portal/nueva-solicitud');
+  const solicitud = page.getByRole('form', { name: 'Nueva Solicitud de Crédito' });
+  const preview = page.getByRole('region', { name: 'Vista previa de tu plan de pagos' });
+  await solicitud.getByLabel('Producto').selectOption(creado.body.id);
+  await solicitud.getByLabel('Monto solicitado (₡)').fill('500.000');
+  await solicitud.getByLabel('Plazo (meses)').fill('12');
+  const dato = (label: string) => preview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(dato('Cuota mensual')).toHaveText(/^₡55\s700,00$/);
+  await expect(dato('Comisión de formalización')).toHaveText(/^₡15\s000,00$/);
+  await expect(dato('Recibirías')).toHaveText(/^₡485\s000,00$/);
+  await expect(dato('Costo total del crédito')).toHaveText(/^₡91\s597,75$/);
+  await expect(dato('Tasa anual efectiva (con comisiones)')).toHaveText(/^33,54\s%$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
 });
