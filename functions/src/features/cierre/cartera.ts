@@ -138,6 +138,8 @@ export function terminosDe(credito: Item): TerminosCredito {
     fecha_primer_vencimiento: typeof credito.fecha_primer_vencimiento === 'string' ? credito.fecha_primer_vencimiento : null,
     dias_tolerancia: typeof credito.dias_tolerancia === 'number' ? credito.dias_tolerancia : 0,
     tasa_moratoria_anual: tasa,
+    tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : undefined,
+    fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
   };
 }
 

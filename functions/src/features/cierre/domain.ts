@@ -33,6 +33,9 @@ export interface TerminosCredito {
   dias_tolerancia: number;
   /** Annual % as a decimal string, e.g. "36.40"; ≤ 1.3 × the ordinary rate (Código de Comercio art. 498). */
   tasa_moratoria_anual: string;
+  /** Ordinary annual % and disbursement date: with them a payment covering the payoff cancels the credit (liquidacion.ts). */
+  tasa_interes_anual?: string;
+  fecha_desembolso?: string | null;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

@@ -1,5 +1,6 @@
 import { diasEntre, moraDiaria } from '@cuota/shared';
 import { aplicarPago, PagoExcedeDeuda, type Aplicado } from './aplicacion';
+import type { TerminosInteres } from './liquidacion';
 import {
   diasAtraso,
   pendiente,
@@ -82,6 +83,13 @@ function devengar(cuotas: CuotaSaldo[], desde: string | null, hasta: string, tas
   }
 }
 
+/** The ordinary-interest terms of a credit, when it has them (payoff, liquidacion.ts). */
+export function terminosInteres(t: TerminosCredito): TerminosInteres | undefined {
+  return t.tasa_interes_anual === undefined
+    ? undefined
+    : { tasa_interes_anual: t.tasa_interes_anual, fecha_desembolso: t.fecha_desembolso ?? null };
+}
+
 export const ordenDePago = (a: PagoValorado, b: PagoValorado) =>
   a.fecha_valor.localeCompare(b.fecha_valor) || a.orden.localeCompare(b.orden) || a.pago_id.localeCompare(b.pago_id);
 
@@ -105,7 +113,12 @@ export function recalcularCredito(input: {
     devengar(cuotas, cursor, p.fecha_valor, terminos.tasa_moratoria_anual);
     cursor = p.fecha_valor;
     try {
-      const r = aplicarPago({ cuotas, montoCentimos: p.monto_centimos, fecha: p.fecha_valor });
+      const r = aplicarPago({
+        cuotas,
+        montoCentimos: p.monto_centimos,
+        fecha: p.fecha_valor,
+        interes: terminosInteres(terminos),
+      });
       cuotas = r.cuotas;
       aplicaciones.set(p.pago_id, {
         aplicado: r.aplicado,
