@@ -6,6 +6,7 @@ import { logger } from '#commons/logger';
 import type { Accion } from '#commons/transaccion';
 import { obtenerValorConfiguracion } from '#features/configuracion/index';
 import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
+import { liquidacionCredito, type Liquidacion } from './liquidacion';
 import {
   CreditoInconsistente,
   cuotasCambiadas,
@@ -266,6 +267,19 @@ export function recalcular(
     cambiadas,
     cuotaItems: r.cuotas.filter((c) => set.has(c.numero_cuota)).map((c) => cuotaUpdate(String(credito.id), c)),
   };
+}
+
+/**
+ * The payoff of a loaded credit on value date `fecha` (≥ its last payment's value date): the credit
+ * replayed to `fecha` (mora accrued to it), checked like any recompute, then liquidacionCredito.
+ */
+export function liquidacionAl(cargado: CreditoCargado, fecha: string): Liquidacion {
+  const { r } = recalcular(cargado, cargado.pagos, fecha);
+  const credito = cargado.credito;
+  return liquidacionCredito(r.cuotas, fecha, {
+    tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : '0',
+    fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
+  });
 }
 
 function inconsistente(credito: Item, problemas: string[]): CreditoInconsistente {

@@ -1,0 +1,100 @@
+import { liquidacionSchema, sumarDias } from '@cuota/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
+import { lineaUsada } from '../../../test/lending-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
+import { fechaHoy } from '../cierre/cartera';
+import { handler as aprobarPago } from '../pagos/aprobar-pago';
+import { handler as reportarPago } from '../pagos/reportar-pago';
+import { handler as liquidacionPortal } from '../portal/obtener-liquidacion-portal';
+import { handler as liquidacion } from './obtener-liquidacion';
+
+/**
+ * The payoff through the real handlers on DynamoDB Local: asked by staff and by the owning
+ * customer, then reported and approved with that value date, it cancels the credit with nothing left.
+ */
+
+let hoy: string;
+beforeAll(async () => {
+  hoy = await fechaHoy();
+  await metodosDePrueba();
+});
+
+const staff = (id: string, fecha?: string, caller = COBRADOR) =>
+  call(liquidacion, apiEvent('obtener-liquidacion', { caller, params: { id }, query: fecha ? { fecha } : {} }));
+
+describe('GET /api/creditos/{id}/liquidacion y su pago', () => {
+  it('al día siguiente del desembolso: capital + un día de interés; pagarla cancela el crédito, saldo 0 y libera la línea', async () => {
+    const { cliente, caller } = await clienteConUsuario();
+    const c = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -1), principal: 1_000_000_00, tasa: '24.00' });
+
+    const res = await staff(c.id, hoy);
+    expect(res.status).toBe(200);
+    const liq = liquidacionSchema.parse(res.body);
+    expect(liq).toEqual({
+      fecha: hoy,
+      capital_pendiente_centimos: 1_000_000_00,
+      interes_corriente_centimos: 657_53,
+      interes_vencido_centimos: 0,
+      capital_vencido_centimos: 0,
+      mora_centimos: 0,
+      total_centimos: 1_000_657_53,
+      dias_interes: 1,
+    });
+    for (const rol of [ANALISTA, ADMIN]) expect((await staff(c.id, undefined, rol)).body).toEqual(liq);
+
+    // the customer sees the same in the portal; another customer's credit is missing
+    const propio = await call(liquidacionPortal, apiEvent('obtener-liquidacion-portal', { caller, params: { id: c.id } }));
+    expect(propio.status).toBe(200);
+    expect(propio.body).toEqual(liq);
+    const otro = await clienteConUsuario();
+    const ajeno = await call(
+      liquidacionPortal,
+      apiEvent('obtener-liquidacion-portal', { caller: otro.caller, params: { id: c.id } }),
+    );
+    expect(ajeno.status).toBe(404);
+
+    // reported by the customer, approved by staff with that value date
+    const rep = await call(
+      reportarPago,
+      apiEvent('reportar-pago', {
+        caller,
+        body: { credito_id: c.id, monto_centimos: liq.total_centimos, fecha_pago: hoy, canal: METODOS_PRUEBA.sinReferencia },
+      }),
+    );
+    expect(rep.status).toBe(201);
+    const apr = await call(
+      aprobarPago,
+      apiEvent('aprobar-pago', { caller: COBRADOR, params: { id: rep.body.id as string }, body: { fecha_valor: hoy } }),
+    );
+    expect(apr.status).toBe(200);
+
+    const { credito, cuotas } = await leerCredito(c.id);
+    expect(credito).toMatchObject({ estado: 'cancelado', saldo_capital_centimos: 0, saldo_mora_centimos: 0 });
+    expect(cuotas.every((q) => q.pagada === true)).toBe(true);
+    // Σ: every céntimo paid is on one component; principal = saldo + capital applied; only a day of interest
+    const suma = (k: string) => cuotas.reduce((s, q) => s + Number(q[k] ?? 0), 0);
+    expect(suma('pagado_capital_centimos')).toBe(1_000_000_00);
+    expect(suma('pagado_interes_centimos')).toBe(657_53);
+    expect(suma('pagado_mora_centimos')).toBe(0);
+    expect(suma('pagado_capital_centimos') + suma('pagado_interes_centimos')).toBe(liq.total_centimos);
+    expect(await lineaUsada(cliente.id)).toBe(0);
+
+    const cancelado = await staff(c.id);
+    expect(cancelado.status).toBe(409);
+  });
+
+  it('fechas fuera de rango: 400 en español; un crédito inexistente: 404', async () => {
+    const { cliente } = await clienteConUsuario();
+    const c = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -5) });
+    const antes = await staff(c.id, sumarDias(hoy, -6));
+    expect(antes.status).toBe(400);
+    expect(String(antes.body.message)).toMatch(/no puede ser anterior/);
+    const lejos = await staff(c.id, sumarDias(hoy, 61));
+    expect(lejos.status).toBe(400);
+    expect(String(lejos.body.message)).toMatch(/no puede ser posterior/);
+    expect((await staff(c.id, sumarDias(hoy, 60))).status).toBe(200);
+    expect((await staff(c.id, '2026-13-45')).status).toBe(400);
+    expect((await staff('01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
+  });
+});
