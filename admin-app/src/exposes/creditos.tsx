@@ -1,1 +1,8 @@
-export { CreditosPage, CreditoDetallePage, ComprobantesPage, ContratoPage } from '../features/creditos';
+export {
+  CreditosPage,
+  CreditoDetallePage,
+  ComprobantesPage,
+  ConstanciaPage,
+  ContratoPage,
+  LiquidacionPage,
+} from '../features/creditos';

@@ -1,3 +1,3 @@
 export { PortalPage } from '../features/inicio';
 export { NuevaSolicitudPage } from '../features/solicitudes';
-export { ComprobantesPortalPage, ContratoPortalPage } from '../features/documentos';
+export { ComprobantesPortalPage, ConstanciaPortalPage, ContratoPortalPage } from '../features/documentos';

@@ -5,6 +5,12 @@
  */
 export { ComprobantesDocumento, ContratoDocumento, DocumentRow, DocumentShell, PRINT_CSS } from './documento-imprimible';
 export {
+  ConstanciaCancelacionDocumento,
+  fechaCancelacion,
+  LiquidacionDocumento,
+  lineasLiquidacion,
+} from './liquidacion-documentos';
+export {
   amortizacionCsvFilename,
   buildAmortizacionCsv,
   CSV_HEADER,

@@ -22,6 +22,9 @@ export const liquidacionTexts = {
   yaCancelado: 'El crédito ya está cancelado: no hay monto por liquidar.',
   // constancia de cancelación
   constancia: 'Constancia de cancelación',
+  noCancelado: 'Este crédito no está cancelado: no hay constancia de cancelación.',
+  errorConstancia: 'No se pudo abrir la constancia de cancelación',
+  error: 'No se pudo calcular la liquidación',
   constanciaTitulo: (numero: string) => `Constancia de cancelación — crédito ${numero}`,
   constanciaTexto: (cliente: string, numero: string, fecha: string) =>
     `Se hace constar que ${cliente} canceló en su totalidad el crédito ${numero} el ${fecha}. No queda saldo pendiente.`,

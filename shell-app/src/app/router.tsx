@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
           // Printable documents open in a window of their own: no app chrome (AdminLayout).
           { path: '/creditos/:id/contrato', element: remote('admin/creditos', 'ContratoPage') },
           { path: '/creditos/:id/comprobantes', element: remote('admin/creditos', 'ComprobantesPage') },
+          { path: '/creditos/:id/liquidacion', element: remote('admin/creditos', 'LiquidacionPage') },
+          { path: '/creditos/:id/constancia', element: remote('admin/creditos', 'ConstanciaPage') },
           {
             element: <AdminLayout />,
             children: [
@@ -72,6 +74,7 @@ export const routes: RouteObject[] = [
           // The customer's own printable documents, in a window of their own.
           { path: '/portal/creditos/:id/contrato', element: remote('portal/portal', 'ContratoPortalPage') },
           { path: '/portal/creditos/:id/comprobantes', element: remote('portal/portal', 'ComprobantesPortalPage') },
+          { path: '/portal/creditos/:id/constancia', element: remote('portal/portal', 'ConstanciaPortalPage') },
           { path: '/configuracion', lazy: local(async () => (await import('./routes/configuracion')).ConfiguracionRoute) },
         ],
       },
