@@ -35,21 +35,23 @@ export function LiquidacionCredito({ credito }: { credito: CreditoDetalle }) {
           </Button>
         </div>
         {liq ? (
-          <dl className="grid gap-2 text-sm" aria-busy={isFetching}>
-            {lineasLiquidacion(liq).map(([label, monto]) => (
-              <div key={label} className="flex justify-between gap-3 border-b border-dashed py-1">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium tabular-nums">{formatCRC(monto)}</dd>
+          <div className="grid gap-2">
+            <dl className="grid gap-2 text-sm" aria-busy={isFetching}>
+              {lineasLiquidacion(liq).map(([label, monto]) => (
+                <div key={label} className="flex justify-between gap-3 border-b border-dashed py-1">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-medium tabular-nums">{formatCRC(monto)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-3 pt-1">
+                <dt className="font-semibold">{l.total}</dt>
+                <dd className="text-lg font-bold tabular-nums" data-testid="liquidacion-total">
+                  {formatCRC(liq.total_centimos)}
+                </dd>
               </div>
-            ))}
-            <div className="flex justify-between gap-3 pt-1">
-              <dt className="font-semibold">{l.total}</dt>
-              <dd className="text-lg font-bold tabular-nums" data-testid="liquidacion-total">
-                {formatCRC(liq.total_centimos)}
-              </dd>
-            </div>
+            </dl>
             <p className="text-xs text-muted-foreground">{l.alFecha(formatDate(liq.fecha))}</p>
-          </dl>
+          </div>
         ) : null}
       </div>
     </TarjetaConTitulo>

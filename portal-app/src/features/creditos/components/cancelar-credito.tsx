@@ -36,21 +36,23 @@ export function CancelarCredito({ credito }: { credito: CreditoPortal }) {
             {(props) => <Input {...props} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
           </Field>
           {liq ? (
-            <dl className="grid gap-1.5 text-sm" aria-busy={isFetching}>
-              {lineasLiquidacion(liq).map(([label, monto]) => (
-                <div key={label} className="flex items-baseline justify-between gap-3">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="whitespace-nowrap tabular-nums">{formatCRC(monto)}</dd>
+            <div className="grid gap-2">
+              <dl className="grid gap-1.5 text-sm" aria-busy={isFetching}>
+                {lineasLiquidacion(liq).map(([label, monto]) => (
+                  <div key={label} className="flex items-baseline justify-between gap-3">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="whitespace-nowrap tabular-nums">{formatCRC(monto)}</dd>
+                  </div>
+                ))}
+                <div className="flex items-baseline justify-between gap-3 border-t pt-1">
+                  <dt className="font-semibold">{l.total}</dt>
+                  <dd className="text-base font-semibold whitespace-nowrap tabular-nums" data-testid="liquidacion-total">
+                    {formatCRC(liq.total_centimos)}
+                  </dd>
                 </div>
-              ))}
-              <div className="flex items-baseline justify-between gap-3 border-t pt-1">
-                <dt className="font-semibold">{l.total}</dt>
-                <dd className="text-base font-semibold whitespace-nowrap tabular-nums" data-testid="liquidacion-total">
-                  {formatCRC(liq.total_centimos)}
-                </dd>
-              </div>
+              </dl>
               <p className="text-xs text-muted-foreground">{l.alFecha(formatDate(liq.fecha))}</p>
-            </dl>
+            </div>
           ) : null}
           {liq && liq.fecha === credito.deuda.fecha ? (
             <div className="grid gap-2">
