@@ -35,6 +35,8 @@ export interface MovimientoGuardado {
   detalle?: string;
   antes?: SplitAplicado;
   despues?: SplitAplicado;
+  /** A pago's choice for what exceeds what is due (the replay re-amortises with it). */
+  excedente?: 'reducir_plazo' | 'reducir_cuota';
 }
 
 /** A credit's ledger movement: an applied payment or an audited adjustment. */

@@ -1,5 +1,6 @@
 import { pendiente, porNumero, type CuotaSaldo } from './domain';
 import { liquidacionCredito, type TerminosInteres } from './liquidacion';
+import { reprogramar, type Excedente, type TerminosReprogramacion } from './reprogramacion';
 
 /**
  * Applying an approved payment to a credit's cuotas (lending-rules.md "Payments and their
@@ -26,6 +27,10 @@ import { liquidacionCredito, type TerminosInteres } from './liquidacion';
  *    cuota's interest is forgiven. What the payment brings beyond the payoff (at most the current
  *    cuota's unaccrued interest, since it is ≤ maximoAplicable) is taken as that interest, so a
  *    payment of exactly maximoAplicable is applied as it always was.
+ * 5. Prepayment choice (reprogramacion.ts): a payment that says what to do with its excess
+ *    (`excedente`: reducir_plazo or reducir_cuota) prepays capital with it and re-amortises the
+ *    cuotas not yet payable on the actual balance, instead of step 2. Without a choice (payments
+ *    recorded before the choice existed) step 2 applies, so their credits replay unchanged.
  */
 
 export interface Aplicado {
@@ -85,6 +90,8 @@ export function aplicarPago(input: {
   fecha: string;
   /** The credit's ordinary-interest terms: with them a payment covering the payoff cancels the credit. */
   interes?: TerminosInteres;
+  /** What to do with the excess over what is due (rule 5); with the terms to re-amortise. */
+  excedente?: { modo: Excedente; terminos: TerminosReprogramacion };
 }): AplicacionPago {
   const { montoCentimos: monto, fecha } = input;
   if (!Number.isSafeInteger(monto) || monto <= 0) throw new RangeError('el monto debe ser un entero de céntimos > 0');
@@ -131,6 +138,16 @@ export function aplicarPago(input: {
     tomar(c, 'interes');
     tomar(c, 'capital');
     saldar(c);
+  }
+  // 5. prepayment with a choice: capital off the actual balance, the rest re-amortised
+  const futuras = pendientes.filter((c) => !exigibles.has(c.numero_cuota));
+  const capitalFuturo = futuras.reduce((s, c) => s + pendiente(c).capital, 0);
+  if (input.excedente && resto > 0 && resto < capitalFuturo) {
+    reprogramar(futuras, resto, input.excedente.modo, input.excedente.terminos, fecha);
+    aplicado.capital += resto;
+    prepagoCapital += resto;
+    resto = 0;
+    for (const c of futuras) cambiadas.add(c.numero_cuota);
   }
   // 2. prepayment: the capital of the last cuotas, backwards
   for (const c of [...pendientes].reverse()) {

@@ -44,6 +44,7 @@ export function pagoValorado(m: Item): PagoValorado {
     fecha_valor: String(m.fecha_valor),
     monto_centimos: Number(m.monto_centimos),
     orden: String(m.id),
+    ...(m.excedente === 'reducir_plazo' || m.excedente === 'reducir_cuota' ? { excedente: m.excedente } : {}),
   };
 }
 
@@ -141,6 +142,7 @@ export function terminosDe(credito: Item): TerminosCredito {
     tasa_moratoria_anual: tasa,
     tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : undefined,
     fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
+    metodo_amortizacion: credito.metodo_amortizacion === 'capital_constante' ? 'capital_constante' : 'cuota_nivelada',
   };
 }
 
@@ -196,17 +198,38 @@ export function creditoUpdate(
   };
 }
 
-/** The tracked fields of a cuota (its schedule amounts never change). */
+/**
+ * The tracked fields of a cuota. Its schedule amounts change only when a prepayment with a choice
+ * re-amortised it (reprogramacion.ts): then the revised amounts are written, and the original
+ * ones are kept in programado_* (the replay starts from them).
+ */
 export function cuotaUpdate(creditoId: string, c: CuotaSaldo): TransactItem {
+  // the replay always knows the original amounts; the schedule ones are written with them (a later
+  // backdated payment may undo a re-amortisation)
+  const reprogramada = c.programado_capital_centimos !== undefined && c.programado_interes_centimos !== undefined;
+  const montos = reprogramada
+    ? {
+        ':mc': c.monto_capital_centimos,
+        ':mi': c.monto_interes_centimos,
+        ':mt': c.monto_capital_centimos + c.monto_interes_centimos,
+        ':oc': c.programado_capital_centimos,
+        ':oi': c.programado_interes_centimos,
+      }
+    : {};
   return {
     Update: {
       TableName: tableName(),
       Key: keys.cuota(creditoId, c.numero_cuota),
       UpdateExpression:
         'SET pagado_capital_centimos = :pc, pagado_interes_centimos = :pi, pagado_mora_centimos = :pm, ' +
-        'interes_condonado_centimos = :ic, monto_mora_centimos = :mm, dias_mora = :dm, pagada = :p, pagada_en = :pe',
+        'interes_condonado_centimos = :ic, monto_mora_centimos = :mm, dias_mora = :dm, pagada = :p, pagada_en = :pe' +
+        (reprogramada
+          ? ', monto_capital_centimos = :mc, monto_interes_centimos = :mi, monto_total_centimos = :mt, ' +
+            'programado_capital_centimos = :oc, programado_interes_centimos = :oi'
+          : ''),
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
+        ...montos,
         ':pc': c.pagado_capital_centimos,
         ':pi': c.pagado_interes_centimos,
         ':pm': c.pagado_mora_centimos,

@@ -1,4 +1,4 @@
-import { liquidacionSchema, sumarDias } from '@cuota/shared';
+import { generarCuotas, liquidacionSchema, sumarDias } from '@cuota/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import { lineaUsada } from '../../../test/lending-fixtures';
@@ -96,5 +96,61 @@ describe('GET /api/creditos/{id}/liquidacion y su pago', () => {
     expect((await staff(c.id, sumarDias(hoy, 60))).status).toBe(200);
     expect((await staff(c.id, '2026-13-45')).status).toBe(400);
     expect((await staff('01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
+  });
+});
+
+describe('excedente: el abono con elección reprograma las cuotas guardadas', () => {
+  it('reducir_cuota: cuotas siguientes con interés sobre el saldo real, originales en programado_*, Σ capital = principal', async () => {
+    const { cliente, caller } = await clienteConUsuario();
+    const desembolso = sumarDias(hoy, -1);
+    const c = await creditoEnCartera({ cliente, desembolso, principal: 1_000_000_00, tasa: '24.00' });
+    const plan = generarCuotas({
+      principalCentimos: 1_000_000_00,
+      tasaAnual: '24.00',
+      plazoMeses: 12,
+      fechaDesembolso: desembolso,
+      metodo: 'cuota_nivelada',
+    });
+    const c1 = plan[0]!;
+    const monto = c1.monto_total_centimos + 300_000_00;
+    const rep = await call(
+      reportarPago,
+      apiEvent('reportar-pago', {
+        caller,
+        body: {
+          credito_id: c.id,
+          monto_centimos: monto,
+          fecha_pago: hoy,
+          canal: METODOS_PRUEBA.sinReferencia,
+          excedente: 'reducir_cuota',
+        },
+      }),
+    );
+    expect(rep.status).toBe(201);
+    expect(rep.body.excedente).toBe('reducir_cuota');
+    const apr = await call(
+      aprobarPago,
+      apiEvent('aprobar-pago', { caller: COBRADOR, params: { id: rep.body.id as string }, body: {} }),
+    );
+    expect(apr.status).toBe(200);
+
+    const { credito, cuotas } = await leerCredito(c.id);
+    const saldo = 1_000_000_00 - c1.monto_capital_centimos - 300_000_00;
+    expect(credito.saldo_capital_centimos).toBe(saldo);
+    expect(cuotas.reduce((s, q) => s + Number(q.monto_capital_centimos), 0)).toBe(1_000_000_00);
+    const c2 = cuotas[1]!;
+    expect(c2.monto_interes_centimos).toBe(Math.round(saldo * 0.02));
+    expect(c2.programado_interes_centimos).toBe(plan[1]!.monto_interes_centimos);
+    expect(c2.pagado_capital_centimos).toBe(300_000_00);
+    // same term, a lower level cuota for cuotas 3…11
+    const nueva = Number(cuotas[2]!.monto_total_centimos);
+    expect(nueva).toBeLessThan(plan[2]!.monto_total_centimos);
+    for (const q of cuotas.slice(2, 11)) expect(Number(q.monto_total_centimos)).toBe(nueva);
+    expect(cuotas.every((q) => q.pagada === false || q.numero_cuota === 1)).toBe(true);
+
+    // the credit recomputes from the stored items: its payoff is capital + the interest accrued since cuota 1's due date
+    const liq = await staff(c.id, hoy);
+    expect(liq.status).toBe(200);
+    expect(liq.body).toMatchObject({ capital_pendiente_centimos: saldo, interes_corriente_centimos: 0, total_centimos: saldo });
   });
 });

@@ -66,6 +66,7 @@ export interface DatosReporte {
   canal: string;
   referencia_pago: string | null;
   referencia_externa: string | null;
+  excedente?: 'reducir_plazo' | 'reducir_cuota';
 }
 
 interface Reporte {
@@ -161,6 +162,7 @@ function pagoReportado(input: Reporte, credito: CreditoGuardado, fechaPago: stri
     referencia_pago: datos.referencia_pago ?? `${input.tipo === 'tarjeta' ? 'CARD' : 'PAGO'}-${now.getTime()}`,
     referencia_externa: datos.referencia_externa,
     canal: datos.canal,
+    ...(datos.excedente ? { excedente: datos.excedente } : {}),
     estado: 'registrado',
     moneda: 'CRC',
     aplicado_capital_centimos: 0,
@@ -342,7 +344,13 @@ function fechaValorValida(fechaValor: string, hoy: string, credito: CreditoGuard
 function aplicarAlCredito(cargado: CreditoCargado, pago: PagoGuardado, fechaValor: string, now: Date): Aplicacion {
   const calculado = calculadoHasta(cargado.credito);
   const hasta = calculado && calculado > fechaValor ? calculado : fechaValor;
-  const valorado = { pago_id: pago.id, fecha_valor: fechaValor, monto_centimos: pago.monto_centimos, orden: ulid(now.getTime()) };
+  const valorado: PagoValorado = {
+    pago_id: pago.id,
+    fecha_valor: fechaValor,
+    monto_centimos: pago.monto_centimos,
+    orden: ulid(now.getTime()),
+    ...(pago.excedente ? { excedente: pago.excedente } : {}),
+  };
   let base;
   let nuevo;
   try {
@@ -430,6 +438,7 @@ function movimientosDeAprobacion(x: Asiento): Elemento[] {
       aplicado_mora_centimos: aplicado.mora,
       aplicado_interes_centimos: aplicado.interes,
       aplicado_capital_centimos: aplicado.capital,
+      ...(valorado.excedente ? { excedente: valorado.excedente } : {}),
     }),
     ...ajusteDeMora(x),
     ...reaplicaciones(x),
