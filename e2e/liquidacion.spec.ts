@@ -4,7 +4,8 @@ import { api, creditoDesembolsado, DEMO, expectAccessible, idToken, signIn } fro
 /**
  * Paying a credit off (issue 15 §4): staff see the payoff of a date on the credit detail and print
  * it; the customer sees 'Cancelar mi crédito' in the portal (360 px) and reports that amount; staff
- * approve it; the credit is cancelado and its constancia de cancelación opens.
+ * approve it; the credit is cancelado and its constancia de cancelación opens. On the way, the payment
+ * dialog asks what a payment beyond what is due does (reducir plazo / reducir cuota).
  */
 
 interface Liquidacion {
@@ -79,6 +80,20 @@ test('liquidación: el personal la ve e imprime, la clienta la reporta, al aprob
   await signIn(portal, 'login', DEMO.cliente);
   await portal.getByRole('tab', { name: 'Mis Créditos' }).click();
   const card = portal.locator('.rounded-xl').filter({ has: portal.getByRole('heading', { name: credito.numero_credito }) });
+  // beyond what is due, the payment dialog asks what the excess does (reducir plazo by default)
+  await card.getByRole('button', { name: 'Realizar Pago' }).first().click();
+  const pagoDialog = portal.getByRole('dialog', { name: 'Realizar Pago' });
+  await pagoDialog.getByLabel('Monto (₡)').fill('100000');
+  const excedente = pagoDialog.getByRole('group', { name: '¿Qué hacemos con lo que pagas de más?' });
+  await expect(excedente).toBeVisible();
+  await expect(excedente.getByRole('radio', { name: /Reducir el plazo/ })).toBeChecked();
+  await excedente.getByRole('radio', { name: /Reducir la cuota/ }).check();
+  await sinScrollHorizontal(portal);
+  await pagoDialog.getByLabel('Monto (₡)').fill('1000');
+  await expect(excedente).toBeHidden();
+  await pagoDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(pagoDialog).toBeHidden();
+
   await card.getByRole('button', { name: 'Cancelar mi crédito' }).click();
   const seccion = card.getByTestId('cancelar-credito');
   await expect.poll(() => texto(seccion.getByTestId('liquidacion-total'))).toBe(crc(liqHoy.total_centimos));
