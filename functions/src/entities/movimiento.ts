@@ -24,7 +24,7 @@ export interface MovimientoGuardado {
   credito_id: string;
   fecha_valor: string;
   created_at: string;
-  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion';
+  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion' | 'reprogramacion';
   pago_id: string;
   monto_centimos: number;
   registrado_por?: string;
@@ -37,6 +37,12 @@ export interface MovimientoGuardado {
   despues?: SplitAplicado;
   /** A pago's choice for what exceeds what is due (the replay re-amortises with it). */
   excedente?: 'reducir_plazo' | 'reducir_cuota';
+  /** 'reprogramacion': the cuotas whose schedule amounts changed, before and after. */
+  cuotas?: Array<{
+    numero_cuota: number;
+    antes: { capital: number; interes: number };
+    despues: { capital: number; interes: number };
+  }>;
 }
 
 /** A credit's ledger movement: an applied payment or an audited adjustment. */

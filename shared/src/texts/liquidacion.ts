@@ -39,4 +39,6 @@ export const liquidacionTexts = {
   excedente: '¿Qué hacemos con lo que pagas de más?',
   reducirPlazo: 'Reducir el plazo (misma cuota, terminas antes)',
   reducirCuota: 'Reducir la cuota (mismo plazo, cuotas menores)',
+  reprogramacion: (referencia: string, cuotas: number) =>
+    `Reprogramación de ${cuotas === 1 ? '1 cuota' : `${cuotas} cuotas`} por el pago ${referencia} (interés sobre el saldo real)`,
 } as const;

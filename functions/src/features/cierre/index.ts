@@ -17,3 +17,4 @@ export { liquidacionCredito, type Liquidacion as LiquidacionCalculada } from './
 export { diasAtraso, normalizarCuota, pendiente, porNumero, type CuotaSaldo } from './domain';
 export { CreditoInconsistente, type CreditoRecalculado, type PagoValorado } from './recalculo';
 export { aplicarPago, maximoAplicable, PagoExcedeDeuda, type Aplicado } from './aplicacion';
+export { cuotasReprogramadas, type CuotaReprogramada } from './reprogramacion';

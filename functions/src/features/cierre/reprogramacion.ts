@@ -93,3 +93,27 @@ export function reprogramar(
     }
   }
 }
+
+/** A cuota whose schedule amounts a recompute changed: before and after. */
+export interface CuotaReprogramada {
+  numero_cuota: number;
+  antes: { capital: number; interes: number };
+  despues: { capital: number; interes: number };
+}
+
+/** The cuotas whose schedule amounts differ between the stored state and the recomputed one (for the 'reprogramacion' movement). */
+export function cuotasReprogramadas(antes: readonly CuotaSaldo[], despues: readonly CuotaSaldo[]): CuotaReprogramada[] {
+  const previas = new Map(antes.map((c) => [c.numero_cuota, c]));
+  return [...despues].sort(porNumero).flatMap((c) => {
+    const p = previas.get(c.numero_cuota);
+    if (!p || (p.monto_capital_centimos === c.monto_capital_centimos && p.monto_interes_centimos === c.monto_interes_centimos))
+      return [];
+    return [
+      {
+        numero_cuota: c.numero_cuota,
+        antes: { capital: p.monto_capital_centimos, interes: p.monto_interes_centimos },
+        despues: { capital: c.monto_capital_centimos, interes: c.monto_interes_centimos },
+      },
+    ];
+  });
+}

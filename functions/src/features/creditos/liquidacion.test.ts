@@ -1,5 +1,7 @@
 import { generarCuotas, liquidacionSchema, sumarDias } from '@cuota/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryAll, tableName } from '#commons/db';
+import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import { lineaUsada } from '../../../test/lending-fixtures';
 import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
@@ -147,6 +149,20 @@ describe('excedente: el abono con elección reprograma las cuotas guardadas', ()
     expect(nueva).toBeLessThan(plan[2]!.monto_total_centimos);
     for (const q of cuotas.slice(2, 11)) expect(Number(q.monto_total_centimos)).toBe(nueva);
     expect(cuotas.every((q) => q.pagada === false || q.numero_cuota === 1)).toBe(true);
+
+    // one audited 'reprogramacion' movement lists the cuotas whose amounts changed
+    const { items } = await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
+      ExpressionAttributeValues: { ':pk': keys.credito(c.id).pk, ':m': 'MOV#' },
+      ConsistentRead: true,
+    });
+    const rep2 = items.filter((m) => m.tipo_movimiento === 'reprogramacion');
+    expect(rep2).toHaveLength(1);
+    const cambiadas = rep2[0]!.cuotas as Array<Record<string, unknown>>;
+    expect(cambiadas).toHaveLength(11);
+    expect(cambiadas[0]).toMatchObject({ numero_cuota: 2, antes: { interes: plan[1]!.monto_interes_centimos } });
+    expect(String(rep2[0]!.detalle)).toMatch(/Reprogramación de 11 cuotas/);
 
     // the credit recomputes from the stored items: its payoff is capital + the interest accrued since cuota 1's due date
     const liq = await staff(c.id, hoy);

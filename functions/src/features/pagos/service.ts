@@ -1,4 +1,5 @@
 import { formatCRC, type Page, type PagoDetalle, type PagosResumen } from '@cuota/shared';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
@@ -13,6 +14,7 @@ import {
   cargarCredito,
   CreditoInconsistente,
   creditoUpdate,
+  cuotasReprogramadas,
   fechaHoy,
   maximoAplicable,
   PagoExcedeDeuda,
@@ -442,6 +444,24 @@ function movimientosDeAprobacion(x: Asiento): Elemento[] {
     }),
     ...ajusteDeMora(x),
     ...reaplicaciones(x),
+    ...reprogramacion(x),
+  ];
+}
+
+/** The cuotas a prepayment with a choice re-amortised (lending-engine.md "Prepayment choice"): one audited movement. */
+function reprogramacion(x: Asiento): Elemento[] {
+  const cuotas = cuotasReprogramadas(x.cargado.cuotas, x.a.nuevo.r.cuotas);
+  if (cuotas.length === 0) return [];
+  return [
+    movimiento(x, {
+      id: `${x.a.valorado.orden}P`,
+      tipo_movimiento: 'reprogramacion',
+      pago_id: x.a.valorado.pago_id,
+      fecha_valor: x.a.valorado.fecha_valor,
+      monto_centimos: 0,
+      cuotas,
+      detalle: liquidacionTexts.reprogramacion(x.pago.referencia_pago, cuotas.length),
+    }),
   ];
 }
 
