@@ -126,3 +126,30 @@ export async function expectAccessible(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
+
+/**
+ * A new credit of the customer with token `clienteToken`, disbursed today: the customer applies,
+ * an analyst analyses and approves it. The one place e2e specs create a credit (so a change in
+ * how approval and disbursement happen is made here once).
+ */
+export async function creditoDesembolsado(
+  clienteToken: string,
+  monto = 15_000_000,
+  plazo = 6,
+): Promise<{ id: string; numero_credito: string }> {
+  const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+  const analista = await idToken(DEMO.analista);
+  const productos = await api('/api/productos/activos', clienteToken);
+  const producto = productos.body.items.find((p: { codigo: string }) => p.codigo === 'PERS-01') ?? productos.body.items[0];
+  const solicitud = await api(
+    '/api/portal/solicitudes',
+    clienteToken,
+    post({ producto_id: producto.id, monto_solicitado_centimos: monto, plazo_meses: plazo }),
+  );
+  if (solicitud.status !== 201) throw new Error(`solicitud: ${JSON.stringify(solicitud.body)}`);
+  const analisis = await api(`/api/solicitudes/${solicitud.body.id}/analizar`, analista.token, post({}));
+  if (analisis.status !== 200) throw new Error(`analizar: ${JSON.stringify(analisis.body)}`);
+  const aprobada = await api(`/api/solicitudes/${solicitud.body.id}/aprobar`, analista.token, post({}));
+  if (aprobada.status !== 200) throw new Error(`aprobar: ${JSON.stringify(aprobada.body)}`);
+  return aprobada.body.credito as { id: string; numero_credito: string };
+}

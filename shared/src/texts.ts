@@ -14,6 +14,7 @@ import { creditosTexts } from './texts/creditos';
 import { cuentasBancariasTexts } from './texts/cuentasBancarias';
 import { dashboardTexts } from './texts/dashboard';
 import { deudaTexts } from './texts/deuda';
+import { liquidacionTexts } from './texts/liquidacion';
 import { errorsTexts } from './texts/errors';
 import { generalTexts } from './texts/general';
 import { kycTexts } from './texts/kyc';
@@ -98,6 +99,7 @@ export const TEXTS = {
   portalPagos: portalPagosTexts,
   portalDocumentos: portalDocumentosTexts,
   deuda: deudaTexts,
+  liquidacion: liquidacionTexts,
   errors: errorsTexts,
   productos: productosTexts,
   configuracion: configuracionTexts,

@@ -1,1 +1,9 @@
-export { CreditosPage, CreditoDetallePage, ComprobantesPage, ContratoPage, ReciboPage } from '../features/creditos';
+export {
+  CreditosPage,
+  CreditoDetallePage,
+  ComprobantesPage,
+  ConstanciaPage,
+  ContratoPage,
+  LiquidacionPage,
+  ReciboPage,
+} from '../features/creditos';

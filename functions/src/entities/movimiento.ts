@@ -25,7 +25,7 @@ export interface MovimientoGuardado {
   fecha_valor: string;
   created_at: string;
   /** 'reversion': an applied payment undone; the engine no longer replays a 'pago' that has one. */
-  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion' | 'reversion';
+  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion' | 'reversion' | 'reprogramacion';
   pago_id: string;
   monto_centimos: number;
   registrado_por?: string;
@@ -36,6 +36,14 @@ export interface MovimientoGuardado {
   detalle?: string;
   antes?: SplitAplicado;
   despues?: SplitAplicado;
+  /** A pago's choice for what exceeds what is due (the replay re-amortises with it). */
+  excedente?: 'reducir_plazo' | 'reducir_cuota';
+  /** 'reprogramacion': the cuotas whose schedule amounts changed, before and after. */
+  cuotas?: Array<{
+    numero_cuota: number;
+    antes: { capital: number; interes: number };
+    despues: { capital: number; interes: number };
+  }>;
 }
 
 /** A credit's ledger movement: an applied payment or an audited adjustment. */

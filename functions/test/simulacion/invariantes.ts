@@ -85,7 +85,11 @@ export function referencia(
       }
     }
     for (const p of pagos.filter((x) => x.fecha_valor === dia)) {
-      cuotas = aplicarPago({ cuotas, montoCentimos: n(p.monto_centimos), fecha: dia }).cuotas;
+      const interes = {
+        tasa_interes_anual: String(credito.tasa_interes_anual),
+        fecha_desembolso: String(credito.fecha_desembolso),
+      };
+      cuotas = aplicarPago({ cuotas, montoCentimos: n(p.monto_centimos), fecha: dia, interes }).cuotas;
     }
   }
   return cuotas;

@@ -1,4 +1,4 @@
 export { PortalPage } from '../features/inicio';
 export { NuevaSolicitudPage } from '../features/solicitudes';
-export { ComprobantesPortalPage, ContratoPortalPage } from '../features/documentos';
+export { ComprobantesPortalPage, ConstanciaPortalPage, ContratoPortalPage } from '../features/documentos';
 export { ReciboPortalPage } from '../features/pagos';

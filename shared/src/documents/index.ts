@@ -6,6 +6,12 @@
 export { ComprobantesDocumento, ContratoDocumento, DocumentRow, DocumentShell, PRINT_CSS } from './documento-imprimible';
 export { ReciboDocumento } from './recibo-pago';
 export {
+  ConstanciaCancelacionDocumento,
+  fechaCancelacion,
+  LiquidacionDocumento,
+  lineasLiquidacion,
+} from './liquidacion-documentos';
+export {
   amortizacionCsvFilename,
   buildAmortizacionCsv,
   CSV_HEADER,

@@ -147,3 +147,38 @@ export const documentoRefSchema = z.object({
   ruta: z.string(),
 });
 export type DocumentoRef = z.infer<typeof documentoRefSchema>;
+
+/** How far ahead a payoff may be asked for (days after the business date). */
+export const LIQUIDACION_DIAS_MAXIMOS = 60;
+
+/** GET …/creditos/{id}/liquidacion: `?fecha=` the value date of the payoff (default: the business date). */
+export const liquidacionQuery = z.object({
+  fecha: isoDate
+    .refine((iso) => {
+      const d = new Date(`${iso}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+    }, 'Fecha inválida (AAAA-MM-DD)')
+    .optional(),
+});
+
+/**
+ * The payoff (liquidación) of a credit on `fecha` (functions/src/features/cierre/liquidacion.ts):
+ * a payment of `total_centimos` with that value date cancels the credit with nothing left.
+ */
+export const liquidacionSchema = z.object({
+  fecha: isoDate,
+  /** Capital of the cuotas not yet due on `fecha`. */
+  capital_pendiente_centimos: centimos,
+  /** Interest of the current period accrued to `fecha` on capital_pendiente (actual/365). */
+  interes_corriente_centimos: centimos,
+  /** Unpaid interest of the cuotas due on or before `fecha`. */
+  interes_vencido_centimos: centimos,
+  /** Unpaid capital of the cuotas due on or before `fecha`. */
+  capital_vencido_centimos: centimos,
+  /** Unpaid moratory interest accrued to `fecha`. */
+  mora_centimos: centimos,
+  total_centimos: centimos,
+  /** Days of current interest charged. */
+  dias_interes: z.number().int().min(0),
+});
+export type Liquidacion = z.infer<typeof liquidacionSchema>;

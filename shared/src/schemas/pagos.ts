@@ -40,6 +40,10 @@ const opcional = (max: number, message: string) =>
     .nullish()
     .transform((s) => (s ? s : null));
 
+/** A payment beyond what is due: reducir_plazo (same cuota, shorter term) or reducir_cuota (same term, lower cuota). */
+export const EXCEDENTES = ['reducir_plazo', 'reducir_cuota'] as const;
+export type ExcedentePago = (typeof EXCEDENTES)[number];
+
 /**
  * Report a payment (spec §5 "Report-payment form"). fecha_pago is the day the customer paid;
  * that it is not in the future (business date in the `timezone` setting) and not before the
@@ -58,6 +62,8 @@ export const pagoReportarSchema = z.object({
   /** Optional; the server generates PAGO-{timestamp} when empty. */
   referencia_pago: opcional(50, t.referenciaLarga),
   referencia_externa: opcional(100, t.referenciaExternaLarga),
+  /** What to do with what exceeds what is due (lending-engine.md "Prepayment choice"). */
+  excedente: z.enum(EXCEDENTES).optional(),
 });
 export type PagoReportar = z.infer<typeof pagoReportarSchema>;
 export type PagoReportarInput = z.input<typeof pagoReportarSchema>;
@@ -153,6 +159,7 @@ export function pagoTarjetaDesdeFormulario(creditoId: string, montoCentimos: num
 
 /** A pago as the reconciliation screen and the portal show it: the read model plus the destination account. */
 export const pagoDetalleSchema = pagoSchema.extend({
+  excedente: z.enum(EXCEDENTES).optional(),
   cuenta_destino_id: z.string().nullable(),
   cuenta_destino: z.object({ banco: z.string(), numero_cuenta: z.string() }).nullable(),
   conciliado_en: z.string().optional(),

@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
           { path: '/creditos/:id/contrato', element: remote('admin/creditos', 'ContratoPage') },
           { path: '/creditos/:id/comprobantes', element: remote('admin/creditos', 'ComprobantesPage') },
           { path: '/pagos/:id/recibo', element: remote('admin/creditos', 'ReciboPage') },
+          { path: '/creditos/:id/liquidacion', element: remote('admin/creditos', 'LiquidacionPage') },
+          { path: '/creditos/:id/constancia', element: remote('admin/creditos', 'ConstanciaPage') },
           {
             element: <AdminLayout />,
             children: [
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: '/portal/creditos/:id/contrato', element: remote('portal/portal', 'ContratoPortalPage') },
           { path: '/portal/creditos/:id/comprobantes', element: remote('portal/portal', 'ComprobantesPortalPage') },
           { path: '/portal/pagos/:id/recibo', element: remote('portal/portal', 'ReciboPortalPage') },
+          { path: '/portal/creditos/:id/constancia', element: remote('portal/portal', 'ConstanciaPortalPage') },
           { path: '/configuracion', lazy: local(async () => (await import('./routes/configuracion')).ConfiguracionRoute) },
         ],
       },

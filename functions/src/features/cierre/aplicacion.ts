@@ -1,4 +1,6 @@
 import { pendiente, porNumero, type CuotaSaldo } from './domain';
+import { liquidacionCredito, type TerminosInteres } from './liquidacion';
+import { reprogramar, type Excedente, type TerminosReprogramacion } from './reprogramacion';
 
 /**
  * Applying an approved payment to a credit's cuotas (lending-rules.md "Payments and their
@@ -18,6 +20,17 @@ import { pendiente, porNumero, type CuotaSaldo } from './domain';
  * 3. A payment larger than everything that can be owed (maximoAplicable: all mora, the interest
  *    of the payable cuotas and all the capital left) is REFUSED: there is nothing to apply the
  *    excess to, and money is never left unallocated.
+ * 4. Payoff (liquidación, liquidacion.ts), when the credit's interest terms are given: a payment
+ *    that covers the payoff on its value date cancels the credit. It pays all mora, the interest
+ *    and capital of the cuotas due up to that date, the current period's interest ACCRUED to that
+ *    date and all capital left; the rest of the current cuota's scheduled interest and every later
+ *    cuota's interest is forgiven. What the payment brings beyond the payoff (at most the current
+ *    cuota's unaccrued interest, since it is ≤ maximoAplicable) is taken as that interest, so a
+ *    payment of exactly maximoAplicable is applied as it always was.
+ * 5. Prepayment choice (reprogramacion.ts): a payment that says what to do with its excess
+ *    (`excedente`: reducir_plazo or reducir_cuota) prepays capital with it and re-amortises the
+ *    cuotas not yet payable on the actual balance, instead of step 2. Without a choice (payments
+ *    recorded before the choice existed) step 2 applies, so their credits replay unchanged.
  */
 
 export interface Aplicado {
@@ -71,11 +84,23 @@ export function maximoAplicable(cuotas: readonly CuotaSaldo[], fecha: string): n
 
 const cubierta = (c: CuotaSaldo) => pendiente(c).total === 0;
 
-export function aplicarPago(input: { cuotas: readonly CuotaSaldo[]; montoCentimos: number; fecha: string }): AplicacionPago {
+export function aplicarPago(input: {
+  cuotas: readonly CuotaSaldo[];
+  montoCentimos: number;
+  fecha: string;
+  /** The credit's ordinary-interest terms: with them a payment covering the payoff cancels the credit. */
+  interes?: TerminosInteres;
+  /** What to do with the excess over what is due (rule 5); with the terms to re-amortise. */
+  excedente?: { modo: Excedente; terminos: TerminosReprogramacion };
+}): AplicacionPago {
   const { montoCentimos: monto, fecha } = input;
   if (!Number.isSafeInteger(monto) || monto <= 0) throw new RangeError('el monto debe ser un entero de céntimos > 0');
   const maximo = maximoAplicable(input.cuotas, fecha);
   if (monto > maximo) throw new PagoExcedeDeuda(maximo);
+  if (input.interes) {
+    const liq = liquidacionCredito(input.cuotas, fecha, input.interes);
+    if (liq.total_centimos > 0 && monto >= liq.total_centimos) return liquidar(input.cuotas, monto, fecha, liq);
+  }
 
   const cuotas = input.cuotas.map((c) => ({ ...c })).sort(porNumero);
   const pendientes = cuotas.filter((c) => !c.pagada);
@@ -114,6 +139,16 @@ export function aplicarPago(input: { cuotas: readonly CuotaSaldo[]; montoCentimo
     tomar(c, 'capital');
     saldar(c);
   }
+  // 5. prepayment with a choice: capital off the actual balance, the rest re-amortised
+  const futuras = pendientes.filter((c) => !exigibles.has(c.numero_cuota));
+  const capitalFuturo = futuras.reduce((s, c) => s + pendiente(c).capital, 0);
+  if (input.excedente && resto > 0 && resto < capitalFuturo) {
+    reprogramar(futuras, resto, input.excedente.modo, input.excedente.terminos, fecha);
+    aplicado.capital += resto;
+    prepagoCapital += resto;
+    resto = 0;
+    for (const c of futuras) cambiadas.add(c.numero_cuota);
+  }
   // 2. prepayment: the capital of the last cuotas, backwards
   for (const c of [...pendientes].reverse()) {
     if (resto === 0) break;
@@ -140,4 +175,50 @@ export function aplicarPago(input: { cuotas: readonly CuotaSaldo[]; montoCentimo
     cuotas,
     cambiadas: [...cambiadas].sort((a, b) => a - b),
   };
+}
+
+/**
+ * A payment ≥ the payoff on `fecha` (rule 4): every unpaid cuota is paid and closed. Each pays its
+ * mora and capital; a cuota due on or before `fecha` its interest; the current one its accrued
+ * interest plus `monto − payoff` (≤ its unaccrued interest); the rest of the interest is forgiven.
+ */
+function liquidar(
+  original: readonly CuotaSaldo[],
+  monto: number,
+  fecha: string,
+  liq: ReturnType<typeof liquidacionCredito>,
+): AplicacionPago {
+  const cuotas = original.map((c) => ({ ...c })).sort(porNumero);
+  const exigibles = cuotasExigibles(cuotas, fecha);
+  const aplicado: Aplicado = { mora: 0, interes: 0, capital: 0 };
+  const cambiadas: number[] = [];
+  let prepagoCapital = 0;
+  let interesCondonado = 0;
+  let extra = monto - liq.total_centimos;
+  for (const c of cuotas) {
+    if (c.pagada) continue;
+    const p = pendiente(c);
+    let interes = 0;
+    if (c.fecha_vencimiento <= fecha) interes = p.interes;
+    else if (c.numero_cuota === liq.cuota_corriente) {
+      const adicional = Math.min(extra, p.interes - liq.interes_corriente_centimos);
+      extra -= adicional;
+      interes = liq.interes_corriente_centimos + adicional;
+    }
+    c.pagado_mora_centimos += p.mora;
+    c.pagado_interes_centimos += interes;
+    c.pagado_capital_centimos += p.capital;
+    c.interes_condonado_centimos += p.interes - interes;
+    c.pagada = true;
+    c.pagada_en = fecha;
+    aplicado.mora += p.mora;
+    aplicado.interes += interes;
+    aplicado.capital += p.capital;
+    if (!exigibles.has(c.numero_cuota)) prepagoCapital += p.capital;
+    interesCondonado += p.interes - interes;
+    cambiadas.push(c.numero_cuota);
+  }
+  // maximoAplicable − payoff is exactly the current cuota's unaccrued interest when it is payable
+  if (extra !== 0) throw new Error(`pago sin aplicar por completo: quedan ${extra} céntimos`);
+  return { aplicado, prepagoCapital, interesCondonado, cuotas, cambiadas };
 }

@@ -6,6 +6,7 @@ import { logger } from '#commons/logger';
 import type { Accion } from '#commons/transaccion';
 import { obtenerValorConfiguracion } from '#features/configuracion/index';
 import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
+import { liquidacionCredito, type Liquidacion } from './liquidacion';
 import {
   CreditoInconsistente,
   cuotasCambiadas,
@@ -43,6 +44,7 @@ export function pagoValorado(m: Item): PagoValorado {
     fecha_valor: String(m.fecha_valor),
     monto_centimos: Number(m.monto_centimos),
     orden: String(m.id),
+    ...(m.excedente === 'reducir_plazo' || m.excedente === 'reducir_cuota' ? { excedente: m.excedente } : {}),
   };
 }
 
@@ -141,6 +143,9 @@ export function terminosDe(credito: Item): TerminosCredito {
     fecha_primer_vencimiento: typeof credito.fecha_primer_vencimiento === 'string' ? credito.fecha_primer_vencimiento : null,
     dias_tolerancia: typeof credito.dias_tolerancia === 'number' ? credito.dias_tolerancia : 0,
     tasa_moratoria_anual: tasa,
+    tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : undefined,
+    fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
+    metodo_amortizacion: credito.metodo_amortizacion === 'capital_constante' ? 'capital_constante' : 'cuota_nivelada',
   };
 }
 
@@ -196,17 +201,38 @@ export function creditoUpdate(
   };
 }
 
-/** The tracked fields of a cuota (its schedule amounts never change). */
+/**
+ * The tracked fields of a cuota. Its schedule amounts change only when a prepayment with a choice
+ * re-amortised it (reprogramacion.ts): then the revised amounts are written, and the original
+ * ones are kept in programado_* (the replay starts from them).
+ */
 export function cuotaUpdate(creditoId: string, c: CuotaSaldo): TransactItem {
+  // the replay always knows the original amounts; the schedule ones are written with them (a later
+  // backdated payment may undo a re-amortisation)
+  const reprogramada = c.programado_capital_centimos !== undefined && c.programado_interes_centimos !== undefined;
+  const montos = reprogramada
+    ? {
+        ':mc': c.monto_capital_centimos,
+        ':mi': c.monto_interes_centimos,
+        ':mt': c.monto_capital_centimos + c.monto_interes_centimos,
+        ':oc': c.programado_capital_centimos,
+        ':oi': c.programado_interes_centimos,
+      }
+    : {};
   return {
     Update: {
       TableName: tableName(),
       Key: keys.cuota(creditoId, c.numero_cuota),
       UpdateExpression:
         'SET pagado_capital_centimos = :pc, pagado_interes_centimos = :pi, pagado_mora_centimos = :pm, ' +
-        'interes_condonado_centimos = :ic, monto_mora_centimos = :mm, dias_mora = :dm, pagada = :p, pagada_en = :pe',
+        'interes_condonado_centimos = :ic, monto_mora_centimos = :mm, dias_mora = :dm, pagada = :p, pagada_en = :pe' +
+        (reprogramada
+          ? ', monto_capital_centimos = :mc, monto_interes_centimos = :mi, monto_total_centimos = :mt, ' +
+            'programado_capital_centimos = :oc, programado_interes_centimos = :oi'
+          : ''),
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
+        ...montos,
         ':pc': c.pagado_capital_centimos,
         ':pi': c.pagado_interes_centimos,
         ':pm': c.pagado_mora_centimos,
@@ -267,6 +293,19 @@ export function recalcular(
     cambiadas,
     cuotaItems: r.cuotas.filter((c) => set.has(c.numero_cuota)).map((c) => cuotaUpdate(String(credito.id), c)),
   };
+}
+
+/**
+ * The payoff of a loaded credit on value date `fecha` (≥ its last payment's value date): the credit
+ * replayed to `fecha` (mora accrued to it), checked like any recompute, then liquidacionCredito.
+ */
+export function liquidacionAl(cargado: CreditoCargado, fecha: string): Liquidacion {
+  const { r } = recalcular(cargado, cargado.pagos, fecha);
+  const credito = cargado.credito;
+  return liquidacionCredito(r.cuotas, fecha, {
+    tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : '0',
+    fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
+  });
 }
 
 function inconsistente(credito: Item, problemas: string[]): CreditoInconsistente {

@@ -25,6 +25,9 @@ export interface CuotaSaldo {
   pagada: boolean;
   pagada_en: string | null;
   dias_mora: number;
+  /** The original schedule's amounts, once a prepayment re-amortised the cuota (reprogramacion.ts). */
+  programado_capital_centimos?: number;
+  programado_interes_centimos?: number;
 }
 
 /** The credit's terms the rules need (copied from the product at disbursement). */
@@ -33,6 +36,11 @@ export interface TerminosCredito {
   dias_tolerancia: number;
   /** Annual % as a decimal string, e.g. "36.40"; ≤ 1.3 × the ordinary rate (Código de Comercio art. 498). */
   tasa_moratoria_anual: string;
+  /** Ordinary annual % and disbursement date: with them a payment covering the payoff cancels the credit (liquidacion.ts). */
+  tasa_interes_anual?: string;
+  fecha_desembolso?: string | null;
+  /** How the schedule was made: a prepayment with a choice re-amortises with it (reprogramacion.ts). */
+  metodo_amortizacion?: 'cuota_nivelada' | 'capital_constante';
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -61,6 +69,8 @@ export function normalizarCuota(item: Record<string, unknown>): CuotaSaldo {
     pagada,
     pagada_en: typeof item.pagada_en === 'string' ? item.pagada_en : null,
     dias_mora: num(item.dias_mora),
+    ...(has('programado_capital_centimos') ? { programado_capital_centimos: num(item.programado_capital_centimos) } : {}),
+    ...(has('programado_interes_centimos') ? { programado_interes_centimos: num(item.programado_interes_centimos) } : {}),
   };
 }
 

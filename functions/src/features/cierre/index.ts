@@ -4,7 +4,17 @@
  * the cuota arithmetic (domain.ts). Payments, credits and the portal build on these; the daily
  * close itself (store.ts) is reached only through its routes and job.
  */
-export { calculadoHasta, cargarCredito, creditoUpdate, fechaHoy, recalcular, type CreditoCargado } from './cartera';
+export {
+  calculadoHasta,
+  cargarCredito,
+  creditoUpdate,
+  fechaHoy,
+  liquidacionAl,
+  recalcular,
+  type CreditoCargado,
+} from './cartera';
+export { liquidacionCredito, type Liquidacion as LiquidacionCalculada } from './liquidacion';
 export { diasAtraso, normalizarCuota, pendiente, porNumero, type CuotaSaldo } from './domain';
 export { CreditoInconsistente, type CreditoRecalculado, type PagoValorado } from './recalculo';
 export { aplicarPago, maximoAplicable, PagoExcedeDeuda, type Aplicado } from './aplicacion';
+export { cuotasReprogramadas, type CuotaReprogramada } from './reprogramacion';

@@ -1,5 +1,7 @@
 import { diasEntre, moraDiaria } from '@cuota/shared';
 import { aplicarPago, PagoExcedeDeuda, type Aplicado } from './aplicacion';
+import type { TerminosInteres } from './liquidacion';
+import type { Excedente, TerminosReprogramacion } from './reprogramacion';
 import {
   diasAtraso,
   pendiente,
@@ -33,6 +35,8 @@ export interface PagoValorado {
   monto_centimos: number;
   /** Tie-break within one value date: the order they were approved in (ulid of the approval). */
   orden: string;
+  /** What to do with the excess over what is due (absent: prepay from the last cuota backwards). */
+  excedente?: Excedente;
 }
 
 export interface AplicacionRecalculada {
@@ -56,8 +60,8 @@ function comoProgramadas(cuotas: readonly CuotaSaldo[]): CuotaSaldo[] {
     .map((c) => ({
       numero_cuota: c.numero_cuota,
       fecha_vencimiento: c.fecha_vencimiento,
-      monto_capital_centimos: c.monto_capital_centimos,
-      monto_interes_centimos: c.monto_interes_centimos,
+      monto_capital_centimos: c.programado_capital_centimos ?? c.monto_capital_centimos,
+      monto_interes_centimos: c.programado_interes_centimos ?? c.monto_interes_centimos,
       monto_mora_centimos: 0,
       pagado_capital_centimos: 0,
       pagado_interes_centimos: 0,
@@ -66,8 +70,23 @@ function comoProgramadas(cuotas: readonly CuotaSaldo[]): CuotaSaldo[] {
       pagada: false,
       pagada_en: null,
       dias_mora: 0,
+      programado_capital_centimos: c.programado_capital_centimos ?? c.monto_capital_centimos,
+      programado_interes_centimos: c.programado_interes_centimos ?? c.monto_interes_centimos,
     }))
     .sort(porNumero);
+}
+
+/** The terms a prepayment with a choice re-amortises with: rate, method and the original level cuota. */
+function terminosReprogramacion(cuotas: readonly CuotaSaldo[], t: TerminosCredito): TerminosReprogramacion | undefined {
+  if (t.tasa_interes_anual === undefined || cuotas.length === 0) return undefined;
+  // cuota 2 when there is a third: cuota 1 may carry a broken first period, the last the rounding
+  const nivel = cuotas[cuotas.length >= 3 ? 1 : 0]!;
+  return {
+    tasa_interes_anual: t.tasa_interes_anual,
+    metodo: t.metodo_amortizacion ?? 'cuota_nivelada',
+    cuota_original: nivel.monto_capital_centimos + nivel.monto_interes_centimos,
+    capital_original: nivel.monto_capital_centimos,
+  };
 }
 
 /** Mora of the business dates after `desde` up to `hasta` (inclusive) on each unpaid cuota's overdue capital. */
@@ -80,6 +99,13 @@ function devengar(cuotas: CuotaSaldo[], desde: string | null, hasta: string, tas
     const capital = pendiente(c).capital;
     if (capital > 0) c.monto_mora_centimos += moraDiaria(capital, tasa) * dias;
   }
+}
+
+/** The ordinary-interest terms of a credit, when it has them (payoff, liquidacion.ts). */
+export function terminosInteres(t: TerminosCredito): TerminosInteres | undefined {
+  return t.tasa_interes_anual === undefined
+    ? undefined
+    : { tasa_interes_anual: t.tasa_interes_anual, fecha_desembolso: t.fecha_desembolso ?? null };
 }
 
 export const ordenDePago = (a: PagoValorado, b: PagoValorado) =>
@@ -98,6 +124,7 @@ export function recalcularCredito(input: {
 }): CreditoRecalculado {
   const { terminos, hasta } = input;
   let cuotas = comoProgramadas(input.cuotas);
+  const reprogramacion = terminosReprogramacion(cuotas, terminos);
   const aplicaciones = new Map<string, AplicacionRecalculada>();
   let cursor: string | null = null;
   for (const p of [...input.pagos].sort(ordenDePago)) {
@@ -105,7 +132,13 @@ export function recalcularCredito(input: {
     devengar(cuotas, cursor, p.fecha_valor, terminos.tasa_moratoria_anual);
     cursor = p.fecha_valor;
     try {
-      const r = aplicarPago({ cuotas, montoCentimos: p.monto_centimos, fecha: p.fecha_valor });
+      const r = aplicarPago({
+        cuotas,
+        montoCentimos: p.monto_centimos,
+        fecha: p.fecha_valor,
+        interes: terminosInteres(terminos),
+        excedente: p.excedente && reprogramacion ? { modo: p.excedente, terminos: reprogramacion } : undefined,
+      });
       cuotas = r.cuotas;
       aplicaciones.set(p.pago_id, {
         aplicado: r.aplicado,
@@ -130,8 +163,10 @@ export function recalcularCredito(input: {
   };
 }
 
-/** The fields of a cuota the engine derives (its schedule amounts never change). */
+/** The fields of a cuota the engine derives (its schedule amounts change only when a prepayment re-amortises it). */
 const CAMPOS_DERIVADOS = [
+  'monto_capital_centimos',
+  'monto_interes_centimos',
   'monto_mora_centimos',
   'pagado_capital_centimos',
   'pagado_interes_centimos',

@@ -1,4 +1,6 @@
-import { diasEntre, roundHalfEven } from '@cuota/shared';
+import { diasEntre, LIQUIDACION_DIAS_MAXIMOS, roundHalfEven, sumarDias } from '@cuota/shared';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
+import { ValidationError } from '#commons/errors';
 
 /**
  * Pure read-side rules of credits: payment progress, the contract's schedule summary and the
@@ -65,4 +67,21 @@ export function proximasCuotas<
         a.numero_cuota - b.numero_cuota,
     )
     .slice(0, n);
+}
+
+/**
+ * The value date a payoff may be asked for: not before the disbursement nor the last applied
+ * payment's value date (the replay cannot go back past them), not more than
+ * LIQUIDACION_DIAS_MAXIMOS days after the business date. A 400 in Spanish otherwise.
+ */
+export function fechaDeLiquidacion(fecha: string, hoy: string, anteriores: readonly string[]): string {
+  const minima = anteriores.reduce((a, b) => (b > a ? b : a), '');
+  if (fecha < minima)
+    throw new ValidationError({ fecha: liquidacionTexts.fechaAnterior(minima) }, liquidacionTexts.fechaAnterior(minima));
+  const maxima = sumarDias(hoy, LIQUIDACION_DIAS_MAXIMOS);
+  if (fecha > maxima) {
+    const mensaje = liquidacionTexts.fechaLejana(LIQUIDACION_DIAS_MAXIMOS, maxima);
+    throw new ValidationError({ fecha: mensaje }, mensaje);
+  }
+  return fecha;
 }

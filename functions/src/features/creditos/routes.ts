@@ -1,5 +1,11 @@
 import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
-import { creditoDetalleSchema, creditoDocumentosSchema, creditosQuery } from '@cuota/shared/schemas/creditos';
+import {
+  creditoDetalleSchema,
+  creditoDocumentosSchema,
+  creditosQuery,
+  liquidacionQuery,
+  liquidacionSchema,
+} from '@cuota/shared/schemas/creditos';
 import { creditoSchema, cuotaSchema, pagoSchema } from '@cuota/shared/schemas/lending';
 import type { RouteDef } from '#commons/route-def';
 
@@ -70,10 +76,26 @@ export const rutaObtenerDocumentosCredito = {
   response: creditoDocumentosSchema,
 } as const satisfies RouteDef;
 
+export const rutaObtenerLiquidacion = {
+  id: 'obtener-liquidacion',
+  method: 'GET',
+  path: '/api/creditos/{id}/liquidacion',
+  handler: 'creditos/obtener-liquidacion',
+  access: 'staff',
+  table: 'read',
+  summary:
+    'Monto que cancela el crédito con fecha valor ?fecha= (por defecto hoy; desde el desembolso o el último pago aplicado, hasta 60 días adelante): capital, interés devengado, vencido y mora',
+  tag: 'creditos',
+  params: idParam,
+  query: liquidacionQuery,
+  response: liquidacionSchema,
+} as const satisfies RouteDef;
+
 export const creditosRoutes = [
   rutaListarCreditos,
   rutaObtenerCredito,
   rutaListarCuotasCredito,
   rutaListarPagosCredito,
   rutaObtenerDocumentosCredito,
+  rutaObtenerLiquidacion,
 ] as const satisfies readonly RouteDef[];

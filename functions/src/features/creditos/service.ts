@@ -1,17 +1,27 @@
-import type { Cliente, Credito, CreditoDetalle, CreditoDocumentos, DeudaCredito, DocumentoRef, Page } from '@cuota/shared';
+import type {
+  Cliente,
+  Credito,
+  CreditoDetalle,
+  CreditoDocumentos,
+  DeudaCredito,
+  DocumentoRef,
+  Liquidacion,
+  Page,
+} from '@cuota/shared';
 import { precioGuardado } from '@cuota/shared';
 import { creditosTexts } from '@cuota/shared/texts/creditos';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { generalTexts } from '@cuota/shared/texts/general';
 import { fill } from '@cuota/shared/texts/fill';
-import { NotFoundError } from '#commons/errors';
+import { ConflictError, NotFoundError } from '#commons/errors';
 import { normalizeTerm } from '#commons/keys';
 import { obtenerProducto } from '#features/productos/index';
-import { cargarCredito, fechaHoy, normalizarCuota } from '#features/cierre/index';
+import { cargarCredito, fechaHoy, liquidacionAl, normalizarCuota } from '#features/cierre/index';
 import { obtenerCliente } from '#features/clientes/index';
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
 import type { PagoGuardado } from '#entities/pago';
 import { deudaCredito } from './deuda';
-import { progresoPago, resumenCuotas } from './domain';
+import { fechaDeLiquidacion, progresoPago, resumenCuotas } from './domain';
 import { creditoSearchTerms } from './indices';
 import { leerCreditos, leerCreditosPorId, leerCuotas, leerIdsPorTermino, leerPagosConciliados, obtenerCredito } from './store';
 
@@ -63,6 +73,21 @@ export async function obtenerCreditoDetalle(id: string, clienteId?: string): Pro
         : null,
     deuda: deudaCredito(cargado.cuotas, hoy),
   };
+}
+
+/**
+ * GET …/creditos/{id}/liquidacion: what cancels the credit on `fecha` (default the business date),
+ * a value date from its disbursement or last applied payment up to LIQUIDACION_DIAS_MAXIMOS days
+ * ahead. With `clienteId` (portal) another client's credit is missing; a cancelado one is a 409.
+ */
+export async function obtenerLiquidacion(id: string, fecha: string | undefined, clienteId?: string): Promise<Liquidacion> {
+  const [cargado, hoy] = await Promise.all([cargarCredito(id), fechaHoy()]);
+  if (!cargado || (clienteId !== undefined && cargado.credito.cliente_id !== clienteId)) throw new NotFoundError(t.notFound);
+  if (cargado.credito.estado === 'cancelado') throw new ConflictError(liquidacionTexts.yaCancelado, 'CREDITO_CANCELADO');
+  const valores = cargado.pagos.map((p) => p.fecha_valor);
+  const dia = fechaDeLiquidacion(fecha ?? hoy, hoy, [String(cargado.credito.fecha_desembolso), ...valores]);
+  const { cuota_corriente: _, ...liquidacion } = liquidacionAl(cargado, dia);
+  return liquidacion;
 }
 
 /**

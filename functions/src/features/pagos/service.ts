@@ -1,4 +1,5 @@
 import { formatCRC, type Page, type PagoDetalle, type PagosResumen } from '@cuota/shared';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
@@ -13,6 +14,7 @@ import {
   cargarCredito,
   CreditoInconsistente,
   creditoUpdate,
+  cuotasReprogramadas,
   fechaHoy,
   maximoAplicable,
   PagoExcedeDeuda,
@@ -66,6 +68,7 @@ export interface DatosReporte {
   canal: string;
   referencia_pago: string | null;
   referencia_externa: string | null;
+  excedente?: 'reducir_plazo' | 'reducir_cuota';
 }
 
 interface Reporte {
@@ -161,6 +164,7 @@ function pagoReportado(input: Reporte, credito: CreditoGuardado, fechaPago: stri
     referencia_pago: datos.referencia_pago ?? `${input.tipo === 'tarjeta' ? 'CARD' : 'PAGO'}-${now.getTime()}`,
     referencia_externa: datos.referencia_externa,
     canal: datos.canal,
+    ...(datos.excedente ? { excedente: datos.excedente } : {}),
     estado: 'registrado',
     moneda: 'CRC',
     aplicado_capital_centimos: 0,
@@ -349,7 +353,13 @@ export function aplicarAlCredito(
 ): Aplicacion {
   const calculado = calculadoHasta(cargado.credito);
   const hasta = calculado && calculado > fechaValor ? calculado : fechaValor;
-  const valorado = { pago_id: pago.id, fecha_valor: fechaValor, monto_centimos: pago.monto_centimos, orden: ulid(now.getTime()) };
+  const valorado: PagoValorado = {
+    pago_id: pago.id,
+    fecha_valor: fechaValor,
+    monto_centimos: pago.monto_centimos,
+    orden: ulid(now.getTime()),
+    ...(pago.excedente ? { excedente: pago.excedente } : {}),
+  };
   let base;
   let nuevo;
   try {
@@ -437,9 +447,28 @@ export function movimientosDeAprobacion(x: Asiento): Elemento[] {
       aplicado_mora_centimos: aplicado.mora,
       aplicado_interes_centimos: aplicado.interes,
       aplicado_capital_centimos: aplicado.capital,
+      ...(valorado.excedente ? { excedente: valorado.excedente } : {}),
     }),
     ...ajusteDeMora(x),
     ...reaplicaciones(x),
+    ...reprogramacion(x),
+  ];
+}
+
+/** The cuotas a prepayment with a choice re-amortised (lending-engine.md "Prepayment choice"): one audited movement. */
+function reprogramacion(x: Asiento): Elemento[] {
+  const cuotas = cuotasReprogramadas(x.cargado.cuotas, x.a.nuevo.r.cuotas);
+  if (cuotas.length === 0) return [];
+  return [
+    movimiento(x, {
+      id: `${x.a.valorado.orden}P`,
+      tipo_movimiento: 'reprogramacion',
+      pago_id: x.a.valorado.pago_id,
+      fecha_valor: x.a.valorado.fecha_valor,
+      monto_centimos: 0,
+      cuotas,
+      detalle: liquidacionTexts.reprogramacion(x.pago.referencia_pago, cuotas.length),
+    }),
   ];
 }
 

@@ -5,6 +5,8 @@ import {
   creditoDocumentosSchema,
   creditoPortalSchema,
   documentoRefSchema,
+  liquidacionQuery,
+  liquidacionSchema,
   portalResumenSchema,
 } from '@cuota/shared/schemas/creditos';
 import { cuotaSchema, solicitudSchema } from '@cuota/shared/schemas/lending';
@@ -132,6 +134,21 @@ export const rutaListarDocumentosPortal = {
   response: page(documentoRefSchema),
 } as const satisfies RouteDef;
 
+export const rutaObtenerLiquidacionPortal = {
+  id: 'obtener-liquidacion-portal',
+  method: 'GET',
+  path: '/api/portal/creditos/{id}/liquidacion',
+  handler: 'portal/obtener-liquidacion-portal',
+  access: 'cliente',
+  table: 'read',
+  summary:
+    'Monto que cancela un crédito propio con fecha valor ?fecha= (por defecto hoy, hasta 60 días adelante) y su desglose (el de otro cliente responde 404)',
+  tag: 'portal',
+  params: idParam,
+  query: liquidacionQuery,
+  response: liquidacionSchema,
+} as const satisfies RouteDef;
+
 export const portalRoutes = [
   rutaRegistrarClientePortal,
   rutaObtenerResumenPortal,
@@ -142,5 +159,6 @@ export const portalRoutes = [
   rutaListarCuotasPortal,
   rutaObtenerDocumentosCreditoPortal,
   rutaListarDocumentosPortal,
+  rutaObtenerLiquidacionPortal,
   ...pagosPortalRoutes,
 ] as const satisfies readonly RouteDef[];

@@ -1,2 +1,2 @@
 export { DocumentosTab } from './components/documentos-tab';
-export { ComprobantesPortalPage, ContratoPortalPage } from './components/documentos-imprimibles';
+export { ComprobantesPortalPage, ConstanciaPortalPage, ContratoPortalPage } from './components/documentos-imprimibles';

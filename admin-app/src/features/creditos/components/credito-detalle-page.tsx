@@ -25,6 +25,7 @@ import { useObtenerCredito } from '../api/obtener-credito';
 import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
 import { CuotasTable, PagosCredito } from './credito-tablas';
 import { RegistrarPagoDialog } from './registrar-pago-dialog';
+import { ConstanciaCancelacionButton, LiquidacionCredito } from './liquidacion-credito';
 import { SituacionPago } from './situacion-pago';
 
 const c = TEXTS.creditos;
@@ -148,6 +149,8 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
 
       {credito.estado !== 'cancelado' ? <SituacionPago deuda={credito.deuda} /> : null}
 
+      {credito.estado !== 'cancelado' ? <LiquidacionCredito credito={credito} /> : null}
+
       {credito.fecha_desembolso ? <InfoCredito credito={credito} /> : null}
 
       <Card>
@@ -166,6 +169,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
               <FileText aria-hidden />
               {c.comprobantesBtn}
             </Button>
+            {credito.estado === 'cancelado' ? <ConstanciaCancelacionButton creditoId={credito.id} /> : null}
           </div>
         </CardHeader>
         <CardContent>

@@ -16,6 +16,7 @@ import { LoadError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { RealizarPagoButton } from '../../pagos';
 import { useListarCreditosPortal } from '../api/creditos';
+import { CancelarCredito, ConstanciaCancelacionPortalButton } from './cancelar-credito';
 import { CuotasCredito } from './cuotas-credito';
 import { DeudaCreditoResumen } from './deuda-credito';
 import { filasPrecioCredito } from '@cuota/shared/documents';
@@ -58,11 +59,13 @@ function CreditoCard({ credito }: { credito: CreditoPortal }) {
         {ACTIVOS.has(credito.estado) ? <DeudaCreditoResumen deuda={credito.deuda} /> : null}
         <div className="flex flex-wrap gap-2">
           {ACTIVOS.has(credito.estado) ? <RealizarPagoButton credito={credito} deuda={credito.deuda} /> : null}
+          {credito.estado === 'cancelado' ? <ConstanciaCancelacionPortalButton creditoId={credito.id} /> : null}
           <Button variant="outline" aria-expanded={abierto} aria-controls={cuotasId} onClick={() => setAbierto((v) => !v)}>
             {abierto ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
             {abierto ? t.ocultarCuotas : t.verCuotas}
           </Button>
         </div>
+        {ACTIVOS.has(credito.estado) ? <CancelarCredito credito={credito} /> : null}
         {abierto ? (
           <div id={cuotasId}>
             <CuotasCredito credito={credito} />

@@ -1,5 +1,5 @@
 import { TEXTS, type CreditoDocumentos } from '@cuota/shared';
-import { ComprobantesDocumento, ContratoDocumento } from '@cuota/shared/documents';
+import { ComprobantesDocumento, ConstanciaCancelacionDocumento, ContratoDocumento } from '@cuota/shared/documents';
 import { ArrowLeft, Button, EmptyState, PageSpinner, SearchX } from '@cuota/shared/ui';
 import { isApiError, LoadError } from '@cuota/shared/web';
 import type { ReactElement } from 'react';
@@ -53,4 +53,14 @@ export function ContratoPortalPage() {
 /** /portal/creditos/:id/comprobantes: the customer's own receipts, printable. */
 export function ComprobantesPortalPage() {
   return <DocumentoPortal errorTitle={c.errorComprobantes} render={(data) => <ComprobantesDocumento data={data} />} />;
+}
+
+/** /portal/creditos/:id/constancia: the constancia de cancelación of an own cancelado credit, printable. */
+export function ConstanciaPortalPage() {
+  return (
+    <DocumentoPortal
+      errorTitle={TEXTS.liquidacion.errorConstancia}
+      render={(data) => <ConstanciaCancelacionDocumento data={data} />}
+    />
+  );
 }

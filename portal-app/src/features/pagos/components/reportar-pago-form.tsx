@@ -8,6 +8,8 @@ import {
   type MetodoPago,
   type PagoReportar,
   type PagoReportarInput,
+  type DeudaCredito,
+  type ExcedentePago,
 } from '@cuota/shared';
 import { Field, Input, MontoField, Select } from '@cuota/shared/ui';
 import { useMemo } from 'react';
@@ -16,6 +18,7 @@ import * as z from 'zod';
 import { useListarMetodosPago, type PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
 import { enviarPago, FormularioPago, type FormularioDePagoProps } from './formulario-pago';
+import { excedeLoExigible, ExcedenteOpciones, superaLoExigible } from './excedente-opciones';
 import { marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.pagos;
@@ -27,6 +30,7 @@ interface FormValues {
   fecha_pago: string;
   canal: string;
   referencia_pago: string;
+  excedente: ExcedentePago;
 }
 
 const SERVER_FIELD: Record<string, keyof FormValues> = {
@@ -41,7 +45,7 @@ const SERVER_FIELD: Record<string, keyof FormValues> = {
  * Spec §5 "Report-payment form": the amount in colones (sent as céntimos), the date (not after
  * today), an active channel, and the reference, which a channel may require (as the server checks).
  */
-function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string) {
+function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string, deuda?: DeudaCredito) {
   const s = pagoReportarSchema.shape;
   return z
     .object({
@@ -53,6 +57,7 @@ function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string) {
         .trim()
         .max(50, t.referenciaLarga)
         .transform((r) => r || null),
+      excedente: z.enum(['reducir_plazo', 'reducir_cuota']),
     })
     .superRefine((v, ctx) => {
       if (v.fecha_pago > hoy) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: t.fechaFutura });
@@ -68,6 +73,8 @@ function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string) {
       canal: v.canal,
       referencia_pago: v.referencia_pago,
       referencia_externa: null,
+      // beyond what is due, the customer's choice for the excess (reducir plazo by default)
+      ...(superaLoExigible(v.monto, deuda) ? { excedente: v.excedente } : {}),
     }));
 }
 
@@ -90,13 +97,19 @@ export function ReportarPagoForm({
   const metodos = useListarMetodosPago();
   const hoy = fechaNegocio(new Date(), configuracion?.timezone || DEFAULT_TIMEZONE);
   const activos = useMemo(() => metodos.data ?? [], [metodos.data]);
-  const schema = useMemo(() => formSchema(creditoId, activos, hoy), [creditoId, activos, hoy]);
+  const schema = useMemo(() => formSchema(creditoId, activos, hoy, deuda), [creditoId, activos, hoy, deuda]);
   const form = useForm<FormValues, unknown, PagoReportar>({
     resolver: zodResolver(schema),
-    defaultValues: { monto: montoEditable(montoSugeridoCentimos), fecha_pago: hoy, canal: '', referencia_pago: '' },
+    defaultValues: {
+      monto: montoEditable(montoSugeridoCentimos),
+      fecha_pago: hoy,
+      canal: '',
+      referencia_pago: '',
+      excedente: 'reducir_plazo',
+    },
   });
   const { errors } = form.formState;
-  const [monto, canal] = useWatch({ control: form.control, name: ['monto', 'canal'] });
+  const [monto, canal, excedente] = useWatch({ control: form.control, name: ['monto', 'canal', 'excedente'] });
   const metodo = activos.find((m) => m.codigo === canal);
   const horas = configuracion?.payment_reflection_hours;
 
@@ -152,6 +165,9 @@ export function ReportarPagoForm({
       >
         {(props) => <Input {...props} maxLength={50} autoComplete="off" {...form.register('referencia_pago')} />}
       </Field>
+      {excedeLoExigible(monto, deuda) ? (
+        <ExcedenteOpciones valor={excedente} onValor={(v) => form.setValue('excedente', v)} disabled={reportar.isPending} />
+      ) : null}
       {horas ? <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{p.notaReflejo(horas)}</p> : null}
     </FormularioPago>
   );

@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { generarCuotas, parseDecimal, sumarDias, type MetodoAmortizacion } from '@cuota/shared';
+import { describe, expect, it } from 'vitest';
+import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
+import { liquidacionCredito } from './liquidacion';
+import { problemasDeCredito, problemasDeResumen, recalcularCredito, type PagoValorado } from './recalculo';
+import type { Excedente } from './reprogramacion';
+
+const DESEMBOLSO = '2026-01-15';
+
+function calendario(principal: number, plazo: number, tasa: string, metodo: MetodoAmortizacion): CuotaSaldo[] {
+  return generarCuotas({
+    principalCentimos: principal,
+    tasaAnual: tasa,
+    plazoMeses: plazo,
+    fechaDesembolso: DESEMBOLSO,
+    metodo,
+  }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
+}
+const terminos = (tasa: string, metodo: MetodoAmortizacion): TerminosCredito => ({
+  fecha_primer_vencimiento: '2026-02-15',
+  dias_tolerancia: 3,
+  tasa_moratoria_anual: '31.20',
+  tasa_interes_anual: tasa,
+  fecha_desembolso: DESEMBOLSO,
+  metodo_amortizacion: metodo,
+});
+const pago = (fecha_valor: string, monto_centimos: number, pago_id: string, excedente?: Excedente): PagoValorado => ({
+  pago_id,
+  fecha_valor,
+  monto_centimos,
+  orden: pago_id,
+  ...(excedente ? { excedente } : {}),
+});
+
+// ---------------------------------------------------------------- exact reference (BigInt)
+
+function mediaPar(num: bigint, den: bigint): bigint {
+  const q = num / den;
+  const r2 = 2n * (num % den);
+  return r2 < den ? q : r2 > den ? q + 1n : q % 2n === 0n ? q : q + 1n;
+}
+
+/** The re-amortised periods of balance `saldo` over `n` cuotas, from the definitions, in BigInt. */
+function referencia(
+  saldo: bigint,
+  n: number,
+  tasa: string,
+  metodo: MetodoAmortizacion,
+  modo: Excedente,
+  original: { cuota: bigint; capital: bigint },
+): Array<{ capital: bigint; interes: bigint }> {
+  const t = parseDecimal(tasa);
+  const p = t.num; // i = p / q
+  const q = t.den * 1200n;
+  const interes = (b: bigint) => mediaPar(b * p, q);
+  let cuota: bigint;
+  let capitalFijo: bigint | null = null;
+  if (modo === 'reducir_cuota') {
+    if (metodo === 'capital_constante' || p === 0n) capitalFijo = mediaPar(saldo, BigInt(n));
+    const a = (q + p) ** BigInt(n);
+    const b = q ** BigInt(n);
+    cuota = p === 0n ? 0n : mediaPar(saldo * p * a, q * (a - b));
+  } else {
+    cuota = original.cuota;
+    if (metodo === 'capital_constante' || p === 0n) capitalFijo = original.capital;
+  }
+  const filas: Array<{ capital: bigint; interes: bigint }> = [];
+  let resto = saldo;
+  for (let k = 0; k < n; k++) {
+    if (resto === 0n) {
+      filas.push({ capital: 0n, interes: 0n });
+      continue;
+    }
+    const i = interes(resto);
+    let capital = capitalFijo ?? cuota - i;
+    if (k === n - 1 || capital >= resto) capital = resto;
+    filas.push({ capital, interes: i });
+    resto -= capital;
+  }
+  return filas;
+}
+
+describe('excedente: reducir plazo o reducir cuota, con interés sobre el saldo real', () => {
+  it('₡1 000 000 al 24 % en 12: un abono de ₡300 000 con la cuota 1 baja el interés de la cuota 2 al saldo real', () => {
+    const cs = calendario(1_000_000_00, 12, '24.00', 'cuota_nivelada');
+    const c1 = cs[0]!;
+    const monto = c1.monto_capital_centimos + c1.monto_interes_centimos + 300_000_00;
+    for (const modo of ['reducir_plazo', 'reducir_cuota'] as const) {
+      const r = recalcularCredito({
+        cuotas: cs,
+        pagos: [pago('2026-02-15', monto, 'A', modo)],
+        terminos: terminos('24.00', 'cuota_nivelada'),
+        hasta: '2026-02-15',
+      });
+      const saldo = 1_000_000_00 - c1.monto_capital_centimos - 300_000_00;
+      expect(r.resumen.saldo_capital_centimos).toBe(saldo);
+      expect(r.cuotas[1]!.monto_interes_centimos).toBe(Math.round(saldo * 0.02)); // 2 % a month on what is owed
+      expect(r.cuotas[1]!.monto_interes_centimos).toBeLessThan(cs[1]!.monto_interes_centimos);
+      const sigue = r.cuotas.filter((c) => !c.pagada);
+      if (modo === 'reducir_plazo') {
+        expect(sigue.length).toBeLessThan(11); // shorter
+        expect(sigue[1]!.monto_capital_centimos + sigue[1]!.monto_interes_centimos).toBe(
+          cs[1]!.monto_capital_centimos + cs[1]!.monto_interes_centimos,
+        ); // same cuota
+      } else {
+        expect(sigue).toHaveLength(11); // same term
+        expect(sigue[1]!.monto_capital_centimos + sigue[1]!.monto_interes_centimos).toBeLessThan(
+          cs[1]!.monto_capital_centimos + cs[1]!.monto_interes_centimos,
+        ); // lower cuota
+      }
+      expect(r.cuotas.reduce((s, c) => s + c.monto_capital_centimos, 0)).toBe(1_000_000_00);
+    }
+  });
+
+  it('sin elección (pagos anteriores a la opción): el abono prepaga desde la última cuota, como siempre', () => {
+    const cs = calendario(1_000_000_00, 12, '24.00', 'cuota_nivelada');
+    const c1 = cs[0]!;
+    const r = recalcularCredito({
+      cuotas: cs,
+      pagos: [pago('2026-02-15', c1.monto_capital_centimos + c1.monto_interes_centimos + 100_000_00, 'A')],
+      terminos: terminos('24.00', 'cuota_nivelada'),
+      hasta: '2026-02-15',
+    });
+    expect(r.cuotas.map((c) => c.monto_interes_centimos)).toEqual(cs.map((c) => c.monto_interes_centimos));
+  });
+
+  it('propiedad: cuotas = referencia exacta sobre el saldo real; se conserva el principal; la liquidación posterior deja cero', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50_000_00, max: 20_000_000_00 }),
+        fc.integer({ min: 3, max: 36 }),
+        fc.constantFrom('0.00', '12.00', '24.00', '36.75'),
+        fc.constantFrom<MetodoAmortizacion>('cuota_nivelada', 'capital_constante'),
+        fc.constantFrom<Excedente>('reducir_plazo', 'reducir_cuota'),
+        fc.integer({ min: 0, max: 30 }),
+        fc.double({ min: 0.001, max: 0.999, noNaN: true }),
+        fc.integer({ min: 1, max: 27 }),
+        (principal, plazo, tasa, metodo, modo, pagadasAntes, fraccion, diasDespues) => {
+          const cs = calendario(principal, plazo, tasa, metodo);
+          const k = Math.min(pagadasAntes, plazo - 2); // cuotas paid on their due dates before
+          const t = terminos(tasa, metodo);
+          const pagos = cs
+            .slice(0, k)
+            .map((c, j) =>
+              pago(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, `P${String(j).padStart(2, '0')}`),
+            );
+          const actual = cs[k]!; // the cuota payable on the value date
+          const fecha =
+            k === 0
+              ? sumarDias(DESEMBOLSO, 1 + (diasDespues % 28))
+              : sumarDias(cs[k - 1]!.fecha_vencimiento, 1 + (diasDespues % 27));
+          const restante = cs.slice(k + 1).reduce((s, c) => s + c.monto_capital_centimos, 0);
+          const excedente = Math.max(1, Math.min(restante - 1, Math.floor(restante * fraccion)));
+          const monto = actual.monto_capital_centimos + actual.monto_interes_centimos + excedente;
+          const antes = recalcularCredito({ cuotas: cs, pagos, terminos: t, hasta: fecha });
+          const liq = liquidacionCredito(antes.cuotas, fecha, { tasa_interes_anual: tasa, fecha_desembolso: DESEMBOLSO });
+          const abono = pago(fecha, monto, 'X', modo);
+          const r = recalcularCredito({ cuotas: cs, pagos: [...pagos, abono], terminos: t, hasta: fecha });
+          if (monto >= liq.total_centimos) {
+            expect(r.resumen.estado).toBe('cancelado'); // it covered the payoff
+            return;
+          }
+          // the re-amortised cuotas equal the reference on the actual balance
+          const saldo =
+            BigInt(principal) - cs.slice(0, k + 1).reduce((s, c) => s + BigInt(c.monto_capital_centimos), 0n) - BigInt(excedente);
+          const nivel = cs[cs.length >= 3 ? 1 : 0]!;
+          const ref = referencia(saldo, plazo - k - 1, tasa, metodo, modo, {
+            cuota: BigInt(nivel.monto_capital_centimos + nivel.monto_interes_centimos),
+            capital: BigInt(nivel.monto_capital_centimos),
+          });
+          const futuras = r.cuotas.slice(k + 1);
+          for (const [j, c] of futuras.entries()) {
+            const prepagado = j === 0 ? excedente : 0;
+            expect([BigInt(c.monto_capital_centimos - prepagado), BigInt(c.monto_interes_centimos)]).toEqual([
+              ref[j]!.capital,
+              ref[j]!.interes,
+            ]);
+            expect(c.pagado_capital_centimos).toBe(prepagado);
+          }
+          // conservation: Σ capital of the revised schedule = principal = saldo + Σ capital applied
+          expect(r.cuotas.reduce((s, c) => s + BigInt(c.monto_capital_centimos), 0n)).toBe(BigInt(principal));
+          const aplicado = [...r.aplicaciones.values()].reduce((s, a) => s + BigInt(a.aplicado.capital), 0n);
+          expect(BigInt(r.resumen.saldo_capital_centimos) + aplicado).toBe(BigInt(principal));
+          expect(BigInt(r.resumen.saldo_capital_centimos)).toBe(saldo);
+          const cabecera = { numero_credito: 'X', monto_principal_centimos: principal, plazo_meses: plazo };
+          expect(problemasDeResumen(cabecera, r)).toEqual([]);
+          // the stored revised cuotas replay to the same state (the replay starts from programado_*)
+          const guardadas = r.cuotas.map((c) => ({ ...c }));
+          expect(problemasDeCredito(cabecera, guardadas, [...pagos, abono])).toEqual([]);
+          const otra = recalcularCredito({ cuotas: guardadas, pagos: [...pagos, abono], terminos: t, hasta: fecha });
+          expect(otra.cuotas).toEqual(r.cuotas);
+          // a payoff later leaves zero
+          const despues = sumarDias(fecha, 10);
+          const r2 = recalcularCredito({ cuotas: cs, pagos: [...pagos, abono], terminos: t, hasta: despues });
+          const liq2 = liquidacionCredito(r2.cuotas, despues, { tasa_interes_anual: tasa, fecha_desembolso: DESEMBOLSO });
+          const fin = recalcularCredito({
+            cuotas: cs,
+            pagos: [...pagos, abono, pago(despues, liq2.total_centimos, 'Z')],
+            terminos: t,
+            hasta: despues,
+          });
+          expect(fin.resumen).toMatchObject({ estado: 'cancelado', saldo_capital_centimos: 0, saldo_mora_centimos: 0 });
+          const capitalFin = [...fin.aplicaciones.values()].reduce((s, a) => s + a.aplicado.capital, 0);
+          expect(capitalFin).toBe(principal);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

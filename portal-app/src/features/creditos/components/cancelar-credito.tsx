@@ -1,0 +1,80 @@
+import { formatCRC, formatDate, TEXTS, type CreditoPortal } from '@cuota/shared';
+import { lineasLiquidacion } from '@cuota/shared/documents';
+import { Button, Field, FileText, Input } from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useId, useState } from 'react';
+import { RealizarPagoButton } from '../../pagos';
+import { useObtenerLiquidacionPortal } from '../api/liquidacion';
+
+const l = TEXTS.liquidacion;
+
+/**
+ * 'Cancelar mi crédito' on the customer's credit card: the amount that cancels the credit on a
+ * payment date (today by default) with its breakdown, as the server computes it; for today, the
+ * payment dialog opens with that amount so the customer reports it.
+ */
+export function CancelarCredito({ credito }: { credito: CreditoPortal }) {
+  const [abierto, setAbierto] = useState(false);
+  const [fecha, setFecha] = useState(credito.deuda.fecha);
+  const id = useId();
+  const { data, isError, error, isFetching } = useObtenerLiquidacionPortal(credito.id, fecha, abierto);
+  const liq = isError ? undefined : data;
+  return (
+    <div className="grid gap-3">
+      <Button
+        variant="outline"
+        className="w-full sm:w-fit"
+        aria-expanded={abierto}
+        aria-controls={id}
+        onClick={() => setAbierto((v) => !v)}
+      >
+        {l.tituloPortal}
+      </Button>
+      {abierto ? (
+        <section id={id} aria-label={l.tituloPortal} className="grid gap-3 rounded-md border p-3" data-testid="cancelar-credito">
+          <Field label={l.fecha} className="w-full sm:w-56" error={isError ? errorMessage(error, l.error) : undefined}>
+            {(props) => <Input {...props} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
+          </Field>
+          {liq ? (
+            <div className="grid gap-2">
+              <dl className="grid gap-1.5 text-sm" aria-busy={isFetching}>
+                {lineasLiquidacion(liq).map(([label, monto]) => (
+                  <div key={label} className="flex items-baseline justify-between gap-3">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="whitespace-nowrap tabular-nums">{formatCRC(monto)}</dd>
+                  </div>
+                ))}
+                <div className="flex items-baseline justify-between gap-3 border-t pt-1">
+                  <dt className="font-semibold">{l.total}</dt>
+                  <dd className="text-base font-semibold whitespace-nowrap tabular-nums" data-testid="liquidacion-total">
+                    {formatCRC(liq.total_centimos)}
+                  </dd>
+                </div>
+              </dl>
+              <p className="text-xs text-muted-foreground">{l.alFecha(formatDate(liq.fecha))}</p>
+            </div>
+          ) : null}
+          {liq && liq.fecha === credito.deuda.fecha ? (
+            <div className="grid gap-2">
+              <p className="text-sm">{l.comoPagar}</p>
+              <RealizarPagoButton credito={credito} montoSugeridoCentimos={liq.total_centimos} />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Constancia de cancelación' of a cancelado credit, in a window of its own. */
+export function ConstanciaCancelacionPortalButton({ creditoId }: { creditoId: string }) {
+  return (
+    <Button
+      variant="outline"
+      onClick={() => window.open(`/portal/creditos/${encodeURIComponent(creditoId)}/constancia`, '_blank', 'noopener')}
+    >
+      <FileText aria-hidden />
+      {l.constancia}
+    </Button>
+  );
+}

@@ -1,0 +1,122 @@
+import { formatCRC, formatDate, TEXTS, type CreditoDocumentos, type Liquidacion } from '@cuota/shared';
+import { DocumentRow, DocumentShell } from './documento-imprimible';
+
+const c = TEXTS.creditos;
+const d = c.doc;
+const l = TEXTS.liquidacion;
+
+function nombreCliente(data: CreditoDocumentos): string {
+  const cliente = data.contrato.cliente;
+  return cliente ? `${cliente.nombre} ${cliente.apellido}` : '—';
+}
+
+/** The date a cancelado credit was cancelled: its last payment's value date (or payment date). */
+export function fechaCancelacion(data: CreditoDocumentos): string | null {
+  const fechas = data.comprobantes.map((p) => p.fecha_valor ?? p.fecha_pago);
+  return fechas.length > 0 ? fechas.reduce((a, b) => (b > a ? b : a)) : null;
+}
+
+/** The lines of a payoff's breakdown, in the order they are shown (screens and the printable sheet). */
+export function lineasLiquidacion(liq: Liquidacion): Array<[string, number]> {
+  return [
+    [l.capitalVencido, liq.capital_vencido_centimos],
+    [l.interesVencido, liq.interes_vencido_centimos],
+    [l.mora, liq.mora_centimos],
+    [l.capitalPendiente, liq.capital_pendiente_centimos],
+    [`${l.interesCorriente} (${l.diasInteres(liq.dias_interes)})`, liq.interes_corriente_centimos],
+  ];
+}
+
+/** The printable payoff statement of a credit on a date (GET …/creditos/{id}/liquidacion). */
+export function LiquidacionDocumento({
+  numeroCredito,
+  cliente,
+  prestamista,
+  liquidacion,
+}: {
+  numeroCredito: string;
+  cliente: string;
+  prestamista: string;
+  liquidacion: Liquidacion;
+}) {
+  return (
+    <DocumentShell title={`${l.titulo} ${numeroCredito}`}>
+      <header className="doc-header">
+        <p className="doc-muted">{prestamista}</p>
+        <h1 className="doc-title">{l.titulo}</h1>
+        <p className="doc-strong">{numeroCredito}</p>
+        <p className="doc-muted">
+          {l.fecha}: {formatDate(liquidacion.fecha)}
+        </p>
+      </header>
+      <section className="doc-block doc-section doc-section-last">
+        <dl className="doc-dl">
+          <DocumentRow label={d.deudor} value={cliente} />
+          {lineasLiquidacion(liquidacion).map(([label, monto]) => (
+            <DocumentRow key={label} label={label} value={formatCRC(monto)} />
+          ))}
+          <DocumentRow label={l.total} value={formatCRC(liquidacion.total_centimos)} />
+        </dl>
+        <p className="doc-muted">{l.alFecha(formatDate(liquidacion.fecha))}</p>
+      </section>
+    </DocumentShell>
+  );
+}
+
+/** The constancia de cancelación of a cancelado credit, from GET …/creditos/{id}/documentos. */
+export function ConstanciaCancelacionDocumento({ data }: { data: CreditoDocumentos }) {
+  const { contrato, prestamista, comprobantes, fecha_emision } = data;
+  const nombre = nombreCliente(data);
+  const fecha = fechaCancelacion(data);
+  if (contrato.estado !== 'cancelado' || !fecha) {
+    return (
+      <DocumentShell title={l.constanciaTitulo(contrato.numero_credito)}>
+        <div className="doc-empty">
+          <p className="doc-strong">{l.noCancelado}</p>
+        </div>
+      </DocumentShell>
+    );
+  }
+  const suma = (k: 'monto_centimos' | 'aplicado_capital_centimos' | 'aplicado_interes_centimos' | 'aplicado_mora_centimos') =>
+    comprobantes.reduce((s, p) => s + p[k], 0);
+  return (
+    <DocumentShell title={l.constanciaTitulo(contrato.numero_credito)}>
+      <header className="doc-header">
+        <p className="doc-muted">{prestamista.nombre}</p>
+        <h1 className="doc-title">{l.constancia}</h1>
+        <p className="doc-strong">{contrato.numero_credito}</p>
+        <p className="doc-muted">
+          {d.emision}: {formatDate(fecha_emision)}
+        </p>
+      </header>
+      <section className="doc-block doc-section">
+        <p>{l.constanciaTexto(nombre, contrato.numero_credito, formatDate(fecha))}</p>
+      </section>
+      <section className="doc-block doc-section">
+        <dl className="doc-dl">
+          <DocumentRow label={d.deudor} value={nombre} />
+          <DocumentRow label={d.identificacion} value={contrato.cliente?.identidad_numero ?? '—'} />
+          <DocumentRow label={l.fechaCancelacion} value={formatDate(fecha)} />
+          <DocumentRow label={l.montoOriginal} value={formatCRC(contrato.terminos.monto_principal_centimos)} />
+          <DocumentRow label={l.pagadoCapital} value={formatCRC(suma('aplicado_capital_centimos'))} />
+          <DocumentRow label={l.pagadoInteres} value={formatCRC(suma('aplicado_interes_centimos'))} />
+          <DocumentRow label={l.pagadoMora} value={formatCRC(suma('aplicado_mora_centimos'))} />
+          <DocumentRow label={l.totalPagado} value={formatCRC(suma('monto_centimos'))} />
+          <DocumentRow label={l.pagos} value={String(comprobantes.length)} />
+        </dl>
+      </section>
+      <section className="doc-block doc-firmas">
+        <div>
+          {d.firmaPrestamista}
+          <br />
+          {prestamista.nombre}
+        </div>
+        <div>
+          {d.deudor}
+          <br />
+          {nombre}
+        </div>
+      </section>
+    </DocumentShell>
+  );
+}
