@@ -266,6 +266,8 @@ export const pagoVentanillaSchema = z
     canal: z.enum(CANALES_VENTANILLA, { error: tv.canalInvalido }),
     referencia: opcional(50, tv.referenciaLarga),
     nota: opcional(500, tv.notaLarga),
+    /** What a payment beyond what is due does: shortens the term (default) or lowers the cuotas. */
+    excedente: z.enum(EXCEDENTES).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.canal !== 'efectivo' && !v.referencia) {

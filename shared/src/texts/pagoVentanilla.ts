@@ -46,6 +46,8 @@ export const pagoVentanillaTexts = {
   referencia: 'Referencia',
   referenciaAyuda: 'Número de cheque, de transferencia o de comprobante SINPE',
   nota: 'Nota (opcional)',
+  excedente: 'Si el pago supera lo exigible',
+  excedentes: { reducir_plazo: 'Reducir el plazo (misma cuota)', reducir_cuota: 'Reducir la cuota (mismo plazo)' },
   confirmarRegistro: 'Registrar y emitir recibo',
   errorRegistrar: 'Error al registrar el pago',
   resultado: (recibo: string, monto: string) => `Pago ${recibo} por ${monto} aplicado`,

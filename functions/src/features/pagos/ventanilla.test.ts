@@ -269,3 +269,47 @@ describe('pagos en ventanilla', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('pagos en ventanilla con excedente', () => {
+  it('reducir_cuota: el abono de más baja las cuotas siguientes (mismo plazo) y conserva el principal', async () => {
+    const { cliente } = await clienteConUsuario();
+    const c = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -1), principal: 1_000_000_00, plazo: 12 });
+    const antes = await leerCredito(c.id);
+    const primera = Number(antes.cuotas[0]!.monto_total_centimos);
+    const res = await call(
+      registrar,
+      evento('registrar-pago-ventanilla', {
+        caller: COBRADOR,
+        params: { id: c.id },
+        body: cobro({ monto_centimos: primera + 300_000_00, excedente: 'reducir_cuota' }),
+        clave: randomUUID(),
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { credito, cuotas } = await leerCredito(c.id);
+    expect(cuotas).toHaveLength(12);
+    expect(cuotas.reduce((s, q) => s + Number(q.monto_capital_centimos), 0)).toBe(1_000_000_00);
+    expect(credito.saldo_capital_centimos).toBe(1_000_000_00 - res.body.aplicado_capital_centimos);
+    // same term: the cuotas after the prepaid one are lower than scheduled, and level among themselves
+    const nueva = Number(cuotas[2]!.monto_total_centimos);
+    expect(nueva).toBeLessThan(Number(antes.cuotas[2]!.monto_total_centimos));
+    for (const q of cuotas.slice(2, 11)) expect(Number(q.monto_total_centimos)).toBe(nueva);
+
+    // reversing it brings the scheduled cuotas back, as if it had never been paid
+    const rev = await call(
+      revertir,
+      evento('revertir-pago', {
+        caller: ADMIN,
+        params: { id: res.body.id as string },
+        body: { motivo: 'Cheque devuelto por fondos insuficientes' },
+        clave: randomUUID(),
+      }),
+    );
+    expect(rev.status).toBe(200);
+    const despues = await leerCredito(c.id);
+    expect(despues.credito.saldo_capital_centimos).toBe(1_000_000_00);
+    for (const [i, q] of despues.cuotas.entries()) {
+      expect(Number(q.monto_total_centimos)).toBe(Number(antes.cuotas[i]!.monto_total_centimos));
+    }
+  });
+});

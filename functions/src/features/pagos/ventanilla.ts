@@ -153,6 +153,7 @@ function pagoDeVentanilla(input: Registro, credito: CreditoGuardado, recibo: str
     cuenta_destino: null,
     numero_recibo: recibo,
     nota: datos.nota ?? null,
+    ...(datos.excedente ? { excedente: datos.excedente } : {}),
     cajero: nombreDe(caller),
     reportado_por: caller.userId,
     procesado_por: caller.userId,

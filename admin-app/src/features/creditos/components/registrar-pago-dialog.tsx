@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CANALES_VENTANILLA,
+  EXCEDENTES,
   formatCRC,
   montoTextoSchema,
   pagoVentanillaSchema,
@@ -42,6 +43,7 @@ interface FormValues {
   canal: string;
   referencia: string;
   nota: string;
+  excedente: string;
 }
 
 const SERVER_FIELD: Record<string, keyof FormValues> = {
@@ -50,6 +52,7 @@ const SERVER_FIELD: Record<string, keyof FormValues> = {
   canal: 'canal',
   referencia: 'referencia',
   nota: 'nota',
+  excedente: 'excedente',
 };
 
 /** The form's amount as typed ('25.000', '1.000.000,50') to céntimos, then the server's own body schema. */
@@ -61,6 +64,7 @@ function formSchema(hoy: string) {
       canal: z.string(),
       referencia: z.string(),
       nota: z.string(),
+      excedente: z.string(),
     })
     .transform((f): PagoVentanillaInput => ({
       monto_centimos: f.monto,
@@ -68,6 +72,7 @@ function formSchema(hoy: string) {
       canal: f.canal as PagoVentanillaInput['canal'],
       referencia: f.referencia,
       nota: f.nota,
+      excedente: f.excedente as PagoVentanillaInput['excedente'],
     }))
     .pipe(pagoVentanillaSchema)
     .superRefine((b, ctx) => {
@@ -145,7 +150,7 @@ function FormularioVentanilla(props: { creditoId: string; onHecho: (p: PagoDetal
   const claves = useMemo(() => claveParaEnvio(), []);
   const form = useForm<FormValues, unknown, PagoVentanilla>({
     resolver: resolverDe(hoy),
-    defaultValues: { monto: '', fecha_pago: hoy, canal: 'efectivo', referencia: '', nota: '' },
+    defaultValues: { monto: '', fecha_pago: hoy, canal: 'efectivo', referencia: '', nota: '', excedente: 'reducir_plazo' },
   });
   const { errors } = form.formState;
   const [monto, canal] = useWatch({ control: form.control, name: ['monto', 'canal'] });
@@ -185,6 +190,17 @@ function FormularioVentanilla(props: { creditoId: string; onHecho: (p: PagoDetal
       </Field>
       <Field label={v.referencia} error={errors.referencia?.message} hint={canal === 'efectivo' ? undefined : v.referenciaAyuda}>
         {(p) => <Input {...p} maxLength={50} autoComplete="off" {...form.register('referencia')} />}
+      </Field>
+      <Field label={v.excedente} error={errors.excedente?.message}>
+        {(p) => (
+          <Select {...p} {...form.register('excedente')}>
+            {EXCEDENTES.map((e) => (
+              <option key={e} value={e}>
+                {v.excedentes[e]}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
       <Field label={v.nota} error={errors.nota?.message}>
         {(p) => <Textarea {...p} rows={2} maxLength={500} {...form.register('nota')} />}
