@@ -148,6 +148,7 @@ function cuerpoDe(route: RouteDef, ctx: ContextoCuerpo): unknown {
   return route.body ? f!(ctx) : undefined;
 }
 
+let llaves = 0;
 async function ejecutar(caso: Caso): Promise<Resultado> {
   const ref = referencia(caso.route);
   let id = ref ? idDe(mundo, ref.tipo, caso.dueno) : '';
@@ -157,6 +158,8 @@ async function ejecutar(caso: Caso): Promise<Resultado> {
   const res = await pila.api(caso.route.method, path, {
     token: mundo.tokens[caso.rol],
     body: cuerpoDe(caso.route, { mundo, rol: caso.rol, id }),
+    // a route that requires an Idempotency-Key (desembolsar) gets a fresh one per call
+    ...('idempotent' in caso.route && caso.route.idempotent ? { headers: { 'idempotency-key': `authz-${++llaves}` } } : {}),
   });
   return { caso, status: res.status, problemas: comprobar(caso.route, caso.rol, caso.esperado, res) };
 }

@@ -382,6 +382,56 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     campos: { motivo: texto(3, 500, false) },
     valido: () => fc.record({ motivo: textoLibre(3, 500) }, { requiredKeys: [] }),
   },
+  // the fixture's solicitud moves on (approved, rejected…): a valid call may be a 409
+  'aprobar-solicitud': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.solicitudId }),
+    campos: {
+      monto_aprobado_centimos: { tipo: 'centimos', minimo: 1 },
+      plazo_meses: { tipo: 'entero', minimo: 1, max: 60 },
+      producto_id: { tipo: 'id' },
+      condiciones: texto(0, 1000, false),
+    },
+    valido: () =>
+      fc.record(
+        {
+          monto_aprobado_centimos: monto(1, 100_000_00),
+          plazo_meses: fc.integer({ min: 1, max: 60 }),
+          producto_id: idReal(() => fx.productoId),
+          condiciones: textoLibre(0, 1000),
+        },
+        { requiredKeys: [] },
+      ),
+    sinExitoGarantizado: true,
+  },
+  // without an Idempotency-Key a valid body is a 400 on the header (the handler tests prove success)
+  'desembolsar-solicitud': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.solicitudId }),
+    campos: {
+      fecha_primer_vencimiento: { tipo: 'fecha' },
+      canal_desembolso: { tipo: 'enum', requerido: true, valores: ['transferencia', 'sinpe_movil', 'cheque', 'efectivo'] },
+      cuenta_destino: texto(0, 64, false),
+      override_motivo: texto(10, 500, false),
+    },
+    valido: () =>
+      fc.record(
+        {
+          canal_desembolso: fc.constantFrom('cheque', 'efectivo'),
+          cuenta_destino: textoLibre(0, 64),
+          override_motivo: textoLibre(10, 500),
+        },
+        { requiredKeys: ['canal_desembolso'] },
+      ),
+    sinExitoGarantizado: true,
+  },
+  'cancelar-solicitud': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.solicitudId }),
+    campos: { motivo: texto(3, 500) },
+    valido: () => fc.record({ motivo: textoLibre(3, 500) }),
+    sinExitoGarantizado: true,
+  },
   'reportar-pago': {
     caller: () => fx.portal,
     campos: {
@@ -1117,6 +1167,7 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       const antes = await huellaTabla();
       const idempotentes = ROUTES.filter((r) => 'idempotent' in r && r.idempotent);
       expect(idempotentes.map((r) => r.id).sort()).toEqual([
+        'desembolsar-solicitud',
         'enviar-notificaciones-masivas',
         'reportar-pago',
         'reportar-pago-tarjeta',
@@ -1130,7 +1181,12 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
           (k) => !/^[A-Za-z0-9_.:-]{1,128}$/.test(k.trim()),
         )) {
           escrituras.length = 0;
-          const res = await invocar(route, { caller: spec.caller(), body, headers: { 'idempotency-key': clave } });
+          const res = await invocar(route, {
+            caller: spec.caller(),
+            params: spec.params?.(),
+            body,
+            headers: { 'idempotency-key': clave },
+          });
           const ctx = `${id} Idempotency-Key=${describir(clave)}`;
           esperarRechazo(res, { status: 400, campos: ['Idempotency-Key'], campo: 'Idempotency-Key' }, ctx);
           sinEscrituras(ctx);

@@ -490,6 +490,9 @@ export async function desembolsarSolicitud(
   clave: string | null,
   now = new Date(),
 ): Promise<{ respuesta: ResultadoDesembolso; repetida: boolean }> {
+  // the first due date is checked against the business date before anything else (a 400 on its field)
+  const hoy = fechaNegocio(now, await zonaHoraria());
+  const primer = primerVencimientoElegido(hoy, datos.fecha_primer_vencimiento);
   if (!clave) throw new ValidationError({ 'Idempotency-Key': t.idempotenciaRequerida });
   const firma = huella({ ruta: RUTA_DESEMBOLSO, id, ...datos });
   const idem = { userId: caller.userId, clave, ruta: RUTA_DESEMBOLSO, huella: firma, now };
@@ -500,7 +503,7 @@ export async function desembolsarSolicitud(
       if (previa) return { respuesta: previa, repetida: true };
       const d = await cargarDesembolso(id, numero, caller);
       comprobarDesembolsable(d, datos, caller);
-      const plan = planDeDesembolso(d, datos, numero, caller, now);
+      const plan = planDeDesembolso(d, { ...datos, hoy, primer }, numero, caller, now);
       const respuesta = resultadoDeDesembolso(d, plan);
       await numero.escribir([...operacionesDeDesembolso(d, plan, caller, now), registroIdempotencia(idem, respuesta)]);
       return { respuesta, repetida: false };
@@ -518,7 +521,6 @@ interface Desembolso {
   producto: ProductoDetalle | null;
   linea: LineaCreditoGuardada | null;
   secuencia: SecuenciaCredito | null;
-  tz: string;
   makerChecker: boolean;
   /** The client's line usage before this credit. */
   usado: number;
@@ -528,12 +530,11 @@ async function cargarDesembolso(id: string, numero: NumeroCredito, caller: Calle
   const s = await obtenerSolicitudExistente(id);
   if (!puedeAplicar(s.estado, 'desembolsar')) throw noPermitido(s, 'desembolsar');
   await numero.reservarSiHaceFalta();
-  const [cliente, producto, linea, secuencia, tz, analista, makerChecker] = await Promise.all([
+  const [cliente, producto, linea, secuencia, analista, makerChecker] = await Promise.all([
     obtenerCliente(s.cliente_id),
     obtenerProducto(s.producto_aprobado_id ?? s.producto_id),
     leerLinea(s.cliente_id),
     leerSecuencia(),
-    zonaHoraria(),
     obtenerValorConfiguracion('desembolso_analista'),
     obtenerValorConfiguracion('maker_checker'),
   ]);
@@ -542,7 +543,7 @@ async function cargarDesembolso(id: string, numero: NumeroCredito, caller: Calle
   const usado = linea
     ? linea.usado_centimos
     : (await creditosDelCliente(s.cliente_id)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
-  return { s, cliente, producto, linea, secuencia, tz, makerChecker: makerChecker === 'true', usado };
+  return { s, cliente, producto, linea, secuencia, makerChecker: makerChecker === 'true', usado };
 }
 
 /** The rules before any write: maker-checker, the product, the line, the first due date, the blocks. */
@@ -595,10 +596,15 @@ type Plan = Omit<ReturnType<typeof planDesembolso>, 'credito'> & {
  * with the first due date chosen (within PRIMER_VENCIMIENTO_MIN_DIAS..MAX_DIAS of the business
  * date; one equal to the default is the default, so the series keeps its anchor day).
  */
-function planDeDesembolso(d: Desembolsable, datos: DatosDesembolso, numeros: NumeroCredito, caller: Caller, now: Date): Plan {
+function planDeDesembolso(
+  d: Desembolsable,
+  datos: DatosDesembolso & { hoy: string; primer: string | undefined },
+  numeros: NumeroCredito,
+  caller: Caller,
+  now: Date,
+): Plan {
   const createdAt = now.toISOString();
-  const hoy = fechaNegocio(now, d.tz);
-  const primer = primerVencimientoElegido(hoy, datos.fecha_primer_vencimiento);
+  const { hoy, primer } = datos;
   const numero = numeros.para(d.secuencia);
   const plan = planDesembolso({
     solicitud: d.s,

@@ -1,0 +1,51 @@
+import { page, productoDetalleSchema, solicitudAccionSchema, type SolicitudAprobar } from '@cuota/shared';
+import { api, useMutacionQueRefresca } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
+import { solicitudesQueryKey } from './listar-solicitudes';
+
+/** A 200 with success false is an error too, so every caller handles one failure path. */
+function exito<T extends { success: boolean; error?: string; message: string }>(result: T): T {
+  if (!result.success) throw new Error(result.error ?? result.message);
+  return result;
+}
+
+const ruta = (id: string, accion: string) => `/api/solicitudes/${encodeURIComponent(id)}/${accion}`;
+
+/** POST /api/solicitudes/{id}/aprobar: approves only (amount ≤ requested, term, product, conditions). */
+export async function aprobarSolicitud({ id, terminos }: { id: string; terminos: SolicitudAprobar }) {
+  return exito(await api.post(ruta(id, 'aprobar'), terminos, { schema: solicitudAccionSchema }));
+}
+
+export interface DatosDesembolsoForm {
+  fecha_primer_vencimiento?: string;
+  canal_desembolso: string;
+  cuenta_destino?: string;
+  override_motivo?: string;
+}
+
+/** POST /api/solicitudes/{id}/desembolsar under the dialog's Idempotency-Key → the credit. */
+export async function desembolsarSolicitud({ id, datos, clave }: { id: string; datos: DatosDesembolsoForm; clave: string }) {
+  return exito(
+    await api.post(ruta(id, 'desembolsar'), datos, { schema: solicitudAccionSchema, headers: { 'Idempotency-Key': clave } }),
+  );
+}
+
+/** POST /api/solicitudes/{id}/cancelar with the reason. */
+export async function cancelarAprobacion({ id, motivo }: { id: string; motivo: string }) {
+  return exito(await api.post(ruta(id, 'cancelar'), { motivo }, { schema: solicitudAccionSchema }));
+}
+
+export const useAprobarSolicitud = () => useMutacionQueRefresca(aprobarSolicitud, solicitudesQueryKey, 'siempre');
+export const useDesembolsarSolicitud = () => useMutacionQueRefresca(desembolsarSolicitud, solicitudesQueryKey, 'siempre');
+export const useCancelarAprobacion = () => useMutacionQueRefresca(cancelarAprobacion, solicitudesQueryKey, 'siempre');
+
+const productosDetallePage = page(productoDetalleSchema);
+
+/** GET /api/productos/activos with each product's lending terms (method), for the disbursement preview. */
+export function useProductosActivosConTerminos() {
+  return useQuery({
+    queryKey: ['productos', 'activos', 'terminos'],
+    queryFn: ({ signal }) => api.get('/api/productos/activos', { query: { limit: 100 }, schema: productosDetallePage, signal }),
+    staleTime: 60_000,
+  });
+}
