@@ -33,6 +33,14 @@ const t = TEXTS.solicitudes;
 const p = TEXTS.solicitudesPage;
 const a = p.aprobarDialogo;
 
+/** The RPC's error, 'No tienes permisos…' on a 403, or the API's message. */
+export function mensajeDeError(error: unknown, porDefecto: string): string {
+  if (isApiError(error) && error.status === 403)
+    return error.fromServer && error.message ? error.message : TEXTS.errors.forbidden;
+  if (error instanceof Error && !isApiError(error) && error.message) return error.message;
+  return errorMessage(error, porDefecto);
+}
+
 type Errores = Partial<Record<'monto' | 'plazo' | 'producto' | 'condiciones', string>>;
 
 export interface AprobarDialogProps {
@@ -101,10 +109,7 @@ export function AprobarDialog({ solicitud: s, open, onOpenChange, onDone }: Apro
               condiciones: d.condiciones,
             });
           }
-          toast.error(
-            t.approveError,
-            error instanceof Error && !isApiError(error) ? error.message : errorMessage(error, t.approveError),
-          );
+          toast.error(t.approveError, mensajeDeError(error, t.approveError));
         },
       },
     );

@@ -11,9 +11,10 @@ import {
   Textarea,
   toast,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError } from '@cuota/shared/web';
+import { isApiError } from '@cuota/shared/web';
 import { useState, type FormEvent } from 'react';
 import { useCancelarAprobacion } from '../api/aprobacion';
+import { mensajeDeError } from './aprobar-dialog';
 
 const t = TEXTS.solicitudes;
 const c = TEXTS.solicitudesPage.cancelarDialogo;
@@ -49,7 +50,7 @@ export function CancelarAprobacionDialog({ solicitudId, numero, open, onOpenChan
         },
         onError: (e) => {
           if (isApiError(e) && e.details.motivo) setError(e.details.motivo);
-          toast.error(t.cancelError, e instanceof Error && !isApiError(e) ? e.message : errorMessage(e, t.cancelError));
+          toast.error(t.cancelError, mensajeDeError(e, t.cancelError));
         },
       },
     );

@@ -28,10 +28,11 @@ import {
   Textarea,
   toast,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError, LoadError, nuevaClaveIdempotencia } from '@cuota/shared/web';
+import { isApiError, LoadError, nuevaClaveIdempotencia } from '@cuota/shared/web';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useDesembolsarSolicitud, useProductosActivosConTerminos } from '../api/aprobacion';
 import { useObtenerSolicitud } from '../api/obtener-solicitud';
+import { mensajeDeError } from './aprobar-dialog';
 import { limitesPrimerVencimiento, primerVencimientoPorDefecto, vistaDesembolso } from '../lib/vista-desembolso';
 
 const t = TEXTS.solicitudes;
@@ -187,13 +188,7 @@ function Formulario({
           const det = isApiError(error) ? error.details : undefined;
           if (det && Object.keys(det).length)
             setErrores({ fecha: det.fecha_primer_vencimiento, cuenta: det.cuenta_destino, override: det.override_motivo });
-          const mensaje =
-            isApiError(error) && error.status === 403
-              ? error.message || TEXTS.errors.forbidden
-              : error instanceof Error && !isApiError(error)
-                ? error.message
-                : errorMessage(error, t.disburseError);
-          toast.error(t.disburseError, mensaje);
+          toast.error(t.disburseError, mensajeDeError(error, t.disburseError));
         },
       },
     );
