@@ -53,12 +53,24 @@ describe('GET /api/configuracion', () => {
       'timezone',
       'tasa_usura_credito_anual',
       'tasa_usura_microcredito_anual',
+      'desembolso_analista',
+      'maker_checker',
       'allow_credit_card_payments',
       'payment_reflection_hours',
       'stripe_publishable_key',
       'stripe_secret_key',
     ]);
-    expect(items.map((c) => c.categoria)).toEqual(['general', 'general', 'general', 'pagos', 'pagos', 'pagos', 'pagos']);
+    expect(items.map((c) => c.categoria)).toEqual([
+      'general',
+      'general',
+      'general',
+      'general',
+      'general',
+      'pagos',
+      'pagos',
+      'pagos',
+      'pagos',
+    ]);
     expect(items.find((c) => c.clave === 'stripe_secret_key')).toMatchObject({ valor: SECRETO, tipo_dato: 'password' });
     expect(items.find((c) => c.clave === 'allow_credit_card_payments')).toMatchObject({ tipo_dato: 'boolean' });
   });

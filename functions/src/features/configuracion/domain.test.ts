@@ -9,6 +9,8 @@ describe('configuracionVisible', () => {
       'timezone',
       'tasa_usura_credito_anual',
       'tasa_usura_microcredito_anual',
+      'desembolso_analista',
+      'maker_checker',
       'allow_credit_card_payments',
       'payment_reflection_hours',
       'stripe_publishable_key',
