@@ -39,6 +39,11 @@ describe('buildOpenApi', () => {
         .map((r) => r.id)
         .sort(),
     );
-    expect(conClave).toEqual(['enviar-notificaciones-masivas', 'reportar-pago', 'reportar-pago-tarjeta']);
+    expect(conClave).toEqual([
+      'desembolsar-solicitud',
+      'enviar-notificaciones-masivas',
+      'reportar-pago',
+      'reportar-pago-tarjeta',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { page, productoDetalleSchema, solicitudAccionSchema, type SolicitudAprobar } from '@cuota/shared';
-import { api, useMutacionQueRefresca } from '@cuota/shared/web';
-import { useQuery } from '@tanstack/react-query';
+import { api } from '@cuota/shared/web';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { solicitudesQueryKey } from './listar-solicitudes';
 
 /** A 200 with success false is an error too, so every caller handles one failure path. */
@@ -35,9 +35,24 @@ export async function cancelarAprobacion({ id, motivo }: { id: string; motivo: s
   return exito(await api.post(ruta(id, 'cancelar'), { motivo }, { schema: solicitudAccionSchema }));
 }
 
-export const useAprobarSolicitud = () => useMutacionQueRefresca(aprobarSolicitud, solicitudesQueryKey, 'siempre');
-export const useDesembolsarSolicitud = () => useMutacionQueRefresca(desembolsarSolicitud, solicitudesQueryKey, 'siempre');
-export const useCancelarAprobacion = () => useMutacionQueRefresca(cancelarAprobacion, solicitudesQueryKey, 'siempre');
+/**
+ * The list is refreshed without waiting for it: the row's buttons (and the dialog's mutation) go
+ * away once the new estado arrives, and the caller's onSuccess (toast, 'Ver Crédito') must run first.
+ */
+function useMutacionQueRefrescaDespues<TDatos, TEntrada>(mutationFn: (entrada: TEntrada) => Promise<TDatos>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: solicitudesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['creditos'] });
+    },
+  });
+}
+
+export const useAprobarSolicitud = () => useMutacionQueRefrescaDespues(aprobarSolicitud);
+export const useDesembolsarSolicitud = () => useMutacionQueRefrescaDespues(desembolsarSolicitud);
+export const useCancelarAprobacion = () => useMutacionQueRefrescaDespues(cancelarAprobacion);
 
 const productosDetallePage = page(productoDetalleSchema);
 
