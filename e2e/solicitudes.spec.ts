@@ -86,8 +86,9 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
   await expect(page.getByText('Solicitud aprobada').first()).toBeVisible();
   await expect(page.getByText('Aprobado', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver Crédito' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Desembolsar/ })).toBeVisible();
+  // an analyst may cancel the approval; only an administrator disburses (setting desembolso_analista off)
   await expect(page.getByRole('button', { name: /^Cancelar aprobación/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Desembolsar/ })).toHaveCount(0);
 
   // Reject another one through '¿Rechazar solicitud?'.
   const otra = await api('/api/solicitudes', token, {

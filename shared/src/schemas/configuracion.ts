@@ -94,6 +94,9 @@ export const CLAVES_CONFIGURACION_PUBLICAS = [
   'timezone',
   'allow_credit_card_payments',
   'payment_reflection_hours',
+  // the staff screens show 'Desembolsar' to an analyst only when allowed
+  'desembolso_analista',
+  'maker_checker',
 ] as const satisfies readonly ClaveConfiguracion[];
 
 export function esClaveConfiguracion(value: string): value is ClaveConfiguracion {

@@ -75,12 +75,14 @@ describe('GET /api/configuracion', () => {
     expect(items.find((c) => c.clave === 'allow_credit_card_payments')).toMatchObject({ tipo_dato: 'boolean' });
   });
 
-  it('analista, cobrador y cliente reciben solo timezone, allow_credit_card_payments y payment_reflection_hours, nunca un secreto', async () => {
+  it('analista, cobrador y cliente reciben solo las claves públicas, nunca un secreto', async () => {
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
       const res = await call(listar, apiEvent('listar-configuracion', { caller }));
       expect(res.status).toBe(200);
       expect(res.body.items.map((c: { clave: string }) => c.clave).sort()).toEqual([
         'allow_credit_card_payments',
+        'desembolso_analista',
+        'maker_checker',
         'payment_reflection_hours',
         'timezone',
       ]);

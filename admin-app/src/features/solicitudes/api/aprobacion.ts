@@ -1,5 +1,11 @@
-import { page, productoDetalleSchema, solicitudAccionSchema, type SolicitudAprobar } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
+import {
+  configuracionListaSchema,
+  page,
+  productoDetalleSchema,
+  solicitudAccionSchema,
+  type SolicitudAprobar,
+} from '@cuota/shared';
+import { api, useTieneRol } from '@cuota/shared/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { solicitudesQueryKey } from './listar-solicitudes';
 
@@ -63,4 +69,19 @@ export function useProductosActivosConTerminos() {
     queryFn: ({ signal }) => api.get('/api/productos/activos', { query: { limit: 100 }, schema: productosDetallePage, signal }),
     staleTime: 60_000,
   });
+}
+
+/**
+ * Whether the signed-in staff member may disburse: an administrator always; an analyst when the
+ * setting desembolso_analista is 'true' (a public setting, read from GET /api/configuracion).
+ */
+export function usePuedeDesembolsar(): boolean {
+  const esAdmin = useTieneRol('admin');
+  const config = useQuery({
+    queryKey: ['configuracion', 'publica'],
+    queryFn: ({ signal }) => api.get('/api/configuracion', { schema: configuracionListaSchema, signal }),
+    enabled: !esAdmin,
+    staleTime: 60_000,
+  });
+  return esAdmin || config.data?.items.find((c) => c.clave === 'desembolso_analista')?.valor === 'true';
 }

@@ -3,6 +3,7 @@ import { AlertDialogAction, Banknote, Brain, Button, cn, CircleCheck, DialogoCon
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useEjecutarAccionSolicitud, type AccionSolicitud } from '../api/ejecutar-accion-solicitud';
+import { usePuedeDesembolsar } from '../api/aprobacion';
 import { AprobarDialog } from './aprobar-dialog';
 import { CancelarAprobacionDialog } from './cancelar-aprobacion-dialog';
 import { DesembolsarDialog } from './desembolsar-dialog';
@@ -128,13 +129,16 @@ export function SolicitudAcciones({ solicitud, onDone, className }: SolicitudAcc
 
 function AccionesAprobada({ solicitud, onDone, className }: SolicitudAccionesProps) {
   const [dialogo, setDialogo] = useState<'desembolsar' | 'cancelar' | null>(null);
+  const puedeDesembolsar = usePuedeDesembolsar();
   const quien = `${solicitud.numero_solicitud} (${solicitud.cliente_nombre} ${solicitud.cliente_apellido})`;
   return (
     <div className={cn('flex flex-wrap justify-end gap-2', className)}>
-      <Button size="sm" onClick={() => setDialogo('desembolsar')} aria-label={`${p.desembolsar}: ${quien}`}>
-        <Banknote aria-hidden />
-        {p.desembolsar}
-      </Button>
+      {puedeDesembolsar ? (
+        <Button size="sm" onClick={() => setDialogo('desembolsar')} aria-label={`${p.desembolsar}: ${quien}`}>
+          <Banknote aria-hidden />
+          {p.desembolsar}
+        </Button>
+      ) : null}
       <Button size="sm" variant="outline" onClick={() => setDialogo('cancelar')} aria-label={`${p.cancelarAprobacion}: ${quien}`}>
         <X aria-hidden />
         {p.cancelarAprobacion}
