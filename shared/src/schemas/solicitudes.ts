@@ -90,7 +90,10 @@ export const solicitudDetalleSchema = solicitudSchema.extend({
 });
 export type SolicitudDetalle = z.infer<typeof solicitudDetalleSchema>;
 
-/** analizar / aprobar / rechazar (spec §7 RPC): `{ success, error?, message }`; 409 carries success false. */
+/**
+ * analizar / aprobar / rechazar / desembolsar / cancelar (spec §7 RPC): `{ success, error?, message }`;
+ * 409 carries success false; desembolsar also answers with the credit.
+ */
 export const solicitudAccionSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
