@@ -121,7 +121,7 @@ interface Datos {
 
 /**
  * Demo staff and customer from the seed, plus new portal customers who sign up, register and get
- * one credit each the way the product makes them (portal solicitud → analizar → aprobar), so the
+ * one credit each the way the product makes them (portal solicitud → analizar → aprobar → desembolsar), so the
  * portal reads and payment reports spread over many customers and credits.
  */
 async function preparar(stack: Stack, log: Log): Promise<Datos> {
@@ -134,7 +134,7 @@ async function preparar(stack: Stack, log: Log): Promise<Datos> {
     await iniciarSesion(base, clientId, 'analista@demo.cr', DEMO_PASSWORD),
     await iniciarSesion(base, clientId, 'cobrador@demo.cr', DEMO_PASSWORD),
   ];
-  const [, analista] = staff as [Usuario, Usuario, Usuario];
+  const [admin, analista] = staff as [Usuario, Usuario, Usuario];
   const demo = await iniciarSesion(base, clientId, 'cliente@demo.cr', DEMO_PASSWORD);
   const productos = await json(base, 'GET', '/api/productos/activos', { token: demo.token });
   const producto = productos.items.find((p: { codigo: string }) => p.codigo === 'PERS-01') ?? productos.items[0];
@@ -184,6 +184,12 @@ async function preparar(stack: Stack, log: Log): Promise<Datos> {
     );
     await json(base, 'POST', `/api/solicitudes/${sol.id}/analizar`, { token: analista.token, body: {} });
     await json(base, 'POST', `/api/solicitudes/${sol.id}/aprobar`, { token: analista.token, body: {} });
+    // the administrator disburses (the KYC of a customer who just signed up is still pending)
+    await json(base, 'POST', `/api/solicitudes/${sol.id}/desembolsar`, {
+      token: admin.token,
+      headers: { 'idempotency-key': `bench-${sol.id}` },
+      body: { canal_desembolso: 'sinpe_movil', cuenta_destino: '8888-1234', override_motivo: 'Cliente de la prueba de carga' },
+    });
     nuevos.push(u);
   }
   const clientes: Cliente[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, DEMO, expectAccessible, idToken, signIn } from './support';
+import { aprobarYDesembolsar, api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 
@@ -16,9 +16,7 @@ async function pagoPendiente(): Promise<string> {
   );
   expect(solicitud.status).toBe(201);
   expect((await api(`/api/solicitudes/${solicitud.body.id}/analizar`, analista.token, post({}))).status).toBe(200);
-  const aprobada = await api(`/api/solicitudes/${solicitud.body.id}/aprobar`, analista.token, post({}));
-  expect(aprobada.status).toBe(200);
-  const credito = aprobada.body.credito;
+  const { credito } = await aprobarYDesembolsar(solicitud.body.id);
   const cuotas = await api(`/api/portal/creditos/${credito.id}/cuotas?limit=100`, cliente.token);
   const referencia = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const reporte = await api(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, DEMO, idToken } from './support';
+import { api, DEMO, desembolsar, idToken } from './support';
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 
@@ -44,7 +44,14 @@ test('solicitud → análisis → desembolso → pago reportado → conciliació
     api(`/api/solicitudes/${solicitud.body.id}/aprobar`, admin.token, json({})),
   ]);
   expect([aprobada.status, otra.status].sort()).toEqual([200, 409]);
-  const credito = (aprobada.status === 200 ? aprobada : otra).body.credito;
+  // approval moves no money; two simultaneous disbursements (other keys) make one credit
+  expect((aprobada.status === 200 ? aprobada : otra).body.credito).toBeUndefined();
+  const desembolsos = await Promise.all([
+    desembolsar(solicitud.body.id, admin.token),
+    desembolsar(solicitud.body.id, admin.token),
+  ]);
+  expect(desembolsos.map((r) => r.status).sort()).toEqual([200, 409]);
+  const credito = desembolsos.find((r) => r.status === 200)!.body.credito;
   expect(credito).toMatchObject({ estado: 'vigente', monto_principal_centimos: 15_000_000, saldo_capital_centimos: 15_000_000 });
 
   const cuotas = await api(`/api/portal/creditos/${credito.id}/cuotas?limit=100`, cliente.token);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
+import { aprobarYDesembolsar, api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
 
 /**
  * Amounts typed the Costa Rican way (issue 13 item 4, lending-rules.md "Costa Rican formats") on
@@ -162,7 +162,6 @@ test('portal: Reportar Pago y Pagar con Tarjeta leen los cuatro montos y registr
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const admin = (await idToken(DEMO.admin)).token;
-  const analista = (await idToken(DEMO.analista)).token;
   const cliente = await registerCustomer('Marcela', 'Quirós');
   const producto = await productoActivo(cliente.token);
   // A ₡2 500 000 credit of her own, so every amount fits what it owes.
@@ -171,9 +170,7 @@ test('portal: Reportar Pago y Pagar con Tarjeta leen los cuatro montos y registr
     body: JSON.stringify({ producto_id: producto.id, monto_solicitado_centimos: 2_500_000_00, plazo_meses: 24 }),
   });
   expect(solicitud.status, JSON.stringify(solicitud.body)).toBe(201);
-  const aprobada = await api(`/api/solicitudes/${solicitud.body.id}/aprobar`, analista, { method: 'POST', body: '{}' });
-  expect(aprobada.status, JSON.stringify(aprobada.body)).toBe(200);
-  const creditoId = aprobada.body.credito.id as string;
+  const creditoId = (await aprobarYDesembolsar(solicitud.body.id)).credito.id as string;
 
   const configuracion = await api('/api/configuracion', admin);
   const previo =

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
+import { aprobarYDesembolsar, api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 /** Spec issue 6: a push must reach the signed-in customer's bell within 2 s, without reload. */
@@ -18,9 +18,8 @@ async function clienteConCredito(): Promise<{ email: string; password: string; t
   );
   expect(solicitud.status, JSON.stringify(solicitud.body)).toBe(201);
   expect((await api(`/api/solicitudes/${solicitud.body.id}/analizar`, analista.token, post({}))).status).toBe(200);
-  const aprobada = await api(`/api/solicitudes/${solicitud.body.id}/aprobar`, analista.token, post({}));
-  expect(aprobada.status, JSON.stringify(aprobada.body)).toBe(200);
-  return { ...cliente, creditoId: aprobada.body.credito.id };
+  const { credito } = await aprobarYDesembolsar(solicitud.body.id);
+  return { ...cliente, creditoId: credito.id };
 }
 
 /** The customer reports a payment (registrado) for the credit's first cuota; returns its reference. */

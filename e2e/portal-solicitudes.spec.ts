@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
+import { aprobarYDesembolsar, api, expectAccessible, expectPath, registerCustomer, signIn } from './support';
 
 /** A ₡ amount as shown (es-CR, always two decimals) in céntimos: its digits. */
 async function centimos(locator: Locator): Promise<number> {
@@ -100,10 +100,8 @@ test('un cliente nuevo solicita su crédito con vista previa; otro cliente no ve
   expect(ajenas.body.items).toEqual([]);
 
   // The preview was the server's schedule to the céntimo: approve it and compare the cuotas.
-  const analista = await idToken(DEMO.analista);
-  const aprobada = await api(`/api/solicitudes/${solicitud.id}/aprobar`, analista.token, { method: 'POST', body: '{}' });
-  expect(aprobada.status, JSON.stringify(aprobada.body)).toBe(200);
-  const cuotas = await api(`/api/portal/creditos/${aprobada.body.credito.id}/cuotas?limit=100`, valeria.token);
+  const aprobada = await aprobarYDesembolsar(solicitud.id);
+  const cuotas = await api(`/api/portal/creditos/${aprobada.credito.id}/cuotas?limit=100`, valeria.token);
   expect(cuotas.status).toBe(200);
   expect(cuotas.body.items).toHaveLength(12);
   const primera = cuotas.body.items.find((c: { numero_cuota: number }) => c.numero_cuota === 1);

@@ -78,11 +78,17 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
   await expectAccessible(page);
   await page.screenshot({ path: '../test-results/solicitud-detalle-1366.png', fullPage: true });
 
+  // Approving asks the approved terms and moves no money: no credit yet, disbursement comes next.
   await page.getByRole('button', { name: /^Aprobar/ }).click();
+  const aprobar = page.getByRole('dialog', { name: /^Aprobar solicitud SOL-/ });
+  await expect(aprobar.getByLabel('Monto aprobado (₡)')).toHaveValue('150000');
+  await aprobar.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('Solicitud aprobada').first()).toBeVisible();
   await expect(page.getByText('Aprobado', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver Crédito' })).toHaveAttribute('href', /\/creditos\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByRole('heading', { name: 'Acciones' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ver Crédito' })).toHaveCount(0);
+  // an analyst may cancel the approval; only an administrator disburses (setting desembolso_analista off)
+  await expect(page.getByRole('button', { name: /^Cancelar aprobación/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Desembolsar/ })).toHaveCount(0);
 
   // Reject another one through '¿Rechazar solicitud?'.
   const otra = await api('/api/solicitudes', token, {

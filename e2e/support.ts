@@ -127,10 +127,48 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
+let desembolsos = 0;
+
+/**
+ * POST /api/solicitudes/{id}/desembolsar as staff (an administrator unless the setting lets analysts),
+ * with a fresh Idempotency-Key: cash, and an override reason in case the client's KYC is pending.
+ */
+export async function desembolsar(
+  solicitudId: string,
+  token: string,
+  body: Record<string, unknown> = { canal_desembolso: 'efectivo', override_motivo: 'Prueba e2e: KYC en trámite' },
+): Promise<{ status: number; body: any }> {
+  return api(`/api/solicitudes/${solicitudId}/desembolsar`, token, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'idempotency-key': `e2e-${Date.now().toString(36)}-${++desembolsos}` },
+  });
+}
+
+/**
+ * A credit the way the product makes one: the analyst approves (moving no money), then an
+ * administrator disburses. Returns the disbursement's answer ({ solicitud, credito }); throws with
+ * the body when a step fails.
+ */
+export async function aprobarYDesembolsar(
+  solicitudId: string,
+  terminos: Record<string, unknown> = {},
+): Promise<{ solicitud: any; credito: any }> {
+  const [analista, admin] = await Promise.all([idToken(DEMO.analista), idToken(DEMO.admin)]);
+  const aprobada = await api(`/api/solicitudes/${solicitudId}/aprobar`, analista.token, {
+    method: 'POST',
+    body: JSON.stringify(terminos),
+  });
+  if (aprobada.status !== 200) throw new Error(`aprobar ${aprobada.status}: ${JSON.stringify(aprobada.body)}`);
+  const desembolsada = await desembolsar(solicitudId, admin.token);
+  if (desembolsada.status !== 200) throw new Error(`desembolsar ${desembolsada.status}: ${JSON.stringify(desembolsada.body)}`);
+  return desembolsada.body;
+}
+
 /**
  * A new credit of the customer with token `clienteToken`, disbursed today: the customer applies,
- * an analyst analyses and approves it. The one place e2e specs create a credit (so a change in
- * how approval and disbursement happen is made here once).
+ * an analyst analyses and approves it, an administrator disburses it. The one place e2e specs
+ * create a credit from scratch (so a change in how approval and disbursement happen is made here once).
  */
 export async function creditoDesembolsado(
   clienteToken: string,
@@ -149,7 +187,6 @@ export async function creditoDesembolsado(
   if (solicitud.status !== 201) throw new Error(`solicitud: ${JSON.stringify(solicitud.body)}`);
   const analisis = await api(`/api/solicitudes/${solicitud.body.id}/analizar`, analista.token, post({}));
   if (analisis.status !== 200) throw new Error(`analizar: ${JSON.stringify(analisis.body)}`);
-  const aprobada = await api(`/api/solicitudes/${solicitud.body.id}/aprobar`, analista.token, post({}));
-  if (aprobada.status !== 200) throw new Error(`aprobar: ${JSON.stringify(aprobada.body)}`);
-  return aprobada.body.credito as { id: string; numero_credito: string };
+  const { credito } = await aprobarYDesembolsar(solicitud.body.id);
+  return credito as { id: string; numero_credito: string };
 }

@@ -8,6 +8,7 @@ import { crearProducto, cambiarEstadoProducto } from '../src/features/productos/
 import { ADMIN, ANALISTA, apiEvent, call, uniqueEmail, type TestCaller } from './events';
 import { handler as aprobar } from '../src/features/solicitudes/aprobar-solicitud';
 import { handler as crearSolicitud } from '../src/features/solicitudes/crear-solicitud';
+import { handler as desembolsar } from '../src/features/solicitudes/desembolsar-solicitud';
 
 /**
  * Lending fixtures for handler tests: clients (optionally linked to a portal user), products and
@@ -92,11 +93,52 @@ export async function nuevaSolicitud(clienteId: string, productoId: string, mont
   return res.body as { id: string; numero_solicitud: string; estado: string };
 }
 
-/** A disbursed credit: a solicitud for the client, approved through the handler. */
-export async function creditoAprobado(clienteId: string, productoId: string, monto = 500_000_00, plazo = 12) {
+/** An approved solicitud (no credit yet): POST aprobar through the handler, with optional terms. */
+export async function solicitudAprobada(
+  clienteId: string,
+  productoId: string,
+  monto = 500_000_00,
+  plazo = 12,
+  opts: { caller?: TestCaller; terminos?: Record<string, unknown> } = {},
+) {
   const s = await nuevaSolicitud(clienteId, productoId, monto, plazo);
-  const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+  const res = await call(
+    aprobar,
+    apiEvent('aprobar-solicitud', { caller: opts.caller ?? ANALISTA, params: { id: s.id }, body: opts.terminos ?? {} }),
+  );
   if (res.status !== 200) throw new Error(`aprobar-solicitud ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.solicitud as { id: string; numero_solicitud: string; estado: string };
+}
+
+let claves = 0;
+/** A fresh Idempotency-Key for a disbursement. */
+export const claveDesembolso = () => `desembolso-${process.pid}-${Date.now()}-${++claves}`;
+
+/** The body a test disbursement sends unless told otherwise: cash, and the override of a missing score / pending KYC. */
+export const DESEMBOLSO_BASE = { canal_desembolso: 'efectivo', override_motivo: 'Cliente de prueba, sin análisis previo' };
+
+/** POST desembolsar through the handler (as ADMIN, a fresh key) → the raw answer. */
+export async function desembolsarSolicitud(
+  solicitudId: string,
+  opts: { caller?: TestCaller; body?: Record<string, unknown>; clave?: string | null } = {},
+) {
+  const clave = opts.clave === undefined ? claveDesembolso() : opts.clave;
+  return call(
+    desembolsar,
+    apiEvent('desembolsar-solicitud', {
+      caller: opts.caller ?? ADMIN,
+      params: { id: solicitudId },
+      body: opts.body ?? DESEMBOLSO_BASE,
+      headers: clave === null ? {} : { 'idempotency-key': clave },
+    }),
+  );
+}
+
+/** A disbursed credit: a solicitud for the client, approved and then disbursed through the handlers. */
+export async function creditoAprobado(clienteId: string, productoId: string, monto = 500_000_00, plazo = 12) {
+  const s = await solicitudAprobada(clienteId, productoId, monto, plazo);
+  const res = await desembolsarSolicitud(s.id);
+  if (res.status !== 200) throw new Error(`desembolsar-solicitud ${res.status}: ${JSON.stringify(res.body)}`);
   return {
     solicitud: res.body.solicitud,
     credito: res.body.credito as { id: string; numero_credito: string; cliente_id: string },

@@ -79,6 +79,12 @@ export async function construirMundo(pila: PilaLocal): Promise<Mundo> {
     200,
     'tarjeta',
   );
+  // an analyst may disburse (the route's roles), as the setting allows
+  await ok(
+    api('PUT', '/api/configuracion/desembolso_analista', { token: admin.idToken, body: { valor: 'true' } }),
+    200,
+    'desembolso_analista',
+  );
   const secretoStripe = `sk_test_SECRETO${suf.toUpperCase()}`;
   await ok(
     api('PUT', '/api/configuracion/stripe_secret_key', { token: admin.idToken, body: { valor: secretoStripe } }),
@@ -139,7 +145,7 @@ export async function construirMundo(pila: PilaLocal): Promise<Mundo> {
       mundo.secretos[x].add(s);
     for (let i = 0; i < 2; i++) {
       const solicitud = await nuevaSolicitud(mundo, x);
-      const aprobada = await ok(api('POST', `/api/solicitudes/${solicitud}/aprobar`, { token: admin.idToken }), 200, 'aprobar');
+      const aprobada = await desembolsada(mundo, solicitud);
       mundo.creditos[x].push({ id: aprobada.credito.id, numero_credito: aprobada.credito.numero_credito });
       mundo.secretos[x].add(aprobada.credito.id).add(aprobada.credito.numero_credito);
     }
@@ -229,6 +235,32 @@ export async function nuevaSolicitud(mundo: Mundo, x: Cliente): Promise<string> 
   return s.id;
 }
 
+/** A new approved solicitud (not disbursed) for the customer. */
+export async function nuevaAprobada(mundo: Mundo, x: Cliente): Promise<string> {
+  const id = await nuevaSolicitud(mundo, x);
+  await ok(
+    mundo.pila.api('POST', `/api/solicitudes/${id}/aprobar`, { token: mundo.usuarios.admin.idToken, body: {} }),
+    200,
+    'aprobar',
+  );
+  return id;
+}
+
+/** Approve then disburse (as the administrator, with its own Idempotency-Key) → the disbursement's answer. */
+async function desembolsada(mundo: Mundo, id: string) {
+  const admin = mundo.usuarios.admin.idToken;
+  await ok(mundo.pila.api('POST', `/api/solicitudes/${id}/aprobar`, { token: admin, body: {} }), 200, 'aprobar');
+  return ok(
+    mundo.pila.api('POST', `/api/solicitudes/${id}/desembolsar`, {
+      token: admin,
+      headers: { 'idempotency-key': `authz-${id}` },
+      body: { canal_desembolso: 'efectivo', override_motivo: 'Matriz de autorización: KYC en trámite' },
+    }),
+    200,
+    'desembolsar',
+  );
+}
+
 /** A new reported pago (registrado) by the customer on their first credit. */
 export async function nuevoPago(mundo: Mundo, x: Cliente): Promise<string> {
   const p = await ok(
@@ -302,6 +334,8 @@ export const FRESCOS: Partial<Record<Route['id'], (mundo: Mundo, d: Dueno) => Pr
   'analizar-solicitud': (m, d) => nuevaSolicitud(m, dueno(d)),
   'aprobar-solicitud': (m, d) => nuevaSolicitud(m, dueno(d)),
   'rechazar-solicitud': (m, d) => nuevaSolicitud(m, dueno(d)),
+  'desembolsar-solicitud': (m, d) => nuevaAprobada(m, dueno(d)),
+  'cancelar-solicitud': (m, d) => nuevaAprobada(m, dueno(d)),
   'aprobar-pago': (m, d) => nuevoPago(m, dueno(d)),
   'rechazar-pago': (m, d) => nuevoPago(m, dueno(d)),
   'revertir-pago': (m, d) => nuevoPagoVentanilla(m, dueno(d)),
@@ -389,6 +423,9 @@ export const CUERPOS: Cuerpos = {
     plazo_meses: 3,
   }),
   'rechazar-solicitud': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
+  'aprobar-solicitud': () => ({}),
+  'desembolsar-solicitud': () => ({ canal_desembolso: 'efectivo', override_motivo: 'Matriz de autorización: KYC en trámite' }),
+  'cancelar-solicitud': () => ({ motivo: 'Cancelada por la matriz de autorización' }),
   'aprobar-pago': () => ({}),
   'rechazar-pago': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
   'registrar-pago-ventanilla': () => ({ monto_centimos: 1_000_00, fecha_pago: hoy(), canal: 'efectivo' }),

@@ -382,6 +382,56 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     campos: { motivo: texto(3, 500, false) },
     valido: () => fc.record({ motivo: textoLibre(3, 500) }, { requiredKeys: [] }),
   },
+  // the fixture's solicitud moves on (approved, rejected…): a valid call may be a 409
+  'aprobar-solicitud': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.solicitudId }),
+    campos: {
+      monto_aprobado_centimos: { tipo: 'centimos', minimo: 1 },
+      plazo_meses: { tipo: 'entero', minimo: 1, max: 60 },
+      producto_id: { tipo: 'id' },
+      condiciones: texto(0, 1000, false),
+    },
+    valido: () =>
+      fc.record(
+        {
+          monto_aprobado_centimos: monto(1, 100_000_00),
+          plazo_meses: fc.integer({ min: 1, max: 60 }),
+          producto_id: idReal(() => fx.productoId),
+          condiciones: textoLibre(0, 1000),
+        },
+        { requiredKeys: [] },
+      ),
+    sinExitoGarantizado: true,
+  },
+  // without an Idempotency-Key a valid body is a 400 on the header (the handler tests prove success)
+  'desembolsar-solicitud': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.solicitudId }),
+    campos: {
+      fecha_primer_vencimiento: { tipo: 'fecha' },
+      canal_desembolso: { tipo: 'enum', requerido: true, valores: ['transferencia', 'sinpe_movil', 'cheque', 'efectivo'] },
+      cuenta_destino: texto(0, 64, false),
+      override_motivo: texto(10, 500, false),
+    },
+    valido: () =>
+      fc.record(
+        {
+          canal_desembolso: fc.constantFrom('cheque', 'efectivo'),
+          cuenta_destino: textoLibre(0, 64),
+          override_motivo: textoLibre(10, 500),
+        },
+        { requiredKeys: ['canal_desembolso'] },
+      ),
+    sinExitoGarantizado: true,
+  },
+  'cancelar-solicitud': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.solicitudId }),
+    campos: { motivo: texto(3, 500) },
+    valido: () => fc.record({ motivo: textoLibre(3, 500) }),
+    sinExitoGarantizado: true,
+  },
   'reportar-pago': {
     caller: () => fx.portal,
     campos: {
@@ -1146,6 +1196,7 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       const antes = await huellaTabla();
       const idempotentes = ROUTES.filter((r) => 'idempotent' in r && r.idempotent);
       expect(idempotentes.map((r) => r.id).sort()).toEqual([
+        'desembolsar-solicitud',
         'enviar-notificaciones-masivas',
         'registrar-pago-ventanilla',
         'reportar-pago',

@@ -40,6 +40,7 @@ describe('buildOpenApi', () => {
         .sort(),
     );
     expect(conClave).toEqual([
+      'desembolsar-solicitud',
       'enviar-notificaciones-masivas',
       'registrar-pago-ventanilla',
       'reportar-pago',

@@ -52,3 +52,31 @@ export const itemMovimiento = (m: MovimientoGuardado): TableItem => ({
   ...claveMovimiento(m.credito_id, m.fecha_valor, m.id),
   tipo: ENTITY.movimiento,
 });
+
+/**
+ * The disbursement: the first movement of a credit's ledger, at its fecha_desembolso. It records
+ * where the money went (canal, cuenta) and any override of a block; replays of the credit
+ * (cierre) read only 'pago' movements, so it changes no balance computation.
+ */
+export interface MovimientoDesembolso {
+  id: string;
+  credito_id: string;
+  fecha_valor: string;
+  created_at: string;
+  tipo_movimiento: 'desembolso';
+  monto_centimos: number;
+  /** The comisión de formalización (deducted or financed; 0 when the product has none) and what the customer receives. */
+  comision_centimos: number;
+  neto_centimos: number;
+  canal_desembolso: string;
+  cuenta_destino: string | null;
+  solicitud_id: string;
+  registrado_por: string;
+  motivo_excepcion: string | null;
+}
+
+export const itemMovimientoDesembolso = (m: MovimientoDesembolso): TableItem => ({
+  ...m,
+  ...claveMovimiento(m.credito_id, m.fecha_valor, m.id),
+  tipo: ENTITY.movimiento,
+});

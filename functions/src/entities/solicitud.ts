@@ -15,10 +15,14 @@ export interface AuditoriaSolicitud {
   origen?: 'staff' | 'portal';
   creado_por?: string;
   analizado_por?: string;
-  aprobado_en?: string;
+  aprobado_en?: string | null;
   aprobado_por?: string;
   rechazado_en?: string;
   rechazado_por?: string;
+  desembolsado_por?: string;
+  cancelado_por?: string;
+  /** The reason given to disburse despite a missing score or a pending KYC (audited). */
+  motivo_excepcion?: string | null;
   updated_at?: string;
 }
 /** The fields a transition of a solicitud sets (its estado comes from the transition). */
@@ -97,6 +101,16 @@ export function solicitudAApi(item: Record<string, unknown>): SolicitudGuardada 
 
 /** What a customer sees of their own solicitud: not the analyst's scorecard nor who acted on it. */
 export function solicitudParaCliente(s: SolicitudGuardada & AuditoriaSolicitud) {
-  const { factores: _f, creado_por: _c, analizado_por: _a, aprobado_por: _ap, rechazado_por: _r, ...visible } = s;
+  const {
+    factores: _f,
+    creado_por: _c,
+    analizado_por: _a,
+    aprobado_por: _ap,
+    rechazado_por: _r,
+    desembolsado_por: _d,
+    cancelado_por: _ca,
+    motivo_excepcion: _m,
+    ...visible
+  } = s;
   return visible;
 }

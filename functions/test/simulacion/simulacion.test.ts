@@ -17,6 +17,7 @@ import { handler as analizarSolicitud } from '../../src/features/solicitudes/ana
 import { handler as aprobarSolicitud } from '../../src/features/solicitudes/aprobar-solicitud';
 import { handler as crearSolicitud } from '../../src/features/solicitudes/crear-solicitud';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../events';
+import { desembolsarSolicitud } from '../lending-fixtures';
 import { clienteConUsuario, METODOS_PRUEBA, metodosDePrueba } from '../pagos-fixtures';
 import { tablaPropia } from '../stream';
 import { revisarCartera, type Violacion } from './invariantes';
@@ -218,8 +219,11 @@ async function desembolsar() {
   expect(s.status).toBe(201);
   const id = String(s.body.id);
   expect((await call(analizarSolicitud, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id } }))).status).toBe(200);
-  const a = await call(aprobarSolicitud, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id } }));
+  const a = await call(aprobarSolicitud, apiEvent('aprobar-solicitud', { caller: ANALISTA, params: { id } }));
   expect(a.status, JSON.stringify(a.body)).toBe(200);
+  // disbursed by an administrator (maker-checker: not the approver) with the default first due date
+  const d = await desembolsarSolicitud(id, { caller: ADMIN });
+  expect(d.status, JSON.stringify(d.body)).toBe(200);
   informe.creditos_nuevos++;
 }
 

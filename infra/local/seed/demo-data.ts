@@ -22,6 +22,7 @@ import {
   aprobarSolicitud,
   analizarSolicitud,
   crearSolicitud,
+  desembolsarSolicitud,
   rechazarSolicitud,
 } from '@cuota/functions/handlers/solicitudes/service';
 import { seedConfiguracion } from './configuracion';
@@ -169,7 +170,18 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
         creada,
       );
       await analizarSolicitud(s.id, actores.analista, despues(r, creada, 30, 240, now));
-      const { credito } = await aprobarSolicitud(s.id, actores.analista, en(r, c.desembolso, now, 9, 15));
+      // approved by the analyst, then disbursed by the administrator the same morning
+      const desembolso = en(r, c.desembolso, now, 9, 15);
+      await aprobarSolicitud(s.id, {}, actores.analista, new Date(desembolso.getTime() - 60_000));
+      const { credito } = (
+        await desembolsarSolicitud(
+          s.id,
+          { canal_desembolso: 'efectivo', override_motivo: 'Cliente de la demostración: KYC en trámite' },
+          actores.admin,
+          `seed-${s.id}`,
+          desembolso,
+        )
+      ).respuesta;
       creditos.push({ plan: c, id: credito.id, rng: r });
       pendientes.push(
         ...fechasDePago(c, (await pagador.libro(credito.id)).cuotas, hoy, r).map((x) => ({
@@ -496,7 +508,7 @@ class Pagador {
 // ---------------------------------------------------------------- applications without a credit
 
 /**
- * enviado, en_analisis and rechazado through the use cases; borrador (a form the client has not
+ * enviado, en_analisis, rechazado and aprobado (not yet disbursed) through the use cases; borrador (a form the client has not
  * sent) and cancelado (withdrawn) have none, so they are written through the solicitud mapper
  * with their number guard.
  */
@@ -526,6 +538,7 @@ async function solicitudSinCredito(
   await analizarSolicitud(creada.id, actores.analista, analizada);
   if (s.estado === 'rechazado')
     await rechazarSolicitud(creada.id, s.motivo ?? '', actores.analista, despues(rng, analizada, 60, 1440, now));
+  if (s.estado === 'aprobado') await aprobarSolicitud(creada.id, {}, actores.analista, despues(rng, analizada, 60, 1440, now));
 }
 
 async function solicitudDirecta(s: PlanSolicitud, cliente: Cliente, productoId: string, caller: Caller, rng: Rng): Promise<void> {

@@ -215,18 +215,20 @@ describe('cartera de demostración producida por el motor de crédito', () => {
     expect(p.pagos.filter((x) => x.estado === 'conciliado' && x.fecha_pago === hoy).length).toBe(2);
   });
 
-  it('solicitudes en todos los estados, numeradas sin repetir; una aprobada por crédito; la pendiente más antigua tiene más de 3 días', () => {
+  it('solicitudes en todos los estados, numeradas sin repetir; una desembolsada por crédito; la pendiente más antigua tiene más de 3 días', () => {
     expect(new Set(p.solicitudes.map((x) => x.estado))).toEqual(new Set(SOLICITUD_ESTADOS));
     const numeros = p.solicitudes.map((x) => x.numero_solicitud);
     expect(new Set(numeros).size).toBe(numeros.length);
     for (const x of p.solicitudes) {
       expect(x.numero_solicitud).toMatch(/^SOL-\d{4}-\d{4,}$/);
       expect(x.gsi3pk).toBe(`SOLICITUDES#${s(x.estado)}`);
-      const analizada = ['en_analisis', 'aprobado', 'rechazado'].includes(s(x.estado));
+      const analizada = ['en_analisis', 'aprobado', 'desembolsado', 'rechazado'].includes(s(x.estado));
       expect(x.score !== null && x.analizado_en !== null, s(x.numero_solicitud)).toBe(analizada);
     }
-    const aprobadas = p.solicitudes.filter((x) => x.estado === 'aprobado');
-    expect(aprobadas.map((x) => x.credito_id).sort()).toEqual(p.creditos.map((c) => c.id).sort());
+    const desembolsadas = p.solicitudes.filter((x) => x.estado === 'desembolsado');
+    expect(desembolsadas.map((x) => x.credito_id).sort()).toEqual(p.creditos.map((c) => c.id).sort());
+    // approved and not yet disbursed: no credit
+    for (const x of p.solicitudes.filter((y) => y.estado === 'aprobado')) expect(x.credito_id ?? null).toBeNull();
     const creditos = p.creditos.map((c) => s(c.numero_credito));
     expect(new Set(creditos).size).toBe(creditos.length);
     for (const c of creditos) expect(c).toMatch(/^CR-\d{4}-\d{6}$/);
@@ -253,7 +255,7 @@ describe('cartera de demostración producida por el motor de crédito', () => {
     const usado = p.lineas.find((l) => l.cliente_id === demo.id)!;
     expect(CREDIT_LINE_LIMIT_CENTIMOS - n(usado.usado_centimos)).toBeGreaterThan(1_000_000_00);
     const suyas = p.solicitudes.filter((x) => x.cliente_id === demo.id).map((x) => x.estado);
-    expect(suyas).toEqual(expect.arrayContaining(['en_analisis', 'rechazado', 'aprobado']));
+    expect(suyas).toEqual(expect.arrayContaining(['en_analisis', 'rechazado', 'desembolsado']));
     const avisos = p.notificaciones.filter((x) => x.user_id === usuarios.cliente.userId);
     expect(avisos.some((x) => x.titulo === 'Cuota vencida' || /vencid/i.test(s(x.titulo)))).toBe(true);
     expect(avisos.some((x) => !x.leida)).toBe(true);

@@ -465,9 +465,9 @@ export interface PlanCredito {
   semilla: number;
 }
 
-export type EstadoSolicitudPlan = 'borrador' | 'enviado' | 'en_analisis' | 'rechazado' | 'cancelado';
+export type EstadoSolicitudPlan = 'borrador' | 'enviado' | 'en_analisis' | 'aprobado' | 'rechazado' | 'cancelado';
 
-/** An application that was not (yet) approved, created at `creada`. */
+/** An application without a credit (not approved, or approved and not yet disbursed), created at `creada`. */
 export interface PlanSolicitud {
   estado: EstadoSolicitudPlan;
   cliente: QuienPlan;
@@ -642,6 +642,8 @@ export function planCartera(now: Date, rng: Rng, clientes: readonly ClienteSemil
     creada: momento(41),
     motivo: MOTIVO_LINEA,
   });
+  // approved and waiting for their disbursement (modest amounts, so every client's line fits them)
+  for (const dias of [1, 4]) otra('aprobado', momento(dias), { monto: 300_000_00 });
   solicitudes.sort((a, b) => a.creada.getTime() - b.creada.getTime());
 
   return { productos, creditos, solicitudes, productoDesactivado: { codigo: 'AGRO-01', en: momento(rng.int(20, 40)) } };

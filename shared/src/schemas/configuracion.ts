@@ -63,6 +63,9 @@ export const CONFIGURACION_CONOCIDA = {
    */
   tasa_usura_credito_anual: { categoria: 'general', tipo_dato: 'text', valor: '37.13', schema: tasaUsura },
   tasa_usura_microcredito_anual: { categoria: 'general', tipo_dato: 'text', valor: '51.71', schema: tasaUsura },
+  /* Disbursement controls (docs/lending-engine.md "Approval and disbursement"). */
+  desembolso_analista: { categoria: 'general', tipo_dato: 'boolean', valor: 'false', schema: booleano },
+  maker_checker: { categoria: 'general', tipo_dato: 'boolean', valor: 'false', schema: booleano },
   allow_credit_card_payments: { categoria: 'pagos', tipo_dato: 'boolean', valor: 'false', schema: booleano },
   payment_reflection_hours: {
     categoria: 'pagos',
@@ -91,6 +94,9 @@ export const CLAVES_CONFIGURACION_PUBLICAS = [
   'timezone',
   'allow_credit_card_payments',
   'payment_reflection_hours',
+  // the staff screens show 'Desembolsar' to an analyst only when allowed
+  'desembolso_analista',
+  'maker_checker',
 ] as const satisfies readonly ClaveConfiguracion[];
 
 export function esClaveConfiguracion(value: string): value is ClaveConfiguracion {

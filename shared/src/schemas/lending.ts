@@ -1,7 +1,15 @@
 import * as z from 'zod';
 
 /** Read models of the lending entities (issue 3 adds their write schemas and rules). */
-export const SOLICITUD_ESTADOS = ['borrador', 'enviado', 'en_analisis', 'aprobado', 'rechazado', 'cancelado'] as const;
+export const SOLICITUD_ESTADOS = [
+  'borrador',
+  'enviado',
+  'en_analisis',
+  'aprobado',
+  'rechazado',
+  'cancelado',
+  'desembolsado',
+] as const;
 export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado'] as const;
 /** revertido: a reported payment staff rejected; reversado: an applied payment undone (issue 15 §3). */
 export const PAGO_ESTADOS = ['registrado', 'conciliado', 'revertido', 'reversado'] as const;
@@ -23,6 +31,16 @@ export const solicitudSchema = z.object({
   analizado_en: z.string().nullable(),
   motivo_rechazo: z.string().nullable(),
   created_at: z.string(),
+  /** Set by the approval (lending-rules.md "Approval, disbursement, fees"): what was approved. */
+  monto_aprobado_centimos: z.number().int().nullable().optional(),
+  plazo_aprobado_meses: z.number().int().nullable().optional(),
+  producto_aprobado_id: z.string().nullable().optional(),
+  producto_aprobado_nombre: z.string().nullable().optional(),
+  condiciones: z.string().nullable().optional(),
+  aprobado_en: z.string().nullable().optional(),
+  desembolsado_en: z.string().nullable().optional(),
+  cancelado_en: z.string().nullable().optional(),
+  motivo_cancelacion: z.string().nullable().optional(),
 });
 export type Solicitud = z.infer<typeof solicitudSchema>;
 

@@ -90,7 +90,10 @@ export const solicitudDetalleSchema = solicitudSchema.extend({
 });
 export type SolicitudDetalle = z.infer<typeof solicitudDetalleSchema>;
 
-/** analizar / aprobar / rechazar (spec §7 RPC): `{ success, error?, message }`; 409 carries success false. */
+/**
+ * analizar / aprobar / rechazar / desembolsar / cancelar (spec §7 RPC): `{ success, error?, message }`;
+ * 409 carries success false; desembolsar also answers with the credit.
+ */
 export const solicitudAccionSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
@@ -99,3 +102,109 @@ export const solicitudAccionSchema = z.object({
   credito: creditoSchema.optional(),
 });
 export type SolicitudAccion = z.infer<typeof solicitudAccionSchema>;
+
+// ---------------------------------------------------------------- approval, disbursement, cancellation
+
+/** POST /api/solicitudes/{id}/aprobar: every field optional, defaulting to what was requested. */
+export const solicitudAprobarSchema = z.object({
+  monto_aprobado_centimos: z
+    .number({ error: t.montoAprobadoInvalido })
+    .int(t.montoEntero)
+    .positive(t.montoAprobadoInvalido)
+    .max(SOLICITUD_MONTO_MAX_CENTIMOS, t.montoMaximo)
+    .optional(),
+  plazo_meses: solicitudTerminos.plazo_meses.optional(),
+  producto_id: ref(t.productoRequerido).optional(),
+  condiciones: z.string({ error: t.condicionesLargas }).trim().max(1000, t.condicionesLargas).optional(),
+});
+export type SolicitudAprobar = z.infer<typeof solicitudAprobarSchema>;
+
+export const CANALES_DESEMBOLSO = ['transferencia', 'sinpe_movil', 'cheque', 'efectivo'] as const;
+export type CanalDesembolso = (typeof CANALES_DESEMBOLSO)[number];
+
+/**
+ * The first due date may be chosen between these many days after the disbursement date
+ * (default: the disbursement date + 1 month). Fewer than 15 days leaves a first period too short
+ * to be a month's cuota; more than 45 would be a hidden grace period.
+ */
+export const PRIMER_VENCIMIENTO_MIN_DIAS = 15;
+export const PRIMER_VENCIMIENTO_MAX_DIAS = 45;
+/** An explicit override of a missing score or a pending KYC needs a reason this long. */
+export const OVERRIDE_MOTIVO_MIN = 10;
+
+/** A Costa Rican IBAN: CR, 2 check digits, 18 digits, and a valid ISO 13616 mod-97 check. */
+export function esIbanCostaRica(value: string): boolean {
+  const iban = value.replace(/\s/g, '').toUpperCase();
+  if (!/^CR\d{20}$/.test(iban)) return false;
+  const reordenado = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let resto = 0;
+  for (const d of reordenado) resto = (resto * 10 + Number(d)) % 97;
+  return resto === 1;
+}
+
+/** A Costa Rican mobile number for SINPE Móvil: 8 digits starting 5–8, with or without +506. */
+export function telefonoSinpe(value: string): string | null {
+  const n = value.replace(/[-\s()]/g, '').replace(/^\+?506(?=\d{8}$)/, '');
+  return /^[5-8]\d{7}$/.test(n) ? n : null;
+}
+
+const fechaIso = z
+  .string({ error: t.fechaInvalida })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, t.fechaInvalida)
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    t.fechaInvalida,
+  );
+
+/** The api.md spellings `canal` and `motivo_excepcion` are read as canal_desembolso and override_motivo. */
+function conAlias(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const v = { ...(value as Record<string, unknown>) };
+  if (v.canal_desembolso === undefined && v.canal !== undefined) v.canal_desembolso = v.canal;
+  if (v.override_motivo === undefined && v.motivo_excepcion !== undefined) v.override_motivo = v.motivo_excepcion;
+  delete v.canal;
+  delete v.motivo_excepcion;
+  return v;
+}
+
+/** POST /api/solicitudes/{id}/desembolsar (with an Idempotency-Key header). */
+export const solicitudDesembolsarSchema = z.preprocess(
+  conAlias,
+  z
+    .object({
+      fecha_primer_vencimiento: fechaIso.optional(),
+      canal_desembolso: z.enum(CANALES_DESEMBOLSO, { error: t.canalInvalido }),
+      cuenta_destino: z.string({ error: t.cuentaInvalida }).trim().max(64, t.cuentaInvalida).optional(),
+      override_motivo: z
+        .string({ error: t.overrideCorto })
+        .trim()
+        .min(OVERRIDE_MOTIVO_MIN, t.overrideCorto)
+        .max(500, t.motivoLargo)
+        .optional(),
+    })
+    .transform((b, ctx) => {
+      const cuenta = b.cuenta_destino ?? '';
+      if (b.canal_desembolso === 'transferencia') {
+        if (!esIbanCostaRica(cuenta)) {
+          ctx.addIssue({ code: 'custom', path: ['cuenta_destino'], message: t.ibanInvalido });
+          return z.NEVER;
+        }
+        return { ...b, cuenta_destino: cuenta.replace(/\s/g, '').toUpperCase() };
+      }
+      if (b.canal_desembolso === 'sinpe_movil') {
+        const tel = telefonoSinpe(cuenta);
+        if (!tel) {
+          ctx.addIssue({ code: 'custom', path: ['cuenta_destino'], message: t.telefonoSinpeInvalido });
+          return z.NEVER;
+        }
+        return { ...b, cuenta_destino: tel };
+      }
+      return { ...b, cuenta_destino: cuenta || undefined };
+    }),
+);
+export type SolicitudDesembolsar = z.infer<typeof solicitudDesembolsarSchema>;
+
+/** POST /api/solicitudes/{id}/cancelar: an approved, not yet disbursed solicitud. */
+export const solicitudCancelarSchema = z.object({
+  motivo: z.string({ error: t.motivoCorto }).trim().min(3, t.motivoCorto).max(500, t.motivoLargo),
+});

@@ -17,6 +17,8 @@ export const configuracionTexts = {
       'Tasa anual máxima para crédito en general (%), Ley 7472 art. 36 bis; el BCCR la publica en enero y julio',
     tasa_usura_microcredito_anual:
       'Tasa anual máxima para microcrédito (%), Ley 7472 art. 36 bis; el BCCR la publica en enero y julio',
+    desembolso_analista: 'Permitir que un analista desembolse créditos aprobados (si no, solo un administrador)',
+    maker_checker: 'Control de cuatro ojos: quien aprobó una solicitud no puede desembolsarla',
     allow_credit_card_payments: 'Permitir que los clientes paguen cuotas con tarjeta desde el portal',
     payment_reflection_hours: 'Horas que tarda un pago reportado en reflejarse (0 a 168)',
     stripe_publishable_key: 'Clave publicable de Stripe (pk_…)',

@@ -9,6 +9,11 @@ export const portalSolicitudesTexts = {
   plazo: 'Plazo',
   fecha: 'Fecha',
   motivoRechazo: 'Motivo de rechazo',
+  aprobadaPendiente: (monto: string, plazo: string) =>
+    `Aprobada por ${monto} a ${plazo}: pendiente de desembolso. Te avisaremos cuando el dinero esté disponible.`,
+  desembolsada: (monto: string) => `Desembolsada: tu crédito por ${monto} ya está activo en Mis Créditos.`,
+  condiciones: 'Condiciones',
+  motivoCancelacion: 'Motivo de la cancelación',
   volver: 'Volver al Portal',
   titulo: 'Nueva Solicitud de Crédito',
   subtitulo: 'Elige un producto, el monto y el plazo. Mientras escribes verás tu cuota estimada.',

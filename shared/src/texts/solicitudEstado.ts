@@ -6,4 +6,5 @@ export const solicitudEstadoTexts = {
   aprobado: 'Aprobado',
   rechazado: 'Rechazado',
   cancelado: 'Cancelado',
+  desembolsado: 'Desembolsado',
 } as const;

@@ -30,6 +30,7 @@ const SOLICITUD_VARIANT: Record<Solicitud['estado'], BadgeVariant> = {
   aprobado: 'success',
   rechazado: 'destructive',
   cancelado: 'secondary',
+  desembolsado: 'success',
 };
 
 export function SolicitudEstadoBadge({ estado }: { estado: Solicitud['estado'] }) {

@@ -53,22 +53,36 @@ describe('GET /api/configuracion', () => {
       'timezone',
       'tasa_usura_credito_anual',
       'tasa_usura_microcredito_anual',
+      'desembolso_analista',
+      'maker_checker',
       'allow_credit_card_payments',
       'payment_reflection_hours',
       'stripe_publishable_key',
       'stripe_secret_key',
     ]);
-    expect(items.map((c) => c.categoria)).toEqual(['general', 'general', 'general', 'pagos', 'pagos', 'pagos', 'pagos']);
+    expect(items.map((c) => c.categoria)).toEqual([
+      'general',
+      'general',
+      'general',
+      'general',
+      'general',
+      'pagos',
+      'pagos',
+      'pagos',
+      'pagos',
+    ]);
     expect(items.find((c) => c.clave === 'stripe_secret_key')).toMatchObject({ valor: SECRETO, tipo_dato: 'password' });
     expect(items.find((c) => c.clave === 'allow_credit_card_payments')).toMatchObject({ tipo_dato: 'boolean' });
   });
 
-  it('analista, cobrador y cliente reciben solo timezone, allow_credit_card_payments y payment_reflection_hours, nunca un secreto', async () => {
+  it('analista, cobrador y cliente reciben solo las claves públicas, nunca un secreto', async () => {
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
       const res = await call(listar, apiEvent('listar-configuracion', { caller }));
       expect(res.status).toBe(200);
       expect(res.body.items.map((c: { clave: string }) => c.clave).sort()).toEqual([
         'allow_credit_card_payments',
+        'desembolso_analista',
+        'maker_checker',
         'payment_reflection_hours',
         'timezone',
       ]);

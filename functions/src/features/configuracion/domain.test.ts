@@ -9,6 +9,8 @@ describe('configuracionVisible', () => {
       'timezone',
       'tasa_usura_credito_anual',
       'tasa_usura_microcredito_anual',
+      'desembolso_analista',
+      'maker_checker',
       'allow_credit_card_payments',
       'payment_reflection_hours',
       'stripe_publishable_key',
@@ -26,9 +28,15 @@ describe('configuracionVisible', () => {
     });
   });
 
-  it('a los demás solo timezone, allow_credit_card_payments y payment_reflection_hours, nunca una clave secreta', () => {
+  it('a los demás solo las claves públicas (zona, pagos, controles de desembolso), nunca una clave secreta', () => {
     const items = configuracionVisible({ stripe_secret_key: { valor: 'sk_live_x', updated_at: null } }, false);
-    expect(items.map((c) => c.clave).sort()).toEqual(['allow_credit_card_payments', 'payment_reflection_hours', 'timezone']);
+    expect(items.map((c) => c.clave).sort()).toEqual([
+      'allow_credit_card_payments',
+      'desembolso_analista',
+      'maker_checker',
+      'payment_reflection_hours',
+      'timezone',
+    ]);
     expect(JSON.stringify(items)).not.toContain('sk_live_x');
     expect(items.every((c) => c.tipo_dato !== 'password')).toBe(true);
   });

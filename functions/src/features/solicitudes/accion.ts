@@ -2,8 +2,9 @@ import { ConflictError } from '#commons/errors';
 import { Reply } from '#commons/http';
 
 /**
- * The spec's RPC answer (§7: success, error, message) for analizar/aprobar/rechazar. A state
- * conflict is a 409 whose body is both the API error model and the RPC shape.
+ * The spec's RPC answer (§7: success, error, message) for analizar/aprobar/rechazar, and the
+ * same for desembolsar/cancelar. A state conflict is a 409 whose body is both the API error model
+ * and the RPC shape.
  */
 export async function accion<T extends object>(message: string, run: () => Promise<T>): Promise<unknown> {
   try {

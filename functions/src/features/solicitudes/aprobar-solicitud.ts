@@ -4,6 +4,7 @@ import { rutaAprobarSolicitud } from './routes';
 import { accion } from './accion';
 import { aprobarSolicitud } from './service';
 
-export const handler = defineRoute(rutaAprobarSolicitud, async ({ params, caller }) =>
-  accion(solicitudesTexts.approved, () => aprobarSolicitud(params.id, caller)),
+/** Approves only: the credit is created by desembolsar. */
+export const handler = defineRoute(rutaAprobarSolicitud, async ({ params, body, caller }) =>
+  accion(solicitudesTexts.approved, () => aprobarSolicitud(params.id, body, caller)),
 );

@@ -16,12 +16,15 @@ describe('transiciones de la solicitud (spec §4)', () => {
     borrador: [],
     enviado: ['analizar', 'aprobar', 'rechazar'],
     en_analisis: ['aprobar', 'rechazar'],
-    aprobado: [],
+    aprobado: ['desembolsar', 'cancelar'],
     rechazado: [],
     cancelado: [],
+    desembolsado: [],
   };
   it.each(SOLICITUD_ESTADOS)('desde %s permite exactamente las acciones del spec', (estado) => {
-    const permitidas = (['analizar', 'aprobar', 'rechazar'] as const).filter((a) => puedeAplicar(estado, a));
+    const permitidas = (['analizar', 'aprobar', 'rechazar', 'desembolsar', 'cancelar'] as const).filter((a) =>
+      puedeAplicar(estado, a),
+    );
     expect(permitidas).toEqual(esperado[estado]);
   });
   it('un estado desconocido no permite nada', () => {

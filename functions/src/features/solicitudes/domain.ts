@@ -1,6 +1,9 @@
 import {
+  condicionesDelCredito,
   CREDIT_LINE_LIMIT_CENTIMOS,
-  generarCuotas,
+  precioDelCredito,
+  type PrecioCredito,
+  type ProductoPrecio,
   METODOS_AMORTIZACION,
   tasaMoratoriaMaxima,
   type MetodoAmortizacion,
@@ -14,13 +17,19 @@ import { cuotaNueva } from '#entities/cuota';
  */
 
 export type EstadoSolicitud = (typeof SOLICITUD_ESTADOS)[number];
-export type AccionSolicitud = 'analizar' | 'aprobar' | 'rechazar';
+export type AccionSolicitud = 'analizar' | 'aprobar' | 'rechazar' | 'desembolsar' | 'cancelar';
 
-/** Spec §4 "Solicitud estado": from enviado analyze, approve or reject; from en_analisis approve or reject; nothing else. */
+/**
+ * Spec §4 "Solicitud estado": from enviado analyze, approve or reject; from en_analisis approve or
+ * reject. Approval moves no money (lending-rules.md "Approval, disbursement, fees"): an approved
+ * solicitud is then disbursed (→ desembolsado, its credit created) or its approval cancelled.
+ */
 export const TRANSICIONES: Readonly<Record<AccionSolicitud, { desde: readonly EstadoSolicitud[]; hacia: EstadoSolicitud }>> = {
   analizar: { desde: ['enviado'], hacia: 'en_analisis' },
   aprobar: { desde: ['enviado', 'en_analisis'], hacia: 'aprobado' },
   rechazar: { desde: ['enviado', 'en_analisis'], hacia: 'rechazado' },
+  desembolsar: { desde: ['aprobado'], hacia: 'desembolsado' },
+  cancelar: { desde: ['aprobado'], hacia: 'cancelado' },
 };
 
 /** enviado and en_analisis count as pending (spec §4). */
@@ -74,9 +83,38 @@ export interface SolicitudParaDesembolso {
   producto_id: string;
   monto_solicitado_centimos: number;
   plazo_meses: number;
+  /** The approved terms (absent on solicitudes approved before approval fixed them: the requested ones). */
+  monto_aprobado_centimos?: number | null;
+  plazo_aprobado_meses?: number | null;
 }
 
-export interface ProductoParaDesembolso {
+/** What was approved: the approved amount and term, or the requested ones when none were recorded. */
+export function terminosAprobados(s: SolicitudParaDesembolso): { monto: number; plazo: number } {
+  return { monto: s.monto_aprobado_centimos ?? s.monto_solicitado_centimos, plazo: s.plazo_aprobado_meses ?? s.plazo_meses };
+}
+
+/** Why a disbursement is blocked unless overridden: no score (never analyzed) and a pending KYC. */
+export type BloqueoDesembolso = 'sin_score' | 'kyc_pendiente';
+
+export function bloqueosDesembolso(s: { score: number | null }, cliente: { kyc_completado: boolean }): BloqueoDesembolso[] {
+  const b: BloqueoDesembolso[] = [];
+  if (s.score === null || s.score === undefined) b.push('sin_score');
+  if (!cliente.kyc_completado) b.push('kyc_pendiente');
+  return b;
+}
+
+/** Days between two YYYY-MM-DD dates (UTC calendar days). */
+export function diasEntreFechas(desde: string, hasta: string): number {
+  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A chosen first due date is within [min, max] days after the disbursement date. */
+export function primerVencimientoValido(fechaDesembolso: string, primer: string, min: number, max: number): boolean {
+  const d = diasEntreFechas(fechaDesembolso, primer);
+  return d >= min && d <= max;
+}
+
+export interface ProductoParaDesembolso extends ProductoPrecio {
   id: string;
   codigo: string;
   nombre: string;
@@ -111,7 +149,7 @@ export type CreditoNuevo = {
   solicitud_id: string;
   version: number;
   created_at: string;
-};
+} & Required<PrecioCredito>;
 
 export type CuotaNueva = {
   id: string;
@@ -130,8 +168,11 @@ export type CuotaNueva = {
 
 /**
  * The credit and its full schedule for an approved solicitud (lending-rules.md "Disbursement"):
- * principal = requested amount, rate and lending terms from the product as it is at approval,
- * term from the solicitud, disbursed on the business date, first due date one month later.
+ * principal = the approved amount (plus the comisión de formalización when the product finances
+ * it), rate and lending terms from the approved product as it is at disbursement, the approved
+ * term, disbursed on the business date, first due date the one chosen at disbursement (default one
+ * month later; a broken first period charged on its exact days), priced by the shared
+ * condicionesDelCredito (fee, grace, cuota multiple, total cost, TAE) the previews use too.
  * A product without explicit terms gets what productos reads them as: cuota nivelada, the
  * art. 498 maximum moratoria (rate × 1.3) and no tolerance days.
  */
@@ -140,6 +181,8 @@ export function planDesembolso(input: {
   producto: ProductoParaDesembolso;
   cliente: { nombre: string; apellido: string };
   fechaNegocio: string;
+  /** YYYY-MM-DD chosen at disbursement; absent: one month after the disbursement date. */
+  fechaPrimerVencimiento?: string;
   secuencia: number;
   creditoId: string;
   cuotaId: (numero: number) => string;
@@ -151,13 +194,18 @@ export function planDesembolso(input: {
     : 'cuota_nivelada';
   // no explicit first due date: the series stays anchored on the disbursement day, so a loan
   // disbursed on the 31st falls due 02-28, 03-31, 04-30… (amortizacion.ts fechasVencimiento)
-  const plan = generarCuotas({
-    principalCentimos: s.monto_solicitado_centimos,
+  const { monto, plazo } = terminosAprobados(s);
+  const condiciones = condicionesDelCredito({
+    montoAprobadoCentimos: monto,
     tasaAnual: p.tasa_interes_anual,
-    plazoMeses: s.plazo_meses,
-    fechaDesembolso: input.fechaNegocio,
+    plazoMeses: plazo,
     metodo,
+    fechaDesembolso: input.fechaNegocio,
+    fechaPrimerVencimiento: input.fechaPrimerVencimiento,
+    producto: p,
   });
+  const plan = condiciones.cuotas;
+  const principal = condiciones.principal_centimos;
   const fechaPrimerVencimiento = plan[0]!.fecha_vencimiento;
   const credito: CreditoNuevo = {
     id: input.creditoId,
@@ -168,12 +216,12 @@ export function planDesembolso(input: {
     producto_id: p.id,
     producto_nombre: p.nombre,
     producto_codigo: p.codigo,
-    monto_principal_centimos: s.monto_solicitado_centimos,
-    saldo_capital_centimos: s.monto_solicitado_centimos,
+    monto_principal_centimos: principal,
+    saldo_capital_centimos: principal,
     saldo_mora_centimos: 0,
     total_pagado_centimos: 0,
     tasa_interes_anual: p.tasa_interes_anual,
-    plazo_meses: s.plazo_meses,
+    plazo_meses: plazo,
     estado: 'vigente',
     fecha_desembolso: input.fechaNegocio,
     fecha_primer_vencimiento: fechaPrimerVencimiento,
@@ -184,6 +232,7 @@ export function planDesembolso(input: {
     solicitud_id: s.id,
     version: 1,
     created_at: input.createdAt,
+    ...precioDelCredito(condiciones),
   };
   const cuotas = plan.map((c) => cuotaNueva(c, credito.id, input.cuotaId(c.numero_cuota)));
   return { credito, cuotas };

@@ -2,6 +2,9 @@ import { idParam, page } from '@cuota/shared/schemas/common';
 import { solicitudSchema } from '@cuota/shared/schemas/lending';
 import {
   solicitudAccionSchema,
+  solicitudAprobarSchema,
+  solicitudCancelarSchema,
+  solicitudDesembolsarSchema,
   solicitudCrearSchema,
   solicitudDetalleSchema,
   solicitudesQuery,
@@ -72,9 +75,11 @@ export const rutaAprobarSolicitud = {
   access: 'staff',
   roles: STAFF_WRITE,
   table: 'write',
-  summary: 'Aprobar y desembolsar: crea el crédito vigente con todas sus cuotas en una transacción',
+  summary:
+    'Aprobar (sin mover dinero): monto aprobado ≤ solicitado, plazo, producto y condiciones; verifica la línea de crédito sin reservarla',
   tag: 'solicitudes',
   params: idParam,
+  body: solicitudAprobarSchema,
   response: solicitudAccionSchema,
 } as const satisfies RouteDef;
 
@@ -93,6 +98,39 @@ export const rutaRechazarSolicitud = {
   response: solicitudAccionSchema,
 } as const satisfies RouteDef;
 
+export const rutaDesembolsarSolicitud = {
+  id: 'desembolsar-solicitud',
+  method: 'POST',
+  path: '/api/solicitudes/{id}/desembolsar',
+  handler: 'solicitudes/desembolsar-solicitud',
+  access: 'staff',
+  // analista only when the setting desembolso_analista is 'true' (checked by the use case)
+  roles: STAFF_WRITE,
+  table: 'write',
+  summary:
+    'Desembolsar una solicitud aprobada: crea el crédito, sus cuotas, el uso de la línea y el movimiento de desembolso en una transacción (Idempotency-Key obligatoria)',
+  tag: 'solicitudes',
+  params: idParam,
+  body: solicitudDesembolsarSchema,
+  response: solicitudAccionSchema,
+  idempotent: 'requerida',
+} as const satisfies RouteDef;
+
+export const rutaCancelarSolicitud = {
+  id: 'cancelar-solicitud',
+  method: 'POST',
+  path: '/api/solicitudes/{id}/cancelar',
+  handler: 'solicitudes/cancelar-solicitud',
+  access: 'staff',
+  roles: STAFF_WRITE,
+  table: 'write',
+  summary: 'Cancelar la aprobación de una solicitud aún no desembolsada, con motivo; notifica al cliente',
+  tag: 'solicitudes',
+  params: idParam,
+  body: solicitudCancelarSchema,
+  response: solicitudAccionSchema,
+} as const satisfies RouteDef;
+
 export const solicitudesRoutes = [
   rutaListarSolicitudes,
   rutaCrearSolicitud,
@@ -100,4 +138,6 @@ export const solicitudesRoutes = [
   rutaAnalizarSolicitud,
   rutaAprobarSolicitud,
   rutaRechazarSolicitud,
+  rutaDesembolsarSolicitud,
+  rutaCancelarSolicitud,
 ] as const satisfies readonly RouteDef[];

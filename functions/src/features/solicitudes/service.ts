@@ -2,7 +2,11 @@ import {
   CREDIT_LINE_LIMIT_CENTIMOS,
   fechaNegocio,
   formatCRC,
+  PRIMER_VENCIMIENTO_MAX_DIAS,
+  PRIMER_VENCIMIENTO_MIN_DIAS,
   riskLabel,
+  sumarMeses,
+  type CanalDesembolso,
   type Cliente,
   type Credito,
   type ProductoDetalle,
@@ -16,32 +20,50 @@ import { ulid } from 'ulid';
 import { type Caller } from '#commons/auth';
 import {
   CondicionFallida,
+  AppError,
   ConflictError,
   NotFoundError,
   TransaccionCancelada,
   TransaccionOcupada,
   ValidationError,
 } from '#commons/errors';
+import { huella } from '#commons/idempotencia';
 import { itemFor } from '#commons/items';
 import { ENTITY, keys } from '#commons/keys';
 import { actividadPut, notificacionPut } from '#commons/registro';
-import { actualizar, conError, conReintentos, escribirTransaccion, put, type Accion, type Elemento } from '#commons/transaccion';
+import {
+  actualizar,
+  comprobar,
+  conError,
+  conReintentos,
+  escribirTransaccion,
+  put,
+  type Accion,
+  type Elemento,
+} from '#commons/transaccion';
 import { obtenerProducto } from '#features/productos/index';
 import { obtenerCliente } from '#features/clientes/index';
 import { creditoIndexItems } from '#features/creditos/index';
 import { creditoAApi } from '#entities/credito';
 import type { LineaCreditoGuardada } from '#entities/linea-credito';
-import { nuevaSolicitud } from '#entities/solicitud';
+import { itemMovimientoDesembolso } from '#entities/movimiento';
+import { nuevaSolicitud, type AuditoriaSolicitud, type CambiosSolicitud } from '#entities/solicitud';
 import { claveUnico, itemUnico } from '#entities/unico';
 import {
+  bloqueosDesembolso,
   cabeEnLinea,
   INTENTOS_NUMERO_SOLICITUD,
   lineaDisponible,
   numeroSolicitud,
   planDesembolso,
+  primerVencimientoValido,
   puedeAplicar,
+  terminosAprobados,
   type AccionSolicitud,
+  type BloqueoDesembolso,
+  type CreditoNuevo,
 } from './domain';
+import { registroIdempotencia, respuestaPrevia } from './idempotencia';
 import { calcularScore } from './scoring';
 import {
   autor,
@@ -58,10 +80,10 @@ import {
   type SecuenciaCredito,
   type SolicitudGuardada,
 } from './store';
-import { zonaHoraria } from '#features/configuracion/index';
+import { obtenerValorConfiguracion, zonaHoraria } from '#features/configuracion/index';
 
 /**
- * The solicitud use cases (spec §7): create, analyze, reject, approve. Each reads through
+ * The solicitud use cases (spec §7): create, analyze, reject, approve, disburse, cancel. Each reads through
  * store.ts, decides with domain.ts and scoring.ts, and writes ONE transaction through
  * commons/transaccion.
  */
@@ -286,165 +308,434 @@ async function transactOrConflict(items: TransactItems, s: SolicitudGuardada, ac
   );
 }
 
-// ---------------------------------------------------------------- approval and disbursement
+// ---------------------------------------------------------------- approval
 
-const INTENTOS_APROBAR = 12;
+/** What an approval may fix; each field defaults to what was requested. */
+export interface TerminosAprobacion {
+  monto_aprobado_centimos?: number;
+  plazo_meses?: number;
+  producto_id?: string;
+  condiciones?: string;
+}
 
 /**
- * aprobar: enviado | en_analisis → aprobado and the disbursement, in ONE TransactWrite of at
- * most 100 items:
- *   1 solicitud (conditional on its estado) + 1 credit line (conditional on usado + monto ≤ limit)
- *   + 1 credit-number sequence (conditional on the value read) + 1 credito + 1 number guard
- *   + ≤ 16 search items + n cuotas (n ≤ 60, the solicitud's maximum term) + 1 activity
- *   + ≤ 1 notification  → at most 83.
- * Any condition failing cancels everything: a repeated or concurrent approval creates one
- * credit; a line that no longer fits is refused.
- * The credit number: uncontended, the sequence is taken inside the transaction (conditional on
- * the value read), so numbers have no gaps. An approval that loses the sequence to another one
- * reserves its number with an atomic ADD outside the transaction and retries without the
- * sequence item: simultaneous approvals of different solicitudes no longer collide on it round
- * after round (with a fixed number of retries, ~1 in 5 of 40 simultaneous approvals was refused
- * with OCUPADO). The number guard keeps numbers unique either way; a reserved number whose
- * approval is then refused is skipped (a gap, never a repeat).
+ * aprobar: enviado | en_analisis → aprobado with the approved amount (≤ the requested one), term,
+ * product (active) and optional conditions, who approved and when. It moves no money: no credit,
+ * no cuotas, no line usage. The client's line must fit the approved amount now (409 otherwise),
+ * but it is not reserved: the disbursement takes it, conditionally, in its own transaction.
  */
 export async function aprobarSolicitud(
   id: string,
+  terminos: TerminosAprobacion,
   caller: Caller,
   now = new Date(),
-): Promise<{ solicitud: SolicitudDetalle; credito: Credito }> {
-  const numero = new NumeroCredito();
-  return conReintentos(
-    async () => {
-      const a = await cargarAprobacion(id, numero);
-      comprobarAprobable(a);
-      const plan = planDeAprobacion(a, numero, now);
-      await numero.escribir(operacionesDeAprobacion(a, plan, caller, now));
-      return resultadoDeAprobacion(a, plan);
-    },
-    // solicitud no longer approvable, line changed, sequence taken or a concurrent transaction:
-    // read again; the next round answers 409 or succeeds with fresh values.
-    { intentos: INTENTOS_APROBAR, siAgota: () => new ConflictError(t.ocupado, 'OCUPADO') },
-  );
-}
-
-/** What an approval round reads: the solicitud, its client and product, the line and the sequence. */
-interface Aprobacion {
-  s: SolicitudGuardada;
-  cliente: Cliente | null;
-  producto: ProductoDetalle | null;
-  linea: LineaCreditoGuardada | null;
-  secuencia: SecuenciaCredito | null;
-  tz: string;
-  /** The client's line usage before this credit. */
-  usado: number;
-}
-
-async function cargarAprobacion(id: string, numero: NumeroCredito): Promise<Aprobacion> {
+): Promise<{ solicitud: SolicitudDetalle }> {
   const s = await obtenerSolicitudExistente(id);
   if (!puedeAplicar(s.estado, 'aprobar')) throw noPermitido(s, 'aprobar');
-  await numero.reservarSiHaceFalta();
-  const [cliente, producto, linea, secuencia, tz] = await Promise.all([
-    obtenerCliente(s.cliente_id),
-    obtenerProducto(s.producto_id),
-    leerLinea(s.cliente_id),
-    leerSecuencia(),
-    zonaHoraria(),
-  ]);
-  const usado = linea
-    ? linea.usado_centimos
-    : (await creditosDelCliente(s.cliente_id)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
-  return { s, cliente, producto, linea, secuencia, tz, usado };
-}
-
-function comprobarAprobable(a: Aprobacion): asserts a is Aprobacion & { cliente: Cliente; producto: ProductoDetalle } {
-  if (!a.cliente) throw new NotFoundError(clientesTexts.notFound);
-  if (!a.producto || !a.producto.activo) {
-    throw new ConflictError(
-      fill(t.productoInactivo, { producto: a.producto?.nombre ?? a.s.producto_nombre ?? a.s.producto_id }),
-      'PRODUCTO_INACTIVO',
-    );
+  const monto = terminos.monto_aprobado_centimos ?? s.monto_solicitado_centimos;
+  if (monto > s.monto_solicitado_centimos) {
+    const textos = { aprobado: formatCRC(monto), solicitado: formatCRC(s.monto_solicitado_centimos) };
+    throw new ValidationError({ monto_aprobado_centimos: fill(t.montoAprobadoMayor, textos) });
   }
-  if (!cabeEnLinea(a.usado, a.s.monto_solicitado_centimos)) throw lineaExcedida(a.s.monto_solicitado_centimos, a.usado);
+  const [cliente, producto, usado] = await Promise.all([
+    obtenerCliente(s.cliente_id),
+    obtenerProducto(terminos.producto_id ?? s.producto_id),
+    usoDeLinea(s.cliente_id),
+  ]);
+  if (!cliente) throw new NotFoundError(clientesTexts.notFound);
+  if (!producto || !producto.activo) throw new ValidationError({ producto_id: t.productoNoDisponible });
+  if (!cabeEnLinea(usado, monto)) throw lineaExcedida(monto, usado);
+  const aprobadoEn = now.toISOString();
+  const cambios = {
+    monto_aprobado_centimos: monto,
+    plazo_aprobado_meses: terminos.plazo_meses ?? s.plazo_meses,
+    producto_aprobado_id: producto.id,
+    producto_aprobado_nombre: producto.nombre,
+    condiciones: terminos.condiciones || null,
+    aprobado_en: aprobadoEn,
+    aprobado_por: caller.userId,
+    updated_at: aprobadoEn,
+  };
+  await transactOrConflict(operacionesDeAprobacion(s, cliente, cambios, caller, now), s, 'aprobar');
+  return { solicitud: detalle({ ...s, ...cambios, estado: 'aprobado' }, cliente, producto) };
 }
 
-type Aprobable = Aprobacion & { cliente: Cliente; producto: ProductoDetalle };
-type Plan = ReturnType<typeof planDesembolso> & { createdAt: string; secuencia: Elemento[] };
-
-/** The credit and its schedule (domain.planDesembolso) under the credit number this round uses. */
-function planDeAprobacion(a: Aprobable, numeros: NumeroCredito, now: Date): Plan {
-  const createdAt = now.toISOString();
-  const numero = numeros.para(a.secuencia);
-  const plan = planDesembolso({
-    solicitud: a.s,
-    producto: a.producto,
-    cliente: a.cliente,
-    fechaNegocio: fechaNegocio(now, a.tz),
-    secuencia: numero,
-    creditoId: ulid(now.getTime()),
-    cuotaId: () => ulid(now.getTime()),
-    createdAt,
-  });
-  return { ...plan, createdAt, secuencia: numeros.operacionSecuencia(a.secuencia, numero) };
-}
-
-/**
- * The one transaction, in this order (NumeroCredito reads item 2): 0 the solicitud's transition,
- * 1 the credit line, 2 the sequence (unless a number is reserved), the credit, its number guard
- * and search items, its cuotas, the activity entry and the client's notification.
- */
-function operacionesDeAprobacion(a: Aprobable, plan: Plan, caller: Caller, now: Date): Elemento[] {
-  const { s, cliente } = a;
-  const { credito, cuotas, createdAt } = plan;
-  const monto = s.monto_solicitado_centimos;
-  const sinRepetir = 'attribute_not_exists(pk)';
-  const items: Elemento[] = [
-    transicion(s, 'aprobar', {
-      credito_id: credito.id,
-      numero_credito: credito.numero_credito,
-      aprobado_en: createdAt,
-      aprobado_por: caller.userId,
-      updated_at: createdAt,
-    }),
-    a.linea
-      ? actualizar(keys.lineaCredito(s.cliente_id), 'SET usado_centimos = usado_centimos + :monto, updated_at = :now', {
-          condicion: 'usado_centimos <= :max',
-          valores: { ':monto': monto, ':max': CREDIT_LINE_LIMIT_CENTIMOS - monto, ':now': createdAt },
-        })
-      : put(itemFor.lineaCredito({ cliente_id: s.cliente_id, usado_centimos: a.usado + monto, updated_at: createdAt }), {
-          condicion: sinRepetir,
-        }),
-    ...plan.secuencia,
-    put(itemFor.credito(credito), { condicion: sinRepetir }),
-    ...creditoIndexItems(credito).map((item) => put(item, { condicion: sinRepetir })),
-    ...cuotas.map((c) => put(itemFor.cuota(c))),
+/** 0 the transition, 1 the client still exists, the activity entry, the client's notification. */
+function operacionesDeAprobacion(
+  s: SolicitudGuardada,
+  cliente: Cliente,
+  c: { monto_aprobado_centimos: number; plazo_aprobado_meses: number; producto_aprobado_nombre: string } & CambiosSolicitud,
+  caller: Caller,
+  now: Date,
+): TransactItems {
+  const items: TransactItems = [
+    transicion(s, 'aprobar', c),
+    comprobar(keys.cliente(cliente.id), 'attribute_exists(pk)').accion,
     actividadPut({
       tipo_actividad: 'approve',
-      descripcion: fill(t.actividadAprobada, {
+      descripcion: fill(t.actividadAprobadaSinDesembolso, {
         numero: s.numero_solicitud,
-        credito: credito.numero_credito,
-        monto: formatCRC(monto),
         cliente: nombreDe(cliente),
+        monto: formatCRC(c.monto_aprobado_centimos),
+        plazo: c.plazo_aprobado_meses,
+        producto: c.producto_aprobado_nombre,
       }),
       user_id: caller.userId,
       user_nombre: autor(caller),
       now,
     }),
   ];
-  if (cliente.user_id) items.push(notificacionAprobada(cliente.user_id, s, credito, now));
-  if (items.length > MAX_TRANSACT_ITEMS)
-    throw new Error(`la aprobación necesita ${items.length} elementos (máximo ${MAX_TRANSACT_ITEMS})`);
+  if (cliente.user_id) {
+    items.push(
+      notificacionPut({
+        user_id: cliente.user_id,
+        tipo: 'success',
+        titulo: t.approved,
+        mensaje: fill(t.notificacionAprobadaPendiente, {
+          numero: s.numero_solicitud,
+          monto: formatCRC(c.monto_aprobado_centimos),
+          plazo: c.plazo_aprobado_meses,
+        }),
+        accion_url: '/portal',
+        now,
+      }),
+    );
+  }
   return items;
 }
 
-function notificacionAprobada(userId: string, s: SolicitudGuardada, credito: Plan['credito'], now: Date) {
+/** The client's line usage: its line item, or Σ saldo_capital of its credits before the first one. */
+async function usoDeLinea(clienteId: string): Promise<number> {
+  const linea = await leerLinea(clienteId);
+  return linea
+    ? linea.usado_centimos
+    : (await creditosDelCliente(clienteId)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
+}
+
+// ---------------------------------------------------------------- cancellation
+
+/** cancelar: aprobado (not yet disbursed) → cancelado with the reason; audited, the client notified. */
+export async function cancelarSolicitud(id: string, motivo: string, caller: Caller, now = new Date()): Promise<SolicitudDetalle> {
+  const s = await obtenerSolicitudExistente(id);
+  if (!puedeAplicar(s.estado, 'cancelar')) throw noPermitido(s, 'cancelar');
+  const [cliente, producto] = await Promise.all([obtenerCliente(s.cliente_id), obtenerProducto(s.producto_id)]);
+  if (!cliente) throw new NotFoundError(clientesTexts.notFound);
+  const canceladoEn = now.toISOString();
+  const cambios = {
+    motivo_cancelacion: motivo,
+    cancelado_en: canceladoEn,
+    cancelado_por: caller.userId,
+    updated_at: canceladoEn,
+  };
+  const items: TransactItems = [
+    transicion(s, 'cancelar', cambios),
+    comprobar(keys.cliente(cliente.id), 'attribute_exists(pk)').accion,
+    actividadPut({
+      tipo_actividad: 'update',
+      descripcion: fill(t.actividadCancelada, { numero: s.numero_solicitud, cliente: nombreDe(cliente), motivo }),
+      user_id: caller.userId,
+      user_nombre: autor(caller),
+      now,
+    }),
+  ];
+  if (cliente.user_id) {
+    const mensaje = fill(t.notificacionCancelada, { numero: s.numero_solicitud, motivo });
+    items.push(
+      notificacionPut({
+        user_id: cliente.user_id,
+        tipo: 'info',
+        titulo: t.notificacionCanceladaTitulo,
+        mensaje,
+        accion_url: '/portal',
+        now,
+      }),
+    );
+  }
+  await transactOrConflict(items, s, 'cancelar');
+  return detalle({ ...s, ...cambios, estado: 'cancelado' }, cliente, producto);
+}
+
+// ---------------------------------------------------------------- disbursement
+
+const INTENTOS_DESEMBOLSO = 12;
+const RUTA_DESEMBOLSO = 'desembolsar-solicitud';
+
+/** What the disbursement is told (solicitudDesembolsarSchema). */
+export interface DatosDesembolso {
+  fecha_primer_vencimiento?: string;
+  canal_desembolso: CanalDesembolso;
+  cuenta_destino?: string;
+  override_motivo?: string;
+}
+
+export interface ResultadoDesembolso {
+  solicitud: SolicitudDetalle;
+  credito: Credito;
+}
+
+/**
+ * desembolsar: aprobado → desembolsado and the credit, in ONE TransactWrite of at most 100 items:
+ *   1 solicitud (conditional on its estado) + 1 credit line (conditional on usado + monto ≤ limit)
+ *   + 1 credit-number sequence (conditional on the value read) + 1 credito + 1 number guard
+ *   + ≤ 16 search items + n cuotas (n ≤ 60) + 1 disbursement movement + ≤ 2 activity entries
+ *   + ≤ 1 notification + 1 Idempotency-Key record → at most 86.
+ * Any condition failing cancels everything: a repeated or concurrent disbursement creates one
+ * credit; a line that no longer fits is refused. The same Idempotency-Key answers with the first
+ * response. The credit number: see NumeroCredito.
+ */
+export async function desembolsarSolicitud(
+  id: string,
+  datos: DatosDesembolso,
+  caller: Caller,
+  clave: string | null,
+  now = new Date(),
+): Promise<{ respuesta: ResultadoDesembolso; repetida: boolean }> {
+  // the first due date is checked against the business date before anything else (a 400 on its field)
+  const hoy = fechaNegocio(now, await zonaHoraria());
+  const primer = primerVencimientoElegido(hoy, datos.fecha_primer_vencimiento);
+  if (!clave) throw new ValidationError({ 'Idempotency-Key': t.idempotenciaRequerida });
+  const firma = huella({ ruta: RUTA_DESEMBOLSO, id, ...datos });
+  const idem = { userId: caller.userId, clave, ruta: RUTA_DESEMBOLSO, huella: firma, now };
+  const numero = new NumeroCredito();
+  return conReintentos(
+    async () => {
+      const previa = await respuestaPrevia<ResultadoDesembolso>(caller.userId, clave, firma, now);
+      if (previa) return { respuesta: previa, repetida: true };
+      const d = await cargarDesembolso(id, numero, caller);
+      comprobarDesembolsable(d, datos, caller);
+      const plan = planDeDesembolso(d, { ...datos, hoy, primer }, numero, caller, now);
+      const respuesta = resultadoDeDesembolso(d, plan);
+      await numero.escribir([...operacionesDeDesembolso(d, plan, caller, now), registroIdempotencia(idem, respuesta)]);
+      return { respuesta, repetida: false };
+    },
+    // solicitud no longer disbursable, line changed, sequence taken, the key used by a concurrent
+    // request or a concurrent transaction: read again; the next round answers or succeeds.
+    { intentos: INTENTOS_DESEMBOLSO, siAgota: () => new ConflictError(t.ocupado, 'OCUPADO') },
+  );
+}
+
+/** What a disbursement round reads: the solicitud, its client and approved product, the line and the sequence. */
+interface Desembolso {
+  s: SolicitudGuardada & AuditoriaSolicitud;
+  cliente: Cliente | null;
+  producto: ProductoDetalle | null;
+  linea: LineaCreditoGuardada | null;
+  secuencia: SecuenciaCredito | null;
+  makerChecker: boolean;
+  /** The client's line usage before this credit. */
+  usado: number;
+}
+
+async function cargarDesembolso(id: string, numero: NumeroCredito, caller: Caller): Promise<Desembolso> {
+  const s = await obtenerSolicitudExistente(id);
+  if (!puedeAplicar(s.estado, 'desembolsar')) throw noPermitido(s, 'desembolsar');
+  await numero.reservarSiHaceFalta();
+  const [cliente, producto, linea, secuencia, analista, makerChecker] = await Promise.all([
+    obtenerCliente(s.cliente_id),
+    obtenerProducto(s.producto_aprobado_id ?? s.producto_id),
+    leerLinea(s.cliente_id),
+    leerSecuencia(),
+    obtenerValorConfiguracion('desembolso_analista'),
+    obtenerValorConfiguracion('maker_checker'),
+  ]);
+  if (!caller.roles.includes('admin') && analista !== 'true')
+    throw new AppError(403, 'DESEMBOLSO_SOLO_ADMIN', t.analistaNoDesembolsa);
+  const usado = linea
+    ? linea.usado_centimos
+    : (await creditosDelCliente(s.cliente_id)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
+  return { s, cliente, producto, linea, secuencia, makerChecker: makerChecker === 'true', usado };
+}
+
+/** The rules before any write: maker-checker, the product, the line, the first due date, the blocks. */
+function comprobarDesembolsable(
+  d: Desembolso,
+  datos: DatosDesembolso,
+  caller: Caller,
+): asserts d is Desembolso & { cliente: Cliente; producto: ProductoDetalle } {
+  if (!d.cliente) throw new NotFoundError(clientesTexts.notFound);
+  if (d.makerChecker && d.s.aprobado_por === caller.userId) {
+    throw new ConflictError(fill(t.makerChecker, { numero: d.s.numero_solicitud }), 'MAKER_CHECKER');
+  }
+  if (!d.producto || !d.producto.activo) {
+    throw new ConflictError(
+      fill(t.productoInactivo, { producto: d.producto?.nombre ?? d.s.producto_nombre ?? d.s.producto_id }),
+      'PRODUCTO_INACTIVO',
+    );
+  }
+  const { monto } = terminosAprobados(d.s);
+  if (!cabeEnLinea(d.usado, monto)) throw lineaExcedida(monto, d.usado);
+  const bloqueos = bloqueosDesembolso(d.s, d.cliente);
+  if (bloqueos.length && !datos.override_motivo) {
+    const primero = bloqueos[0] === 'sin_score' ? t.sinScore : t.kycPendiente;
+    throw new ConflictError(
+      fill(primero, { numero: d.s.numero_solicitud, cliente: nombreDe(d.cliente) }),
+      'DESEMBOLSO_BLOQUEADO',
+    );
+  }
+}
+
+type Desembolsable = Desembolso & { cliente: Cliente; producto: ProductoDetalle };
+/** The credit with where its money went and who let it out. */
+type CreditoDesembolsado = CreditoNuevo & {
+  canal_desembolso: CanalDesembolso;
+  cuenta_destino: string | null;
+  desembolsado_por: string;
+  aprobado_por: string | null;
+  motivo_excepcion: string | null;
+};
+type Plan = Omit<ReturnType<typeof planDesembolso>, 'credito'> & {
+  credito: CreditoDesembolsado;
+  createdAt: string;
+  secuencia: Elemento[];
+  bloqueos: BloqueoDesembolso[];
+  datos: DatosDesembolso;
+};
+
+/**
+ * The credit and its schedule (domain.planDesembolso) under the credit number this round uses,
+ * with the first due date chosen (within PRIMER_VENCIMIENTO_MIN_DIAS..MAX_DIAS of the business
+ * date; one equal to the default is the default, so the series keeps its anchor day).
+ */
+function planDeDesembolso(
+  d: Desembolsable,
+  datos: DatosDesembolso & { hoy: string; primer: string | undefined },
+  numeros: NumeroCredito,
+  caller: Caller,
+  now: Date,
+): Plan {
+  const createdAt = now.toISOString();
+  const { hoy, primer } = datos;
+  const numero = numeros.para(d.secuencia);
+  const plan = planDesembolso({
+    solicitud: d.s,
+    producto: d.producto,
+    cliente: d.cliente,
+    fechaNegocio: hoy,
+    ...(primer ? { fechaPrimerVencimiento: primer } : {}),
+    secuencia: numero,
+    creditoId: ulid(now.getTime()),
+    cuotaId: () => ulid(now.getTime()),
+    createdAt,
+  });
+  const bloqueos = bloqueosDesembolso(d.s, d.cliente);
+  const credito: CreditoDesembolsado = {
+    ...plan.credito,
+    canal_desembolso: datos.canal_desembolso,
+    cuenta_destino: datos.cuenta_destino ?? null,
+    desembolsado_por: caller.userId,
+    aprobado_por: d.s.aprobado_por ?? null,
+    motivo_excepcion: bloqueos.length ? (datos.override_motivo ?? null) : null,
+  };
+  return { ...plan, credito, createdAt, secuencia: numeros.operacionSecuencia(d.secuencia, numero), bloqueos, datos };
+}
+
+/** The chosen first due date, or undefined for the default (one month after the disbursement). */
+function primerVencimientoElegido(hoy: string, elegida: string | undefined): string | undefined {
+  if (!elegida || elegida === sumarMeses(hoy, 1)) return undefined;
+  if (!primerVencimientoValido(hoy, elegida, PRIMER_VENCIMIENTO_MIN_DIAS, PRIMER_VENCIMIENTO_MAX_DIAS)) {
+    const textos = { fecha: elegida, min: PRIMER_VENCIMIENTO_MIN_DIAS, max: PRIMER_VENCIMIENTO_MAX_DIAS, desembolso: hoy };
+    throw new ValidationError({ fecha_primer_vencimiento: fill(t.primerVencimientoFuera, textos) });
+  }
+  return elegida;
+}
+
+/**
+ * The one transaction, in this order (NumeroCredito reads item 2): 0 the solicitud's transition,
+ * 1 the credit line, 2 the sequence (unless a number is reserved), the credit, its number guard
+ * and search items, its cuotas, the disbursement movement, the activity entries (the override's
+ * own when a block was overridden) and the client's notification.
+ */
+function operacionesDeDesembolso(d: Desembolsable, plan: Plan, caller: Caller, now: Date): Elemento[] {
+  const { s, cliente } = d;
+  const { credito, cuotas, createdAt } = plan;
+  const monto = credito.monto_principal_centimos;
+  const sinRepetir = 'attribute_not_exists(pk)';
+  const items: Elemento[] = [
+    transicion(s, 'desembolsar', {
+      credito_id: credito.id,
+      numero_credito: credito.numero_credito,
+      desembolsado_en: createdAt,
+      desembolsado_por: caller.userId,
+      motivo_excepcion: credito.motivo_excepcion,
+      updated_at: createdAt,
+    }),
+    d.linea
+      ? actualizar(keys.lineaCredito(s.cliente_id), 'SET usado_centimos = usado_centimos + :monto, updated_at = :now', {
+          condicion: 'usado_centimos <= :max',
+          valores: { ':monto': monto, ':max': CREDIT_LINE_LIMIT_CENTIMOS - monto, ':now': createdAt },
+        })
+      : put(itemFor.lineaCredito({ cliente_id: s.cliente_id, usado_centimos: d.usado + monto, updated_at: createdAt }), {
+          condicion: sinRepetir,
+        }),
+    ...plan.secuencia,
+    put(itemFor.credito(credito), { condicion: sinRepetir }),
+    ...creditoIndexItems(credito).map((item) => put(item, { condicion: sinRepetir })),
+    ...cuotas.map((c) => put(itemFor.cuota(c))),
+    put(movimientoDeDesembolso(plan, s, caller), { condicion: sinRepetir }),
+    ...actividadesDeDesembolso(d, plan, caller, now),
+  ];
+  if (cliente.user_id) items.push(notificacionDesembolso(cliente.user_id, s, credito, now));
+  if (items.length > MAX_TRANSACT_ITEMS - 1)
+    throw new Error(`el desembolso necesita ${items.length + 1} elementos (máximo ${MAX_TRANSACT_ITEMS})`);
+  return items;
+}
+
+/** MOV#: the disbursement at its date: the principal, the fee deducted or financed, the net to the customer. */
+function movimientoDeDesembolso(plan: Plan, s: SolicitudGuardada, caller: Caller) {
+  const { credito } = plan;
+  return itemMovimientoDesembolso({
+    id: ulid(Date.parse(plan.createdAt)),
+    credito_id: credito.id,
+    fecha_valor: credito.fecha_desembolso,
+    created_at: plan.createdAt,
+    tipo_movimiento: 'desembolso',
+    monto_centimos: credito.monto_principal_centimos,
+    comision_centimos: credito.comision_formalizacion_centimos,
+    neto_centimos: credito.neto_desembolsado_centimos,
+    canal_desembolso: plan.datos.canal_desembolso,
+    cuenta_destino: plan.datos.cuenta_destino ?? null,
+    solicitud_id: s.id,
+    registrado_por: caller.userId,
+    motivo_excepcion: credito.motivo_excepcion,
+  });
+}
+
+function actividadesDeDesembolso(d: Desembolsable, plan: Plan, caller: Caller, now: Date): Accion[] {
+  const { s, cliente } = d;
+  const { credito } = plan;
+  const quien = { user_id: caller.userId, user_nombre: autor(caller), now };
+  const desembolso = actividadPut({
+    tipo_actividad: 'approve',
+    descripcion: fill(t.actividadDesembolsada, {
+      numero: s.numero_solicitud,
+      credito: credito.numero_credito,
+      monto: formatCRC(credito.monto_principal_centimos),
+      cliente: nombreDe(cliente),
+      canal: t.canales[plan.datos.canal_desembolso],
+    }),
+    ...quien,
+  });
+  if (!plan.bloqueos.length || !credito.motivo_excepcion) return [desembolso];
+  const bloqueos = plan.bloqueos.map((b) => (b === 'sin_score' ? t.bloqueoSinScore : t.bloqueoKyc)).join(', ');
+  const excepcion = actividadPut({
+    tipo_actividad: 'update',
+    descripcion: fill(t.actividadExcepcion, { numero: s.numero_solicitud, bloqueos, motivo: credito.motivo_excepcion }),
+    // one millisecond later: its own id and order in the log
+    ...quien,
+    now: new Date(now.getTime() + 1),
+  });
+  return [desembolso, excepcion];
+}
+
+function notificacionDesembolso(userId: string, s: SolicitudGuardada, credito: Plan['credito'], now: Date) {
   return notificacionPut({
     user_id: userId,
     tipo: 'credit',
-    titulo: t.approved,
+    titulo: t.notificacionDesembolsoTitulo,
     mensaje: fill(t.notificacionAprobada, {
       numero: s.numero_solicitud,
       credito: credito.numero_credito,
-      monto: formatCRC(s.monto_solicitado_centimos),
+      monto: formatCRC(credito.monto_principal_centimos),
       fecha: credito.fecha_primer_vencimiento.split('-').reverse().join('/'),
     }),
     accion_url: '/portal',
@@ -452,21 +743,26 @@ function notificacionAprobada(userId: string, s: SolicitudGuardada, credito: Pla
   });
 }
 
-function resultadoDeAprobacion(a: Aprobable, plan: Plan): { solicitud: SolicitudDetalle; credito: Credito } {
+function resultadoDeDesembolso(d: Desembolsable, plan: Plan): ResultadoDesembolso {
   const { credito } = plan;
-  const aprobada: SolicitudGuardada = {
-    ...a.s,
-    estado: 'aprobado',
+  const desembolsada: SolicitudGuardada = {
+    ...d.s,
+    estado: 'desembolsado',
     credito_id: credito.id,
     numero_credito: credito.numero_credito,
+    desembolsado_en: plan.createdAt,
   };
-  return { solicitud: detalle(aprobada, a.cliente, a.producto), credito: creditoAApi(itemFor.credito(credito)) };
+  return { solicitud: detalle(desembolsada, d.cliente, d.producto), credito: creditoAApi(itemFor.credito(credito)) };
 }
 
 /**
- * The credit number across an approval's rounds: taken inside the transaction from the sequence
- * read (no gaps) until a round loses the sequence to another approval; from then on a number
- * reserved with an atomic ADD, and the transaction carries no sequence item.
+ * The credit number across a disbursement's rounds: taken inside the transaction from the sequence
+ * read (no gaps) until a round loses the sequence to another disbursement; from then on a number
+ * reserved with an atomic ADD, and the transaction carries no sequence item, so simultaneous
+ * disbursements of different solicitudes no longer collide on it round after round (with a fixed
+ * number of retries, ~1 in 5 of 40 simultaneous ones was refused with OCUPADO). The number guard
+ * keeps numbers unique either way; a reserved number whose disbursement is then refused is skipped
+ * (a gap, never a repeat).
  */
 class NumeroCredito {
   private reservado: number | null = null;

@@ -1,27 +1,34 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { fechaNegocio, SOLICITUD_ESTADOS } from '@cuota/shared';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { fechaNegocio, generarCuotas, SOLICITUD_ESTADOS, sumarDias, sumarMeses } from '@cuota/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import {
+  claveDesembolso,
   clienteDelPortal,
   creditoAprobado,
   creditosDelCliente,
+  DESEMBOLSO_BASE,
+  desembolsarSolicitud,
   getItem,
   lineaUsada,
   nuevaSolicitud,
   nuevoCliente,
   nuevoProducto,
   notificacionesDe,
+  solicitudAprobada,
 } from '../../../test/lending-fixtures';
+import { handler as actualizarConfiguracion } from '../configuracion/actualizar-configuracion';
+import { handler as listarActividad } from '../dashboard/listar-actividad';
 import { handler as obtenerCliente } from '../clientes/obtener-cliente';
 import { handler as obtenerCredito } from '../creditos/obtener-credito';
 import { handler as listarCuotas } from '../creditos/listar-cuotas-credito';
 import { handler as listarCreditos } from '../creditos/listar-creditos';
 import { handler as analizar } from './analizar-solicitud';
 import { handler as aprobar } from './aprobar-solicitud';
+import { handler as cancelar } from './cancelar-solicitud';
 import { handler as crear } from './crear-solicitud';
 import { handler as listar } from './listar-solicitudes';
 import { handler as obtener } from './obtener-solicitud';
@@ -32,6 +39,14 @@ afterEach(() => {
 });
 
 const year = () => fechaNegocio(new Date()).slice(0, 4);
+
+async function configurar(clave: string, valor: string) {
+  const res = await call(
+    actualizarConfiguracion,
+    apiEvent('actualizar-configuracion', { caller: ADMIN, params: { clave }, body: { valor } }),
+  );
+  if (res.status !== 200) throw new Error(`configuracion ${clave} ${res.status}: ${JSON.stringify(res.body)}`);
+}
 
 describe('POST /api/solicitudes', () => {
   it('crea la solicitud en estado enviado con número SOL-{año}-{4 dígitos} y el nombre del cliente', async () => {
@@ -305,22 +320,35 @@ describe('POST /api/solicitudes/{id}/analizar', () => {
 });
 
 describe('transiciones por la API (spec §4)', () => {
-  const ACCIONES = { analizar, aprobar, rechazar } as const;
-  const IDS = { analizar: 'analizar-solicitud', aprobar: 'aprobar-solicitud', rechazar: 'rechazar-solicitud' } as const;
   const permitido: Record<string, string[]> = {
     borrador: [],
     enviado: ['analizar', 'aprobar', 'rechazar'],
     en_analisis: ['aprobar', 'rechazar'],
-    aprobado: [],
+    aprobado: ['desembolsar', 'cancelar'],
     rechazado: [],
     cancelado: [],
+    desembolsado: [],
+  };
+  const ejecutar = (accion: string, id: string) => {
+    switch (accion) {
+      case 'analizar':
+        return call(analizar, apiEvent('analizar-solicitud', { caller: ADMIN, params: { id } }));
+      case 'aprobar':
+        return call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id } }));
+      case 'rechazar':
+        return call(rechazar, apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id } }));
+      case 'desembolsar':
+        return desembolsarSolicitud(id);
+      default:
+        return call(cancelar, apiEvent('cancelar-solicitud', { caller: ADMIN, params: { id }, body: { motivo: 'Prueba' } }));
+    }
   };
 
   it.each(SOLICITUD_ESTADOS)(
     'desde %s solo las acciones permitidas responden 200; las demás 409 sin cambiar nada',
     async (estado) => {
       const producto = await nuevoProducto();
-      for (const accion of ['analizar', 'aprobar', 'rechazar'] as const) {
+      for (const accion of ['analizar', 'aprobar', 'rechazar', 'desembolsar', 'cancelar'] as const) {
         const cliente = await nuevoCliente();
         const s = await nuevaSolicitud(cliente.id, producto.id, 200_000_00, 6);
         // place the solicitud in the estado under test (borrador and cancelado have no API path)
@@ -331,27 +359,141 @@ describe('transiciones por la API (spec §4)', () => {
             Item: itemFor.solicitud({ ...(item as Parameters<typeof itemFor.solicitud>[0]), estado }),
           }),
         );
-        const res = await call(ACCIONES[accion], apiEvent(IDS[accion], { caller: ADMIN, params: { id: s.id } }));
+        const res = await ejecutar(accion, s.id);
         const ok = permitido[estado]!.includes(accion);
         expect(res.status, `${estado} → ${accion}`).toBe(ok ? 200 : 409);
         expect(res.body.success).toBe(ok);
         const despues = (await getItem(keys.solicitud(s.id)))!;
         if (!ok) expect(despues.estado).toBe(estado);
         expect(despues.gsi3pk).toBe(`SOLICITUDES#${String(despues.estado)}`);
-        expect(await creditosDelCliente(cliente.id)).toHaveLength(ok && accion === 'aprobar' ? 1 : 0);
+        // only a disbursement creates a credit
+        expect(await creditosDelCliente(cliente.id)).toHaveLength(ok && accion === 'desembolsar' ? 1 : 0);
       }
     },
   );
 });
 
+/** Approve (as ANALISTA unless told) then disburse (as ADMIN) through the handlers. */
+async function aprobarYDesembolsar(id: string, terminos: Record<string, unknown> = {}) {
+  const aprobada = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ANALISTA, params: { id }, body: terminos }));
+  if (aprobada.status !== 200) return aprobada;
+  return desembolsarSolicitud(id);
+}
+
 describe('POST /api/solicitudes/{id}/aprobar', () => {
-  it('crea en una transacción el crédito vigente, todas sus cuotas, la línea usada, la actividad y la notificación', async () => {
+  it('aprueba sin mover dinero: guarda monto, plazo, producto y condiciones; sin crédito, cuotas ni línea', async () => {
+    const { cliente, caller } = await clienteDelPortal({ nombre: 'Marta', apellido: 'Solano Brenes' });
+    const producto = await nuevoProducto();
+    const otro = await nuevoProducto({ tasa_interes_anual: '18.00', tasa_moratoria_anual: '23.40' });
+    const s = await nuevaSolicitud(cliente.id, producto.id, 600_000_00, 12);
+    const res = await call(
+      aprobar,
+      apiEvent('aprobar-solicitud', {
+        caller: ANALISTA,
+        params: { id: s.id },
+        body: { monto_aprobado_centimos: 450_000_00, plazo_meses: 10, producto_id: otro.id, condiciones: 'Con fiador' },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Solicitud aprobada',
+      solicitud: {
+        estado: 'aprobado',
+        monto_solicitado_centimos: 600_000_00,
+        monto_aprobado_centimos: 450_000_00,
+        plazo_aprobado_meses: 10,
+        producto_aprobado_id: otro.id,
+        condiciones: 'Con fiador',
+        credito_id: null,
+      },
+    });
+    expect(res.body.credito).toBeUndefined();
+    const stored = (await getItem(keys.solicitud(s.id)))!;
+    expect(stored).toMatchObject({ aprobado_por: ANALISTA.sub, gsi3pk: 'SOLICITUDES#aprobado' });
+    expect(await creditosDelCliente(cliente.id)).toHaveLength(0);
+    expect(await lineaUsada(cliente.id)).toBeNull();
+    const n = (await notificacionesDe(caller.sub)).find((x) => x.titulo === 'Solicitud aprobada');
+    expect(n?.mensaje).toContain('Le avisaremos cuando el dinero sea desembolsado');
+    // approving again: 409
+    const again = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    expect(again).toMatchObject({ status: 409, body: { success: false } });
+  });
+
+  it('rechaza un monto aprobado mayor al solicitado, cero, o un producto inactivo (400, sin cambios)', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto();
+    const inactivo = await nuevoProducto({}, false);
+    const s = await nuevaSolicitud(cliente.id, producto.id, 300_000_00, 6);
+    const con = (body: Record<string, unknown>) =>
+      call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id }, body }));
+    const mayor = await con({ monto_aprobado_centimos: 300_000_01 });
+    expect(mayor.status).toBe(400);
+    expect(mayor.body.details.monto_aprobado_centimos).toMatch(/no puede superar el solicitado/);
+    expect((await con({ monto_aprobado_centimos: 0 })).status).toBe(400);
+    expect((await con({ producto_id: inactivo.id })).body.details).toEqual({
+      producto_id: 'El producto seleccionado no existe o no está activo',
+    });
+    expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('enviado');
+  });
+
+  it('409 claro cuando el monto aprobado no cabe en la línea disponible; la aprobación no la reserva', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto({ monto_maximo_centimos: 3_000_000_00 });
+    await creditoAprobado(cliente.id, producto.id, 2_500_000_00, 24);
+    const s = await nuevaSolicitud(cliente.id, producto.id, 500_000_01, 12);
+    const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, code: 'LINEA_EXCEDIDA' });
+    expect(res.body.error).toMatch(
+      /^El monto solicitado \(₡\s?500\s000,01\) supera la línea de crédito disponible del cliente \(₡\s?500\s000,00 de ₡\s?3\s000\s000,00\)$/,
+    );
+    expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('enviado');
+    // a reduced approved amount fits; approving it reserves nothing
+    const ok = await call(
+      aprobar,
+      apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { monto_aprobado_centimos: 500_000_00 } }),
+    );
+    expect(ok.status).toBe(200);
+    expect(await lineaUsada(cliente.id)).toBe(2_500_000_00);
+  });
+
+  it('un cobrador no puede aprobar, desembolsar ni cancelar', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto();
+    const s = await solicitudAprobada(cliente.id, producto.id);
+    expect((await desembolsarSolicitud(s.id, { caller: COBRADOR })).status).toBe(403);
+    expect(
+      (await call(cancelar, apiEvent('cancelar-solicitud', { caller: COBRADOR, params: { id: s.id }, body: { motivo: 'x' } })))
+        .status,
+    ).toBe(403);
+    expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('aprobado');
+  });
+});
+
+describe('POST /api/solicitudes/{id}/desembolsar', () => {
+  it('crea en una transacción el crédito con lo aprobado, sus cuotas, la línea, el movimiento, la actividad y la notificación', async () => {
     const { cliente, caller } = await clienteDelPortal({ nombre: 'Priscilla', apellido: 'Obando Picado' });
     const producto = await nuevoProducto({ tasa_interes_anual: '24.00', tasa_moratoria_anual: '30.00', dias_tolerancia: 5 });
-    const s = await nuevaSolicitud(cliente.id, producto.id, 1_000_000_00, 12);
-    const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ANALISTA, params: { id: s.id } }));
+    const s = await nuevaSolicitud(cliente.id, producto.id, 1_200_000_00, 18);
+    await call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: s.id } }));
+    await call(
+      aprobar,
+      apiEvent('aprobar-solicitud', {
+        caller: ANALISTA,
+        params: { id: s.id },
+        body: { monto_aprobado_centimos: 1_000_000_00, plazo_meses: 12 },
+      }),
+    );
+    const res = await desembolsarSolicitud(s.id, {
+      body: {
+        canal_desembolso: 'transferencia',
+        cuenta_destino: 'CR05 0152 0200 1026 2840 66',
+        override_motivo: 'KYC en trámite, cliente conocido',
+      },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Solicitud aprobada', solicitud: { estado: 'aprobado' } });
+    expect(res.body).toMatchObject({ success: true, message: 'Crédito desembolsado', solicitud: { estado: 'desembolsado' } });
     const credito = res.body.credito;
     const hoy = fechaNegocio(new Date());
     expect(credito).toMatchObject({
@@ -366,38 +508,58 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
       tasa_interes_anual: '24.00',
       plazo_meses: 12,
       fecha_desembolso: hoy,
+      fecha_primer_vencimiento: sumarMeses(hoy, 1),
       tasa_moratoria_anual: '30.00',
       dias_tolerancia: 5,
       solicitud_id: s.id,
       version: 1,
       total_pagado_centimos: 0,
+      canal_desembolso: 'transferencia',
+      cuenta_destino: 'CR05015202001026284066',
     });
     expect(credito.numero_credito).toMatch(new RegExp(`^CR-${hoy.slice(0, 4)}-\\d{6}$`));
-    expect(credito.fecha_primer_vencimiento > hoy).toBe(true);
     expect(res.body.solicitud).toMatchObject({ credito_id: credito.id, numero_credito: credito.numero_credito });
 
     const cuotas = await call(listarCuotas, apiEvent('listar-cuotas-credito', { caller: COBRADOR, params: { id: credito.id } }));
     expect(cuotas.body.items).toHaveLength(12);
-    expect(cuotas.body.items.map((c: { numero_cuota: number }) => c.numero_cuota)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-    ]);
     expect(cuotas.body.items[0]).toMatchObject({
-      monto_total_centimos: 94_559_60,
       pagada: false,
       dias_mora: 0,
       fecha_vencimiento: credito.fecha_primer_vencimiento,
     });
-    expect(cuotas.body.items[11].monto_total_centimos).toBe(94_559_57);
+    expect(cuotas.body.items[1].monto_total_centimos).toBe(94_559_60);
+    expect(cuotas.body.items.reduce((t: number, c: { monto_capital_centimos: number }) => t + c.monto_capital_centimos, 0)).toBe(
+      1_000_000_00,
+    );
 
     const stored = (await getItem(keys.credito(credito.id)))!;
     expect(stored).toMatchObject({
       gsi2pk: 'CREDITOS#vigente',
       gsi3pk: 'CREDITOS#AL_COBRO',
       gsi3sk: `${credito.fecha_primer_vencimiento}#${credito.id}`,
+      desembolsado_por: ADMIN.sub,
+      aprobado_por: ANALISTA.sub,
+    });
+    const movimientos = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': `CREDITO#${credito.id}`, ':p': 'MOV#' },
+      }),
+    );
+    expect(movimientos.Items).toHaveLength(1);
+    expect(movimientos.Items![0]).toMatchObject({
+      tipo_movimiento: 'desembolso',
+      monto_centimos: 1_000_000_00,
+      comision_centimos: 0,
+      neto_centimos: 1_000_000_00,
+      canal_desembolso: 'transferencia',
+      cuenta_destino: 'CR05015202001026284066',
+      fecha_valor: hoy,
     });
     expect(await lineaUsada(cliente.id)).toBe(1_000_000_00);
     const notificaciones = await notificacionesDe(caller.sub);
-    expect(notificaciones.find((n) => n.titulo === 'Solicitud aprobada')).toMatchObject({
+    expect(notificaciones.find((n) => n.titulo === 'Crédito desembolsado')).toMatchObject({
       tipo_notificacion: 'credit',
       accion_url: '/portal',
       leida: false,
@@ -408,7 +570,6 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
       usado_centimos: 100_000_000,
       disponible_centimos: 200_000_000,
     });
-
     for (const q of [credito.numero_credito, credito.numero_credito.slice(-6), 'priscilla obando']) {
       const found = await call(listarCreditos, apiEvent('listar-creditos', { caller: COBRADOR, query: { q, limit: '100' } }));
       expect(
@@ -416,38 +577,192 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
         q,
       ).toContain(credito.id);
     }
-    const again = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    // a second disbursement with another key: 409, still one credit
+    const again = await desembolsarSolicitud(s.id);
     expect(again).toMatchObject({ status: 409, body: { success: false } });
     expect(await creditosDelCliente(cliente.id)).toHaveLength(1);
   });
 
-  it('20 aprobaciones simultáneas de la misma solicitud crean exactamente un crédito', async () => {
+  it('la misma Idempotency-Key devuelve la primera respuesta; otra petición con esa clave es 409; sin clave es 400', async () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto();
-    const s = await nuevaSolicitud(cliente.id, producto.id, 800_000_00, 24);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        call(aprobar, apiEvent('aprobar-solicitud', { caller: i % 2 ? ADMIN : ANALISTA, params: { id: s.id } })),
-      ),
+    const s = await solicitudAprobada(cliente.id, producto.id, 300_000_00, 6);
+    const sinClave = await desembolsarSolicitud(s.id, { clave: null });
+    expect(sinClave.status).toBe(400);
+    expect(sinClave.body.details['Idempotency-Key']).toMatch(/Idempotency-Key/);
+    const clave = claveDesembolso();
+    const primera = await desembolsarSolicitud(s.id, { clave });
+    const segunda = await desembolsarSolicitud(s.id, { clave });
+    expect(primera.status).toBe(200);
+    expect(segunda.status).toBe(200);
+    expect(segunda.body).toEqual(primera.body);
+    const otra = await desembolsarSolicitud(s.id, {
+      clave,
+      body: { canal_desembolso: 'cheque', override_motivo: 'Otra petición distinta' },
+    });
+    expect(otra.status).toBe(409);
+    expect(await creditosDelCliente(cliente.id)).toHaveLength(1);
+  });
+
+  it('elige el primer vencimiento dentro de 15 a 45 días; fuera de ese rango es 400', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto({ tasa_interes_anual: '24.00' });
+    const s = await solicitudAprobada(cliente.id, producto.id, 1_000_000_00, 12);
+    const hoy = fechaNegocio(new Date());
+    const lejos = await desembolsarSolicitud(s.id, {
+      body: { ...DESEMBOLSO_BASE, fecha_primer_vencimiento: sumarDias(hoy, 46) },
+    });
+    expect(lejos.status).toBe(400);
+    expect(lejos.body.details.fecha_primer_vencimiento).toMatch(/entre 15 y 45 días/);
+    const cerca = await desembolsarSolicitud(s.id, {
+      body: { ...DESEMBOLSO_BASE, fecha_primer_vencimiento: sumarDias(hoy, 10) },
+    });
+    expect(cerca.status).toBe(400);
+    const primer = sumarDias(hoy, 40);
+    const ok = await desembolsarSolicitud(s.id, { body: { ...DESEMBOLSO_BASE, fecha_primer_vencimiento: primer } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.credito.fecha_primer_vencimiento).toBe(primer);
+    // the regular schedule from the chosen date (the month rate) for cuotas 2…n; cuota 1 charges its
+    // exact days: 1 000 000,00 × 24 % × 40 / 365, half-even to the céntimo (independent BigInt reference)
+    const regular = generarCuotas({
+      principalCentimos: 1_000_000_00,
+      tasaAnual: '24.00',
+      plazoMeses: 12,
+      fechaDesembolso: hoy,
+      fechaPrimerVencimiento: primer,
+      metodo: 'cuota_nivelada',
+    });
+    const num = 1_000_000_00n * 24n * 40n;
+    const den = 100n * 365n;
+    const q = num / den;
+    const r = num - q * den;
+    const exacto = Number(2n * r > den || (2n * r === den && q % 2n === 1n) ? q + 1n : q);
+    const cuotas = await call(
+      listarCuotas,
+      apiEvent('listar-cuotas-credito', { caller: ADMIN, params: { id: ok.body.credito.id } }),
     );
+    const items = cuotas.body.items as Array<{
+      fecha_vencimiento: string;
+      monto_capital_centimos: number;
+      monto_interes_centimos: number;
+      monto_total_centimos: number;
+    }>;
+    expect(items.map((c) => c.fecha_vencimiento)).toEqual(regular.map((c) => c.fecha_vencimiento));
+    expect(items[0]!.monto_interes_centimos).toBe(exacto);
+    expect(items[0]!.monto_capital_centimos).toBe(regular[0]!.monto_capital_centimos);
+    expect(items.slice(1).map((c) => [c.monto_interes_centimos, c.monto_total_centimos])).toEqual(
+      regular.slice(1).map((c) => [c.monto_interes_centimos, c.monto_total_centimos]),
+    );
+    expect(ok.body.credito).toMatchObject({ interes_primer_periodo_centimos: exacto, comision_formalizacion_centimos: 0 });
+  });
+
+  it('con comisión de formalización deducida: el crédito es el monto aprobado, el cliente recibe el neto; el movimiento lo registra', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto({
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3.00',
+      comision_formalizacion_modalidad: 'deducida',
+    });
+    const s = await solicitudAprobada(cliente.id, producto.id, 500_000_00, 12);
+    const res = await desembolsarSolicitud(s.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 3 % of ₡500 000 = ₡15 000
+    expect(res.body.credito).toMatchObject({
+      monto_principal_centimos: 500_000_00,
+      comision_formalizacion_centimos: 15_000_00,
+      neto_desembolsado_centimos: 485_000_00,
+    });
+    const movimientos = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': `CREDITO#${res.body.credito.id}`, ':p': 'MOV#' },
+      }),
+    );
+    expect(movimientos.Items![0]).toMatchObject({
+      tipo_movimiento: 'desembolso',
+      monto_centimos: 500_000_00,
+      comision_centimos: 15_000_00,
+      neto_centimos: 485_000_00,
+    });
+    expect(await lineaUsada(cliente.id)).toBe(500_000_00);
+  });
+
+  it('valida el canal y la cuenta: IBAN CR para transferencia, teléfono para SINPE Móvil', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto();
+    const s = await solicitudAprobada(cliente.id, producto.id, 300_000_00, 6);
+    const con = (body: Record<string, unknown>) =>
+      desembolsarSolicitud(s.id, { body: { override_motivo: 'Cliente de prueba', ...body } });
+    expect((await con({ canal_desembolso: 'bitcoin' })).status).toBe(400);
+    expect((await con({ canal_desembolso: 'transferencia', cuenta_destino: 'CR05015202001026284067' })).body.details).toEqual({
+      cuenta_destino: 'Para una transferencia, indique una cuenta IBAN de Costa Rica válida (CR + 20 dígitos)',
+    });
+    expect((await con({ canal_desembolso: 'sinpe_movil', cuenta_destino: '1234' })).status).toBe(400);
+    const ok = await con({ canal: 'sinpe_movil', cuenta_destino: '+506 8888-1234' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.credito).toMatchObject({ canal_desembolso: 'sinpe_movil', cuenta_destino: '88881234' });
+  });
+
+  it('sin score o con KYC pendiente se bloquea (409) salvo excepción con motivo, que queda auditada', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto();
+    const s = await solicitudAprobada(cliente.id, producto.id, 300_000_00, 6);
+    const bloqueado = await desembolsarSolicitud(s.id, { body: { canal_desembolso: 'efectivo' } });
+    expect(bloqueado).toMatchObject({ status: 409, body: { success: false, code: 'DESEMBOLSO_BLOQUEADO' } });
+    expect(bloqueado.body.error).toMatch(/no tiene score/);
+    const corto = await desembolsarSolicitud(s.id, { body: { canal_desembolso: 'efectivo', override_motivo: 'corto' } });
+    expect(corto.status).toBe(400);
+    expect(await creditosDelCliente(cliente.id)).toHaveLength(0);
+    const motivo = 'Cliente recurrente, KYC en revisión por el banco';
+    const ok = await desembolsarSolicitud(s.id, { body: { canal_desembolso: 'efectivo', motivo_excepcion: motivo } });
+    expect(ok.status).toBe(200);
+    expect((await getItem(keys.solicitud(s.id)))!.motivo_excepcion).toBe(motivo);
+    expect((await getItem(keys.credito(ok.body.credito.id)))!.motivo_excepcion).toBe(motivo);
+    const actividad = await call(listarActividad, apiEvent('listar-actividad', { caller: ADMIN, query: { limit: '50' } }));
+    expect(
+      actividad.body.items.some(
+        (a: { descripcion: string }) => a.descripcion.includes(s.numero_solicitud) && a.descripcion.includes(motivo),
+      ),
+    ).toBe(true);
+  });
+
+  it('un analista solo desembolsa si la configuración lo permite; con cuatro ojos, quien aprobó no desembolsa', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto();
+    const s = await solicitudAprobada(cliente.id, producto.id, 200_000_00, 6, { caller: ANALISTA });
+    const analista = await desembolsarSolicitud(s.id, { caller: ANALISTA });
+    expect(analista.status).toBe(403);
+    expect(analista.body.message).toMatch(/Solo un administrador puede desembolsar/);
+    await configurar('desembolso_analista', 'true');
+    await configurar('maker_checker', 'true');
+    try {
+      const propio = await desembolsarSolicitud(s.id, { caller: ANALISTA });
+      expect(propio).toMatchObject({ status: 409, body: { code: 'MAKER_CHECKER' } });
+      expect(propio.body.error).toMatch(/otra persona debe hacer el desembolso/);
+      expect((await desembolsarSolicitud(s.id, { caller: ADMIN })).status).toBe(200);
+      const otra = await solicitudAprobada(cliente.id, producto.id, 200_000_00, 6, { caller: ADMIN });
+      expect((await desembolsarSolicitud(otra.id, { caller: ANALISTA })).status).toBe(200);
+    } finally {
+      await configurar('desembolso_analista', 'false');
+      await configurar('maker_checker', 'false');
+    }
+  });
+
+  it('20 desembolsos simultáneos de la misma solicitud crean exactamente un crédito', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto();
+    const s = await solicitudAprobada(cliente.id, producto.id, 800_000_00, 24);
+    const results = await Promise.all(Array.from({ length: 20 }, () => desembolsarSolicitud(s.id)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((x) => x === 200)).toHaveLength(1);
     expect(statuses.filter((x) => x === 409)).toHaveLength(19);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.success).toBe(false);
     const creditos = await creditosDelCliente(cliente.id);
     expect(creditos).toHaveLength(1);
     expect(creditos[0]).toMatchObject({ monto_principal_centimos: 800_000_00, saldo_capital_centimos: 800_000_00 });
     expect(await lineaUsada(cliente.id)).toBe(800_000_00);
-    const cuotas = await call(
-      listarCuotas,
-      apiEvent('listar-cuotas-credito', { caller: ADMIN, params: { id: String(creditos[0]!.id) } }),
-    );
-    expect(cuotas.body.items).toHaveLength(24);
-    expect(cuotas.body.items.reduce((t: number, c: { monto_capital_centimos: number }) => t + c.monto_capital_centimos, 0)).toBe(
-      800_000_00,
-    );
     const solicitud = await call(obtener, apiEvent('obtener-solicitud', { caller: ADMIN, params: { id: s.id } }));
-    expect(solicitud.body).toMatchObject({ estado: 'aprobado', credito_id: creditos[0]!.id });
+    expect(solicitud.body).toMatchObject({ estado: 'desembolsado', credito_id: creditos[0]!.id });
   });
 
   it('aprobaciones, rechazos y análisis simultáneos: solo uno gana y el estado final es coherente', async () => {
@@ -473,47 +788,24 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
       );
       const results = await Promise.all(llamadas);
       const finales = results.filter((x) => x.r.status === 200 && x.accion !== 'analizar');
-      // at most one analysis can precede the single final decision
       expect(results.filter((x) => x.r.status === 200 && x.accion === 'analizar').length).toBeLessThanOrEqual(1);
       expect(finales.length).toBeLessThanOrEqual(1);
       for (const x of results) expect([200, 409]).toContain(x.r.status);
       const estado = (await getItem(keys.solicitud(s.id)))!.estado;
       const ganador = finales[0]?.accion;
       expect(estado).toBe(ganador === 'aprobar' ? 'aprobado' : ganador === 'rechazar' ? 'rechazado' : 'en_analisis');
-      expect(await creditosDelCliente(cliente.id)).toHaveLength(ganador === 'aprobar' ? 1 : 0);
+      expect(await creditosDelCliente(cliente.id)).toHaveLength(0);
       const titulos = (await notificacionesDe(caller.sub)).map((n) => n.titulo);
       expect(titulos.filter((x) => x === 'Solicitud aprobada' || x === 'Solicitud rechazada')).toHaveLength(ganador ? 1 : 0);
     }
   });
 
-  it('rechaza con 409 y un mensaje claro cuando el monto supera la línea disponible, sin crear nada', async () => {
+  it('dos solicitudes aprobadas del mismo cliente desembolsadas a la vez que juntas exceden la línea: solo una se desembolsa', async () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto({ monto_maximo_centimos: 3_000_000_00 });
-    await creditoAprobado(cliente.id, producto.id, 2_500_000_00, 24);
-    const s = await nuevaSolicitud(cliente.id, producto.id, 500_000_01, 12);
-    const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, code: 'LINEA_EXCEDIDA' });
-    expect(res.body.error).toMatch(
-      /^El monto solicitado \(₡\s?500\s000,01\) supera la línea de crédito disponible del cliente \(₡\s?500\s000,00 de ₡\s?3\s000\s000,00\)$/,
-    );
-    expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('enviado');
-    expect(await creditosDelCliente(cliente.id)).toHaveLength(1);
-    expect(await lineaUsada(cliente.id)).toBe(2_500_000_00);
-    // exactly the available amount still fits
-    const justo = await nuevaSolicitud(cliente.id, producto.id, 500_000_00, 12);
-    expect((await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: justo.id } }))).status).toBe(200);
-    expect(await lineaUsada(cliente.id)).toBe(3_000_000_00);
-  });
-
-  it('dos solicitudes del mismo cliente aprobadas a la vez que juntas exceden la línea: solo una se desembolsa', async () => {
-    const cliente = await nuevoCliente();
-    const producto = await nuevoProducto({ monto_maximo_centimos: 3_000_000_00 });
-    const a = await nuevaSolicitud(cliente.id, producto.id, 2_000_000_00, 12);
-    const b = await nuevaSolicitud(cliente.id, producto.id, 1_500_000_00, 12);
-    const results = await Promise.all(
-      [a, b].map((s) => call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }))),
-    );
+    const a = await solicitudAprobada(cliente.id, producto.id, 2_000_000_00, 12);
+    const b = await solicitudAprobada(cliente.id, producto.id, 1_500_000_00, 12);
+    const results = await Promise.all([a, b].map((s) => desembolsarSolicitud(s.id)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.code).toBe('LINEA_EXCEDIDA');
     const creditos = await creditosDelCliente(cliente.id);
@@ -521,10 +813,10 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     expect(await lineaUsada(cliente.id)).toBe(creditos[0]!.monto_principal_centimos);
   });
 
-  it('no desembolsa si el producto fue desactivado después de la solicitud', async () => {
+  it('no desembolsa si el producto fue desactivado después de la aprobación', async () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto();
-    const s = await nuevaSolicitud(cliente.id, producto.id);
+    const s = await solicitudAprobada(cliente.id, producto.id);
     const { cambiarEstadoProducto } = await import('../productos/store');
     await cambiarEstadoProducto(producto.id, false, {
       userId: 'a',
@@ -534,19 +826,17 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
       roles: ['admin'],
       isStaff: true,
     });
-    const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    const res = await desembolsarSolicitud(s.id);
     expect(res).toMatchObject({ status: 409, body: { success: false, code: 'PRODUCTO_INACTIVO' } });
     expect(await creditosDelCliente(cliente.id)).toHaveLength(0);
   });
 
-  it('numera los créditos con una secuencia única aunque se aprueben muchas solicitudes a la vez', async () => {
+  it('numera los créditos con una secuencia única aunque se desembolsen muchas solicitudes a la vez', async () => {
     const producto = await nuevoProducto();
     const solicitudes = await Promise.all(
       Array.from({ length: 6 }, async () => nuevaSolicitud((await nuevoCliente()).id, producto.id, 150_000_00, 3)),
     );
-    const results = await Promise.all(
-      solicitudes.map((s) => call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }))),
-    );
+    const results = await Promise.all(solicitudes.map((s) => aprobarYDesembolsar(s.id)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const numeros = results.map((r) => r.body.credito.numero_credito as string);
     expect(new Set(numeros).size).toBe(6);
@@ -556,6 +846,52 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
       apiEvent('obtener-credito', { caller: COBRADOR, params: { id: results[0]!.body.credito.id } }),
     );
     expect(detalle.body).toMatchObject({ progreso_pago: '0.0', producto: { id: producto.id, codigo: producto.codigo } });
+  });
+});
+
+describe('POST /api/solicitudes/{id}/cancelar', () => {
+  it('cancela una aprobación no desembolsada con motivo, auditada y avisada; luego no se desembolsa', async () => {
+    const { cliente, caller } = await clienteDelPortal();
+    const producto = await nuevoProducto();
+    const s = await solicitudAprobada(cliente.id, producto.id, 300_000_00, 6);
+    const corto = await call(
+      cancelar,
+      apiEvent('cancelar-solicitud', { caller: ANALISTA, params: { id: s.id }, body: { motivo: 'x' } }),
+    );
+    expect(corto.status).toBe(400);
+    const res = await call(
+      cancelar,
+      apiEvent('cancelar-solicitud', { caller: ANALISTA, params: { id: s.id }, body: { motivo: 'El cliente desistió' } }),
+    );
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: 'Aprobación cancelada',
+        solicitud: { estado: 'cancelado', motivo_cancelacion: 'El cliente desistió' },
+      },
+    });
+    expect((await getItem(keys.solicitud(s.id)))!).toMatchObject({
+      cancelado_por: ANALISTA.sub,
+      gsi3pk: 'SOLICITUDES#cancelado',
+    });
+    const n = (await notificacionesDe(caller.sub)).find((x) => x.titulo === 'Aprobación cancelada');
+    expect(n?.mensaje).toBe(`La aprobación de su solicitud ${s.numero_solicitud} fue cancelada. Motivo: El cliente desistió`);
+    const tarde = await desembolsarSolicitud(s.id);
+    expect(tarde).toMatchObject({ status: 409, body: { success: false } });
+    expect(tarde.body.error).toContain('está en estado Cancelado');
+    expect(await creditosDelCliente(cliente.id)).toHaveLength(0);
+  });
+
+  it('un crédito ya desembolsado no se puede cancelar por esta vía', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto();
+    const { solicitud } = await creditoAprobado(cliente.id, producto.id, 200_000_00, 6);
+    const res = await call(
+      cancelar,
+      apiEvent('cancelar-solicitud', { caller: ADMIN, params: { id: solicitud.id }, body: { motivo: 'Tarde' } }),
+    );
+    expect(res).toMatchObject({ status: 409, body: { success: false } });
   });
 });
 

@@ -170,7 +170,13 @@ export function SistemaTab() {
       ) : (
         data.items
           .filter((i) => i.categoria === 'general')
-          .map((item) => <CampoConfiguracion key={`${item.clave}:${item.valor}`} item={item} />)
+          .map((item) =>
+            item.tipo_dato === 'boolean' ? (
+              <SwitchConfiguracion key={item.clave} item={item} />
+            ) : (
+              <CampoConfiguracion key={`${item.clave}:${item.valor}`} item={item} />
+            ),
+          )
       )}
     </TarjetaConTitulo>
   );

@@ -1,16 +1,23 @@
 import { TEXTS, type Solicitud, type SolicitudAccion } from '@cuota/shared';
-import { AlertDialogAction, Brain, Button, cn, CircleCheck, DialogoConfirmacion, toast, X } from '@cuota/shared/ui';
+import { AlertDialogAction, Banknote, Brain, Button, cn, CircleCheck, DialogoConfirmacion, toast, X } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useEjecutarAccionSolicitud, type AccionSolicitud } from '../api/ejecutar-accion-solicitud';
+import { usePuedeDesembolsar } from '../api/aprobacion';
+import { AprobarDialog } from './aprobar-dialog';
+import { CancelarAprobacionDialog } from './cancelar-aprobacion-dialog';
+import { DesembolsarDialog } from './desembolsar-dialog';
 
 const t = TEXTS.solicitudes;
 const p = TEXTS.solicitudesPage;
 
-/** Spec §4: enviado and en_analisis are the only estados with actions. */
+/** Spec §4: enviado and en_analisis are decided; an approved one is disbursed or its approval cancelled. */
 export function tieneAcciones(estado: Solicitud['estado']): boolean {
-  return estado === 'enviado' || estado === 'en_analisis';
+  return estado === 'enviado' || estado === 'en_analisis' || estado === 'aprobado';
 }
+
+/** What the list and the detail report back: the credit of a disbursement, or the new estado. */
+export type AccionHecha = AccionSolicitud | 'desembolsar' | 'cancelar';
 
 const EXITO: Record<AccionSolicitud, string> = { analizar: t.analyzed, aprobar: t.approved, rechazar: t.rejected };
 const FALLA: Record<AccionSolicitud, string> = { analizar: t.analyzeError, aprobar: t.approveError, rechazar: t.rejectError };
@@ -23,16 +30,32 @@ function mensajeFalla(error: unknown, accion: AccionSolicitud): string {
 }
 
 export interface SolicitudAccionesProps {
-  solicitud: Pick<Solicitud, 'id' | 'numero_solicitud' | 'estado' | 'cliente_nombre' | 'cliente_apellido'>;
-  onDone?: (accion: AccionSolicitud, result: SolicitudAccion) => void;
+  solicitud: Pick<
+    Solicitud,
+    | 'id'
+    | 'numero_solicitud'
+    | 'estado'
+    | 'cliente_nombre'
+    | 'cliente_apellido'
+    | 'monto_solicitado_centimos'
+    | 'plazo_meses'
+    | 'producto_id'
+  >;
+  onDone?: (accion: AccionHecha, result: SolicitudAccion) => void;
   className?: string;
 }
 
-/** Approve, analyze (enviado only) and reject (after '¿Rechazar solicitud?'). */
+/**
+ * Approve (a dialog with the approved terms), analyze (enviado only) and reject (after
+ * '¿Rechazar solicitud?'); on an approved one, disburse (a confirmation with the numbers) or
+ * cancel the approval with a reason.
+ */
 export function SolicitudAcciones({ solicitud, onDone, className }: SolicitudAccionesProps) {
   const accion = useEjecutarAccionSolicitud();
   const [confirmar, setConfirmar] = useState(false);
+  const [dialogo, setDialogo] = useState<'aprobar' | 'desembolsar' | 'cancelar' | null>(null);
   if (!tieneAcciones(solicitud.estado)) return null;
+  if (solicitud.estado === 'aprobado') return <AccionesAprobada solicitud={solicitud} onDone={onDone} className={className} />;
   const quien = `${solicitud.numero_solicitud} (${solicitud.cliente_nombre} ${solicitud.cliente_apellido})`;
   const busy = accion.isPending;
 
@@ -52,10 +75,18 @@ export function SolicitudAcciones({ solicitud, onDone, className }: SolicitudAcc
 
   return (
     <div className={cn('flex flex-wrap justify-end gap-2', className)}>
-      <Button size="sm" disabled={busy} onClick={() => run('aprobar')} aria-label={`${p.aprobar}: ${quien}`}>
+      <Button size="sm" disabled={busy} onClick={() => setDialogo('aprobar')} aria-label={`${p.aprobar}: ${quien}`}>
         <CircleCheck aria-hidden />
         {p.aprobar}
       </Button>
+      {dialogo === 'aprobar' ? (
+        <AprobarDialog
+          solicitud={solicitud}
+          open
+          onOpenChange={(open) => setDialogo(open ? 'aprobar' : null)}
+          onDone={(result) => onDone?.('aprobar', result)}
+        />
+      ) : null}
       {solicitud.estado === 'enviado' ? (
         <Button
           size="sm"
@@ -91,6 +122,40 @@ export function SolicitudAcciones({ solicitud, onDone, className }: SolicitudAcc
             {p.rechazar}
           </AlertDialogAction>
         }
+      />
+    </div>
+  );
+}
+
+function AccionesAprobada({ solicitud, onDone, className }: SolicitudAccionesProps) {
+  const [dialogo, setDialogo] = useState<'desembolsar' | 'cancelar' | null>(null);
+  const puedeDesembolsar = usePuedeDesembolsar();
+  const quien = `${solicitud.numero_solicitud} (${solicitud.cliente_nombre} ${solicitud.cliente_apellido})`;
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-2', className)}>
+      {puedeDesembolsar ? (
+        <Button size="sm" onClick={() => setDialogo('desembolsar')} aria-label={`${p.desembolsar}: ${quien}`}>
+          <Banknote aria-hidden />
+          {p.desembolsar}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="outline" onClick={() => setDialogo('cancelar')} aria-label={`${p.cancelarAprobacion}: ${quien}`}>
+        <X aria-hidden />
+        {p.cancelarAprobacion}
+      </Button>
+      <DesembolsarDialog
+        solicitudId={solicitud.id}
+        numero={solicitud.numero_solicitud}
+        open={dialogo === 'desembolsar'}
+        onOpenChange={(open) => setDialogo(open ? 'desembolsar' : null)}
+        onDone={(result) => onDone?.('desembolsar', result)}
+      />
+      <CancelarAprobacionDialog
+        solicitudId={solicitud.id}
+        numero={solicitud.numero_solicitud}
+        open={dialogo === 'cancelar'}
+        onOpenChange={(open) => setDialogo(open ? 'cancelar' : null)}
+        onDone={(result) => onDone?.('cancelar', result)}
       />
     </div>
   );

@@ -208,9 +208,29 @@ export function SolicitudDetallePage() {
             <dl className="grid gap-3 sm:grid-cols-2">
               <Item label={d.creada}>{formatDateTime(s.created_at)}</Item>
               <Item label={d.analizada}>{s.analizado_en ? formatDateTime(s.analizado_en) : '—'}</Item>
+              {s.aprobado_en ? <Item label={d.aprobada}>{formatDateTime(s.aprobado_en)}</Item> : null}
+              {s.desembolsado_en ? <Item label={d.desembolsada}>{formatDateTime(s.desembolsado_en)}</Item> : null}
+              {s.cancelado_en ? <Item label={d.cancelada}>{formatDateTime(s.cancelado_en)}</Item> : null}
             </dl>
           </CardContent>
         </Card>
+
+        {s.monto_aprobado_centimos != null ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>{d.aprobacion}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Item label={d.montoAprobado}>{formatCRC(s.monto_aprobado_centimos)}</Item>
+                <Item label={d.plazoAprobado}>{p.months(s.plazo_aprobado_meses ?? s.plazo_meses)}</Item>
+                <Item label={d.productoAprobado}>{s.producto_aprobado_nombre ?? s.producto_nombre ?? '—'}</Item>
+                {s.condiciones ? <Item label={d.condiciones}>{s.condiciones}</Item> : null}
+                {s.motivo_cancelacion ? <Item label={d.cancelacion}>{s.motivo_cancelacion}</Item> : null}
+              </dl>
+            </CardContent>
+          </Card>
+        ) : null}
 
         {s.motivo_rechazo ? (
           <Card>

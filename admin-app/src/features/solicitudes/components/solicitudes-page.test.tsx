@@ -36,6 +36,15 @@ const aprobada: Solicitud = {
   riesgo_calculado: 'medio',
 };
 
+const desembolsada: Solicitud = {
+  ...base,
+  id: 's4',
+  numero_solicitud: 'SOL-2026-0004',
+  estado: 'desembolsado',
+  score: 690,
+  riesgo_calculado: 'medio',
+};
+
 const cliente: Cliente = {
   id: 'c1',
   user_id: null,
@@ -93,7 +102,7 @@ const posts = (fetchMock: ReturnType<typeof renderLista>['fetchMock']) =>
 
 describe('lista de solicitudes', () => {
   it('muestra cliente, estado, riesgo, score, monto en colones, plazo y las acciones según el estado', async () => {
-    renderLista(listHandler([base, enAnalisis, aprobada]));
+    renderLista(listHandler([base, enAnalisis, aprobada, desembolsada]));
     const row = (await screen.findByText('SOL-2026-0001')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Ana Mora')).toBeInTheDocument();
     // Estado and monto also repeat under the name for small screens.
@@ -110,9 +119,16 @@ describe('lista de solicitudes', () => {
     expect(within(analisis).queryByRole('button', { name: /^Analizar/ })).toBeNull();
     expect(within(analisis).getByRole('button', { name: /^Aprobar/ })).toBeInTheDocument();
 
-    const fin = screen.getByText('SOL-2026-0003').closest('tr') as HTMLElement;
+    // approved, not yet disbursed: disburse or cancel the approval
+    const pendiente = screen.getByText('SOL-2026-0003').closest('tr') as HTMLElement;
+    expect(within(pendiente).getByRole('button', { name: /^Desembolsar/ })).toBeInTheDocument();
+    expect(within(pendiente).getByRole('button', { name: /^Cancelar aprobación/ })).toBeInTheDocument();
+    expect(within(pendiente).queryByRole('button', { name: /^Aprobar/ })).toBeNull();
+
+    const fin = screen.getByText('SOL-2026-0004').closest('tr') as HTMLElement;
+    expect(within(fin).getAllByText('Desembolsado').length).toBeGreaterThan(0);
     expect(within(fin).queryByRole('button')).toBeNull();
-    expect(within(fin).getByRole('link', { name: /^Ver Detalles/ })).toHaveAttribute('href', '/solicitudes/s3');
+    expect(within(fin).getByRole('link', { name: /^Ver Detalles/ })).toHaveAttribute('href', '/solicitudes/s4');
   });
 
   it("muestra 'No hay solicitudes registradas' y filtra por estado en el servidor", async () => {
@@ -171,7 +187,115 @@ describe('lista de solicitudes', () => {
     expect(await screen.findByText(/está en estado aprobado: no se puede analizar/)).toBeInTheDocument();
     status = 403;
     await user.click(within(row).getByRole('button', { name: /^Aprobar/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Aprobar solicitud SOL-2026-0001/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText('No tienes permisos para realizar esta acción')).toBeInTheDocument();
+  });
+
+  it("aprueba con el monto escrito '120.000' (≤ solicitado), plazo, producto y condiciones; no crea crédito", async () => {
+    const { fetchMock, user } = renderLista(
+      listHandler([base], () => json(200, { success: true, message: 'Solicitud aprobada', solicitud: undefined })),
+    );
+    const row = (await screen.findByText('SOL-2026-0001')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Aprobar/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Aprobar solicitud SOL-2026-0001/ });
+    const monto = within(dialog).getByLabelText('Monto aprobado (₡)');
+    expect(monto).toHaveValue('150000');
+    await user.clear(monto);
+    await user.type(monto, '200.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await within(dialog).findByText(/no puede superar el solicitado/)).toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+    await user.clear(monto);
+    await user.type(monto, '120.000');
+    await user.clear(within(dialog).getByLabelText('Plazo (meses)'));
+    await user.type(within(dialog).getByLabelText('Plazo (meses)'), '10');
+    await user.type(within(dialog).getByLabelText('Condiciones (opcional)'), 'Con fiador');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Solicitud aprobada')).toBeInTheDocument();
+    const [url, init] = posts(fetchMock)[0] ?? [];
+    expect(String(url)).toBe('http://api.test/api/solicitudes/s1/aprobar');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      monto_aprobado_centimos: 120_000_00,
+      plazo_meses: 10,
+      producto_id: base.producto_id,
+      condiciones: 'Con fiador',
+    });
+  });
+
+  it('desembolsa tras confirmar monto, neto, cuota, primer vencimiento e interés del primer periodo, con Idempotency-Key', async () => {
+    const detalle: SolicitudDetalle = {
+      ...aprobada,
+      producto_id: 'p1',
+      monto_aprobado_centimos: 1_000_000_00,
+      plazo_aprobado_meses: 12,
+      producto_aprobado_id: 'p1',
+      factores: [],
+      credito_id: null,
+      numero_credito: null,
+      cliente: { ...cliente, kyc_completado: false },
+      producto: null,
+    };
+    const { fetchMock, user } = renderLista((url, init) => {
+      if (init?.method === 'POST')
+        return json(200, { success: true, message: 'Crédito desembolsado', solicitud: undefined, credito: undefined });
+      if (url.pathname === '/api/solicitudes/s3') return json(200, detalle);
+      if (url.pathname === '/api/productos/activos')
+        return json(200, {
+          items: [
+            {
+              ...producto,
+              metodo_amortizacion: 'cuota_nivelada',
+              tasa_moratoria_anual: '31.20',
+              dias_tolerancia: 0,
+              es_microcredito: false,
+              updated_at: null,
+            },
+          ],
+          nextCursor: null,
+        });
+      return json(200, { items: [aprobada], nextCursor: null });
+    });
+    const row = (await screen.findByText('SOL-2026-0003')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Desembolsar/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Desembolsar solicitud SOL-2026-0003/ });
+    // ₡1 000 000 at 24 % over 12 months: the level cuota is ₡94 559,60 (lending-rules.md)
+    expect(await within(dialog).findByText('₡94 559,60')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('₡1 000 000,00').length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getByText('Desembolso bloqueado')).toBeInTheDocument();
+    expect(within(dialog).getByText('El KYC del cliente está pendiente.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Canal de desembolso'), 'sinpe_movil');
+    await user.type(within(dialog).getByLabelText('Teléfono SINPE Móvil'), '8888-1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar desembolso' }));
+    expect(await within(dialog).findByText('El motivo de la excepción debe tener al menos 10 caracteres')).toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Motivo de la excepción/), 'KYC en trámite con el banco');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar desembolso' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    const [url, init] = posts(fetchMock)[0]!;
+    expect(String(url)).toBe('http://api.test/api/solicitudes/s3/desembolsar');
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      canal_desembolso: 'sinpe_movil',
+      cuenta_destino: '8888-1234',
+      override_motivo: 'KYC en trámite con el banco',
+      fecha_primer_vencimiento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it('cancela una aprobación con motivo', async () => {
+    const { fetchMock, user } = renderLista(
+      listHandler([aprobada], () => json(200, { success: true, message: 'Aprobación cancelada', solicitud: undefined })),
+    );
+    const row = (await screen.findByText('SOL-2026-0003')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Cancelar aprobación/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancelar la aprobación de SOL-2026-0003/ });
+    await user.type(within(dialog).getByLabelText('Motivo'), 'El cliente desistió');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar aprobación' }));
+    expect(await screen.findByText('Aprobación cancelada')).toBeInTheDocument();
+    const [url, init] = posts(fetchMock)[0] ?? [];
+    expect(String(url)).toBe('http://api.test/api/solicitudes/s3/cancelar');
+    expect(JSON.parse(String(init?.body))).toEqual({ motivo: 'El cliente desistió' });
   });
 });
 

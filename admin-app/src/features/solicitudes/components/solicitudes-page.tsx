@@ -62,7 +62,7 @@ export function SolicitudesPage() {
           className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
         >
           <span>
-            {TEXTS.solicitudes.approved}: {aprobada.numero}
+            {p.desembolsado}: {aprobada.numero}
           </span>
           <div className="flex gap-2">
             <Button asChild size="sm" variant="outline">
@@ -157,7 +157,7 @@ export function SolicitudesPage() {
                     <SolicitudAcciones
                       solicitud={s}
                       onDone={(accion, result) => {
-                        if (accion === 'aprobar' && result.credito)
+                        if (accion === 'desembolsar' && result.credito)
                           setAprobada({ creditoId: result.credito.id, numero: result.credito.numero_credito });
                       }}
                     />

@@ -56,6 +56,38 @@ describe('Mis Solicitudes', () => {
     expect(screen.getByRole('link', { name: 'Nueva Solicitud' })).toHaveAttribute('href', '/portal/nueva-solicitud');
   });
 
+  it('aprobada (pendiente de desembolso), desembolsada y cancelada se explican al cliente', async () => {
+    const aprobada: Solicitud = {
+      ...base,
+      id: 's3',
+      numero_solicitud: 'SOL-2026-0003',
+      estado: 'aprobado',
+      monto_aprobado_centimos: 120_000_00,
+      plazo_aprobado_meses: 10,
+      condiciones: 'Con fiador',
+    };
+    const desembolsada: Solicitud = { ...aprobada, id: 's4', numero_solicitud: 'SOL-2026-0004', estado: 'desembolsado' };
+    const cancelada: Solicitud = {
+      ...aprobada,
+      id: 's5',
+      numero_solicitud: 'SOL-2026-0005',
+      estado: 'cancelado',
+      motivo_cancelacion: 'El cliente desistió',
+    };
+    renderTab(() => json(200, { items: [aprobada, desembolsada, cancelada], nextCursor: null }));
+    await screen.findByText('SOL-2026-0003');
+    const a = item('SOL-2026-0003');
+    expect(within(a).getByText('Aprobado')).toBeInTheDocument();
+    expect(within(a).getByText(/Aprobada por ₡120 000,00 a 10 meses: pendiente de desembolso/)).toBeInTheDocument();
+    expect(within(a).getByText(/Con fiador/)).toBeInTheDocument();
+    const d = item('SOL-2026-0004');
+    expect(within(d).getByText('Desembolsado')).toBeInTheDocument();
+    expect(within(d).getByText(/tu crédito por ₡120 000,00 ya está activo/)).toBeInTheDocument();
+    const c = item('SOL-2026-0005');
+    expect(within(c).getByText('Cancelado')).toBeInTheDocument();
+    expect(within(c).getByText(/Motivo de la cancelación/).parentElement).toHaveTextContent('El cliente desistió');
+  });
+
   it('sin solicitudes muestra el estado vacío con el enlace a Nueva Solicitud', async () => {
     const { user, router } = renderTab(() => json(200, { items: [], nextCursor: null }));
     expect(await screen.findByText('Aún no tienes solicitudes.')).toBeInTheDocument();

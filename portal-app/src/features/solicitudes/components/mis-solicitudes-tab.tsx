@@ -60,6 +60,29 @@ function SolicitudItem({ solicitud: s }: { solicitud: Solicitud }) {
           {formatDate(s.created_at)}
         </Dato>
       </dl>
+      {s.estado === 'aprobado' ? (
+        <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {p.aprobadaPendiente(
+            formatCRC(s.monto_aprobado_centimos ?? s.monto_solicitado_centimos),
+            TEXTS.solicitudesPage.months(s.plazo_aprobado_meses ?? s.plazo_meses),
+          )}
+          {s.condiciones ? (
+            <span className="mt-1 block">
+              <span className="font-medium">{p.condiciones}:</span> {s.condiciones}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {s.estado === 'desembolsado' ? (
+        <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {p.desembolsada(formatCRC(s.monto_aprobado_centimos ?? s.monto_solicitado_centimos))}
+        </p>
+      ) : null}
+      {s.estado === 'cancelado' && s.motivo_cancelacion ? (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">
+          <span className="font-medium">{p.motivoCancelacion}:</span> {s.motivo_cancelacion}
+        </p>
+      ) : null}
       {s.estado === 'rechazado' && s.motivo_rechazo ? (
         <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
           <span className="font-medium">{p.motivoRechazo}:</span> {s.motivo_rechazo}

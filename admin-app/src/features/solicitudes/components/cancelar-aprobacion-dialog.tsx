@@ -1,0 +1,79 @@
+import { TEXTS, type SolicitudAccion } from '@cuota/shared';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  PieDeDialogo,
+  Textarea,
+  toast,
+} from '@cuota/shared/ui';
+import { isApiError } from '@cuota/shared/web';
+import { useState, type FormEvent } from 'react';
+import { useCancelarAprobacion } from '../api/aprobacion';
+import { mensajeDeError } from './aprobar-dialog';
+
+const t = TEXTS.solicitudes;
+const c = TEXTS.solicitudesPage.cancelarDialogo;
+
+export interface CancelarAprobacionDialogProps {
+  solicitudId: string;
+  numero: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone?: (result: SolicitudAccion) => void;
+}
+
+/** 'Cancelar aprobación' of an approved, not yet disbursed solicitud, with its reason. */
+export function CancelarAprobacionDialog({ solicitudId, numero, open, onOpenChange, onDone }: CancelarAprobacionDialogProps) {
+  const cancelar = useCancelarAprobacion();
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (motivo.trim().length < 3) {
+      setError(t.motivoCorto);
+      return;
+    }
+    setError(undefined);
+    cancelar.mutate(
+      { id: solicitudId, motivo: motivo.trim() },
+      {
+        onSuccess: (result) => {
+          toast.success(t.cancelled, numero);
+          onOpenChange(false);
+          onDone?.(result);
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.details.motivo) setError(e.details.motivo);
+          toast.error(t.cancelError, mensajeDeError(e, t.cancelError));
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (cancelar.isPending ? undefined : onOpenChange(next))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{c.titulo(numero)}</DialogTitle>
+          <DialogDescription>{c.descripcion}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate aria-label={c.titulo(numero)} className="grid gap-4">
+          <Field label={c.motivo} error={error}>
+            {(props) => <Textarea {...props} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
+          </Field>
+          <PieDeDialogo cancelar={c.volver} onCancelar={() => onOpenChange(false)} ocupado={cancelar.isPending}>
+            <Button type="submit" variant="destructive" disabled={cancelar.isPending}>
+              {cancelar.isPending ? c.enviando : c.enviar}
+            </Button>
+          </PieDeDialogo>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
