@@ -37,6 +37,12 @@ export const solicitudesTexts = {
     cancelar: 'cancelar',
   },
   lineaExcedida: 'El monto solicitado ({monto}) supera la línea de crédito disponible del cliente ({disponible} de {limite})',
+  lineaExcedidaConComision:
+    'El monto del crédito ({monto}, con la comisión de formalización financiada de {comision}) supera la línea de crédito disponible del cliente ({disponible} de {limite})',
+  comisionDeducidaExcede:
+    'La comisión de formalización deducida ({comision}) no deja monto para desembolsar: el monto aprobado ({monto}) debe ser mayor',
+  graciaExcedePlazo: 'El plazo ({plazo} meses) debe ser mayor que los meses de gracia del producto ({gracia})',
+  terminosNoCalculables: 'Los términos aprobados no se pueden calcular con el producto {producto}: {detalle}',
   ocupado: 'La solicitud está siendo procesada por otra persona; intente de nuevo',
   actividadCreada: 'Nueva solicitud {numero} de {cliente} por {monto}',
   actividadAnalizada: 'Solicitud {numero} de {cliente} analizada: score {score} ({riesgo})',

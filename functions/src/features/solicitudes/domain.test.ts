@@ -8,6 +8,7 @@ import {
   numeroSolicitud,
   planDesembolso,
   puedeAplicar,
+  terminoNoCalculable,
   type AccionSolicitud,
 } from './domain';
 
@@ -131,5 +132,38 @@ describe('planDesembolso', () => {
   it('un plazo de 60 meses genera 60 cuotas (cabe en una transacción de 100 elementos)', () => {
     const { cuotas } = planDesembolso({ ...base, solicitud: { ...base.solicitud, plazo_meses: 60 } });
     expect(cuotas).toHaveLength(60);
+  });
+});
+
+describe('terminoNoCalculable', () => {
+  const fija = (valor: number, modalidad: 'deducida' | 'financiada') => ({
+    comision_formalizacion_tipo: 'fija' as const,
+    comision_formalizacion_valor: valor,
+    comision_formalizacion_modalidad: modalidad,
+  });
+
+  it('una comisión deducida debe dejar algo que desembolsar; una financiada nunca lo impide', () => {
+    expect(terminoNoCalculable(400_000, 6, fija(500_000, 'deducida'))).toEqual({
+      campo: 'monto_aprobado_centimos',
+      comision: 500_000,
+    });
+    expect(terminoNoCalculable(500_000, 6, fija(500_000, 'deducida'))).toEqual({
+      campo: 'monto_aprobado_centimos',
+      comision: 500_000,
+    });
+    expect(terminoNoCalculable(500_001, 6, fija(500_000, 'deducida'))).toBeNull();
+    expect(terminoNoCalculable(400_000, 6, fija(500_000, 'financiada'))).toBeNull();
+    // 100 % of the amount, half-even: the whole amount is the fee
+    const cien = { comision_formalizacion_tipo: 'porcentaje' as const, comision_formalizacion_valor: '99.99' };
+    expect(terminoNoCalculable(1, 6, cien)).toEqual({ campo: 'monto_aprobado_centimos', comision: 1 });
+    expect(terminoNoCalculable(100_000_00, 6, cien)).toBeNull();
+    expect(terminoNoCalculable(100_000_00, 6, {})).toBeNull();
+  });
+
+  it('los meses de gracia deben dejar al menos una cuota', () => {
+    expect(terminoNoCalculable(100_000_00, 2, { meses_gracia: 2 })).toEqual({ campo: 'plazo_meses', gracia: 2 });
+    expect(terminoNoCalculable(100_000_00, 1, { meses_gracia: 2 })).toEqual({ campo: 'plazo_meses', gracia: 2 });
+    expect(terminoNoCalculable(100_000_00, 3, { meses_gracia: 2 })).toBeNull();
+    expect(terminoNoCalculable(100_000_00, 1, { meses_gracia: null })).toBeNull();
   });
 });

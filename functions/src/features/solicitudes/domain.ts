@@ -1,4 +1,6 @@
 import {
+  comisionDelProducto,
+  comisionFormalizacion,
   condicionesDelCredito,
   CREDIT_LINE_LIMIT_CENTIMOS,
   precioDelCredito,
@@ -91,6 +93,29 @@ export interface SolicitudParaDesembolso {
 /** What was approved: the approved amount and term, or the requested ones when none were recorded. */
 export function terminosAprobados(s: SolicitudParaDesembolso): { monto: number; plazo: number } {
   return { monto: s.monto_aprobado_centimos ?? s.monto_solicitado_centimos, plazo: s.plazo_aprobado_meses ?? s.plazo_meses };
+}
+
+/**
+ * Why approved terms cannot be priced on a product, or null (lending-rules.md "Approval,
+ * disbursement, fees"): a deducted fee must leave something to disburse (fee < amount), and the
+ * grace months must leave cuotas to pay (meses_gracia < plazo). Checked at approval and again at
+ * disbursement, since the product may change in between.
+ */
+export type TerminoNoCalculable =
+  { campo: 'monto_aprobado_centimos'; comision: number } | { campo: 'plazo_meses'; gracia: number };
+
+export function terminoNoCalculable(
+  montoCentimos: number,
+  plazoMeses: number,
+  producto: ProductoPrecio,
+): TerminoNoCalculable | null {
+  const gracia = producto.meses_gracia ?? 0;
+  if (gracia >= plazoMeses) return { campo: 'plazo_meses', gracia };
+  const comision = comisionDelProducto(producto);
+  if (comision?.modalidad !== 'deducida') return null;
+  // the fee the product charges on this amount, whatever it leaves (the financed form never refuses it)
+  const fee = comisionFormalizacion({ ...comision, modalidad: 'financiada' }, montoCentimos).comision_centimos;
+  return fee >= montoCentimos ? { campo: 'monto_aprobado_centimos', comision: fee } : null;
 }
 
 /** Why a disbursement is blocked unless overridden: no score (never analyzed) and a pending KYC. */

@@ -1,4 +1,6 @@
 import {
+  comisionDelProducto,
+  comisionFormalizacion,
   CREDIT_LINE_LIMIT_CENTIMOS,
   fechaNegocio,
   formatCRC,
@@ -7,6 +9,7 @@ import {
   riskLabel,
   sumarMeses,
   type CanalDesembolso,
+  type ComisionCalculada,
   type Cliente,
   type Credito,
   type ProductoDetalle,
@@ -58,6 +61,7 @@ import {
   planDesembolso,
   primerVencimientoValido,
   puedeAplicar,
+  terminoNoCalculable,
   terminosAprobados,
   type AccionSolicitud,
   type BloqueoDesembolso,
@@ -321,8 +325,10 @@ export interface TerminosAprobacion {
 /**
  * aprobar: enviado | en_analisis → aprobado with the approved amount (≤ the requested one), term,
  * product (active) and optional conditions, who approved and when. It moves no money: no credit,
- * no cuotas, no line usage. The client's line must fit the approved amount now (409 otherwise),
- * but it is not reserved: the disbursement takes it, conditionally, in its own transaction.
+ * no cuotas, no line usage. The terms must be priceable on the product (400 on their field) and
+ * the client's line must fit the credit's principal now, i.e. the approved amount plus a financed
+ * fee (409 LINEA_EXCEDIDA otherwise), but it is not reserved: the disbursement takes it,
+ * conditionally, in its own transaction.
  */
 export async function aprobarSolicitud(
   id: string,
@@ -333,6 +339,7 @@ export async function aprobarSolicitud(
   const s = await obtenerSolicitudExistente(id);
   if (!puedeAplicar(s.estado, 'aprobar')) throw noPermitido(s, 'aprobar');
   const monto = terminos.monto_aprobado_centimos ?? s.monto_solicitado_centimos;
+  const plazo = terminos.plazo_meses ?? s.plazo_meses;
   if (monto > s.monto_solicitado_centimos) {
     const textos = { aprobado: formatCRC(monto), solicitado: formatCRC(s.monto_solicitado_centimos) };
     throw new ValidationError({ monto_aprobado_centimos: fill(t.montoAprobadoMayor, textos) });
@@ -344,11 +351,13 @@ export async function aprobarSolicitud(
   ]);
   if (!cliente) throw new NotFoundError(clientesTexts.notFound);
   if (!producto || !producto.activo) throw new ValidationError({ producto_id: t.productoNoDisponible });
-  if (!cabeEnLinea(usado, monto)) throw lineaExcedida(monto, usado);
+  // the line must fit what the credit will owe: the approved amount plus a financed fee
+  const { principal_centimos: principal } = precioDeTerminos(monto, plazo, producto);
+  if (!cabeEnLinea(usado, principal)) throw lineaExcedida(principal, usado, principal - monto);
   const aprobadoEn = now.toISOString();
   const cambios = {
     monto_aprobado_centimos: monto,
-    plazo_aprobado_meses: terminos.plazo_meses ?? s.plazo_meses,
+    plazo_aprobado_meses: plazo,
     producto_aprobado_id: producto.id,
     producto_aprobado_nombre: producto.nombre,
     condiciones: terminos.condiciones || null,
@@ -410,6 +419,34 @@ async function usoDeLinea(clienteId: string): Promise<number> {
   return linea
     ? linea.usado_centimos
     : (await creditosDelCliente(clienteId)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
+}
+
+/**
+ * The fee and the principal of approved terms on a product (the approved amount plus a financed
+ * fee), as condicionesDelCredito computes them at disbursement. Terms the product cannot price
+ * are a 400 on their field: a deducted fee that takes the whole amount, grace months ≥ the term.
+ */
+function precioDeTerminos(monto: number, plazo: number, producto: ProductoDetalle): ComisionCalculada {
+  const invalido = terminoNoCalculable(monto, plazo, producto);
+  if (invalido?.campo === 'plazo_meses') {
+    throw new ValidationError({ plazo_meses: fill(t.graciaExcedePlazo, { plazo, gracia: invalido.gracia }) });
+  }
+  if (invalido?.campo === 'monto_aprobado_centimos') {
+    const textos = { comision: formatCRC(invalido.comision), monto: formatCRC(monto) };
+    throw new ValidationError({ monto_aprobado_centimos: fill(t.comisionDeducidaExcede, textos) });
+  }
+  return calculable(producto, () => comisionFormalizacion(comisionDelProducto(producto), monto));
+}
+
+/** Runs a pricing step of the shared domain: a RangeError (terms it cannot price) is a 400, never a 500. */
+function calculable<T>(producto: { nombre: string }, calcular: () => T): T {
+  try {
+    return calcular();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const mensaje = fill(t.terminosNoCalculables, { producto: producto.nombre, detalle: error.message });
+    throw new ValidationError({ terminos_aprobados: mensaje }, mensaje);
+  }
 }
 
 // ---------------------------------------------------------------- cancellation
@@ -527,26 +564,32 @@ interface Desembolso {
 }
 
 async function cargarDesembolso(id: string, numero: NumeroCredito, caller: Caller): Promise<Desembolso> {
-  const s = await obtenerSolicitudExistente(id);
-  if (!puedeAplicar(s.estado, 'desembolsar')) throw noPermitido(s, 'desembolsar');
-  await numero.reservarSiHaceFalta();
-  const [cliente, producto, linea, secuencia, analista, makerChecker] = await Promise.all([
-    obtenerCliente(s.cliente_id),
-    obtenerProducto(s.producto_aprobado_id ?? s.producto_id),
-    leerLinea(s.cliente_id),
-    leerSecuencia(),
+  // who may disburse before anything about the solicitud: a 403 is not hidden behind its estado
+  const [analista, makerChecker] = await Promise.all([
     obtenerValorConfiguracion('desembolso_analista'),
     obtenerValorConfiguracion('maker_checker'),
   ]);
   if (!caller.roles.includes('admin') && analista !== 'true')
     throw new AppError(403, 'DESEMBOLSO_SOLO_ADMIN', t.analistaNoDesembolsa);
+  const s = await obtenerSolicitudExistente(id);
+  if (!puedeAplicar(s.estado, 'desembolsar')) throw noPermitido(s, 'desembolsar');
+  await numero.reservarSiHaceFalta();
+  const [cliente, producto, linea, secuencia] = await Promise.all([
+    obtenerCliente(s.cliente_id),
+    obtenerProducto(s.producto_aprobado_id ?? s.producto_id),
+    leerLinea(s.cliente_id),
+    leerSecuencia(),
+  ]);
   const usado = linea
     ? linea.usado_centimos
     : (await creditosDelCliente(s.cliente_id)).reduce((sum, c) => sum + c.saldo_capital_centimos, 0);
   return { s, cliente, producto, linea, secuencia, makerChecker: makerChecker === 'true', usado };
 }
 
-/** The rules before any write: maker-checker, the product, the line, the first due date, the blocks. */
+/**
+ * The rules before any write: maker-checker, the product, the terms priceable on the product as
+ * it is now, the line (fitting the principal: the approved amount plus a financed fee), the blocks.
+ */
 function comprobarDesembolsable(
   d: Desembolso,
   datos: DatosDesembolso,
@@ -562,8 +605,9 @@ function comprobarDesembolsable(
       'PRODUCTO_INACTIVO',
     );
   }
-  const { monto } = terminosAprobados(d.s);
-  if (!cabeEnLinea(d.usado, monto)) throw lineaExcedida(monto, d.usado);
+  const { monto, plazo } = terminosAprobados(d.s);
+  const { principal_centimos: principal } = precioDeTerminos(monto, plazo, d.producto);
+  if (!cabeEnLinea(d.usado, principal)) throw lineaExcedida(principal, d.usado, principal - monto);
   const bloqueos = bloqueosDesembolso(d.s, d.cliente);
   if (bloqueos.length && !datos.override_motivo) {
     const primero = bloqueos[0] === 'sin_score' ? t.sinScore : t.kycPendiente;
@@ -606,17 +650,19 @@ function planDeDesembolso(
   const createdAt = now.toISOString();
   const { hoy, primer } = datos;
   const numero = numeros.para(d.secuencia);
-  const plan = planDesembolso({
-    solicitud: d.s,
-    producto: d.producto,
-    cliente: d.cliente,
-    fechaNegocio: hoy,
-    ...(primer ? { fechaPrimerVencimiento: primer } : {}),
-    secuencia: numero,
-    creditoId: ulid(now.getTime()),
-    cuotaId: () => ulid(now.getTime()),
-    createdAt,
-  });
+  const plan = calculable(d.producto, () =>
+    planDesembolso({
+      solicitud: d.s,
+      producto: d.producto,
+      cliente: d.cliente,
+      fechaNegocio: hoy,
+      ...(primer ? { fechaPrimerVencimiento: primer } : {}),
+      secuencia: numero,
+      creditoId: ulid(now.getTime()),
+      cuotaId: () => ulid(now.getTime()),
+      createdAt,
+    }),
+  );
   const bloqueos = bloqueosDesembolso(d.s, d.cliente);
   const credito: CreditoDesembolsado = {
     ...plan.credito,
@@ -649,7 +695,11 @@ function operacionesDeDesembolso(d: Desembolsable, plan: Plan, caller: Caller, n
   const { s, cliente } = d;
   const { credito, cuotas, createdAt } = plan;
   const monto = credito.monto_principal_centimos;
+  const financiada = monto - terminosAprobados(s).monto;
   const sinRepetir = 'attribute_not_exists(pk)';
+  // the line's condition failing means the principal no longer fits (a concurrent disbursement took
+  // it): LINEA_EXCEDIDA with the usage now, not a retry that ends in OCUPADO
+  const excedida = async () => lineaExcedida(monto, (await leerLinea(s.cliente_id))?.usado_centimos ?? d.usado, financiada);
   const items: Elemento[] = [
     transicion(s, 'desembolsar', {
       credito_id: credito.id,
@@ -663,8 +713,11 @@ function operacionesDeDesembolso(d: Desembolsable, plan: Plan, caller: Caller, n
       ? actualizar(keys.lineaCredito(s.cliente_id), 'SET usado_centimos = usado_centimos + :monto, updated_at = :now', {
           condicion: 'usado_centimos <= :max',
           valores: { ':monto': monto, ':max': CREDIT_LINE_LIMIT_CENTIMOS - monto, ':now': createdAt },
+          siFalla: excedida,
         })
-      : put(itemFor.lineaCredito({ cliente_id: s.cliente_id, usado_centimos: d.usado + monto, updated_at: createdAt }), {
+      : // a new line item: comprobarDesembolsable checked d.usado + monto ≤ the limit; a line item
+        // created meanwhile fails this condition and the round reads it again
+        put(itemFor.lineaCredito({ cliente_id: s.cliente_id, usado_centimos: d.usado + monto, updated_at: createdAt }), {
           condicion: sinRepetir,
         }),
     ...plan.secuencia,
@@ -803,13 +856,13 @@ class NumeroCredito {
   }
 }
 
-function lineaExcedida(monto: number, usado: number): ConflictError {
-  return new ConflictError(
-    fill(t.lineaExcedida, {
-      monto: formatCRC(monto),
-      disponible: formatCRC(lineaDisponible(usado)),
-      limite: formatCRC(CREDIT_LINE_LIMIT_CENTIMOS),
-    }),
-    'LINEA_EXCEDIDA',
-  );
+/** 409 LINEA_EXCEDIDA: the credit's principal (naming the financed fee in it, if any) does not fit the line. */
+function lineaExcedida(principal: number, usado: number, comisionFinanciada = 0): ConflictError {
+  const textos = {
+    monto: formatCRC(principal),
+    comision: formatCRC(comisionFinanciada),
+    disponible: formatCRC(lineaDisponible(usado)),
+    limite: formatCRC(CREDIT_LINE_LIMIT_CENTIMOS),
+  };
+  return new ConflictError(fill(comisionFinanciada > 0 ? t.lineaExcedidaConComision : t.lineaExcedida, textos), 'LINEA_EXCEDIDA');
 }

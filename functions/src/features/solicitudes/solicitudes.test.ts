@@ -947,3 +947,129 @@ describe('POST /api/solicitudes/{id}/rechazar', () => {
     expect(list.body.items.map((x: { id: string }) => x.id)).toContain(s.id);
   });
 });
+
+describe('precio de los términos aprobados: la línea y lo que el producto puede calcular', () => {
+  const BASE = {
+    nombre: 'Microcrédito de prueba',
+    descripcion: null,
+    monto_minimo_centimos: 100_000_00,
+    monto_maximo_centimos: 3_000_000_00,
+    plazo_minimo_meses: 3,
+    plazo_maximo_meses: 36,
+    tasa_interes_anual: '24.00',
+  };
+  const FINANCIADA = {
+    comision_formalizacion_tipo: 'porcentaje',
+    comision_formalizacion_valor: '3.00',
+    comision_formalizacion_modalidad: 'financiada',
+  } as const;
+
+  /** The product's terms changed between approval and disbursement (PUT /api/productos/{id}). */
+  async function cambiarProducto(producto: { id: string; codigo: string }, over: Record<string, unknown>) {
+    const { actualizarProducto } = await import('../productos/store');
+    const { STAFF_ADMIN } = await import('../../../test/lending-fixtures');
+    await actualizarProducto(producto.id, { ...BASE, codigo: producto.codigo, ...over } as never, STAFF_ADMIN);
+  }
+
+  it('aprobar: la línea debe cubrir el monto aprobado más la comisión financiada (409 LINEA_EXCEDIDA)', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto({ ...BASE, ...FINANCIADA });
+    const s = await nuevaSolicitud(cliente.id, producto.id, 2_950_000_00, 12);
+    // 2 950 000 + 3 % = 3 038 500 > 3 000 000
+    const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    expect(res).toMatchObject({ status: 409, body: { success: false, code: 'LINEA_EXCEDIDA' } });
+    expect(res.body.error).toMatch(/₡\s?3\s038\s500,00.*comisión de formalización financiada de ₡\s?88\s500,00/);
+    expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('enviado');
+    // 2 900 000 + 87 000 = 2 987 000 fits
+    const ok = await call(
+      aprobar,
+      apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { monto_aprobado_centimos: 2_900_000_00 } }),
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it('desembolsar sin línea previa: una comisión financiada que no cabe es 409 LINEA_EXCEDIDA, la línea no pasa el límite', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto(BASE);
+    const s = await solicitudAprobada(cliente.id, producto.id, 2_950_000_00, 12);
+    await cambiarProducto(producto, FINANCIADA);
+    const res = await desembolsarSolicitud(s.id);
+    expect(res, JSON.stringify(res.body)).toMatchObject({ status: 409, body: { code: 'LINEA_EXCEDIDA' } });
+    expect(res.body.error).toMatch(/comisión de formalización financiada/);
+    expect(await lineaUsada(cliente.id)).toBeNull();
+    expect(await creditosDelCliente(cliente.id)).toHaveLength(0);
+  });
+
+  it('desembolsar con línea: una comisión financiada que no cabe es LINEA_EXCEDIDA, no OCUPADO', async () => {
+    const cliente = await nuevoCliente();
+    const conComision = await nuevoProducto({ ...BASE, ...FINANCIADA });
+    const sinComision = await nuevoProducto(BASE);
+    // approved while the line is free: 1 990 000 + 59 700 = 2 049 700 fits
+    const s = await solicitudAprobada(cliente.id, conComision.id, 1_990_000_00, 12);
+    await creditoAprobado(cliente.id, sinComision.id, 1_000_000_00, 12);
+    expect(await lineaUsada(cliente.id)).toBe(1_000_000_00);
+    // 1 000 000 + 1 990 000 fits the line, 1 000 000 + 2 049 700 does not
+    const res = await desembolsarSolicitud(s.id);
+    expect(res, JSON.stringify(res.body)).toMatchObject({ status: 409, body: { code: 'LINEA_EXCEDIDA' } });
+    expect(await lineaUsada(cliente.id)).toBe(1_000_000_00);
+    expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('aprobado');
+  });
+
+  it('aprobar: una comisión deducida que iguala o supera el monto, o un plazo sin cuotas tras la gracia, es 400 en su campo', async () => {
+    const cliente = await nuevoCliente();
+    const fija = await nuevoProducto({
+      ...BASE,
+      monto_minimo_centimos: 600_000,
+      comision_formalizacion_tipo: 'fija',
+      comision_formalizacion_valor: 500_000,
+      comision_formalizacion_modalidad: 'deducida',
+    });
+    const s = await nuevaSolicitud(cliente.id, fija.id, 400_000, 6);
+    const monto = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    expect(monto.status).toBe(400);
+    expect(monto.body.details).toEqual({
+      monto_aprobado_centimos: expect.stringMatching(
+        /^La comisión de formalización deducida \(₡\s?5\s000,00\) no deja monto para desembolsar: el monto aprobado \(₡\s?4\s000,00\)/,
+      ),
+    });
+    const gracia = await nuevoProducto({ ...BASE, meses_gracia: 2 });
+    const g = await nuevaSolicitud(cliente.id, gracia.id, 400_000_00, 2);
+    const plazo = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: g.id } }));
+    expect(plazo.status).toBe(400);
+    expect(plazo.body.details).toEqual({
+      plazo_meses: 'El plazo (2 meses) debe ser mayor que los meses de gracia del producto (2)',
+    });
+    expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('enviado');
+    expect((await getItem(keys.solicitud(g.id)))!.estado).toBe('enviado');
+  });
+
+  it('desembolsar: si el producto cambió y ya no puede calcular lo aprobado, es 400 en su campo (nunca 500)', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto(BASE);
+    const s = await solicitudAprobada(cliente.id, producto.id, 400_000, 2);
+    await cambiarProducto(producto, {
+      monto_minimo_centimos: 600_000,
+      comision_formalizacion_tipo: 'fija',
+      comision_formalizacion_valor: 500_000,
+      comision_formalizacion_modalidad: 'deducida',
+    });
+    const monto = await desembolsarSolicitud(s.id);
+    expect(monto.status, JSON.stringify(monto.body)).toBe(400);
+    expect(Object.keys(monto.body.details)).toEqual(['monto_aprobado_centimos']);
+    await cambiarProducto(producto, { comision_formalizacion_tipo: null, meses_gracia: 2 });
+    const plazo = await desembolsarSolicitud(s.id);
+    expect(plazo.status, JSON.stringify(plazo.body)).toBe(400);
+    expect(Object.keys(plazo.body.details)).toEqual(['plazo_meses']);
+    expect(await creditosDelCliente(cliente.id)).toHaveLength(0);
+    expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('aprobado');
+  });
+
+  it('un analista sin permiso de desembolso recibe 403 antes que el 409 del estado', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto();
+    const s = await nuevaSolicitud(cliente.id, producto.id, 200_000_00, 6);
+    const res = await desembolsarSolicitud(s.id, { caller: ANALISTA });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/Solo un administrador puede desembolsar/);
+  });
+});
