@@ -76,11 +76,17 @@ function comoProgramadas(cuotas: readonly CuotaSaldo[]): CuotaSaldo[] {
     .sort(porNumero);
 }
 
-/** The terms a prepayment with a choice re-amortises with: rate, method and the original level cuota. */
-function terminosReprogramacion(cuotas: readonly CuotaSaldo[], t: TerminosCredito): TerminosReprogramacion | undefined {
+/**
+ * The terms a prepayment with a choice re-amortises with: rate, method and the original level
+ * cuota (capital constante: its capital share), read from the original schedule's first regular
+ * amortising cuota — after the grace months (interest only, capital 0), not cuota 1 when another
+ * follows (it may carry a broken first period) and not the last (it takes the rounding).
+ */
+export function terminosReprogramacion(cuotas: readonly CuotaSaldo[], t: TerminosCredito): TerminosReprogramacion | undefined {
   if (t.tasa_interes_anual === undefined || cuotas.length === 0) return undefined;
-  // cuota 2 when there is a third: cuota 1 may carry a broken first period, the last the rounding
-  const nivel = cuotas[cuotas.length >= 3 ? 1 : 0]!;
+  const orden = [...cuotas].sort(porNumero);
+  const amortizan = orden.slice(0, -1).filter((c) => c.monto_capital_centimos > 0);
+  const nivel = amortizan.find((c) => c !== orden[0]) ?? amortizan[0] ?? orden[orden.length - 1]!;
   return {
     tasa_interes_anual: t.tasa_interes_anual,
     metodo: t.metodo_amortizacion ?? 'cuota_nivelada',
