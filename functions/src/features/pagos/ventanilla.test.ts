@@ -311,5 +311,22 @@ describe('pagos en ventanilla con excedente', () => {
     for (const [i, q] of despues.cuotas.entries()) {
       expect(Number(q.monto_total_centimos)).toBe(Number(antes.cuotas[i]!.monto_total_centimos));
     }
+    // and the ledger says so: a second 'reprogramacion' movement, each changed cuota back from its revised amounts
+    type Cambio = {
+      numero_cuota: number;
+      antes: { capital: number; interes: number };
+      despues: { capital: number; interes: number };
+    };
+    const reprogramaciones = (await ledger(c.id))
+      .filter((m) => m.tipo_movimiento === 'reprogramacion' && m.pago_id === res.body.id)
+      .sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
+    expect(reprogramaciones).toHaveLength(2);
+    const [alAplicar, alRevertir] = reprogramaciones.map((m) => m.cuotas as Cambio[]);
+    expect(alRevertir!.map((q) => q.numero_cuota)).toEqual(alAplicar!.map((q) => q.numero_cuota));
+    for (const [i, q] of alRevertir!.entries()) {
+      expect(q.antes).toEqual(alAplicar![i]!.despues);
+      expect(q.despues).toEqual(alAplicar![i]!.antes);
+    }
+    expect(reprogramaciones[1]!.monto_centimos).toBe(0);
   });
 });
