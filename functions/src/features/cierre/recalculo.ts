@@ -1,6 +1,6 @@
 import { diasEntre, moraDiaria } from '@cuota/shared';
-import { aplicarPago, PagoExcedeDeuda, type Aplicado } from './aplicacion';
-import type { TerminosInteres } from './liquidacion';
+import { aplicarPago, maximoAplicable, PagoExcedeDeuda, type Aplicado } from './aplicacion';
+import type { Liquidacion, TerminosInteres } from './liquidacion';
 import type { Excedente, TerminosReprogramacion } from './reprogramacion';
 import {
   diasAtraso,
@@ -114,6 +114,26 @@ export function terminosInteres(t: TerminosCredito): TerminosInteres | undefined
     : { tasa_interes_anual: t.tasa_interes_anual, fecha_desembolso: t.fecha_desembolso ?? null };
 }
 
+/** The rules version from which a payment covering the payoff cancels the credit and a prepayment choice re-amortises. */
+export const REGLAS_LIQUIDACION = 2;
+
+/** True when the credit was disbursed under the payoff and prepayment-choice rules (TerminosCredito.reglas_motor). */
+export const conReglasDeLiquidacion = (t: TerminosCredito) => (t.reglas_motor ?? 1) >= REGLAS_LIQUIDACION;
+
+/**
+ * The payoff of a credit disbursed before the payoff rule: what cancels it is what it always took,
+ * everything payable on `fecha` (maximoAplicable), so the current cuota's interest is charged whole
+ * rather than accrued to the day. `liq` is liquidacionCredito of the same cuotas and date.
+ */
+export function liquidacionReglasPrevias(liq: Liquidacion, cuotas: readonly CuotaSaldo[], fecha: string): Liquidacion {
+  const total = maximoAplicable(cuotas, fecha);
+  return {
+    ...liq,
+    interes_corriente_centimos: liq.interes_corriente_centimos + total - liq.total_centimos,
+    total_centimos: total,
+  };
+}
+
 export const ordenDePago = (a: PagoValorado, b: PagoValorado) =>
   a.fecha_valor.localeCompare(b.fecha_valor) || a.orden.localeCompare(b.orden) || a.pago_id.localeCompare(b.pago_id);
 
@@ -130,7 +150,10 @@ export function recalcularCredito(input: {
 }): CreditoRecalculado {
   const { terminos, hasta } = input;
   let cuotas = comoProgramadas(input.cuotas);
-  const reprogramacion = terminosReprogramacion(cuotas, terminos);
+  // a credit disbursed before the payoff and prepayment-choice rules replays without them, as it was paid
+  const nuevas = conReglasDeLiquidacion(terminos);
+  const interes = nuevas ? terminosInteres(terminos) : undefined;
+  const reprogramacion = nuevas ? terminosReprogramacion(cuotas, terminos) : undefined;
   const aplicaciones = new Map<string, AplicacionRecalculada>();
   let cursor: string | null = null;
   for (const p of [...input.pagos].sort(ordenDePago)) {
@@ -142,7 +165,7 @@ export function recalcularCredito(input: {
         cuotas,
         montoCentimos: p.monto_centimos,
         fecha: p.fecha_valor,
-        interes: terminosInteres(terminos),
+        interes,
         excedente: p.excedente && reprogramacion ? { modo: p.excedente, terminos: reprogramacion } : undefined,
       });
       cuotas = r.cuotas;

@@ -24,6 +24,7 @@ const terminos = (tasa: string, metodo: MetodoAmortizacion): TerminosCredito => 
   tasa_moratoria_anual: '31.20',
   tasa_interes_anual: tasa,
   fecha_desembolso: DESEMBOLSO,
+  reglas_motor: 2,
   metodo_amortizacion: metodo,
 });
 const pago = (fecha_valor: string, monto_centimos: number, pago_id: string, excedente?: Excedente): PagoValorado => ({
