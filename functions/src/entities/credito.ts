@@ -30,14 +30,31 @@ export const particionCreditosEstado = (estado: string) => `CREDITOS#${estado}`;
 export const AL_COBRO = 'CREDITOS#AL_COBRO';
 
 /**
+ * The version of the engine's processing rules a credit is disbursed under, kept on the credit
+ * (`reglas_motor`) as Fineract keeps a loan's transaction processing strategy: from 2, a payment
+ * covering the payoff cancels the credit and a prepayment with a choice re-amortises
+ * (docs/lending-engine.md "Processing rules version"). A credit without it (disbursed before)
+ * replays with the rules it was paid under.
+ */
+export const REGLAS_MOTOR = 2;
+
+/**
  * gsi2 is partitioned by estado (CREDITOS#vigente…): whoever changes a credit's estado writes
  * the item through here (or sets gsi2pk = particionCreditosEstado(estado) in the same update).
  */
 export function itemCredito(
-  c: Entity & { cliente_id: string; estado: string; proximo_vencimiento?: string | null; proxima_revision?: string | null },
+  c: Entity & {
+    cliente_id: string;
+    estado: string;
+    proximo_vencimiento?: string | null;
+    proxima_revision?: string | null;
+    reglas_motor?: number;
+  },
 ): TableItem {
   const item: TableItem = {
     ...stripKeys(c),
+    // a new credit is disbursed under the current rules; updates (cierre/cartera.ts creditoUpdate) write only what changes
+    reglas_motor: c.reglas_motor ?? REGLAS_MOTOR,
     ...claveCredito(c.id),
     tipo: ENTITY.credito,
     gsi1pk: hijosDeCliente(c.cliente_id),

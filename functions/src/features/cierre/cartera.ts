@@ -8,8 +8,10 @@ import { obtenerValorConfiguracion } from '#features/configuracion/index';
 import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
 import { liquidacionCredito, type Liquidacion } from './liquidacion';
 import {
+  conReglasDeLiquidacion,
   CreditoInconsistente,
   cuotasCambiadas,
+  liquidacionReglasPrevias,
   problemasDeCredito,
   problemasDeResumen,
   recalcularCredito,
@@ -146,6 +148,7 @@ export function terminosDe(credito: Item): TerminosCredito {
     tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : undefined,
     fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
     metodo_amortizacion: credito.metodo_amortizacion === 'capital_constante' ? 'capital_constante' : 'cuota_nivelada',
+    ...(typeof credito.reglas_motor === 'number' ? { reglas_motor: credito.reglas_motor } : {}),
   };
 }
 
@@ -302,10 +305,11 @@ export function recalcular(
 export function liquidacionAl(cargado: CreditoCargado, fecha: string): Liquidacion {
   const { r } = recalcular(cargado, cargado.pagos, fecha);
   const credito = cargado.credito;
-  return liquidacionCredito(r.cuotas, fecha, {
+  const liq = liquidacionCredito(r.cuotas, fecha, {
     tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : '0',
     fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
   });
+  return conReglasDeLiquidacion(terminosDe(credito)) ? liq : liquidacionReglasPrevias(liq, r.cuotas, fecha);
 }
 
 function inconsistente(credito: Item, problemas: string[]): CreditoInconsistente {

@@ -41,6 +41,11 @@ export interface TerminosCredito {
   fecha_desembolso?: string | null;
   /** How the schedule was made: a prepayment with a choice re-amortises with it (reprogramacion.ts). */
   metodo_amortizacion?: 'cuota_nivelada' | 'capital_constante';
+  /**
+   * The processing rules the credit was disbursed under (entities/credito.ts REGLAS_MOTOR): from 2
+   * the payoff rule and the prepayment choice apply; absent, the replay is the one before them.
+   */
+  reglas_motor?: number;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

@@ -23,6 +23,7 @@ const terminos = (tasa = '24.00'): TerminosCredito => ({
   tasa_moratoria_anual: '31.20',
   tasa_interes_anual: tasa,
   fecha_desembolso: DESEMBOLSO,
+  reglas_motor: 2,
 });
 const interes = { tasa_interes_anual: '24.00', fecha_desembolso: DESEMBOLSO };
 const pago = (fecha_valor: string, monto_centimos: number, pago_id = 'P1', orden = '001'): PagoValorado => ({

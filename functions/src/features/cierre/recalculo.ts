@@ -1,6 +1,6 @@
 import { diasEntre, moraDiaria } from '@cuota/shared';
-import { aplicarPago, PagoExcedeDeuda, type Aplicado } from './aplicacion';
-import type { TerminosInteres } from './liquidacion';
+import { aplicarPago, maximoAplicable, PagoExcedeDeuda, type Aplicado } from './aplicacion';
+import type { Liquidacion, TerminosInteres } from './liquidacion';
 import type { Excedente, TerminosReprogramacion } from './reprogramacion';
 import {
   diasAtraso,
@@ -76,11 +76,17 @@ function comoProgramadas(cuotas: readonly CuotaSaldo[]): CuotaSaldo[] {
     .sort(porNumero);
 }
 
-/** The terms a prepayment with a choice re-amortises with: rate, method and the original level cuota. */
-function terminosReprogramacion(cuotas: readonly CuotaSaldo[], t: TerminosCredito): TerminosReprogramacion | undefined {
+/**
+ * The terms a prepayment with a choice re-amortises with: rate, method and the original level
+ * cuota (capital constante: its capital share), read from the original schedule's first regular
+ * amortising cuota — after the grace months (interest only, capital 0), not cuota 1 when another
+ * follows (it may carry a broken first period) and not the last (it takes the rounding).
+ */
+export function terminosReprogramacion(cuotas: readonly CuotaSaldo[], t: TerminosCredito): TerminosReprogramacion | undefined {
   if (t.tasa_interes_anual === undefined || cuotas.length === 0) return undefined;
-  // cuota 2 when there is a third: cuota 1 may carry a broken first period, the last the rounding
-  const nivel = cuotas[cuotas.length >= 3 ? 1 : 0]!;
+  const orden = [...cuotas].sort(porNumero);
+  const amortizan = orden.slice(0, -1).filter((c) => c.monto_capital_centimos > 0);
+  const nivel = amortizan.find((c) => c !== orden[0]) ?? amortizan[0] ?? orden[orden.length - 1]!;
   return {
     tasa_interes_anual: t.tasa_interes_anual,
     metodo: t.metodo_amortizacion ?? 'cuota_nivelada',
@@ -108,6 +114,26 @@ export function terminosInteres(t: TerminosCredito): TerminosInteres | undefined
     : { tasa_interes_anual: t.tasa_interes_anual, fecha_desembolso: t.fecha_desembolso ?? null };
 }
 
+/** The rules version from which a payment covering the payoff cancels the credit and a prepayment choice re-amortises. */
+export const REGLAS_LIQUIDACION = 2;
+
+/** True when the credit was disbursed under the payoff and prepayment-choice rules (TerminosCredito.reglas_motor). */
+export const conReglasDeLiquidacion = (t: TerminosCredito) => (t.reglas_motor ?? 1) >= REGLAS_LIQUIDACION;
+
+/**
+ * The payoff of a credit disbursed before the payoff rule: what cancels it is what it always took,
+ * everything payable on `fecha` (maximoAplicable), so the current cuota's interest is charged whole
+ * rather than accrued to the day. `liq` is liquidacionCredito of the same cuotas and date.
+ */
+export function liquidacionReglasPrevias(liq: Liquidacion, cuotas: readonly CuotaSaldo[], fecha: string): Liquidacion {
+  const total = maximoAplicable(cuotas, fecha);
+  return {
+    ...liq,
+    interes_corriente_centimos: liq.interes_corriente_centimos + total - liq.total_centimos,
+    total_centimos: total,
+  };
+}
+
 export const ordenDePago = (a: PagoValorado, b: PagoValorado) =>
   a.fecha_valor.localeCompare(b.fecha_valor) || a.orden.localeCompare(b.orden) || a.pago_id.localeCompare(b.pago_id);
 
@@ -124,7 +150,10 @@ export function recalcularCredito(input: {
 }): CreditoRecalculado {
   const { terminos, hasta } = input;
   let cuotas = comoProgramadas(input.cuotas);
-  const reprogramacion = terminosReprogramacion(cuotas, terminos);
+  // a credit disbursed before the payoff and prepayment-choice rules replays without them, as it was paid
+  const nuevas = conReglasDeLiquidacion(terminos);
+  const interes = nuevas ? terminosInteres(terminos) : undefined;
+  const reprogramacion = nuevas ? terminosReprogramacion(cuotas, terminos) : undefined;
   const aplicaciones = new Map<string, AplicacionRecalculada>();
   let cursor: string | null = null;
   for (const p of [...input.pagos].sort(ordenDePago)) {
@@ -136,7 +165,7 @@ export function recalcularCredito(input: {
         cuotas,
         montoCentimos: p.monto_centimos,
         fecha: p.fecha_valor,
-        interes: terminosInteres(terminos),
+        interes,
         excedente: p.excedente && reprogramacion ? { modo: p.excedente, terminos: reprogramacion } : undefined,
       });
       cuotas = r.cuotas;

@@ -8,13 +8,14 @@ import type { Excedente } from './reprogramacion';
 
 const DESEMBOLSO = '2026-01-15';
 
-function calendario(principal: number, plazo: number, tasa: string, metodo: MetodoAmortizacion): CuotaSaldo[] {
+function calendario(principal: number, plazo: number, tasa: string, metodo: MetodoAmortizacion, mesesGracia = 0): CuotaSaldo[] {
   return generarCuotas({
     principalCentimos: principal,
     tasaAnual: tasa,
     plazoMeses: plazo,
     fechaDesembolso: DESEMBOLSO,
     metodo,
+    mesesGracia,
   }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
 }
 const terminos = (tasa: string, metodo: MetodoAmortizacion): TerminosCredito => ({
@@ -23,6 +24,7 @@ const terminos = (tasa: string, metodo: MetodoAmortizacion): TerminosCredito => 
   tasa_moratoria_anual: '31.20',
   tasa_interes_anual: tasa,
   fecha_desembolso: DESEMBOLSO,
+  reglas_motor: 2,
   metodo_amortizacion: metodo,
 });
 const pago = (fecha_valor: string, monto_centimos: number, pago_id: string, excedente?: Excedente): PagoValorado => ({
@@ -203,6 +205,127 @@ describe('excedente: reducir plazo o reducir cuota, con interés sobre el saldo 
           expect(fin.resumen).toMatchObject({ estado: 'cancelado', saldo_capital_centimos: 0, saldo_mora_centimos: 0 });
           const capitalFin = [...fin.aplicaciones.values()].reduce((s, a) => s + a.aplicado.capital, 0);
           expect(capitalFin).toBe(principal);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** The original level cuota and capital share from the definitions (BigInt): over the plazo − gracia amortising months. */
+function nivelOriginal(
+  principal: number,
+  amortizan: number,
+  tasa: string,
+  metodo: MetodoAmortizacion,
+): { cuota: bigint; capital: bigint } {
+  const t = parseDecimal(tasa);
+  const p = t.num;
+  const q = t.den * 1200n;
+  const capital = mediaPar(BigInt(principal), BigInt(amortizan));
+  if (metodo === 'capital_constante' || p === 0n) return { cuota: capital, capital };
+  const a = (q + p) ** BigInt(amortizan);
+  const b = q ** BigInt(amortizan);
+  const cuota = mediaPar(BigInt(principal) * p * a, q * (a - b));
+  return { cuota, capital: cuota };
+}
+
+describe('reducir plazo con meses de gracia: la cuota es la nivelada, no la de solo interés', () => {
+  it('₡500 000 al 24 % en 12 con 2 meses de gracia: un abono de ₡100 000 en el mes 3 acorta el plazo sin cuota globo', () => {
+    for (const metodo of ['cuota_nivelada', 'capital_constante'] as const) {
+      const cs = calendario(500_000_00, 12, '24.00', metodo, 2);
+      expect(cs[1]!.monto_capital_centimos).toBe(0); // cuota 2 is interest only
+      const nivel = cs[2]!; // the first amortising cuota
+      const pagos = cs
+        .slice(0, 2)
+        .map((c, j) => pago(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, `P${j}`));
+      const abono = pago(
+        cs[2]!.fecha_vencimiento,
+        nivel.monto_capital_centimos + nivel.monto_interes_centimos + 100_000_00,
+        'X',
+        'reducir_plazo',
+      );
+      const r = recalcularCredito({
+        cuotas: cs,
+        pagos: [...pagos, abono],
+        terminos: terminos('24.00', metodo),
+        hasta: abono.fecha_valor,
+      });
+      const futuras = r.cuotas.slice(3);
+      const conCapital = futuras.filter((c) => c.monto_capital_centimos > 0);
+      expect(conCapital.length).toBeLessThan(9); // the term shortens
+      for (const c of futuras) {
+        const capital = c.monto_capital_centimos - c.pagado_capital_centimos; // the first keeps the prepaid capital as paid
+        if (metodo === 'cuota_nivelada')
+          expect(capital + c.monto_interes_centimos).toBeLessThanOrEqual(
+            nivel.monto_capital_centimos + nivel.monto_interes_centimos,
+          );
+        else expect(capital).toBeLessThanOrEqual(nivel.monto_capital_centimos);
+      }
+      expect(r.cuotas.reduce((s, c) => s + c.monto_capital_centimos, 0)).toBe(500_000_00);
+    }
+  });
+
+  it('propiedad: con gracia ≥ 2 las cuotas re-amortizadas = referencia exacta con la cuota nivelada original; el plazo no se alarga; Σ capital = principal', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50_000_00, max: 20_000_000_00 }),
+        fc.integer({ min: 4, max: 36 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom('0.00', '12.00', '24.00', '36.75'),
+        fc.constantFrom<MetodoAmortizacion>('cuota_nivelada', 'capital_constante'),
+        fc.integer({ min: 0, max: 30 }),
+        fc.double({ min: 0.001, max: 0.999, noNaN: true }),
+        (principal, plazo, graciaPedida, tasa, metodo, pagadasAntes, fraccion) => {
+          const gracia = Math.min(graciaPedida, plazo - 2);
+          fc.pre(gracia >= 2);
+          const cs = calendario(principal, plazo, tasa, metodo, gracia);
+          const k = Math.min(pagadasAntes, plazo - 2);
+          const t = terminos(tasa, metodo);
+          const pagos = cs
+            .slice(0, k)
+            .map((c, j) =>
+              pago(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, `P${String(j).padStart(2, '0')}`),
+            )
+            .filter((p) => p.monto_centimos > 0); // at 0 % a grace cuota owes nothing
+          const actual = cs[k]!;
+          const restante = cs.slice(k + 1).reduce((s, c) => s + c.monto_capital_centimos, 0);
+          const excedente = Math.max(1, Math.min(restante - 1, Math.floor(restante * fraccion)));
+          const abono = pago(
+            actual.fecha_vencimiento,
+            actual.monto_capital_centimos + actual.monto_interes_centimos + excedente,
+            'X',
+            'reducir_plazo',
+          );
+          const antes = recalcularCredito({ cuotas: cs, pagos, terminos: t, hasta: abono.fecha_valor });
+          const liq = liquidacionCredito(antes.cuotas, abono.fecha_valor, {
+            tasa_interes_anual: tasa,
+            fecha_desembolso: DESEMBOLSO,
+          });
+          const r = recalcularCredito({ cuotas: cs, pagos: [...pagos, abono], terminos: t, hasta: abono.fecha_valor });
+          if (abono.monto_centimos >= liq.total_centimos) return; // a payoff (liquidacion.test.ts)
+          const original = nivelOriginal(principal, plazo - gracia, tasa, metodo);
+          const saldo =
+            BigInt(principal) - cs.slice(0, k + 1).reduce((s, c) => s + BigInt(c.monto_capital_centimos), 0n) - BigInt(excedente);
+          const n = plazo - k - 1;
+          const ref = referencia(saldo, n, tasa, metodo, 'reducir_plazo', original);
+          const futuras = r.cuotas.slice(k + 1);
+          for (const [j, c] of futuras.entries()) {
+            const prepagado = j === 0 ? excedente : 0;
+            const capital = BigInt(c.monto_capital_centimos - prepagado);
+            expect([capital, BigInt(c.monto_interes_centimos)]).toEqual([ref[j]!.capital, ref[j]!.interes]);
+            // no cuota above the original level cuota (capital share), except the last by rounding
+            const tope = metodo === 'cuota_nivelada' && tasa !== '0.00' ? original.cuota : original.capital;
+            const monto = metodo === 'cuota_nivelada' && tasa !== '0.00' ? capital + BigInt(c.monto_interes_centimos) : capital;
+            if (j < n - 1) expect(monto <= tope).toBe(true);
+            else expect(monto <= tope + BigInt(n)).toBe(true);
+          }
+          // the term does not lengthen: no more cuotas owing capital than the original schedule had left
+          const quedan = futuras.filter((c, j) => c.monto_capital_centimos - (j === 0 ? excedente : 0) > 0).length;
+          const quedabanOriginal = cs.slice(k + 1).filter((c) => c.monto_capital_centimos > 0).length;
+          expect(quedan).toBeLessThanOrEqual(quedabanOriginal);
+          expect(r.cuotas.reduce((s, c) => s + BigInt(c.monto_capital_centimos), 0n)).toBe(BigInt(principal));
+          expect(BigInt(r.resumen.saldo_capital_centimos)).toBe(saldo);
         },
       ),
       { numRuns: 200 },

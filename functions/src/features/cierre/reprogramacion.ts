@@ -25,7 +25,7 @@ export type Excedente = (typeof EXCEDENTES)[number];
 export interface TerminosReprogramacion {
   tasa_interes_anual: string;
   metodo: MetodoAmortizacion;
-  /** The original schedule's cuota (capital + interest of cuota 1) and capital share (cuota 1's capital). */
+  /** The original schedule's level cuota (capital + interest of its first regular amortising cuota, after any grace months) and capital share. */
   cuota_original: number;
   capital_original: number;
 }

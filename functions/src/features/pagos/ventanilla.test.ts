@@ -1,7 +1,8 @@
 import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { queryAll, tableName } from '#commons/db';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
 import { clienteConUsuario, creditoEnCartera, leerCredito, pagosDeCredito } from '../../../test/pagos-fixtures';
@@ -10,6 +11,7 @@ import { handler as obtenerRecibo } from './obtener-recibo-pago';
 import { handler as obtenerReciboPortal } from './obtener-recibo-portal';
 import { handler as registrar } from './registrar-pago-ventanilla';
 import { handler as revertir } from './revertir-pago';
+import { cerrarCreditoEnFecha } from '../cierre/store';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
@@ -311,5 +313,66 @@ describe('pagos en ventanilla con excedente', () => {
     for (const [i, q] of despues.cuotas.entries()) {
       expect(Number(q.monto_total_centimos)).toBe(Number(antes.cuotas[i]!.monto_total_centimos));
     }
+    // and the ledger says so: a second 'reprogramacion' movement, each changed cuota back from its revised amounts
+    type Cambio = {
+      numero_cuota: number;
+      antes: { capital: number; interes: number };
+      despues: { capital: number; interes: number };
+    };
+    const reprogramaciones = (await ledger(c.id))
+      .filter((m) => m.tipo_movimiento === 'reprogramacion' && m.pago_id === res.body.id)
+      .sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
+    expect(reprogramaciones).toHaveLength(2);
+    const [alAplicar, alRevertir] = reprogramaciones.map((m) => m.cuotas as Cambio[]);
+    expect(alRevertir!.map((q) => q.numero_cuota)).toEqual(alAplicar!.map((q) => q.numero_cuota));
+    for (const [i, q] of alRevertir!.entries()) {
+      expect(q.antes).toEqual(alAplicar![i]!.despues);
+      expect(q.despues).toEqual(alAplicar![i]!.antes);
+    }
+    expect(reprogramaciones[1]!.monto_centimos).toBe(0);
+  });
+});
+
+describe('reglas del motor del crédito', () => {
+  it('pagar la liquidación cancela un crédito nuevo; uno desembolsado antes de la regla (sin reglas_motor) lo aplica como siempre, y el cierre no lo cambia', async () => {
+    const { liquidacionCredito, normalizarCuota } = await import('../cierre/index');
+    const resultados: Array<{ estado: string; saldo: number }> = [];
+    for (const reglas of [2, undefined]) {
+      const { credito } = await escenario(5, 100_000_00);
+      const { credito: guardado, cuotas } = await leerCredito(credito.id);
+      expect(guardado.reglas_motor).toBe(2); // the fixture's credits are disbursed under the current rules
+      if (reglas === undefined) {
+        await ddb.send(
+          new UpdateCommand({ TableName: tableName(), Key: keys.credito(credito.id), UpdateExpression: 'REMOVE reglas_motor' }),
+        );
+      }
+      const liq = liquidacionCredito(cuotas.map(normalizarCuota), hoy, {
+        tasa_interes_anual: String(guardado.tasa_interes_anual),
+        fecha_desembolso: String(guardado.fecha_desembolso),
+      });
+      const cobrado = await call(
+        registrar,
+        evento('registrar-pago-ventanilla', {
+          caller: ADMIN,
+          params: { id: credito.id },
+          body: cobro({ monto_centimos: liq.total_centimos }),
+          clave: randomUUID(),
+        }),
+      );
+      expect(cobrado.status).toBe(201);
+      const tras = await leerCredito(credito.id);
+      await cerrarCreditoEnFecha(credito.id, hoy);
+      const cerrado = await leerCredito(credito.id);
+      expect(cerrado.credito.estado).toBe(tras.credito.estado);
+      expect(cerrado.credito.saldo_capital_centimos).toBe(tras.credito.saldo_capital_centimos);
+      expect(cerrado.cuotas.map((q) => [q.pagada, q.pagado_capital_centimos, q.pagado_interes_centimos])).toEqual(
+        tras.cuotas.map((q) => [q.pagada, q.pagado_capital_centimos, q.pagado_interes_centimos]),
+      );
+      resultados.push({ estado: String(tras.credito.estado), saldo: Number(tras.credito.saldo_capital_centimos) });
+    }
+    expect(resultados[0]).toEqual({ estado: 'cancelado', saldo: 0 });
+    // the old rule: the payoff is an ordinary payment (the due interest first, the rest prepays capital): still owing
+    expect(resultados[1]!.estado).not.toBe('cancelado');
+    expect(resultados[1]!.saldo).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { formatCRC, type PagoDetalle, type PagoVentanilla, type ReciboPago } from '@cuota/shared';
 import { generalTexts } from '@cuota/shared/texts/general';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { ulid } from 'ulid';
@@ -15,6 +16,7 @@ import {
   cargarCredito,
   CreditoInconsistente,
   creditoUpdate,
+  cuotasReprogramadas,
   fechaHoy,
   maximoAplicable,
   pendiente,
@@ -361,6 +363,25 @@ function asientosDeReversion(x: AsientoReversion): Elemento[] {
           }),
         ]),
     ...reaplicacionesSinPago(x, orden),
+    ...reprogramacionSinPago(x, `${orden}P`, fechaValor),
+  ];
+}
+
+/** The cuotas whose schedule amounts the reversal restores (a reversed prepayment with a choice): one audited 'reprogramacion' movement, as the approval writes. */
+function reprogramacionSinPago(x: AsientoReversion, id: string, fechaValor: string): Elemento[] {
+  const cuotas = cuotasReprogramadas(x.cargado.cuotas, x.r.nuevo.r.cuotas);
+  if (cuotas.length === 0) return [];
+  return [
+    movimientoNuevo({
+      ...baseDeAsiento(x),
+      id,
+      tipo_movimiento: 'reprogramacion',
+      pago_id: x.pago.id,
+      fecha_valor: fechaValor,
+      monto_centimos: 0,
+      cuotas,
+      detalle: liquidacionTexts.reprogramacion(x.pago.referencia_pago, cuotas.length),
+    }),
   ];
 }
 
