@@ -51,5 +51,22 @@ export function productoDeItem(item: ProductoItem): ProductoDetalle {
     activo: item.activo === true,
     created_at: String(item.created_at),
     updated_at: item.updated_at ?? null,
+    ...precioDeItem(item),
   };
+}
+
+const CAMPOS_PRECIO = [
+  'comision_formalizacion_tipo',
+  'comision_formalizacion_valor',
+  'comision_formalizacion_modalidad',
+  'meses_gracia',
+  'multiplo_cuota',
+] as const;
+
+/** The pricing fields the item has (older products have none: the API shape stays as it was). */
+function precioDeItem(item: ProductoItem): Partial<Pick<ProductoDetalle, (typeof CAMPOS_PRECIO)[number]>> {
+  const out: Record<string, unknown> = {};
+  for (const campo of CAMPOS_PRECIO) if (item[campo] !== undefined) out[campo] = item[campo];
+  if (typeof out.meses_gracia !== 'undefined') out.meses_gracia = Number(out.meses_gracia ?? 0);
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDocumentos } from '@cuota/shared';
+import { filasPrecioCredito } from './precio-credito';
 
 const c = TEXTS.creditos;
 const d = c.doc;
@@ -124,6 +125,9 @@ export function ContratoDocumento({ data }: { data: CreditoDocumentos }) {
           <DocumentRow label={d.tolerancia} value={String(t.dias_tolerancia)} />
           <DocumentRow label={c.fechaDesembolso} value={formatDate(t.fecha_desembolso)} />
           <DocumentRow label={c.primerVencimiento} value={formatDate(t.fecha_primer_vencimiento)} />
+          {filasPrecioCredito(t).map((fila) => (
+            <DocumentRow key={fila.label} label={fila.label} value={fila.value} />
+          ))}
         </dl>
       </section>
       <section className="doc-block doc-section doc-section-last">

@@ -14,3 +14,4 @@ export {
 export { cuotaEstadoLabel, cuotaVencida, hoyCR } from './cuota-estado';
 export { documentoUrl, openDocumento, type DocumentoImprimible, type OpenDocumentoOptions } from './open-document';
 export type { DocumentNotifier } from './notifier';
+export { filasPrecioCredito } from './precio-credito';

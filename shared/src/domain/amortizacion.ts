@@ -19,7 +19,29 @@ export interface GenerarCuotasInput {
   /** YYYY-MM-DD; defaults to the disbursement date + 1 month. */
   fechaPrimerVencimiento?: string;
   metodo: MetodoAmortizacion;
+  /**
+   * How period 1 is charged when the first due date is not exactly one month after the
+   * disbursement (a "broken period"): 'mensual' (the default, as before) charges one month,
+   * rate/12; 'exacto' charges balance × annual rate × days / 365 (actual/365, half-even) and
+   * keeps the principal schedule of the regular level cuota, so only cuota 1 differs
+   * (docs/lending-engine.md "Pricing"). A first due date exactly one month later is regular
+   * either way.
+   */
+  periodoIrregular?: PeriodoIrregular;
+  /** Periodo de gracia de capital: the first k cuotas pay interest only (0 ≤ k < plazo). */
+  mesesGracia?: number;
+  /**
+   * Cuota in multiples of 1, 10 or 100 colones: the level cuota (the capital share for capital
+   * constante and zero-rate schedules) is rounded UP to the multiple and the last cuota takes the
+   * remainder; null/undefined keeps the céntimo.
+   */
+  multiploCuota?: MultiploCuota | null;
 }
+
+export const PERIODOS_IRREGULARES = ['mensual', 'exacto'] as const;
+export type PeriodoIrregular = (typeof PERIODOS_IRREGULARES)[number];
+export const MULTIPLOS_CUOTA = [1, 10, 100] as const;
+export type MultiploCuota = (typeof MULTIPLOS_CUOTA)[number];
 
 export interface CuotaPlan {
   numero_cuota: number;
@@ -300,8 +322,8 @@ function montosNumber(t: TerminosMontos): Montos {
 
 /** The full amortization schedule: amounts per period plus their due dates. */
 export function generarCuotas(input: GenerarCuotasInput): CuotaPlan[] {
-  const montos = calcularMontos(input);
   const fechas = fechasVencimiento(input);
+  const montos = conOpciones(input) ? montosConOpciones(input) : calcularMontos(input);
   const out = new Array<CuotaPlan>(montos.length);
   for (let k = 0; k < montos.length; k++) {
     const m = montos[k]!;
@@ -313,6 +335,92 @@ export function generarCuotas(input: GenerarCuotasInput): CuotaPlan[] {
       monto_total_centimos: m.capital + m.interes,
       saldo_capital_despues_centimos: m.saldo,
     };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- pricing options
+
+/** True when grace, a cuota multiple or an exact broken first period change the plain schedule. */
+function conOpciones(input: GenerarCuotasInput): boolean {
+  return (input.mesesGracia ?? 0) !== 0 || (input.multiploCuota ?? null) !== null || interesPrimerPeriodoExacto(input) !== null;
+}
+
+/**
+ * The exact interest of a broken first period, or null when period 1 is a regular month (no
+ * explicit first due date, one exactly a month later, or periodoIrregular 'mensual'):
+ * principal × annual% / 100 × days / 365, half-even (actual/365, as moraDiaria).
+ */
+export function interesPrimerPeriodoExacto(input: GenerarCuotasInput): number | null {
+  const primero = input.fechaPrimerVencimiento;
+  if (input.periodoIrregular !== 'exacto' || !primero) return null;
+  if (primero === sumarMeses(input.fechaDesembolso, 1)) return null;
+  const dias = diasEntre(input.fechaDesembolso, primero);
+  if (dias <= 0) throw new RangeError('el primer vencimiento debe ser posterior al desembolso');
+  const t = parseDecimal(input.tasaAnual);
+  return toSafeNumber(roundHalfEven(BigInt(input.principalCentimos) * t.num * BigInt(dias), t.den * 36_500n));
+}
+
+function validarOpciones(input: GenerarCuotasInput): { gracia: number; multiplo: bigint | null } {
+  const gracia = input.mesesGracia ?? 0;
+  if (!Number.isSafeInteger(gracia) || gracia < 0 || gracia >= input.plazoMeses) {
+    throw new RangeError('los meses de gracia deben ser un entero entre 0 y el plazo − 1');
+  }
+  const m = input.multiploCuota ?? null;
+  if (m !== null && !MULTIPLOS_CUOTA.includes(m)) throw new RangeError('el múltiplo de cuota debe ser 1, 10 o 100 colones');
+  return { gracia, multiplo: m === null ? null : BigInt(m) * 100n };
+}
+
+/** x rounded up to a multiple of m (x ≥ 0). */
+function alMultiploSuperior(x: bigint, m: bigint): bigint {
+  return ((x + m - 1n) / m) * m;
+}
+
+/**
+ * The schedule with grace, a cuota multiple and/or an exact broken first period, all in BigInt.
+ * Grace periods pay interest only; the level cuota (or P/(n−k) of capital) is computed over the
+ * n − k amortizing months. Period 1's capital is that of the regular schedule (cuota − one
+ * month's interest); only its interest is the exact broken-period amount. When a rounded-up
+ * multiple would pay the loan off before its last cuota (tiny loans), the multiple is dropped.
+ */
+function montosConOpciones(input: GenerarCuotasInput): Montos {
+  const { gracia, multiplo } = validarOpciones(input);
+  const t = terminosMontos({ ...input, plazoMeses: input.plazoMeses - gracia });
+  const primero = interesPrimerPeriodoExacto(input);
+  const conMultiplo = montosGenerales(input.principalCentimos, input.plazoMeses, gracia, t, primero, multiplo);
+  if (multiplo === null || input.plazoMeses < 2 || conMultiplo[input.plazoMeses - 2]!.saldo > 0) return conMultiplo;
+  return montosGenerales(input.principalCentimos, input.plazoMeses, gracia, t, primero, null);
+}
+
+function montosGenerales(
+  principal: number,
+  n: number,
+  gracia: number,
+  t: TerminosMontos,
+  primero: number | null,
+  multiplo: bigint | null,
+): Montos {
+  const { i } = t;
+  let capitalConstante = t.capitalConstante !== null ? BigInt(t.capitalConstante) : null;
+  let pago = BigInt(t.pago);
+  if (multiplo !== null) {
+    if (capitalConstante !== null) capitalConstante = alMultiploSuperior(capitalConstante, multiplo);
+    else pago = alMultiploSuperior(pago, multiplo);
+  }
+  const out: Montos = [];
+  let saldo = BigInt(principal);
+  for (let k = 0; k < n; k++) {
+    const regular = interes(saldo, i);
+    const int = k === 0 && primero !== null ? BigInt(primero) : regular;
+    let capital: bigint;
+    if (k < gracia) capital = 0n;
+    else if (k === n - 1) capital = saldo;
+    else if (capitalConstante !== null) capital = capitalConstante;
+    else capital = pago - regular;
+    if (capital < 0n) capital = 0n;
+    if (capital > saldo) capital = saldo;
+    saldo -= capital;
+    out.push({ capital: toSafeNumber(capital), interes: toSafeNumber(int), saldo: toSafeNumber(saldo) });
   }
   return out;
 }

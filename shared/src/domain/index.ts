@@ -2,3 +2,4 @@
 export * from './money';
 export * from './amortizacion';
 export * from './fechas';
+export * from './condiciones';

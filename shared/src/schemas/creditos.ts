@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { clienteContactoSchema, RIESGOS } from './cliente';
 import { centimos, isoDate, paginationQuery } from './common';
 import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
+import { precioCreditoSchema } from './productos';
 
 /** GET /api/creditos: `?q=` prefix search by número or client name, `?estado=`. */
 export const creditosQuery = paginationQuery.extend({
@@ -37,7 +38,7 @@ export const deudaCreditoSchema = z.object({
 export type DeudaCredito = z.infer<typeof deudaCreditoSchema>;
 
 /** GET /api/portal/creditos: each own credit with what it owes today. */
-export const creditoPortalSchema = creditoSchema.extend({ deuda: deudaCreditoSchema });
+export const creditoPortalSchema = creditoSchema.extend({ deuda: deudaCreditoSchema, ...precioCreditoSchema.shape });
 export type CreditoPortal = z.infer<typeof creditoPortalSchema>;
 
 /** GET /api/creditos/{id} (and the portal's own credit). */
@@ -53,6 +54,7 @@ export const creditoDetalleSchema = creditoSchema.extend({
   cliente: clienteContactoSchema.nullable(),
   producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
   deuda: deudaCreditoSchema,
+  ...precioCreditoSchema.shape,
 });
 export type CreditoDetalle = z.infer<typeof creditoDetalleSchema>;
 
@@ -90,6 +92,7 @@ export const creditoDocumentosSchema = z.object({
       dias_tolerancia: z.number().int(),
       fecha_desembolso: z.string().nullable(),
       fecha_primer_vencimiento: z.string().nullable(),
+      ...precioCreditoSchema.shape,
     }),
     resumen_cuotas: z.object({
       cantidad: z.number().int(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { METODOS_AMORTIZACION } from '../domain/amortizacion';
+import { METODOS_AMORTIZACION, MULTIPLOS_CUOTA } from '../domain/amortizacion';
+import { MODALIDADES_COMISION, TIPOS_COMISION } from '../domain/condiciones';
 import { formatPorcentaje } from '../format';
 import { productosTexts } from '../texts/productos';
 import { validationTexts } from '../texts/validation';
@@ -101,6 +102,27 @@ export const productoCamposSchema = z.object({
     .optional(),
   /** Which usury cap applies (Ley 7472 art. 36 bis): the microcrédito one when true. */
   es_microcredito: z.boolean({ error: v.esMicrocredito }).optional(),
+  /**
+   * Pricing (docs/lending-engine.md "Pricing"). Left out: create has none, update keeps the
+   * current value; null clears it.
+   */
+  comision_formalizacion_tipo: z.enum(TIPOS_COMISION, { error: v.comisionTipo }).nullish(),
+  /** 'porcentaje': a percent string ("3.00"); 'fija': céntimos. */
+  comision_formalizacion_valor: z
+    .union(
+      [
+        z.number().int(v.comisionFija).min(1, v.comisionFija).max(Number.MAX_SAFE_INTEGER, v.montoGrande),
+        porcentajeSchema(v.comisionValor, v.comisionPorcentaje),
+      ],
+      { error: v.comisionValor },
+    )
+    .nullish(),
+  comision_formalizacion_modalidad: z.enum(MODALIDADES_COMISION, { error: v.comisionModalidad }).nullish(),
+  meses_gracia: z.number({ error: v.mesesGracia }).int(v.mesesGracia).min(0, v.mesesGracia).optional(),
+  multiplo_cuota: z
+    .number({ error: v.multiploCuota })
+    .refine((m) => (MULTIPLOS_CUOTA as readonly number[]).includes(m), v.multiploCuota)
+    .nullish(),
 });
 export type ProductoCampos = z.output<typeof productoCamposSchema>;
 
@@ -111,6 +133,10 @@ export interface CondicionesProducto {
   plazo_maximo_meses: number;
   tasa_interes_anual: string;
   tasa_moratoria_anual?: string | undefined;
+  comision_formalizacion_tipo?: string | null | undefined;
+  comision_formalizacion_valor?: string | number | null | undefined;
+  comision_formalizacion_modalidad?: string | null | undefined;
+  meses_gracia?: number | undefined;
 }
 
 /**
@@ -134,6 +160,36 @@ export function erroresRangosProducto(p: CondicionesProducto): Record<string, st
     if (centesimasDePorcentaje(p.tasa_moratoria_anual) > centesimasDePorcentaje(maxima)) {
       errores.tasa_moratoria_anual = t.moratoriaExcesiva(formatPorcentaje(maxima));
     }
+  }
+  Object.assign(errores, erroresPrecioProducto(p));
+  return errores;
+}
+
+/**
+ * The pricing rules: a fee type needs a value of its kind (a percent strictly between 0 and
+ * 100; whole céntimos > 0, below the minimum amount when deducted), and the grace months leave
+ * at least one amortizing cuota on the shortest term the product allows.
+ */
+export function erroresPrecioProducto(p: CondicionesProducto): Record<string, string> {
+  const errores: Record<string, string> = {};
+  const valor = p.comision_formalizacion_valor;
+  if (p.comision_formalizacion_tipo === 'porcentaje') {
+    const centesimas = typeof valor === 'string' && PORCENTAJE.test(valor.trim()) ? centesimasDePorcentaje(valor) : -1n;
+    if (centesimas < 1n || centesimas >= 10_000n) errores.comision_formalizacion_valor = v.comisionPorcentaje;
+  } else if (p.comision_formalizacion_tipo === 'fija') {
+    if (typeof valor !== 'number' || !Number.isSafeInteger(valor) || valor < 1) {
+      errores.comision_formalizacion_valor = v.comisionFija;
+    } else if (
+      p.comision_formalizacion_modalidad !== 'financiada' &&
+      typeof p.monto_minimo_centimos === 'number' &&
+      valor >= p.monto_minimo_centimos
+    ) {
+      errores.comision_formalizacion_valor = v.comisionFijaExcesiva;
+    }
+  }
+  const gracia = p.meses_gracia;
+  if (typeof gracia === 'number' && typeof p.plazo_minimo_meses === 'number' && gracia >= p.plazo_minimo_meses) {
+    errores.meses_gracia = v.mesesGraciaPlazo(Math.max(0, p.plazo_minimo_meses - 1));
   }
   return errores;
 }
@@ -163,5 +219,20 @@ export const productoDetalleSchema = productoSchema.extend({
   dias_tolerancia: z.number().int(),
   es_microcredito: z.boolean(),
   updated_at: z.string().nullable(),
+  /** Pricing; absent or null on products that have none (they price as before). */
+  comision_formalizacion_tipo: z.enum(TIPOS_COMISION).nullable().optional(),
+  comision_formalizacion_valor: z.union([z.string(), z.number().int()]).nullable().optional(),
+  comision_formalizacion_modalidad: z.enum(MODALIDADES_COMISION).nullable().optional(),
+  meses_gracia: z.number().int().optional(),
+  multiplo_cuota: z.number().int().nullable().optional(),
 });
 export type ProductoDetalle = z.infer<typeof productoDetalleSchema>;
+
+/** What a credit stores of its price (domain/condiciones.ts PrecioCredito); absent on older credits. */
+export const precioCreditoSchema = z.object({
+  comision_formalizacion_centimos: z.number().int().optional(),
+  neto_desembolsado_centimos: z.number().int().optional(),
+  costo_total_centimos: z.number().int().optional(),
+  tae: z.string().optional(),
+  interes_primer_periodo_centimos: z.number().int().optional(),
+});

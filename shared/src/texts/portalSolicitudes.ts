@@ -32,6 +32,10 @@ export const portalSolicitudesTexts = {
     primeraCuota: 'Primera cuota',
     totalIntereses: 'Total de intereses',
     totalPagar: 'Total a pagar',
+    comision: 'Comisión de formalización',
+    neto: 'Recibirías',
+    costoTotal: 'Costo total del crédito',
+    tae: 'Tasa anual efectiva (con comisiones)',
     nota: (tasa: string) =>
       `Estimación con la tasa anual del producto (${tasa}). Las fechas y los montos finales se confirman al aprobar la solicitud.`,
     decreciente: 'Las cuotas bajan mes a mes (capital constante).',

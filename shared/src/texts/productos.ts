@@ -31,6 +31,24 @@ export const productosTexts = {
     esMicrocredito: 'es_microcredito debe ser verdadero o falso',
     activo: 'activo debe ser verdadero o falso',
     activos: "activos debe ser 'true' o 'false'",
+    comisionTipo: "El tipo de comisión de formalización debe ser 'porcentaje' o 'fija'",
+    comisionModalidad: "La comisión de formalización debe ser 'deducida' o 'financiada'",
+    comisionValor: 'Indique el valor de la comisión de formalización',
+    comisionPorcentaje: 'La comisión porcentual debe estar entre 0,01 % y 99,99 %, con hasta 2 decimales (ej. "3.00")',
+    comisionFija: 'La comisión fija debe ser un monto en céntimos enteros mayor a 0',
+    comisionFijaExcesiva: 'Una comisión fija deducida debe ser menor que el monto mínimo del producto',
+    mesesGracia: 'Los meses de gracia deben ser un número entero de 0 en adelante',
+    mesesGraciaPlazo: (maximo: number) =>
+      `Los meses de gracia deben ser menos que el plazo mínimo del producto: como máximo ${maximo}`,
+    multiploCuota: 'La cuota se redondea a múltiplos de ₡1, ₡10 o ₡100, o al céntimo',
+  },
+  /** The credit's price, on its detail and its contract. */
+  precioCredito: {
+    comision: 'Comisión de formalización',
+    neto: 'Monto neto desembolsado',
+    interesPrimerPeriodo: 'Interés del primer periodo',
+    costoTotal: 'Costo total del crédito',
+    tae: 'Tasa anual efectiva (TAE, con comisiones)',
   },
   actividad: {
     creado: (p: { nombre: string; codigo: string }) => `Producto ${p.nombre} (${p.codigo}) creado`,

@@ -1,4 +1,5 @@
 import type { Cliente, Credito, CreditoDetalle, CreditoDocumentos, DeudaCredito, DocumentoRef, Page } from '@cuota/shared';
+import { precioGuardado } from '@cuota/shared';
 import { creditosTexts } from '@cuota/shared/texts/creditos';
 import { generalTexts } from '@cuota/shared/texts/general';
 import { fill } from '@cuota/shared/texts/fill';
@@ -143,6 +144,7 @@ export async function obtenerDocumentos(creditoId: string, fechaEmision: string,
         dias_tolerancia: credito.dias_tolerancia,
         fecha_desembolso: credito.fecha_desembolso,
         fecha_primer_vencimiento: credito.fecha_primer_vencimiento,
+        ...precioGuardado(credito),
       },
       resumen_cuotas: resumenCuotas(cuotas),
     },

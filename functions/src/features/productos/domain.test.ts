@@ -192,3 +192,91 @@ describe('productoCrearSchema', () => {
     ]);
   });
 });
+
+describe('precio del producto: comisión, gracia y múltiplo de cuota', () => {
+  it('un producto nuevo sin campos de precio queda como siempre (sin ninguna clave nueva)', () => {
+    const p = productoNuevo(campos(), 'P1', NOW);
+    for (const k of ['comision_formalizacion_tipo', 'comision_formalizacion_valor', 'meses_gracia', 'multiplo_cuota']) {
+      expect(p).not.toHaveProperty(k);
+    }
+  });
+
+  it('guarda comisión, gracia y múltiplo; la modalidad por defecto es deducida', () => {
+    const p = productoNuevo(
+      campos({
+        comision_formalizacion_tipo: 'porcentaje',
+        comision_formalizacion_valor: '3.00',
+        meses_gracia: 2,
+        multiplo_cuota: 100,
+      }),
+      'P1',
+      NOW,
+    );
+    expect(p).toMatchObject({
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3.00',
+      comision_formalizacion_modalidad: 'deducida',
+      meses_gracia: 2,
+      multiplo_cuota: 100,
+    });
+  });
+
+  it('editar sin los campos los conserva; null quita la comisión con su valor y modalidad', () => {
+    const p = productoNuevo(
+      campos({
+        comision_formalizacion_tipo: 'fija',
+        comision_formalizacion_valor: 150_000,
+        comision_formalizacion_modalidad: 'financiada',
+      }),
+      'P1',
+      NOW,
+    );
+    expect(productoEditado(p, campos(), NOW)).toMatchObject({
+      comision_formalizacion_tipo: 'fija',
+      comision_formalizacion_valor: 150_000,
+    });
+    expect(productoEditado(p, campos({ comision_formalizacion_tipo: null }), NOW)).toMatchObject({
+      comision_formalizacion_tipo: null,
+      comision_formalizacion_valor: null,
+      comision_formalizacion_modalidad: null,
+    });
+  });
+
+  it('valida con mensajes en español: porcentaje en (0, 100), fija deducida bajo el monto mínimo, gracia bajo el plazo mínimo', () => {
+    const errores = (over: Partial<ProductoCampos>) => erroresProducto(productoNuevo(campos(over), 'P1', NOW), TOPES);
+    expect(
+      errores({ comision_formalizacion_tipo: 'porcentaje', comision_formalizacion_valor: '100.00' }).comision_formalizacion_valor,
+    ).toMatch(/entre 0,01 % y 99,99 %/);
+    expect(
+      errores({ comision_formalizacion_tipo: 'porcentaje', comision_formalizacion_valor: 500 }).comision_formalizacion_valor,
+    ).toMatch(/porcentual/);
+    expect(
+      errores({ comision_formalizacion_tipo: 'fija', comision_formalizacion_valor: 5_000_000 }).comision_formalizacion_valor,
+    ).toMatch(/menor que el monto mínimo/);
+    expect(
+      errores({
+        comision_formalizacion_tipo: 'fija',
+        comision_formalizacion_valor: 5_000_000,
+        comision_formalizacion_modalidad: 'financiada',
+      }),
+    ).toEqual({});
+    expect(errores({ meses_gracia: 3 }).meses_gracia).toBe(
+      'Los meses de gracia deben ser menos que el plazo mínimo del producto: como máximo 2',
+    );
+    expect(errores({ meses_gracia: 2, multiplo_cuota: 10 })).toEqual({});
+  });
+
+  it('el esquema rechaza múltiplos que no son 1, 10 o 100 y tipos desconocidos', () => {
+    const r = productoCrearSchema.safeParse({ ...campos(), multiplo_cuota: 5, comision_formalizacion_tipo: 'mensual' });
+    expect(r.success).toBe(false);
+    const mensajes = r.error!.issues.map((i) => i.message);
+    expect(mensajes).toContain('La cuota se redondea a múltiplos de ₡1, ₡10 o ₡100, o al céntimo');
+    expect(mensajes).toContain("El tipo de comisión de formalización debe ser 'porcentaje' o 'fija'");
+    const ok = productoCrearSchema.parse({
+      ...campos(),
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3',
+    });
+    expect(ok.comision_formalizacion_valor).toBe('3.00');
+  });
+});

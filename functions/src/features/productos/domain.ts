@@ -63,7 +63,48 @@ export function productoNuevo(campos: ProductoCampos, id: string, now: Date): Pr
     activo: true,
     created_at: now.toISOString(),
     updated_at: null,
+    ...precioEditado({}, campos),
   };
+}
+
+type Precio = Pick<
+  ProductoDetalle,
+  | 'comision_formalizacion_tipo'
+  | 'comision_formalizacion_valor'
+  | 'comision_formalizacion_modalidad'
+  | 'meses_gracia'
+  | 'multiplo_cuota'
+>;
+
+/**
+ * The pricing fields after a create or edit: a field the request leaves out keeps its current
+ * value (none on a new product), null clears it (stored as null so the rewrite drops the old
+ * one). Without a fee type the value and modalidad are cleared; with one, the modalidad defaults
+ * to 'deducida'.
+ */
+export function precioEditado(actual: Precio, campos: ProductoCampos): Precio {
+  const out: Precio = {};
+  const tomar = <K extends keyof Precio>(campo: K) => {
+    const valor = campos[campo] === undefined ? actual[campo] : campos[campo];
+    if (valor !== undefined) out[campo] = valor as Precio[K];
+  };
+  tomar('comision_formalizacion_tipo');
+  tomar('comision_formalizacion_valor');
+  tomar('comision_formalizacion_modalidad');
+  tomar('meses_gracia');
+  tomar('multiplo_cuota');
+  if (out.comision_formalizacion_tipo) out.comision_formalizacion_modalidad ??= 'deducida';
+  else if (out.comision_formalizacion_tipo === null || actual.comision_formalizacion_tipo) {
+    Object.assign(out, {
+      comision_formalizacion_tipo: null,
+      comision_formalizacion_valor: null,
+      comision_formalizacion_modalidad: null,
+    });
+  } else {
+    delete out.comision_formalizacion_valor;
+    delete out.comision_formalizacion_modalidad;
+  }
+  return out;
 }
 
 /**
@@ -87,5 +128,6 @@ export function productoEditado(actual: ProductoDetalle, campos: ProductoCampos,
     dias_tolerancia: campos.dias_tolerancia ?? actual.dias_tolerancia,
     es_microcredito: campos.es_microcredito ?? actual.es_microcredito,
     updated_at: now.toISOString(),
+    ...precioEditado(actual, campos),
   };
 }

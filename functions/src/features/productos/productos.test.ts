@@ -452,3 +452,55 @@ describe('tope de usura configurable', () => {
     ).toBe(201);
   });
 });
+
+describe('precio del producto por la API', () => {
+  it('crea con comisión, gracia y múltiplo; editar sin enviarlos los conserva y un producto sin ellos no los muestra', async () => {
+    const p = await crearOk({
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3',
+      comision_formalizacion_modalidad: 'deducida',
+      meses_gracia: 2,
+      multiplo_cuota: 100,
+    });
+    const precio = {
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3.00',
+      comision_formalizacion_modalidad: 'deducida',
+      meses_gracia: 2,
+      multiplo_cuota: 100,
+    };
+    expect(p).toMatchObject(precio);
+    expect(await obtenerProducto(p.id)).toMatchObject(precio);
+    const res = await call(
+      actualizar,
+      apiEvent('actualizar-producto', { caller: ADMIN, params: { id: p.id }, body: nuevo({ codigo: p.codigo }) }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject(precio);
+    const limpio = await call(
+      actualizar,
+      apiEvent('actualizar-producto', {
+        caller: ADMIN,
+        params: { id: p.id },
+        body: nuevo({ codigo: p.codigo, comision_formalizacion_tipo: null, multiplo_cuota: null }),
+      }),
+    );
+    expect(limpio.body).toMatchObject({
+      comision_formalizacion_tipo: null,
+      comision_formalizacion_valor: null,
+      multiplo_cuota: null,
+      meses_gracia: 2,
+    });
+    const simple = await crearOk();
+    expect(simple).not.toHaveProperty('comision_formalizacion_tipo');
+    expect(simple).not.toHaveProperty('meses_gracia');
+  });
+
+  it('rechaza con 400 y mensaje por campo una gracia que no deja cuotas en el plazo mínimo', async () => {
+    const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ meses_gracia: 3 }) }));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(
+      'Los meses de gracia deben ser menos que el plazo mínimo del producto: como máximo 2',
+    );
+  });
+});

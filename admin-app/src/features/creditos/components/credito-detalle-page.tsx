@@ -1,5 +1,5 @@
 import { formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDetalle } from '@cuota/shared';
-import { descargarTablaAmortizacion } from '@cuota/shared/documents';
+import { descargarTablaAmortizacion, filasPrecioCredito } from '@cuota/shared/documents';
 import {
   ArrowLeft,
   Button,
@@ -64,6 +64,12 @@ function InfoCredito({ credito }: { credito: CreditoDetalle }) {
             <dt className="text-xs text-muted-foreground">{c.producto}</dt>
             <dd className="font-medium">{producto}</dd>
           </div>
+          {filasPrecioCredito(credito).map((fila) => (
+            <div key={fila.label}>
+              <dt className="text-xs text-muted-foreground">{fila.label}</dt>
+              <dd className="font-medium tabular-nums">{fila.value}</dd>
+            </div>
+          ))}
         </dl>
         <div className="grid gap-2">
           <div className="flex justify-between text-sm">

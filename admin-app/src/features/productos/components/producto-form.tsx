@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   erroresRangosProducto,
   METODOS_AMORTIZACION,
+  MODALIDADES_COMISION,
   montoEditable,
+  MULTIPLOS_CUOTA,
   montoTextoSchema,
   productoCamposSchema,
   TEXTS,
+  TIPOS_COMISION,
   type ProductoCrear,
   type ProductoDetalle,
 } from '@cuota/shared';
@@ -33,9 +36,19 @@ export interface ProductoFormValues {
   tasa_moratoria_anual: string;
   dias_tolerancia: string;
   es_microcredito: boolean;
+  /** '' = sin comisión. */
+  comision_formalizacion_tipo: string;
+  /** The fee as typed: a percent ('3,00') or an amount in colones ('15.000'), by type. */
+  comision_porcentaje: string;
+  comision_monto: string;
+  comision_formalizacion_modalidad: string;
+  meses_gracia: string;
+  /** '' = al céntimo; '1' | '10' | '100' colones. */
+  multiplo_cuota: string;
 }
 
 const vacioAUndefined = (s: string) => (s.trim() === '' ? undefined : s.trim());
+const vacioANull = (s: string): string | null | undefined => (s.trim() === '' ? null : s.trim());
 const aNumero = (s: string) => {
   const valor = vacioAUndefined(s);
   return valor === undefined ? undefined : Number(valor.replace(',', '.'));
@@ -65,11 +78,41 @@ export const productoFormSchema = z
     tasa_moratoria_anual: z.string().transform(vacioAUndefined).pipe(c.tasa_moratoria_anual),
     dias_tolerancia: z.string().transform(aNumero).pipe(c.dias_tolerancia),
     es_microcredito: z.boolean(),
+    comision_formalizacion_tipo: z.string().transform(vacioANull).pipe(c.comision_formalizacion_tipo),
+    comision_porcentaje: z.string(),
+    comision_monto: z.string(),
+    comision_formalizacion_modalidad: z.string().transform(vacioANull).pipe(c.comision_formalizacion_modalidad),
+    meses_gracia: z
+      .string()
+      .transform((s): number | undefined => aNumero(s) ?? 0)
+      .pipe(c.meses_gracia),
+    multiplo_cuota: z
+      .string()
+      .transform((s): number | null | undefined => (s === '' ? null : Number(s)))
+      .pipe(c.multiplo_cuota),
   })
-  .superRefine((p, ctx) => {
-    for (const [campo, message] of Object.entries(erroresRangosProducto(p))) {
-      ctx.addIssue({ code: 'custom', path: [campo], message });
+  .transform(({ comision_porcentaje, comision_monto, ...p }, ctx): ProductoCrear => {
+    // the fee's value is read from the box its type shows; its errors land on that box
+    const campoValor = p.comision_formalizacion_tipo === 'fija' ? 'comision_monto' : 'comision_porcentaje';
+    let valor: string | number | null = null;
+    if (p.comision_formalizacion_tipo) {
+      const leido =
+        p.comision_formalizacion_tipo === 'fija'
+          ? montoTextoSchema({ requerido: v.comisionValor })
+              .transform((n): number | string | null | undefined => n)
+              .pipe(c.comision_formalizacion_valor)
+              .safeParse(comision_monto)
+          : c.comision_formalizacion_valor.safeParse(vacioAUndefined(comision_porcentaje) ?? null);
+      if (!leido.success) {
+        ctx.addIssue({ code: 'custom', path: [campoValor], message: leido.error.issues[0]?.message ?? v.comisionValor });
+      } else valor = leido.data ?? null;
+      if (valor === null && leido.success) ctx.addIssue({ code: 'custom', path: [campoValor], message: v.comisionValor });
     }
+    const out: ProductoCrear = { ...p, comision_formalizacion_valor: valor };
+    for (const [campo, message] of Object.entries(erroresRangosProducto(out))) {
+      ctx.addIssue({ code: 'custom', path: [campo === 'comision_formalizacion_valor' ? campoValor : campo], message });
+    }
+    return out;
   }) satisfies z.ZodType<ProductoCrear, ProductoFormValues>;
 
 const EMPTY: ProductoFormValues = {
@@ -85,6 +128,12 @@ const EMPTY: ProductoFormValues = {
   tasa_moratoria_anual: '',
   dias_tolerancia: '',
   es_microcredito: true,
+  comision_formalizacion_tipo: '',
+  comision_porcentaje: '',
+  comision_monto: '',
+  comision_formalizacion_modalidad: 'deducida',
+  meses_gracia: '0',
+  multiplo_cuota: '',
 };
 
 function valoresDe(p: ProductoDetalle): ProductoFormValues {
@@ -102,6 +151,16 @@ function valoresDe(p: ProductoDetalle): ProductoFormValues {
     tasa_moratoria_anual: p.tasa_moratoria_anual.replace('.', ','),
     dias_tolerancia: String(p.dias_tolerancia),
     es_microcredito: p.es_microcredito,
+    comision_formalizacion_tipo: p.comision_formalizacion_tipo ?? '',
+    comision_porcentaje:
+      p.comision_formalizacion_tipo === 'porcentaje' ? String(p.comision_formalizacion_valor ?? '').replace('.', ',') : '',
+    comision_monto:
+      p.comision_formalizacion_tipo === 'fija' && typeof p.comision_formalizacion_valor === 'number'
+        ? montoEditable(p.comision_formalizacion_valor)
+        : '',
+    comision_formalizacion_modalidad: p.comision_formalizacion_modalidad ?? 'deducida',
+    meses_gracia: String(p.meses_gracia ?? 0),
+    multiplo_cuota: p.multiplo_cuota ? String(p.multiplo_cuota) : '',
   };
 }
 
@@ -121,9 +180,16 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
     defaultValues: producto ? valoresDe(producto) : EMPTY,
   });
   const { errors } = form.formState;
-  const [montoMinimo, montoMaximo] = useWatch({
+  const [montoMinimo, montoMaximo, tipoComision, montoComision, modalidad, multiplo] = useWatch({
     control: form.control,
-    name: ['monto_minimo_centimos', 'monto_maximo_centimos'],
+    name: [
+      'monto_minimo_centimos',
+      'monto_maximo_centimos',
+      'comision_formalizacion_tipo',
+      'comision_monto',
+      'comision_formalizacion_modalidad',
+      'multiplo_cuota',
+    ],
   });
 
   function onSubmit(input: ProductoCrear) {
@@ -230,6 +296,63 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
           <input type="checkbox" className="size-4" {...form.register('es_microcredito')} />
           {f.microcredito}
         </label>
+        <Field label={f.comisionTipo} error={errors.comision_formalizacion_tipo?.message}>
+          {(p) => (
+            // the pricing selects are controlled: their saved value is not the first option
+            <Select {...p} {...form.register('comision_formalizacion_tipo')} value={tipoComision}>
+              <option value="">{t.comisionTipos.ninguna}</option>
+              {TIPOS_COMISION.map((tipo) => (
+                <option key={tipo} value={tipo}>
+                  {t.comisionTipos[tipo]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {tipoComision === 'porcentaje' ? (
+          <Field label={f.comisionPorcentaje} error={errors.comision_porcentaje?.message}>
+            {(p) => (
+              <Input {...p} inputMode="decimal" autoComplete="off" placeholder="3,00" {...form.register('comision_porcentaje')} />
+            )}
+          </Field>
+        ) : null}
+        {tipoComision === 'fija' ? (
+          <MontoField
+            label={f.comisionMonto}
+            error={errors.comision_monto?.message}
+            valor={montoComision}
+            placeholder="15.000"
+            {...form.register('comision_monto')}
+          />
+        ) : null}
+        {tipoComision ? (
+          <Field label={f.comisionModalidad} error={errors.comision_formalizacion_modalidad?.message}>
+            {(p) => (
+              <Select {...p} {...form.register('comision_formalizacion_modalidad')} value={modalidad}>
+                {MODALIDADES_COMISION.map((m) => (
+                  <option key={m} value={m}>
+                    {t.comisionModalidades[m]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
+        <Field label={f.mesesGracia} hint={f.mesesGraciaHint} error={errors.meses_gracia?.message}>
+          {(p) => <Input {...p} type="number" step="1" min="0" inputMode="numeric" {...form.register('meses_gracia')} />}
+        </Field>
+        <Field label={f.multiploCuota} error={errors.multiplo_cuota?.message}>
+          {(p) => (
+            <Select {...p} {...form.register('multiplo_cuota')} value={multiplo}>
+              <option value="">{t.multiplos.ninguno}</option>
+              {MULTIPLOS_CUOTA.map((m) => (
+                <option key={m} value={String(m)}>
+                  {t.multiplos[m]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -142,4 +142,77 @@ describe('Gestión de Productos', () => {
       tasa_moratoria_anual: '24.05',
     });
   });
+
+  it('el precio: comisión 3 % deducida, 2 meses de gracia y cuota en múltiplos de ₡100 se envían y se muestran en la lista', async () => {
+    const conPrecio: ProductoDetalle = {
+      ...micro,
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3.00',
+      comision_formalizacion_modalidad: 'deducida',
+      meses_gracia: 2,
+      multiplo_cuota: 100,
+    };
+    const { user, fetchMock } = renderProductos((url, init) =>
+      init?.method === 'PUT' ? json(200, conPrecio) : json(200, { items: [conPrecio], nextCursor: null }),
+    );
+    const row = (await screen.findByText('Microcrédito Emprendedor')).closest('tr') as HTMLElement;
+    expect(
+      within(row).getByText(/^Comisión 3,00\s% deducida · 2 meses de gracia · cuota en múltiplos de ₡100$/),
+    ).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Editar: Microcrédito Emprendedor' }));
+    const form = await screen.findByRole('form', { name: 'Editar Producto' });
+    expect(within(form).getByLabelText('Comisión (% del monto aprobado)')).toHaveValue('3,00');
+    await user.clear(within(form).getByLabelText('Comisión (% del monto aprobado)'));
+    await user.type(within(form).getByLabelText('Comisión (% del monto aprobado)'), '100');
+    await user.clear(within(form).getByLabelText('Meses de gracia de capital'));
+    await user.type(within(form).getByLabelText('Meses de gracia de capital'), '3');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText(/entre 0,01 % y 99,99 %/)).toBeInTheDocument();
+    expect(
+      within(form).getByText('Los meses de gracia deben ser menos que el plazo mínimo del producto: como máximo 2'),
+    ).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Comisión (% del monto aprobado)'));
+    await user.type(within(form).getByLabelText('Comisión (% del monto aprobado)'), '2,5');
+    await user.clear(within(form).getByLabelText('Meses de gracia de capital'));
+    await user.type(within(form).getByLabelText('Meses de gracia de capital'), '1');
+    await user.selectOptions(within(form).getByLabelText('Redondeo de la cuota'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '2.50',
+      comision_formalizacion_modalidad: 'deducida',
+      meses_gracia: 1,
+      multiplo_cuota: 10,
+    });
+  });
+
+  it('la simulación muestra cuota, comisión, neto, costo total, TAE y el calendario', async () => {
+    const conPrecio: ProductoDetalle = {
+      ...micro,
+      tasa_interes_anual: '24.00',
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3.00',
+      comision_formalizacion_modalidad: 'deducida',
+      meses_gracia: 2,
+      multiplo_cuota: 100,
+    };
+    const { user } = renderProductos(() => json(200, { items: [conPrecio], nextCursor: null }));
+    await user.click(await screen.findByRole('button', { name: 'Simular: Microcrédito Emprendedor' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Indique un monto y un plazo dentro de los rangos del producto')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Monto aprobado (₡)'), '500.000');
+    await user.clear(within(dialog).getByLabelText('Plazo (meses)'));
+    await user.type(within(dialog).getByLabelText('Plazo (meses)'), '12');
+    const dato = (label: string) =>
+      within(dialog)
+        .getAllByText(label)
+        .find((el) => el.tagName === 'DT')?.nextElementSibling?.textContent;
+    expect(dato('Cuota')).toBe(formatCRC(55_700_00));
+    expect(dato('Comisión de formalización')).toBe(formatCRC(15_000_00));
+    expect(dato('Neto al cliente')).toBe(formatCRC(485_000_00));
+    expect(dato('Tasa anual efectiva (TAE, con comisiones)')).toMatch(/^\d+,\d\d\s%$/);
+    expect(within(dialog).getAllByRole('row')).toHaveLength(13);
+  });
 });

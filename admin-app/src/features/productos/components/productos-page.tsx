@@ -26,11 +26,13 @@ import { useState } from 'react';
 import { useCambiarEstadoProducto } from '../api/cambiar-estado-producto';
 import { useListarProductos } from '../api/listar-productos';
 import { ProductoForm } from './producto-form';
+import { resumenPrecio, SimulacionProducto } from './simulacion-producto';
 
 const t = TEXTS.productosPage;
-const COLUMNAS = 8;
+const COLUMNAS = 9;
 
-type DialogState = { modo: 'crear' } | { modo: 'editar'; producto: ProductoDetalle } | null;
+type DialogState =
+  { modo: 'crear' } | { modo: 'editar'; producto: ProductoDetalle } | { modo: 'simular'; producto: ProductoDetalle } | null;
 
 export function ProductosPage() {
   const esAdmin = useTieneRol('admin');
@@ -50,7 +52,12 @@ export function ProductosPage() {
     );
   }
 
-  const titulo = dialog?.modo === 'editar' ? t.editarTitulo : t.crearTitulo;
+  const titulo =
+    dialog?.modo === 'simular'
+      ? t.simulacion.titulo(dialog.producto.nombre)
+      : dialog?.modo === 'editar'
+        ? t.editarTitulo
+        : t.crearTitulo;
 
   return (
     <div className="grid gap-6">
@@ -96,11 +103,9 @@ export function ProductosPage() {
                   <TableHead className="hidden sm:table-cell">{t.plazos}</TableHead>
                   <TableHead className="hidden text-right sm:table-cell">{t.tasa}</TableHead>
                   <TableHead className="hidden lg:table-cell">{t.creadoEl}</TableHead>
-                  {esAdmin ? (
-                    <TableHead className="text-right">
-                      <span className="sr-only">{t.acciones}</span>
-                    </TableHead>
-                  ) : null}
+                  <TableHead className="text-right">
+                    <span className="sr-only">{t.acciones}</span>
+                  </TableHead>
                 </>
               }
             >
@@ -112,6 +117,9 @@ export function ProductosPage() {
                     <TableCell>
                       <span className="font-medium">{p.nombre}</span>
                       <span className="block font-mono text-xs text-muted-foreground xl:hidden">{p.codigo}</span>
+                      {resumenPrecio(p) ? (
+                        <span className="block max-w-64 text-xs text-muted-foreground">{resumenPrecio(p)}</span>
+                      ) : null}
                     </TableCell>
                     <TableCell className="hidden font-mono text-xs xl:table-cell">{p.codigo}</TableCell>
                     <TableCell>
@@ -134,29 +142,39 @@ export function ProductosPage() {
                       {formatPorcentaje(p.tasa_interes_anual)}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(p.created_at)}</TableCell>
-                    {esAdmin ? (
-                      <TableCell className="text-right whitespace-nowrap">
-                        <div className="flex flex-wrap justify-end gap-2">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={`${t.editar}: ${p.nombre}`}
-                            onClick={() => setDialog({ modo: 'editar', producto: p })}
-                          >
-                            {t.editar}
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={`${p.activo ? t.desactivar : t.activar}: ${p.nombre}`}
-                            disabled={estado.isPending && estado.variables.id === p.id}
-                            onClick={() => cambiarEstado(p)}
-                          >
-                            {p.activo ? t.desactivar : t.activar}
-                          </Button>
-                        </div>
-                      </TableCell>
-                    ) : null}
+                    <TableCell className="text-right whitespace-nowrap">
+                      <div className="flex flex-wrap justify-end gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`${t.simular}: ${p.nombre}`}
+                          onClick={() => setDialog({ modo: 'simular', producto: p })}
+                        >
+                          {t.simular}
+                        </Button>
+                        {esAdmin ? (
+                          <>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={`${t.editar}: ${p.nombre}`}
+                              onClick={() => setDialog({ modo: 'editar', producto: p })}
+                            >
+                              {t.editar}
+                            </Button>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={`${p.activo ? t.desactivar : t.activar}: ${p.nombre}`}
+                              disabled={estado.isPending && estado.variables.id === p.id}
+                              onClick={() => cambiarEstado(p)}
+                            >
+                              {p.activo ? t.desactivar : t.activar}
+                            </Button>
+                          </>
+                        ) : null}
+                      </div>
+                    </TableCell>
                   </TableRow>
                 ))
               )}
@@ -177,7 +195,9 @@ export function ProductosPage() {
             <DialogTitle>{titulo}</DialogTitle>
             <DialogDescription className="sr-only">{titulo}</DialogDescription>
           </DialogHeader>
-          {dialog ? (
+          {dialog?.modo === 'simular' ? (
+            <SimulacionProducto key={dialog.producto.id} producto={dialog.producto} />
+          ) : dialog ? (
             <ProductoForm
               key={dialog.modo === 'editar' ? dialog.producto.id : 'nuevo'}
               producto={dialog.modo === 'editar' ? dialog.producto : undefined}

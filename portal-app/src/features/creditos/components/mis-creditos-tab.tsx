@@ -18,6 +18,7 @@ import { RealizarPagoButton } from '../../pagos';
 import { useListarCreditosPortal } from '../api/creditos';
 import { CuotasCredito } from './cuotas-credito';
 import { DeudaCreditoResumen } from './deuda-credito';
+import { filasPrecioCredito } from '@cuota/shared/documents';
 
 const t = TEXTS.portalResumen;
 const ACTIVOS = new Set<Credito['estado']>(['vigente', 'al_dia', 'vencido']);
@@ -50,6 +51,9 @@ function CreditoCard({ credito }: { credito: CreditoPortal }) {
           <Dato label={t.tasa} value={formatPorcentaje(credito.tasa_interes_anual)} />
           <Dato label={t.plazoLabel} value={t.plazo(credito.plazo_meses)} />
           {credito.fecha_desembolso ? <Dato label={t.desembolso} value={formatDate(credito.fecha_desembolso)} /> : null}
+          {filasPrecioCredito(credito).map((fila) => (
+            <Dato key={fila.label} label={fila.label} value={fila.value} />
+          ))}
         </dl>
         {ACTIVOS.has(credito.estado) ? <DeudaCreditoResumen deuda={credito.deuda} /> : null}
         <div className="flex flex-wrap gap-2">

@@ -95,6 +95,7 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
           plazoMeses,
           tasaAnual: producto.tasa_interes_anual,
           metodo: producto.metodo_amortizacion,
+          producto,
         })
       : null;
 

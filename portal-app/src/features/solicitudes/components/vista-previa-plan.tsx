@@ -56,6 +56,14 @@ export function VistaPreviaPlan({ vista, tasaAnual, className }: VistaPreviaPlan
                 />
                 <Dato label={t.totalIntereses} value={formatCRC(vista.totalInteresesCentimos)} />
                 <Dato label={t.totalPagar} value={formatCRC(vista.totalPagarCentimos)} />
+                {vista.comisionCentimos > 0 ? (
+                  <>
+                    <Dato label={t.comision} value={formatCRC(vista.comisionCentimos)} />
+                    <Dato label={t.neto} value={formatCRC(vista.netoCentimos)} />
+                  </>
+                ) : null}
+                <Dato label={t.costoTotal} value={formatCRC(vista.costoTotalCentimos)} />
+                <Dato label={t.tae} value={formatPorcentaje(vista.tae)} />
               </dl>
               {vista.metodo === 'capital_constante' ? <p className="text-xs text-muted-foreground">{t.decreciente}</p> : null}
               <Table>

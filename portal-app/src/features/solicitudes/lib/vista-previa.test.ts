@@ -3,6 +3,38 @@ import { describe, expect, it } from 'vitest';
 import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from './vista-previa';
 
 describe('vistaPrevia', () => {
+  it('sin comisión: costo total = intereses y TAE (1.02)^12 − 1 = 26,82 %', () => {
+    const vista = vistaPrevia({ montoCentimos: 250_000_00, plazoMeses: 12, tasaAnual: '24.00', metodo: 'cuota_nivelada' })!;
+    expect(vista.comisionCentimos).toBe(0);
+    expect(vista.netoCentimos).toBe(250_000_00);
+    expect(vista.costoTotalCentimos).toBe(vista.totalInteresesCentimos);
+    expect(vista.tae).toBe('26.82');
+  });
+
+  it('con el precio del producto: comisión deducida, gracia y múltiplo de ₡100', () => {
+    const vista = vistaPrevia({
+      montoCentimos: 500_000_00,
+      plazoMeses: 12,
+      tasaAnual: '24.00',
+      metodo: 'cuota_nivelada',
+      fechaDesembolso: '2026-11-25',
+      producto: {
+        comision_formalizacion_tipo: 'porcentaje',
+        comision_formalizacion_valor: '3.00',
+        comision_formalizacion_modalidad: 'deducida',
+        meses_gracia: 2,
+        multiplo_cuota: 100,
+      },
+    })!;
+    expect(vista.filas.slice(0, 2).map((f) => f.capital)).toEqual([0, 0]);
+    expect(vista.cuotaCentimos).toBe(55_700_00);
+    expect(vista.comisionCentimos).toBe(15_000_00);
+    expect(vista.netoCentimos).toBe(485_000_00);
+    // Σ cuotas − neto: 2 × 10 000 + 9 × 55 700 + 55 297,75 − 485 000
+    expect(vista.costoTotalCentimos).toBe(91_597_75);
+    expect(vista.tae).toBe('33.54');
+  });
+
   it('cuota nivelada: la cuota, los totales y las primeras filas salen del motor compartido', () => {
     const vista = vistaPrevia({ montoCentimos: 250_000_00, plazoMeses: 12, tasaAnual: '24.00', metodo: 'cuota_nivelada' });
     const montos = calcularMontos({

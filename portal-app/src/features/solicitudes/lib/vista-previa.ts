@@ -1,11 +1,14 @@
 import {
-  calcularMontos,
+  condicionesDelCredito,
+  fechaNegocio,
   leerMonto,
   SOLICITUD_MONTO_MAX_CENTIMOS,
   SOLICITUD_MONTO_MIN_CENTIMOS,
   SOLICITUD_PLAZO_MAX,
   SOLICITUD_PLAZO_MIN,
+  type CondicionesDelCredito,
   type MetodoAmortizacion,
+  type ProductoPrecio,
 } from '@cuota/shared';
 
 /** How many rows of the schedule the preview lists; the totals cover every cuota. */
@@ -22,10 +25,18 @@ export interface FilaVistaPrevia {
 export interface VistaPrevia {
   metodo: MetodoAmortizacion;
   plazoMeses: number;
-  /** The first cuota: the level payment for cuota nivelada, the largest one for capital constante. */
+  /** The regular cuota (after any grace months): the level payment, or the largest one for capital constante. */
   cuotaCentimos: number;
   totalInteresesCentimos: number;
+  /** Σ cuotas. */
   totalPagarCentimos: number;
+  /** The product's comisión de formalización (0 without one) and what reaches the customer. */
+  comisionCentimos: number;
+  netoCentimos: number;
+  /** Costo total del crédito: Σ intereses + comisión. */
+  costoTotalCentimos: number;
+  /** Tasa anual efectiva with fees, percent with 2 decimals ("26.82"). */
+  tae: string;
   filas: FilaVistaPrevia[];
 }
 
@@ -54,41 +65,52 @@ export function plazoMesesDe(texto: string): number | null {
 }
 
 /**
- * The schedule the server would generate on approval (functions/src/features/solicitudes/domain.ts
- * planDesembolso calls the same shared engine with the product's rate and method), so the preview
- * matches it to the céntimo. Dates are left out: they depend on the day the credit is disbursed.
+ * The credit the server would create on disbursement: condicionesDelCredito, the shared function
+ * the disbursement uses, with the product's rate, method, fee, grace and cuota multiple, disbursed
+ * today with the first cuota a month later (the default), so the preview matches it to the céntimo.
  */
 export function vistaPrevia(
-  input: { montoCentimos: number; plazoMeses: number; tasaAnual: string; metodo: MetodoAmortizacion },
+  input: {
+    montoCentimos: number;
+    plazoMeses: number;
+    tasaAnual: string;
+    metodo: MetodoAmortizacion;
+    producto?: ProductoPrecio | undefined;
+    fechaDesembolso?: string | undefined;
+  },
   filas = FILAS_VISTA_PREVIA,
 ): VistaPrevia | null {
-  let montos: ReturnType<typeof calcularMontos>;
+  let c: CondicionesDelCredito;
   try {
-    montos = calcularMontos({
-      principalCentimos: input.montoCentimos,
+    c = condicionesDelCredito({
+      montoAprobadoCentimos: input.montoCentimos,
       tasaAnual: input.tasaAnual,
       plazoMeses: input.plazoMeses,
       metodo: input.metodo,
+      fechaDesembolso: input.fechaDesembolso ?? fechaNegocio(new Date()),
+      producto: input.producto,
     });
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;
   }
-  const totalIntereses = montos.reduce((sum, m) => sum + m.interes, 0);
-  const primera = montos[0];
-  if (!primera) return null;
+  const totalIntereses = c.cuotas.reduce((sum, q) => sum + q.monto_interes_centimos, 0);
   return {
     metodo: input.metodo,
     plazoMeses: input.plazoMeses,
-    cuotaCentimos: primera.capital + primera.interes,
+    cuotaCentimos: c.cuota_centimos,
     totalInteresesCentimos: totalIntereses,
-    totalPagarCentimos: input.montoCentimos + totalIntereses,
-    filas: montos.slice(0, filas).map((m, k) => ({
-      numero: k + 1,
-      capital: m.capital,
-      interes: m.interes,
-      total: m.capital + m.interes,
-      saldo: m.saldo,
+    totalPagarCentimos: c.cuotas.reduce((sum, q) => sum + q.monto_total_centimos, 0),
+    comisionCentimos: c.comision_centimos,
+    netoCentimos: c.neto_centimos,
+    costoTotalCentimos: c.costo_total_centimos,
+    tae: c.tae,
+    filas: c.cuotas.slice(0, filas).map((q) => ({
+      numero: q.numero_cuota,
+      capital: q.monto_capital_centimos,
+      interes: q.monto_interes_centimos,
+      total: q.monto_total_centimos,
+      saldo: q.saldo_capital_despues_centimos,
     })),
   };
 }

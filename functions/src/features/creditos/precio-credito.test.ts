@@ -1,0 +1,53 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { condicionesDelCredito, creditoDetalleSchema, creditoDocumentosSchema, precioDelCredito } from '@cuota/shared';
+import { describe, expect, it } from 'vitest';
+import { ddb, tableName } from '#commons/db';
+import { keys } from '#commons/keys';
+import { ANALISTA, apiEvent, call } from '../../../test/events';
+import { creditoAprobado, nuevoCliente, nuevoProducto } from '../../../test/lending-fixtures';
+import { handler as documentos } from './obtener-documentos-credito';
+import { handler as obtener } from './obtener-credito';
+
+describe('el precio guardado del crédito', () => {
+  it('el detalle y el contrato muestran la comisión, el neto, el costo total y la TAE que el desembolso guardó; sin ellos, nada nuevo', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto({ tasa_interes_anual: '24.00' });
+    const { credito } = await creditoAprobado(cliente.id, producto.id, 500_000_00, 12);
+
+    const antes = await call(obtener, apiEvent('obtener-credito', { caller: ANALISTA, params: { id: credito.id } }));
+    expect(antes.status).toBe(200);
+    expect(antes.body).not.toHaveProperty('tae');
+
+    // what the disbursement stores (precioDelCredito of condicionesDelCredito)
+    const precio = precioDelCredito(
+      condicionesDelCredito({
+        montoAprobadoCentimos: 500_000_00,
+        tasaAnual: '24.00',
+        plazoMeses: 12,
+        metodo: 'cuota_nivelada',
+        fechaDesembolso: '2026-11-25',
+        producto: {
+          comision_formalizacion_tipo: 'porcentaje',
+          comision_formalizacion_valor: '3.00',
+          comision_formalizacion_modalidad: 'deducida',
+        },
+      }),
+    );
+    const nombres = Object.keys(precio);
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.credito(credito.id),
+        UpdateExpression: `SET ${nombres.map((_, k) => `#n${k} = :v${k}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(nombres.map((n, k) => [`#n${k}`, n])),
+        ExpressionAttributeValues: Object.fromEntries(nombres.map((n, k) => [`:v${k}`, precio[n as keyof typeof precio]])),
+      }),
+    );
+
+    const detalle = await call(obtener, apiEvent('obtener-credito', { caller: ANALISTA, params: { id: credito.id } }));
+    expect(creditoDetalleSchema.parse(detalle.body)).toMatchObject(precio);
+    expect(precio).toMatchObject({ comision_formalizacion_centimos: 15_000_00, neto_desembolsado_centimos: 485_000_00 });
+    const docs = await call(documentos, apiEvent('obtener-documentos-credito', { caller: ANALISTA, params: { id: credito.id } }));
+    expect(creditoDocumentosSchema.parse(docs.body).contrato.terminos).toMatchObject(precio);
+  });
+});
