@@ -56,7 +56,7 @@ export interface MovimientoDesembolso {
   created_at: string;
   tipo_movimiento: 'desembolso';
   monto_centimos: number;
-  /** Fees deducted at disbursement (0 until products carry a fee) and what the customer receives. */
+  /** The comisión de formalización (deducted or financed; 0 when the product has none) and what the customer receives. */
   comision_centimos: number;
   neto_centimos: number;
   canal_desembolso: string;

@@ -1,6 +1,9 @@
 import {
+  condicionesDelCredito,
   CREDIT_LINE_LIMIT_CENTIMOS,
-  generarCuotas,
+  precioDelCredito,
+  type PrecioCredito,
+  type ProductoPrecio,
   METODOS_AMORTIZACION,
   tasaMoratoriaMaxima,
   type MetodoAmortizacion,
@@ -111,7 +114,7 @@ export function primerVencimientoValido(fechaDesembolso: string, primer: string,
   return d >= min && d <= max;
 }
 
-export interface ProductoParaDesembolso {
+export interface ProductoParaDesembolso extends ProductoPrecio {
   id: string;
   codigo: string;
   nombre: string;
@@ -146,7 +149,7 @@ export type CreditoNuevo = {
   solicitud_id: string;
   version: number;
   created_at: string;
-};
+} & Required<PrecioCredito>;
 
 export type CuotaNueva = {
   id: string;
@@ -165,9 +168,11 @@ export type CuotaNueva = {
 
 /**
  * The credit and its full schedule for an approved solicitud (lending-rules.md "Disbursement"):
- * principal = the approved amount, rate and lending terms from the approved product as it is at
- * disbursement, the approved term, disbursed on the business date, first due date the one chosen
- * at disbursement (default one month later).
+ * principal = the approved amount (plus the comisión de formalización when the product finances
+ * it), rate and lending terms from the approved product as it is at disbursement, the approved
+ * term, disbursed on the business date, first due date the one chosen at disbursement (default one
+ * month later; a broken first period charged on its exact days), priced by the shared
+ * condicionesDelCredito (fee, grace, cuota multiple, total cost, TAE) the previews use too.
  * A product without explicit terms gets what productos reads them as: cuota nivelada, the
  * art. 498 maximum moratoria (rate × 1.3) and no tolerance days.
  */
@@ -190,14 +195,17 @@ export function planDesembolso(input: {
   // no explicit first due date: the series stays anchored on the disbursement day, so a loan
   // disbursed on the 31st falls due 02-28, 03-31, 04-30… (amortizacion.ts fechasVencimiento)
   const { monto, plazo } = terminosAprobados(s);
-  const plan = generarCuotas({
-    principalCentimos: monto,
+  const condiciones = condicionesDelCredito({
+    montoAprobadoCentimos: monto,
     tasaAnual: p.tasa_interes_anual,
     plazoMeses: plazo,
-    fechaDesembolso: input.fechaNegocio,
-    ...(input.fechaPrimerVencimiento ? { fechaPrimerVencimiento: input.fechaPrimerVencimiento } : {}),
     metodo,
+    fechaDesembolso: input.fechaNegocio,
+    fechaPrimerVencimiento: input.fechaPrimerVencimiento,
+    producto: p,
   });
+  const plan = condiciones.cuotas;
+  const principal = condiciones.principal_centimos;
   const fechaPrimerVencimiento = plan[0]!.fecha_vencimiento;
   const credito: CreditoNuevo = {
     id: input.creditoId,
@@ -208,8 +216,8 @@ export function planDesembolso(input: {
     producto_id: p.id,
     producto_nombre: p.nombre,
     producto_codigo: p.codigo,
-    monto_principal_centimos: monto,
-    saldo_capital_centimos: monto,
+    monto_principal_centimos: principal,
+    saldo_capital_centimos: principal,
     saldo_mora_centimos: 0,
     total_pagado_centimos: 0,
     tasa_interes_anual: p.tasa_interes_anual,
@@ -224,6 +232,7 @@ export function planDesembolso(input: {
     solicitud_id: s.id,
     version: 1,
     created_at: input.createdAt,
+    ...precioDelCredito(condiciones),
   };
   const cuotas = plan.map((c) => cuotaNueva(c, credito.id, input.cuotaId(c.numero_cuota)));
   return { credito, cuotas };

@@ -680,7 +680,7 @@ function operacionesDeDesembolso(d: Desembolsable, plan: Plan, caller: Caller, n
   return items;
 }
 
-/** MOV#: the disbursement at its date, the whole principal to the customer (no fees yet). */
+/** MOV#: the disbursement at its date: the principal, the fee deducted or financed, the net to the customer. */
 function movimientoDeDesembolso(plan: Plan, s: SolicitudGuardada, caller: Caller) {
   const { credito } = plan;
   return itemMovimientoDesembolso({
@@ -690,8 +690,8 @@ function movimientoDeDesembolso(plan: Plan, s: SolicitudGuardada, caller: Caller
     created_at: plan.createdAt,
     tipo_movimiento: 'desembolso',
     monto_centimos: credito.monto_principal_centimos,
-    comision_centimos: 0,
-    neto_centimos: credito.monto_principal_centimos,
+    comision_centimos: credito.comision_formalizacion_centimos,
+    neto_centimos: credito.neto_desembolsado_centimos,
     canal_desembolso: plan.datos.canal_desembolso,
     cuenta_destino: plan.datos.cuenta_destino ?? null,
     solicitud_id: s.id,

@@ -622,7 +622,9 @@ describe('POST /api/solicitudes/{id}/desembolsar', () => {
     const ok = await desembolsarSolicitud(s.id, { body: { ...DESEMBOLSO_BASE, fecha_primer_vencimiento: primer } });
     expect(ok.status).toBe(200);
     expect(ok.body.credito.fecha_primer_vencimiento).toBe(primer);
-    const esperado = generarCuotas({
+    // the regular schedule from the chosen date (the month rate) for cuotas 2…n; cuota 1 charges its
+    // exact days: 1 000 000,00 × 24 % × 40 / 365, half-even to the céntimo (independent BigInt reference)
+    const regular = generarCuotas({
       principalCentimos: 1_000_000_00,
       tasaAnual: '24.00',
       plazoMeses: 12,
@@ -630,17 +632,60 @@ describe('POST /api/solicitudes/{id}/desembolsar', () => {
       fechaPrimerVencimiento: primer,
       metodo: 'cuota_nivelada',
     });
+    const num = 1_000_000_00n * 24n * 40n;
+    const den = 100n * 365n;
+    const q = num / den;
+    const r = num - q * den;
+    const exacto = Number(2n * r > den || (2n * r === den && q % 2n === 1n) ? q + 1n : q);
     const cuotas = await call(
       listarCuotas,
       apiEvent('listar-cuotas-credito', { caller: ADMIN, params: { id: ok.body.credito.id } }),
     );
-    expect(
-      cuotas.body.items.map((c: { fecha_vencimiento: string; monto_interes_centimos: number; monto_total_centimos: number }) => [
-        c.fecha_vencimiento,
-        c.monto_interes_centimos,
-        c.monto_total_centimos,
-      ]),
-    ).toEqual(esperado.map((c) => [c.fecha_vencimiento, c.monto_interes_centimos, c.monto_total_centimos]));
+    const items = cuotas.body.items as Array<{
+      fecha_vencimiento: string;
+      monto_capital_centimos: number;
+      monto_interes_centimos: number;
+      monto_total_centimos: number;
+    }>;
+    expect(items.map((c) => c.fecha_vencimiento)).toEqual(regular.map((c) => c.fecha_vencimiento));
+    expect(items[0]!.monto_interes_centimos).toBe(exacto);
+    expect(items[0]!.monto_capital_centimos).toBe(regular[0]!.monto_capital_centimos);
+    expect(items.slice(1).map((c) => [c.monto_interes_centimos, c.monto_total_centimos])).toEqual(
+      regular.slice(1).map((c) => [c.monto_interes_centimos, c.monto_total_centimos]),
+    );
+    expect(ok.body.credito).toMatchObject({ interes_primer_periodo_centimos: exacto, comision_formalizacion_centimos: 0 });
+  });
+
+  it('con comisión de formalización deducida: el crédito es el monto aprobado, el cliente recibe el neto; el movimiento lo registra', async () => {
+    const cliente = await nuevoCliente();
+    const producto = await nuevoProducto({
+      comision_formalizacion_tipo: 'porcentaje',
+      comision_formalizacion_valor: '3.00',
+      comision_formalizacion_modalidad: 'deducida',
+    });
+    const s = await solicitudAprobada(cliente.id, producto.id, 500_000_00, 12);
+    const res = await desembolsarSolicitud(s.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 3 % of ₡500 000 = ₡15 000
+    expect(res.body.credito).toMatchObject({
+      monto_principal_centimos: 500_000_00,
+      comision_formalizacion_centimos: 15_000_00,
+      neto_desembolsado_centimos: 485_000_00,
+    });
+    const movimientos = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': `CREDITO#${res.body.credito.id}`, ':p': 'MOV#' },
+      }),
+    );
+    expect(movimientos.Items![0]).toMatchObject({
+      tipo_movimiento: 'desembolso',
+      monto_centimos: 500_000_00,
+      comision_centimos: 15_000_00,
+      neto_centimos: 485_000_00,
+    });
+    expect(await lineaUsada(cliente.id)).toBe(500_000_00);
   });
 
   it('valida el canal y la cuenta: IBAN CR para transferencia, teléfono para SINPE Móvil', async () => {

@@ -129,6 +129,7 @@ function Formulario({
             metodo: producto.metodo_amortizacion,
             hoy,
             primerVencimiento: fecha || primerVencimientoPorDefecto(hoy),
+            producto,
           })
         : null,
     [producto, s, monto, plazo, hoy, fecha],
@@ -209,7 +210,8 @@ function Formulario({
         </Fila>
         <Fila label={d.plazo}>{p.months(plazo)}</Fila>
         <Fila label={d.monto}>{formatCRC(monto)}</Fila>
-        <Fila label={d.comisiones}>{formatCRC(vista?.comisiones ?? 0)}</Fila>
+        <Fila label={vista?.financiada ? d.comisionFinanciada : d.comisiones}>{formatCRC(vista?.comisiones ?? 0)}</Fila>
+        {vista?.financiada ? <Fila label={d.principal}>{formatCRC(vista.principal)}</Fila> : null}
         <Fila label={d.neto} fuerte>
           {formatCRC(vista?.neto ?? monto)}
         </Fila>
@@ -226,6 +228,7 @@ function Formulario({
         <Fila label={d.costoTotal} fuerte>
           {vista ? formatCRC(vista.costoTotal) : '—'}
         </Fila>
+        <Fila label={d.tae}>{vista ? formatPorcentaje(vista.tae) : '—'}</Fila>
         {s.condiciones ? <Fila label={d.condiciones}>{s.condiciones}</Fila> : null}
       </dl>
 

@@ -1,24 +1,29 @@
 import {
+  condicionesDelCredito,
   diasEntre,
-  generarCuotas,
   METODOS_AMORTIZACION,
   sumarDias,
   sumarMeses,
   PRIMER_VENCIMIENTO_MAX_DIAS,
   PRIMER_VENCIMIENTO_MIN_DIAS,
   type MetodoAmortizacion,
+  type ProductoPrecio,
 } from '@cuota/shared';
 
 /**
- * The numbers the disbursement dialog confirms, computed with the same shared schedule the server
- * creates the credit with (domain.planDesembolso → generarCuotas): the same principal, rate, term,
- * method, disbursement date and first due date give the same cuotas to the céntimo. A first due
- * date equal to the default (one month) is sent and computed as the default, as the server does.
+ * The numbers the disbursement dialog confirms, computed with the same shared pricing the server
+ * creates the credit with (domain.planDesembolso → condicionesDelCredito): the same amount, rate,
+ * term, method, product (fee, grace, cuota multiple), disbursement date and first due date give
+ * the same cuotas, fee, net, total cost and TAE to the céntimo. A first due date equal to the
+ * default (one month) is computed as the default, as the server does.
  */
 export interface VistaDesembolso {
   monto: number;
-  /** Fees deducted at disbursement: 0 until products carry a fee. */
+  /** The comisión de formalización (deducted from the net, or financed in the principal). */
   comisiones: number;
+  financiada: boolean;
+  /** What the schedule amortizes: the amount, plus a financed fee. */
+  principal: number;
   neto: number;
   /** The level cuota (the second one, the first carrying the broken period), or the only one. */
   cuota: number;
@@ -28,6 +33,8 @@ export interface VistaDesembolso {
   interesPrimerPeriodo: number;
   totalIntereses: number;
   costoTotal: number;
+  /** Percent, 2 decimals. */
+  tae: string;
 }
 
 export function primerVencimientoPorDefecto(hoy: string): string {
@@ -46,37 +53,40 @@ export function vistaDesembolso(input: {
   metodo: string | null | undefined;
   hoy: string;
   primerVencimiento: string;
+  producto?: ProductoPrecio | null;
 }): VistaDesembolso | null {
   const metodo = (METODOS_AMORTIZACION as readonly string[]).includes(input.metodo ?? '')
     ? (input.metodo as MetodoAmortizacion)
     : 'cuota_nivelada';
   const porDefecto = input.primerVencimiento === primerVencimientoPorDefecto(input.hoy);
-  let plan;
+  let c;
   try {
-    plan = generarCuotas({
-      principalCentimos: input.montoCentimos,
+    c = condicionesDelCredito({
+      montoAprobadoCentimos: input.montoCentimos,
       tasaAnual: input.tasaAnual,
       plazoMeses: input.plazoMeses,
-      fechaDesembolso: input.hoy,
-      ...(porDefecto ? {} : { fechaPrimerVencimiento: input.primerVencimiento }),
       metodo,
+      fechaDesembolso: input.hoy,
+      fechaPrimerVencimiento: porDefecto ? undefined : input.primerVencimiento,
+      producto: input.producto ?? null,
     });
   } catch {
     return null;
   }
-  const primera = plan[0]!;
-  const totalIntereses = plan.reduce((s, c) => s + c.monto_interes_centimos, 0);
-  const comisiones = 0;
+  const primera = c.cuotas[0]!;
   return {
     monto: input.montoCentimos,
-    comisiones,
-    neto: input.montoCentimos - comisiones,
-    cuota: (plan[1] ?? primera).monto_total_centimos,
+    comisiones: c.comision_centimos,
+    financiada: c.principal_centimos > input.montoCentimos,
+    principal: c.principal_centimos,
+    neto: c.neto_centimos,
+    cuota: c.cuota_centimos,
     primeraCuota: primera.monto_total_centimos,
     primerVencimiento: primera.fecha_vencimiento,
     diasPrimerPeriodo: diasEntre(input.hoy, primera.fecha_vencimiento),
-    interesPrimerPeriodo: primera.monto_interes_centimos,
-    totalIntereses,
-    costoTotal: totalIntereses + comisiones,
+    interesPrimerPeriodo: c.interes_primer_periodo_centimos,
+    totalIntereses: c.cuotas.reduce((s, x) => s + x.monto_interes_centimos, 0),
+    costoTotal: c.costo_total_centimos,
+    tae: c.tae,
   };
 }
