@@ -16,7 +16,9 @@ describe('el precio guardado del crédito', () => {
 
     const antes = await call(obtener, apiEvent('obtener-credito', { caller: ANALISTA, params: { id: credito.id } }));
     expect(antes.status).toBe(200);
-    expect(antes.body).not.toHaveProperty('tae');
+    // the disbursement stores the price of a product without a fee: no fee, the whole amount to the customer
+    expect(antes.body).toMatchObject({ comision_formalizacion_centimos: 0, neto_desembolsado_centimos: 500_000_00 });
+    expect(antes.body.tae).toMatch(/^\d+\.\d{2}$/);
 
     // what the disbursement stores (precioDelCredito of condicionesDelCredito)
     const precio = precioDelCredito(
