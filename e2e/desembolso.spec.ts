@@ -81,6 +81,7 @@ test('aprobar con monto reducido escrito 450.000, desembolsar tras la confirmaci
   await expect(dialogo.getByText('₡450 000,00').first()).toBeVisible();
   await expect(dialogo.getByText(/Interés del primer periodo/)).toBeVisible();
   await expect(dialogo.getByText('Costo total del crédito (intereses + comisiones)')).toBeVisible();
+  await expect(dialogo.getByText('Tasa anual efectiva (TAE, con comisiones)')).toBeVisible();
   await dialogo.getByLabel('Canal de desembolso').selectOption('sinpe_movil');
   await dialogo.getByLabel('Teléfono SINPE Móvil').fill('8888-1234');
   // the client registered by staff has its KYC pending: an override with a reason
