@@ -23,10 +23,10 @@ function evento(
   id: 'registrar-pago-ventanilla' | 'revertir-pago',
   params: Record<string, string>,
   body: unknown,
-  clave: string,
+  clave: string | null,
 ): ApiEvent {
   const e = apiEvent(id, { caller: id === 'revertir-pago' ? ADMIN : COBRADOR, params, body });
-  e.headers = { 'idempotency-key': clave };
+  if (clave !== null) e.headers = { 'idempotency-key': clave };
   return e;
 }
 
@@ -85,6 +85,20 @@ describe('carreras: pagos en ventanilla y reversiones', () => {
     const motivo = { motivo: 'Cheque devuelto por el banco emisor' };
     const res = await Promise.all(
       Array.from({ length: 10 }, () => call(revertir, evento('revertir-pago', { id: x.pagoId }, motivo, randomUUID()))),
+    );
+    expect(res.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of res.filter((r) => r.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(['PAGO_YA_REVERSADO', 'CREDITO_OCUPADO']).toContain(r.body.code);
+    }
+    await deVuelta(x);
+  }, 60_000);
+
+  it('10 reversiones a la vez sin Idempotency-Key: el estado del pago deja pasar exactamente una', async () => {
+    const x = await cobrado();
+    const motivo = { motivo: 'Cheque devuelto por el banco emisor' };
+    const res = await Promise.all(
+      Array.from({ length: 10 }, () => call(revertir, evento('revertir-pago', { id: x.pagoId }, motivo, null))),
     );
     expect(res.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of res.filter((r) => r.status !== 200)) {

@@ -13,7 +13,7 @@ export const pagoVentanillaTexts = {
   notaLarga: 'La nota no puede superar 500 caracteres',
   motivoRequerido: 'Indique el motivo de la reversión (de 10 a 500 caracteres)',
   motivoLargo: 'El motivo no puede superar 500 caracteres',
-  claveRequerida: 'Falta el encabezado Idempotency-Key: cada cobro o reversión lleva su propia clave',
+  claveRequerida: 'Falta el encabezado Idempotency-Key: cada cobro lleva su propia clave',
   noReversible: 'Solo se puede revertir un pago aplicado (conciliado)',
   yaReversado: 'El pago ya fue reversado',
   noEnLibro: 'El pago no figura como aplicado en el libro del crédito',

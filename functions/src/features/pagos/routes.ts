@@ -95,12 +95,12 @@ export const rutaRevertirPago = {
   roles: ['admin'],
   table: 'write',
   summary:
-    'Revertir un pago aplicado (cheque devuelto, crédito equivocado): el crédito se recalcula desde su fecha valor como si no se hubiera aplicado; queda un movimiento de reversión (Idempotency-Key obligatoria)',
+    'Revertir un pago aplicado (cheque devuelto, crédito equivocado): el crédito se recalcula desde su fecha valor como si no se hubiera aplicado; queda un movimiento de reversión (Idempotency-Key opcional: un pago se revierte una sola vez)',
   tag: 'pagos',
   params: idParam,
   body: pagoRevertirSchema,
   response: pagoDetalleSchema,
-  idempotent: 'requerida',
+  idempotent: true,
 } as const satisfies RouteDef;
 
 export const rutaObtenerReciboPago = {

@@ -228,7 +228,8 @@ interface Reversion {
  */
 export async function revertirPago(input: Reversion): Promise<{ pago: PagoDetalle; repetida: boolean }> {
   const now = input.now ?? new Date();
-  const clave = exigirClave(input.clave);
+  // the key is optional here: without one, the pago's state (conciliado, conditional) lets one reversal through
+  const clave = input.clave;
   const ruta = 'revertir-pago';
   const { respuesta, repetida } = await conReintentos(
     () =>
@@ -238,7 +239,12 @@ export async function revertirPago(input: Reversion): Promise<{ pago: PagoDetall
           const pago = await pagoReversible(input.id);
           const cargado = await cargarCredito(pago.credito_id);
           if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
-          if (!cargado.movimientos.has(pago.id)) throw new ConflictError(tv.noEnLibro, 'PAGO_NO_REVERSIBLE');
+          // not in the ledger's applied payments: most often a reversal that committed between the two
+          // reads (the pago is reversado now); read it again so the answer says so
+          if (!cargado.movimientos.has(pago.id)) {
+            await pagoReversible(input.id);
+            throw new ConflictError(tv.noEnLibro, 'PAGO_NO_REVERSIBLE');
+          }
           const credito = creditoAApi(cargado.credito);
           const r = sinElPago(cargado, pago.id);
           const cambios: CambiosPago = {
