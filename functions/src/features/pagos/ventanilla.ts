@@ -239,12 +239,7 @@ export async function revertirPago(input: Reversion): Promise<{ pago: PagoDetall
           const pago = await pagoReversible(input.id);
           const cargado = await cargarCredito(pago.credito_id);
           if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
-          // not in the ledger's applied payments: most often a reversal that committed between the two
-          // reads (the pago is reversado now); read it again so the answer says so
-          if (!cargado.movimientos.has(pago.id)) {
-            await pagoReversible(input.id);
-            throw new ConflictError(tv.noEnLibro, 'PAGO_NO_REVERSIBLE');
-          }
+          await comprobarEnLibro(cargado, pago.id);
           const credito = creditoAApi(cargado.credito);
           const r = sinElPago(cargado, pago.id);
           const cambios: CambiosPago = {
@@ -286,6 +281,16 @@ export async function revertirPago(input: Reversion): Promise<{ pago: PagoDetall
     { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },
   );
   return { pago: respuesta, repetida };
+}
+
+/**
+ * The payment must be among the ledger's applied payments. When it is not, most often a reversal
+ * committed between the two reads (the pago is reversado now): read it again so the answer says so.
+ */
+async function comprobarEnLibro(cargado: CreditoCargado, pagoId: string): Promise<void> {
+  if (cargado.movimientos.has(pagoId)) return;
+  await pagoReversible(pagoId);
+  throw new ConflictError(tv.noEnLibro, 'PAGO_NO_REVERSIBLE');
 }
 
 async function pagoReversible(id: string): Promise<PagoGuardado> {
