@@ -174,6 +174,8 @@ interface Fixtures {
   creditoId: string;
   productoId: string;
   solicitudId: string;
+  /** A solicitud only rejection's fuzz uses (the others move solicitudId on). */
+  solicitudRechazoId: string;
   pagoId: string;
   /** Another registrado pago: approval's fuzz approves it, rejection's rejects pagoId. */
   pagoAprobarId: string;
@@ -378,7 +380,7 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
   },
   'rechazar-solicitud': {
     caller: ADMIN_CALLER,
-    params: () => ({ id: fx.solicitudId }),
+    params: () => ({ id: fx.solicitudRechazoId }),
     campos: { motivo: texto(3, 500, false) },
     valido: () => fc.record({ motivo: textoLibre(3, 500) }, { requiredKeys: [] }),
   },
@@ -976,6 +978,8 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
     const credito = await creditoEnCartera({ cliente, desembolso });
     const producto = await nuevoProducto();
     const solicitud = await nuevaSolicitud(cliente.id, producto.id);
+    // rejection gets a solicitud of its own: approval's fuzz may approve the shared one first
+    const solicitudRechazo = await nuevaSolicitud(cliente.id, producto.id);
     const pago = await invocar(
       ROUTES.find((r) => r.id === 'reportar-pago')!,
       {
@@ -1022,6 +1026,7 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       creditoId: credito.id,
       productoId: producto.id,
       solicitudId: solicitud.id,
+      solicitudRechazoId: solicitudRechazo.id,
       pagoId: pago.body.id,
       pagoAprobarId: porAprobar.body.id,
       staffUserId: staff.body.id,
