@@ -70,7 +70,7 @@ test('admin: buscar un crédito vencido, ver su detalle, descargar el CSV y abri
   await expect(popup.getByRole('heading', { name: 'Contrato de Crédito' })).toBeVisible();
   await expect(popup.getByText(`${credito.cliente_nombre} ${credito.cliente_apellido}`).first()).toBeVisible();
   await expect(popup.getByText('Términos del Crédito')).toBeVisible();
-  await expect(popup.getByText('Tasa Anual')).toBeVisible();
+  await expect(popup.getByText('Tasa Anual', { exact: true })).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   // No app chrome in the printable window.
   await expect(popup.getByRole('navigation')).toHaveCount(0);

@@ -40,6 +40,8 @@ export function useRevertirPago(creditoId: string) {
     ({ pagoId, ...entrada }: ConClave<{ motivo: string }> & { pagoId: string }) => revertirPago(pagoId, entrada),
     detalle(creditoId),
     'siempre',
+    // the reversed row loses its 'Revertir' button (and this dialog) with the fresh data: toast first
+    { esperar: false },
   );
 }
 
