@@ -538,12 +538,20 @@ export async function desembolsarSolicitud(
     async () => {
       const previa = await respuestaPrevia<ResultadoDesembolso>(caller.userId, clave, firma, now);
       if (previa) return { respuesta: previa, repetida: true };
-      const d = await cargarDesembolso(id, numero, caller);
-      comprobarDesembolsable(d, datos, caller);
-      const plan = planDeDesembolso(d, { ...datos, hoy, primer }, numero, caller, now);
-      const respuesta = resultadoDeDesembolso(d, plan);
-      await numero.escribir([...operacionesDeDesembolso(d, plan, caller, now), registroIdempotencia(idem, respuesta)]);
-      return { respuesta, repetida: false };
+      try {
+        const d = await cargarDesembolso(id, numero, caller);
+        comprobarDesembolsable(d, datos, caller);
+        const plan = planDeDesembolso(d, { ...datos, hoy, primer }, numero, caller, now);
+        const respuesta = resultadoDeDesembolso(d, plan);
+        await numero.escribir([...operacionesDeDesembolso(d, plan, caller, now), registroIdempotencia(idem, respuesta)]);
+        return { respuesta, repetida: false };
+      } catch (error) {
+        // a request with the same key may have disbursed it since its record was read: its answer is ours
+        const tarde =
+          error instanceof ConflictError ? await respuestaPrevia<ResultadoDesembolso>(caller.userId, clave, firma, now) : null;
+        if (tarde) return { respuesta: tarde, repetida: true };
+        throw error;
+      }
     },
     // solicitud no longer disbursable, line changed, sequence taken, the key used by a concurrent
     // request or a concurrent transaction: read again; the next round answers or succeeds.
