@@ -507,9 +507,33 @@ function ajusteDeMora(x: Asiento): Elemento[] {
  * movement and its pago updated, and a 'reaplicacion' movement with before and after.
  */
 function reaplicaciones(x: Asiento): Elemento[] {
+  return reaplicacionesDelLibro({
+    cargado: x.cargado,
+    aplicaciones: x.a.nuevo.r.aplicaciones,
+    orden: x.a.valorado.orden,
+    movimiento: (campos) => movimiento(x, campos),
+    detalle: (referencia) => t.movimiento.reaplicacion(referencia, x.pago.referencia_pago),
+  });
+}
+
+/**
+ * The ledger's applied payments (all but `omitir`) whose split differs in a replay: each one's
+ * movement and pago updated to the new split, and a 'reaplicacion' movement with before and
+ * after. Approval (a payment with an earlier value date) and reversal (a payment taken out) both
+ * re-allocate this way.
+ */
+export function reaplicacionesDelLibro(x: {
+  cargado: CreditoCargado;
+  aplicaciones: ReturnType<typeof recalcular>['r']['aplicaciones'];
+  orden: string;
+  omitir?: string;
+  movimiento: (campos: Omit<MovimientoGuardado, 'credito_id' | 'created_at' | 'registrado_por'>) => Elemento;
+  detalle: (referencia: string) => string;
+}): Elemento[] {
   const creditoId = String(x.cargado.credito.id);
   return [...x.cargado.movimientos].flatMap(([pagoId, m]) => {
-    const despues = x.a.nuevo.r.aplicaciones.get(pagoId)!.aplicado;
+    if (pagoId === x.omitir) return [];
+    const despues = x.aplicaciones.get(pagoId)!.aplicado;
     const antes = {
       mora: Number(m.aplicado_mora_centimos),
       interes: Number(m.aplicado_interes_centimos),
@@ -519,15 +543,15 @@ function reaplicaciones(x: Asiento): Elemento[] {
     return [
       actualizarAplicado(keys.movimiento(creditoId, String(m.fecha_valor), String(m.id)), despues),
       actualizarAplicado(keys.pago(pagoId), despues),
-      movimiento(x, {
-        id: `${x.a.valorado.orden}R${pagoId}`,
+      x.movimiento({
+        id: `${x.orden}R${pagoId}`,
         tipo_movimiento: 'reaplicacion',
         pago_id: pagoId,
         fecha_valor: String(m.fecha_valor),
         monto_centimos: 0,
         antes,
         despues,
-        detalle: t.movimiento.reaplicacion(String(m.referencia_pago ?? pagoId), x.pago.referencia_pago),
+        detalle: x.detalle(String(m.referencia_pago ?? pagoId)),
       }),
     ];
   });

@@ -7,7 +7,6 @@ import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { huella } from '#commons/idempotencia';
-import { keys } from '#commons/keys';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { conReintentos, type Accion, type Elemento } from '#commons/transaccion';
 import { obtenerCliente } from '#features/clientes/index';
@@ -26,17 +25,15 @@ import {
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
 import { numeroRecibo, pagoAApi, pagoParaCliente, type CambiosPago, type PagoGuardado } from '#entities/pago';
 import { unaVez } from './idempotencia';
-import { aplicarAlCredito, creditoTrasPago, INTENTOS, movimientosDeAprobacion, type Aplicacion } from './service';
 import {
-  actualizarAplicado,
-  leerPago,
-  leerSecuenciaRecibo,
-  lineaTrasPago,
-  movimientoNuevo,
-  pagoNuevo,
-  pagoReversion,
-  tomarRecibo,
-} from './store';
+  aplicarAlCredito,
+  creditoTrasPago,
+  INTENTOS,
+  movimientosDeAprobacion,
+  reaplicacionesDelLibro,
+  type Aplicacion,
+} from './service';
+import { leerPago, leerSecuenciaRecibo, lineaTrasPago, movimientoNuevo, pagoNuevo, pagoReversion, tomarRecibo } from './store';
 
 /**
  * Payments at the counter and reversals (issue 15 §3, docs/lending-engine.md): staff record a
@@ -405,30 +402,13 @@ const baseDeAsiento = (x: AsientoReversion) => ({
 /** Each other applied payment whose split changes without the reversed one: its movement and pago updated, and a 'reaplicacion'. */
 function reaplicacionesSinPago(x: AsientoReversion, orden: string): Elemento[] {
   const base = baseDeAsiento(x);
-  return [...x.cargado.movimientos].flatMap(([pagoId, m]) => {
-    if (pagoId === x.pago.id) return [];
-    const despues = x.r.nuevo.r.aplicaciones.get(pagoId)!.aplicado;
-    const antes = {
-      mora: Number(m.aplicado_mora_centimos),
-      interes: Number(m.aplicado_interes_centimos),
-      capital: Number(m.aplicado_capital_centimos),
-    };
-    if (despues.mora === antes.mora && despues.interes === antes.interes && despues.capital === antes.capital) return [];
-    return [
-      actualizarAplicado(keys.movimiento(base.credito_id, String(m.fecha_valor), String(m.id)), despues),
-      actualizarAplicado(keys.pago(pagoId), despues),
-      movimientoNuevo({
-        ...base,
-        id: `${orden}R${pagoId}`,
-        tipo_movimiento: 'reaplicacion',
-        pago_id: pagoId,
-        fecha_valor: String(m.fecha_valor),
-        monto_centimos: 0,
-        antes,
-        despues,
-        detalle: tv.movimiento.reaplicacion(String(m.referencia_pago ?? pagoId), x.pago.referencia_pago),
-      }),
-    ];
+  return reaplicacionesDelLibro({
+    cargado: x.cargado,
+    aplicaciones: x.r.nuevo.r.aplicaciones,
+    orden,
+    omitir: x.pago.id,
+    movimiento: (campos) => movimientoNuevo({ ...base, ...campos }),
+    detalle: (referencia) => tv.movimiento.reaplicacion(referencia, x.pago.referencia_pago),
   });
 }
 
