@@ -9,6 +9,7 @@ export {
   ConstanciaCancelacionDocumento,
   fechaCancelacion,
   LiquidacionDocumento,
+  DesgloseLiquidacion,
   lineasLiquidacion,
 } from './liquidacion-documentos';
 export {

@@ -27,6 +27,32 @@ export function lineasLiquidacion(liq: Liquidacion): Array<[string, number]> {
   ];
 }
 
+/**
+ * A payoff's breakdown on screen (staff credit detail and the customer's 'Cancelar mi crédito'):
+ * each line, the total that cancels the credit, and the date it holds for.
+ */
+export function DesgloseLiquidacion({ liquidacion: liq, cargando }: { liquidacion: Liquidacion; cargando: boolean }) {
+  return (
+    <div className="grid gap-2">
+      <dl className="grid gap-1.5 text-sm" aria-busy={cargando}>
+        {lineasLiquidacion(liq).map(([label, monto]) => (
+          <div key={label} className="flex items-baseline justify-between gap-3 border-b border-dashed py-1">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium whitespace-nowrap tabular-nums">{formatCRC(monto)}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-3 pt-1">
+          <dt className="font-semibold">{l.total}</dt>
+          <dd className="text-base font-bold whitespace-nowrap tabular-nums" data-testid="liquidacion-total">
+            {formatCRC(liq.total_centimos)}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted-foreground">{l.alFecha(formatDate(liq.fecha))}</p>
+    </div>
+  );
+}
+
 /** The printable payoff statement of a credit on a date (GET …/creditos/{id}/liquidacion). */
 export function LiquidacionDocumento({
   numeroCredito,

@@ -1,5 +1,5 @@
-import { formatCRC, formatDate, TEXTS, type CreditoDetalle } from '@cuota/shared';
-import { lineasLiquidacion } from '@cuota/shared/documents';
+import { TEXTS, type CreditoDetalle } from '@cuota/shared';
+import { DesgloseLiquidacion } from '@cuota/shared/documents';
 import { Button, Field, FileText, Input, TarjetaConTitulo } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
@@ -34,25 +34,7 @@ export function LiquidacionCredito({ credito }: { credito: CreditoDetalle }) {
             {l.imprimir}
           </Button>
         </div>
-        {liq ? (
-          <div className="grid gap-2">
-            <dl className="grid gap-2 text-sm" aria-busy={isFetching}>
-              {lineasLiquidacion(liq).map(([label, monto]) => (
-                <div key={label} className="flex justify-between gap-3 border-b border-dashed py-1">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-medium tabular-nums">{formatCRC(monto)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between gap-3 pt-1">
-                <dt className="font-semibold">{l.total}</dt>
-                <dd className="text-lg font-bold tabular-nums" data-testid="liquidacion-total">
-                  {formatCRC(liq.total_centimos)}
-                </dd>
-              </div>
-            </dl>
-            <p className="text-xs text-muted-foreground">{l.alFecha(formatDate(liq.fecha))}</p>
-          </div>
-        ) : null}
+        {liq ? <DesgloseLiquidacion liquidacion={liq} cargando={isFetching} /> : null}
       </div>
     </TarjetaConTitulo>
   );

@@ -1,5 +1,5 @@
-import { formatCRC, formatDate, TEXTS, type CreditoPortal } from '@cuota/shared';
-import { lineasLiquidacion } from '@cuota/shared/documents';
+import { TEXTS, type CreditoPortal } from '@cuota/shared';
+import { DesgloseLiquidacion } from '@cuota/shared/documents';
 import { Button, Field, FileText, Input } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useId, useState } from 'react';
@@ -35,25 +35,7 @@ export function CancelarCredito({ credito }: { credito: CreditoPortal }) {
           <Field label={l.fecha} className="w-full sm:w-56" error={isError ? errorMessage(error, l.error) : undefined}>
             {(props) => <Input {...props} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
           </Field>
-          {liq ? (
-            <div className="grid gap-2">
-              <dl className="grid gap-1.5 text-sm" aria-busy={isFetching}>
-                {lineasLiquidacion(liq).map(([label, monto]) => (
-                  <div key={label} className="flex items-baseline justify-between gap-3">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="whitespace-nowrap tabular-nums">{formatCRC(monto)}</dd>
-                  </div>
-                ))}
-                <div className="flex items-baseline justify-between gap-3 border-t pt-1">
-                  <dt className="font-semibold">{l.total}</dt>
-                  <dd className="text-base font-semibold whitespace-nowrap tabular-nums" data-testid="liquidacion-total">
-                    {formatCRC(liq.total_centimos)}
-                  </dd>
-                </div>
-              </dl>
-              <p className="text-xs text-muted-foreground">{l.alFecha(formatDate(liq.fecha))}</p>
-            </div>
-          ) : null}
+          {liq ? <DesgloseLiquidacion liquidacion={liq} cargando={isFetching} /> : null}
           {liq && liq.fecha === credito.deuda.fecha ? (
             <div className="grid gap-2">
               <p className="text-sm">{l.comoPagar}</p>
