@@ -11,6 +11,7 @@ import { contrasenasRoutes } from '#features/contrasenas/routes';
 import { configuracionRoutes } from '#features/configuracion/routes';
 import { creditosRoutes } from '#features/creditos/routes';
 import { dashboardRoutes } from '#features/dashboard/routes';
+import { gestionesRoutes } from '#features/gestiones/routes';
 import { identidadRoutes } from '#features/identidad/routes';
 import { notificacionesRoutes } from '#features/notificaciones/routes';
 import { openapiRoutes } from '#features/openapi/routes';
@@ -40,6 +41,7 @@ export const ROUTES = [
   ...notificacionesRoutes,
   ...comunicacionRoutes,
   ...usuariosRoutes,
+  ...gestionesRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

@@ -1,4 +1,4 @@
-import { fechaNegocio } from '@cuota/shared';
+import { fechaNegocio, sumarDias } from '@cuota/shared';
 import type { Route } from '@cuota/functions/manifest';
 import { generateKeyPair, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
@@ -327,6 +327,39 @@ export async function nuevoPagoVentanilla(mundo: Mundo, x: Cliente): Promise<str
 }
 
 /**
+ * A credit of the customer whose first cuota falls due in 15 days (one per customer, kept): a
+ * payment promise needs a cuota due by its date, and the matrix's own credits fall due a month out.
+ */
+const porVencer = new Map<Cliente, Promise<string>>();
+export function creditoPorVencer(mundo: Mundo, x: Cliente): Promise<string> {
+  let id = porVencer.get(x);
+  if (!id) {
+    id = (async () => {
+      const solicitud = await nuevaSolicitud(mundo, x);
+      const admin = mundo.usuarios.admin.idToken;
+      await ok(mundo.pila.api('POST', `/api/solicitudes/${solicitud}/aprobar`, { token: admin, body: {} }), 200, 'aprobar');
+      const d = await ok(
+        mundo.pila.api('POST', `/api/solicitudes/${solicitud}/desembolsar`, {
+          token: admin,
+          headers: { 'idempotency-key': `authz-porvencer-${solicitud}` },
+          body: {
+            canal_desembolso: 'efectivo',
+            override_motivo: 'Matriz de autorización: KYC en trámite',
+            fecha_primer_vencimiento: sumarDias(hoy(), 15),
+          },
+        }),
+        200,
+        'desembolsar',
+      );
+      mundo.secretos[x].add(d.credito.id).add(d.credito.numero_credito);
+      return String(d.credito.id);
+    })();
+    porVencer.set(x, id);
+  }
+  return id;
+}
+
+/**
  * State-changing routes get a fresh resource of the owner for every allowed call, so one role's
  * approval does not turn the next role's into a 409.
  */
@@ -339,6 +372,7 @@ export const FRESCOS: Partial<Record<Route['id'], (mundo: Mundo, d: Dueno) => Pr
   'aprobar-pago': (m, d) => nuevoPago(m, dueno(d)),
   'rechazar-pago': (m, d) => nuevoPago(m, dueno(d)),
   'revertir-pago': (m, d) => nuevoPagoVentanilla(m, dueno(d)),
+  'registrar-promesa': (m, d) => creditoPorVencer(m, dueno(d)),
 };
 
 export interface ContextoCuerpo {
@@ -431,6 +465,8 @@ export const CUERPOS: Cuerpos = {
   'registrar-pago-ventanilla': () => ({ monto_centimos: 1_000_00, fecha_pago: hoy(), canal: 'efectivo' }),
   'revertir-pago': () => ({ motivo: 'Revertido por la matriz de autorización' }),
   'cerrar-dia': () => ({}),
+  'registrar-gestion': () => ({ tipo: 'llamada', resultado: 'contactado', nota: 'Gestión de la matriz de autorización' }),
+  'registrar-promesa': () => ({ fecha: sumarDias(hoy(), 20), monto_centimos: 1_000_00 }),
   'enviar-notificaciones-masivas': () => ({ titulo: 'Aviso general', mensaje: 'Mensaje para todos', segmento: 'todos' }),
   'crear-campana': () => ({ nombre: 'Otra campaña', asunto: 'Asunto', mensaje_html: '<p>Texto</p>', mensaje_texto: 'Texto' }),
   'crear-usuario': () => ({

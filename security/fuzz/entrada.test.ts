@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { CANALES_VENTANILLA, METODOS_AMORTIZACION, SEGMENTOS, STAFF_ROLES, TIPOS_NOTIFICACION_MASIVA } from '@cuota/shared';
+import { RESULTADOS_GESTION, TIPOS_GESTION } from '@cuota/shared/schemas/gestiones';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEvent, ApiResult } from '../../functions/src/commons/http';
@@ -672,6 +673,36 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
         },
         { requiredKeys: ['nombre', 'apellido', 'rol'] },
       ),
+  },
+  'registrar-gestion': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.creditoId }),
+    campos: {
+      tipo: { tipo: 'enum', requerido: true, valores: TIPOS_GESTION },
+      resultado: { tipo: 'enum', requerido: true, valores: RESULTADOS_GESTION },
+      nota: { tipo: 'texto', max: 1000, nulable: true },
+    },
+    valido: () =>
+      fc.record({
+        tipo: fc.constantFrom(...TIPOS_GESTION),
+        resultado: fc.constantFrom(...RESULTADOS_GESTION),
+        nota: fc.option(textoLibre(0, 1000), { nil: null }),
+      }),
+  },
+  // a valid promise may still be refused on the credit's state (nothing due by its date: 409)
+  'registrar-promesa': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.creditoId }),
+    campos: {
+      fecha: { tipo: 'fecha', requerido: true },
+      monto_centimos: { tipo: 'centimos', requerido: true },
+    },
+    valido: () =>
+      fc.record({
+        fecha: fc.integer({ min: 0, max: 30 }).map((dias) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10)),
+        monto_centimos: monto(1, 500_000_00),
+      }),
+    sinExitoGarantizado: true,
   },
 };
 

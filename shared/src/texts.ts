@@ -14,6 +14,7 @@ import { creditosTexts } from './texts/creditos';
 import { cuentasBancariasTexts } from './texts/cuentasBancarias';
 import { dashboardTexts } from './texts/dashboard';
 import { deudaTexts } from './texts/deuda';
+import { gestionesTexts } from './texts/gestiones';
 import { liquidacionTexts } from './texts/liquidacion';
 import { errorsTexts } from './texts/errors';
 import { generalTexts } from './texts/general';
@@ -119,6 +120,7 @@ export const TEXTS = {
   validacionGenerica: validacionGenericaTexts,
   seguridad: seguridadTexts,
   restablecer: restablecerTexts,
+  gestiones: gestionesTexts,
 } as const;
 
 export { fill } from './texts/fill';

@@ -34,6 +34,8 @@ export const ENTITY = {
   campanaDestinatario: 'campana-destinatario',
   campanaEntrega: 'campana-entrega',
   segmentoMiembro: 'segmento-miembro',
+  gestion: 'gestion',
+  promesa: 'promesa',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

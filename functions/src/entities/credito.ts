@@ -1,6 +1,7 @@
-import type { Credito } from '@cuota/shared';
+import { sumarDias, type Credito } from '@cuota/shared';
 import { byDate, ENTITY, stripKeys, type Entity, type TableItem } from './comun';
 import { hijosDeCliente, PREFIJO_HIJO } from './cliente';
+import { promesaAbiertaDe } from './gestion';
 
 /** A stored credit as the API returns it; older items read with the defaults of newer fields. */
 export type CreditoGuardado = Credito & {
@@ -62,7 +63,11 @@ export function itemCredito(
     gsi2pk: particionCreditosEstado(c.estado),
     gsi2sk: byDate(c.created_at, c.id),
   };
-  const revision = c.proxima_revision === undefined ? c.proximo_vencimiento : c.proxima_revision;
+  const base = c.proxima_revision === undefined ? c.proximo_vencimiento : c.proxima_revision;
+  // an open payment promise is revisited the day after its date (its close marks it kept or broken)
+  const promesa = promesaAbiertaDe(c);
+  const tras = promesa ? sumarDias(promesa.fecha, 1) : null;
+  const revision = base && tras ? (tras < base ? tras : base) : (base ?? tras);
   if (c.estado !== 'cancelado' && revision) {
     item.gsi3pk = AL_COBRO;
     item.gsi3sk = `${revision}#${c.id}`;

@@ -7,6 +7,7 @@ import type { Accion } from '#commons/transaccion';
 import { obtenerValorConfiguracion } from '#features/configuracion/index';
 import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
 import { liquidacionCredito, type Liquidacion } from './liquidacion';
+import { sinAtrasoSinAlerta } from './promesas';
 import {
   conReglasDeLiquidacion,
   CreditoInconsistente,
@@ -167,7 +168,9 @@ export function creditoUpdate(
   extra?: { expresion: string; nombres?: Record<string, string>; valores?: Record<string, unknown> },
 ): TransactItem {
   const version = typeof prev.version === 'number' ? prev.version : 0;
-  const next = itemFor.credito({ ...(stripKeys(prev) as Parameters<typeof itemFor.credito>[0]), ...cambios });
+  // a broken-promise alert goes once nothing is overdue, whoever writes the credit (cierre/promesas.ts)
+  const todos = 'promesa_incumplida' in cambios ? cambios : { ...cambios, ...sinAtrasoSinAlerta(prev, cambios) };
+  const next = itemFor.credito({ ...(stripKeys(prev) as Parameters<typeof itemFor.credito>[0]), ...todos });
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -178,7 +181,7 @@ export function creditoUpdate(
     values[`:s${i}`] = v;
     sets.push(`#s${i} = :s${i}`);
   };
-  for (const [k, v] of Object.entries(cambios)) set(k, v);
+  for (const [k, v] of Object.entries(todos)) set(k, v);
   for (const k of INDEX_ATTRS) {
     if (next[k] !== undefined) {
       if (next[k] !== prev[k]) set(k, next[k]);

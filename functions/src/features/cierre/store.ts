@@ -20,6 +20,7 @@ import {
   type TransactItem,
 } from './cartera';
 import { pendiente } from './domain';
+import { promesaEnCierre } from './promesas';
 import { CreditoInconsistente } from './recalculo';
 
 /**
@@ -155,15 +156,22 @@ async function prepararCierre(
   // the credit by key and skips its ledger while nothing else has written it (cartera.ts libroSinPagos)
   const marca =
     cargado.pagos.length === 0 ? { version_sin_pagos: (typeof credito.version === 'number' ? credito.version : 0) + 1 } : {};
+  const promesa = promesaEnCierre(credito, cargado.movimientos, r.resumen, hasta, now);
   return {
     id,
     items: [
-      creditoUpdate(credito, { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo, ...marca }, now, {
-        expresion: 'attribute_not_exists(#uc) OR #uc < :fecha',
-        nombres: { '#uc': 'ultimo_cierre' },
-        valores: { ':fecha': fecha },
-      }),
+      creditoUpdate(
+        credito,
+        { ...r.resumen, ultimo_cierre: hasta, calculado_hasta: hastaCalculo, ...marca, ...promesa.cambios },
+        now,
+        {
+          expresion: 'attribute_not_exists(#uc) OR #uc < :fecha',
+          nombres: { '#uc': 'ultimo_cierre' },
+          valores: { ':fecha': fecha },
+        },
+      ),
       ...cuotaItems,
+      ...promesa.items,
     ],
     moraCentimos: r.moraTotal - cuotas.reduce((s, c) => s + c.monto_mora_centimos, 0),
     clienteId: String(credito.cliente_id),

@@ -1,0 +1,8 @@
+import { defineRoute } from '#commons/http';
+import { rutaRegistrarGestion } from './routes';
+import { registrarGestion } from './service';
+
+/** POST /api/creditos/{id}/gestiones: one contact with the customer, recorded and audited (201). */
+export const handler = defineRoute(rutaRegistrarGestion, async ({ params, body, caller }) =>
+  registrarGestion({ creditoId: params.id, datos: body, caller }),
+);
