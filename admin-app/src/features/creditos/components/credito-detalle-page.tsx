@@ -24,6 +24,7 @@ import { listarCuotasCreditoQueryOptions } from '../api/listar-cuotas-credito';
 import { useObtenerCredito } from '../api/obtener-credito';
 import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
 import { CuotasTable, PagosCredito } from './credito-tablas';
+import { GestionCobro } from './gestion-cobro';
 import { RegistrarPagoDialog } from './registrar-pago-dialog';
 import { ConstanciaCancelacionButton, LiquidacionCredito } from './liquidacion-credito';
 import { SituacionPago } from './situacion-pago';
@@ -148,6 +149,8 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
       </div>
 
       {credito.estado !== 'cancelado' ? <SituacionPago deuda={credito.deuda} /> : null}
+
+      {cobra && credito.estado !== 'cancelado' ? <GestionCobro credito={credito} /> : null}
 
       {credito.estado !== 'cancelado' ? <LiquidacionCredito credito={credito} /> : null}
 
