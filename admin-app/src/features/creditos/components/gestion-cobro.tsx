@@ -53,7 +53,7 @@ const VARIANTE_PROMESA: Record<Promesa['estado'], BadgeVariant> = {
 export function GestionCobro({ credito }: { credito: CreditoDetalle }) {
   const tituloId = useId();
   return (
-    <section aria-labelledby={tituloId}>
+    <section aria-labelledby={tituloId} data-testid="gestion-cobro">
       <TarjetaConTitulo titulo={t.titulo} tituloId={tituloId} claseTitulo="text-base" claseContenido="grid gap-6">
         <Contacto credito={credito} />
         <PromesaActual creditoId={credito.id} />
