@@ -1,22 +1,25 @@
 import type { Gestion, Promesa } from '@cuota/shared';
 import { byDate, ENTITY, stripKeys, type TableItem } from './comun';
-import { particionCredito } from './credito';
 
 /**
- * A credit's collection work, in the credit's own partition: the contact log (GESTION#, newest
- * first by sort key) and its payment promises (PROMESA#). The open promise is also summarised on
+ * A credit's collection work, in a partition of its own beside the credit's (so the engine's read
+ * of a credit — cargarCredito reads the whole CREDITO# partition — does not grow with the contact
+ * log): the contact log (GESTION#, newest first by sort key) and its payment promises (PROMESA#). The open promise is also summarised on
  * the credit item (`promesa_abierta`, see PromesaAbierta) so the daily close, which reads credits
  * by key, knows it without reading the partition.
  */
 export const PREFIJO_GESTION = 'GESTION#';
 export const PREFIJO_PROMESA = 'PROMESA#';
 
+/** The partition of one credit's contact log and promises. */
+export const particionCobroCredito = (creditoId: string) => `COBRO#${creditoId}`;
+
 export const claveGestion = (creditoId: string, createdAt: string, id: string) => ({
-  pk: particionCredito(creditoId),
+  pk: particionCobroCredito(creditoId),
   sk: `${PREFIJO_GESTION}${byDate(createdAt, id)}`,
 });
 export const clavePromesa = (creditoId: string, createdAt: string, id: string) => ({
-  pk: particionCredito(creditoId),
+  pk: particionCobroCredito(creditoId),
   sk: `${PREFIJO_PROMESA}${byDate(createdAt, id)}`,
 });
 

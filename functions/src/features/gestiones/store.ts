@@ -2,8 +2,15 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Gestion, Page, Promesa } from '@cuota/shared';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { put, type Operacion } from '#commons/transaccion';
-import { particionCredito } from '#entities/credito';
-import { gestionDeItem, itemGestion, itemPromesa, PREFIJO_GESTION, PREFIJO_PROMESA, promesaDeItem } from '#entities/gestion';
+import {
+  gestionDeItem,
+  particionCobroCredito,
+  itemGestion,
+  itemPromesa,
+  PREFIJO_GESTION,
+  PREFIJO_PROMESA,
+  promesaDeItem,
+} from '#entities/gestion';
 
 /** Items of one prefix in the credit's partition, newest first (sort keys are PREFIJO#created_at#id). */
 async function pagina<T>(
@@ -16,7 +23,7 @@ async function pagina<T>(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': particionCredito(creditoId), ':p': prefijo },
+      ExpressionAttributeValues: { ':pk': particionCobroCredito(creditoId), ':p': prefijo },
       ScanIndexForward: false,
       Limit: opts.limit,
       ExclusiveStartKey: decodeCursor(opts.cursor),
