@@ -54,6 +54,10 @@ export interface Indices {
   gsi2sk?: string;
   gsi3pk?: string;
   gsi3sk?: string;
+  gsi4pk?: string;
+  gsi4sk?: string;
+  gsi5pk?: string;
+  gsi5sk?: string;
 }
 
 /** A stored item of one entity: its record, its key, its type and its index attributes. */
