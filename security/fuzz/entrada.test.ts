@@ -627,11 +627,17 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
   },
   'asignar-cobranza': {
     caller: ADMIN_CALLER,
-    campos: { credito_ids: { tipo: 'id', requerido: true }, cobrador_id: { tipo: 'id', requerido: true, nulable: true } },
+    campos: {
+      credito_ids: { tipo: 'ids', requerido: true, max: 100 },
+      cobrador_id: { tipo: 'id', requerido: true, nulable: true },
+    },
     valido: () =>
       fc.record({
         credito_ids: fc.constant(null).map(() => [fx.creditoId]),
-        cobrador_id: fc.option(fc.constant(null).map(() => fx.staffUserId), { nil: null }),
+        cobrador_id: fc.option(
+          fc.constant(null).map(() => fx.staffUserId),
+          { nil: null },
+        ),
       }),
   },
   'cambiar-contrasena': {
