@@ -6,6 +6,7 @@
  * - gsi1: children of a client (CLIENTE#id → SOLICITUD#/CREDITO#/PAGO# by date), and global lists.
  * - gsi2: global lists newest first (SOLICITUDES, CREDITOS, PAGOS…) and pagos by credit.
  * - gsi3: lists by estado (SOLICITUDES#enviado…).
+ * - gsi4/gsi5: the collections worklist, credits in arrears by due date / by monto vencido (cobranza.ts).
  */
 export const ENTITY = {
   cliente: 'cliente',
