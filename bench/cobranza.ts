@@ -147,7 +147,7 @@ async function medirCobranza(log: Log): Promise<string[]> {
   const hoy = fechaNegocio(new Date());
   const rng = createRng(20_261_126);
   const agg = new Map<string, Item>();
-  const registro: Item = { ...claveCobradoresCobranza(), tipo: 'cobranza' };
+  const registro: Item = { ...claveCobradoresCobranza(), tipo: ENTITY.cobranza };
   for (const c of COBRADORES) registro[`c_${c}`] = `Cobrador ${c}`;
   await batchPut([registro]);
   const rows: string[] = [];

@@ -35,6 +35,8 @@ export const ENTITY = {
   campanaDestinatario: 'campana-destinatario',
   campanaEntrega: 'campana-entrega',
   segmentoMiembro: 'segmento-miembro',
+  /** The worklist's registry of cobradores (entities/cobranza.ts). */
+  cobranza: 'cobranza',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

@@ -4,6 +4,7 @@ import { ValidationError } from '#commons/errors';
 import { actualizar, type Operacion } from '#commons/transaccion';
 import { aggCobranza, claveCobradoresCobranza, PARTICION_TODOS } from '#entities/cobranza';
 import { claveCliente } from '#entities/cliente';
+import { ENTITY } from '#entities/comun';
 import { claveCredito } from '#entities/credito';
 import type { Tramo } from './domain';
 
@@ -91,7 +92,7 @@ export async function leerCobradores(): Promise<Record<string, string>> {
 export function registrarCobrador(id: string, nombre: string): Operacion {
   return actualizar(claveCobradoresCobranza(), 'SET #c = :nombre, tipo = :tipo', {
     nombres: { '#c': `c_${id}` },
-    valores: { ':nombre': nombre, ':tipo': 'cobranza' },
+    valores: { ':nombre': nombre, ':tipo': ENTITY.cobranza },
   });
 }
 
