@@ -20,6 +20,8 @@
  *    business days): days × credits, steps and invariant checks, violations.
  * 11. Entity layer: the product entity with our key builders and with ElectroDB, latency per
  *    operation and bundle size side by side (bench/entidades.ts).
+ * 12. Collections worklist: GET /api/cobranza read cost at 1 000 and 20 000 credits (bench/cobranza.ts;
+ *    runs with the suite, or alone with BENCH_ONLY=cobranza).
  *
  * BENCH_SECONDS shortens each load level (a smoke run); BENCH_ONLY=suite,bundles,load,web,agregados,
  * simulacion,entidades runs some parts; BENCH_ONLY=cierre runs only the daily close of section 2 (on its own table). Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
@@ -50,7 +52,7 @@ const ENV0 = { ...process.env };
 
 const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados', 'simulacion', 'entidades'] as const;
 /** Parts a partial run may also name: `cierre` runs only the suite's daily close section (2). */
-const EXTRA = ['cierre'] as const;
+const EXTRA = ['cierre', 'cobranza'] as const;
 type Extra = (typeof EXTRA)[number];
 type Part = (typeof PARTS)[number];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -104,7 +106,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    if (ONLY.includes('suite') || ONLY.includes('cierre')) {
+    if (ONLY.includes('suite') || ONLY.includes('cierre') || ONLY.includes('cobranza')) {
       const { child, endpoint } = await startInMemoryDynamo(TABLE);
       dynamoChild = child;
       // The handler modules build their SDK clients at import: point them here first.
@@ -119,7 +121,12 @@ async function main(): Promise<void> {
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       });
       const { runBenchmarks, soloCierre } = await import('./suite');
-      sections.push(...(await (ONLY.includes('suite') ? runBenchmarks({ log: out }) : soloCierre({ log: out }))), '');
+      if (ONLY.includes('suite') || ONLY.includes('cierre'))
+        sections.push(...(await (ONLY.includes('suite') ? runBenchmarks({ log: out }) : soloCierre({ log: out }))), '');
+      if (ONLY.includes('suite') || ONLY.includes('cobranza')) {
+        out('12. lista de cobranza a 1 000 y 20 000 créditos');
+        sections.push(...(await (await import('./cobranza')).cobranza(out)), '');
+      }
       child.kill('SIGKILL');
       dynamoChild = null;
     }

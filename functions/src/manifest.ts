@@ -6,6 +6,7 @@
 import type { RouteDef } from '#commons/route-def';
 import { cierreRoutes } from '#features/cierre/routes';
 import { clientesRoutes } from '#features/clientes/routes';
+import { cobranzaRoutes } from '#features/cobranza/routes';
 import { comunicacionRoutes } from '#features/comunicacion/routes';
 import { contrasenasRoutes } from '#features/contrasenas/routes';
 import { configuracionRoutes } from '#features/configuracion/routes';
@@ -42,6 +43,7 @@ export const ROUTES = [
   ...comunicacionRoutes,
   ...usuariosRoutes,
   ...gestionesRoutes,
+  ...cobranzaRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

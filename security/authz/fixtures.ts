@@ -476,5 +476,6 @@ export const CUERPOS: Cuerpos = {
     rol: 'cobrador',
     password: PASSWORD,
   }),
+  'asignar-cobranza': (c) => ({ credito_ids: [c.mundo.creditos.a[0]!.id], cobrador_id: c.mundo.usuarios.cobrador.sub }),
   'actualizar-usuario': () => ({ nombre: 'Víctor', apellido: 'Gestionado', telefono: '', rol: 'analista' }),
 };

@@ -626,6 +626,21 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
         password: fc.constantFrom('Fuzz-Prueba-2026!Largo', 'Otra#Clave-Segura-9876'),
       }),
   },
+  'asignar-cobranza': {
+    caller: ADMIN_CALLER,
+    campos: {
+      credito_ids: { tipo: 'ids', requerido: true, max: 100 },
+      cobrador_id: { tipo: 'id', requerido: true, nulable: true },
+    },
+    valido: () =>
+      fc.record({
+        credito_ids: fc.constant(null).map(() => [fx.creditoId]),
+        cobrador_id: fc.option(
+          fc.constant(null).map(() => fx.staffUserId),
+          { nil: null },
+        ),
+      }),
+  },
   'cambiar-contrasena': {
     caller: () => fx.staff,
     campos: {

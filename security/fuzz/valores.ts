@@ -9,7 +9,19 @@ import fc from 'fast-check';
 
 /** What a field is, as far as the fuzzer cares. */
 export type Tipo =
-  'texto' | 'id' | 'centimos' | 'entero' | 'fecha' | 'porcentaje' | 'booleano' | 'enum' | 'email' | 'telefono' | 'password';
+  | 'texto'
+  | 'id'
+  | 'centimos'
+  | 'entero'
+  | 'fecha'
+  | 'porcentaje'
+  | 'booleano'
+  | 'enum'
+  | 'email'
+  | 'telefono'
+  | 'password'
+  /** A list of identifiers (1…`max` of them). */
+  | 'ids';
 
 export interface Campo {
   tipo: Tipo;
@@ -163,6 +175,9 @@ export const PASSWORDS_MALAS = [
 export function tiposIncorrectosDe(campo: Campo): unknown[] {
   const comunes: unknown[] = [...OBJETOS_HOSTILES, ...(campo.nulable ? [] : [null])];
   switch (campo.tipo) {
+    case 'ids':
+      // an array of valid ids ( ['a'] ) is the right type here
+      return [...comunes.filter((v) => !(Array.isArray(v) && v.every((x) => typeof x === 'string'))), 'a', '', 123, true, [1, 2]];
     case 'centimos':
     case 'entero':
       return [...comunes, '100', '1e3', '100.50', '₡100', '', ' ', 'NaN', 'Infinity', true, false];
@@ -178,6 +193,12 @@ export function formatosMalosDe(campo: Campo): unknown[] {
   switch (campo.tipo) {
     case 'id':
       return [...IDS_MALOS];
+    case 'ids':
+      return [
+        [],
+        ...IDS_MALOS.slice(0, 8).map((id) => ['a', id]),
+        Array.from({ length: (campo.max ?? 100) + 1 }, (_, i) => `ID${i}`),
+      ];
     case 'centimos': {
       const minimo = campo.minimo ?? 1;
       return [-1, -100, 0, 0.5, 100.5, 1e-7, 2 ** 53 + 2, 1e21, 1e308, -1e308, Number.MIN_VALUE, minimo - 1, minimo + 0.5];

@@ -18,6 +18,9 @@ export const TABLE = {
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    // collections worklist (docs/cobranza.md): by días de mora, and by monto vencido
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   ] as const satisfies readonly GsiDefinition[],
   /** Streams feed live notifications and aggregates. */
   streamViewType: 'NEW_AND_OLD_IMAGES',

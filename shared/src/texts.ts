@@ -10,6 +10,7 @@ import { configuracionPageTexts } from './texts/configuracionPage';
 import { configuracionTexts } from './texts/configuracion';
 import { constructionTexts } from './texts/construction';
 import { creditoEstadoTexts } from './texts/creditoEstado';
+import { cobranzaTexts } from './texts/cobranza';
 import { creditosTexts } from './texts/creditos';
 import { cuentasBancariasTexts } from './texts/cuentasBancarias';
 import { dashboardTexts } from './texts/dashboard';
@@ -93,6 +94,7 @@ export const TEXTS = {
   solicitudes: solicitudesTexts,
   solicitudesPage: solicitudesPageTexts,
   scoring: scoringTexts,
+  cobranza: cobranzaTexts,
   creditos: creditosTexts,
   portal: portalTexts,
   portalResumen: portalResumenTexts,

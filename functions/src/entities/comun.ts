@@ -6,6 +6,7 @@
  * - gsi1: children of a client (CLIENTE#id → SOLICITUD#/CREDITO#/PAGO# by date), and global lists.
  * - gsi2: global lists newest first (SOLICITUDES, CREDITOS, PAGOS…) and pagos by credit.
  * - gsi3: lists by estado (SOLICITUDES#enviado…).
+ * - gsi4/gsi5: the collections worklist, credits in arrears by due date / by monto vencido (cobranza.ts).
  */
 export const ENTITY = {
   cliente: 'cliente',
@@ -36,6 +37,8 @@ export const ENTITY = {
   segmentoMiembro: 'segmento-miembro',
   gestion: 'gestion',
   promesa: 'promesa',
+  /** The worklist's registry of cobradores (entities/cobranza.ts). */
+  cobranza: 'cobranza',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -56,6 +59,10 @@ export interface Indices {
   gsi2sk?: string;
   gsi3pk?: string;
   gsi3sk?: string;
+  gsi4pk?: string;
+  gsi4sk?: string;
+  gsi5pk?: string;
+  gsi5sk?: string;
 }
 
 /** A stored item of one entity: its record, its key, its type and its index attributes. */

@@ -2,6 +2,7 @@ import { sumarDias, type Credito } from '@cuota/shared';
 import { byDate, ENTITY, stripKeys, type Entity, type TableItem } from './comun';
 import { hijosDeCliente, PREFIJO_HIJO } from './cliente';
 import { promesaAbiertaDe } from './gestion';
+import { indicesCobranza, type CamposCobranza } from './cobranza';
 
 /** A stored credit as the API returns it; older items read with the defaults of newer fields. */
 export type CreditoGuardado = Credito & {
@@ -72,6 +73,8 @@ export function itemCredito(
     item.gsi3pk = AL_COBRO;
     item.gsi3sk = `${revision}#${c.id}`;
   }
+  // the collections worklist (gsi4/gsi5, sparse: only while in arrears)
+  Object.assign(item, indicesCobranza(c as unknown as CamposCobranza));
   return item;
 }
 

@@ -15,3 +15,4 @@ export * from './pagos';
 export * from './usuarios';
 export * from './perfil';
 export * from './gestiones';
+export * from './cobranza';

@@ -4,6 +4,7 @@ export const navTexts = {
   clientes: 'Clientes',
   solicitudes: 'Solicitudes',
   creditos: 'Créditos',
+  cobranza: 'Cobranza',
   productos: 'Productos',
   usuarios: 'Usuarios',
   monitoreo: 'Monitoreo Operativo',

@@ -120,6 +120,8 @@ export interface ResumenCredito {
   estado: EstadoCredito;
   /** Days the oldest unpaid cuota is overdue (aging buckets, PAR30). */
   dias_mora_max: number;
+  /** What brings the credit up to date on the date: its overdue cuotas' pending amounts and all mora (the worklist's monto vencido). */
+  monto_vencido_centimos: number;
   /** The next business date the close can change this credit (its gsi3 sort key); null once cancelado. */
   proxima_revision: string | null;
 }
@@ -142,6 +144,14 @@ export function proximaRevision(
   return r.proximo_vencimiento;
 }
 
+/** The catch-up amount on `fecha`: pending capital and interest of the cuotas due before it, plus every cuota's pending mora. */
+export function montoVencido(cuotas: readonly CuotaSaldo[], fecha: string): number {
+  return cuotas.reduce((s, c) => {
+    const p = pendiente(c);
+    return s + p.mora + (c.fecha_vencimiento < fecha ? p.capital + p.interes : 0);
+  }, 0);
+}
+
 /** Balances and estado derived from the cuotas; the credit item stores exactly these. */
 export function resumenCredito(cuotas: readonly CuotaSaldo[], terminos: TerminosCredito, fecha: string): ResumenCredito {
   const pendientes = cuotas.filter((c) => !c.pagada).sort(porNumero);
@@ -153,6 +163,7 @@ export function resumenCredito(cuotas: readonly CuotaSaldo[], terminos: Terminos
     proximo_vencimiento,
     estado,
     dias_mora_max: Math.max(0, ...pendientes.map((c) => diasAtraso(c, fecha))),
+    monto_vencido_centimos: montoVencido(pendientes, fecha),
     proxima_revision: proximaRevision({ estado, proximo_vencimiento }, terminos.fecha_primer_vencimiento),
   };
 }

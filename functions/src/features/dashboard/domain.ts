@@ -7,6 +7,7 @@
  * every change, applies only the difference (new − stored). Aggregates are then exactly the sum of
  * the contributions of the entities as they are now, whatever order the changes arrive in.
  */
+import { contribucionCobranza } from '#entities/cobranza';
 import {
   CREDITO_ESTADOS,
   diasEntre,
@@ -108,6 +109,8 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
         const tramo = tramoMora(diasMoraCredito(item, ctx.fecha));
         if (tramo) sumar(c, AGG.cartera, { [`aging_${tramo}_creditos`]: 1, [`aging_${tramo}_capital_centimos`]: capital });
       }
+      // the collections worklist's per-bucket totals (cobranza/domain.ts)
+      for (const [k, campos] of contribucionCobranza(item)) sumar(c, k, campos);
       // Communication segments (comunicacion/segmentos-stream follows this per-client item):
       // activo = vigente or al_dia (spec §4 "count as active"); moroso = vencido or saldo_mora > 0.
       const clienteId = texto(item.cliente_id);

@@ -729,7 +729,8 @@ function operacionesDeDesembolso(d: Desembolsable, plan: Plan, caller: Caller, n
           condicion: sinRepetir,
         }),
     ...plan.secuencia,
-    put(itemFor.credito(credito), { condicion: sinRepetir }),
+    // zona: the client's city at disbursement, the collections worklist's zone filter (docs/cobranza.md)
+    put(itemFor.credito({ ...credito, zona: cliente.ciudad ?? null }), { condicion: sinRepetir }),
     ...creditoIndexItems(credito).map((item) => put(item, { condicion: sinRepetir })),
     ...cuotas.map((c) => put(itemFor.cuota(c))),
     put(movimientoDeDesembolso(plan, s, caller), { condicion: sinRepetir }),

@@ -27,6 +27,7 @@ const NAV = [
   { to: '/clientes', label: n.clientes },
   { to: '/solicitudes', label: n.solicitudes },
   { to: '/creditos', label: n.creditos },
+  { to: '/cobranza', label: n.cobranza },
   { to: '/productos', label: n.productos },
   { to: '/usuarios', label: n.usuarios },
 ];

@@ -1,0 +1,1 @@
+export { CobranzaPage } from '../features/cobranza';

@@ -1,0 +1,82 @@
+import { TEXTS } from '@cuota/shared';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Label,
+  PieDeDialogo,
+  Select,
+  toast,
+} from '@cuota/shared/ui';
+import { errorMessage } from '@cuota/shared/web';
+import { useId, useState, type FormEvent } from 'react';
+import { useAsignarCobranza, useCobradores } from '../api/asignar-cobranza';
+
+const t = TEXTS.cobranza;
+const QUITAR = '__quitar__';
+
+/** 'Asignar a cobrador' (admin): the selected credits to one cobrador, or unassigned. */
+export function AsignarDialog({ creditoIds, onAsignado }: { creditoIds: string[]; onAsignado: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [cobrador, setCobrador] = useState('');
+  const cobradores = useCobradores(open);
+  const asignar = useAsignarCobranza();
+  const id = useId();
+
+  const enviar = (e: FormEvent) => {
+    e.preventDefault();
+    if (!cobrador) return;
+    asignar.mutate(
+      { credito_ids: creditoIds, cobrador_id: cobrador === QUITAR ? null : cobrador },
+      {
+        onSuccess: (r) => {
+          toast.success(t.asignados(r.asignados));
+          setOpen(false);
+          onAsignado();
+        },
+        onError: (error) => toast.error(errorMessage(error, TEXTS.errors.internal)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">{t.asignar}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={enviar} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t.asignarTitulo}</DialogTitle>
+            <DialogDescription>{t.asignarDescripcion(creditoIds.length)}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={id}>{t.asignarCobrador}</Label>
+            <Select id={id} value={cobrador} onChange={(e) => setCobrador(e.target.value)} required>
+              <option value="" disabled>
+                {t.asignarCobrador}
+              </option>
+              {(cobradores.data ?? []).map((u) => (
+                <option key={u.id} value={u.id}>
+                  {`${u.nombre} ${u.apellido}`.trim() || u.email}
+                </option>
+              ))}
+              <option value={QUITAR}>{t.quitarAsignacion}</option>
+            </Select>
+          </div>
+          <PieDeDialogo
+            cancelar={t.cancelar}
+            onCancelar={() => setOpen(false)}
+            ocupado={asignar.isPending}
+            enviar={t.confirmarAsignacion}
+            enviando={t.asignando}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { CobranzaPage } from './components/cobranza-page';
