@@ -40,6 +40,7 @@ import { portalSolicitudesTexts } from './texts/portalSolicitudes';
 import { portalTexts } from './texts/portal';
 import { productosPageTexts } from './texts/productosPage';
 import { productosTexts } from './texts/productos';
+import { reportesTexts } from './texts/reportes';
 import { restablecerTexts } from './texts/restablecer';
 import { riskTexts } from './texts/risk';
 import { scoreBandTexts } from './texts/scoreBand';
@@ -119,6 +120,7 @@ export const TEXTS = {
   validacionGenerica: validacionGenericaTexts,
   seguridad: seguridadTexts,
   restablecer: restablecerTexts,
+  reportes: reportesTexts,
 } as const;
 
 export { fill } from './texts/fill';

@@ -1,0 +1,60 @@
+import {
+  MAX_DIAS_REPORTE,
+  MAX_MESES_COSECHA,
+  sumarMeses,
+  type RangoReporte,
+  type ReporteCartera,
+  type ReporteColocacion,
+  type ReporteCosechas,
+  type ReporteRecaudacion,
+} from '@cuota/shared';
+import { reportesTexts as t } from '@cuota/shared/texts/reportes';
+import { ValidationError } from '#commons/errors';
+import { fechaHoy } from '#features/cierre/index';
+import {
+  diasDelRango,
+  mesesDelRango,
+  productosEn,
+  rangoDias,
+  reporteCartera,
+  reporteColocacion,
+  reporteCosechas,
+  reporteRecaudacion,
+} from './domain';
+import { leerCartera, leerCosechas, leerDias, nombresDeProductos } from './store';
+
+/** GET /api/reportes/cartera: the portfolio by estado and by days late, from one aggregate item. */
+export async function obtenerReporteCartera(now = new Date()): Promise<ReporteCartera> {
+  const [hoy, item] = await Promise.all([fechaHoy(now), leerCartera()]);
+  return reporteCartera(item, hoy);
+}
+
+/** GET /api/reportes/cosechas: one item per month of disbursement in the range (12 months ending today by default). */
+export async function obtenerReporteCosechas(q: RangoReporte, now = new Date()): Promise<ReporteCosechas> {
+  const hoy = await fechaHoy(now);
+  const hasta = q.hasta ?? hoy;
+  const desde = q.desde ?? sumarMeses(`${hasta.slice(0, 7)}-01`, -11);
+  const meses = desde <= hasta ? mesesDelRango(desde, hasta) : null;
+  if (!meses) throw new ValidationError({ desde: t.rangoMesesLargo(MAX_MESES_COSECHA) });
+  return reporteCosechas(meses, await leerCosechas(meses), hoy);
+}
+
+/** GET /api/reportes/recaudacion: one item per business date of the range (30 days ending today by default). */
+export async function obtenerReporteRecaudacion(q: RangoReporte, now = new Date()): Promise<ReporteRecaudacion> {
+  const rango = rangoDias(q, await fechaHoy(now));
+  if (!rango) throw new ValidationError({ desde: t.rangoLargo(MAX_DIAS_REPORTE) });
+  const dias = diasDelRango(rango.desde, rango.hasta);
+  return reporteRecaudacion(rango.desde, rango.hasta, dias, await leerDias(dias));
+}
+
+/** GET /api/reportes/colocacion: the same day items, summed per month and product (the year ending today by default). */
+export async function obtenerReporteColocacion(q: RangoReporte, now = new Date()): Promise<ReporteColocacion> {
+  const hoy = await fechaHoy(now);
+  const hasta = q.hasta ?? hoy;
+  const rango = rangoDias({ desde: q.desde ?? sumarMeses(`${hasta.slice(0, 7)}-01`, -11), hasta }, hoy);
+  if (!rango) throw new ValidationError({ desde: t.rangoLargo(MAX_DIAS_REPORTE) });
+  const dias = diasDelRango(rango.desde, rango.hasta);
+  const items = await leerDias(dias);
+  const nombres = await nombresDeProductos(productosEn(items));
+  return reporteColocacion(rango.desde, rango.hasta, dias, items, nombres);
+}
