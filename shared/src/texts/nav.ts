@@ -6,6 +6,7 @@ export const navTexts = {
   creditos: 'Créditos',
   productos: 'Productos',
   usuarios: 'Usuarios',
+  reportes: 'Reportes',
   monitoreo: 'Monitoreo Operativo',
   comunicacion: 'Comunicación Masiva',
   configuracion: 'Configuración',
