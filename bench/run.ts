@@ -50,7 +50,7 @@ const ENV0 = { ...process.env };
 
 const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados', 'simulacion', 'entidades'] as const;
 /** Parts a partial run may also name: `cierre` runs only the suite's daily close section (2). */
-const EXTRA = ['cierre'] as const;
+const EXTRA = ['cierre', 'reportes'] as const;
 type Extra = (typeof EXTRA)[number];
 type Part = (typeof PARTS)[number];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    if (ONLY.includes('suite') || ONLY.includes('cierre')) {
+    if (ONLY.includes('suite') || ONLY.includes('cierre') || ONLY.includes('reportes')) {
       const { child, endpoint } = await startInMemoryDynamo(TABLE);
       dynamoChild = child;
       // The handler modules build their SDK clients at import: point them here first.
@@ -119,7 +119,11 @@ async function main(): Promise<void> {
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       });
       const { runBenchmarks, soloCierre } = await import('./suite');
-      sections.push(...(await (ONLY.includes('suite') ? runBenchmarks({ log: out }) : soloCierre({ log: out }))), '');
+      if (ONLY.includes('suite') || ONLY.includes('cierre'))
+        sections.push(...(await (ONLY.includes('suite') ? runBenchmarks({ log: out }) : soloCierre({ log: out }))), '');
+      // section 12 (reports and list exports) runs with the suite, or alone with BENCH_ONLY=reportes
+      if (ONLY.includes('suite') || ONLY.includes('reportes'))
+        sections.push(...(await (await import('./reportes')).benchReportes({ log: out })), '');
       child.kill('SIGKILL');
       dynamoChild = null;
     }
