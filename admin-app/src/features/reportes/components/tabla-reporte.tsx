@@ -74,10 +74,15 @@ export function SeccionReporte({
     <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="text-base">{titulo}</CardTitle>
-        <Button type="button" variant="outline" size="sm" onClick={() => exportarTabla(archivo, tabla)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`${t.exportarCsv}: ${titulo}`}
+          onClick={() => exportarTabla(archivo, tabla)}
+        >
           <Download aria-hidden />
           {t.exportarCsv}
-          <span className="sr-only">: {titulo}</span>
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
