@@ -34,10 +34,13 @@ export const COLORES_GRAFICO = [
   'oklch(0.5 0.05 250)',
 ] as const;
 
-const ANCHO = 640;
-const ALTO = 220;
-const ARRIBA = 12;
-const ABAJO = 28;
+// the dashboard's charts' proportions: labels stay legible on a 360 px screen
+const ANCHO = 360;
+const ALTO = 180;
+const ARRIBA = 10;
+const ABAJO = 24;
+/** At most this many labels under the bars (every n-th category when there are more). */
+const MAX_ETIQUETAS = 6;
 
 /**
  * A light SVG bar chart (stacked when there are several series), without a charting library.
@@ -52,7 +55,7 @@ export function GraficoBarras({ titulo, series, categorias, formato, etiquetaCor
   const slot = ANCHO / Math.max(1, categorias.length);
   const barra = Math.max(2, Math.min(48, slot * 0.7));
   const alto = ALTO - ARRIBA - ABAJO;
-  const cadaCuantas = Math.max(1, Math.ceil(categorias.length / 12));
+  const cadaCuantas = Math.max(1, Math.ceil(categorias.length / MAX_ETIQUETAS));
   const resumen = [titulo, descripcion, categorias.map((c, i) => `${c.etiqueta}: ${formato(totales[i]!)}`).join('; ')]
     .filter(Boolean)
     .join('. ');
@@ -86,7 +89,7 @@ export function GraficoBarras({ titulo, series, categorias, formato, etiquetaCor
                   ) : null;
                 })}
                 {i % cadaCuantas === 0 ? (
-                  <text x={cx} y={ALTO - 8} textAnchor="middle" fontSize={12} fill="currentColor">
+                  <text x={cx} y={ALTO - 6} textAnchor="middle" fontSize={11} fill="currentColor">
                     {etiquetaCorta ? etiquetaCorta(c.etiqueta) : c.etiqueta}
                   </text>
                 ) : null}
