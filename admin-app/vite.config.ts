@@ -25,6 +25,7 @@ export default defineConfig({
         './monitoreo': './src/exposes/monitoreo.tsx',
         './comunicacion': './src/exposes/comunicacion.tsx',
         './cobranza': './src/exposes/cobranza.tsx',
+        './reportes': './src/exposes/reportes.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,
       dts: false,

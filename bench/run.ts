@@ -52,7 +52,7 @@ const ENV0 = { ...process.env };
 
 const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados', 'simulacion', 'entidades'] as const;
 /** Parts a partial run may also name: `cierre` runs only the suite's daily close section (2). */
-const EXTRA = ['cierre', 'cobranza'] as const;
+const EXTRA = ['cierre', 'cobranza', 'reportes'] as const;
 type Extra = (typeof EXTRA)[number];
 type Part = (typeof PARTS)[number];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    if (ONLY.includes('suite') || ONLY.includes('cierre') || ONLY.includes('cobranza')) {
+    if (ONLY.includes('suite') || ONLY.includes('cierre') || ONLY.includes('cobranza') || ONLY.includes('reportes')) {
       const { child, endpoint } = await startInMemoryDynamo(TABLE);
       dynamoChild = child;
       // The handler modules build their SDK clients at import: point them here first.
@@ -127,6 +127,9 @@ async function main(): Promise<void> {
         out('12. lista de cobranza a 1 000 y 20 000 créditos');
         sections.push(...(await (await import('./cobranza')).cobranza(out)), '');
       }
+      // section 13 (reports and list exports) runs with the suite, or alone with BENCH_ONLY=reportes
+      if (ONLY.includes('suite') || ONLY.includes('reportes'))
+        sections.push(...(await (await import('./reportes')).benchReportes({ log: out })), '');
       child.kill('SIGKILL');
       dynamoChild = null;
     }

@@ -20,6 +20,7 @@ import { pagosRoutes } from '#features/pagos/routes';
 import { perfilRoutes } from '#features/perfil/routes';
 import { portalRoutes } from '#features/portal/routes';
 import { productosRoutes } from '#features/productos/routes';
+import { reportesRoutes } from '#features/reportes/routes';
 import { solicitudesRoutes } from '#features/solicitudes/routes';
 import { usuariosRoutes } from '#features/usuarios/routes';
 
@@ -44,6 +45,7 @@ export const ROUTES = [
   ...usuariosRoutes,
   ...gestionesRoutes,
   ...cobranzaRoutes,
+  ...reportesRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

@@ -910,6 +910,8 @@ const VALORES_QUERY: Record<string, readonly string[]> = {
   q: ['ana', 'CR-', 'Marcela', '7'],
   pendientes: ['true', 'false'],
   activos: ['true', 'false'],
+  desde: ['2026-01-01', '2026-03-15', '2025-12-31'],
+  hasta: ['2026-03-31', '2026-12-31', '2026-02-28'],
 };
 const ESTADOS_QUERY: Partial<Record<RouteId, readonly string[]>> = {
   'listar-creditos': ['vigente', 'al_dia', 'vencido', 'cancelado'],
@@ -950,6 +952,8 @@ const QUERY_MALOS: Record<string, readonly string[]> = {
   estado: ['', 'APROBADO', 'todos', '$ne', '<script>', 'vigente,vencido'],
   pendientes: ['', 'TRUE', '1', 'yes', 'sí'],
   activos: ['', 'TRUE', '1', 'yes', 'sí'],
+  desde: ['', '2026-02-30', '26-01-01', '2026-1-1', '1999-12-31', '2100-01-01', '01/02/2026', '<script>'],
+  hasta: ['', '2026-13-01', '2026-02-29', '9999-12-31', 'hoy', '2026-03-15T00:00:00Z'],
 };
 
 /** A cursor that decodes fine but names keys or values that are not a real LastEvaluatedKey. */

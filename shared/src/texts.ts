@@ -42,6 +42,7 @@ import { portalSolicitudesTexts } from './texts/portalSolicitudes';
 import { portalTexts } from './texts/portal';
 import { productosPageTexts } from './texts/productosPage';
 import { productosTexts } from './texts/productos';
+import { reportesTexts } from './texts/reportes';
 import { restablecerTexts } from './texts/restablecer';
 import { riskTexts } from './texts/risk';
 import { scoreBandTexts } from './texts/scoreBand';
@@ -123,6 +124,7 @@ export const TEXTS = {
   seguridad: seguridadTexts,
   restablecer: restablecerTexts,
   gestiones: gestionesTexts,
+  reportes: reportesTexts,
 } as const;
 
 export { fill } from './texts/fill';

@@ -23,3 +23,20 @@ export { cuotaEstadoLabel, cuotaVencida, hoyCR } from './cuota-estado';
 export { documentoUrl, openDocumento, type DocumentoImprimible, type OpenDocumentoOptions } from './open-document';
 export type { DocumentNotifier } from './notifier';
 export { filasPrecioCredito } from './precio-credito';
+export {
+  celdaCsv,
+  construirCsv,
+  CSV_SEP,
+  encabezadoCsv,
+  entero as enteroCsv,
+  fecha as fechaCeldaCsv,
+  fechaCsv,
+  filaCsv,
+  monto as montoCeldaCsv,
+  montoCsv,
+  nombreCsv,
+  porcentaje as porcentajeCsv,
+  texto as textoCeldaCsv,
+  textoCsv,
+  type CeldaCsv,
+} from './csv';

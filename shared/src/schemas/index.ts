@@ -16,3 +16,4 @@ export * from './usuarios';
 export * from './perfil';
 export * from './gestiones';
 export * from './cobranza';
+export * from './reportes';

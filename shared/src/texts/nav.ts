@@ -7,6 +7,7 @@ export const navTexts = {
   cobranza: 'Cobranza',
   productos: 'Productos',
   usuarios: 'Usuarios',
+  reportes: 'Reportes',
   monitoreo: 'Monitoreo Operativo',
   comunicacion: 'Comunicación Masiva',
   configuracion: 'Configuración',

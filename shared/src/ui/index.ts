@@ -75,3 +75,10 @@ export {
 } from './formulario-desplegable';
 export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export * from './icons';
+export {
+  COLORES_GRAFICO,
+  GraficoBarras,
+  type CategoriaGrafico,
+  type GraficoBarrasProps,
+  type SerieGrafico,
+} from './grafico-barras';

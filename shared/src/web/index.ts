@@ -21,3 +21,4 @@ export { useMutacionQueRefresca } from './mutacion';
 export { leerTodasLasPaginas } from './paginas';
 export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';
 export { EnlaceVer, type EnlaceVerProps } from './enlace-ver';
+export { BotonExportarCsv, useExportarCsv, type ExportacionLista } from './exportar-csv';

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
               { path: '/monitoreo', element: remote('admin/monitoreo', 'MonitoreoPage') },
               { path: '/comunicacion', element: remote('admin/comunicacion', 'ComunicacionPage') },
               { path: '/cobranza', element: remote('admin/cobranza', 'CobranzaPage') },
+              { path: '/reportes', element: remote('admin/reportes', 'ReportesPage') },
             ],
           },
         ],

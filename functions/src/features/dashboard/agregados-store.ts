@@ -5,6 +5,7 @@ import { TransaccionCancelada, TransaccionOcupada } from '#commons/errors';
 import { aggKeys } from '#commons/keys';
 import { conReintentos, escribirTransaccion, escribirUna } from '#commons/transaccion';
 import { obtenerValorConfiguracion } from '#features/configuracion/index';
+import { contribucionReportes } from './contribuciones-reportes';
 import {
   claveDesde,
   compararSecuencia,
@@ -55,10 +56,15 @@ export async function zonaHoraria(): Promise<string> {
 
 function contribucionDe(cambio: CambioEntidad, zonaHorariaNegocio: string): Contribucion {
   if (!cambio.item) return {};
-  return contribucion(cambio.entidad, cambio.item, {
+  const ctx = {
     fecha: fechaNegocio(cambio.instante, zonaHorariaNegocio),
     fechaDe: (iso: string) => fechaNegocio(new Date(iso), zonaHorariaNegocio),
-  });
+  };
+  // the reports' aggregates (features/reportes) ride on the same exactly-once application
+  return sumarContribuciones(
+    contribucion(cambio.entidad, cambio.item, ctx),
+    contribucionReportes(cambio.entidad, cambio.item, ctx),
+  );
 }
 
 function aplicadaDe(item: Record<string, unknown> | undefined): ContribucionAplicada | null {

@@ -30,7 +30,8 @@ const NAV = [
   { to: '/cobranza', label: n.cobranza },
   { to: '/productos', label: n.productos },
   { to: '/usuarios', label: n.usuarios },
-];
+  { to: '/reportes', label: n.reportes, roles: ['admin', 'analista'] },
+] as ReadonlyArray<{ to: string; label: string; roles?: readonly string[] }>;
 
 /** Spec §2 Admin header: the user menu shows the part of the email before the @, or 'Usuario'. */
 export function userLabel(email: string | null | undefined): string {
@@ -39,9 +40,11 @@ export function userLabel(email: string | null | undefined): string {
 }
 
 function NavItems({ className }: { className?: string }) {
+  const { data: identity } = useObtenerIdentidad();
+  const roles: readonly string[] = identity?.status === 'signed-in' ? identity.me.roles : [];
   return (
     <ul className={cn('flex items-center gap-1', className)}>
-      {NAV.map((item) => (
+      {NAV.filter((item) => !item.roles || item.roles.some((r) => roles.includes(r))).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}

@@ -17,8 +17,9 @@ import {
   useCursorPagination,
   useDesplegable,
 } from '@cuota/shared/ui';
-import { EnlaceVer, TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
-import { useState } from 'react';
+import { BotonExportarCsv, EnlaceVer, TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
+import { useMemo, useState } from 'react';
+import { exportacionClientes } from '../api/exportar-clientes';
 import { useListarClientes } from '../api/listar-clientes';
 import { ClienteForm } from './cliente-form';
 
@@ -29,6 +30,7 @@ export function ClientesPage() {
   const formulario = useDesplegable();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const exportacion = useMemo(() => exportacionClientes(q), [q]);
   const pagination = useCursorPagination(q);
   const consulta = useListarClientes({ q, cursor: pagination.cursor });
 
@@ -45,7 +47,7 @@ export function ClientesPage() {
       </TarjetaDesplegable>
 
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SearchInput
             className="max-w-md"
             aria-label={c.searchLabel}
@@ -53,6 +55,7 @@ export function ClientesPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
+          <BotonExportarCsv exportacion={exportacion} />
         </CardHeader>
         <CardContent className="grid gap-4">
           <TablaPaginada

@@ -24,8 +24,9 @@ import {
   toast,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { errorMessage, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
-import { useState } from 'react';
+import { BotonExportarCsv, errorMessage, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
+import { useMemo, useState } from 'react';
+import { exportacionPagos } from '../api/exportar-pagos';
 import { useListarPagos, type FiltroPagos } from '../api/listar-pagos';
 import { useResolverPago, type Decision } from '../api/resolver-pago';
 import { useObtenerResumenPagos } from '../api/obtener-resumen-pagos';
@@ -77,6 +78,7 @@ function ListaPagos({
   const { data, isPending, isError, error, isFetching, refetch } = useListarPagos(estado, pagination.cursor);
   const conAcciones = puedeResolver && estado === 'registrado';
   const columnas = conAcciones ? 9 : 8;
+  const exportacion = useMemo(() => exportacionPagos(estado), [estado]);
 
   if (isError) {
     return <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />;
@@ -86,6 +88,9 @@ function ListaPagos({
   }
   return (
     <div className="grid gap-4">
+      <div className="flex justify-end">
+        <BotonExportarCsv exportacion={exportacion} />
+      </div>
       <TablaConEncabezado
         aria-busy={isPending || isFetching}
         encabezado={

@@ -14,8 +14,9 @@ import {
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { EnlaceVer, TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
-import { useState } from 'react';
+import { BotonExportarCsv, EnlaceVer, TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
+import { useMemo, useState } from 'react';
+import { exportacionCreditos } from '../api/exportar-creditos';
 import { useListarCreditos, type ListarCreditosParams } from '../api/listar-creditos';
 
 const c = TEXTS.creditos;
@@ -27,6 +28,7 @@ export function CreditosPage() {
   const [estado, setEstado] = useState<Estado | ''>('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pagination = useCursorPagination(`${q}|${estado}`);
+  const exportacion = useMemo(() => exportacionCreditos({ q, estado: estado || undefined }), [q, estado]);
   const consulta = useListarCreditos({
     q,
     estado: estado || undefined,
@@ -60,6 +62,9 @@ export function CreditosPage() {
                   </option>
                 ))}
               </Select>
+            </div>
+            <div className="sm:ml-auto">
+              <BotonExportarCsv exportacion={exportacion} />
             </div>
           </div>
         </CardHeader>

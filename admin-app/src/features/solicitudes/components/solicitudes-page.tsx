@@ -20,8 +20,9 @@ import {
   useDesplegable,
   X,
 } from '@cuota/shared/ui';
-import { EnlaceVer, TablaPaginada, useTieneRol } from '@cuota/shared/web';
-import { useId, useState } from 'react';
+import { BotonExportarCsv, EnlaceVer, TablaPaginada, useTieneRol } from '@cuota/shared/web';
+import { useId, useMemo, useState } from 'react';
+import { exportacionSolicitudes } from '../api/exportar-solicitudes';
 import { Link } from 'react-router-dom';
 import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-solicitudes';
 import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
@@ -37,6 +38,7 @@ export function SolicitudesPage() {
   const [filtro, setFiltro] = useState<SolicitudesFiltro>('');
   const [aprobada, setAprobada] = useState<{ creditoId: string; numero: string } | null>(null);
   const pagination = useCursorPagination(filtro);
+  const exportacion = useMemo(() => exportacionSolicitudes(filtro), [filtro]);
   const consulta = useListarSolicitudes({
     filtro,
     cursor: pagination.cursor,
@@ -79,7 +81,7 @@ export function SolicitudesPage() {
       ) : null}
 
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div className="grid max-w-xs gap-1.5">
             <label htmlFor={filterId} className="text-sm font-medium">
               {p.estadoFilter}
@@ -94,6 +96,7 @@ export function SolicitudesPage() {
               ))}
             </Select>
           </div>
+          <BotonExportarCsv exportacion={exportacion} />
         </CardHeader>
         <CardContent className="grid gap-4">
           <TablaPaginada

@@ -1,0 +1,1 @@
+export { ReportesPage } from '../features/reportes';

@@ -1,0 +1,32 @@
+import { LIST_MAX_LIMIT, page, pagoDetalleSchema, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
+import { reportesTexts } from '@cuota/shared/texts/reportes';
+import { api, type ExportacionLista } from '@cuota/shared/web';
+import type { FiltroPagos } from './listar-pagos';
+
+const l = reportesTexts.listas.pagos;
+const pagosPage = page(pagoDetalleSchema);
+
+/** 'Exportar CSV' of the payments list: the same GET /api/pagos and tab (pendientes or procesados), 100 per page. */
+export function exportacionPagos(estado: FiltroPagos): ExportacionLista<PagoDetalle> {
+  return {
+    nombre: `${l.archivo}_${estado}`,
+    titulos: l.columnas,
+    pagina: (cursor, signal) =>
+      api.get('/api/pagos', { query: { estado, limit: LIST_MAX_LIMIT, cursor }, schema: pagosPage, signal }),
+    fila: (p) => [
+      fechaCeldaCsv(p.fecha_pago),
+      fechaCeldaCsv(p.fecha_valor),
+      textoCeldaCsv(p.numero_credito),
+      textoCeldaCsv(p.cliente_nombre),
+      montoCeldaCsv(p.monto_centimos),
+      textoCeldaCsv(p.canal),
+      textoCeldaCsv(p.referencia_externa ?? p.referencia_pago),
+      textoCeldaCsv(p.numero_recibo ?? null),
+      textoCeldaCsv(TEXTS.pagoEstado[p.estado] ?? p.estado),
+      montoCeldaCsv(p.aplicado_capital_centimos),
+      montoCeldaCsv(p.aplicado_interes_centimos),
+      montoCeldaCsv(p.aplicado_mora_centimos),
+    ],
+  };
+}

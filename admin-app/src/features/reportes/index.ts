@@ -1,0 +1,1 @@
+export { ReportesPage } from './components/reportes-page';

@@ -1,0 +1,39 @@
+import { LIST_MAX_LIMIT, page, solicitudSchema, TEXTS, type Solicitud } from '@cuota/shared';
+import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
+import { reportesTexts } from '@cuota/shared/texts/reportes';
+import { api, type ExportacionLista } from '@cuota/shared/web';
+import type { SolicitudesFiltro } from './listar-solicitudes';
+
+const l = reportesTexts.listas.solicitudes;
+const solicitudesPage = page(solicitudSchema);
+
+/** 'Exportar CSV' of the solicitudes list: the same GET /api/solicitudes and filter, 100 per page. */
+export function exportacionSolicitudes(filtro: SolicitudesFiltro): ExportacionLista<Solicitud> {
+  return {
+    nombre: l.archivo,
+    titulos: l.columnas,
+    pagina: (cursor, signal) =>
+      api.get('/api/solicitudes', {
+        query: {
+          limit: LIST_MAX_LIMIT,
+          cursor,
+          estado: filtro === '' || filtro === 'pendientes' ? undefined : filtro,
+          pendientes: filtro === 'pendientes' ? 'true' : undefined,
+        },
+        schema: solicitudesPage,
+        signal,
+      }),
+    fila: (s) => [
+      textoCeldaCsv(s.numero_solicitud),
+      textoCeldaCsv(`${s.cliente_nombre} ${s.cliente_apellido}`),
+      textoCeldaCsv(s.cliente_email),
+      textoCeldaCsv(s.producto_nombre),
+      montoCeldaCsv(s.monto_solicitado_centimos),
+      enteroCsv(s.plazo_meses),
+      textoCeldaCsv(TEXTS.solicitudEstado[s.estado] ?? s.estado),
+      enteroCsv(s.score),
+      textoCeldaCsv(s.riesgo_calculado),
+      fechaCeldaCsv(s.created_at),
+    ],
+  };
+}

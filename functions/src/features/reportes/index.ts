@@ -1,0 +1,1 @@
+export { obtenerReporteCartera, obtenerReporteColocacion, obtenerReporteCosechas, obtenerReporteRecaudacion } from './service';
