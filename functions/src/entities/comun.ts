@@ -34,6 +34,9 @@ export const ENTITY = {
   campanaDestinatario: 'campana-destinatario',
   campanaEntrega: 'campana-entrega',
   segmentoMiembro: 'segmento-miembro',
+  extracto: 'extracto',
+  lineaExtracto: 'linea-extracto',
+  mapeoExtracto: 'mapeo-extracto',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 
