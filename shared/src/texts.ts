@@ -16,6 +16,7 @@ import { dashboardTexts } from './texts/dashboard';
 import { deudaTexts } from './texts/deuda';
 import { liquidacionTexts } from './texts/liquidacion';
 import { errorsTexts } from './texts/errors';
+import { extractosTexts } from './texts/extractos';
 import { generalTexts } from './texts/general';
 import { kycTexts } from './texts/kyc';
 import { landingTexts } from './texts/landing';
@@ -119,6 +120,7 @@ export const TEXTS = {
   validacionGenerica: validacionGenericaTexts,
   seguridad: seguridadTexts,
   restablecer: restablecerTexts,
+  extractos: extractosTexts,
 } as const;
 
 export { fill } from './texts/fill';
