@@ -578,8 +578,7 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
   'confirmar-lineas-extracto': {
     caller: ADMIN_CALLER,
     params: () => ({ id: 'NOEXISTE' }),
-    // any value that is not a list of line numbers is refused on the field
-    campos: { lineas: { tipo: 'entero', requerido: true, max: 100 } },
+    campos: { lineas: { tipo: 'lineas', requerido: true, max: 100 } },
     valido: () => fc.record({ lineas: fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 10 }) }),
     sinExitoGarantizado: true,
   },

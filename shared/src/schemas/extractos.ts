@@ -165,7 +165,12 @@ export const lineaParams = z.object({
 
 /** POST /api/conciliacion/extractos/{id}/lineas/{n}/aplicar: an unmatched credit line as a counter payment. */
 export const aplicarLineaSchema = z.object({
-  credito_id: z.string({ error: t.creditoRequerido }).trim().min(1, t.creditoRequerido).max(64, t.creditoRequerido),
+  credito_id: z
+    .string({ error: t.creditoRequerido })
+    .trim()
+    .min(1, t.creditoRequerido)
+    .max(64, t.creditoRequerido)
+    .regex(/^[A-Za-z0-9_-]+$/, t.creditoRequerido),
   canal: z.enum(['transferencia', 'sinpe_movil']).default('transferencia'),
   excedente: z.enum(EXCEDENTES).optional(),
 });

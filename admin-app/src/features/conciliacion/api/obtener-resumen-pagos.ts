@@ -17,26 +17,32 @@ export function useObtenerResumenPagos() {
   return useQuery(resumenPagosQueryOptions);
 }
 
-const cambio = (antes: PagosResumen, ahora: PagosResumen) =>
-  ahora.pendientes !== antes.pendientes || ahora.conciliados_hoy !== antes.conciliados_hoy;
+/** What an action is expected to move: pending payments down by `pendientes`, conciliated today up by `conciliados`. */
+export interface Cambio {
+  pendientes?: number;
+  conciliados?: number;
+}
+const llego = (antes: PagosResumen, ahora: PagosResumen, c: Cambio) =>
+  ahora.pendientes <= antes.pendientes - (c.pendientes ?? 0) &&
+  ahora.conciliados_hoy >= antes.conciliados_hoy + (c.conciliados ?? 0);
 const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The summary comes from aggregates a stream consumer keeps after each write commits
- * (eventually consistent): read right after an action it still shows the state before it, so the
- * counts lagged one action behind. After an action that changes them, read it again until it
- * moves from what it showed before the action (every 300 ms, up to ~6 s), so the counts and
- * 'Pendientes (n)' follow each action. Returns the snapshot to pass in: take it before acting.
+ * (eventually consistent): read right after an action it still showed the state before it, and
+ * the invalidation had nothing to read later, so the counts lagged one action behind. After an
+ * action, read it again until it has moved by what the action did (every 300 ms, up to ~6 s),
+ * so the summary and 'Pendientes (n)' follow each action. Take the snapshot before acting.
  */
 export function useSeguirResumen() {
   const queryClient = useQueryClient();
   return {
     antes: () => queryClient.getQueryData(resumenPagosQueryOptions.queryKey),
-    seguir: async (antes: PagosResumen | undefined) => {
+    seguir: async (antes: PagosResumen | undefined, cambio: Cambio) => {
       if (!antes) return void queryClient.invalidateQueries({ queryKey: resumenPagosQueryOptions.queryKey });
       for (let i = 0; i < 20; i++) {
         const ahora = await queryClient.fetchQuery({ ...resumenPagosQueryOptions, staleTime: 0 });
-        if (cambio(antes, ahora)) return;
+        if (llego(antes, ahora, cambio)) return;
         await pausa(300);
       }
     },

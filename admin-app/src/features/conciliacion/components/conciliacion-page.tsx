@@ -235,7 +235,7 @@ export function ConciliacionPage() {
       { id: pago.id, decision, fechaValor: decision === 'aprobar' && fechaValor !== pago.fecha_pago ? fechaValor : undefined },
       {
         onSuccess: () => {
-          void resumenTrasAccion.seguir(antes);
+          void resumenTrasAccion.seguir(antes, { pendientes: 1 });
           toast.success(
             decision === 'aprobar' ? p.aprobado : p.rechazado,
             `${pago.referencia_pago} · ${formatCRC(pago.monto_centimos)}`,

@@ -36,7 +36,7 @@ import {
   useSubirExtracto,
 } from '../api/extractos';
 import { pagosQueryKey } from '../api/listar-pagos';
-import { useSeguirResumen } from '../api/obtener-resumen-pagos';
+import { useSeguirResumen, type Cambio } from '../api/obtener-resumen-pagos';
 import { AplicarLineaDialogo } from './aplicar-linea-dialogo';
 import { MapeoEditor } from './mapeo-editor';
 
@@ -48,10 +48,10 @@ function useRefrescar() {
   const resumen = useSeguirResumen();
   return {
     antes: resumen.antes,
-    despues: async (antes: PagosResumen | undefined) => {
+    despues: async (antes: PagosResumen | undefined, cambio: Cambio) => {
       await queryClient.invalidateQueries({ queryKey: extractosQueryKey });
       await queryClient.invalidateQueries({ queryKey: [...pagosQueryKey, 'list'] });
-      await resumen.seguir(antes);
+      await resumen.seguir(antes, cambio);
     },
   };
 }
@@ -204,7 +204,11 @@ function LineasExtracto({ id }: { id: string }) {
         fallidas.map((f) => t.estados.coincidencia + ` ${f.n}: ${f.message}`).join('\n') || undefined,
       );
       setSeleccion(new Set());
-      await refrescar.despues(antes);
+      // lines already conciliada before this call answer ok too: they move nothing now
+      const nuevas = r.resultados.filter(
+        (x) => x.ok && !data!.lineas.some((l) => l.n === x.n && l.estado === 'conciliada'),
+      ).length;
+      await refrescar.despues(antes, { pendientes: nuevas });
     } catch (error) {
       toast.error(t.confirmadas(0, seleccion.size), errorMessage(error, TEXTS.errors.internal));
     } finally {
@@ -299,7 +303,7 @@ function LineasExtracto({ id }: { id: string }) {
           await aplicarLinea(id, aplicar!.n, datos);
           toast.success(t.aplicada, `${t.columnas.linea} ${aplicar!.n} · ${formatCRC(aplicar!.credito_centimos)}`);
           setAplicar(null);
-          await refrescar.despues(antes);
+          await refrescar.despues(antes, { conciliados: 1 });
         }}
       />
     </div>
