@@ -262,7 +262,7 @@ function LineasExtracto({ id }: { id: string }) {
                 />
               ) : null}
             </TableCell>
-            <TableCell className="max-w-64 align-top">
+            <TableCell className="max-w-40 align-top sm:max-w-64">
               <span className="block text-xs text-muted-foreground">
                 {t.columnas.linea} {l.n} · {formatDate(l.fecha)}
               </span>
