@@ -38,11 +38,11 @@ async function reportarYEsperar(token: string, creditoId: string, pagos: Array<[
   await expect.poll(pendientesResumen, { timeout: 15_000 }).toBeGreaterThanOrEqual(base + pagos.length);
 }
 
-/** The count in the 'Pendientes (n)' tab. */
+/** The screen shows the summary's own number in 'Pendientes (n)' once it has loaded: that number. */
 async function pendientes(page: Page): Promise<number> {
-  const tab = page.getByRole('tab', { name: /^Pendientes \(\d+\)$/ });
-  await expect(tab).toBeVisible();
-  return Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')![1]);
+  const n = await pendientesResumen();
+  await expect(page.getByRole('tab', { name: `Pendientes (${n})` })).toBeVisible();
+  return n;
 }
 
 test('cobrador: sube un extracto BN, confirma las coincidencias (los conteos bajan en el acto) y aplica una línea sin coincidencia', async ({
@@ -89,7 +89,7 @@ test('cobrador: sube un extracto BN, confirma las coincidencias (los conteos baj
   await expect(page.getByText('2 líneas confirmadas')).toBeVisible();
   await expect(fila(`TRANSFERENCIA ${r1}`).getByText('Conciliada')).toBeVisible();
   // the counts follow the action itself, not the next one
-  await expect(page.getByRole('tab', { name: `Pendientes (${antes - 2})` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Pendientes (${antes - 2})` })).toBeVisible({ timeout: 20_000 });
 
   await fila(tercero)
     .getByRole('button', { name: /^Aplicar como pago/ })
@@ -107,7 +107,7 @@ test('cobrador: sube un extracto BN, confirma las coincidencias (los conteos baj
     .getByLabel('Archivo CSV')
     .setInputFiles({ name: 'otra-vez.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await page.getByRole('button', { name: 'Subir y comparar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Este archivo ya se subió' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Este archivo ya se subió' }).first()).toBeVisible();
 
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -126,7 +126,7 @@ test('cobrador: al aprobar un pago reportado, Pendientes (n) y el resumen bajan 
   await signIn(page, 'admin', DEMO.cobrador);
   await page.goto('/conciliacion');
   const antes = await pendientes(page);
-  const tarjeta = page.getByText('Pagos pendientes').locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+  const tarjeta = page.getByText('Pagos pendientes', { exact: true }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
   await expect(tarjeta).toContainText(String(antes));
   const row = page.getByRole('row', { name: new RegExp(referencia) });
   await expect(row).toHaveCount(1);
@@ -138,6 +138,6 @@ test('cobrador: al aprobar un pago reportado, Pendientes (n) y el resumen bajan 
     .getByRole('button', { name: 'Confirmar Aprobación' })
     .click();
   await expect(page.getByText('Pago aprobado')).toBeVisible();
-  await expect(page.getByRole('tab', { name: `Pendientes (${antes - 1})` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Pendientes (${antes - 1})` })).toBeVisible({ timeout: 20_000 });
   await expect(tarjeta).toContainText(String(antes - 1));
 });

@@ -31,7 +31,7 @@ const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The summary comes from aggregates a stream consumer keeps after each write commits
  * (eventually consistent): read right after an action it still showed the state before it, and
  * the invalidation had nothing to read later, so the counts lagged one action behind. After an
- * action, read it again until it has moved by what the action did (every 300 ms, up to ~6 s),
+ * action, read it again until it has moved by what the action did (every 300 ms, up to ~15 s),
  * so the summary and 'Pendientes (n)' follow each action. Take the snapshot before acting.
  */
 export function useSeguirResumen() {
@@ -40,7 +40,7 @@ export function useSeguirResumen() {
     antes: () => queryClient.getQueryData(resumenPagosQueryOptions.queryKey),
     seguir: async (antes: PagosResumen | undefined, cambio: Cambio) => {
       if (!antes) return void queryClient.invalidateQueries({ queryKey: resumenPagosQueryOptions.queryKey });
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 40; i++) {
         const ahora = await queryClient.fetchQuery({ ...resumenPagosQueryOptions, staleTime: 0 });
         if (llego(antes, ahora, cambio)) return;
         await pausa(300);
