@@ -131,11 +131,13 @@ function SubirExtracto({ onSubido }: { onSubido: (e: ExtractoDetalle) => void })
         </div>
       ) : null}
       {errores.length ? (
-        <ul role="alert" className="mt-4 grid max-h-64 gap-1 overflow-auto text-sm break-words text-destructive">
-          {errores.map((e, i) => (
-            <li key={i}>{e}</li>
-          ))}
-        </ul>
+        <div role="alert" className="mt-4">
+          <ul className="grid max-h-64 gap-1 overflow-auto text-sm break-words text-destructive">
+            {errores.map((e, i) => (
+              <li key={i}>{e}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {esAdmin ? <MapeoEditor banco={banco} /> : null}
     </TarjetaConTitulo>
