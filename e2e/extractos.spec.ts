@@ -79,15 +79,19 @@ test('cobrador: sube un extracto BN, confirma las coincidencias (los conteos baj
   await expect(page.getByText('Extracto procesado')).toBeVisible();
   await expect(page.getByText('3 líneas · 2 con coincidencia · 1 sin coincidencia · 0 ya procesadas').first()).toBeVisible();
   const fila = (texto: string) => page.getByRole('row').filter({ hasText: texto });
-  await expect(fila(`TRANSFERENCIA ${r1}`).getByText(/^Alta · 100 pts$/)).toBeVisible();
+  await expect(
+    fila(`TRANSFERENCIA ${r1}`)
+      .getByText(/^Alta · 100 pts$/)
+      .locator('visible=true'),
+  ).toBeVisible();
   await expect(fila(`TRANSFERENCIA ${r1}`).getByRole('link', { name: credito.numero_credito }).first()).toBeAttached();
-  await expect(fila(tercero).getByText('Sin coincidencia')).toBeVisible();
+  await expect(fila(tercero).getByText('Sin coincidencia').locator('visible=true')).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Seleccionar línea 2' }).check();
   await page.getByRole('checkbox', { name: 'Seleccionar línea 3' }).check();
   await page.getByRole('button', { name: 'Confirmar seleccionadas (2)' }).click();
   await expect(page.getByText('2 líneas confirmadas')).toBeVisible();
-  await expect(fila(`TRANSFERENCIA ${r1}`).getByText('Conciliada')).toBeVisible();
+  await expect(fila(`TRANSFERENCIA ${r1}`).getByText('Conciliada').locator('visible=true')).toBeVisible();
   // the counts follow the action itself, not the next one
   await expect(page.getByRole('tab', { name: `Pendientes (${antes - 2})` })).toBeVisible({ timeout: 20_000 });
 
@@ -99,7 +103,7 @@ test('cobrador: sube un extracto BN, confirma las coincidencias (los conteos baj
   await dialogo.getByRole('radio', { name: new RegExp(credito.numero_credito) }).check();
   await dialogo.getByRole('button', { name: 'Aplicar como pago' }).click();
   await expect(page.getByText('Línea aplicada como pago')).toBeVisible();
-  await expect(fila(tercero).getByText('Aplicada')).toBeVisible();
+  await expect(fila(tercero).getByText('Aplicada').locator('visible=true')).toBeVisible();
   await expect(fila(tercero).getByRole('button', { name: /^Aplicar como pago/ })).toHaveCount(0);
 
   // the same file again is recognised as a whole

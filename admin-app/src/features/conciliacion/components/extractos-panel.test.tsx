@@ -103,10 +103,10 @@ describe('Extractos bancarios', () => {
     expect(cuerpo).toEqual({ banco: 'bn', nombre_archivo: 'bn.csv', contenido: 'Fecha;Referencia\n' });
 
     const fila = (await screen.findByText('DEPOSITO 2')).closest('tr') as HTMLElement;
-    expect(within(fila).getByText('Alta · 100 pts')).toBeInTheDocument();
+    expect(within(fila).getAllByText('Alta · 100 pts')[0]).toBeInTheDocument();
     expect(within(fila).getAllByRole('link', { name: 'CR-2026-0001' })[0]).toHaveAttribute('href', '/creditos/cr1');
     const otra = screen.getByText('DEPOSITO 3').closest('tr') as HTMLElement;
-    expect(within(otra).getByRole('button', { name: /Aplicar como pago/ })).toBeInTheDocument();
+    expect(within(otra).getAllByRole('button', { name: /Aplicar como pago/ })[0]).toBeInTheDocument();
     expect(within(otra).queryByRole('checkbox')).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar línea 2' }));

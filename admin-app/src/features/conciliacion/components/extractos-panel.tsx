@@ -178,6 +178,27 @@ function Candidato({ linea }: { linea: LineaExtracto }) {
   );
 }
 
+function EstadoDeLinea({ linea: l, onAplicar }: { linea: LineaExtracto; onAplicar: () => void }) {
+  return (
+    <div>
+      <div className="flex flex-wrap gap-1">
+        <Badge variant={VARIANTE_ESTADO[l.estado]}>{t.estados[l.estado]}</Badge>
+        {l.estado === 'coincidencia' && l.candidato ? (
+          <Badge variant={VARIANTE_CONFIANZA[l.candidato.confianza]}>
+            {t.confianza[l.candidato.confianza]} · {t.puntaje(l.candidato.puntaje)}
+          </Badge>
+        ) : null}
+      </div>
+      {aplicable(l) ? (
+        <Button size="sm" variant="outline" className="mt-2" onClick={onAplicar}>
+          {t.aplicarComoPago}
+          <span className="sr-only"> {l.n}</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 function LineasExtracto({ id }: { id: string }) {
   const { data, isPending } = useObtenerExtracto(id);
   const [seleccion, setSeleccion] = useState<Set<number>>(new Set());
@@ -245,8 +266,8 @@ function LineasExtracto({ id }: { id: string }) {
               <span className="sr-only">{t.columnas.acciones}</span>
             </TableHead>
             <TableHead>{t.columnas.descripcion}</TableHead>
-            <TableHead className="text-right">{t.columnas.monto}</TableHead>
-            <TableHead>{t.columnas.estado}</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">{t.columnas.monto}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t.columnas.estado}</TableHead>
             <TableHead className="hidden md:table-cell">{t.columnas.candidato}</TableHead>
           </>
         }
@@ -264,32 +285,26 @@ function LineasExtracto({ id }: { id: string }) {
                 />
               ) : null}
             </TableCell>
-            <TableCell className="max-w-40 align-top sm:max-w-64">
+            <TableCell className="align-top sm:max-w-64">
               <span className="block text-xs text-muted-foreground">
                 {t.columnas.linea} {l.n} · {formatDate(l.fecha)}
               </span>
               <span className="block text-sm break-words">{l.descripcion}</span>
               {l.referencia ? <span className="block font-mono text-xs break-all">{l.referencia}</span> : null}
+              {/* On phones the amount, state and action columns are hidden: they are here. */}
+              <div className="mt-1 grid gap-1 sm:hidden">
+                <span className="font-medium tabular-nums">{formatCRC(l.credito_centimos)}</span>
+                <EstadoDeLinea linea={l} onAplicar={() => setAplicar(l)} />
+              </div>
               <div className="mt-1 md:hidden">
                 <Candidato linea={l} />
               </div>
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums align-top">{formatCRC(l.credito_centimos)}</TableCell>
-            <TableCell className="align-top">
-              <div className="flex flex-wrap gap-1">
-                <Badge variant={VARIANTE_ESTADO[l.estado]}>{t.estados[l.estado]}</Badge>
-                {l.estado === 'coincidencia' && l.candidato ? (
-                  <Badge variant={VARIANTE_CONFIANZA[l.candidato.confianza]} title={t.puntaje(l.candidato.puntaje)}>
-                    {t.confianza[l.candidato.confianza]} · {t.puntaje(l.candidato.puntaje)}
-                  </Badge>
-                ) : null}
-              </div>
-              {aplicable(l) ? (
-                <Button size="sm" variant="outline" className="mt-2" onClick={() => setAplicar(l)}>
-                  {t.aplicarComoPago}
-                  <span className="sr-only"> {l.n}</span>
-                </Button>
-              ) : null}
+            <TableCell className="hidden text-right whitespace-nowrap tabular-nums align-top sm:table-cell">
+              {formatCRC(l.credito_centimos)}
+            </TableCell>
+            <TableCell className="hidden align-top sm:table-cell">
+              <EstadoDeLinea linea={l} onAplicar={() => setAplicar(l)} />
             </TableCell>
             <TableCell className="hidden max-w-56 align-top md:table-cell">
               <Candidato linea={l} />
@@ -330,8 +345,9 @@ export function ExtractosPanel() {
           <ul className="grid gap-2">
             {lista.data?.items.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm">
-                <span className="min-w-0 break-all">
-                  <span className="font-medium">{e.nombre_archivo}</span> · {t.bancos[e.banco]} · {formatDate(e.created_at)}
+                <span className="min-w-0 break-words">
+                  <span className="font-medium break-all">{e.nombre_archivo}</span> · {t.bancos[e.banco]} ·{' '}
+                  {formatDate(e.created_at)}
                   <span className="block text-xs text-muted-foreground">
                     {t.resumenExtracto(e.creditos, e.coincidencias, e.sin_coincidencia, e.ya_procesadas)}
                   </span>
