@@ -7,6 +7,7 @@ import type { RouteDef } from '#commons/route-def';
 import { cierreRoutes } from '#features/cierre/routes';
 import { clientesRoutes } from '#features/clientes/routes';
 import { cobranzaRoutes } from '#features/cobranza/routes';
+import { conciliacionRoutes } from '#features/conciliacion/routes';
 import { comunicacionRoutes } from '#features/comunicacion/routes';
 import { contrasenasRoutes } from '#features/contrasenas/routes';
 import { configuracionRoutes } from '#features/configuracion/routes';
@@ -38,6 +39,7 @@ export const ROUTES = [
   ...solicitudesRoutes,
   ...creditosRoutes,
   ...pagosRoutes,
+  ...conciliacionRoutes,
   ...cierreRoutes,
   ...dashboardRoutes,
   ...notificacionesRoutes,

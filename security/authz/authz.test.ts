@@ -9,7 +9,17 @@ import WebSocket from 'ws';
 import type { z } from 'zod';
 import { LectorStream, tablaPropia } from '../../functions/test/stream';
 import { iniciarPila, type PilaLocal, type Respuesta } from '../support/local-stack';
-import { construirMundo, CUERPOS, type ContextoCuerpo, FRESCOS, hoy, idDe, type Mundo, NOMBRES } from './fixtures';
+import {
+  construirMundo,
+  CUERPOS,
+  type ContextoCuerpo,
+  FRESCOS,
+  hoy,
+  idDe,
+  type Mundo,
+  NOMBRES,
+  OTROS_PARAMETROS,
+} from './fixtures';
 import { ANONIMOS, type Caso, casos, duenosDe, esPersonal, referencia, ROLES, type Rol } from './matrix';
 
 /**
@@ -154,7 +164,9 @@ async function ejecutar(caso: Caso): Promise<Resultado> {
   let id = ref ? idDe(mundo, ref.tipo, caso.dueno) : '';
   const fresco = FRESCOS[caso.route.id as keyof typeof FRESCOS];
   if (caso.escribe && ref && fresco) id = await fresco(mundo, caso.dueno);
-  const path = ref?.donde === 'ruta' ? caso.route.path.replace(`{${ref.campo}}`, encodeURIComponent(id)) : caso.route.path;
+  const path = (
+    ref?.donde === 'ruta' ? caso.route.path.replace(`{${ref.campo}}`, encodeURIComponent(id)) : caso.route.path
+  ).replace(/\{(\w+)\}/g, (todo, k: string) => OTROS_PARAMETROS[k] ?? todo);
   const res = await pila.api(caso.route.method, path, {
     token: mundo.tokens[caso.rol],
     body: cuerpoDe(caso.route, { mundo, rol: caso.rol, id }),

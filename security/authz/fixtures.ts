@@ -26,6 +26,8 @@ export interface Mundo {
   pagos: Record<Cliente, string[]>;
   notificaciones: Record<Cliente, string[]>;
   campana: string;
+  /** A bank statement uploaded by the administrator (its line 2 has no match). */
+  extracto: string;
   /** A staff user the usuarios routes act on. */
   victima: string;
   secretoStripe: string;
@@ -122,6 +124,7 @@ export async function construirMundo(pila: PilaLocal): Promise<Mundo> {
     pagos: { a: [], b: [] },
     notificaciones: { a: [], b: [] },
     campana: '',
+    extracto: '',
     victima: '',
     secretoStripe,
     restablecer: {} as Mundo['restablecer'],
@@ -167,6 +170,7 @@ export async function construirMundo(pila: PilaLocal): Promise<Mundo> {
       'campana',
     )
   ).id;
+  mundo.extracto = await nuevoExtracto(mundo);
   mundo.victima = (
     await ok(
       api('POST', '/api/usuarios', {
@@ -285,7 +289,7 @@ export const hoy = () => fechaNegocio(new Date());
 
 /** The id a case names: the owner's first resource of the type, an existing global one, or a random one. */
 export function idDe(mundo: Mundo, tipo: TipoId, d: Dueno): string {
-  if (d === 'ninguno') return tipo === 'clave' ? 'clave_que_no_existe' : randomUUID();
+  if (d === 'ninguno') return tipo === 'clave' ? 'clave_que_no_existe' : tipo === 'banco' ? 'inexistente' : randomUUID();
   const x = dueno(d);
   switch (tipo) {
     case 'cliente':
@@ -308,7 +312,33 @@ export function idDe(mundo: Mundo, tipo: TipoId, d: Dueno): string {
       return mundo.victima;
     case 'clave':
       return 'allow_credit_card_payments';
+    case 'extracto':
+      return mundo.extracto;
+    case 'banco':
+      return 'bn';
   }
+}
+
+/** Path parameters besides the one the matrix classifies (a statement's line number). */
+export const OTROS_PARAMETROS: Record<string, string> = { n: '2' };
+
+/** A BN statement with one deposit no reported payment matches (its content unique, so every upload is new). */
+export const extractoBN = () => {
+  const s = unico();
+  return `Fecha;Referencia;Descripción;Débito;Crédito;Saldo\r\n${hoy().split('-').reverse().join('/')};M${s};DEPOSITO MATRIZ ${s};;1,23;${s.length},00`;
+};
+
+/** A statement uploaded by the administrator → its id. */
+export async function nuevoExtracto(mundo: Mundo): Promise<string> {
+  const e = await ok(
+    mundo.pila.api('POST', '/api/conciliacion/extractos', {
+      token: mundo.usuarios.admin.idToken,
+      body: { banco: 'bn', nombre_archivo: 'matriz.csv', contenido: extractoBN() },
+    }),
+    201,
+    'extracto',
+  );
+  return e.id;
 }
 
 /** A new counter payment (applied at once, with its receipt) by an admin on the customer's first credit. */
@@ -373,6 +403,7 @@ export const FRESCOS: Partial<Record<Route['id'], (mundo: Mundo, d: Dueno) => Pr
   'rechazar-pago': (m, d) => nuevoPago(m, dueno(d)),
   'revertir-pago': (m, d) => nuevoPagoVentanilla(m, dueno(d)),
   'registrar-promesa': (m, d) => creditoPorVencer(m, dueno(d)),
+  'aplicar-linea-extracto': (m) => nuevoExtracto(m),
 };
 
 export interface ContextoCuerpo {
@@ -478,4 +509,14 @@ export const CUERPOS: Cuerpos = {
   }),
   'asignar-cobranza': (c) => ({ credito_ids: [c.mundo.creditos.a[0]!.id], cobrador_id: c.mundo.usuarios.cobrador.sub }),
   'actualizar-usuario': () => ({ nombre: 'Víctor', apellido: 'Gestionado', telefono: '', rol: 'analista' }),
+  'subir-extracto': () => ({ banco: 'bn', nombre_archivo: 'matriz.csv', contenido: extractoBN() }),
+  'confirmar-lineas-extracto': () => ({ lineas: [2] }),
+  'aplicar-linea-extracto': (c) => ({ credito_id: c.mundo.creditos.a[0]!.id, canal: 'transferencia' }),
+  'guardar-mapeo-extracto': () => ({
+    separador: ';',
+    decimal: ',',
+    formato_fecha: 'dd/mm/yyyy',
+    filas_encabezado: 1,
+    columnas: { fecha: 1, referencia: 2, descripcion: 3, debito: 4, credito: 5, saldo: 6 },
+  }),
 };

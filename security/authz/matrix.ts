@@ -32,7 +32,7 @@ export type Dueno = 'a' | 'b' | 'ninguno' | 'existente' | '-';
 
 /** Resources that belong to one customer, and global ones (staff-managed). */
 export type TipoPropio = 'cliente' | 'solicitud' | 'credito' | 'pago' | 'notificacion';
-export type TipoGlobal = 'producto' | 'metodo-pago' | 'campana' | 'usuario' | 'clave';
+export type TipoGlobal = 'producto' | 'metodo-pago' | 'campana' | 'usuario' | 'clave' | 'extracto' | 'banco';
 export type TipoId = TipoPropio | TipoGlobal;
 
 const PROPIOS: readonly TipoId[] = ['cliente', 'solicitud', 'credito', 'pago', 'notificacion'];
@@ -49,6 +49,8 @@ const TIPO_EN_RUTA: ReadonlyArray<readonly [RegExp, TipoId]> = [
   [/^\/api\/campanas\/\{id\}/, 'campana'],
   [/^\/api\/usuarios\/\{id\}/, 'usuario'],
   [/^\/api\/configuracion\/\{clave\}/, 'clave'],
+  [/^\/api\/conciliacion\/extractos\/\{id\}/, 'extracto'],
+  [/^\/api\/conciliacion\/mapeos\/\{banco\}/, 'banco'],
 ];
 
 /** Body fields that reference a customer's resource (the id a caller could swap for another's). */

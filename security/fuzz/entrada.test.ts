@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { CANALES_VENTANILLA, METODOS_AMORTIZACION, SEGMENTOS, STAFF_ROLES, TIPOS_NOTIFICACION_MASIVA } from '@cuota/shared';
+import {
+  BANCOS,
+  CANALES_VENTANILLA,
+  METODOS_AMORTIZACION,
+  SEGMENTOS,
+  STAFF_ROLES,
+  TIPOS_NOTIFICACION_MASIVA,
+} from '@cuota/shared';
 import { RESULTADOS_GESTION, TIPOS_GESTION } from '@cuota/shared/schemas/gestiones';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -547,6 +554,86 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
       }),
     sinExitoGarantizado: true,
   },
+  'subir-extracto': {
+    caller: ADMIN_CALLER,
+    campos: {
+      banco: { tipo: 'enum', requerido: true, valores: BANCOS },
+      nombre_archivo: texto(1, 200),
+      // no max here: its limit (200 KB) is above what a body may carry once quoted (413, tested below)
+      contenido: { tipo: 'texto', requerido: true, min: 1 },
+    },
+    valido: () =>
+      fc.record({
+        banco: fc.constantFrom(...BANCOS),
+        nombre_archivo: textoLibre(1, 200),
+        contenido: fc.oneof(
+          textoLibre(1, 2000),
+          fc
+            .constant(null)
+            .map(() => `Fecha;Referencia;Descripción;Débito;Crédito;Saldo\n01/11/2026;F${unico()};DEP;;1.000,00;5,00`),
+        ),
+      }),
+    // random text is a file with bad lines (400 listing them) more often than not
+    sinExitoGarantizado: true,
+  },
+  'confirmar-lineas-extracto': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: 'NOEXISTE' }),
+    campos: { lineas: { tipo: 'lineas', requerido: true, max: 100 } },
+    valido: () => fc.record({ lineas: fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 10 }) }),
+    sinExitoGarantizado: true,
+  },
+  'aplicar-linea-extracto': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: 'NOEXISTE', n: '2' }),
+    campos: {
+      credito_id: { tipo: 'id', requerido: true },
+      canal: { tipo: 'enum', valores: ['transferencia', 'sinpe_movil'] },
+      excedente: { tipo: 'enum', valores: ['reducir_plazo', 'reducir_cuota'] },
+    },
+    valido: () =>
+      fc.record(
+        {
+          credito_id: idReal(() => fx.creditoId),
+          canal: fc.constantFrom('transferencia', 'sinpe_movil'),
+          excedente: fc.constantFrom('reducir_plazo', 'reducir_cuota'),
+        },
+        { requiredKeys: ['credito_id'] },
+      ),
+    sinExitoGarantizado: true,
+  },
+  'guardar-mapeo-extracto': {
+    caller: ADMIN_CALLER,
+    params: () => ({ banco: 'generico' }),
+    campos: {
+      separador: { tipo: 'enum', requerido: true, valores: [';', ',', '\t'] },
+      decimal: { tipo: 'enum', requerido: true, valores: [',', '.'] },
+      formato_fecha: { tipo: 'enum', requerido: true, valores: ['dd/mm/yyyy', 'dd-mm-yyyy', 'yyyy-mm-dd'] },
+      filas_encabezado: { tipo: 'entero', requerido: true, minimo: 0, max: 20 },
+      // an object of column numbers: any number, text or boolean in its place is refused on the field
+      columnas: { tipo: 'entero', requerido: true },
+    },
+    valido: () =>
+      fc.record({
+        separador: fc.constantFrom(';', ',', '\t'),
+        decimal: fc.constantFrom(',', '.'),
+        formato_fecha: fc.constantFrom('dd/mm/yyyy', 'dd-mm-yyyy', 'yyyy-mm-dd'),
+        filas_encabezado: fc.integer({ min: 0, max: 20 }),
+        columnas: fc
+          .shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], { minLength: 6, maxLength: 6 })
+          .chain(([fecha, descripcion, referencia, credito, debito, saldo]) =>
+            fc.record({
+              fecha: fc.constant(fecha!),
+              descripcion: fc.constant(descripcion!),
+              referencia: fc.option(fc.constant(referencia!), { nil: null }),
+              credito: fc.constant(credito!),
+              debito: fc.option(fc.constant(debito!), { nil: null }),
+              saldo: fc.option(fc.constant(saldo!), { nil: null }),
+            }),
+          ),
+      }),
+    estricto: true,
+  },
   'revertir-pago': {
     caller: ADMIN_CALLER,
     params: () => ({ id: fx.pagoId }),
@@ -975,6 +1062,8 @@ function callerDe(route: RouteDef): TestCaller {
 
 function paramsDe(route: RouteDef): Record<string, string> | undefined {
   if (!route.path.includes('{')) return undefined;
+  if (route.path.includes('{n}')) return { id: 'NOEXISTE', n: '2' };
+  if (route.path.includes('{banco}')) return { banco: 'generico' };
   if (route.path.startsWith('/api/portal/creditos/') || route.path.startsWith('/api/creditos/')) return { id: fx.creditoId };
   if (route.path.startsWith('/api/clientes/')) return { id: fx.cliente.id };
   return { id: 'NOEXISTE' };

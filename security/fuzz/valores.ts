@@ -21,7 +21,9 @@ export type Tipo =
   | 'telefono'
   | 'password'
   /** A list of identifiers (1…`max` of them). */
-  | 'ids';
+  | 'ids'
+  /** A non-empty list of line numbers (positive integers), at most `max` of them. */
+  | 'lineas';
 
 export interface Campo {
   tipo: Tipo;
@@ -183,6 +185,16 @@ export function tiposIncorrectosDe(campo: Campo): unknown[] {
       return [...comunes, '100', '1e3', '100.50', '₡100', '', ' ', 'NaN', 'Infinity', true, false];
     case 'booleano':
       return [...comunes, 'true', 'false', 1, 0, 'sí', ''];
+    case 'lineas':
+      return [
+        ...comunes.filter((v) => !(Array.isArray(v) && v.length > 0 && v.every((x) => Number.isInteger(x) && x > 0))),
+        2,
+        '1,2',
+        true,
+        ['1'],
+        [true],
+        [null],
+      ];
     default:
       return [...comunes, 123, 0, -1, 1.5, true, false];
   }
@@ -208,6 +220,8 @@ export function formatosMalosDe(campo: Campo): unknown[] {
       const max = campo.max ?? 1_000_000;
       return [minimo - 1, -1, 1.5, max + 1, 1e9, 2 ** 53 + 2, 1e308, -1e308];
     }
+    case 'lineas':
+      return [[], [0], [-1], [1.5], [2 ** 53 + 2], Array.from({ length: (campo.max ?? 100) + 1 }, (_, i) => i + 1)];
     case 'fecha':
       return [...FECHAS_MALAS];
     case 'porcentaje':

@@ -18,6 +18,7 @@ import { deudaTexts } from './texts/deuda';
 import { gestionesTexts } from './texts/gestiones';
 import { liquidacionTexts } from './texts/liquidacion';
 import { errorsTexts } from './texts/errors';
+import { extractosTexts } from './texts/extractos';
 import { generalTexts } from './texts/general';
 import { kycTexts } from './texts/kyc';
 import { landingTexts } from './texts/landing';
@@ -125,6 +126,7 @@ export const TEXTS = {
   restablecer: restablecerTexts,
   gestiones: gestionesTexts,
   reportes: reportesTexts,
+  extractos: extractosTexts,
 } as const;
 
 export { fill } from './texts/fill';

@@ -39,6 +39,9 @@ export const ENTITY = {
   promesa: 'promesa',
   /** The worklist's registry of cobradores (entities/cobranza.ts). */
   cobranza: 'cobranza',
+  extracto: 'extracto',
+  lineaExtracto: 'linea-extracto',
+  mapeoExtracto: 'mapeo-extracto',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

@@ -17,3 +17,4 @@ export * from './perfil';
 export * from './gestiones';
 export * from './cobranza';
 export * from './reportes';
+export * from './extractos';

@@ -167,3 +167,17 @@ export async function lineaTrasPago(
 
 /** The ExpressionAttributeValues of an update. */
 type Valores = NonNullable<OpcionesOperacion['valores']>;
+
+/**
+ * Every payment pending reconciliation (gsi3 PAGOS#registrado, all pages): what a bank statement is
+ * matched against. Its cost grows with the pending payments, not with the portfolio.
+ */
+export async function leerPagosPendientes(): Promise<PagoGuardado[]> {
+  const { items } = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': particionPagosEstado('registrado') },
+  });
+  return items.map((i) => pagoAApi(i) as PagoGuardado);
+}

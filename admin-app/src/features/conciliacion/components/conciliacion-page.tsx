@@ -26,14 +26,29 @@ import {
 } from '@cuota/shared/ui';
 import { BotonExportarCsv, errorMessage, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { exportacionPagos } from '../api/exportar-pagos';
 import { useListarPagos, type FiltroPagos } from '../api/listar-pagos';
 import { useResolverPago, type Decision } from '../api/resolver-pago';
-import { useObtenerResumenPagos } from '../api/obtener-resumen-pagos';
+import { useObtenerResumenPagos, useSeguirResumen } from '../api/obtener-resumen-pagos';
+import { ExtractosPanel } from './extractos-panel';
 
 const t = TEXTS.conciliacionPage;
 const p = TEXTS.pagos;
 const c = t.columns;
+const tx = TEXTS.extractos;
+
+/** The customer's bank or SINPE reference first (what the bank statement shows), the internal one under it. */
+function Referencias({ pago }: { pago: PagoDetalle }) {
+  return (
+    <>
+      {pago.referencia_externa ? <span className="block font-mono text-xs break-all">{pago.referencia_externa}</span> : null}
+      <span className={`block font-mono text-xs break-all ${pago.referencia_externa ? 'text-muted-foreground' : ''}`}>
+        {pago.referencia_pago}
+      </span>
+    </>
+  );
+}
 
 function Resumen() {
   const { data } = useObtenerResumenPagos();
@@ -124,18 +139,34 @@ function ListaPagos({
           : data.items.map((pago) => (
               <TableRow key={pago.id}>
                 <TableCell>
-                  <span className="font-medium">{pago.cliente_nombre}</span>
+                  <Link
+                    to={`/clientes/${pago.cliente_id}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {pago.cliente_nombre}
+                  </Link>
                   {/* On small screens the loan, date and reference columns are hidden: show them here. */}
                   <span className="block font-mono text-xs text-muted-foreground sm:hidden">
-                    {pago.numero_credito} · {formatDate(pago.fecha_pago)}
+                    <Link to={`/creditos/${pago.credito_id}`} className="text-primary underline-offset-4 hover:underline">
+                      {pago.numero_credito}
+                    </Link>{' '}
+                    · {formatDate(pago.fecha_pago)}
                   </span>
-                  <span className="block font-mono text-xs text-muted-foreground md:hidden">{pago.referencia_pago}</span>
+                  <span className="block max-w-48 md:hidden">
+                    <Referencias pago={pago} />
+                  </span>
                 </TableCell>
-                <TableCell className="hidden font-mono text-xs whitespace-nowrap sm:table-cell">{pago.numero_credito}</TableCell>
+                <TableCell className="hidden font-mono text-xs whitespace-nowrap sm:table-cell">
+                  <Link to={`/creditos/${pago.credito_id}`} className="text-primary underline-offset-4 hover:underline">
+                    {pago.numero_credito}
+                  </Link>
+                </TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCRC(pago.monto_centimos)}</TableCell>
                 <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
                 <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
-                <TableCell className="hidden font-mono text-xs md:table-cell">{pago.referencia_pago}</TableCell>
+                <TableCell className="hidden max-w-48 md:table-cell">
+                  <Referencias pago={pago} />
+                </TableCell>
                 <TableCell className="hidden lg:table-cell">
                   {pago.cuenta_destino ? (
                     <>
@@ -185,6 +216,7 @@ export function ConciliacionPage() {
   const puedeResolver = useTieneRol('admin', 'cobrador');
   const resumen = useObtenerResumenPagos();
   const resolver = useResolverPago();
+  const resumenTrasAccion = useSeguirResumen();
   const [pendiente, setPendiente] = useState<{ pago: PagoDetalle; decision: Decision } | null>(null);
   // Approval only: the value date, prefilled with the reported fecha_pago; sent only when changed.
   const [fechaValor, setFechaValor] = useState('');
@@ -203,10 +235,12 @@ export function ConciliacionPage() {
       setErrorFechaValor(p.fechaRequerida);
       return;
     }
+    const antes = resumenTrasAccion.antes();
     resolver.mutate(
       { id: pago.id, decision, fechaValor: decision === 'aprobar' && fechaValor !== pago.fecha_pago ? fechaValor : undefined },
       {
         onSuccess: () => {
+          void resumenTrasAccion.seguir(antes, { pendientes: 1 });
           toast.success(
             decision === 'aprobar' ? p.aprobado : p.rechazado,
             `${pago.referencia_pago} · ${formatCRC(pago.monto_centimos)}`,
@@ -229,9 +263,10 @@ export function ConciliacionPage() {
       <EncabezadoDePagina titulo={t.title} subtitulo={t.subtitle} />
       <Resumen />
       <Tabs defaultValue="registrado">
-        <TabsList>
+        <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="registrado">{p.pendientes(resumen.data?.pendientes ?? 0)}</TabsTrigger>
           <TabsTrigger value="procesados">{p.procesados}</TabsTrigger>
+          {puedeResolver ? <TabsTrigger value="extractos">{tx.tab}</TabsTrigger> : null}
         </TabsList>
         <Card className="mt-4">
           <CardContent className="pt-6">
@@ -241,6 +276,11 @@ export function ConciliacionPage() {
             <TabsContent value="procesados">
               <ListaPagos estado="procesados" puedeResolver={false} onResolver={() => undefined} />
             </TabsContent>
+            {puedeResolver ? (
+              <TabsContent value="extractos">
+                <ExtractosPanel />
+              </TabsContent>
+            ) : null}
           </CardContent>
         </Card>
       </Tabs>

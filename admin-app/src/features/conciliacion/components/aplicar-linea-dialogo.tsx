@@ -1,0 +1,103 @@
+import { formatCRC, formatDate, TEXTS, type AplicarLinea, type LineaExtracto } from '@cuota/shared';
+import { Button, DialogoConfirmacion, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { errorMessage, useDebouncedValue } from '@cuota/shared/web';
+import { useState } from 'react';
+import { useBuscarCreditos } from '../api/extractos';
+
+const t = TEXTS.extractos;
+
+/** An unmatched deposit applied as a counter payment: the staff member picks the credit (search) and the channel. */
+export function AplicarLineaDialogo({
+  linea,
+  onCerrar,
+  aplicar,
+}: {
+  linea: LineaExtracto | null;
+  onCerrar: () => void;
+  aplicar: (datos: AplicarLinea) => Promise<void>;
+}) {
+  const [busqueda, setBusqueda] = useState('');
+  const [creditoId, setCreditoId] = useState<string | null>(null);
+  const [canal, setCanal] = useState<AplicarLinea['canal']>('transferencia');
+  const [enviando, setEnviando] = useState(false);
+  const q = useDebouncedValue(busqueda.trim(), 250);
+  const creditos = useBuscarCreditos(q);
+
+  function cerrar() {
+    setBusqueda('');
+    setCreditoId(null);
+    onCerrar();
+  }
+
+  async function confirmar() {
+    if (!creditoId) return;
+    setEnviando(true);
+    try {
+      await aplicar({ credito_id: creditoId, canal });
+      setBusqueda('');
+      setCreditoId(null);
+    } catch (error) {
+      toast.error(t.errorAplicar, errorMessage(error, TEXTS.errors.internal));
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <DialogoConfirmacion
+      open={linea !== null}
+      onOpenChange={(open) => (open || enviando ? undefined : cerrar())}
+      titulo={linea ? t.aplicarTitulo(linea.n) : ''}
+      descripcion={
+        <>
+          {t.aplicarTexto}
+          {linea ? (
+            <span className="mt-2 block font-medium break-words text-foreground">
+              {formatDate(linea.fecha)} · {formatCRC(linea.credito_centimos)} · {linea.referencia ?? linea.descripcion}
+            </span>
+          ) : null}
+        </>
+      }
+      cancelar={t.cerrar}
+      cancelarDeshabilitado={enviando}
+      confirmar={
+        <Button disabled={!creditoId || enviando} onClick={() => void confirmar()}>
+          {enviando ? t.aplicando : t.aplicarComoPago}
+        </Button>
+      }
+    >
+      <div className="grid gap-3">
+        <Field label={t.buscarCredito}>
+          {(props) => <Input {...props} type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />}
+        </Field>
+        {q.length >= 2 && creditos.data ? (
+          creditos.data.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t.sinCreditos}</p>
+          ) : (
+            <ul className="grid max-h-48 gap-1 overflow-auto" aria-label={t.buscarCredito}>
+              {creditos.data.items.map((c) => {
+                const nombre = `${c.cliente_nombre ?? ''} ${c.cliente_apellido ?? ''}`.trim();
+                return (
+                  <li key={c.id}>
+                    <label className="flex cursor-pointer items-center gap-2 rounded-md border p-2 text-sm">
+                      <input type="radio" name="credito" checked={creditoId === c.id} onChange={() => setCreditoId(c.id)} />
+                      <span className="min-w-0 break-words">{t.creditoElegido(c.numero_credito, nombre)}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        ) : null}
+        <Field label={t.canal}>
+          {(props) => (
+            <Select {...props} value={canal} onChange={(e) => setCanal(e.target.value as AplicarLinea['canal'])}>
+              <option value="transferencia">{TEXTS.pagoVentanilla.canales.transferencia}</option>
+              <option value="sinpe_movil">{TEXTS.pagoVentanilla.canales.sinpe_movil}</option>
+            </Select>
+          )}
+        </Field>
+      </div>
+    </DialogoConfirmacion>
+  );
+}
