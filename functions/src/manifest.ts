@@ -18,6 +18,7 @@ import { pagosRoutes } from '#features/pagos/routes';
 import { perfilRoutes } from '#features/perfil/routes';
 import { portalRoutes } from '#features/portal/routes';
 import { productosRoutes } from '#features/productos/routes';
+import { reestructuracionRoutes } from '#features/reestructuracion/routes';
 import { solicitudesRoutes } from '#features/solicitudes/routes';
 import { usuariosRoutes } from '#features/usuarios/routes';
 
@@ -40,6 +41,7 @@ export const ROUTES = [
   ...notificacionesRoutes,
   ...comunicacionRoutes,
   ...usuariosRoutes,
+  ...reestructuracionRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

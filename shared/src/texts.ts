@@ -15,6 +15,7 @@ import { cuentasBancariasTexts } from './texts/cuentasBancarias';
 import { dashboardTexts } from './texts/dashboard';
 import { deudaTexts } from './texts/deuda';
 import { liquidacionTexts } from './texts/liquidacion';
+import { reestructuracionTexts } from './texts/reestructuracion';
 import { errorsTexts } from './texts/errors';
 import { generalTexts } from './texts/general';
 import { kycTexts } from './texts/kyc';
@@ -100,6 +101,7 @@ export const TEXTS = {
   portalDocumentos: portalDocumentosTexts,
   deuda: deudaTexts,
   liquidacion: liquidacionTexts,
+  reestructuracion: reestructuracionTexts,
   errors: errorsTexts,
   productos: productosTexts,
   configuracion: configuracionTexts,
