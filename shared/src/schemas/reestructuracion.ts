@@ -1,11 +1,19 @@
 import * as z from 'zod';
 import { reestructuracionTexts as t } from '../texts/reestructuracion';
 import { isoDate } from './common';
+import { FECHA_NEGOCIO_MAX, FECHA_NEGOCIO_MIN } from './pagos';
+import { porcentajeSchema } from './productos';
 
 /** Restructuring a credit (docs/lending-engine.md "Reestructuración"). */
 export const TIPOS_REESTRUCTURACION = ['readecuacion', 'prorroga'] as const;
 export type TipoReestructuracion = (typeof TIPOS_REESTRUCTURACION)[number];
 export const PLAZO_REESTRUCTURACION_MAX = 84;
+
+/** A calendar date that exists (2026-02-30 does not), in the business range. */
+function fechaReal(iso: string): boolean {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) && iso >= FECHA_NEGOCIO_MIN && iso <= FECHA_NEGOCIO_MAX;
+}
 
 export const reestructurarSchema = z.object({
   tipo: z.enum(TIPOS_REESTRUCTURACION),
@@ -16,10 +24,7 @@ export const reestructurarSchema = z.object({
     .min(1, t.plazoInvalido)
     .max(PLAZO_REESTRUCTURACION_MAX, t.plazoInvalido)
     .optional(),
-  tasa_anual: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, t.tasaInvalida)
+  tasa_anual: porcentajeSchema(t.tasaInvalida, t.tasaInvalida)
     .refine((v) => Number(v) <= 100, t.tasaInvalida)
     .optional(),
   meses_prorroga: z
@@ -28,10 +33,16 @@ export const reestructurarSchema = z.object({
     .min(1, t.mesesProrrogaInvalidos)
     .max(6, t.mesesProrrogaInvalidos)
     .optional(),
-  fecha_primer_vencimiento: isoDate.optional(),
+  fecha_primer_vencimiento: z
+    .string({ error: t.fechaInvalida })
+    .trim()
+    .pipe(isoDate)
+    .refine(fechaReal, t.fechaInvalida)
+    .optional(),
   motivo: z.string({ error: t.motivoRequerido }).trim().min(10, t.motivoRequerido).max(500, t.motivoLargo),
 });
 export type Reestructurar = z.infer<typeof reestructurarSchema>;
+export type ReestructurarEntrada = z.input<typeof reestructurarSchema>;
 
 export const rechazarReestructuracionSchema = z.object({
   motivo: z.string({ error: t.motivoRequerido }).trim().min(10, t.motivoRequerido).max(500, t.motivoLargo),

@@ -2,6 +2,23 @@
 export const reestructuracionTexts = {
   boton: 'Reestructurar',
   titulo: 'Reestructurar crédito',
+  descripcion: 'El saldo del día pasa a un calendario nuevo desde hoy; el calendario actual queda en el historial.',
+  numero: 'N.º',
+  vence: 'Vence',
+  capital: 'Capital',
+  interes: 'Interés',
+  total: 'Cuota',
+  saldoDespues: 'Saldo',
+  cancelar: 'Cancelar',
+  cerrar: 'Cerrar',
+  calculando: 'Calculando…',
+  enviando: 'Enviando…',
+  por: (nombre: string) => `por ${nombre}`,
+  parametrosCambiaron: 'Calcule la vista previa de nuevo: cambió un dato.',
+  comparacion: 'Comparación',
+  nuevoCalendario: 'Calendario nuevo',
+  deudaDelDia: (capital: string, arrears: string, corriente: string) =>
+    `Capital ${capital} · intereses vencidos y mora ${arrears} · interés corriente devengado ${corriente}`,
   tipo: 'Tipo',
   tipos: { readecuacion: 'Readecuación (nuevo plazo o tasa)', prorroga: 'Prórroga (mover vencimientos)' } as Record<
     string,
