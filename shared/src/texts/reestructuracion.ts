@@ -16,6 +16,7 @@ export const reestructuracionTexts = {
   por: (nombre: string) => `por ${nombre}`,
   parametrosCambiaron: 'Calcule la vista previa de nuevo: cambió un dato.',
   comparacion: 'Comparación',
+  concepto: 'Concepto',
   nuevoCalendario: 'Calendario nuevo',
   deudaDelDia: (capital: string, arrears: string, corriente: string) =>
     `Capital ${capital} · intereses vencidos y mora ${arrears} · interés corriente devengado ${corriente}`,

@@ -250,7 +250,9 @@ export function VistaPrevia({ plan }: { plan: PlanReestructuracion }) {
         <table className="w-full text-sm" aria-label={t.comparacion}>
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
-              <th className="py-1 font-medium" />
+              <th className="py-1 font-medium">
+                <span className="sr-only">{t.concepto}</span>
+              </th>
               <th className="py-1 text-right font-medium">{t.actual}</th>
               <th className="py-1 text-right font-medium">{t.nuevo}</th>
             </tr>
