@@ -22,8 +22,10 @@ export const claveReestructuracionDelDia = (creditoId: string, fecha: string, hu
   sk: `REESTRUCTURACION_DIA#${fecha}#${huella}`,
 });
 
+/** `tipo` is the item's entity type: the restructuring's own type is stored as `tipo_reestructuracion`. */
 export const itemReestructuracion = (r: Reestructuracion): TableItem => ({
   ...r,
+  tipo_reestructuracion: r.tipo,
   ...claveReestructuracion(r.credito_id, r.id),
   tipo: ENTITY.reestructuracion,
 });
@@ -39,5 +41,7 @@ export const itemReestructuracionDelDia = (
   reestructuracion_id: reestructuracionId,
 });
 
-export const reestructuracionAApi = (item: Record<string, unknown>): Reestructuracion =>
-  stripKeys(item) as unknown as Reestructuracion;
+export function reestructuracionAApi(item: Record<string, unknown>): Reestructuracion {
+  const { tipo_reestructuracion, ...resto } = stripKeys(item);
+  return { ...resto, tipo: tipo_reestructuracion } as unknown as Reestructuracion;
+}

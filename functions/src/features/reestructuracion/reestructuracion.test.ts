@@ -1,4 +1,11 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias, sumarMeses } from '@cuota/shared';
+import {
+  DEFAULT_TIMEZONE,
+  fechaNegocio,
+  planReestructuracionSchema,
+  reestructuracionesSchema,
+  sumarDias,
+  sumarMeses,
+} from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
@@ -129,6 +136,9 @@ describe('reestructuración de créditos', () => {
     expect(otra.body.id).toBe(res.body.id);
     const lista = await call(listar, evento('listar-reestructuraciones', { caller: COBRADOR, params: { id: credito.id } }));
     expect(lista.body.items).toHaveLength(1);
+    // what the screen parses
+    expect(reestructuracionesSchema.safeParse(lista.body).error?.issues ?? []).toEqual([]);
+    expect(planReestructuracionSchema.safeParse(plan).error?.issues ?? []).toEqual([]);
     expect((await leerCredito(credito.id)).credito.reestructuraciones).toBe(1);
   });
 
