@@ -81,7 +81,8 @@ test('el analista (360 px) propone una readecuación; un admin la confirma', asy
   await page.getByRole('button', { name: 'Reestructurar' }).click();
   const dialogo = await llenarReadecuacion(page, '9', 'El cliente pidió cuotas más bajas');
   await sinScrollHorizontal(page);
-  await page.screenshot({ path: test.info().outputPath('reestructuracion-360.png'), fullPage: true });
+  await dialogo.getByRole('table', { name: 'Comparación' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('reestructuracion-360.png') });
   const proponer = page.waitForResponse(
     (r) => r.url().endsWith(`/creditos/${credito.id}/reestructurar`) && r.request().method() === 'POST',
   );
