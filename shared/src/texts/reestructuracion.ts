@@ -42,6 +42,7 @@ export const reestructuracionTexts = {
   nuevo: 'Nuevo',
   cuota: 'Cuota',
   plazo: 'Plazo',
+  tasa: 'Tasa anual',
   totalIntereses: 'Total intereses',
   saldo: 'Saldo de capital',
   capitalizado: 'Capitalizado',

@@ -232,7 +232,7 @@ export function VistaPrevia({ plan }: { plan: PlanReestructuracion }) {
   const filas: Array<[string, string, string]> = [
     [t.cuota, formatCRC(plan.antes.cuota_centimos), formatCRC(plan.despues.cuota_centimos)],
     [t.plazo, `${plan.antes.plazo_meses}`, `${plan.despues.plazo_meses}`],
-    [t.tasaAnual, formatPorcentaje(plan.antes.tasa_interes_anual), formatPorcentaje(plan.despues.tasa_interes_anual)],
+    [t.tasa, formatPorcentaje(plan.antes.tasa_interes_anual), formatPorcentaje(plan.despues.tasa_interes_anual)],
     [t.totalIntereses, formatCRC(plan.antes.total_intereses_centimos), formatCRC(plan.despues.total_intereses_centimos)],
     [t.saldo, formatCRC(plan.antes.saldo_capital_centimos), formatCRC(plan.despues.saldo_capital_centimos)],
   ];
@@ -246,8 +246,8 @@ export function VistaPrevia({ plan }: { plan: PlanReestructuracion }) {
           formatCRC(d.interes_corriente_centimos),
         )}
       </p>
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-        <table className="w-full text-sm" aria-label={t.comparacion}>
+      <div className="grid gap-3">
+        <table className="w-full max-w-md text-sm" aria-label={t.comparacion}>
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
               <th className="py-1 font-medium">
