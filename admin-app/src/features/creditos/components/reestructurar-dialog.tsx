@@ -253,8 +253,8 @@ export function VistaPrevia({ plan }: { plan: PlanReestructuracion }) {
               <th className="py-1 font-medium">
                 <span className="sr-only">{t.concepto}</span>
               </th>
-              <th className="py-1 text-right font-medium">{t.actual}</th>
-              <th className="py-1 text-right font-medium">{t.nuevo}</th>
+              <th className="py-1 pl-2 text-right font-medium">{t.actual}</th>
+              <th className="py-1 pl-2 text-right font-medium">{t.nuevo}</th>
             </tr>
           </thead>
           <tbody>
@@ -263,8 +263,8 @@ export function VistaPrevia({ plan }: { plan: PlanReestructuracion }) {
                 <th scope="row" className="py-1 text-left font-normal">
                   {nombre}
                 </th>
-                <td className="py-1 text-right tabular-nums">{antes}</td>
-                <td className="py-1 text-right font-semibold tabular-nums">{despues}</td>
+                <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{antes}</td>
+                <td className="py-1 pl-2 text-right font-semibold whitespace-nowrap tabular-nums">{despues}</td>
               </tr>
             ))}
             {plan.capitalizado_centimos > 0 ? (
@@ -273,7 +273,7 @@ export function VistaPrevia({ plan }: { plan: PlanReestructuracion }) {
                   {t.capitalizado}
                 </th>
                 <td />
-                <td className="py-1 text-right tabular-nums">{formatCRC(plan.capitalizado_centimos)}</td>
+                <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatCRC(plan.capitalizado_centimos)}</td>
               </tr>
             ) : null}
             {plan.arrastre_centimos > 0 ? (
@@ -282,7 +282,7 @@ export function VistaPrevia({ plan }: { plan: PlanReestructuracion }) {
                   {t.arrastre}
                 </th>
                 <td />
-                <td className="py-1 text-right tabular-nums">{formatCRC(plan.arrastre_centimos)}</td>
+                <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatCRC(plan.arrastre_centimos)}</td>
               </tr>
             ) : null}
           </tbody>
