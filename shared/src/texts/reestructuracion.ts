@@ -69,7 +69,7 @@ export const reestructuracionTexts = {
   readecuacionSinCambios: 'Indique un nuevo plazo o una nueva tasa.',
   prorrogaSinMeses: 'Indique los meses de prórroga (1 a 6).',
   primerVencimientoFuera: (desde: string, hasta: string) => `El primer vencimiento debe estar entre el ${desde} y el ${hasta}.`,
-  tasaSobreMaximo: (maxima: string) => `La tasa no puede superar la tasa máxima vigente (${maxima} %).`,
+  tasaSobreMaximo: (maxima: string) => `La tasa no puede superar la tasa de usura vigente (${maxima}).`,
   // conflicts (409)
   creditoNoReestructurable: 'Solo se puede reestructurar un crédito vigente, al día o vencido.',
   yaReestructuradoHoy:

@@ -272,6 +272,16 @@ describe('reestructuración de créditos', () => {
       }),
     );
     expect(sinCambios.status).toBe(400);
+    const usura = await call(
+      vistaPrevia,
+      evento('vista-previa-reestructuracion', {
+        caller: ADMIN,
+        params: { id: credito.id },
+        body: { ...readecuacion, tasa_anual: '99' },
+      }),
+    );
+    expect(usura.status).toBe(400);
+    expect(usura.body.details.tasa_anual).toMatch(/usura/);
     const corto = await call(
       vistaPrevia,
       evento('vista-previa-reestructuracion', {

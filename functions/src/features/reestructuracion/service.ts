@@ -1,4 +1,11 @@
-import { formatCRC, type PlanReestructuracion, type Reestructuracion, type Reestructurar } from '@cuota/shared';
+import {
+  centesimasDePorcentaje,
+  formatCRC,
+  formatPorcentaje,
+  type PlanReestructuracion,
+  type Reestructuracion,
+  type Reestructurar,
+} from '@cuota/shared';
 import { creditosTexts } from '@cuota/shared/texts/creditos';
 import { reestructuracionTexts as t } from '@cuota/shared/texts/reestructuracion';
 import { ulid } from 'ulid';
@@ -8,6 +15,8 @@ import { huella } from '#commons/idempotencia';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { conReintentos, escribirTransaccion, MAX_ACCIONES, type Accion, type Elemento } from '#commons/transaccion';
 import { obtenerCliente } from '#features/clientes/index';
+import { topesUsura } from '#features/configuracion/index';
+import { obtenerProducto } from '#features/productos/index';
 import {
   cargarCredito,
   creditoUpdate,
@@ -56,6 +65,16 @@ async function cargarReestructurable(creditoId: string): Promise<CreditoCargado>
   return cargado;
 }
 
+/** A new rate may not exceed the usury cap in force for the credit's product (Ley 7472 art. 36 bis), as products may not. */
+async function comprobarUsura(credito: Record<string, unknown>, tasa: string | undefined): Promise<void> {
+  if (tasa === undefined) return;
+  const [topes, producto] = await Promise.all([topesUsura(), obtenerProducto(String(credito.producto_id))]);
+  const tope = producto?.es_microcredito ? topes.microcredito : topes.credito;
+  if (centesimasDePorcentaje(tasa) > centesimasDePorcentaje(tope)) {
+    throw new ValidationError({ tasa_anual: t.tasaSobreMaximo(formatPorcentaje(tope)) });
+  }
+}
+
 /** The plan for a loaded credit on business date `hoy`: its payoff split into capital and arrears, then the new schedule. */
 export function planDe(cargado: CreditoCargado, hoy: string, parametros: Reestructurar): PlanReestructuracion {
   const liq = liquidacionAl(cargado, hoy);
@@ -95,6 +114,7 @@ export function planDe(cargado: CreditoCargado, hoy: string, parametros: Reestru
 /** POST …/reestructurar/vista-previa: the plan, nothing written. */
 export async function vistaPreviaReestructuracion(creditoId: string, parametros: Reestructurar): Promise<PlanReestructuracion> {
   const [cargado, hoy] = await Promise.all([cargarReestructurable(creditoId), fechaHoy()]);
+  await comprobarUsura(cargado.credito, parametros.tasa_anual);
   return planDe(cargado, hoy, parametros);
 }
 
@@ -252,6 +272,7 @@ export async function reestructurarCredito(input: {
         { userId: input.caller.userId, clave, ruta, huella: huella({ ruta, id: input.creditoId, ...input.parametros }), now },
         async () => {
           const [cargado, hoy] = await Promise.all([cargarReestructurable(input.creditoId), fechaHoy(now)]);
+          await comprobarUsura(cargado.credito, input.parametros.tasa_anual);
           const plan = planDe(cargado, hoy, input.parametros);
           const propuesta = registroNuevo({ ...input, plan, cargado, now });
           if (!confirma)
@@ -308,6 +329,7 @@ export async function aprobarReestructuracion(input: {
           const propuesta = await propuestaPendiente(input.creditoId, input.id);
           if (propuesta.propuesta_por === input.caller.userId) throw new ConflictError(t.mismaPersona, 'MAKER_CHECKER');
           const [cargado, hoy] = await Promise.all([cargarReestructurable(input.creditoId), fechaHoy(now)]);
+          await comprobarUsura(cargado.credito, propuesta.parametros.tasa_anual);
           const plan = planDe(cargado, hoy, propuesta.parametros);
           const registro = confirmado({ ...propuesta, plan, cuotas_anteriores: cuotasAnteriores(cargado) }, input.caller, now);
           const items = await itemsDeConfirmacion({ cargado, hoy, registro, desdePropuesta: true, caller: input.caller, now });
