@@ -22,6 +22,7 @@ import { perfilRoutes } from '#features/perfil/routes';
 import { portalRoutes } from '#features/portal/routes';
 import { productosRoutes } from '#features/productos/routes';
 import { reportesRoutes } from '#features/reportes/routes';
+import { reestructuracionRoutes } from '#features/reestructuracion/routes';
 import { solicitudesRoutes } from '#features/solicitudes/routes';
 import { usuariosRoutes } from '#features/usuarios/routes';
 
@@ -48,6 +49,7 @@ export const ROUTES = [
   ...gestionesRoutes,
   ...cobranzaRoutes,
   ...reportesRoutes,
+  ...reestructuracionRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

@@ -356,6 +356,32 @@ export async function nuevoPagoVentanilla(mundo: Mundo, x: Cliente): Promise<str
   return p.id;
 }
 
+/** The proposal each restructuring route acts on, by route and credit (the body names it). */
+const propuestas = new Map<string, string>();
+
+/** An analista's proposal (a prórroga) on the customer's second credit, for an admin to approve or reject. */
+async function nuevaPropuesta(mundo: Mundo, x: Cliente, ruta: string): Promise<string> {
+  const credito = mundo.creditos[x][1]!.id;
+  const p = await ok(
+    mundo.pila.api('POST', `/api/creditos/${credito}/reestructurar`, {
+      token: mundo.usuarios.analista.idToken,
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        tipo: 'prorroga',
+        capitalizar_mora: false,
+        meses_prorroga: ruta === 'aprobar' ? 1 : 2,
+        motivo: 'Propuesta de la matriz',
+      },
+    }),
+    201,
+    'propuesta',
+  );
+  propuestas.set(`${ruta}:${credito}`, p.id);
+  return credito;
+}
+
+const propuestaDe = (ruta: string, credito: string) => propuestas.get(`${ruta}:${credito}`) ?? '01ZZZZZZZZZZZZZZZZZZZZZZZZ';
+
 /**
  * A credit of the customer whose first cuota falls due in 15 days (one per customer, kept): a
  * payment promise needs a cuota due by its date, and the matrix's own credits fall due a month out.
@@ -404,6 +430,10 @@ export const FRESCOS: Partial<Record<Route['id'], (mundo: Mundo, d: Dueno) => Pr
   'revertir-pago': (m, d) => nuevoPagoVentanilla(m, dueno(d)),
   'registrar-promesa': (m, d) => creditoPorVencer(m, dueno(d)),
   'aplicar-linea-extracto': (m) => nuevoExtracto(m),
+  // restructurings act on the second credit, so the first one's payments and reversals are not replayed from a new schedule
+  'reestructurar-credito': async (m, d) => m.creditos[dueno(d)][1]!.id,
+  'aprobar-reestructuracion': (m, d) => nuevaPropuesta(m, dueno(d), 'aprobar'),
+  'rechazar-reestructuracion': (m, d) => nuevaPropuesta(m, dueno(d), 'rechazar'),
 };
 
 export interface ContextoCuerpo {
@@ -495,6 +525,20 @@ export const CUERPOS: Cuerpos = {
   'rechazar-pago': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
   'registrar-pago-ventanilla': () => ({ monto_centimos: 1_000_00, fecha_pago: hoy(), canal: 'efectivo' }),
   'revertir-pago': () => ({ motivo: 'Revertido por la matriz de autorización' }),
+  'vista-previa-reestructuracion': () => ({
+    tipo: 'readecuacion',
+    capitalizar_mora: true,
+    plazo_meses: 6,
+    motivo: 'Matriz de autorización',
+  }),
+  'reestructurar-credito': () => ({
+    tipo: 'readecuacion',
+    capitalizar_mora: true,
+    plazo_meses: 6,
+    motivo: 'Matriz de autorización',
+  }),
+  'aprobar-reestructuracion': (c) => ({ reestructuracion_id: propuestaDe('aprobar', c.id) }),
+  'rechazar-reestructuracion': (c) => ({ reestructuracion_id: propuestaDe('rechazar', c.id), motivo: 'Rechazada por la matriz' }),
   'cerrar-dia': () => ({}),
   'registrar-gestion': () => ({ tipo: 'llamada', resultado: 'contactado', nota: 'Gestión de la matriz de autorización' }),
   'registrar-promesa': () => ({ fecha: sumarDias(hoy(), 20), monto_centimos: 1_000_00 }),

@@ -10,6 +10,7 @@ import {
   SEGMENTOS,
   STAFF_ROLES,
   TIPOS_NOTIFICACION_MASIVA,
+  TIPOS_REESTRUCTURACION,
 } from '@cuota/shared';
 import { RESULTADOS_GESTION, TIPOS_GESTION } from '@cuota/shared/schemas/gestiones';
 import fc from 'fast-check';
@@ -18,7 +19,7 @@ import type { ApiEvent, ApiResult } from '../../functions/src/commons/http';
 import { MAX_BODY_BYTES, textosMalFormados } from '../../functions/src/commons/http';
 import { ROUTES, type RouteDef, type RouteId } from '../../functions/src/manifest';
 import type { Ports } from '../../infra/local/settings';
-import { ADMIN, apiEvent, uniqueEmail, type TestCaller } from '../../functions/test/events';
+import { ADMIN, ANALISTA, apiEvent, uniqueEmail, type TestCaller } from '../../functions/test/events';
 import {
   enIngles,
   IDS_MALOS,
@@ -287,6 +288,28 @@ const idReal = (id: () => string) =>
   fc.oneof(
     { arbitrary: fc.constant(null).map(id), weight: 4 },
     { arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), weight: 1 },
+  );
+
+const CAMPOS_REESTRUCTURACION: Record<string, Campo> = {
+  tipo: { tipo: 'enum', requerido: true, valores: TIPOS_REESTRUCTURACION },
+  capitalizar_mora: { tipo: 'booleano', requerido: true },
+  plazo_meses: { tipo: 'entero', minimo: 1, max: 84 },
+  tasa_anual: { tipo: 'porcentaje' },
+  meses_prorroga: { tipo: 'entero', minimo: 1, max: 6 },
+  fecha_primer_vencimiento: { tipo: 'fecha' },
+  motivo: texto(10, 500),
+};
+const reestructuracionValida = () =>
+  fc.record(
+    {
+      tipo: fc.constantFrom(...TIPOS_REESTRUCTURACION),
+      capitalizar_mora: fc.boolean(),
+      plazo_meses: fc.integer({ min: 1, max: 84 }),
+      tasa_anual: porcentaje(60),
+      meses_prorroga: fc.integer({ min: 1, max: 6 }),
+      motivo: textoLibre(10, 500),
+    },
+    { requiredKeys: ['tipo', 'capitalizar_mora', 'motivo'] },
   );
 
 const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
@@ -633,6 +656,35 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
           ),
       }),
     estricto: true,
+  },
+  // restructuring: the analista only proposes (no money moves), so valid calls leave the fixture credit as it is
+  'vista-previa-reestructuracion': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.creditoId }),
+    campos: CAMPOS_REESTRUCTURACION,
+    valido: reestructuracionValida,
+    sinExitoGarantizado: true,
+  },
+  'reestructurar-credito': {
+    caller: () => ANALISTA,
+    params: () => ({ id: fx.creditoId }),
+    campos: CAMPOS_REESTRUCTURACION,
+    valido: reestructuracionValida,
+    sinExitoGarantizado: true,
+  },
+  'aprobar-reestructuracion': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.creditoId }),
+    campos: { reestructuracion_id: { tipo: 'id', requerido: true } },
+    valido: () => fc.record({ reestructuracion_id: fc.stringMatching(/^[A-Z0-9]{26}$/) }),
+    sinExitoGarantizado: true,
+  },
+  'rechazar-reestructuracion': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.creditoId }),
+    campos: { reestructuracion_id: { tipo: 'id', requerido: true }, motivo: texto(10, 500) },
+    valido: () => fc.record({ reestructuracion_id: fc.stringMatching(/^[A-Z0-9]{26}$/), motivo: textoLibre(10, 500) }),
+    sinExitoGarantizado: true,
   },
   'revertir-pago': {
     caller: ADMIN_CALLER,
@@ -1340,8 +1392,10 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       const antes = await huellaTabla();
       const idempotentes = ROUTES.filter((r) => 'idempotent' in r && r.idempotent);
       expect(idempotentes.map((r) => r.id).sort()).toEqual([
+        'aprobar-reestructuracion',
         'desembolsar-solicitud',
         'enviar-notificaciones-masivas',
+        'reestructurar-credito',
         'registrar-pago-ventanilla',
         'reportar-pago',
         'reportar-pago-tarjeta',

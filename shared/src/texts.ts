@@ -17,6 +17,7 @@ import { dashboardTexts } from './texts/dashboard';
 import { deudaTexts } from './texts/deuda';
 import { gestionesTexts } from './texts/gestiones';
 import { liquidacionTexts } from './texts/liquidacion';
+import { reestructuracionTexts } from './texts/reestructuracion';
 import { errorsTexts } from './texts/errors';
 import { extractosTexts } from './texts/extractos';
 import { generalTexts } from './texts/general';
@@ -105,6 +106,7 @@ export const TEXTS = {
   portalDocumentos: portalDocumentosTexts,
   deuda: deudaTexts,
   liquidacion: liquidacionTexts,
+  reestructuracion: reestructuracionTexts,
   errors: errorsTexts,
   productos: productosTexts,
   configuracion: configuracionTexts,

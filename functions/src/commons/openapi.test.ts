@@ -40,8 +40,10 @@ describe('buildOpenApi', () => {
         .sort(),
     );
     expect(conClave).toEqual([
+      'aprobar-reestructuracion',
       'desembolsar-solicitud',
       'enviar-notificaciones-masivas',
+      'reestructurar-credito',
       'registrar-pago-ventanilla',
       'reportar-pago',
       'reportar-pago-tarjeta',

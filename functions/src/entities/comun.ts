@@ -42,6 +42,7 @@ export const ENTITY = {
   extracto: 'extracto',
   lineaExtracto: 'linea-extracto',
   mapeoExtracto: 'mapeo-extracto',
+  reestructuracion: 'reestructuracion',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

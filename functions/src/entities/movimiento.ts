@@ -25,7 +25,7 @@ export interface MovimientoGuardado {
   fecha_valor: string;
   created_at: string;
   /** 'reversion': an applied payment undone; the engine no longer replays a 'pago' that has one. */
-  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion' | 'reversion' | 'reprogramacion';
+  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion' | 'reversion' | 'reprogramacion' | 'reestructuracion';
   pago_id: string;
   monto_centimos: number;
   registrado_por?: string;
@@ -39,6 +39,10 @@ export interface MovimientoGuardado {
   /** A pago's choice for what exceeds what is due (the replay re-amortises with it). */
   excedente?: 'reducir_plazo' | 'reducir_cuota';
   /** 'reprogramacion': the cuotas whose schedule amounts changed, before and after. */
+  /** 'reestructuracion': its record, and the balances before and after (reestructuracion feature). */
+  reestructuracion_id?: string;
+  antes_saldos?: Record<string, number>;
+  despues_saldos?: Record<string, number | string>;
   cuotas?: Array<{
     numero_cuota: number;
     antes: { capital: number; interes: number };

@@ -18,3 +18,4 @@ export * from './gestiones';
 export * from './cobranza';
 export * from './reportes';
 export * from './extractos';
+export * from './reestructuracion';

@@ -51,10 +51,27 @@ export function pagoValorado(m: Item): PagoValorado {
   };
 }
 
+/**
+ * A restructured credit (reestructuracion feature) is replayed from its new schedule: its
+ * principal is that schedule's capital (`capital_base_centimos`), its first period starts on the
+ * restructuring date (`fecha_base`) and the payments applied before it (ledger movements older
+ * than `reestructuracion_base`, the restructuring movement's id) paid the replaced schedule.
+ */
+const anteriorALaBase = (credito: Item, m: Item) =>
+  typeof credito.reestructuracion_base === 'string' && String(m.id) < credito.reestructuracion_base;
+
+/** The first day of the credit's current schedule: its disbursement, or its last restructuring. */
+export const fechaInicioCalendario = (credito: Item): string | null =>
+  typeof credito.fecha_base === 'string'
+    ? credito.fecha_base
+    : typeof credito.fecha_desembolso === 'string'
+      ? credito.fecha_desembolso
+      : null;
+
 export function cabeceraDe(credito: Item): CabeceraCredito {
   return {
     numero_credito: String(credito.numero_credito ?? credito.id),
-    monto_principal_centimos: Number(credito.monto_principal_centimos),
+    monto_principal_centimos: Number(credito.capital_base_centimos ?? credito.monto_principal_centimos),
     plazo_meses: Number(credito.plazo_meses),
   };
 }
@@ -77,7 +94,9 @@ export async function cargarCredito(id: string): Promise<CreditoCargado | null> 
   const ledger = items.filter((i) => i.tipo === ENTITY.movimiento);
   const revertidos = new Set(ledger.filter((m) => m.tipo_movimiento === 'reversion').map((m) => String(m.pago_id)));
   const movimientos = new Map(
-    ledger.filter((m) => m.tipo_movimiento === 'pago' && !revertidos.has(String(m.pago_id))).map((m) => [String(m.pago_id), m]),
+    ledger
+      .filter((m) => m.tipo_movimiento === 'pago' && !revertidos.has(String(m.pago_id)) && !anteriorALaBase(credito, m))
+      .map((m) => [String(m.pago_id), m]),
   );
   return { credito, cuotas, pagos: [...movimientos.values()].map(pagoValorado), movimientos };
 }
@@ -147,7 +166,7 @@ export function terminosDe(credito: Item): TerminosCredito {
     dias_tolerancia: typeof credito.dias_tolerancia === 'number' ? credito.dias_tolerancia : 0,
     tasa_moratoria_anual: tasa,
     tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : undefined,
-    fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
+    fecha_desembolso: fechaInicioCalendario(credito),
     metodo_amortizacion: credito.metodo_amortizacion === 'capital_constante' ? 'capital_constante' : 'cuota_nivelada',
     ...(typeof credito.reglas_motor === 'number' ? { reglas_motor: credito.reglas_motor } : {}),
   };
@@ -310,7 +329,7 @@ export function liquidacionAl(cargado: CreditoCargado, fecha: string): Liquidaci
   const credito = cargado.credito;
   const liq = liquidacionCredito(r.cuotas, fecha, {
     tasa_interes_anual: typeof credito.tasa_interes_anual === 'string' ? credito.tasa_interes_anual : '0',
-    fecha_desembolso: typeof credito.fecha_desembolso === 'string' ? credito.fecha_desembolso : null,
+    fecha_desembolso: fechaInicioCalendario(credito),
   });
   return conReglasDeLiquidacion(terminosDe(credito)) ? liq : liquidacionReglasPrevias(liq, r.cuotas, fecha);
 }

@@ -16,7 +16,7 @@ import { fill } from '@cuota/shared/texts/fill';
 import { ConflictError, NotFoundError } from '#commons/errors';
 import { normalizeTerm } from '#commons/keys';
 import { obtenerProducto } from '#features/productos/index';
-import { cargarCredito, fechaHoy, liquidacionAl, normalizarCuota } from '#features/cierre/index';
+import { cargarCredito, fechaHoy, fechaInicioCalendario, liquidacionAl, normalizarCuota } from '#features/cierre/index';
 import { obtenerCliente } from '#features/clientes/index';
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
 import type { PagoGuardado } from '#entities/pago';
@@ -85,7 +85,7 @@ export async function obtenerLiquidacion(id: string, fecha: string | undefined, 
   if (!cargado || (clienteId !== undefined && cargado.credito.cliente_id !== clienteId)) throw new NotFoundError(t.notFound);
   if (cargado.credito.estado === 'cancelado') throw new ConflictError(liquidacionTexts.yaCancelado, 'CREDITO_CANCELADO');
   const valores = cargado.pagos.map((p) => p.fecha_valor);
-  const dia = fechaDeLiquidacion(fecha ?? hoy, hoy, [String(cargado.credito.fecha_desembolso), ...valores]);
+  const dia = fechaDeLiquidacion(fecha ?? hoy, hoy, [String(fechaInicioCalendario(cargado.credito)), ...valores]);
   const { cuota_corriente: _, ...liquidacion } = liquidacionAl(cargado, dia);
   return liquidacion;
 }

@@ -16,6 +16,7 @@ import {
   creditoUpdate,
   cuotasReprogramadas,
   fechaHoy,
+  fechaInicioCalendario,
   maximoAplicable,
   PagoExcedeDeuda,
   pendiente,
@@ -134,7 +135,7 @@ function validarReporte(
   const { fechaPago, hoy, metodo } = ctx;
   const details: Record<string, string> = {};
   if (fechaPago > hoy) details.fecha_pago = t.fechaFutura;
-  else if (typeof credito.fecha_desembolso === 'string' && fechaPago < credito.fecha_desembolso) {
+  else if (fechaPago < (fechaInicioCalendario(credito) ?? '')) {
     details.fecha_pago = t.fechaAntesDesembolso;
   }
   const maximo = maximoAplicable(cuotas, hoy);
@@ -336,7 +337,7 @@ export async function aprobarPago(
 /** The value date of an approval: not after the business date, not before the disbursement. */
 function fechaValorValida(fechaValor: string, hoy: string, credito: CreditoGuardado): string {
   if (fechaValor > hoy) throw new ValidationError({ fecha_valor: t.fechaValorFutura });
-  if (typeof credito.fecha_desembolso === 'string' && fechaValor < credito.fecha_desembolso) {
+  if (fechaValor < (fechaInicioCalendario(credito) ?? '')) {
     throw new ValidationError({ fecha_valor: t.fechaValorAntesDesembolso });
   }
   return fechaValor;

@@ -3,6 +3,7 @@ import { generalTexts } from '@cuota/shared/texts/general';
 import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
+import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
@@ -17,6 +18,7 @@ import {
   creditoUpdate,
   cuotasReprogramadas,
   fechaHoy,
+  fechaInicioCalendario,
   maximoAplicable,
   pendiente,
   recalcular,
@@ -120,7 +122,7 @@ export async function registrarPagoVentanilla(input: Registro): Promise<{ pago: 
 function validarRegistro(datos: PagoVentanilla, credito: CreditoGuardado, cargado: CreditoCargado, hoy: string): void {
   const details: Record<string, string> = {};
   if (datos.fecha_pago > hoy) details.fecha_pago = t.fechaFutura;
-  else if (typeof credito.fecha_desembolso === 'string' && datos.fecha_pago < credito.fecha_desembolso) {
+  else if (datos.fecha_pago < (fechaInicioCalendario(credito) ?? '')) {
     details.fecha_pago = t.fechaAntesDesembolso;
   }
   const maximo = maximoAplicable(cargado.cuotas, hoy);
@@ -287,6 +289,10 @@ export async function revertirPago(input: Reversion): Promise<{ pago: PagoDetall
 async function comprobarEnLibro(cargado: CreditoCargado, pagoId: string): Promise<void> {
   if (cargado.movimientos.has(pagoId)) return;
   await pagoReversible(pagoId);
+  // an applied payment outside the replay of a restructured credit paid the schedule it replaced
+  if (typeof cargado.credito.reestructuracion_base === 'string') {
+    throw new ConflictError(reestructuracionTexts.pagoAnteriorAReestructuracion, 'PAGO_ANTERIOR_A_REESTRUCTURACION');
+  }
   throw new ConflictError(tv.noEnLibro, 'PAGO_NO_REVERSIBLE');
 }
 

@@ -27,6 +27,7 @@ import { CuotasTable, PagosCredito } from './credito-tablas';
 import { GestionCobro } from './gestion-cobro';
 import { RegistrarPagoDialog } from './registrar-pago-dialog';
 import { ConstanciaCancelacionButton, LiquidacionCredito } from './liquidacion-credito';
+import { ReestructuracionesCredito } from './reestructuraciones-credito';
 import { SituacionPago } from './situacion-pago';
 
 const c = TEXTS.creditos;
@@ -179,6 +180,8 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
           <CuotasTable creditoId={credito.id} />
         </CardContent>
       </Card>
+
+      <ReestructuracionesCredito creditoId={credito.id} activo={['vigente', 'al_dia', 'vencido'].includes(credito.estado)} />
 
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 pb-3">

@@ -1,0 +1,2 @@
+/** Restructuring a credit (readecuación, prórroga), as other features use it. */
+export { planReestructuracion, type DeudaAlDia } from './domain';
