@@ -36,8 +36,8 @@ export const cobranzaTexts = {
   sinAsignar: 'Sin asignar',
   alertaPromesa: 'Promesa incumplida',
   alertaPromesaDetalle: (fecha: string) => `Promesa de pago incumplida (${fecha})`,
-  mensajeWhatsapp: (nombre: string, numero: string, monto: string) =>
-    `Hola ${nombre}, le saludamos de Cuota. Su crédito ${numero} tiene un monto vencido de ${monto}. ¿Podemos ayudarle a ponerse al día?`,
+  mensajeWhatsapp: (nombre: string, credito: string, monto: string) =>
+    `Hola ${nombre}, le saludamos de Cuota. Su crédito ${credito} tiene un saldo pendiente de ${monto} para ponerse al día. ¿Cuándo podría realizar el pago?`,
   seleccionar: (numero: string) => `Seleccionar crédito ${numero}`,
   seleccionarTodos: 'Seleccionar todos',
   seleccionados: (n: number) => (n === 1 ? '1 crédito seleccionado' : `${n} créditos seleccionados`),

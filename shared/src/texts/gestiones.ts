@@ -52,8 +52,6 @@ export const gestionesTexts = {
   llamar: 'Llamar',
   whatsapp: 'WhatsApp',
   sinTelefono: 'El cliente no tiene teléfono registrado',
-  mensajeWhatsapp: (nombre: string, credito: string, monto: string) =>
-    `Hola ${nombre}, le saludamos de Cuota. Su crédito ${credito} tiene un saldo pendiente de ${monto} para ponerse al día. ¿Cuándo podría realizar el pago?`,
   montoAlDia: 'Para ponerse al día',
   registrarGestion: 'Registrar gestión',
   tipo: 'Tipo',

@@ -22,3 +22,4 @@ export { leerTodasLasPaginas } from './paginas';
 export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';
 export { EnlaceVer, type EnlaceVerProps } from './enlace-ver';
 export { BotonExportarCsv, useExportarCsv, type ExportacionLista } from './exportar-csv';
+export { digitosTelefonoCR, enlacesDeContacto } from './contacto';

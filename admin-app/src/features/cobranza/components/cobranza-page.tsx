@@ -21,11 +21,10 @@ import {
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { LoadError, useDebouncedValue, useObtenerYo, useTieneRol } from '@cuota/shared/web';
+import { enlacesDeContacto, LoadError, useDebouncedValue, useObtenerYo, useTieneRol } from '@cuota/shared/web';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarCobranza, useProductosFiltro, type ListarCobranzaParams } from '../api/listar-cobranza';
-import { enlaceTelefono, enlaceWhatsapp } from '../lib/contacto';
 import { AsignarDialog } from './asignar-dialog';
 
 const t = TEXTS.cobranza;
@@ -175,18 +174,22 @@ function Chip({ activo, onClick, texto, detalle }: { activo: boolean; onClick: (
 }
 
 function Contacto({ item }: { item: ItemCobranza }) {
-  const tel = enlaceTelefono(item.telefono);
-  const wa = enlaceWhatsapp(item);
-  if (!tel || !wa) return <span className="text-xs text-muted-foreground">{t.sinTelefono}</span>;
+  const enlaces = enlacesDeContacto({
+    telefono: item.telefono,
+    nombre: item.cliente_nombre,
+    numeroCredito: item.numero_credito,
+    montoAlDiaCentimos: item.monto_vencido_centimos,
+  });
+  if (!enlaces) return <span className="text-xs text-muted-foreground">{t.sinTelefono}</span>;
   return (
     <div className="flex gap-2">
       <Button asChild size="sm" variant="outline">
-        <a href={tel} aria-label={`${t.llamar} ${item.cliente_nombre}`}>
+        <a href={enlaces.tel} aria-label={`${t.llamar} ${item.cliente_nombre}`}>
           {t.llamar}
         </a>
       </Button>
       <Button asChild size="sm" variant="outline">
-        <a href={wa} target="_blank" rel="noreferrer" aria-label={`${t.whatsapp} ${item.cliente_nombre}`}>
+        <a href={enlaces.whatsapp} target="_blank" rel="noreferrer" aria-label={`${t.whatsapp} ${item.cliente_nombre}`}>
           {t.whatsapp}
         </a>
       </Button>

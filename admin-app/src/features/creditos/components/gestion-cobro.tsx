@@ -33,12 +33,11 @@ import {
   TarjetaConTitulo,
   type BadgeVariant,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, enlacesDeContacto, marcarEnFormulario } from '@cuota/shared/web';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useListarGestiones, useListarPromesas, useRegistrarGestion, useRegistrarPromesa } from '../api/gestiones';
-import { enlacesDeContacto } from '../lib/contacto';
 
 const t = TEXTS.gestiones;
 

@@ -1,5 +1,5 @@
-import { formatCRC } from '@cuota/shared';
-import { gestionesTexts } from '@cuota/shared/texts/gestiones';
+import { formatCRC } from '../montos';
+import { cobranzaTexts as t } from '../texts/cobranza';
 
 /** The 8 digits of a Costa Rican phone as stored ('+50670112233', '7011-2233', '506 7011 2233'); null otherwise. */
 export function digitosTelefonoCR(telefono: string | null | undefined): string | null {
@@ -9,7 +9,11 @@ export function digitosTelefonoCR(telefono: string | null | undefined): string |
   return null;
 }
 
-/** One-tap contact links: `tel:` and WhatsApp with a prefilled message carrying the catch-up amount. */
+/**
+ * A collector's one-tap contact links for a credit: `tel:` and WhatsApp with a prefilled Spanish
+ * message that carries the amount that brings the credit up to date, in es-CR colones. Null when
+ * the phone is not a Costa Rican number. The worklist and the credit detail both use it.
+ */
 export function enlacesDeContacto(input: {
   telefono: string | null | undefined;
   nombre: string;
@@ -18,6 +22,7 @@ export function enlacesDeContacto(input: {
 }): { tel: string; whatsapp: string } | null {
   const digitos = digitosTelefonoCR(input.telefono);
   if (!digitos) return null;
-  const texto = gestionesTexts.mensajeWhatsapp(input.nombre, input.numeroCredito, formatCRC(input.montoAlDiaCentimos));
+  const nombre = input.nombre.trim().split(/\s+/)[0] || input.nombre;
+  const texto = t.mensajeWhatsapp(nombre, input.numeroCredito, formatCRC(input.montoAlDiaCentimos));
   return { tel: `tel:+506${digitos}`, whatsapp: `https://wa.me/506${digitos}?text=${encodeURIComponent(texto)}` };
 }
