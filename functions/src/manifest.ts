@@ -14,10 +14,11 @@ import { dashboardRoutes } from '#features/dashboard/routes';
 import { identidadRoutes } from '#features/identidad/routes';
 import { notificacionesRoutes } from '#features/notificaciones/routes';
 import { openapiRoutes } from '#features/openapi/routes';
-import { pagosRoutes } from '#features/pagos/routes';
+import { castigoRoutes, pagosRoutes } from '#features/pagos/routes';
 import { perfilRoutes } from '#features/perfil/routes';
 import { portalRoutes } from '#features/portal/routes';
 import { productosRoutes } from '#features/productos/routes';
+import { riesgoRoutes } from '#features/riesgo/routes';
 import { solicitudesRoutes } from '#features/solicitudes/routes';
 import { usuariosRoutes } from '#features/usuarios/routes';
 
@@ -40,6 +41,8 @@ export const ROUTES = [
   ...notificacionesRoutes,
   ...comunicacionRoutes,
   ...usuariosRoutes,
+  ...castigoRoutes,
+  ...riesgoRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

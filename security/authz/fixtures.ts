@@ -430,6 +430,7 @@ export const CUERPOS: Cuerpos = {
   'rechazar-pago': () => ({ motivo: 'Rechazado por la matriz de autorización' }),
   'registrar-pago-ventanilla': () => ({ monto_centimos: 1_000_00, fecha_pago: hoy(), canal: 'efectivo' }),
   'revertir-pago': () => ({ motivo: 'Revertido por la matriz de autorización' }),
+  'castigar-credito': () => ({ motivo: 'Castigo intentado por la matriz de autorización' }),
   'cerrar-dia': () => ({}),
   'enviar-notificaciones-masivas': () => ({ titulo: 'Aviso general', mensaje: 'Mensaje para todos', segmento: 'todos' }),
   'crear-campana': () => ({ nombre: 'Otra campaña', asunto: 'Asunto', mensaje_html: '<p>Texto</p>', mensaje_texto: 'Texto' }),

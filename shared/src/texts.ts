@@ -42,6 +42,7 @@ import { productosPageTexts } from './texts/productosPage';
 import { productosTexts } from './texts/productos';
 import { restablecerTexts } from './texts/restablecer';
 import { riskTexts } from './texts/risk';
+import { riesgoTexts } from './texts/riesgo';
 import { scoreBandTexts } from './texts/scoreBand';
 import { scoringTexts } from './texts/scoring';
 import { seguridadTexts } from './texts/seguridad';
@@ -81,6 +82,7 @@ export const TEXTS = {
   montos: montosTexts,
   kyc: kycTexts,
   risk: riskTexts,
+  riesgo: riesgoTexts,
   scoreBand: scoreBandTexts,
   creditoEstado: creditoEstadoTexts,
   solicitudEstado: solicitudEstadoTexts,

@@ -40,6 +40,7 @@ describe('buildOpenApi', () => {
         .sort(),
     );
     expect(conClave).toEqual([
+      'castigar-credito',
       'desembolsar-solicitud',
       'enviar-notificaciones-masivas',
       'registrar-pago-ventanilla',

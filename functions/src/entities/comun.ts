@@ -34,6 +34,7 @@ export const ENTITY = {
   campanaDestinatario: 'campana-destinatario',
   campanaEntrega: 'campana-entrega',
   segmentoMiembro: 'segmento-miembro',
+  provisionesMes: 'provisiones-mes',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

@@ -14,3 +14,4 @@ export * from './comunicacion';
 export * from './pagos';
 export * from './usuarios';
 export * from './perfil';
+export * from './riesgo';
