@@ -24,6 +24,7 @@ export default defineConfig({
         './configuracion': './src/exposes/configuracion.tsx',
         './monitoreo': './src/exposes/monitoreo.tsx',
         './comunicacion': './src/exposes/comunicacion.tsx',
+        './riesgo': './src/exposes/riesgo.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,
       dts: false,

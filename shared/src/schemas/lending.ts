@@ -103,6 +103,8 @@ export const pagoSchema = z.object({
   numero_recibo: z.string().nullable().optional(),
   reversado_en: z.string().nullable().optional(),
   motivo_reversion: z.string().nullable().optional(),
+  /** A payment on a castigado credit: a recovery of what was written off (docs/riesgo.md). */
+  recuperacion: z.boolean().optional(),
 });
 export type Pago = z.infer<typeof pagoSchema>;
 

@@ -169,8 +169,6 @@ export const pagoDetalleSchema = pagoSchema.extend({
   nota: z.string().nullable().optional(),
   cajero: z.string().nullable().optional(),
   saldo_capital_despues_centimos: z.number().int().nullable().optional(),
-  /** A payment on a castigado credit: a recovery of what was written off (docs/riesgo.md). */
-  recuperacion: z.boolean().optional(),
 });
 export type PagoDetalle = z.infer<typeof pagoDetalleSchema>;
 

@@ -8,6 +8,7 @@ export const navTexts = {
   usuarios: 'Usuarios',
   monitoreo: 'Monitoreo Operativo',
   comunicacion: 'Comunicación Masiva',
+  riesgo: 'Riesgo',
   configuracion: 'Configuración',
   userFallback: 'Usuario',
   mainNav: 'Navegación principal',

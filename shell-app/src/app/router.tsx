@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: '/conciliacion', element: remote('admin/conciliacion', 'ConciliacionPage') },
               { path: '/monitoreo', element: remote('admin/monitoreo', 'MonitoreoPage') },
               { path: '/comunicacion', element: remote('admin/comunicacion', 'ComunicacionPage') },
+              { path: '/riesgo', element: remote('admin/riesgo', 'RiesgoPage') },
             ],
           },
         ],
