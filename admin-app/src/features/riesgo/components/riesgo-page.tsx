@@ -20,7 +20,10 @@ import { useObtenerProvisiones } from '../api/obtener-provisiones';
 import { provisionesCsv, provisionesCsvNombre } from '../lib/provisiones-csv';
 
 const r = TEXTS.riesgo;
-const right = 'text-right tabular-nums';
+// narrower padding on a phone so category, balance and provision fit without the table's own scroll
+const celda = 'px-2 sm:px-3';
+const right = `text-right tabular-nums ${celda}`;
+const monto = `${right} text-xs sm:text-sm`;
 const pct = (p: string) => `${p.replace('.', ',')} %`;
 
 /** Vertical bars per category: saldo (light) and required provision (dark), on one scale. */
@@ -40,7 +43,7 @@ function GraficoCategorias({ reporte }: { reporte: ReporteProvisiones }) {
       </CardHeader>
       <CardContent>
         <div role="img" aria-label={`${r.graficoTitulo}. ${resumen}`} data-testid="grafico-riesgo">
-          <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden>
+          <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-2xl" aria-hidden>
             {reporte.filas.map((f, i) => {
               const x = i * slot + slot * 0.15;
               const w = slot * 0.33;
@@ -87,34 +90,40 @@ function GraficoCategorias({ reporte }: { reporte: ReporteProvisiones }) {
 function TablaProvisiones({ reporte }: { reporte: ReporteProvisiones }) {
   return (
     <Card className="min-w-0">
-      <CardContent className="overflow-x-auto pt-5 sm:pt-6">
+      <CardContent className="px-1 pt-2 pb-2 sm:px-6 sm:pt-6 sm:pb-6">
         <TablaConEncabezado
           aria-label={r.tituloPagina}
           encabezado={
             <>
-              <TableHead>{r.categoria}</TableHead>
-              <TableHead className={right}>{r.porcentaje}</TableHead>
-              <TableHead className={right}>{r.creditos}</TableHead>
-              <TableHead className={right}>{r.saldo}</TableHead>
-              <TableHead className={right}>{r.provision}</TableHead>
+              <TableHead className={celda}>{r.categoria}</TableHead>
+              <TableHead className={`${right} hidden sm:table-cell`}>{r.porcentaje}</TableHead>
+              <TableHead className={`${right} hidden sm:table-cell`}>{r.creditos}</TableHead>
+              <TableHead className={`${right} whitespace-normal`}>{r.saldo}</TableHead>
+              <TableHead className={`${right} whitespace-normal`}>{r.provision}</TableHead>
             </>
           }
         >
           {reporte.filas.map((f) => (
             <TableRow key={f.categoria} data-testid={`fila-${f.categoria}`}>
-              <TableCell className="font-medium">{f.categoria}</TableCell>
-              <TableCell className={right}>{pct(f.porcentaje)}</TableCell>
-              <TableCell className={right}>{f.creditos}</TableCell>
-              <TableCell className={right}>{formatCRC(f.saldo_centimos)}</TableCell>
-              <TableCell className={right}>{formatCRC(f.provision_centimos)}</TableCell>
+              <TableCell className={`font-medium ${celda}`}>
+                {f.categoria}
+                {/* on a phone the percentage and the count go under the category, so the amounts fit */}
+                <span className="block text-xs font-normal whitespace-nowrap text-muted-foreground sm:hidden">
+                  {pct(f.porcentaje)} · {f.creditos}
+                </span>
+              </TableCell>
+              <TableCell className={`${right} hidden sm:table-cell`}>{pct(f.porcentaje)}</TableCell>
+              <TableCell className={`${right} hidden sm:table-cell`}>{f.creditos}</TableCell>
+              <TableCell className={monto}>{formatCRC(f.saldo_centimos)}</TableCell>
+              <TableCell className={monto}>{formatCRC(f.provision_centimos)}</TableCell>
             </TableRow>
           ))}
           <TableRow data-testid="fila-total" className="font-semibold">
-            <TableCell>{r.totalFila}</TableCell>
-            <TableCell />
-            <TableCell className={right}>{reporte.total.creditos}</TableCell>
-            <TableCell className={right}>{formatCRC(reporte.total.saldo_centimos)}</TableCell>
-            <TableCell className={right}>{formatCRC(reporte.total.provision_centimos)}</TableCell>
+            <TableCell className={celda}>{r.totalFila}</TableCell>
+            <TableCell className="hidden sm:table-cell" />
+            <TableCell className={`${right} hidden sm:table-cell`}>{reporte.total.creditos}</TableCell>
+            <TableCell className={monto}>{formatCRC(reporte.total.saldo_centimos)}</TableCell>
+            <TableCell className={monto}>{formatCRC(reporte.total.provision_centimos)}</TableCell>
           </TableRow>
         </TablaConEncabezado>
       </CardContent>
@@ -195,10 +204,8 @@ export function RiesgoPage() {
               </CardContent>
             </Card>
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <TablaProvisiones reporte={data} />
-            <GraficoCategorias reporte={data} />
-          </div>
+          <TablaProvisiones reporte={data} />
+          <GraficoCategorias reporte={data} />
         </>
       )}
     </div>
