@@ -26,6 +26,7 @@ export default defineConfig({
         './comunicacion': './src/exposes/comunicacion.tsx',
         './cobranza': './src/exposes/cobranza.tsx',
         './reportes': './src/exposes/reportes.tsx',
+        './riesgo': './src/exposes/riesgo.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,
       dts: false,

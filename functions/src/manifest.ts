@@ -17,12 +17,13 @@ import { gestionesRoutes } from '#features/gestiones/routes';
 import { identidadRoutes } from '#features/identidad/routes';
 import { notificacionesRoutes } from '#features/notificaciones/routes';
 import { openapiRoutes } from '#features/openapi/routes';
-import { pagosRoutes } from '#features/pagos/routes';
+import { castigoRoutes, pagosRoutes } from '#features/pagos/routes';
 import { perfilRoutes } from '#features/perfil/routes';
 import { portalRoutes } from '#features/portal/routes';
 import { productosRoutes } from '#features/productos/routes';
 import { reportesRoutes } from '#features/reportes/routes';
 import { reestructuracionRoutes } from '#features/reestructuracion/routes';
+import { riesgoRoutes } from '#features/riesgo/routes';
 import { solicitudesRoutes } from '#features/solicitudes/routes';
 import { usuariosRoutes } from '#features/usuarios/routes';
 
@@ -50,6 +51,8 @@ export const ROUTES = [
   ...cobranzaRoutes,
   ...reportesRoutes,
   ...reestructuracionRoutes,
+  ...castigoRoutes,
+  ...riesgoRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

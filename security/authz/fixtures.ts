@@ -539,6 +539,7 @@ export const CUERPOS: Cuerpos = {
   }),
   'aprobar-reestructuracion': (c) => ({ reestructuracion_id: propuestaDe('aprobar', c.id) }),
   'rechazar-reestructuracion': (c) => ({ reestructuracion_id: propuestaDe('rechazar', c.id), motivo: 'Rechazada por la matriz' }),
+  'castigar-credito': () => ({ motivo: 'Castigo intentado por la matriz de autorización' }),
   'cerrar-dia': () => ({}),
   'registrar-gestion': () => ({ tipo: 'llamada', resultado: 'contactado', nota: 'Gestión de la matriz de autorización' }),
   'registrar-promesa': () => ({ fecha: sumarDias(hoy(), 20), monto_centimos: 1_000_00 }),

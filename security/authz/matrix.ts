@@ -113,6 +113,12 @@ const SEGUN_QUIEN: Partial<Record<RouteId, (rol: Firmado, dueno: Dueno) => numbe
 /** A staff route whose reference to nobody's resource is invalid input (400 with the field), not a missing path. */
 const AUSENTE_ES_400: readonly RouteId[] = ['crear-solicitud'];
 
+/**
+ * Staff routes the fixtures' credits (current, not in arrears) are not in a state for: an allowed
+ * caller gets the state conflict (409), which proves the call got past authorization.
+ */
+const CONFLICTO_DE_ESTADO: readonly RouteId[] = ['castigar-credito'];
+
 /** The documented answer (api.md) for one route called by `rol` with an id owned by `dueno`. */
 export function esperado(route: RouteDef, rol: Rol, dueno: Dueno): number {
   if (route.access === 'public') return 200;
@@ -121,7 +127,7 @@ export function esperado(route: RouteDef, rol: Rol, dueno: Dueno): number {
     if (!esPersonal(rol)) return 403;
     if (route.roles && !route.roles.includes(rol)) return 403;
     if (dueno === 'ninguno') return AUSENTE_ES_400.includes(route.id as RouteId) ? 400 : 404;
-    return exito(route);
+    return CONFLICTO_DE_ESTADO.includes(route.id as RouteId) ? 409 : exito(route);
   }
   if (route.access === 'cliente') {
     // staff have no client record to act on; a user without one does not meet the access level

@@ -693,6 +693,14 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     valido: () => fc.record({ motivo: textoLibre(10, 500) }),
     sinExitoGarantizado: true,
   },
+  // a write-off needs a credit beyond castigo_dias_mora_minimos: the fixture's is not, so a valid body is a 409
+  'castigar-credito': {
+    caller: ADMIN_CALLER,
+    params: () => ({ id: fx.creditoId }),
+    campos: { motivo: texto(10, 500) },
+    valido: () => fc.record({ motivo: textoLibre(10, 500) }),
+    sinExitoGarantizado: true,
+  },
   'cerrar-dia': {
     caller: ADMIN_CALLER,
     campos: { fecha: { tipo: 'fecha' } },
@@ -1393,6 +1401,7 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       const idempotentes = ROUTES.filter((r) => 'idempotent' in r && r.idempotent);
       expect(idempotentes.map((r) => r.id).sort()).toEqual([
         'aprobar-reestructuracion',
+        'castigar-credito',
         'desembolsar-solicitud',
         'enviar-notificaciones-masivas',
         'reestructurar-credito',

@@ -47,6 +47,7 @@ import { productosTexts } from './texts/productos';
 import { reportesTexts } from './texts/reportes';
 import { restablecerTexts } from './texts/restablecer';
 import { riskTexts } from './texts/risk';
+import { riesgoTexts } from './texts/riesgo';
 import { scoreBandTexts } from './texts/scoreBand';
 import { scoringTexts } from './texts/scoring';
 import { seguridadTexts } from './texts/seguridad';
@@ -86,6 +87,7 @@ export const TEXTS = {
   montos: montosTexts,
   kyc: kycTexts,
   risk: riskTexts,
+  riesgo: riesgoTexts,
   scoreBand: scoreBandTexts,
   creditoEstado: creditoEstadoTexts,
   solicitudEstado: solicitudEstadoTexts,

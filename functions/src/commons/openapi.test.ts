@@ -41,6 +41,7 @@ describe('buildOpenApi', () => {
     );
     expect(conClave).toEqual([
       'aprobar-reestructuracion',
+      'castigar-credito',
       'desembolsar-solicitud',
       'enviar-notificaciones-masivas',
       'reestructurar-credito',

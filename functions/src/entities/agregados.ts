@@ -26,7 +26,13 @@ export const aggKeys = {
   segmentosCliente: (clienteId: string) => ({ pk: `${SEGMENTOS_CLIENTE_PREFIX}${clienteId}`, sk: 'RESUMEN' }),
   /** Members per segment (todos, activos, morosos), moved with each membership change. */
   segmentos: () => ({ pk: 'AGG#SEGMENTOS', sk: 'RESUMEN' }),
+  /** Active credits per días de mora (0…366) and restructured flag, castigados and recoveries (docs/riesgo.md). */
+  riesgo: () => ({ pk: 'AGG#RIESGO', sk: 'RESUMEN' }),
 };
+
+/** The provisions report of a month (YYYY-MM), written once by the first close after its end. */
+export const PARTICION_PROVISIONES = 'RIESGO#PROVISIONES';
+export const claveProvisionesMes = (mes: string) => ({ pk: PARTICION_PROVISIONES, sk: `MES#${mes}` });
 
 /** Marks that every client and credit has fed the per-client segment aggregates (comunicacion reindexarSegmentos). */
 export const claveMarcaSegmentos = () => ({ pk: 'SISTEMA', sk: 'SEGMENTOS_V1' });

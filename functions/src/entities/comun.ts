@@ -43,6 +43,7 @@ export const ENTITY = {
   lineaExtracto: 'linea-extracto',
   mapeoExtracto: 'mapeo-extracto',
   reestructuracion: 'reestructuracion',
+  provisionesMes: 'provisiones-mes',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

@@ -84,3 +84,29 @@ export const itemMovimientoDesembolso = (m: MovimientoDesembolso): TableItem => 
   ...claveMovimiento(m.credito_id, m.fecha_valor, m.id),
   tipo: ENTITY.movimiento,
 });
+
+/**
+ * A write-off ('castigo': the balance taken out of the active portfolio, by component) or a
+ * payment received on a written-off credit ('recuperacion', its split over what was written off).
+ * The engine replays only 'pago' movements, so neither changes a replay (docs/riesgo.md).
+ */
+export interface MovimientoCastigo {
+  id: string;
+  credito_id: string;
+  fecha_valor: string;
+  created_at: string;
+  tipo_movimiento: 'castigo' | 'recuperacion';
+  monto_centimos: number;
+  capital_centimos: number;
+  interes_centimos: number;
+  mora_centimos: number;
+  registrado_por: string;
+  detalle: string;
+  pago_id?: string;
+}
+
+export const itemMovimientoCastigo = (m: MovimientoCastigo): TableItem => ({
+  ...m,
+  ...claveMovimiento(m.credito_id, m.fecha_valor, m.id),
+  tipo: ENTITY.movimiento,
+});

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { configuracionTexts } from '../texts/configuracion';
 import { metodosPagoTexts } from '../texts/metodosPago';
+import { riesgoTexts } from '../texts/riesgo';
+import { esCategoriaRiesgo, porcentajesValidos, umbralesValidos } from '../domain/riesgo';
 import { centesimasDePorcentaje, porcentajeSchema } from './productos';
 
 const t = configuracionTexts;
@@ -78,6 +80,42 @@ export const CONFIGURACION_CONOCIDA = {
       .transform(Number)
       .refine((h) => h <= 168, t.horasReflejo)
       .transform(String),
+  },
+  /* Risk categories, provisions and write-off (docs/riesgo.md); defaults modelled on SUGEF 1-05. */
+  riesgo_umbrales_dias: {
+    categoria: 'general',
+    tipo_dato: 'text',
+    valor: '0,30,45,60,75,90,120',
+    schema: z
+      .string()
+      .refine((s) => umbralesValidos(s) !== null, riesgoTexts.umbrales)
+      .transform((s) => umbralesValidos(s)!.join(',')),
+  },
+  riesgo_porcentajes_estimacion: {
+    categoria: 'general',
+    tipo_dato: 'text',
+    valor: '0.5,2,5,10,25,50,75,100',
+    schema: z
+      .string()
+      .refine((s) => porcentajesValidos(s) !== null, riesgoTexts.porcentajes)
+      .transform((s) => porcentajesValidos(s)!.join(',')),
+  },
+  riesgo_categoria_minima_reestructurado: {
+    categoria: 'general',
+    tipo_dato: 'text',
+    valor: 'B1',
+    schema: z.string().trim().toUpperCase().refine(esCategoriaRiesgo, riesgoTexts.categoriaMinima),
+  },
+  castigo_dias_mora_minimos: {
+    categoria: 'general',
+    tipo_dato: 'text',
+    valor: '90',
+    schema: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, riesgoTexts.diasCastigo)
+      .refine((s) => Number(s) <= 3650, riesgoTexts.diasCastigo)
+      .transform((s) => String(Number(s))),
   },
   stripe_publishable_key: { categoria: 'pagos', tipo_dato: 'password', valor: '', schema: clave(['pk_'], t.stripePublicable) },
   stripe_secret_key: { categoria: 'pagos', tipo_dato: 'password', valor: '', schema: clave(['sk_', 'rk_'], t.stripeSecreta) },

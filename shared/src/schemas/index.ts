@@ -19,3 +19,4 @@ export * from './cobranza';
 export * from './reportes';
 export * from './extractos';
 export * from './reestructuracion';
+export * from './riesgo';

@@ -10,7 +10,8 @@ export const SOLICITUD_ESTADOS = [
   'cancelado',
   'desembolsado',
 ] as const;
-export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado'] as const;
+/** castigado: written off (docs/riesgo.md): out of the active portfolio; later payments are recoveries. */
+export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado', 'castigado'] as const;
 /** revertido: a reported payment staff rejected; reversado: an applied payment undone (issue 15 §3). */
 export const PAGO_ESTADOS = ['registrado', 'conciliado', 'revertido', 'reversado'] as const;
 
@@ -102,6 +103,8 @@ export const pagoSchema = z.object({
   numero_recibo: z.string().nullable().optional(),
   reversado_en: z.string().nullable().optional(),
   motivo_reversion: z.string().nullable().optional(),
+  /** A payment on a castigado credit: a recovery of what was written off (docs/riesgo.md). */
+  recuperacion: z.boolean().optional(),
 });
 export type Pago = z.infer<typeof pagoSchema>;
 

@@ -10,6 +10,7 @@ export const navTexts = {
   reportes: 'Reportes',
   monitoreo: 'Monitoreo Operativo',
   comunicacion: 'Comunicación Masiva',
+  riesgo: 'Riesgo',
   configuracion: 'Configuración',
   userFallback: 'Usuario',
   mainNav: 'Navegación principal',

@@ -42,6 +42,7 @@ const CREDITO_VARIANT: Record<Credito['estado'], BadgeVariant> = {
   al_dia: 'success',
   vencido: 'destructive',
   cancelado: 'secondary',
+  castigado: 'outline',
 };
 
 export function CreditoEstadoBadge({ estado }: { estado: Credito['estado'] }) {

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: '/comunicacion', element: remote('admin/comunicacion', 'ComunicacionPage') },
               { path: '/cobranza', element: remote('admin/cobranza', 'CobranzaPage') },
               { path: '/reportes', element: remote('admin/reportes', 'ReportesPage') },
+              { path: '/riesgo', element: remote('admin/riesgo', 'RiesgoPage') },
             ],
           },
         ],

@@ -10,6 +10,7 @@ import { notificacionPut } from '#commons/registro';
 import { CondicionFallida, TransaccionCancelada } from '#commons/errors';
 import { actualizar, conReintentos, escribirTransaccion, escribirUna, put } from '#commons/transaccion';
 import { obtenerCliente } from '#features/clientes/index';
+import { tomarInstantaneaMensual } from '#features/riesgo/index';
 import {
   calculadoHasta,
   cargarCredito,
@@ -146,7 +147,7 @@ async function prepararCierre(
   if (!cargado) return null;
   const { credito, cuotas } = cargado;
   const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
-  if (credito.estado === 'cancelado' || (ultimo && ultimo >= fecha)) return null;
+  if (credito.estado === 'cancelado' || credito.estado === 'castigado' || (ultimo && ultimo >= fecha)) return null;
 
   const calculado = calculadoHasta(credito);
   const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;
@@ -541,6 +542,8 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
   const ejecucion = ulid(now.getTime());
   const tomada = await tomarFecha(fecha, ejecucion, now);
   if (tomada) return tomada;
+  // the first close of a month snapshots the provisions of the month that ended (docs/riesgo.md)
+  await tomarInstantaneaMensual(fecha, now);
 
   const r = vacio(fecha, 'cerrado');
   // the next page is asked for while this one is being closed

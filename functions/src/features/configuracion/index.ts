@@ -1,2 +1,9 @@
 /** What other features may use of configuracion: settings, payment methods, bank accounts, the business time zone. */
-export { obtenerCuentasBancarias, obtenerMetodoPago, obtenerValorConfiguracion, topesUsura, zonaHoraria } from './store';
+export {
+  obtenerCuentasBancarias,
+  obtenerMetodoPago,
+  obtenerValorConfiguracion,
+  obtenerValoresConfiguracion,
+  topesUsura,
+  zonaHoraria,
+} from './store';

@@ -45,6 +45,8 @@ describe('contribución de un crédito', () => {
         aging_31_60_capital_centimos: 500_000_00,
       },
       'AGG#MES#2025-09|RESUMEN': { desembolsos: 1, desembolsado_centimos: 750_000_00 },
+      // the risk aggregate: one credit and its balance under its días de mora (dashboard/riesgo.ts)
+      'AGG#RIESGO|RESUMEN': { n_40: 1, s_40: 500_000_00 },
     });
   });
 
@@ -181,6 +183,7 @@ describe('diferencia y decisión idempotente', () => {
         aging_31_60_creditos: -1,
         aging_31_60_capital_centimos: -500_000_00,
       },
+      'AGG#RIESGO|RESUMEN': { n_40: -1, s_40: -500_000_00, n_0: 1, s_0: 500_000_00 },
     });
   });
 

@@ -20,6 +20,7 @@ import {
 } from '@cuota/shared';
 import { dashboardTexts } from '@cuota/shared/texts/dashboard';
 import { aggKeys, ENTITY } from '#commons/keys';
+import { campoCreditoActivo, campoCreditoCastigado, campoRecuperacion, CLAVE_RIESGO, esRecuperacion } from './riesgo';
 
 /** aggregate key ("pk|sk") → field → amount. Zero amounts are left out. */
 export type Contribucion = Record<string, Record<string, number>>;
@@ -104,13 +105,17 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
       const capital = entero(item.saldo_capital_centimos);
       const mora = entero(item.saldo_mora_centimos);
       sumar(c, AGG.cartera, { [`creditos_${estado}`]: 1, [`capital_${estado}_centimos`]: capital });
-      if (mora > 0) sumar(c, AGG.cartera, { mora_centimos: mora, creditos_con_mora: 1 });
+      // a castigado credit is out of the active portfolio: its mora is written off, not owed to PAR
+      if (mora > 0 && estado !== 'castigado') sumar(c, AGG.cartera, { mora_centimos: mora, creditos_con_mora: 1 });
       if (esActivo(estado)) {
-        const tramo = tramoMora(diasMoraCredito(item, ctx.fecha));
+        const dias = diasMoraCredito(item, ctx.fecha);
+        const tramo = tramoMora(dias);
         if (tramo) sumar(c, AGG.cartera, { [`aging_${tramo}_creditos`]: 1, [`aging_${tramo}_capital_centimos`]: capital });
+        sumar(c, CLAVE_RIESGO, campoCreditoActivo(item, dias));
       }
       // the collections worklist's per-bucket totals (cobranza/domain.ts)
       for (const [k, campos] of contribucionCobranza(item)) sumar(c, k, campos);
+      if (estado === 'castigado') sumar(c, CLAVE_RIESGO, campoCreditoCastigado(item));
       // Communication segments (comunicacion/segmentos-stream follows this per-client item):
       // activo = vigente or al_dia (spec §4 "count as active"); moroso = vencido or saldo_mora > 0.
       const clienteId = texto(item.cliente_id);
@@ -145,13 +150,18 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
           conciliados: 1,
           conciliados_centimos: monto,
         });
-        sumar(c, AGG.mes(fechaPago.slice(0, 7)), {
-          cobros: 1,
-          cobrado_centimos: monto,
-          cobrado_capital_centimos: entero(item.aplicado_capital_centimos),
-          cobrado_interes_centimos: entero(item.aplicado_interes_centimos),
-          cobrado_mora_centimos: entero(item.aplicado_mora_centimos),
-        });
+        // a payment on a castigado credit is a recovery, counted apart from portfolio collection
+        if (esRecuperacion(item)) {
+          sumar(c, CLAVE_RIESGO, campoRecuperacion(item));
+          sumar(c, AGG.mes(fechaPago.slice(0, 7)), { recuperaciones: 1, recuperado_centimos: monto });
+        } else
+          sumar(c, AGG.mes(fechaPago.slice(0, 7)), {
+            cobros: 1,
+            cobrado_centimos: monto,
+            cobrado_capital_centimos: entero(item.aplicado_capital_centimos),
+            cobrado_interes_centimos: entero(item.aplicado_interes_centimos),
+            cobrado_mora_centimos: entero(item.aplicado_mora_centimos),
+          });
       }
       break;
     }

@@ -126,3 +126,6 @@ export const pagosRoutes = [
   rutaRevertirPago,
   rutaObtenerReciboPago,
 ] as const satisfies readonly RouteDef[];
+
+/** Write-off and a credit's risk category (castigo-routes.ts). */
+export { castigoRoutes } from './castigo-routes';

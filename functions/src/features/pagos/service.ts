@@ -30,6 +30,7 @@ import { obtenerCuentasBancarias, obtenerMetodoPago } from '#features/configurac
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
 import type { MovimientoGuardado } from '#entities/movimiento';
 import { pagoAApi, pagoParaCliente, type CambiosPago, type PagoGuardado } from '#entities/pago';
+import { recuperacion } from './castigo';
 import { unaVez } from './idempotencia';
 import {
   actualizarAplicado,
@@ -290,6 +291,7 @@ export async function aprobarPago(
       if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
       const credito = creditoAApi(cargado.credito);
       const fechaValor = fechaValorValida(opts.fechaValor ?? pago.fecha_pago, hoy, credito);
+      if (credito.estado === 'castigado') return aprobarRecuperacion({ pago, cargado, fechaValor, hoy, caller, now });
       const a = aplicarAlCredito(cargado, pago, fechaValor, now);
       const conciliado: CambiosPago = {
         estado: 'conciliado',
@@ -332,6 +334,30 @@ export async function aprobarPago(
     },
     { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },
   );
+}
+
+/** Approving a reported payment on a castigado credit: a recovery (pagos/castigo.ts), one transaction. */
+async function aprobarRecuperacion(x: {
+  pago: PagoGuardado;
+  cargado: CreditoCargado;
+  fechaValor: string;
+  hoy: string;
+  caller: Caller;
+  now: Date;
+}): Promise<PagoDetalle> {
+  const r = await recuperacion({ ...x, pago: x.pago });
+  const conciliado: CambiosPago = {
+    estado: 'conciliado',
+    recuperacion: true,
+    aplicado_mora_centimos: r.pago.aplicado_mora_centimos,
+    aplicado_interes_centimos: r.pago.aplicado_interes_centimos,
+    aplicado_capital_centimos: r.pago.aplicado_capital_centimos,
+    fecha_valor: x.fechaValor,
+    conciliado_en: x.now.toISOString(),
+    procesado_por: x.caller.userId,
+  };
+  await escribirProcesado([pagoTransicion(x.pago, conciliado), ...r.items]);
+  return pagoAApi({ ...x.pago, ...conciliado });
 }
 
 /** The value date of an approval: not after the business date, not before the disbursement. */

@@ -4,6 +4,7 @@ import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
+import { riesgoTexts } from '@cuota/shared/texts/riesgo';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
@@ -26,6 +27,7 @@ import {
 } from '#features/cierre/index';
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
 import { numeroRecibo, pagoAApi, pagoParaCliente, type CambiosPago, type PagoGuardado } from '#entities/pago';
+import { recuperacion } from './castigo';
 import { unaVez } from './idempotencia';
 import {
   aplicarAlCredito,
@@ -86,10 +88,17 @@ export async function registrarPagoVentanilla(input: Registro): Promise<{ pago: 
           if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
           const credito = creditoAApi(cargado.credito);
           if (credito.estado === 'cancelado') throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
-          validarRegistro(input.datos, credito, cargado, hoy);
+          const castigado = credito.estado === 'castigado';
+          validarRegistro(input.datos, credito, cargado, hoy, castigado);
           const anio = hoy.slice(0, 4);
           const n = (await leerSecuenciaRecibo(anio)) + 1;
           const pago = pagoDeVentanilla(input, credito, numeroRecibo(anio, n), now);
+          if (castigado) {
+            // a payment on a written-off credit is a recovery (pagos/castigo.ts), not applied by the engine
+            const r = await recuperacion({ cargado, pago, fechaValor: pago.fecha_pago, hoy, caller: input.caller, now });
+            const items = [pagoNuevo(r.pago), ...tomarRecibo(anio, n, pago.numero_recibo!, pago.id), ...r.items];
+            return { items: items.map(accionDe), respuesta: pagoAApi(r.pago) };
+          }
           // more than the credit owes on the value date: the amount field's error, as the report's
           const a = aplicarAlCredito(
             cargado,
@@ -119,14 +128,20 @@ export async function registrarPagoVentanilla(input: Registro): Promise<{ pago: 
 }
 
 /** The checks that need the credit and the business date: one 422 with every field. */
-function validarRegistro(datos: PagoVentanilla, credito: CreditoGuardado, cargado: CreditoCargado, hoy: string): void {
+function validarRegistro(
+  datos: PagoVentanilla,
+  credito: CreditoGuardado,
+  cargado: CreditoCargado,
+  hoy: string,
+  castigado = false,
+): void {
   const details: Record<string, string> = {};
   if (datos.fecha_pago > hoy) details.fecha_pago = t.fechaFutura;
   else if (datos.fecha_pago < (fechaInicioCalendario(credito) ?? '')) {
     details.fecha_pago = t.fechaAntesDesembolso;
   }
   const maximo = maximoAplicable(cargado.cuotas, hoy);
-  if (datos.monto_centimos > maximo) details.monto_centimos = t.montoExcede(formatCRC(maximo));
+  if (!castigado && datos.monto_centimos > maximo) details.monto_centimos = t.montoExcede(formatCRC(maximo));
   if (Object.keys(details).length > 0) throw new ValidationError(details);
 }
 
@@ -238,6 +253,9 @@ export async function revertirPago(input: Reversion): Promise<{ pago: PagoDetall
           const pago = await pagoReversible(input.id);
           const cargado = await cargarCredito(pago.credito_id);
           if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
+          // a written-off credit is no longer replayed: its payments (before or after) stay as recorded
+          if (cargado.credito.estado === 'castigado')
+            throw new ConflictError(riesgoTexts.reversionCastigado, 'CREDITO_CASTIGADO');
           await comprobarEnLibro(cargado, pago.id);
           const credito = creditoAApi(cargado.credito);
           const r = sinElPago(cargado, pago.id);

@@ -22,7 +22,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { signOutAndLeave, useObtenerIdentidad } from '../../features/auth';
 
 const n = TEXTS.nav;
-const NAV = [
+const NAV: Array<{ to: string; label: string; roles?: readonly string[] }> = [
   { to: '/dashboard', label: n.dashboard },
   { to: '/clientes', label: n.clientes },
   { to: '/solicitudes', label: n.solicitudes },
@@ -31,7 +31,8 @@ const NAV = [
   { to: '/productos', label: n.productos },
   { to: '/usuarios', label: n.usuarios },
   { to: '/reportes', label: n.reportes, roles: ['admin', 'analista'] },
-] as ReadonlyArray<{ to: string; label: string; roles?: readonly string[] }>;
+  { to: '/riesgo', label: n.riesgo, roles: ['admin', 'analista'] },
+];
 
 /** Spec §2 Admin header: the user menu shows the part of the email before the @, or 'Usuario'. */
 export function userLabel(email: string | null | undefined): string {
@@ -39,9 +40,7 @@ export function userLabel(email: string | null | undefined): string {
   return prefix ? prefix : n.userFallback;
 }
 
-function NavItems({ className }: { className?: string }) {
-  const { data: identity } = useObtenerIdentidad();
-  const roles: readonly string[] = identity?.status === 'signed-in' ? identity.me.roles : [];
+function NavItems({ className, roles }: { className?: string; roles: readonly string[] }) {
   return (
     <ul className={cn('flex items-center gap-1', className)}>
       {NAV.filter((item) => !item.roles || item.roles.some((r) => roles.includes(r))).map((item) => (
@@ -73,6 +72,7 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const email = identity?.status === 'signed-in' ? identity.me.email : null;
+  const roles = identity?.status === 'signed-in' ? identity.me.roles : [];
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
@@ -85,7 +85,7 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
           <span className="text-xs text-muted-foreground">{TEXTS.adminPanelHeading}</span>
         </Link>
         <nav aria-label={n.mainNav} className="hidden flex-1 lg:block">
-          <NavItems />
+          <NavItems roles={roles} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           {notifications ?? <NotificationBell />}
@@ -128,7 +128,7 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
         </div>
       </div>
       <nav aria-label={n.mainNav} className="overflow-x-auto border-t border-border px-2 py-1 lg:hidden">
-        <NavItems />
+        <NavItems roles={roles} />
       </nav>
     </header>
   );

@@ -26,6 +26,7 @@ import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
 import { CuotasTable, PagosCredito } from './credito-tablas';
 import { GestionCobro } from './gestion-cobro';
 import { RegistrarPagoDialog } from './registrar-pago-dialog';
+import { RiesgoCredito } from './riesgo-credito';
 import { ConstanciaCancelacionButton, LiquidacionCredito } from './liquidacion-credito';
 import { ReestructuracionesCredito } from './reestructuraciones-credito';
 import { SituacionPago } from './situacion-pago';
@@ -149,11 +150,14 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
         <StatCard label={c.producto} value={credito.producto?.nombre ?? credito.producto_nombre ?? c.na} />
       </div>
 
-      {credito.estado !== 'cancelado' ? <SituacionPago deuda={credito.deuda} /> : null}
+      <RiesgoCredito creditoId={credito.id} />
 
-      {cobra && credito.estado !== 'cancelado' ? <GestionCobro credito={credito} /> : null}
+      {/* a castigado credit owes what was written off (RiesgoCredito), not its schedule's payoff */}
+      {credito.estado !== 'cancelado' && credito.estado !== 'castigado' ? <SituacionPago deuda={credito.deuda} /> : null}
 
-      {credito.estado !== 'cancelado' ? <LiquidacionCredito credito={credito} /> : null}
+      {cobra && credito.estado !== 'cancelado' && credito.estado !== 'castigado' ? <GestionCobro credito={credito} /> : null}
+
+      {credito.estado !== 'cancelado' && credito.estado !== 'castigado' ? <LiquidacionCredito credito={credito} /> : null}
 
       {credito.fecha_desembolso ? <InfoCredito credito={credito} /> : null}
 

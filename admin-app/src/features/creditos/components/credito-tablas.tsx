@@ -144,7 +144,12 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
               ) : null}
             </TableCell>
             <TableCell>
-              <PagoEstadoBadge estado={pago.estado} />
+              {/* a payment on a castigado credit is a recovery of what was written off */}
+              {pago.recuperacion ? (
+                <Badge variant="outline">{TEXTS.riesgo.recuperacion}</Badge>
+              ) : (
+                <PagoEstadoBadge estado={pago.estado} />
+              )}
             </TableCell>
             <TableCell className={`${right} ${pago.estado === 'reversado' ? 'line-through' : ''}`}>
               {formatCRC(pago.monto_centimos)}
@@ -164,7 +169,9 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
                     {v.recibo}
                   </a>
                 ) : null}
-                {esAdmin && pago.estado === 'conciliado' ? <RevertirPagoDialog creditoId={creditoId} pago={pago} /> : null}
+                {esAdmin && pago.estado === 'conciliado' && !pago.recuperacion ? (
+                  <RevertirPagoDialog creditoId={creditoId} pago={pago} />
+                ) : null}
               </div>
             </TableCell>
           </TableRow>

@@ -1,0 +1,1 @@
+export { RiesgoPage } from '../features/riesgo';

@@ -1,0 +1,147 @@
+import { castigarCreditoSchema, formatCRC, formatDate, TEXTS, type CastigoVista } from '@cuota/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DialogoConfirmacion,
+  Field,
+  Textarea,
+  toast,
+} from '@cuota/shared/ui';
+import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
+import { useMemo, useState } from 'react';
+import { useCastigarCredito, useObtenerRiesgoCredito } from '../api/riesgo-credito';
+
+const r = TEXTS.riesgo;
+
+function Desglose({ saldo }: { saldo: CastigoVista['saldo'] }) {
+  const filas: Array<[string, number]> = [
+    [r.capital, saldo.capital_centimos],
+    [r.interes, saldo.interes_centimos],
+    [r.mora, saldo.mora_centimos],
+  ];
+  return (
+    <dl className="grid gap-1 text-sm" data-testid="saldo-castigo">
+      {filas.map(([label, monto]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="tabular-nums">{formatCRC(monto)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-border pt-1 font-semibold">
+        <dt>{r.total}</dt>
+        <dd className="tabular-nums">{formatCRC(saldo.total_centimos)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** 'Castigar' (admin): shows the balance to be written off, asks the motivo, then writes the credit off. */
+function CastigarDialog({ creditoId, vista }: { creditoId: string; vista: CastigoVista }) {
+  const [open, setOpen] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const castigar = useCastigarCredito(creditoId);
+  const claves = useMemo(() => claveParaEnvio(), []);
+
+  function confirmar() {
+    const parsed = castigarCreditoSchema.safeParse({ motivo });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    castigar.mutate(
+      { body: parsed.data, clave: claves.para({ id: creditoId, ...parsed.data }) },
+      {
+        onSuccess: (c) => {
+          claves.olvidar();
+          toast.success(r.castigado, formatCRC(c.castigado.total_centimos));
+          setOpen(false);
+        },
+        onError: (e) =>
+          avisarErrorDeFormulario(e, { campos: ['motivo'], marcar: (_c, m) => setError(m), titulo: r.castigarTitulo }),
+      },
+    );
+  }
+
+  return (
+    <DialogoConfirmacion
+      open={open}
+      onOpenChange={(abierto) => {
+        if (!castigar.isPending) setOpen(abierto);
+      }}
+      disparador={
+        <Button variant="destructive" size="sm" onClick={() => setOpen(true)}>
+          {r.castigar}
+        </Button>
+      }
+      titulo={r.castigarTitulo}
+      descripcion={r.castigarDescripcion}
+      cancelar={TEXTS.pagoVentanilla.cancelar}
+      cancelarDeshabilitado={castigar.isPending}
+      confirmar={
+        <Button variant="destructive" onClick={confirmar} disabled={castigar.isPending}>
+          {r.confirmarCastigo}
+        </Button>
+      }
+    >
+      <div className="grid gap-4">
+        <div className="grid gap-2">
+          <span className="text-sm font-medium">{r.saldoACastigar}</span>
+          <Desglose saldo={vista.saldo} />
+        </div>
+        <Field label={r.motivo} error={error}>
+          {(p) => <Textarea {...p} rows={3} maxLength={500} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
+        </Field>
+      </div>
+    </DialogoConfirmacion>
+  );
+}
+
+/** The credit's risk category, and its write-off: 'Castigar' for an admin when allowed, or what was written off and recovered. */
+export function RiesgoCredito({ creditoId }: { creditoId: string }) {
+  const { data } = useObtenerRiesgoCredito(creditoId);
+  const esAdmin = useTieneRol('admin');
+  if (!data) return null;
+  const c = data.castigo;
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 pb-3">
+        <CardTitle className="flex items-center gap-2 text-base">
+          {r.categoriaRiesgo}
+          <Badge variant="outline" data-testid="categoria-riesgo">
+            {data.categoria}
+          </Badge>
+        </CardTitle>
+        {esAdmin && data.estado === 'castigable' ? <CastigarDialog creditoId={creditoId} vista={data} /> : null}
+      </CardHeader>
+      {c ? (
+        <CardContent className="grid gap-3 text-sm">
+          <p>
+            {r.castigadoEl(formatDate(c.fecha))} · {c.motivo}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <div>
+              <span className="block text-xs text-muted-foreground">{r.total}</span>
+              <span className="font-semibold tabular-nums">{formatCRC(c.castigado.total_centimos)}</span>
+            </div>
+            <div>
+              <span className="block text-xs text-muted-foreground">{r.recuperado}</span>
+              <span className="font-semibold tabular-nums" data-testid="recuperado">
+                {formatCRC(c.recuperado_centimos)}
+              </span>
+            </div>
+            <div>
+              <span className="block text-xs text-muted-foreground">{r.saldoCastigado}</span>
+              <span className="font-semibold tabular-nums">{formatCRC(c.pendiente.total_centimos)}</span>
+            </div>
+          </div>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}
