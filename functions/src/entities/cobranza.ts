@@ -1,4 +1,5 @@
 import type { BucketCobranza } from '@cuota/shared/schemas/cobranza';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import type { TableItem } from './comun';
 
 /**
@@ -39,7 +40,7 @@ export interface CamposCobranza {
 }
 
 export const enMora = (c: CamposCobranza): boolean =>
-  c.estado !== 'cancelado' && typeof c.proximo_vencimiento === 'string' && (c.dias_mora_max ?? 0) > 0;
+  enCartera(c.estado) && typeof c.proximo_vencimiento === 'string' && (c.dias_mora_max ?? 0) > 0;
 
 /** gsi4/gsi5 attributes of a credit (none when it is not in arrears: sparse). */
 export function indicesCobranza(c: CamposCobranza): Partial<TableItem> {
@@ -76,7 +77,7 @@ export function contribucionCobranza(
 ): Array<[{ pk: string; sk: string }, Record<string, number>]> {
   const dias = typeof credito.dias_mora_max === 'number' ? credito.dias_mora_max : 0;
   const bucket = bucketDe(dias);
-  if (!bucket || credito.estado === 'cancelado' || typeof credito.proximo_vencimiento !== 'string') return [];
+  if (!bucket || !enCartera(credito.estado) || typeof credito.proximo_vencimiento !== 'string') return [];
   const monto = typeof credito.monto_vencido_centimos === 'number' ? Math.trunc(credito.monto_vencido_centimos) : 0;
   const campos = { [`b_${bucket}_creditos`]: 1, [`b_${bucket}_vencido_centimos`]: monto };
   const cobrador = typeof credito.cobrador_id === 'string' && credito.cobrador_id ? credito.cobrador_id : null;

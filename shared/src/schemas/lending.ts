@@ -12,6 +12,9 @@ export const SOLICITUD_ESTADOS = [
 ] as const;
 /** castigado: written off (docs/riesgo.md): out of the active portfolio; later payments are recoveries. */
 export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado', 'castigado'] as const;
+/** The estados of a credit still in the active portfolio (being collected); every other estado is closed. */
+export const CREDITO_ESTADOS_EN_CARTERA = ['vigente', 'al_dia', 'vencido'] as const;
+export const enCartera = (estado: unknown): boolean => (CREDITO_ESTADOS_EN_CARTERA as readonly unknown[]).includes(estado);
 /** revertido: a reported payment staff rejected; reversado: an applied payment undone (issue 15 §3). */
 export const PAGO_ESTADOS = ['registrado', 'conciliado', 'revertido', 'reversado'] as const;
 
