@@ -39,7 +39,10 @@ export interface CamposCobranza {
 }
 
 export const enMora = (c: CamposCobranza): boolean =>
-  c.estado !== 'cancelado' && typeof c.proximo_vencimiento === 'string' && (c.dias_mora_max ?? 0) > 0;
+  c.estado !== 'cancelado' &&
+  c.estado !== 'refinanciado' &&
+  typeof c.proximo_vencimiento === 'string' &&
+  (c.dias_mora_max ?? 0) > 0;
 
 /** gsi4/gsi5 attributes of a credit (none when it is not in arrears: sparse). */
 export function indicesCobranza(c: CamposCobranza): Partial<TableItem> {
@@ -76,7 +79,13 @@ export function contribucionCobranza(
 ): Array<[{ pk: string; sk: string }, Record<string, number>]> {
   const dias = typeof credito.dias_mora_max === 'number' ? credito.dias_mora_max : 0;
   const bucket = bucketDe(dias);
-  if (!bucket || credito.estado === 'cancelado' || typeof credito.proximo_vencimiento !== 'string') return [];
+  if (
+    !bucket ||
+    credito.estado === 'cancelado' ||
+    credito.estado === 'refinanciado' ||
+    typeof credito.proximo_vencimiento !== 'string'
+  )
+    return [];
   const monto = typeof credito.monto_vencido_centimos === 'number' ? Math.trunc(credito.monto_vencido_centimos) : 0;
   const campos = { [`b_${bucket}_creditos`]: 1, [`b_${bucket}_vencido_centimos`]: monto };
   const cobrador = typeof credito.cobrador_id === 'string' && credito.cobrador_id ? credito.cobrador_id : null;

@@ -27,7 +27,7 @@ export const particionCreditosEstado = (estado: string) => `CREDITOS#${estado}`;
 /**
  * Credits still being collected are on gsi3 by the next business date their close can change them
  * (proxima_revision: the oldest unpaid due date, or the day after the first due date while vigente;
- * older items without it use proximo_vencimiento). Sparse: absent once cancelado.
+ * older items without it use proximo_vencimiento). Sparse: absent once cancelado or refinanciado.
  */
 export const AL_COBRO = 'CREDITOS#AL_COBRO';
 
@@ -69,7 +69,7 @@ export function itemCredito(
   const promesa = promesaAbiertaDe(c);
   const tras = promesa ? sumarDias(promesa.fecha, 1) : null;
   const revision = base && tras ? (tras < base ? tras : base) : (base ?? tras);
-  if (c.estado !== 'cancelado' && revision) {
+  if (c.estado !== 'cancelado' && c.estado !== 'refinanciado' && revision) {
     item.gsi3pk = AL_COBRO;
     item.gsi3sk = `${revision}#${c.id}`;
   }

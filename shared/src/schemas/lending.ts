@@ -10,7 +10,8 @@ export const SOLICITUD_ESTADOS = [
   'cancelado',
   'desembolsado',
 ] as const;
-export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado'] as const;
+/** refinanciado: cancelled by a new credit (docs/lending-engine.md "Refinanciamiento"); closed like cancelado. */
+export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado', 'refinanciado'] as const;
 /** revertido: a reported payment staff rejected; reversado: an applied payment undone (issue 15 §3). */
 export const PAGO_ESTADOS = ['registrado', 'conciliado', 'revertido', 'reversado'] as const;
 

@@ -1,2 +1,8 @@
 /** TEXTS.creditoEstado: see ../texts.ts. */
-export const creditoEstadoTexts = { vigente: 'Vigente', al_dia: 'Al Día', vencido: 'Vencido', cancelado: 'Cancelado' } as const;
+export const creditoEstadoTexts = {
+  vigente: 'Vigente',
+  al_dia: 'Al Día',
+  vencido: 'Vencido',
+  cancelado: 'Cancelado',
+  refinanciado: 'Refinanciado',
+} as const;

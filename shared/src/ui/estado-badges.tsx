@@ -42,6 +42,7 @@ const CREDITO_VARIANT: Record<Credito['estado'], BadgeVariant> = {
   al_dia: 'success',
   vencido: 'destructive',
   cancelado: 'secondary',
+  refinanciado: 'secondary',
 };
 
 export function CreditoEstadoBadge({ estado }: { estado: Credito['estado'] }) {

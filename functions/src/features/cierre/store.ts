@@ -146,7 +146,7 @@ async function prepararCierre(
   if (!cargado) return null;
   const { credito, cuotas } = cargado;
   const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
-  if (credito.estado === 'cancelado' || (ultimo && ultimo >= fecha)) return null;
+  if (credito.estado === 'cancelado' || credito.estado === 'refinanciado' || (ultimo && ultimo >= fecha)) return null;
 
   const calculado = calculadoHasta(credito);
   const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;

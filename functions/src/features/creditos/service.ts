@@ -98,7 +98,8 @@ export async function deudasDe(creditos: readonly Pick<CreditoGuardado, 'id' | '
   const hoy = await fechaHoy();
   const deudas = await Promise.all(
     creditos.map(async (c) => {
-      const cuotas = c.estado === 'cancelado' ? [] : (await leerCuotas(c.id)).map((q) => normalizarCuota(q));
+      const cuotas =
+        c.estado === 'cancelado' || c.estado === 'refinanciado' ? [] : (await leerCuotas(c.id)).map((q) => normalizarCuota(q));
       return [c.id, deudaCredito(cuotas, hoy)] as const;
     }),
   );

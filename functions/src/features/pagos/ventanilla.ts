@@ -86,6 +86,8 @@ export async function registrarPagoVentanilla(input: Registro): Promise<{ pago: 
           if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
           const credito = creditoAApi(cargado.credito);
           if (credito.estado === 'cancelado') throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
+          if (credito.estado === 'refinanciado')
+            throw new ConflictError(reestructuracionTexts.creditoRefinanciado, 'CREDITO_REFINANCIADO');
           validarRegistro(input.datos, credito, cargado, hoy);
           const anio = hoy.slice(0, 4);
           const n = (await leerSecuenciaRecibo(anio)) + 1;
@@ -238,6 +240,8 @@ export async function revertirPago(input: Reversion): Promise<{ pago: PagoDetall
           const pago = await pagoReversible(input.id);
           const cargado = await cargarCredito(pago.credito_id);
           if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
+          if (cargado.credito.estado === 'refinanciado')
+            throw new ConflictError(reestructuracionTexts.pagoDeCreditoRefinanciado, 'CREDITO_REFINANCIADO');
           await comprobarEnLibro(cargado, pago.id);
           const credito = creditoAApi(cargado.credito);
           const r = sinElPago(cargado, pago.id);

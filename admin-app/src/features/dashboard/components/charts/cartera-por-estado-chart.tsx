@@ -8,6 +8,7 @@ const COLORS: Record<Dashboard['cartera']['por_estado'][number]['estado'], strin
   al_dia: 'var(--color-success)',
   vencido: 'var(--color-destructive)',
   cancelado: 'var(--color-muted-foreground)',
+  refinanciado: 'var(--color-muted-foreground)',
 };
 
 const ROW = 34;
