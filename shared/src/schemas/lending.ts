@@ -63,6 +63,11 @@ export const creditoSchema = z.object({
   fecha_desembolso: z.string().nullable(),
   fecha_primer_vencimiento: z.string().nullable(),
   created_at: z.string(),
+  /** A refinanciamiento links both credits: the new one on the old (refinanciado), the old one on the new. */
+  refinanciado_por_id: z.string().nullish(),
+  refinanciado_por_numero: z.string().nullish(),
+  credito_origen_id: z.string().nullish(),
+  credito_origen_numero: z.string().nullish(),
 });
 export type Credito = z.infer<typeof creditoSchema>;
 

@@ -93,6 +93,7 @@ export const reestructuracionTexts = {
   creditoRefinanciado: 'Este crédito fue refinanciado: los pagos van al crédito nuevo.',
   pagoDeCreditoRefinanciado: 'Este pago es de un crédito refinanciado y no se puede revertir: su saldo pasó al crédito nuevo.',
   refinanciadoPor: 'Refinanciado por el crédito',
+  refinanciado: (numero: string) => `Crédito refinanciado: el crédito nuevo es ${numero}`,
   refinanciaA: 'Refinancia el crédito',
   avisoRefinanciamientoTitulo: 'Tu crédito fue refinanciado',
   avisoRefinanciamiento: (anterior: string, nuevo: string, cuota: string, fecha: string) =>
