@@ -84,6 +84,7 @@ export async function obtenerLiquidacion(id: string, fecha: string | undefined, 
   const [cargado, hoy] = await Promise.all([cargarCredito(id), fechaHoy()]);
   if (!cargado || (clienteId !== undefined && cargado.credito.cliente_id !== clienteId)) throw new NotFoundError(t.notFound);
   if (cargado.credito.estado === 'cancelado') throw new ConflictError(liquidacionTexts.yaCancelado, 'CREDITO_CANCELADO');
+  if (cargado.credito.estado === 'refinanciado') throw new ConflictError(liquidacionTexts.yaRefinanciado, 'CREDITO_REFINANCIADO');
   const valores = cargado.pagos.map((p) => p.fecha_valor);
   const dia = fechaDeLiquidacion(fecha ?? hoy, hoy, [String(fechaInicioCalendario(cargado.credito)), ...valores]);
   const { cuota_corriente: _, ...liquidacion } = liquidacionAl(cargado, dia);

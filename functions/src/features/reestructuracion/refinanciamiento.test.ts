@@ -12,6 +12,7 @@ import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as listarCreditosCliente } from '../clientes/listar-creditos-cliente';
 import { handler as listarCreditos } from '../creditos/listar-creditos';
 import { handler as obtenerCredito } from '../creditos/obtener-credito';
+import { handler as obtenerLiquidacion } from '../creditos/obtener-liquidacion';
 import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
 import { handler as aprobar } from './aprobar-reestructuracion';
 import { handler as listar } from './listar-reestructuraciones';
@@ -185,6 +186,13 @@ describe('refinanciamiento', () => {
     const detalle = await call(obtenerCredito, evento('obtener-credito', { caller: ADMIN, params: { id: credito.id } }));
     expect(detalle.status).toBe(200);
     expect(JSON.stringify(detalle.body)).toContain(nuevoId);
+    expect(detalle.body.refinanciado_por_id).toBe(nuevoId);
+    const nuevoDetalle = await call(obtenerCredito, evento('obtener-credito', { caller: ADMIN, params: { id: nuevoId } }));
+    expect(nuevoDetalle.body.credito_origen_id).toBe(credito.id);
+    // no payoff quote for the old credit: a clear 409, not an inconsistent replay
+    const liq = await call(obtenerLiquidacion, evento('obtener-liquidacion', { caller: ADMIN, params: { id: credito.id } }));
+    expect(liq.status).toBe(409);
+    expect(liq.body.code).toBe('CREDITO_REFINANCIADO');
   });
 
   it('el analista propone el refinanciamiento y un admin lo confirma', async () => {

@@ -54,7 +54,6 @@ export async function itemsDeRefinanciamiento(x: Refinanciamiento): Promise<{ re
     // the line's usage moves from the old capital to the new principal (+ what was capitalised)
     lineaTrasPago(String(viejo.cliente_id), viejoId, principal, -plan.capitalizado_centimos, now),
   ]);
-  const numeroViejo = String(viejo.numero_credito);
   const items: Elemento[] = [
     ...x.comunes(registro),
     creditoUpdate(viejo, cierreDelViejo(nuevoId, numero, hoy), now),
@@ -76,29 +75,7 @@ export async function itemsDeRefinanciamiento(x: Refinanciamiento): Promise<{ re
     ...cuotas.map((c) => put(itemCuotaNueva(c, nuevoId, ulid(now.getTime())))),
     movimientoApertura(x, registro, nuevoId, viejoId, principal),
     ...(linea ? [linea] : []),
-    actividadPut({
-      tipo_actividad: 'update',
-      descripcion: t.actividad(t.tipoCorto.refinanciamiento!, `${numeroViejo} → ${numero}`, registro.motivo),
-      ...actorDe(x.caller),
-      now,
-    }),
-    ...(cliente?.user_id
-      ? [
-          notificacionPut({
-            user_id: cliente.user_id,
-            tipo: 'credit',
-            titulo: t.avisoRefinanciamientoTitulo,
-            mensaje: t.avisoRefinanciamiento(
-              numeroViejo,
-              numero,
-              formatCRC(plan.despues.cuota_centimos),
-              plan.cuotas[0]!.fecha_vencimiento,
-            ),
-            accion_url: '/portal',
-            now,
-          }),
-        ]
-      : []),
+    ...avisos(x, registro, cliente?.user_id ?? null),
   ];
   if (items.length > MAX_ACCIONES)
     throw new ConflictError(t.demasiadosElementosRefinanciamiento(items.length, MAX_ACCIONES), 'DEMASIADAS_CUOTAS');
@@ -217,4 +194,37 @@ function movimientoApertura(
     }),
     { condicion: 'attribute_not_exists(pk)' },
   );
+}
+
+/** The activity entry and the customer's notice (when the customer has a portal user). */
+function avisos(x: Refinanciamiento, registro: Reestructuracion, userId: string | null): Elemento[] {
+  const { plan } = registro;
+  const numeroViejo = String(x.cargado.credito.numero_credito);
+  const numero = String(registro.credito_nuevo_numero);
+  const now = x.now;
+  return [
+    actividadPut({
+      tipo_actividad: 'update',
+      descripcion: t.actividad(t.tipoCorto.refinanciamiento!, `${numeroViejo} → ${numero}`, registro.motivo),
+      ...actorDe(x.caller),
+      now,
+    }),
+    ...(userId
+      ? [
+          notificacionPut({
+            user_id: userId,
+            tipo: 'credit',
+            titulo: t.avisoRefinanciamientoTitulo,
+            mensaje: t.avisoRefinanciamiento(
+              numeroViejo,
+              numero,
+              formatCRC(plan.despues.cuota_centimos),
+              plan.cuotas[0]!.fecha_vencimiento,
+            ),
+            accion_url: '/portal',
+            now,
+          }),
+        ]
+      : []),
+  ];
 }
