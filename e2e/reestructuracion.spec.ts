@@ -5,7 +5,8 @@ import { api, creditoDesembolsado, DEMO, expectAccessible, idToken, registerCust
  * Restructuring (issue 16 §2): an admin previews a readecuación on a credit's detail (the new
  * schedule beside the current totals) and confirms it; an analista, on a 360 px phone, proposes
  * one that an admin then confirms; the replaced schedule stays visible; the customer's portal
- * shows the new schedule and a notification.
+ * shows the new schedule and a notification. A refinanciamiento opens a new credit: the old one
+ * shows 'Refinanciado' and links to it, the new one links back, the old one refuses a payment.
  */
 
 async function sinScrollHorizontal(page: Page): Promise<void> {
@@ -102,4 +103,46 @@ test('el analista (360 px) propone una readecuación; un admin la confirma', asy
   await contexto.close();
   const admin = (await idToken(DEMO.admin)).token;
   expect((await api(`/api/creditos/${credito.id}`, admin)).body.plazo_meses).toBe(9);
+});
+
+test('el admin refinancia un crédito: el anterior queda Refinanciado y enlaza al nuevo, y el nuevo al anterior', async ({
+  page,
+}) => {
+  const { credito } = await nuevoCredito('Octavio');
+  await signIn(page, 'admin', DEMO.admin);
+  await page.goto(`/creditos/${credito.id}`);
+  await expect(page.getByRole('heading', { name: credito.numero_credito })).toBeVisible();
+  await page.getByRole('button', { name: 'Reestructurar' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Reestructurar crédito' });
+  await dialogo.getByLabel('Tipo').selectOption('refinanciamiento');
+  await dialogo.getByLabel('Nuevo plazo (meses)').fill('10');
+  await dialogo.getByLabel('Motivo').fill('Refinanciar el saldo a más plazo');
+  await dialogo.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(dialogo.getByRole('table', { name: 'Calendario nuevo' }).getByRole('row')).toHaveCount(11);
+  const confirmar = page.waitForResponse(
+    (r) => r.url().endsWith(`/creditos/${credito.id}/reestructurar`) && r.request().method() === 'POST',
+  );
+  await dialogo.getByRole('button', { name: 'Confirmar' }).click();
+  const r = await confirmar;
+  expect(r.status()).toBe(201);
+  const { credito_nuevo_id: nuevoId, credito_nuevo_numero: nuevoNumero } = await r.json();
+  await expect(dialogo).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByText('Refinanciado', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: nuevoNumero }).click();
+  await expect(page).toHaveURL(new RegExp(`/creditos/${nuevoId}$`));
+  await expect(page.getByRole('heading', { name: nuevoNumero })).toBeVisible();
+  await expect(page.getByRole('link', { name: credito.numero_credito })).toHaveAttribute('href', `/creditos/${credito.id}`);
+  await expectAccessible(page);
+
+  const admin = (await idToken(DEMO.admin)).token;
+  // the old credit refuses a counter payment (checked before the date)
+  const pago = await api(`/api/creditos/${credito.id}/pagos`, admin, {
+    method: 'POST',
+    headers: { 'idempotency-key': `refi-${credito.id}` },
+    body: JSON.stringify({ monto_centimos: 1_000_00, fecha_pago: '2026-01-02', canal: 'efectivo' }),
+  });
+  expect(pago.status).toBe(409);
+  expect(pago.body.code).toBe('CREDITO_REFINANCIADO');
 });

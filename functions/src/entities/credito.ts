@@ -1,4 +1,5 @@
 import { sumarDias, type Credito } from '@cuota/shared';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { byDate, ENTITY, stripKeys, type Entity, type TableItem } from './comun';
 import { hijosDeCliente, PREFIJO_HIJO } from './cliente';
 import { promesaAbiertaDe } from './gestion';
@@ -27,8 +28,9 @@ export const particionCreditosEstado = (estado: string) => `CREDITOS#${estado}`;
 /**
  * Credits still being collected are on gsi3 by the next business date their close can change them
  * (proxima_revision: the oldest unpaid due date, or the day after the first due date while vigente;
- * older items without it use proximo_vencimiento). Sparse: absent once cancelado or castigado (a
- * written-off credit accrues no more mora and leaves the close, docs/riesgo.md).
+ * older items without it use proximo_vencimiento). Sparse: present only while the credit is in the
+ * active portfolio (enCartera): absent once cancelado, refinanciado or castigado (a written-off
+ * credit accrues no more mora and leaves the close, docs/riesgo.md).
  */
 export const AL_COBRO = 'CREDITOS#AL_COBRO';
 
@@ -70,7 +72,7 @@ export function itemCredito(
   const promesa = promesaAbiertaDe(c);
   const tras = promesa ? sumarDias(promesa.fecha, 1) : null;
   const revision = base && tras ? (tras < base ? tras : base) : (base ?? tras);
-  if (c.estado !== 'cancelado' && c.estado !== 'castigado' && revision) {
+  if (enCartera(c.estado) && revision) {
     item.gsi3pk = AL_COBRO;
     item.gsi3sk = `${revision}#${c.id}`;
   }

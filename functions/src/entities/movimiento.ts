@@ -25,7 +25,8 @@ export interface MovimientoGuardado {
   fecha_valor: string;
   created_at: string;
   /** 'reversion': an applied payment undone; the engine no longer replays a 'pago' that has one. */
-  tipo_movimiento: 'pago' | 'ajuste_mora' | 'reaplicacion' | 'reversion' | 'reprogramacion' | 'reestructuracion';
+  tipo_movimiento:
+    'pago' | 'ajuste_mora' | 'reaplicacion' | 'reversion' | 'reprogramacion' | 'reestructuracion' | 'refinanciamiento';
   pago_id: string;
   monto_centimos: number;
   registrado_por?: string;
@@ -41,6 +42,10 @@ export interface MovimientoGuardado {
   /** 'reprogramacion': the cuotas whose schedule amounts changed, before and after. */
   /** 'reestructuracion': its record, and the balances before and after (reestructuracion feature). */
   reestructuracion_id?: string;
+  /** 'refinanciamiento': the new credit (on the old one's ledger), the old one and the no-cash canal (on the new one's). */
+  credito_nuevo_id?: string;
+  credito_origen_id?: string;
+  canal_desembolso?: string;
   antes_saldos?: Record<string, number>;
   despues_saldos?: Record<string, number | string>;
   cuotas?: Array<{

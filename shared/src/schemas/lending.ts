@@ -10,8 +10,11 @@ export const SOLICITUD_ESTADOS = [
   'cancelado',
   'desembolsado',
 ] as const;
-/** castigado: written off (docs/riesgo.md): out of the active portfolio; later payments are recoveries. */
-export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado', 'castigado'] as const;
+/**
+ * castigado: written off (docs/riesgo.md): out of the active portfolio; later payments are recoveries.
+ * refinanciado: cancelled by a new credit (docs/lending-engine.md "Refinanciamiento"); closed like cancelado.
+ */
+export const CREDITO_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado', 'castigado', 'refinanciado'] as const;
 /** The estados of a credit still in the active portfolio (being collected); every other estado is closed. */
 export const CREDITO_ESTADOS_EN_CARTERA = ['vigente', 'al_dia', 'vencido'] as const;
 export const enCartera = (estado: unknown): boolean => (CREDITO_ESTADOS_EN_CARTERA as readonly unknown[]).includes(estado);
@@ -66,6 +69,11 @@ export const creditoSchema = z.object({
   fecha_desembolso: z.string().nullable(),
   fecha_primer_vencimiento: z.string().nullable(),
   created_at: z.string(),
+  /** A refinanciamiento links both credits: the new one on the old (refinanciado), the old one on the new. */
+  refinanciado_por_id: z.string().nullish(),
+  refinanciado_por_numero: z.string().nullish(),
+  credito_origen_id: z.string().nullish(),
+  credito_origen_numero: z.string().nullish(),
 });
 export type Credito = z.infer<typeof creditoSchema>;
 

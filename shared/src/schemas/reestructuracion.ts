@@ -5,7 +5,8 @@ import { FECHA_NEGOCIO_MAX, FECHA_NEGOCIO_MIN } from './pagos';
 import { porcentajeSchema } from './productos';
 
 /** Restructuring a credit (docs/lending-engine.md "Reestructuración"). */
-export const TIPOS_REESTRUCTURACION = ['readecuacion', 'prorroga'] as const;
+/** refinanciamiento: a new credit that cancels the old one (its payoff is the new principal). */
+export const TIPOS_REESTRUCTURACION = ['readecuacion', 'prorroga', 'refinanciamiento'] as const;
 export type TipoReestructuracion = (typeof TIPOS_REESTRUCTURACION)[number];
 export const PLAZO_REESTRUCTURACION_MAX = 84;
 
@@ -99,6 +100,9 @@ export const reestructuracionSchema = z.object({
   created_at: z.string(),
   resuelta_en: z.string().nullable(),
   plan: planReestructuracionSchema,
+  /** refinanciamiento: the new credit, once confirmed. */
+  credito_nuevo_id: z.string().nullable().optional(),
+  credito_nuevo_numero: z.string().nullable().optional(),
   cuotas_anteriores: z.array(filaCalendario.extend({ pagada: z.boolean() })),
 });
 export type Reestructuracion = z.infer<typeof reestructuracionSchema>;

@@ -5,4 +5,5 @@ export const creditoEstadoTexts = {
   vencido: 'Vencido',
   cancelado: 'Cancelado',
   castigado: 'Castigado',
+  refinanciado: 'Refinanciado',
 } as const;

@@ -20,6 +20,7 @@ export const liquidacionTexts = {
   fechaAnterior: (fecha: string) => `La fecha no puede ser anterior al ${fecha} (desembolso o último pago aplicado).`,
   fechaLejana: (dias: number, fecha: string) => `La fecha no puede ser posterior al ${fecha} (${dias} días desde hoy).`,
   yaCancelado: 'El crédito ya está cancelado: no hay monto por liquidar.',
+  yaRefinanciado: 'El crédito fue refinanciado: su saldo pasó al crédito nuevo, no hay monto por liquidar.',
   // constancia de cancelación
   constancia: 'Constancia de cancelación',
   noCancelado: 'Este crédito no está cancelado: no hay constancia de cancelación.',

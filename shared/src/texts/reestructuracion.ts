@@ -21,11 +21,15 @@ export const reestructuracionTexts = {
   deudaDelDia: (capital: string, arrears: string, corriente: string) =>
     `Capital ${capital} · intereses vencidos y mora ${arrears} · interés corriente devengado ${corriente}`,
   tipo: 'Tipo',
-  tipos: { readecuacion: 'Readecuación (nuevo plazo o tasa)', prorroga: 'Prórroga (mover vencimientos)' } as Record<
+  tipos: {
+    readecuacion: 'Readecuación (nuevo plazo o tasa)',
+    prorroga: 'Prórroga (mover vencimientos)',
+    refinanciamiento: 'Refinanciamiento (crédito nuevo que cancela este)',
+  } as Record<string, string>,
+  tipoCorto: { readecuacion: 'Readecuación', prorroga: 'Prórroga', refinanciamiento: 'Refinanciamiento' } as Record<
     string,
     string
   >,
-  tipoCorto: { readecuacion: 'Readecuación', prorroga: 'Prórroga' } as Record<string, string>,
   plazoMeses: 'Nuevo plazo (meses)',
   tasaAnual: 'Nueva tasa anual (%)',
   mesesProrroga: 'Meses de prórroga',
@@ -81,6 +85,19 @@ export const reestructuracionTexts = {
   fechaAnteriorAReestructuracion: (fecha: string) =>
     `La fecha no puede ser anterior a la reestructuración del crédito (${fecha}).`,
   demasiadasCuotas: 'El calendario tiene demasiadas cuotas para reestructurarlo de una vez.',
+  refinanciamientoSinPlazo: 'Indique el plazo del crédito nuevo (1 a 84 meses).',
+  moraSinCapitalizar: (monto: string) =>
+    `El refinanciamiento cancela el crédito por completo: tiene ${monto} en intereses vencidos y mora. Capitalícelos en el crédito nuevo o pídale al cliente que los pague primero.`,
+  demasiadosElementosRefinanciamiento: (n: number, max: number) =>
+    `El refinanciamiento necesita ${n} escrituras y el máximo en una operación es ${max}: use un plazo menor.`,
+  creditoRefinanciado: 'Este crédito fue refinanciado: los pagos van al crédito nuevo.',
+  pagoDeCreditoRefinanciado: 'Este pago es de un crédito refinanciado y no se puede revertir: su saldo pasó al crédito nuevo.',
+  refinanciadoPor: 'Refinanciado por el crédito',
+  refinanciado: (numero: string) => `Crédito refinanciado: el crédito nuevo es ${numero}`,
+  refinanciaA: 'Refinancia el crédito',
+  avisoRefinanciamientoTitulo: 'Tu crédito fue refinanciado',
+  avisoRefinanciamiento: (anterior: string, nuevo: string, cuota: string, fecha: string) =>
+    `Tu crédito ${anterior} fue cancelado con el nuevo crédito ${nuevo}: cuota de ${cuota}, primer vencimiento el ${fecha}.`,
   ocupado: 'El crédito está cambiando en este momento. Intente de nuevo.',
   // audit and notice
   actividad: (tipo: string, numero: string, motivo: string) => `${tipo} del crédito ${numero}: ${motivo}`,

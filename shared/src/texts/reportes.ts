@@ -32,6 +32,7 @@ export const reportesTexts = {
     al_dia: 'Al día',
     vencido: 'Vencido',
     cancelado: 'Cancelado',
+    refinanciado: 'Refinanciado',
     castigado: 'Castigado',
   } as Record<string, string>,
   cosechasTitulo: 'Cosechas por mes de desembolso',

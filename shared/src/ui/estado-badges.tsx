@@ -43,6 +43,7 @@ const CREDITO_VARIANT: Record<Credito['estado'], BadgeVariant> = {
   vencido: 'destructive',
   cancelado: 'secondary',
   castigado: 'outline',
+  refinanciado: 'secondary',
 };
 
 export function CreditoEstadoBadge({ estado }: { estado: Credito['estado'] }) {

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { formatCRC, sumarDias, type CierreFecha } from '@cuota/shared';
 import { cierreTexts } from '@cuota/shared/texts/cierre';
 import { ulid } from 'ulid';
@@ -147,7 +148,7 @@ async function prepararCierre(
   if (!cargado) return null;
   const { credito, cuotas } = cargado;
   const ultimo = typeof credito.ultimo_cierre === 'string' ? credito.ultimo_cierre : null;
-  if (credito.estado === 'cancelado' || credito.estado === 'castigado' || (ultimo && ultimo >= fecha)) return null;
+  if (!enCartera(credito.estado) || (ultimo && ultimo >= fecha)) return null;
 
   const calculado = calculadoHasta(credito);
   const hastaCalculo = calculado && calculado > hasta ? calculado : hasta;

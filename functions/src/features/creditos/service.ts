@@ -84,6 +84,7 @@ export async function obtenerLiquidacion(id: string, fecha: string | undefined, 
   const [cargado, hoy] = await Promise.all([cargarCredito(id), fechaHoy()]);
   if (!cargado || (clienteId !== undefined && cargado.credito.cliente_id !== clienteId)) throw new NotFoundError(t.notFound);
   if (cargado.credito.estado === 'cancelado') throw new ConflictError(liquidacionTexts.yaCancelado, 'CREDITO_CANCELADO');
+  if (cargado.credito.estado === 'refinanciado') throw new ConflictError(liquidacionTexts.yaRefinanciado, 'CREDITO_REFINANCIADO');
   const valores = cargado.pagos.map((p) => p.fecha_valor);
   const dia = fechaDeLiquidacion(fecha ?? hoy, hoy, [String(fechaInicioCalendario(cargado.credito)), ...valores]);
   const { cuota_corriente: _, ...liquidacion } = liquidacionAl(cargado, dia);
@@ -98,7 +99,8 @@ export async function deudasDe(creditos: readonly Pick<CreditoGuardado, 'id' | '
   const hoy = await fechaHoy();
   const deudas = await Promise.all(
     creditos.map(async (c) => {
-      const cuotas = c.estado === 'cancelado' ? [] : (await leerCuotas(c.id)).map((q) => normalizarCuota(q));
+      const cuotas =
+        c.estado === 'cancelado' || c.estado === 'refinanciado' ? [] : (await leerCuotas(c.id)).map((q) => normalizarCuota(q));
       return [c.id, deudaCredito(cuotas, hoy)] as const;
     }),
   );

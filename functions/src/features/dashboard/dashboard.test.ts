@@ -100,7 +100,7 @@ function esperado() {
     cartera,
     vencidos,
     activos: activos.length,
-    porEstado: ['vigente', 'al_dia', 'vencido', 'cancelado'].map((estado) => {
+    porEstado: ['vigente', 'al_dia', 'vencido', 'cancelado', 'refinanciado'].map((estado) => {
       const xs = creditos.filter((c) => c.estado === estado);
       return { estado, creditos: xs.length, saldo_capital_centimos: suma(xs, (c) => n(c.saldo_capital_centimos)) };
     }),

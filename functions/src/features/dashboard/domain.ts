@@ -119,14 +119,15 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
       // Communication segments (comunicacion/segmentos-stream follows this per-client item):
       // activo = vigente or al_dia (spec §4 "count as active"); moroso = vencido or saldo_mora > 0.
       const clienteId = texto(item.cliente_id);
-      if (clienteId && estado !== 'cancelado') {
+      if (clienteId && estado !== 'cancelado' && estado !== 'refinanciado') {
         sumar(c, AGG.segmentosCliente(clienteId), {
           creditos_activos: estado === 'vigente' || estado === 'al_dia' ? 1 : 0,
           creditos_morosos: estado === 'vencido' || mora > 0 ? 1 : 0,
         });
       }
       const desembolso = texto(item.fecha_desembolso);
-      if (desembolso) {
+      // a refinanciamiento's new credit is not a disbursement: no money went out (reestructuracion/refinanciamiento.ts)
+      if (desembolso && item.canal_desembolso !== 'refinanciamiento') {
         sumar(c, AGG.mes(desembolso.slice(0, 7)), {
           desembolsos: 1,
           desembolsado_centimos: entero(item.monto_principal_centimos),

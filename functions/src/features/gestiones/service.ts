@@ -106,7 +106,8 @@ export async function registrarPromesa(input: {
 }
 
 function validarPromesa(datos: PromesaNueva, cargado: CreditoCargado, hoy: string): void {
-  if (cargado.credito.estado === 'cancelado') throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
+  if (cargado.credito.estado === 'cancelado' || cargado.credito.estado === 'refinanciado')
+    throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
   const details: Record<string, string> = {};
   const rango = rangoPromesa(hoy);
   if (datos.fecha < rango.desde || datos.fecha > rango.hasta) {

@@ -1,6 +1,7 @@
 import { formatCRC, type Page, type PagoDetalle, type PagosResumen } from '@cuota/shared';
 import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
+import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
@@ -104,6 +105,8 @@ export async function reportarPago(input: Reporte): Promise<{ pago: PagoDetalle;
       if (!cargado || cargado.credito.cliente_id !== input.clienteId) throw new NotFoundError(t.creditoNoEncontrado);
       const credito = creditoAApi(cargado.credito);
       if (credito.estado === 'cancelado') throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
+      if (credito.estado === 'refinanciado')
+        throw new ConflictError(reestructuracionTexts.creditoRefinanciado, 'CREDITO_REFINANCIADO');
       // a card payment is made now; a reported one on the day the customer says
       const fechaPago = input.tipo === 'tarjeta' ? hoy : input.datos.fecha_pago;
       validarReporte(input, credito, cargado.cuotas, { fechaPago, hoy, metodo });
@@ -289,6 +292,8 @@ export async function aprobarPago(
       const pago = await pagoPendiente(id);
       const [cargado, hoy] = await Promise.all([cargarCredito(pago.credito_id), fechaHoy(now)]);
       if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
+      if (cargado.credito.estado === 'refinanciado')
+        throw new ConflictError(reestructuracionTexts.creditoRefinanciado, 'CREDITO_REFINANCIADO');
       const credito = creditoAApi(cargado.credito);
       const fechaValor = fechaValorValida(opts.fechaValor ?? pago.fecha_pago, hoy, credito);
       if (credito.estado === 'castigado') return aprobarRecuperacion({ pago, cargado, fechaValor, hoy, caller, now });

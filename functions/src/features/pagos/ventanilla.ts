@@ -88,6 +88,8 @@ export async function registrarPagoVentanilla(input: Registro): Promise<{ pago: 
           if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
           const credito = creditoAApi(cargado.credito);
           if (credito.estado === 'cancelado') throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
+          if (credito.estado === 'refinanciado')
+            throw new ConflictError(reestructuracionTexts.creditoRefinanciado, 'CREDITO_REFINANCIADO');
           const castigado = credito.estado === 'castigado';
           validarRegistro(input.datos, credito, cargado, hoy, castigado);
           const anio = hoy.slice(0, 4);
@@ -253,6 +255,8 @@ export async function revertirPago(input: Reversion): Promise<{ pago: PagoDetall
           const pago = await pagoReversible(input.id);
           const cargado = await cargarCredito(pago.credito_id);
           if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
+          if (cargado.credito.estado === 'refinanciado')
+            throw new ConflictError(reestructuracionTexts.pagoDeCreditoRefinanciado, 'CREDITO_REFINANCIADO');
           // a written-off credit is no longer replayed: its payments (before or after) stay as recorded
           if (cargado.credito.estado === 'castigado')
             throw new ConflictError(riesgoTexts.reversionCastigado, 'CREDITO_CASTIGADO');

@@ -38,7 +38,7 @@ export async function obtenerResumenPortal(clienteId: string, now = new Date()):
   ]);
   if (!cliente) throw new NotFoundError();
   const hoy = fechaNegocio(now, tz);
-  const abiertos = creditos.filter((c) => c.estado !== 'cancelado');
+  const abiertos = creditos.filter((c) => c.estado !== 'cancelado' && c.estado !== 'refinanciado');
   const pendientes = (
     await Promise.all(
       abiertos.map(async (c) => (await leerCuotas(c.id, true)).map((q) => ({ ...q, numero_credito: c.numero_credito }))),

@@ -1,7 +1,7 @@
 import { sumarMeses } from '@cuota/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ParametrosInvalidos, planReestructuracion, type CuotaPendiente, type EntradaPlan } from './domain';
+import { MoraSinCapitalizar, ParametrosInvalidos, planReestructuracion, type CuotaPendiente, type EntradaPlan } from './domain';
 
 // ---- independent exact references (BigInt), not the code's own amortisation
 const DIA = 86_400_000;
@@ -208,5 +208,59 @@ describe('planReestructuracion (against exact BigInt references)', () => {
     expect(plan.cuotas[0]!.monto_total_centimos).toBe(9_455_960);
     expect(plan.cuotas.at(-1)!.monto_total_centimos).toBe(9_455_957);
     expect(plan.despues.tasa_interes_anual).toBe('24.00');
+  });
+});
+
+describe('refinanciamiento (against exact BigInt references)', () => {
+  const refinanciamientoArb = entradaArb.map((e): EntradaPlan => ({
+    ...e,
+    parametros: {
+      tipo: 'refinanciamiento',
+      capitalizar_mora: true,
+      plazo_meses: e.parametros.plazo_meses ?? 12,
+      motivo: 'motivo de prueba',
+    },
+  }));
+
+  it('the old payoff (capital + interest + mora, as cancelled) is exactly the new principal; nothing is carried', () => {
+    fc.assert(
+      fc.property(refinanciamientoArb, (e) => {
+        const plan = planReestructuracion(e);
+        const d = e.deuda;
+        const payoff = BigInt(d.capital) + BigInt(d.interes_vencido) + BigInt(d.mora) + BigInt(d.interes_corriente);
+        const sumaCapital = plan.cuotas.reduce((s, c) => s + BigInt(c.monto_capital_centimos), 0n);
+        expect(BigInt(plan.despues.saldo_capital_centimos)).toBe(payoff);
+        expect(sumaCapital).toBe(payoff);
+        expect(plan.arrastre_centimos).toBe(0);
+        // the line's usage moves by exactly what was folded in: new principal − old capital
+        expect(BigInt(plan.capitalizado_centimos)).toBe(payoff - BigInt(d.capital));
+        expect(plan.cuotas).toHaveLength(e.parametros.plazo_meses!);
+        expect(plan.cuotas.at(-1)!.saldo_capital_despues_centimos).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('arrears not capitalised are refused (the old credit must close completely); without arrears it may go ahead', () => {
+    fc.assert(
+      fc.property(refinanciamientoArb, (e) => {
+        const sin = { ...e, parametros: { ...e.parametros, capitalizar_mora: false } };
+        const arrears = e.deuda.interes_vencido + e.deuda.mora;
+        if (arrears > 0) {
+          expect(() => planReestructuracion(sin)).toThrow(MoraSinCapitalizar);
+        } else {
+          expect(BigInt(planReestructuracion(sin).despues.saldo_capital_centimos)).toBe(
+            BigInt(e.deuda.capital) + BigInt(e.deuda.interes_corriente),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('requires the new term', () => {
+    const e = fc.sample(refinanciamientoArb, 1)[0]!;
+    const { plazo_meses: _, ...sinPlazo } = e.parametros;
+    expect(() => planReestructuracion({ ...e, parametros: sinPlazo })).toThrow(ParametrosInvalidos);
   });
 });

@@ -21,6 +21,9 @@ import { reestructuracionTexts as t } from '@cuota/shared/texts/reestructuracion
  * - interest accrued on the current period up to F — always carried on cuota 1 (never capitalised:
  *   it is not in arrears).
  * So Σ capital(new) = capital + capitalised and cuota 1 carries the rest: nothing is created or lost.
+ *
+ * A refinanciamiento folds the whole payoff (capital + arrears + current interest) into a new
+ * credit's principal and carries nothing; arrears not capitalised are refused (MoraSinCapitalizar).
  */
 
 export interface DeudaAlDia {
@@ -55,6 +58,14 @@ export class ParametrosInvalidos extends Error {
   }
 }
 
+/** A refinanciamiento cancels the old credit completely: arrears are capitalised or paid first (409). */
+export class MoraSinCapitalizar extends Error {
+  constructor(readonly arrears: number) {
+    super('mora sin capitalizar');
+    this.name = 'MoraSinCapitalizar';
+  }
+}
+
 /** The latest first due date a readecuación may choose: two months after the restructuring. */
 export const MESES_PRIMER_VENCIMIENTO_MAX = 2;
 
@@ -68,6 +79,9 @@ export function condicionesNuevas(e: EntradaPlan): { plazo: number; tasa: string
     // the pending due dates move N months: the next one not yet due, N months later, then monthly
     const siguiente = futuras[0]?.fecha_vencimiento ?? sumarMeses(e.fecha, 1);
     return { plazo: restantes, tasa: e.tasaActual, primerVencimiento: sumarMeses(siguiente, p.meses_prorroga) };
+  }
+  if (p.tipo === 'refinanciamiento' && p.plazo_meses === undefined) {
+    throw new ParametrosInvalidos({ plazo_meses: t.refinanciamientoSinPlazo });
   }
   if (p.plazo_meses === undefined && p.tasa_anual === undefined) {
     throw new ParametrosInvalidos({ plazo_meses: t.readecuacionSinCambios });
@@ -95,8 +109,11 @@ export function planReestructuracion(e: EntradaPlan): PlanReestructuracion {
   const p = e.parametros;
   const { plazo, tasa, primerVencimiento } = condicionesNuevas(e);
   const arrears = e.deuda.interes_vencido + e.deuda.mora;
-  const capitalizado = p.capitalizar_mora ? arrears : 0;
-  const arrastre = e.deuda.interes_corriente + (p.capitalizar_mora ? 0 : arrears);
+  // a refinanciamiento's principal is the whole payoff: nothing is carried, the old credit closes
+  const refinancia = p.tipo === 'refinanciamiento';
+  if (refinancia && !p.capitalizar_mora && arrears > 0) throw new MoraSinCapitalizar(arrears);
+  const capitalizado = refinancia ? arrears + e.deuda.interes_corriente : p.capitalizar_mora ? arrears : 0;
+  const arrastre = refinancia ? 0 : e.deuda.interes_corriente + (p.capitalizar_mora ? 0 : arrears);
   const principal = e.deuda.capital + capitalizado;
   const generadas = generarCuotas({
     principalCentimos: principal,

@@ -18,7 +18,7 @@ export const rutaVistaPreviaReestructuracion = {
   roles: ['admin', 'analista'],
   table: 'read',
   summary:
-    'Vista previa de una reestructuración (readecuación o prórroga): el calendario nuevo y los totales antes y después; no escribe nada',
+    'Vista previa de una reestructuración (readecuación, prórroga o refinanciamiento): el calendario nuevo y los totales antes y después; no escribe nada',
   tag: 'creditos',
   params: idParam,
   body: reestructurarSchema,

@@ -28,7 +28,8 @@ import {
   type CreditoCargado,
 } from '#features/cierre/index';
 import { lineaTrasPago, unaVez } from '#features/pagos/index';
-import { ParametrosInvalidos, planReestructuracion, type CuotaPendiente } from './domain';
+import { MoraSinCapitalizar, ParametrosInvalidos, planReestructuracion, type CuotaPendiente } from './domain';
+import { itemsDeRefinanciamiento } from './refinanciamiento';
 import {
   cuotasNuevasItems,
   guardaDelDia,
@@ -107,6 +108,8 @@ export function planDe(cargado: CreditoCargado, hoy: string, parametros: Reestru
     });
   } catch (error) {
     if (error instanceof ParametrosInvalidos) throw new ValidationError(error.detalles);
+    if (error instanceof MoraSinCapitalizar)
+      throw new ConflictError(t.moraSinCapitalizar(formatCRC(error.arrears)), 'MORA_SIN_CAPITALIZAR');
     throw error;
   }
 }
@@ -132,6 +135,18 @@ interface Confirmacion {
   desdePropuesta: boolean;
   caller: Caller;
   now: Date;
+}
+
+/** The confirmed record and its items: a refinanciamiento opens a new credit, the other types rewrite this one's schedule. */
+async function confirmar(x: Confirmacion): Promise<{ items: Accion[]; respuesta: Reestructuracion }> {
+  if (x.registro.tipo !== 'refinanciamiento')
+    return { items: (await itemsDeConfirmacion(x)).map(accionDe), respuesta: x.registro };
+  const comunes = (registro: Reestructuracion) => [
+    guardaDelDia(String(x.cargado.credito.id), x.hoy, registro.parametros, registro.id),
+    registroConfirmadoPut(registro, x.desdePropuesta),
+  ];
+  const { registro, items } = await itemsDeRefinanciamiento({ ...x, comunes });
+  return { items: items.map(accionDe), respuesta: registro };
 }
 
 /** Every item of a confirmed restructuring, in one transaction (the credit conditional on its version). */
@@ -278,8 +293,7 @@ export async function reestructurarCredito(input: {
           if (!confirma)
             return { items: itemsDePropuesta(propuesta, cargado, input.caller, now).map(accionDe), respuesta: propuesta };
           const registro = confirmado(propuesta, input.caller, now);
-          const items = await itemsDeConfirmacion({ cargado, hoy, registro, desdePropuesta: false, caller: input.caller, now });
-          return { items: items.map(accionDe), respuesta: registro };
+          return confirmar({ cargado, hoy, registro, desdePropuesta: false, caller: input.caller, now });
         },
       ),
     { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },
@@ -332,8 +346,7 @@ export async function aprobarReestructuracion(input: {
           await comprobarUsura(cargado.credito, propuesta.parametros.tasa_anual);
           const plan = planDe(cargado, hoy, propuesta.parametros);
           const registro = confirmado({ ...propuesta, plan, cuotas_anteriores: cuotasAnteriores(cargado) }, input.caller, now);
-          const items = await itemsDeConfirmacion({ cargado, hoy, registro, desdePropuesta: true, caller: input.caller, now });
-          return { items: items.map(accionDe), respuesta: registro };
+          return confirmar({ cargado, hoy, registro, desdePropuesta: true, caller: input.caller, now });
         },
       ),
     { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },

@@ -19,7 +19,7 @@ import {
 export type Agg = Record<string, unknown> | undefined;
 
 /** Estados shown first, in the order of the credit's life; any other estado follows alphabetically. */
-const ORDEN_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado', 'castigado'];
+const ORDEN_ESTADOS = ['vigente', 'al_dia', 'vencido', 'cancelado', 'refinanciado', 'castigado'];
 /** Channels shown first; any other follows alphabetically. */
 const ORDEN_CANALES = [
   'ventanilla_efectivo',

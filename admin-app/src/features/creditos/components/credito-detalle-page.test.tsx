@@ -176,6 +176,19 @@ describe('detalle del crédito', () => {
     expect(screen.queryByText('Situación de Pago')).not.toBeInTheDocument();
   });
 
+  it("un crédito refinanciado dice 'Refinanciado', enlaza al crédito nuevo y no ofrece cobro; el nuevo enlaza al anterior", async () => {
+    const { unmount } = renderDetalle({
+      detalle: json(200, { ...credito, estado: 'refinanciado', refinanciado_por_id: 'cr2', refinanciado_por_numero: 'CR-0002' }),
+    });
+    expect(await screen.findByText('Refinanciado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CR-0002' })).toHaveAttribute('href', '/creditos/cr2');
+    expect(screen.queryByText('Situación de Pago')).not.toBeInTheDocument();
+    unmount();
+    renderDetalle({ detalle: json(200, { ...credito, credito_origen_id: 'cr0', credito_origen_numero: 'CR-0000' }) });
+    expect(await screen.findByText(/Refinancia el crédito/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CR-0000' })).toHaveAttribute('href', '/creditos/cr0');
+  });
+
   it('sin desembolso no muestra Información del Crédito; vacíos con los textos del spec', async () => {
     renderDetalle({ detalle: json(200, { ...credito, fecha_desembolso: null, producto: null, producto_nombre: null }) });
     expect(await screen.findByText('No hay cuotas registradas para este crédito')).toBeInTheDocument();

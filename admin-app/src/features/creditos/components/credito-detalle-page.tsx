@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDetalle } from '@cuota/shared';
+import { enCartera, formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDetalle } from '@cuota/shared';
 import { descargarTablaAmortizacion, filasPrecioCredito } from '@cuota/shared/documents';
 import {
   ArrowLeft,
@@ -119,6 +119,10 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
     }
   }
 
+  // a refinanciado credit is closed as a cancelado one: nothing to collect or pay off
+  const cerrado = credito.estado === 'cancelado' || credito.estado === 'refinanciado';
+  const enCarteraActiva = enCartera(credito.estado);
+
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <EnlaceVolver to="/creditos">{c.back}</EnlaceVolver>
@@ -129,6 +133,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
             <CreditoEstadoBadge estado={credito.estado} />
           </div>
           <p className="text-sm text-muted-foreground">{clienteNombre}</p>
+          <EnlacesRefinanciamiento credito={credito} />
           <Link
             to={`/clientes/${credito.cliente_id}`}
             className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
@@ -152,12 +157,12 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
 
       <RiesgoCredito creditoId={credito.id} />
 
-      {/* a castigado credit owes what was written off (RiesgoCredito), not its schedule's payoff */}
-      {credito.estado !== 'cancelado' && credito.estado !== 'castigado' ? <SituacionPago deuda={credito.deuda} /> : null}
+      {/* only a credit in the active portfolio has a payment situation, collection work and a payoff; a castigado one owes what was written off (RiesgoCredito) */}
+      {enCarteraActiva ? <SituacionPago deuda={credito.deuda} /> : null}
 
-      {cobra && credito.estado !== 'cancelado' && credito.estado !== 'castigado' ? <GestionCobro credito={credito} /> : null}
+      {cobra && enCarteraActiva ? <GestionCobro credito={credito} /> : null}
 
-      {credito.estado !== 'cancelado' && credito.estado !== 'castigado' ? <LiquidacionCredito credito={credito} /> : null}
+      {enCarteraActiva ? <LiquidacionCredito credito={credito} /> : null}
 
       {credito.fecha_desembolso ? <InfoCredito credito={credito} /> : null}
 
@@ -190,7 +195,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 pb-3">
           <CardTitle className="text-base">{c.historial}</CardTitle>
-          {cobra && credito.estado !== 'cancelado' ? <RegistrarPagoDialog creditoId={credito.id} /> : null}
+          {cobra && !cerrado ? <RegistrarPagoDialog creditoId={credito.id} /> : null}
         </CardHeader>
         <CardContent>
           <PagosCredito creditoId={credito.id} />
@@ -245,4 +250,25 @@ export function CreditoDetallePage() {
     );
   }
   return <Detalle credito={data} />;
+}
+
+/** Refinanciamiento: the old credit links to the new one and the new one to the old. */
+function EnlacesRefinanciamiento({ credito }: { credito: CreditoDetalle }) {
+  const r = TEXTS.reestructuracion;
+  const enlace = (id: string, numero: string | null | undefined, texto: string) => (
+    <p className="text-sm">
+      {texto}{' '}
+      <Link to={`/creditos/${id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        {numero ?? id}
+      </Link>
+    </p>
+  );
+  return (
+    <>
+      {credito.refinanciado_por_id
+        ? enlace(credito.refinanciado_por_id, credito.refinanciado_por_numero, r.refinanciadoPor)
+        : null}
+      {credito.credito_origen_id ? enlace(credito.credito_origen_id, credito.credito_origen_numero, r.refinanciaA) : null}
+    </>
+  );
 }

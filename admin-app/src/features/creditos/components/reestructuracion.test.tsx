@@ -105,4 +105,22 @@ describe('Reestructurar desde el detalle del crédito', () => {
     expect(within(dialogo).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
     expect(within(dialogo).queryByRole('table', { name: 'Comparación' })).toBeNull();
   });
+
+  it("ofrece 'Refinanciamiento': pide el plazo del crédito nuevo, muestra su calendario y lo envía con ese tipo", async () => {
+    const { user, enviados } = renderizar(['admin']);
+    await user.click(await screen.findByRole('button', { name: 'Reestructurar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Reestructurar crédito' });
+    await user.selectOptions(within(dialogo).getByLabelText('Tipo'), 'refinanciamiento');
+    expect(within(dialogo).getByRole('option', { name: /Refinanciamiento/ })).toBeInTheDocument();
+    await user.type(within(dialogo).getByLabelText('Nuevo plazo (meses)'), '2');
+    await user.type(within(dialogo).getByLabelText('Motivo'), 'Refinanciar toda la deuda');
+    await user.click(within(dialogo).getByRole('button', { name: 'Vista previa' }));
+    expect((await within(dialogo).findByRole('table', { name: 'Calendario nuevo' })).querySelectorAll('tbody tr')).toHaveLength(
+      2,
+    );
+    await user.click(within(dialogo).getByRole('button', { name: 'Confirmar' }));
+    const envio = enviados.find((e) => e.path === '/api/creditos/cr1/reestructurar')!;
+    expect(envio.body).toMatchObject({ tipo: 'refinanciamiento', plazo_meses: 2, capitalizar_mora: true });
+    expect(envio.clave).toBeTruthy();
+  });
 });

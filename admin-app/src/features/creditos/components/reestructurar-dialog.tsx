@@ -125,7 +125,10 @@ function Formulario({ creditoId, onHecho }: { creditoId: string; onHecho: () => 
       {
         onSuccess: (r) => {
           claves.olvidar();
-          toast.success(r.estado === 'confirmada' ? t.confirmada : t.propuesta);
+          const refinanciado = r.estado === 'confirmada' && r.credito_nuevo_numero;
+          toast.success(
+            refinanciado ? t.refinanciado(r.credito_nuevo_numero!) : r.estado === 'confirmada' ? t.confirmada : t.propuesta,
+          );
           onHecho();
         },
         onError: (e) => avisarErrorDeFormulario(e, { campos: Object.keys(INICIAL), marcar, titulo: t.errorGuardar }),

@@ -9,6 +9,7 @@ const COLORS: Record<Dashboard['cartera']['por_estado'][number]['estado'], strin
   vencido: 'var(--color-destructive)',
   cancelado: 'var(--color-muted-foreground)',
   castigado: 'var(--color-foreground)',
+  refinanciado: 'var(--color-muted-foreground)',
 };
 
 const ROW = 34;
