@@ -37,6 +37,7 @@ import {
   movimientoReestructuracion,
   proponerPut,
   registroConfirmadoPut,
+  sinPagosPorConciliar,
 } from './store';
 
 /**
@@ -143,6 +144,7 @@ async function itemsDeConfirmacion(x: Confirmacion): Promise<Elemento[]> {
   const plazoAnterior = Number(c.plazo_meses);
   if (Math.max(plazoAnterior, plan.cuotas.length) + 10 > MAX_ACCIONES)
     throw new ConflictError(t.demasiadasCuotas, 'DEMASIADAS_CUOTAS');
+  await sinPagosPorConciliar(creditoId);
   const base = idPosterior(cargado, ulid(now.getTime()));
   const cambios = {
     plazo_meses: plan.cuotas.length,
