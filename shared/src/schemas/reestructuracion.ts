@@ -99,7 +99,17 @@ export const reestructuracionSchema = z.object({
   created_at: z.string(),
   resuelta_en: z.string().nullable(),
   plan: planReestructuracionSchema,
-  cuotas_anteriores: z.array(filaCalendario.extend({ pagada: z.boolean() })),
+  /** The replaced schedule as it stood (paid and mora amounts are absent on records written before they were kept). */
+  cuotas_anteriores: z.array(
+    filaCalendario.extend({
+      pagada: z.boolean(),
+      monto_mora_centimos: z.number().int().optional(),
+      pagado_capital_centimos: z.number().int().optional(),
+      pagado_interes_centimos: z.number().int().optional(),
+      pagado_mora_centimos: z.number().int().optional(),
+      interes_condonado_centimos: z.number().int().optional(),
+    }),
+  ),
 });
 export type Reestructuracion = z.infer<typeof reestructuracionSchema>;
 

@@ -1,13 +1,15 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
+import { DEFAULT_TIMEZONE, fechaNegocio, reestructuracionesSchema, sumarDias } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ANALISTA, apiEvent, call, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, COBRADOR, call, type TestCaller } from '../../../test/events';
 import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
 import type { RouteId } from '../../manifest';
 import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as rechazarPago } from '../pagos/rechazar-pago';
 import { handler as reportarPago } from '../pagos/reportar-pago';
+import { handler as registrarPagoVentanilla } from '../pagos/registrar-pago-ventanilla';
 import { handler as aprobar } from './aprobar-reestructuracion';
+import { handler as listar } from './listar-reestructuraciones';
 import { handler as reestructurar } from './reestructurar-credito';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
@@ -77,5 +79,52 @@ describe('reestructuración: reglas de la revisión', () => {
     expect(rechazo.status).toBe(200);
     expect((await reestructurarComo(ADMIN, credito.id)).status).toBe(201);
     expect((await leerCredito(credito.id)).credito.reestructuraciones).toBe(1);
+  });
+
+  it('el registro guarda el calendario reemplazado tal como estaba: montos, lo pagado, la mora y el saldo tras cada cuota', async () => {
+    const { cliente } = await clienteConUsuario();
+    const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -75), principal: 1_000_000_00, plazo: 12 });
+    await cerrarCreditoEnFecha(credito.id, hoy);
+    const pago = await call(
+      registrarPagoVentanilla,
+      evento('registrar-pago-ventanilla', {
+        caller: ADMIN,
+        params: { id: credito.id },
+        body: { monto_centimos: 60_000_00, fecha_pago: hoy, canal: 'efectivo' },
+        clave: randomUUID(),
+      }),
+    );
+    expect(pago.status).toBe(201);
+    const { cuotas } = await leerCredito(credito.id);
+    const res = await reestructurarComo(ADMIN, credito.id);
+    expect(res.status).toBe(201);
+    const lista = await call(listar, evento('listar-reestructuraciones', { caller: COBRADOR, params: { id: credito.id } }));
+    expect(reestructuracionesSchema.safeParse(lista.body).error?.issues ?? []).toEqual([]);
+    const anteriores = lista.body.items[0].cuotas_anteriores as Array<Record<string, number | boolean | string>>;
+    expect(anteriores).toHaveLength(12);
+    const n = (v: unknown) => Number(v ?? 0);
+    let saldo = 1_000_000_00;
+    for (const [k, q] of cuotas.sort((a, b) => n(a.numero_cuota) - n(b.numero_cuota)).entries()) {
+      saldo -= n(q.monto_capital_centimos);
+      expect(anteriores[k]).toMatchObject({
+        numero_cuota: n(q.numero_cuota),
+        monto_capital_centimos: n(q.monto_capital_centimos),
+        monto_interes_centimos: n(q.monto_interes_centimos),
+        saldo_capital_despues_centimos: saldo,
+        monto_mora_centimos: n(q.monto_mora_centimos),
+        pagado_capital_centimos: n(q.pagado_capital_centimos),
+        pagado_interes_centimos: n(q.pagado_interes_centimos),
+        pagado_mora_centimos: n(q.pagado_mora_centimos),
+        pagada: Boolean(q.pagada),
+      });
+    }
+    expect(saldo).toBe(0);
+    expect(anteriores[0]!.saldo_capital_despues_centimos).toBeGreaterThan(0);
+    const pagado = anteriores.reduce(
+      (s, q) => s + n(q.pagado_capital_centimos) + n(q.pagado_interes_centimos) + n(q.pagado_mora_centimos),
+      0,
+    );
+    expect(pagado).toBe(60_000_00);
+    expect(anteriores.some((q) => n(q.monto_mora_centimos) > 0)).toBe(true);
   });
 });

@@ -235,16 +235,27 @@ function registroNuevo(x: {
   };
 }
 
-const cuotasAnteriores = (cargado: CreditoCargado) =>
-  cargado.cuotas.map((c) => ({
-    numero_cuota: c.numero_cuota,
-    fecha_vencimiento: c.fecha_vencimiento,
-    monto_capital_centimos: c.monto_capital_centimos,
-    monto_interes_centimos: c.monto_interes_centimos,
-    monto_total_centimos: c.monto_capital_centimos + c.monto_interes_centimos,
-    saldo_capital_despues_centimos: 0,
-    pagada: c.pagada,
-  }));
+/** The replaced schedule as it stood: amounts, the schedule's balance after each cuota, what was paid and the mora. */
+function cuotasAnteriores(cargado: CreditoCargado) {
+  let saldo = cargado.cuotas.reduce((s, c) => s + c.monto_capital_centimos, 0);
+  return cargado.cuotas.map((c) => {
+    saldo -= c.monto_capital_centimos;
+    return {
+      numero_cuota: c.numero_cuota,
+      fecha_vencimiento: c.fecha_vencimiento,
+      monto_capital_centimos: c.monto_capital_centimos,
+      monto_interes_centimos: c.monto_interes_centimos,
+      monto_total_centimos: c.monto_capital_centimos + c.monto_interes_centimos,
+      saldo_capital_despues_centimos: saldo,
+      pagada: c.pagada,
+      monto_mora_centimos: c.monto_mora_centimos,
+      pagado_capital_centimos: c.pagado_capital_centimos,
+      pagado_interes_centimos: c.pagado_interes_centimos,
+      pagado_mora_centimos: c.pagado_mora_centimos,
+      interes_condonado_centimos: c.interes_condonado_centimos,
+    };
+  });
+}
 
 const confirmado = (r: Reestructuracion, caller: Caller, now: Date): Reestructuracion => ({
   ...r,
