@@ -11,6 +11,7 @@ import { handler as registrarPagoVentanilla } from '../pagos/registrar-pago-vent
 import { handler as aprobar } from './aprobar-reestructuracion';
 import { handler as listar } from './listar-reestructuraciones';
 import { handler as reestructurar } from './reestructurar-credito';
+import { tasaMoratoriaTope } from './service';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
@@ -126,5 +127,41 @@ describe('reestructuración: reglas de la revisión', () => {
     );
     expect(pagado).toBe(60_000_00);
     expect(anteriores.some((q) => n(q.monto_mora_centimos) > 0)).toBe(true);
+  });
+});
+
+describe('tope de la tasa moratoria al bajar la tasa (Código de Comercio art. 498)', () => {
+  /** Exact reference: hundredths of a percent as BigInt, the cap truncated to the hundredth. */
+  const centesimas = (s: string) => {
+    const [e, d = ''] = s.split('.');
+    return BigInt(e!) * 100n + BigInt(d.padEnd(2, '0'));
+  };
+  const texto = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+  const referencia = (actual: string, nueva: string) => {
+    const tope = (centesimas(nueva) * 13n) / 10n;
+    return centesimas(actual) > tope ? texto(tope) : actual;
+  };
+
+  it('casos límite: en el tope queda igual, una centésima arriba baja al tope, el tope se trunca', () => {
+    expect(tasaMoratoriaTope(null, '20.00')).toBeNull();
+    expect(tasaMoratoriaTope('26.00', '20.00')).toBe('26.00');
+    expect(tasaMoratoriaTope('26.01', '20.00')).toBe('26.00');
+    // 20.15 × 1.3 = 26.195: truncated to 26.19, never rounded up past the cap
+    expect(tasaMoratoriaTope('30.00', '20.15')).toBe('26.19');
+    expect(tasaMoratoriaTope('26.19', '20.15')).toBe('26.19');
+    expect(tasaMoratoriaTope('26.20', '20.15')).toBe('26.19');
+    expect(tasaMoratoriaTope('200.00', '0.01')).toBe('0.01');
+    expect(tasaMoratoriaTope('130.00', '100.00')).toBe('130.00');
+    expect(tasaMoratoriaTope('130.01', '100.00')).toBe('130.00');
+  });
+
+  it('coincide con la aritmética exacta en toda tasa nueva de 0,00 a 100,00 (la que acepta una readecuación)', () => {
+    for (let n = 0n; n <= 10_000n; n += 1n) {
+      const nueva = texto(n);
+      const tope = (n * 13n) / 10n;
+      for (const actual of [texto(tope), texto(tope + 1n), texto(tope > 0n ? tope - 1n : 0n), '36.40']) {
+        expect(tasaMoratoriaTope(actual, nueva)).toBe(referencia(actual, nueva));
+      }
+    }
   });
 });

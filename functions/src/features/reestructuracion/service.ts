@@ -5,6 +5,7 @@ import {
   type PlanReestructuracion,
   type Reestructuracion,
   type Reestructurar,
+  tasaMoratoriaMaxima,
 } from '@cuota/shared';
 import { creditosTexts } from '@cuota/shared/texts/creditos';
 import { reestructuracionTexts as t } from '@cuota/shared/texts/reestructuracion';
@@ -122,8 +123,8 @@ export async function vistaPreviaReestructuracion(creditoId: string, parametros:
 /** The moratory rate stays within 1.3 × the ordinary one (Código de Comercio art. 498) when a readecuación lowers it. */
 export function tasaMoratoriaTope(actual: string | null, nueva: string): string | null {
   if (actual === null) return null;
-  const tope = Math.floor(Math.round(Number(nueva) * 100) * 1.3);
-  return Math.round(Number(actual) * 100) > tope ? (tope / 100).toFixed(2) : actual;
+  const tope = tasaMoratoriaMaxima(nueva);
+  return centesimasDePorcentaje(actual) > centesimasDePorcentaje(tope) ? tope : actual;
 }
 
 interface Confirmacion {
