@@ -37,6 +37,8 @@ export interface MovimientoGuardado {
   detalle?: string;
   antes?: SplitAplicado;
   despues?: SplitAplicado;
+  /** The credit's schedule generation (its `reestructuraciones`) when the movement was written. */
+  calendario?: number;
   /** A pago's choice for what exceeds what is due (the replay re-amortises with it). */
   excedente?: 'reducir_plazo' | 'reducir_cuota';
   /** 'reprogramacion': the cuotas whose schedule amounts changed, before and after. */

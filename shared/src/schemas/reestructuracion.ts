@@ -103,7 +103,17 @@ export const reestructuracionSchema = z.object({
   /** refinanciamiento: the new credit, once confirmed. */
   credito_nuevo_id: z.string().nullable().optional(),
   credito_nuevo_numero: z.string().nullable().optional(),
-  cuotas_anteriores: z.array(filaCalendario.extend({ pagada: z.boolean() })),
+  /** The replaced schedule as it stood (paid and mora amounts are absent on records written before they were kept). */
+  cuotas_anteriores: z.array(
+    filaCalendario.extend({
+      pagada: z.boolean(),
+      monto_mora_centimos: z.number().int().optional(),
+      pagado_capital_centimos: z.number().int().optional(),
+      pagado_interes_centimos: z.number().int().optional(),
+      pagado_mora_centimos: z.number().int().optional(),
+      interes_condonado_centimos: z.number().int().optional(),
+    }),
+  ),
 });
 export type Reestructuracion = z.infer<typeof reestructuracionSchema>;
 

@@ -84,6 +84,10 @@ export const reestructuracionTexts = {
     'Este pago se aplicó antes de la reestructuración del crédito y no se puede revertir: el calendario que pagó fue reemplazado. Registre un ajuste por otra vía.',
   fechaAnteriorAReestructuracion: (fecha: string) =>
     `La fecha no puede ser anterior a la reestructuración del crédito (${fecha}).`,
+  pagosPorConciliar: (n: number) =>
+    n === 1
+      ? 'El crédito tiene un pago reportado pendiente de conciliar. Apruébelo o rechácelo antes de reestructurar.'
+      : `El crédito tiene ${n} pagos reportados pendientes de conciliar. Apruébelos o rechácelos antes de reestructurar.`,
   demasiadasCuotas: 'El calendario tiene demasiadas cuotas para reestructurarlo de una vez.',
   refinanciamientoSinPlazo: 'Indique el plazo del crédito nuevo (1 a 84 meses).',
   moraSinCapitalizar: (monto: string) =>

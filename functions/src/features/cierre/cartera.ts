@@ -52,13 +52,26 @@ export function pagoValorado(m: Item): PagoValorado {
 }
 
 /**
+ * The credit's schedule generation: how many times it was restructured. Payment movements carry
+ * the generation of the credit they were written with (`calendario`), read in the same
+ * transaction, conditional on the credit's version, that writes them.
+ */
+export const calendarioDe = (credito: Item): number => Number(credito.reestructuraciones ?? 0);
+
+/**
  * A restructured credit (reestructuracion feature) is replayed from its new schedule: its
  * principal is that schedule's capital (`capital_base_centimos`), its first period starts on the
- * restructuring date (`fecha_base`) and the payments applied before it (ledger movements older
- * than `reestructuracion_base`, the restructuring movement's id) paid the replaced schedule.
+ * restructuring date (`fecha_base`) and the payments applied before it paid the replaced schedule:
+ * those of an earlier generation (`calendario`). A restructuring's version condition makes a
+ * concurrent payment either commit before it (earlier generation) or re-read and retry after.
+ * Movements written before generations were stamped fall back to the id order: older than
+ * `reestructuracion_base`, the restructuring movement's id.
  */
-const anteriorALaBase = (credito: Item, m: Item) =>
-  typeof credito.reestructuracion_base === 'string' && String(m.id) < credito.reestructuracion_base;
+const anteriorALaBase = (credito: Item, m: Item) => {
+  if (typeof credito.reestructuracion_base !== 'string') return false;
+  if (typeof m.calendario === 'number') return m.calendario < calendarioDe(credito);
+  return String(m.id) < credito.reestructuracion_base;
+};
 
 /** The first day of the credit's current schedule: its disbursement, or its last restructuring. */
 export const fechaInicioCalendario = (credito: Item): string | null =>

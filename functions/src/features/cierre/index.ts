@@ -6,6 +6,7 @@
  */
 export {
   calculadoHasta,
+  calendarioDe,
   cargarCredito,
   creditoUpdate,
   fechaHoy,

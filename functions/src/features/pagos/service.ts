@@ -12,6 +12,7 @@ import { conError, conReintentos, escribirTransaccion, type Elemento } from '#co
 import { obtenerCliente } from '#features/clientes/index';
 import {
   calculadoHasta,
+  calendarioDe,
   cargarCredito,
   CreditoInconsistente,
   creditoUpdate,
@@ -459,6 +460,7 @@ const movimiento = (x: Asiento, campos: Omit<MovimientoGuardado, 'credito_id' | 
     credito_id: String(x.cargado.credito.id),
     created_at: x.now.toISOString(),
     registrado_por: x.caller.userId,
+    calendario: calendarioDe(x.cargado.credito),
     ...campos,
   });
 

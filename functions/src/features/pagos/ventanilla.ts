@@ -14,6 +14,7 @@ import { conReintentos, type Accion, type Elemento } from '#commons/transaccion'
 import { obtenerCliente } from '#features/clientes/index';
 import {
   calculadoHasta,
+  calendarioDe,
   cargarCredito,
   CreditoInconsistente,
   creditoUpdate,
@@ -425,6 +426,7 @@ const baseDeAsiento = (x: AsientoReversion) => ({
   credito_id: String(x.cargado.credito.id),
   created_at: x.now.toISOString(),
   registrado_por: x.caller.userId,
+  calendario: calendarioDe(x.cargado.credito),
 });
 
 /** Each other applied payment whose split changes without the reversed one: its movement and pago updated, and a 'reaplicacion'. */

@@ -5,6 +5,7 @@ import {
   type PlanReestructuracion,
   type Reestructuracion,
   type Reestructurar,
+  tasaMoratoriaMaxima,
 } from '@cuota/shared';
 import { creditosTexts } from '@cuota/shared/texts/creditos';
 import { reestructuracionTexts as t } from '@cuota/shared/texts/reestructuracion';
@@ -38,6 +39,7 @@ import {
   movimientoReestructuracion,
   proponerPut,
   registroConfirmadoPut,
+  sinPagosPorConciliar,
 } from './store';
 
 /**
@@ -124,8 +126,8 @@ export async function vistaPreviaReestructuracion(creditoId: string, parametros:
 /** The moratory rate stays within 1.3 × the ordinary one (Código de Comercio art. 498) when a readecuación lowers it. */
 export function tasaMoratoriaTope(actual: string | null, nueva: string): string | null {
   if (actual === null) return null;
-  const tope = Math.floor(Math.round(Number(nueva) * 100) * 1.3);
-  return Math.round(Number(actual) * 100) > tope ? (tope / 100).toFixed(2) : actual;
+  const tope = tasaMoratoriaMaxima(nueva);
+  return centesimasDePorcentaje(actual) > centesimasDePorcentaje(tope) ? tope : actual;
 }
 
 interface Confirmacion {
@@ -158,6 +160,7 @@ async function itemsDeConfirmacion(x: Confirmacion): Promise<Elemento[]> {
   const plazoAnterior = Number(c.plazo_meses);
   if (Math.max(plazoAnterior, plan.cuotas.length) + 10 > MAX_ACCIONES)
     throw new ConflictError(t.demasiadasCuotas, 'DEMASIADAS_CUOTAS');
+  await sinPagosPorConciliar(creditoId);
   const base = idPosterior(cargado, ulid(now.getTime()));
   const cambios = {
     plazo_meses: plan.cuotas.length,
@@ -248,16 +251,27 @@ function registroNuevo(x: {
   };
 }
 
-const cuotasAnteriores = (cargado: CreditoCargado) =>
-  cargado.cuotas.map((c) => ({
-    numero_cuota: c.numero_cuota,
-    fecha_vencimiento: c.fecha_vencimiento,
-    monto_capital_centimos: c.monto_capital_centimos,
-    monto_interes_centimos: c.monto_interes_centimos,
-    monto_total_centimos: c.monto_capital_centimos + c.monto_interes_centimos,
-    saldo_capital_despues_centimos: 0,
-    pagada: c.pagada,
-  }));
+/** The replaced schedule as it stood: amounts, the schedule's balance after each cuota, what was paid and the mora. */
+function cuotasAnteriores(cargado: CreditoCargado) {
+  let saldo = cargado.cuotas.reduce((s, c) => s + c.monto_capital_centimos, 0);
+  return cargado.cuotas.map((c) => {
+    saldo -= c.monto_capital_centimos;
+    return {
+      numero_cuota: c.numero_cuota,
+      fecha_vencimiento: c.fecha_vencimiento,
+      monto_capital_centimos: c.monto_capital_centimos,
+      monto_interes_centimos: c.monto_interes_centimos,
+      monto_total_centimos: c.monto_capital_centimos + c.monto_interes_centimos,
+      saldo_capital_despues_centimos: saldo,
+      pagada: c.pagada,
+      monto_mora_centimos: c.monto_mora_centimos,
+      pagado_capital_centimos: c.pagado_capital_centimos,
+      pagado_interes_centimos: c.pagado_interes_centimos,
+      pagado_mora_centimos: c.pagado_mora_centimos,
+      interes_condonado_centimos: c.interes_condonado_centimos,
+    };
+  });
+}
 
 const confirmado = (r: Reestructuracion, caller: Caller, now: Date): Reestructuracion => ({
   ...r,

@@ -8,6 +8,7 @@ import { borrar, put, type Elemento } from '#commons/transaccion';
 import { claveCuota, itemCuotaNueva } from '#entities/cuota';
 import { itemMovimiento } from '#entities/movimiento';
 import { particionCredito } from '#entities/credito';
+import { particionPagosCredito } from '#entities/pago';
 import {
   claveReestructuracion,
   itemReestructuracion,
@@ -31,6 +32,21 @@ export async function listarReestructuraciones(creditoId: string): Promise<Reest
     .filter((i) => i.tipo === ENTITY.reestructuracion)
     .map(reestructuracionAApi)
     .sort((a, b) => b.id.localeCompare(a.id));
+}
+
+/**
+ * A restructuring must not strand payments the customer reported on the schedule it replaces:
+ * while any of the credit's payments is pending reconciliation (registrado), it is a 409.
+ */
+export async function sinPagosPorConciliar(creditoId: string): Promise<void> {
+  const { count } = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    FilterExpression: 'estado = :e',
+    ExpressionAttributeValues: { ':pk': particionPagosCredito(creditoId), ':e': 'registrado' },
+  });
+  if (count > 0) throw new ConflictError(t.pagosPorConciliar(count), 'PAGOS_POR_CONCILIAR');
 }
 
 /** One restructuring record, or null. */
