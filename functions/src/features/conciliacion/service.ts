@@ -18,6 +18,7 @@ import { actividadPut, registrarActividad } from '#commons/registro';
 import { escribirTransaccion } from '#commons/transaccion';
 import { aprobarPago, leerPago, leerPagosPendientes, registrarPagoVentanilla } from '#features/pagos/index';
 import { extractoAApi, lineaAApi, type ExtractoGuardado, type LineaGuardada } from '#entities/extracto';
+import { pagoAApi } from '#entities/pago';
 import { leerExtracto as leerCsv, MAPEOS_PREDETERMINADOS, type LineaLeida } from './csv';
 import { confirmable, emparejar, huellaArchivo, huellasDeLineas } from './domain';
 import {
@@ -30,12 +31,11 @@ import {
   leerLinea,
   leerLineas,
   leerMapeo,
+  lineaAplicada,
   listarCabeceras,
   mapeoPut,
   marcarListo,
-  reclamarLinea,
   reclamarPago,
-  soltarLinea,
   soltarPago,
 } from './store';
 
@@ -259,8 +259,11 @@ const aplicable = (l: LineaGuardada) =>
 /**
  * An unmatched credit line recorded as a counter payment on the chosen credit, through the
  * payments' own use case: value date the bank's, reference the bank's, channel transferencia or
- * SINPE Móvil. Once only: the line is held by the caller while it is applied (another user gets
- * 409), and the payment's Idempotency-Key is the line's, so a retry returns the same payment.
+ * SINPE Móvil. Once only: the line's change to aplicada (with the payment's id, conditional on the
+ * line still being unmatched) and its activity entry are written in the payment's OWN transaction,
+ * so either both commit or neither does; a second user, at the same time or later, finds the line
+ * applied (409) and nothing is paid again. The Idempotency-Key is the line's, so a retry by the
+ * same user returns the same payment.
  */
 export async function aplicarLinea(
   id: string,
@@ -272,46 +275,54 @@ export async function aplicarLinea(
   const [extracto, linea] = await Promise.all([leerExtracto(id), leerLinea(id, n)]);
   if (!extracto) throw new NotFoundError(t.noEncontrado);
   if (!linea) throw new NotFoundError(t.lineaNoEncontrada(n));
-  if (linea.estado === 'aplicada') throw new ConflictError(t.yaAplicada, 'LINEA_YA_APLICADA');
+  if (linea.estado === 'aplicada') return aplicadaAntes(linea, datos, caller);
   if (!aplicable(linea)) throw new ConflictError(t.noAplicable, 'LINEA_NO_APLICABLE');
-  await reclamarLinea(id, n, caller.userId, async () => {
-    const ahora = await leerLinea(id, n);
-    if (ahora?.estado === 'aplicada') return new ConflictError(t.yaAplicada, 'LINEA_YA_APLICADA');
-    return ahora?.aplicando_por
-      ? new ConflictError(t.enProceso, 'LINEA_EN_PROCESO')
-      : new ConflictError(t.noAplicable, 'LINEA_NO_APLICABLE');
+  const actor = actorDe(caller);
+  const { pago } = await registrarPagoVentanilla({
+    creditoId: datos.credito_id,
+    datos: {
+      monto_centimos: linea.credito_centimos,
+      fecha_pago: linea.fecha,
+      canal: datos.canal,
+      referencia: (linea.referencia ?? linea.descripcion).slice(0, 50) || `${extracto.banco.toUpperCase()}-${n}`,
+      nota: t.nota(extracto.nombre_archivo, n).slice(0, 500),
+      ...(datos.excedente ? { excedente: datos.excedente } : {}),
+    },
+    caller,
+    clave: `extracto:${id}:${n}`,
+    now,
+    adicionales: (p) => [
+      lineaAplicada(
+        id,
+        n,
+        { pago_id: p.id, procesada_por: actor.user_nombre, procesada_en: now.toISOString(), aplicada_por: caller.userId },
+        () => errorDeLinea(id, n),
+      ),
+      actividadPut({
+        tipo_actividad: 'payment',
+        descripcion: t.actividad.aplicada(n, extracto.nombre_archivo, p.numero_credito),
+        ...actor,
+        now,
+      }),
+    ],
   });
-  try {
-    const { pago } = await registrarPagoVentanilla({
-      creditoId: datos.credito_id,
-      datos: {
-        monto_centimos: linea.credito_centimos,
-        fecha_pago: linea.fecha,
-        canal: datos.canal,
-        referencia: (linea.referencia ?? linea.descripcion).slice(0, 50) || `${extracto.banco.toUpperCase()}-${n}`,
-        nota: t.nota(extracto.nombre_archivo, n).slice(0, 500),
-        ...(datos.excedente ? { excedente: datos.excedente } : {}),
-      },
-      caller,
-      clave: `extracto:${id}:${n}`,
-      now,
-    });
-    const por = actorDe(caller).user_nombre;
-    await cerrarLinea(id, n, ['sin_coincidencia', 'coincidencia'], {
-      estado: 'aplicada',
-      pago_id: pago.id,
-      procesada_por: por,
-      procesada_en: now.toISOString(),
-    });
-    await registrarActividad({
-      tipo_actividad: 'payment',
-      descripcion: t.actividad.aplicada(n, extracto.nombre_archivo, pago.numero_credito),
-      ...actorDe(caller),
-      now,
-    });
-    return pago;
-  } catch (error) {
-    await soltarLinea(id, n, caller.userId);
-    throw error;
-  }
+  return pago;
+}
+
+/**
+ * A line already applied: the same user applying it to the same credit again (a retry whose
+ * answer was lost) gets that payment back; anyone else, or another credit, a 409.
+ */
+async function aplicadaAntes(linea: LineaGuardada, datos: AplicarLinea, caller: Caller): Promise<PagoDetalle> {
+  const pago = linea.aplicada_por === caller.userId && linea.pago_id ? await leerPago(linea.pago_id) : null;
+  if (pago?.credito_id === datos.credito_id) return pagoAApi(pago);
+  throw new ConflictError(t.yaAplicada, 'LINEA_YA_APLICADA');
+}
+
+/** Why the line could not be marked applied: applied meanwhile, or no longer unmatched. */
+async function errorDeLinea(id: string, n: number): Promise<Error> {
+  const ahora = await leerLinea(id, n);
+  return ahora?.estado === 'aplicada'
+    ? new ConflictError(t.yaAplicada, 'LINEA_YA_APLICADA')
+    : new ConflictError(t.noAplicable, 'LINEA_NO_APLICABLE');
 }

@@ -202,18 +202,31 @@ export async function cerrarLinea(
   }
 }
 
-/** A line being applied by this user (another user's claim, or a line no longer unmatched, fails with `siFalla`). */
-export const reclamarLinea = (id: string, n: number, userId: string, siFalla: () => Error | Promise<Error>) =>
-  escribirUna(
-    actualizar(claveLineaExtracto(id, n), 'SET aplicando_por = :u', {
-      condicion: '#e IN (:sin, :coin) AND (attribute_not_exists(aplicando_por) OR aplicando_por = :u)',
+/**
+ * The line marked applied with its payment, for the payment's own transaction: only from
+ * sin_coincidencia or coincidencia, so one bank line pays once whoever applies it and whenever.
+ */
+export const lineaAplicada = (
+  id: string,
+  n: number,
+  cambios: { pago_id: string; procesada_por: string; procesada_en: string; aplicada_por: string },
+  siFalla: () => Promise<Error>,
+): Elemento =>
+  actualizar(
+    claveLineaExtracto(id, n),
+    'SET #e = :e, pago_id = :p, procesada_por = :u, procesada_en = :t, aplicada_por = :a REMOVE aplicando_por',
+    {
+      condicion: '#e IN (:sin, :coin)',
       nombres: { '#e': 'estado' },
-      valores: { ':u': userId, ':sin': 'sin_coincidencia', ':coin': 'coincidencia' },
+      valores: {
+        ':e': 'aplicada',
+        ':p': cambios.pago_id,
+        ':u': cambios.procesada_por,
+        ':t': cambios.procesada_en,
+        ':a': cambios.aplicada_por,
+        ':sin': 'sin_coincidencia',
+        ':coin': 'coincidencia',
+      },
       siFalla,
-    }),
+    },
   );
-
-export const soltarLinea = (id: string, n: number, userId: string) =>
-  escribirUna(
-    actualizar(claveLineaExtracto(id, n), 'REMOVE aplicando_por', { condicion: 'aplicando_por = :u', valores: { ':u': userId } }),
-  ).catch(ignorarCondicion);
