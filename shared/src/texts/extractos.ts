@@ -29,6 +29,7 @@ export const extractosTexts = {
   yaConciliada: 'La línea ya fue conciliada',
   noAplicable: 'Solo una línea de crédito sin coincidencia se puede aplicar como pago',
   yaAplicada: 'La línea ya se aplicó como pago',
+  cargaIncompleta: 'La carga de este extracto no terminó; suba el mismo archivo otra vez para completarla',
   enProceso: 'Otra persona está aplicando esta línea; intente de nuevo en unos segundos',
   creditoRequerido: 'Seleccione el crédito al que se aplica el pago',
   pagoTomado: 'El pago reportado ya se concilió con otra línea de un extracto',

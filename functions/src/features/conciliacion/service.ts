@@ -25,6 +25,7 @@ import {
   cerrarLinea,
   crearCabecera,
   escribirLineas,
+  extractoCompleto,
   leerDuenoArchivo,
   leerDuenosLineas,
   leerExtracto,
@@ -94,7 +95,7 @@ export async function subirExtracto(datos: SubirExtracto, caller: Caller, now = 
   if (previo?.estado_carga === 'listo') throw repetido(previo);
   const id = previo?.id ?? ulid(now.getTime());
   const creditos = lectura.lineas.filter((l) => l.credito_centimos > 0);
-  const lineas = await clasificar(id, datos.banco, creditos);
+  const lineas = await conservarProcesadas(id, await clasificar(id, datos.banco, creditos), !!previo);
   const cabecera: ExtractoGuardado = {
     id,
     banco: datos.banco,
@@ -109,7 +110,11 @@ export async function subirExtracto(datos: SubirExtracto, caller: Caller, now = 
     huella_archivo: huella,
   };
   await crearCabecera(cabecera, async () => repetido((await leerExtracto((await leerDuenoArchivo(huella))!))!));
-  await escribirLineas(datos.nombre_archivo, lineas, (parte) => yaTomadas(id, parte));
+  await escribirLineas(
+    datos.nombre_archivo,
+    lineas.filter((l) => !PROCESADAS.has(l.estado)),
+    async (parte) => sinProcesadas(id, await yaTomadas(id, parte)),
+  );
   const conteos = contar(lineas);
   await marcarListo(id, conteos);
   await registrarActividad({
@@ -159,6 +164,24 @@ async function clasificar(id: string, banco: Banco, creditos: LineaLeida[]): Pro
   });
 }
 
+const PROCESADAS = new Set(['conciliada', 'aplicada']);
+
+/** A resumed upload: the lines already confirmed or applied stay as they are stored (never rewritten). */
+async function conservarProcesadas(id: string, lineas: LineaGuardada[], reanuda: boolean): Promise<LineaGuardada[]> {
+  if (!reanuda) return lineas;
+  const guardadas = new Map((await leerLineas(id)).map((l) => [l.n, l]));
+  return lineas.map((l) => {
+    const g = guardadas.get(l.n);
+    return g && PROCESADAS.has(g.estado) ? g : l;
+  });
+}
+
+/** A chunk written again: the lines processed meanwhile are left out of it. */
+async function sinProcesadas(id: string, parte: LineaGuardada[]): Promise<LineaGuardada[]> {
+  const guardadas = await Promise.all(parte.map((l) => leerLinea(id, l.n)));
+  return parte.filter((_, i) => !PROCESADAS.has(guardadas[i]?.estado ?? ''));
+}
+
 /** A chunk whose guard another upload took meanwhile: those lines become ya_procesada. */
 async function yaTomadas(id: string, parte: LineaGuardada[]): Promise<LineaGuardada[]> {
   const duenos = await leerDuenosLineas(parte.map((l) => l.huella));
@@ -180,6 +203,13 @@ export async function obtenerExtracto(id: string): Promise<ExtractoDetalle> {
 
 // ---------------------------------------------------------------- confirm matches (bulk)
 
+/** A statement whose upload finished (listo); one still loading (a crashed upload, or one under way) → 409. */
+function exigirCompleto(extracto: ExtractoGuardado | null): ExtractoGuardado {
+  if (!extracto) throw new NotFoundError(t.noEncontrado);
+  if (extracto.estado_carga !== 'listo') throw new ConflictError(t.cargaIncompleta, 'EXTRACTO_INCOMPLETO');
+  return extracto;
+}
+
 /**
  * Each selected line's reported payment approved through the payments' own approval, at the
  * bank's date: a line is conciliada once, whatever the number of calls (the payment is taken by
@@ -192,8 +222,7 @@ export async function confirmarLineas(
   caller: Caller,
   now = new Date(),
 ): Promise<ResultadoConfirmar> {
-  const extracto = await leerExtracto(id);
-  if (!extracto) throw new NotFoundError(t.noEncontrado);
+  exigirCompleto(await leerExtracto(id));
   const pendientes = [...new Set(lineas)];
   const resultados: ResultadoConfirmar['resultados'] = [];
   const trabajar = async () => {
@@ -272,8 +301,8 @@ export async function aplicarLinea(
   caller: Caller,
   now = new Date(),
 ): Promise<PagoDetalle> {
-  const [extracto, linea] = await Promise.all([leerExtracto(id), leerLinea(id, n)]);
-  if (!extracto) throw new NotFoundError(t.noEncontrado);
+  const [guardado, linea] = await Promise.all([leerExtracto(id), leerLinea(id, n)]);
+  const extracto = exigirCompleto(guardado);
   if (!linea) throw new NotFoundError(t.lineaNoEncontrada(n));
   if (linea.estado === 'aplicada') return aplicadaAntes(linea, datos, caller);
   if (!aplicable(linea)) throw new ConflictError(t.noAplicable, 'LINEA_NO_APLICABLE');
@@ -292,6 +321,7 @@ export async function aplicarLinea(
     clave: `extracto:${id}:${n}`,
     now,
     adicionales: (p) => [
+      extractoCompleto(id, () => new ConflictError(t.cargaIncompleta, 'EXTRACTO_INCOMPLETO')),
       lineaAplicada(
         id,
         n,
