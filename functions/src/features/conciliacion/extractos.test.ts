@@ -151,6 +151,47 @@ describe('extractos bancarios', () => {
     expect(detalle.body.lineas[0]).toMatchObject({ estado: 'aplicada', pago_id: pago.id });
   });
 
+  it('aplicar una línea que se parece a un pago reportado pendiente (aun baja) → 409 «Posible duplicado» con el pago, salvo forzar', async () => {
+    const { caller, credito } = await escenario();
+    const monto = montoUnico();
+    const ref = `FT${randomInt(1e9, 9e9)}`;
+    // the customer reported the same transfer with another amount: a low-confidence candidate
+    const pago = await reportado(caller, credito.id, monto + 5_00, ref);
+    const ext = (await subirCsv(csvBN([[hoy, ref, `SINPE ${ref}`, monto]]))).body;
+    expect(ext.lineas[0]).toMatchObject({ estado: 'coincidencia', candidato: { pago_id: pago.id, confianza: 'baja' } });
+    const cuerpo = { credito_id: credito.id, canal: 'transferencia' };
+    const aviso = await call(aplicar, ev('aplicar-linea-extracto', { params: { id: ext.id, n: '2' }, body: cuerpo }));
+    expect(aviso.status).toBe(409);
+    expect(aviso.body.code).toBe('POSIBLE_DUPLICADO');
+    expect(aviso.body.message).toMatch(/^Posible duplicado: el pago reportado /);
+    expect(aviso.body.details).toMatchObject({ pago_id: pago.id, confianza: 'baja' });
+    expect(await movimientosPago(credito.id)).toHaveLength(0);
+    const forzado = await call(
+      aplicar,
+      ev('aplicar-linea-extracto', { params: { id: ext.id, n: '2' }, body: { ...cuerpo, forzar: true } }),
+    );
+    expect(forzado.status).toBe(201);
+    // the reported payment is still pending: the applied line is flagged on the reconciliation screen
+    const detalle = await call(obtener, ev('obtener-extracto', { params: { id: ext.id } }));
+    expect(detalle.body.lineas[0]).toMatchObject({ estado: 'aplicada', posible_duplicado: { pago_id: pago.id } });
+  });
+
+  it('un pago reportado después de aplicar la línea, con la misma referencia y monto → la línea aplicada lo señala como posible duplicado', async () => {
+    const { caller, credito } = await escenario();
+    const monto = montoUnico();
+    const ref = `BN${randomInt(1e9, 9e9)}`;
+    const ext = (await subirCsv(csvBN([[hoy, ref, 'DEPOSITO', monto]]))).body;
+    const cuerpo = { credito_id: credito.id, canal: 'transferencia' };
+    expect((await call(aplicar, ev('aplicar-linea-extracto', { params: { id: ext.id, n: '2' }, body: cuerpo }))).status).toBe(
+      201,
+    );
+    const antes = await call(obtener, ev('obtener-extracto', { params: { id: ext.id } }));
+    expect(antes.body.lineas[0]).toMatchObject({ estado: 'aplicada', posible_duplicado: null });
+    const pago = await reportado(caller, credito.id, monto, ref);
+    const despues = await call(obtener, ev('obtener-extracto', { params: { id: ext.id } }));
+    expect(despues.body.lineas[0].posible_duplicado).toMatchObject({ pago_id: pago.id, confianza: 'alta' });
+  });
+
   it('una línea que no existe → 404; un extracto que no existe → 404', async () => {
     const ext = (await subirCsv(csvBN([[hoy, 'R', 'D', montoUnico()]]))).body;
     const sinLinea = await call(

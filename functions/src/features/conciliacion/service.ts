@@ -1,8 +1,9 @@
-import type { Page, PagoDetalle } from '@cuota/shared';
+import { formatCRC, type Page, type PagoDetalle } from '@cuota/shared';
 import {
   BANCOS,
   type AplicarLinea,
   type Banco,
+  type Candidato,
   type ExtractoDetalle,
   type ExtractoResumen,
   type MapeoExtracto,
@@ -135,13 +136,10 @@ const contar = (lineas: readonly LineaGuardada[]) => ({
 /** Fingerprints, the lines other statements hold already, and the match of the rest against pending payments. */
 async function clasificar(id: string, banco: Banco, creditos: LineaLeida[]): Promise<LineaGuardada[]> {
   const huellas = huellasDeLineas(banco, creditos);
-  const [duenos, pendientes] = await Promise.all([leerDuenosLineas(huellas), leerPagosPendientes()]);
+  const [duenos, pendientes] = await Promise.all([leerDuenosLineas(huellas), pendientesParaEmparejar()]);
   const ajena = (i: number) => (duenos[i] && duenos[i].extracto_id !== id ? duenos[i] : undefined);
   const nuevas = creditos.filter((_, i) => !ajena(i));
-  const candidatos = emparejar(
-    nuevas,
-    pendientes.map((p) => ({ ...p, referencia_externa: p.referencia_externa ?? null })),
-  );
+  const candidatos = emparejar(nuevas, pendientes);
   return creditos.map((l, i) => {
     const candidato = ajena(i) ? null : (candidatos.get(l.n) ?? null);
     return {
@@ -198,7 +196,16 @@ export async function listarExtractos(opts: { limit: number; cursor?: string }):
 export async function obtenerExtracto(id: string): Promise<ExtractoDetalle> {
   const [extracto, lineas] = await Promise.all([leerExtracto(id), leerLineas(id)]);
   if (!extracto) throw new NotFoundError(t.noEncontrado);
-  return { ...extractoAApi(extracto), lineas: lineas.map(lineaAApi) };
+  // an applied line that a still-pending report looks like: flagged, so nobody approves that report unawares
+  const aplicadas = lineas.filter((l) => l.estado === 'aplicada');
+  const duplicados = aplicadas.length > 0 ? await parecidos(aplicadas) : new Map<number, Candidato>();
+  return {
+    ...extractoAApi(extracto),
+    lineas: lineas.map((l) => ({
+      ...lineaAApi(l),
+      ...(l.estado === 'aplicada' ? { posible_duplicado: duplicados.get(l.n) ?? null } : {}),
+    })),
+  };
 }
 
 // ---------------------------------------------------------------- confirm matches (bulk)
@@ -306,6 +313,7 @@ export async function aplicarLinea(
   if (!linea) throw new NotFoundError(t.lineaNoEncontrada(n));
   if (linea.estado === 'aplicada') return aplicadaAntes(linea, datos, caller);
   if (!aplicable(linea)) throw new ConflictError(t.noAplicable, 'LINEA_NO_APLICABLE');
+  if (!datos.forzar) await sinReportePendiente(linea);
   const actor = actorDe(caller);
   const { pago } = await registrarPagoVentanilla({
     creditoId: datos.credito_id,
@@ -337,6 +345,36 @@ export async function aplicarLinea(
     ],
   });
   return pago;
+}
+
+/** The pending reported payments as the matcher reads them. */
+const pendientesParaEmparejar = async () =>
+  (await leerPagosPendientes()).map((p) => ({ ...p, referencia_externa: p.referencia_externa ?? null }));
+
+/** Each line's closest pending reported payment, at any confidence (the lines as stored). */
+const parecidos = async (lineas: readonly LineaGuardada[]) =>
+  emparejar(
+    lineas.map((l) => ({ ...l, contenido: '' })),
+    await pendientesParaEmparejar(),
+  );
+
+/**
+ * A pending reported payment that looks like the line (any confidence, read now) would pay the
+ * same deposit twice once approved: 409 POSIBLE_DUPLICADO naming it, unless the caller insists
+ * (`forzar`) after looking at it.
+ */
+async function sinReportePendiente(linea: LineaGuardada): Promise<void> {
+  const c = (await parecidos([linea])).get(linea.n);
+  if (!c) return;
+  const mensaje = t.posibleDuplicado(c.referencia_pago, c.cliente_nombre, formatCRC(c.monto_centimos), c.numero_credito);
+  throw new AppError(409, 'POSIBLE_DUPLICADO', mensaje, {
+    pago_id: c.pago_id,
+    referencia_pago: c.referencia_pago,
+    cliente_nombre: c.cliente_nombre,
+    numero_credito: c.numero_credito,
+    monto_centimos: String(c.monto_centimos),
+    confianza: c.confianza,
+  });
 }
 
 /**
