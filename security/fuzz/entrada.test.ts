@@ -613,6 +613,7 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
       credito_id: { tipo: 'id', requerido: true },
       canal: { tipo: 'enum', valores: ['transferencia', 'sinpe_movil'] },
       excedente: { tipo: 'enum', valores: ['reducir_plazo', 'reducir_cuota'] },
+      forzar: { tipo: 'booleano' },
     },
     valido: () =>
       fc.record(
@@ -620,6 +621,7 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
           credito_id: idReal(() => fx.creditoId),
           canal: fc.constantFrom('transferencia', 'sinpe_movil'),
           excedente: fc.constantFrom('reducir_plazo', 'reducir_cuota'),
+          forzar: fc.boolean(),
         },
         { requiredKeys: ['credito_id'] },
       ),

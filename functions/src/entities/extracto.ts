@@ -22,7 +22,8 @@ import { itemUnico } from './unico';
 
 export type EstadoCarga = 'cargando' | 'listo';
 export type ExtractoGuardado = ExtractoResumen & { estado_carga: EstadoCarga; huella_archivo: string };
-export type LineaGuardada = LineaExtracto & { extracto_id: string; aplicando_por?: string | null };
+/** `aplicada_por`: the user id who applied the line as a payment (a retry of theirs gets that payment back). */
+export type LineaGuardada = LineaExtracto & { extracto_id: string; aplicando_por?: string | null; aplicada_por?: string | null };
 
 export const claveExtracto = (id: string) => ({ pk: `EXTRACTO#${id}`, sk: 'EXTRACTO' });
 export const PREFIJO_LINEA = 'LINEA#';
@@ -54,7 +55,7 @@ export function extractoAApi(e: ExtractoGuardado): ExtractoResumen {
   return resto;
 }
 export function lineaAApi(l: LineaGuardada): LineaExtracto {
-  const { extracto_id: _x, aplicando_por: _a, ...resto } = l;
+  const { extracto_id: _x, aplicando_por: _a, aplicada_por: _p, ...resto } = l;
   return resto;
 }
 

@@ -104,6 +104,8 @@ export const lineaExtractoSchema = z.object({
   pago_id: z.string().nullable(),
   procesada_por: z.string().nullable(),
   procesada_en: z.string().nullable(),
+  /** aplicada: a reported payment still pending that looks like this line (approving it would pay the deposit twice). */
+  posible_duplicado: candidatoSchema.nullable().optional(),
 });
 export type LineaExtracto = z.infer<typeof lineaExtractoSchema>;
 
@@ -173,5 +175,7 @@ export const aplicarLineaSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, t.creditoRequerido),
   canal: z.enum(['transferencia', 'sinpe_movil']).default('transferencia'),
   excedente: z.enum(EXCEDENTES).optional(),
+  /** Apply even though a pending reported payment looks like the line (otherwise 409 POSIBLE_DUPLICADO). */
+  forzar: z.boolean().optional(),
 });
 export type AplicarLinea = z.infer<typeof aplicarLineaSchema>;

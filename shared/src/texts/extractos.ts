@@ -29,6 +29,13 @@ export const extractosTexts = {
   yaConciliada: 'La línea ya fue conciliada',
   noAplicable: 'Solo una línea de crédito sin coincidencia se puede aplicar como pago',
   yaAplicada: 'La línea ya se aplicó como pago',
+  posibleDuplicado: (referencia: string, cliente: string, monto: string, credito: string) =>
+    `Posible duplicado: el pago reportado ${referencia} de ${cliente} por ${monto} (crédito ${credito}) se parece a esta línea y sigue pendiente. Apruébelo o recházelo, o aplique la línea de todos modos.`,
+  posibleDuplicadoTitulo: 'Posible duplicado',
+  aplicarDeTodosModos: 'Aplicar de todos modos',
+  duplicadoDeLinea: (referencia: string, cliente: string, monto: string) =>
+    `Posible duplicado: el pago reportado ${referencia} de ${cliente} por ${monto} sigue pendiente y se parece a esta línea, ya aplicada. No lo apruebe sin revisar.`,
+  cargaIncompleta: 'La carga de este extracto no terminó; suba el mismo archivo otra vez para completarla',
   enProceso: 'Otra persona está aplicando esta línea; intente de nuevo en unos segundos',
   creditoRequerido: 'Seleccione el crédito al que se aplica el pago',
   pagoTomado: 'El pago reportado ya se concilió con otra línea de un extracto',

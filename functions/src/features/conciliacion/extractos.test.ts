@@ -1,18 +1,20 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
-import { randomInt, randomUUID } from 'node:crypto';
+import { sumarDias } from '@cuota/shared';
+import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryAll, tableName } from '#commons/db';
-import { keys } from '#commons/keys';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, call, COBRADOR } from '../../../test/events';
 import {
-  clienteConUsuario,
-  creditoEnCartera,
-  METODOS_PRUEBA,
-  metodosDePrueba,
-  pagosDeCredito,
-} from '../../../test/pagos-fixtures';
-import type { RouteId } from '../../manifest';
-import { handler as reportar } from '../pagos/reportar-pago';
+  csvBN,
+  ddmm,
+  escenario,
+  esCR,
+  ev,
+  hoy,
+  montoUnico,
+  movimientosPago,
+  reportado,
+  subirCsv,
+} from '../../../test/extractos-fixtures';
+import { metodosDePrueba, pagosDeCredito } from '../../../test/pagos-fixtures';
 import { handler as aplicar } from './aplicar-linea-extracto';
 import { MAPEOS_PREDETERMINADOS } from './csv';
 import { handler as confirmar } from './confirmar-lineas-extracto';
@@ -20,64 +22,6 @@ import { handler as guardarMapeo } from './guardar-mapeo-extracto';
 import { handler as listar } from './listar-extractos';
 import { handler as obtener } from './obtener-extracto';
 import { handler as obtenerMapeo } from './obtener-mapeo-extracto';
-import { handler as subir } from './subir-extracto';
-
-const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
-const ev = (
-  id: RouteId,
-  opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; query?: Record<string, string> },
-) => apiEvent(id, { caller: ADMIN, ...opts });
-const ddmm = (iso: string) => iso.split('-').reverse().join('/');
-/** An amount no other test's pending payment has, in céntimos. */
-const montoUnico = () => randomInt(10_000_00, 90_000_00);
-const esCR = (c: number) => `${Math.floor(c / 100).toLocaleString('de-DE')},${String(c % 100).padStart(2, '0')}`;
-
-/** A BN statement (es-CR amounts, ';'): each line [fecha, referencia, descripcion, credito céntimos]. */
-function csvBN(lineas: Array<[string, string, string, number]>, saldoInicial = randomInt(1, 1e9)) {
-  let saldo = saldoInicial;
-  const filas = lineas.map(([f, r, d, c]) => {
-    saldo += c;
-    return `${ddmm(f)};${r};${d};;${esCR(c)};${esCR(saldo)}`;
-  });
-  return ['Fecha;Referencia;Descripción;Débito;Crédito;Saldo', ...filas].join('\r\n');
-}
-
-async function escenario() {
-  const { cliente, caller } = await clienteConUsuario();
-  const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -40), principal: 1_000_000_00, plazo: 12 });
-  return { cliente, caller, credito };
-}
-
-async function reportado(caller: TestCaller, creditoId: string, monto: number, referencia: string, fecha = hoy) {
-  const res = await call(
-    reportar,
-    apiEvent('reportar-pago', {
-      caller,
-      body: {
-        credito_id: creditoId,
-        monto_centimos: monto,
-        fecha_pago: fecha,
-        canal: METODOS_PRUEBA.sinReferencia,
-        referencia_externa: referencia,
-      },
-    }),
-  );
-  expect(res.status).toBe(201);
-  return res.body as { id: string; referencia_pago: string };
-}
-
-const subirCsv = (contenido: string, caller: TestCaller = COBRADOR, banco = 'bn') =>
-  call(subir, ev('subir-extracto', { caller, body: { banco, nombre_archivo: `extracto-${randomUUID()}.csv`, contenido } }));
-
-async function movimientosPago(creditoId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':m': 'MOV#' },
-    ConsistentRead: true,
-  });
-  return items.filter((m) => m.tipo_movimiento === 'pago');
-}
 
 beforeAll(async () => {
   await metodosDePrueba();
@@ -188,12 +132,64 @@ describe('extractos bancarios', () => {
       referencia_pago: ref,
       monto_centimos: monto,
     });
-    const otra = await call(aplicar, ev('aplicar-linea-extracto', { params: { id: ext.id, n: '2' }, body: cuerpo }));
+    // the one who applied it, again (a retry): the same payment; anyone else: 409
+    const quien = [ADMIN, COBRADOR, ADMIN][intentos.findIndex((r) => r.status === 201)]!;
+    const otraVez = await call(
+      aplicar,
+      ev('aplicar-linea-extracto', { caller: quien, params: { id: ext.id, n: '2' }, body: cuerpo }),
+    );
+    expect([otraVez.status, otraVez.body.id]).toEqual([201, pago.id]);
+    const otro = quien === ADMIN ? COBRADOR : ADMIN;
+    const otra = await call(
+      aplicar,
+      ev('aplicar-linea-extracto', { caller: otro, params: { id: ext.id, n: '2' }, body: cuerpo }),
+    );
     expect(otra.status).toBe(409);
     expect(otra.body.code).toBe('LINEA_YA_APLICADA');
     expect(await movimientosPago(credito.id)).toHaveLength(1);
     const detalle = await call(obtener, ev('obtener-extracto', { params: { id: ext.id } }));
     expect(detalle.body.lineas[0]).toMatchObject({ estado: 'aplicada', pago_id: pago.id });
+  });
+
+  it('aplicar una línea que se parece a un pago reportado pendiente (aun baja) → 409 «Posible duplicado» con el pago, salvo forzar', async () => {
+    const { caller, credito } = await escenario();
+    const monto = montoUnico();
+    const ref = `FT${randomInt(1e9, 9e9)}`;
+    // the customer reported the same transfer with another amount: a low-confidence candidate
+    const pago = await reportado(caller, credito.id, monto + 5_00, ref);
+    const ext = (await subirCsv(csvBN([[hoy, ref, `SINPE ${ref}`, monto]]))).body;
+    expect(ext.lineas[0]).toMatchObject({ estado: 'coincidencia', candidato: { pago_id: pago.id, confianza: 'baja' } });
+    const cuerpo = { credito_id: credito.id, canal: 'transferencia' };
+    const aviso = await call(aplicar, ev('aplicar-linea-extracto', { params: { id: ext.id, n: '2' }, body: cuerpo }));
+    expect(aviso.status).toBe(409);
+    expect(aviso.body.code).toBe('POSIBLE_DUPLICADO');
+    expect(aviso.body.message).toMatch(/^Posible duplicado: el pago reportado /);
+    expect(aviso.body.details).toMatchObject({ pago_id: pago.id, confianza: 'baja' });
+    expect(await movimientosPago(credito.id)).toHaveLength(0);
+    const forzado = await call(
+      aplicar,
+      ev('aplicar-linea-extracto', { params: { id: ext.id, n: '2' }, body: { ...cuerpo, forzar: true } }),
+    );
+    expect(forzado.status).toBe(201);
+    // the reported payment is still pending: the applied line is flagged on the reconciliation screen
+    const detalle = await call(obtener, ev('obtener-extracto', { params: { id: ext.id } }));
+    expect(detalle.body.lineas[0]).toMatchObject({ estado: 'aplicada', posible_duplicado: { pago_id: pago.id } });
+  });
+
+  it('un pago reportado después de aplicar la línea, con la misma referencia y monto → la línea aplicada lo señala como posible duplicado', async () => {
+    const { caller, credito } = await escenario();
+    const monto = montoUnico();
+    const ref = `BN${randomInt(1e9, 9e9)}`;
+    const ext = (await subirCsv(csvBN([[hoy, ref, 'DEPOSITO', monto]]))).body;
+    const cuerpo = { credito_id: credito.id, canal: 'transferencia' };
+    expect((await call(aplicar, ev('aplicar-linea-extracto', { params: { id: ext.id, n: '2' }, body: cuerpo }))).status).toBe(
+      201,
+    );
+    const antes = await call(obtener, ev('obtener-extracto', { params: { id: ext.id } }));
+    expect(antes.body.lineas[0]).toMatchObject({ estado: 'aplicada', posible_duplicado: null });
+    const pago = await reportado(caller, credito.id, monto, ref);
+    const despues = await call(obtener, ev('obtener-extracto', { params: { id: ext.id } }));
+    expect(despues.body.lineas[0].posible_duplicado).toMatchObject({ pago_id: pago.id, confianza: 'alta' });
   });
 
   it('una línea que no existe → 404; un extracto que no existe → 404', async () => {

@@ -1,8 +1,9 @@
-import type { Page, PagoDetalle } from '@cuota/shared';
+import { formatCRC, type Page, type PagoDetalle } from '@cuota/shared';
 import {
   BANCOS,
   type AplicarLinea,
   type Banco,
+  type Candidato,
   type ExtractoDetalle,
   type ExtractoResumen,
   type MapeoExtracto,
@@ -18,24 +19,25 @@ import { actividadPut, registrarActividad } from '#commons/registro';
 import { escribirTransaccion } from '#commons/transaccion';
 import { aprobarPago, leerPago, leerPagosPendientes, registrarPagoVentanilla } from '#features/pagos/index';
 import { extractoAApi, lineaAApi, type ExtractoGuardado, type LineaGuardada } from '#entities/extracto';
+import { pagoAApi } from '#entities/pago';
 import { leerExtracto as leerCsv, MAPEOS_PREDETERMINADOS, type LineaLeida } from './csv';
 import { confirmable, emparejar, huellaArchivo, huellasDeLineas } from './domain';
 import {
   cerrarLinea,
   crearCabecera,
   escribirLineas,
+  extractoCompleto,
   leerDuenoArchivo,
   leerDuenosLineas,
   leerExtracto,
   leerLinea,
   leerLineas,
   leerMapeo,
+  lineaAplicada,
   listarCabeceras,
   mapeoPut,
   marcarListo,
-  reclamarLinea,
   reclamarPago,
-  soltarLinea,
   soltarPago,
 } from './store';
 
@@ -94,7 +96,7 @@ export async function subirExtracto(datos: SubirExtracto, caller: Caller, now = 
   if (previo?.estado_carga === 'listo') throw repetido(previo);
   const id = previo?.id ?? ulid(now.getTime());
   const creditos = lectura.lineas.filter((l) => l.credito_centimos > 0);
-  const lineas = await clasificar(id, datos.banco, creditos);
+  const lineas = await conservarProcesadas(id, await clasificar(id, datos.banco, creditos), !!previo);
   const cabecera: ExtractoGuardado = {
     id,
     banco: datos.banco,
@@ -109,7 +111,11 @@ export async function subirExtracto(datos: SubirExtracto, caller: Caller, now = 
     huella_archivo: huella,
   };
   await crearCabecera(cabecera, async () => repetido((await leerExtracto((await leerDuenoArchivo(huella))!))!));
-  await escribirLineas(datos.nombre_archivo, lineas, (parte) => yaTomadas(id, parte));
+  await escribirLineas(
+    datos.nombre_archivo,
+    lineas.filter((l) => !PROCESADAS.has(l.estado)),
+    async (parte) => sinProcesadas(id, await yaTomadas(id, parte)),
+  );
   const conteos = contar(lineas);
   await marcarListo(id, conteos);
   await registrarActividad({
@@ -130,13 +136,10 @@ const contar = (lineas: readonly LineaGuardada[]) => ({
 /** Fingerprints, the lines other statements hold already, and the match of the rest against pending payments. */
 async function clasificar(id: string, banco: Banco, creditos: LineaLeida[]): Promise<LineaGuardada[]> {
   const huellas = huellasDeLineas(banco, creditos);
-  const [duenos, pendientes] = await Promise.all([leerDuenosLineas(huellas), leerPagosPendientes()]);
+  const [duenos, pendientes] = await Promise.all([leerDuenosLineas(huellas), pendientesParaEmparejar()]);
   const ajena = (i: number) => (duenos[i] && duenos[i].extracto_id !== id ? duenos[i] : undefined);
   const nuevas = creditos.filter((_, i) => !ajena(i));
-  const candidatos = emparejar(
-    nuevas,
-    pendientes.map((p) => ({ ...p, referencia_externa: p.referencia_externa ?? null })),
-  );
+  const candidatos = emparejar(nuevas, pendientes);
   return creditos.map((l, i) => {
     const candidato = ajena(i) ? null : (candidatos.get(l.n) ?? null);
     return {
@@ -159,6 +162,24 @@ async function clasificar(id: string, banco: Banco, creditos: LineaLeida[]): Pro
   });
 }
 
+const PROCESADAS = new Set(['conciliada', 'aplicada']);
+
+/** A resumed upload: the lines already confirmed or applied stay as they are stored (never rewritten). */
+async function conservarProcesadas(id: string, lineas: LineaGuardada[], reanuda: boolean): Promise<LineaGuardada[]> {
+  if (!reanuda) return lineas;
+  const guardadas = new Map((await leerLineas(id)).map((l) => [l.n, l]));
+  return lineas.map((l) => {
+    const g = guardadas.get(l.n);
+    return g && PROCESADAS.has(g.estado) ? g : l;
+  });
+}
+
+/** A chunk written again: the lines processed meanwhile are left out of it. */
+async function sinProcesadas(id: string, parte: LineaGuardada[]): Promise<LineaGuardada[]> {
+  const guardadas = await Promise.all(parte.map((l) => leerLinea(id, l.n)));
+  return parte.filter((_, i) => !PROCESADAS.has(guardadas[i]?.estado ?? ''));
+}
+
 /** A chunk whose guard another upload took meanwhile: those lines become ya_procesada. */
 async function yaTomadas(id: string, parte: LineaGuardada[]): Promise<LineaGuardada[]> {
   const duenos = await leerDuenosLineas(parte.map((l) => l.huella));
@@ -175,10 +196,26 @@ export async function listarExtractos(opts: { limit: number; cursor?: string }):
 export async function obtenerExtracto(id: string): Promise<ExtractoDetalle> {
   const [extracto, lineas] = await Promise.all([leerExtracto(id), leerLineas(id)]);
   if (!extracto) throw new NotFoundError(t.noEncontrado);
-  return { ...extractoAApi(extracto), lineas: lineas.map(lineaAApi) };
+  // an applied line that a still-pending report looks like: flagged, so nobody approves that report unawares
+  const aplicadas = lineas.filter((l) => l.estado === 'aplicada');
+  const duplicados = aplicadas.length > 0 ? await parecidos(aplicadas) : new Map<number, Candidato>();
+  return {
+    ...extractoAApi(extracto),
+    lineas: lineas.map((l) => ({
+      ...lineaAApi(l),
+      ...(l.estado === 'aplicada' ? { posible_duplicado: duplicados.get(l.n) ?? null } : {}),
+    })),
+  };
 }
 
 // ---------------------------------------------------------------- confirm matches (bulk)
+
+/** A statement whose upload finished (listo); one still loading (a crashed upload, or one under way) → 409. */
+function exigirCompleto(extracto: ExtractoGuardado | null): ExtractoGuardado {
+  if (!extracto) throw new NotFoundError(t.noEncontrado);
+  if (extracto.estado_carga !== 'listo') throw new ConflictError(t.cargaIncompleta, 'EXTRACTO_INCOMPLETO');
+  return extracto;
+}
 
 /**
  * Each selected line's reported payment approved through the payments' own approval, at the
@@ -192,8 +229,7 @@ export async function confirmarLineas(
   caller: Caller,
   now = new Date(),
 ): Promise<ResultadoConfirmar> {
-  const extracto = await leerExtracto(id);
-  if (!extracto) throw new NotFoundError(t.noEncontrado);
+  exigirCompleto(await leerExtracto(id));
   const pendientes = [...new Set(lineas)];
   const resultados: ResultadoConfirmar['resultados'] = [];
   const trabajar = async () => {
@@ -259,8 +295,11 @@ const aplicable = (l: LineaGuardada) =>
 /**
  * An unmatched credit line recorded as a counter payment on the chosen credit, through the
  * payments' own use case: value date the bank's, reference the bank's, channel transferencia or
- * SINPE Móvil. Once only: the line is held by the caller while it is applied (another user gets
- * 409), and the payment's Idempotency-Key is the line's, so a retry returns the same payment.
+ * SINPE Móvil. Once only: the line's change to aplicada (with the payment's id, conditional on the
+ * line still being unmatched) and its activity entry are written in the payment's OWN transaction,
+ * so either both commit or neither does; a second user, at the same time or later, finds the line
+ * applied (409) and nothing is paid again. The Idempotency-Key is the line's, so a retry by the
+ * same user returns the same payment.
  */
 export async function aplicarLinea(
   id: string,
@@ -269,49 +308,89 @@ export async function aplicarLinea(
   caller: Caller,
   now = new Date(),
 ): Promise<PagoDetalle> {
-  const [extracto, linea] = await Promise.all([leerExtracto(id), leerLinea(id, n)]);
-  if (!extracto) throw new NotFoundError(t.noEncontrado);
+  const [guardado, linea] = await Promise.all([leerExtracto(id), leerLinea(id, n)]);
+  const extracto = exigirCompleto(guardado);
   if (!linea) throw new NotFoundError(t.lineaNoEncontrada(n));
-  if (linea.estado === 'aplicada') throw new ConflictError(t.yaAplicada, 'LINEA_YA_APLICADA');
+  if (linea.estado === 'aplicada') return aplicadaAntes(linea, datos, caller);
   if (!aplicable(linea)) throw new ConflictError(t.noAplicable, 'LINEA_NO_APLICABLE');
-  await reclamarLinea(id, n, caller.userId, async () => {
-    const ahora = await leerLinea(id, n);
-    if (ahora?.estado === 'aplicada') return new ConflictError(t.yaAplicada, 'LINEA_YA_APLICADA');
-    return ahora?.aplicando_por
-      ? new ConflictError(t.enProceso, 'LINEA_EN_PROCESO')
-      : new ConflictError(t.noAplicable, 'LINEA_NO_APLICABLE');
+  if (!datos.forzar) await sinReportePendiente(linea);
+  const actor = actorDe(caller);
+  const { pago } = await registrarPagoVentanilla({
+    creditoId: datos.credito_id,
+    datos: {
+      monto_centimos: linea.credito_centimos,
+      fecha_pago: linea.fecha,
+      canal: datos.canal,
+      referencia: (linea.referencia ?? linea.descripcion).slice(0, 50) || `${extracto.banco.toUpperCase()}-${n}`,
+      nota: t.nota(extracto.nombre_archivo, n).slice(0, 500),
+      ...(datos.excedente ? { excedente: datos.excedente } : {}),
+    },
+    caller,
+    clave: `extracto:${id}:${n}`,
+    now,
+    adicionales: (p) => [
+      extractoCompleto(id, () => new ConflictError(t.cargaIncompleta, 'EXTRACTO_INCOMPLETO')),
+      lineaAplicada(
+        id,
+        n,
+        { pago_id: p.id, procesada_por: actor.user_nombre, procesada_en: now.toISOString(), aplicada_por: caller.userId },
+        () => errorDeLinea(id, n),
+      ),
+      actividadPut({
+        tipo_actividad: 'payment',
+        descripcion: t.actividad.aplicada(n, extracto.nombre_archivo, p.numero_credito),
+        ...actor,
+        now,
+      }),
+    ],
   });
-  try {
-    const { pago } = await registrarPagoVentanilla({
-      creditoId: datos.credito_id,
-      datos: {
-        monto_centimos: linea.credito_centimos,
-        fecha_pago: linea.fecha,
-        canal: datos.canal,
-        referencia: (linea.referencia ?? linea.descripcion).slice(0, 50) || `${extracto.banco.toUpperCase()}-${n}`,
-        nota: t.nota(extracto.nombre_archivo, n).slice(0, 500),
-        ...(datos.excedente ? { excedente: datos.excedente } : {}),
-      },
-      caller,
-      clave: `extracto:${id}:${n}`,
-      now,
-    });
-    const por = actorDe(caller).user_nombre;
-    await cerrarLinea(id, n, ['sin_coincidencia', 'coincidencia'], {
-      estado: 'aplicada',
-      pago_id: pago.id,
-      procesada_por: por,
-      procesada_en: now.toISOString(),
-    });
-    await registrarActividad({
-      tipo_actividad: 'payment',
-      descripcion: t.actividad.aplicada(n, extracto.nombre_archivo, pago.numero_credito),
-      ...actorDe(caller),
-      now,
-    });
-    return pago;
-  } catch (error) {
-    await soltarLinea(id, n, caller.userId);
-    throw error;
-  }
+  return pago;
+}
+
+/** The pending reported payments as the matcher reads them. */
+const pendientesParaEmparejar = async () =>
+  (await leerPagosPendientes()).map((p) => ({ ...p, referencia_externa: p.referencia_externa ?? null }));
+
+/** Each line's closest pending reported payment, at any confidence (the lines as stored). */
+const parecidos = async (lineas: readonly LineaGuardada[]) =>
+  emparejar(
+    lineas.map((l) => ({ ...l, contenido: '' })),
+    await pendientesParaEmparejar(),
+  );
+
+/**
+ * A pending reported payment that looks like the line (any confidence, read now) would pay the
+ * same deposit twice once approved: 409 POSIBLE_DUPLICADO naming it, unless the caller insists
+ * (`forzar`) after looking at it.
+ */
+async function sinReportePendiente(linea: LineaGuardada): Promise<void> {
+  const c = (await parecidos([linea])).get(linea.n);
+  if (!c) return;
+  const mensaje = t.posibleDuplicado(c.referencia_pago, c.cliente_nombre, formatCRC(c.monto_centimos), c.numero_credito);
+  throw new AppError(409, 'POSIBLE_DUPLICADO', mensaje, {
+    pago_id: c.pago_id,
+    referencia_pago: c.referencia_pago,
+    cliente_nombre: c.cliente_nombre,
+    numero_credito: c.numero_credito,
+    monto_centimos: String(c.monto_centimos),
+    confianza: c.confianza,
+  });
+}
+
+/**
+ * A line already applied: the same user applying it to the same credit again (a retry whose
+ * answer was lost) gets that payment back; anyone else, or another credit, a 409.
+ */
+async function aplicadaAntes(linea: LineaGuardada, datos: AplicarLinea, caller: Caller): Promise<PagoDetalle> {
+  const pago = linea.aplicada_por === caller.userId && linea.pago_id ? await leerPago(linea.pago_id) : null;
+  if (pago?.credito_id === datos.credito_id) return pagoAApi(pago);
+  throw new ConflictError(t.yaAplicada, 'LINEA_YA_APLICADA');
+}
+
+/** Why the line could not be marked applied: applied meanwhile, or no longer unmatched. */
+async function errorDeLinea(id: string, n: number): Promise<Error> {
+  const ahora = await leerLinea(id, n);
+  return ahora?.estado === 'aplicada'
+    ? new ConflictError(t.yaAplicada, 'LINEA_YA_APLICADA')
+    : new ConflictError(t.noAplicable, 'LINEA_NO_APLICABLE');
 }

@@ -3,7 +3,7 @@ import type { Page } from '@cuota/shared';
 import type { Banco, MapeoExtracto } from '@cuota/shared/schemas/extractos';
 import { CondicionFallida } from '#commons/errors';
 import { batchGetAll, ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
-import { actualizar, borrar, escribirTransaccion, escribirUna, put, type Elemento } from '#commons/transaccion';
+import { actualizar, borrar, comprobar, escribirTransaccion, escribirUna, put, type Elemento } from '#commons/transaccion';
 import {
   claveExtracto,
   claveLineaExtracto,
@@ -71,8 +71,10 @@ export async function crearCabecera(e: ExtractoGuardado, siRepetido: () => Promi
 }
 
 /**
- * Lines with their fingerprint guards, 50 per transaction. A guard another statement took in the
- * meantime fails its chunk: `siTomada` turns those lines into ya_procesada and the chunk is built again.
+ * Lines with their fingerprint guards, 50 per transaction. Each line is put only when absent or
+ * still unprocessed (sin_coincidencia, coincidencia, ya_procesada). A guard another statement took
+ * in the meantime, or a line processed meanwhile, fails its chunk: `siTomada` turns those lines
+ * into ya_procesada, drops the processed ones, and the chunk is built again.
  */
 export async function escribirLineas(
   nombreArchivo: string,
@@ -91,7 +93,12 @@ export async function escribirLineas(
                 valores: { ':id': l.extracto_id },
               }),
             ]),
-        put(itemLineaExtracto(l)),
+        // a resumed upload never overwrites a line already confirmed or applied
+        put(itemLineaExtracto(l), {
+          condicion: 'attribute_not_exists(pk) OR #e IN (:sin, :coin, :ya)',
+          nombres: { '#e': 'estado' },
+          valores: { ':sin': 'sin_coincidencia', ':coin': 'coincidencia', ':ya': 'ya_procesada' },
+        }),
       ]);
       try {
         await escribirTransaccion(ops);
@@ -202,18 +209,35 @@ export async function cerrarLinea(
   }
 }
 
-/** A line being applied by this user (another user's claim, or a line no longer unmatched, fails with `siFalla`). */
-export const reclamarLinea = (id: string, n: number, userId: string, siFalla: () => Error | Promise<Error>) =>
-  escribirUna(
-    actualizar(claveLineaExtracto(id, n), 'SET aplicando_por = :u', {
-      condicion: '#e IN (:sin, :coin) AND (attribute_not_exists(aplicando_por) OR aplicando_por = :u)',
+/**
+ * The line marked applied with its payment, for the payment's own transaction: only from
+ * sin_coincidencia or coincidencia, so one bank line pays once whoever applies it and whenever.
+ */
+export const lineaAplicada = (
+  id: string,
+  n: number,
+  cambios: { pago_id: string; procesada_por: string; procesada_en: string; aplicada_por: string },
+  siFalla: () => Promise<Error>,
+): Elemento =>
+  actualizar(
+    claveLineaExtracto(id, n),
+    'SET #e = :e, pago_id = :p, procesada_por = :u, procesada_en = :t, aplicada_por = :a REMOVE aplicando_por',
+    {
+      condicion: '#e IN (:sin, :coin)',
       nombres: { '#e': 'estado' },
-      valores: { ':u': userId, ':sin': 'sin_coincidencia', ':coin': 'coincidencia' },
+      valores: {
+        ':e': 'aplicada',
+        ':p': cambios.pago_id,
+        ':u': cambios.procesada_por,
+        ':t': cambios.procesada_en,
+        ':a': cambios.aplicada_por,
+        ':sin': 'sin_coincidencia',
+        ':coin': 'coincidencia',
+      },
       siFalla,
-    }),
+    },
   );
 
-export const soltarLinea = (id: string, n: number, userId: string) =>
-  escribirUna(
-    actualizar(claveLineaExtracto(id, n), 'REMOVE aplicando_por', { condicion: 'aplicando_por = :u', valores: { ':u': userId } }),
-  ).catch(ignorarCondicion);
+/** The statement's upload finished (listo), checked in the same transaction as a write on its lines. */
+export const extractoCompleto = (id: string, siFalla: () => Error): Elemento =>
+  comprobar(claveExtracto(id), 'estado_carga = :listo', { valores: { ':listo': 'listo' }, siFalla });

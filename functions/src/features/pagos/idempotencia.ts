@@ -4,7 +4,7 @@ import { ddb, tableName } from '#commons/db';
 import { CondicionFallida, ConflictError, TransaccionOcupada } from '#commons/errors';
 import { expiraEn } from '#commons/idempotencia';
 import { ENTITY, keys } from '#commons/keys';
-import { conReintentos, escribirTransaccion, type Accion as TransactItem } from '#commons/transaccion';
+import { conReintentos, escribirTransaccion, type Accion as TransactItem, type Elemento } from '#commons/transaccion';
 
 /**
  * `Idempotency-Key` for money (api.md): the record (caller + key → fingerprint of the request and
@@ -32,7 +32,8 @@ async function leerRegistro(userId: string, clave: string, now: Date): Promise<R
 }
 
 export interface Preparado<T> {
-  items: TransactItem[];
+  /** Actions, or operations carrying their own error for a failed condition (written after the record). */
+  items: Elemento[];
   respuesta: T;
 }
 

@@ -65,6 +65,12 @@ interface Registro {
   caller: Caller;
   clave: string | null;
   now?: Date;
+  /**
+   * Writes that must commit with the payment or not at all (e.g. the bank statement line it
+   * comes from, marked applied with the payment's id, conditional on its state): appended to
+   * the payment's own transaction; a failed condition there throws that operation's error.
+   */
+  adicionales?: (pago: PagoGuardado) => Elemento[];
 }
 
 /**
@@ -100,7 +106,7 @@ export async function registrarPagoVentanilla(input: Registro): Promise<{ pago: 
             // a payment on a written-off credit is a recovery (pagos/castigo.ts), not applied by the engine
             const r = await recuperacion({ cargado, pago, fechaValor: pago.fecha_pago, hoy, caller: input.caller, now });
             const items = [pagoNuevo(r.pago), ...tomarRecibo(anio, n, pago.numero_recibo!, pago.id), ...r.items];
-            return { items: items.map(accionDe), respuesta: pagoAApi(r.pago) };
+            return { items: [...items.map(accionDe), ...(input.adicionales?.(r.pago) ?? [])], respuesta: pagoAApi(r.pago) };
           }
           // more than the credit owes on the value date: the amount field's error, as the report's
           const a = aplicarAlCredito(
@@ -122,7 +128,7 @@ export async function registrarPagoVentanilla(input: Registro): Promise<{ pago: 
             ...tomarRecibo(anio, n, pago.numero_recibo!, pago.id),
             ...(await efectosDelCobro({ cargado, credito, pago: aplicado, a, caller: input.caller, now })),
           ];
-          return { items: items.map(accionDe), respuesta: pagoAApi(aplicado) };
+          return { items: [...items.map(accionDe), ...(input.adicionales?.(aplicado) ?? [])], respuesta: pagoAApi(aplicado) };
         },
       ),
     { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },

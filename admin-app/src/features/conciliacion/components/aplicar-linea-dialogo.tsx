@@ -1,6 +1,6 @@
 import { formatCRC, formatDate, TEXTS, type AplicarLinea, type LineaExtracto } from '@cuota/shared';
 import { Button, DialogoConfirmacion, Field, Input, Select, toast } from '@cuota/shared/ui';
-import { errorMessage, useDebouncedValue } from '@cuota/shared/web';
+import { ApiError, errorMessage, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useBuscarCreditos } from '../api/extractos';
 
@@ -20,12 +20,15 @@ export function AplicarLineaDialogo({
   const [creditoId, setCreditoId] = useState<string | null>(null);
   const [canal, setCanal] = useState<AplicarLinea['canal']>('transferencia');
   const [enviando, setEnviando] = useState(false);
+  /** A pending reported payment looks like the line (409 POSIBLE_DUPLICADO): its message, until the user insists. */
+  const [duplicado, setDuplicado] = useState<string | null>(null);
   const q = useDebouncedValue(busqueda.trim(), 250);
   const creditos = useBuscarCreditos(q);
 
   function cerrar() {
     setBusqueda('');
     setCreditoId(null);
+    setDuplicado(null);
     onCerrar();
   }
 
@@ -33,11 +36,13 @@ export function AplicarLineaDialogo({
     if (!creditoId) return;
     setEnviando(true);
     try {
-      await aplicar({ credito_id: creditoId, canal });
+      await aplicar({ credito_id: creditoId, canal, ...(duplicado ? { forzar: true } : {}) });
       setBusqueda('');
       setCreditoId(null);
+      setDuplicado(null);
     } catch (error) {
-      toast.error(t.errorAplicar, errorMessage(error, TEXTS.errors.internal));
+      if (error instanceof ApiError && error.code === 'POSIBLE_DUPLICADO') setDuplicado(error.message);
+      else toast.error(t.errorAplicar, errorMessage(error, TEXTS.errors.internal));
     } finally {
       setEnviando(false);
     }
@@ -62,11 +67,17 @@ export function AplicarLineaDialogo({
       cancelarDeshabilitado={enviando}
       confirmar={
         <Button disabled={!creditoId || enviando} onClick={() => void confirmar()}>
-          {enviando ? t.aplicando : t.aplicarComoPago}
+          {enviando ? t.aplicando : duplicado ? t.aplicarDeTodosModos : t.aplicarComoPago}
         </Button>
       }
     >
       <div className="grid gap-3">
+        {duplicado ? (
+          <div role="alert" className="rounded-md border border-warning bg-warning/10 p-3 text-sm break-words text-foreground">
+            <p className="font-medium">{t.posibleDuplicadoTitulo}</p>
+            <p>{duplicado}</p>
+          </div>
+        ) : null}
         <Field label={t.buscarCredito}>
           {(props) => <Input {...props} type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />}
         </Field>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, page, pagoDePrueba, renderRemotePage } from '../../../test/render';
+import { creditoDePrueba, json, page, pagoDePrueba, renderRemotePage } from '../../../test/render';
 import { textoDeArchivo } from '../api/extractos';
 import { ConciliacionPage } from './conciliacion-page';
 
@@ -115,5 +115,55 @@ describe('Extractos bancarios', () => {
     expect(JSON.parse(String(confirmacion[1]!.body))).toEqual({ lineas: [2] });
     // without following the summary this stayed at 3 until the next action
     expect(await screen.findByRole('tab', { name: 'Pendientes (2)' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('aplicar una línea parecida a un pago reportado pendiente: «Posible duplicado» y hay que insistir; una línea aplicada lo señala', async () => {
+    const credito = creditoDePrueba();
+    const aplicada = linea(4, {
+      estado: 'aplicada',
+      pago_id: 'pg9',
+      posible_duplicado: { ...candidato, pago_id: 'pg2', referencia_externa: 'FT999000111', confianza: 'alta' },
+    });
+    const cuerpos: unknown[] = [];
+    const { user } = renderRemotePage([page(<ConciliacionPage />, '/conciliacion')], '/conciliacion', (url, init) => {
+      if (url.pathname === '/api/pagos/resumen') return json(200, resumen(3));
+      if (url.pathname === '/api/conciliacion/extractos' && init?.method === 'POST') {
+        return json(201, extracto([linea(3), aplicada]));
+      }
+      if (url.pathname === '/api/conciliacion/extractos/ex1/lineas/3/aplicar') {
+        const cuerpo = JSON.parse(String(init!.body)) as { forzar?: boolean };
+        cuerpos.push(cuerpo);
+        if (!cuerpo.forzar) {
+          return json(409, {
+            code: 'POSIBLE_DUPLICADO',
+            message: 'Posible duplicado: el pago reportado PAGO-1 de Ana Mora sigue pendiente.',
+            details: { pago_id: 'pg1' },
+          });
+        }
+        return json(201, pagoDePrueba());
+      }
+      if (url.pathname === '/api/conciliacion/extractos/ex1') return json(200, extracto([linea(3), aplicada]));
+      if (url.pathname === '/api/creditos') return json(200, { items: [credito], nextCursor: null });
+      if (url.pathname === '/api/conciliacion/extractos') return json(200, { items: [], nextCursor: null });
+      return json(200, { items: [pagoDePrueba()], nextCursor: null });
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Extractos bancarios' }));
+    await user.upload(screen.getByLabelText('Archivo CSV'), new File(['x\n'], 'bn.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Subir y comparar' }));
+    const filaAplicada = (await screen.findByText('DEPOSITO 4')).closest('tr') as HTMLElement;
+    expect(within(filaAplicada).getAllByText('Posible duplicado')[0]).toBeInTheDocument();
+    expect(within(filaAplicada).getAllByText(/FT999000111 de Ana Mora/)[0]).toBeInTheDocument();
+
+    const fila = screen.getByText('DEPOSITO 3').closest('tr') as HTMLElement;
+    await user.click(within(fila).getAllByRole('button', { name: /Aplicar como pago/ })[0]!);
+    const dialogo = await screen.findByRole('alertdialog');
+    await user.type(within(dialogo).getByLabelText('Buscar crédito (número o cliente)'), credito.numero_credito);
+    await user.click(await within(dialogo).findByRole('radio'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Aplicar como pago' }));
+    expect(await within(dialogo).findByText('Posible duplicado')).toBeInTheDocument();
+    expect(cuerpos).toEqual([{ credito_id: credito.id, canal: 'transferencia' }]);
+    await user.click(within(dialogo).getByRole('button', { name: 'Aplicar de todos modos' }));
+    await waitFor(() => expect(cuerpos).toHaveLength(2));
+    expect(cuerpos[1]).toEqual({ credito_id: credito.id, canal: 'transferencia', forzar: true });
   });
 });

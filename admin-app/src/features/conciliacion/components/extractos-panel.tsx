@@ -189,6 +189,16 @@ function EstadoDeLinea({ linea: l, onAplicar }: { linea: LineaExtracto; onAplica
           </Badge>
         ) : null}
       </div>
+      {l.posible_duplicado ? (
+        <p role="alert" className="mt-2 grid max-w-xs gap-1 text-xs break-words">
+          <Badge variant="warning">{t.posibleDuplicadoTitulo}</Badge>
+          {t.duplicadoDeLinea(
+            l.posible_duplicado.referencia_externa ?? l.posible_duplicado.referencia_pago,
+            l.posible_duplicado.cliente_nombre,
+            formatCRC(l.posible_duplicado.monto_centimos),
+          )}
+        </p>
+      ) : null}
       {aplicable(l) ? (
         <Button size="sm" variant="outline" className="mt-2" onClick={onAplicar}>
           {t.aplicarComoPago}
