@@ -1,6 +1,6 @@
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { fechaNegocio, formatMillions, type Cliente } from '@cuota/shared';
+import { CREDITO_ESTADOS, fechaNegocio, formatMillions, type Cliente } from '@cuota/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureStaffProfiles } from '../../../../infra/local/seed';
 import { leerCartera, seedDemoData, type CarteraLeida } from '../../../../infra/local/seed/demo-data';
@@ -100,7 +100,7 @@ function esperado() {
     cartera,
     vencidos,
     activos: activos.length,
-    porEstado: ['vigente', 'al_dia', 'vencido', 'cancelado', 'refinanciado'].map((estado) => {
+    porEstado: CREDITO_ESTADOS.map((estado) => {
       const xs = creditos.filter((c) => c.estado === estado);
       return { estado, creditos: xs.length, saldo_capital_centimos: suma(xs, (c) => n(c.saldo_capital_centimos)) };
     }),
