@@ -1,10 +1,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, metodosDePrueba } from '../../../test/pagos-fixtures';
 import { handler as cerrarDia } from '../cierre/cerrar-dia';
+import { cargarCredito, maximoAplicable } from '../cierre/index';
+import { handler as castigar } from '../pagos/castigar-credito';
 import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
 import { handler as listarGestiones } from './listar-gestiones';
 import { handler as listarPromesas } from './listar-promesas';
@@ -13,7 +15,7 @@ import { handler as registrarPromesa } from './registrar-promesa';
 
 /*
  * Promises are resolved by the daily close, which reads every credit due up to its date: these
- * tests live in years no other test file uses (2018, 2019, 2021). "Today" for every handler is
+ * tests live in years no other test file uses (2016, 2017, 2018, 2019, 2021). "Today" for every handler is
  * faked through fechaHoy, and the close runs through POST /api/cierre-diario.
  */
 const reloj = vi.hoisted(() => ({ hoy: '2018-01-01' }));
@@ -69,6 +71,8 @@ async function creditoEnMora(desembolso: string, atraso: string, anterior: strin
   expect(c.estado).toBe('vencido');
   return { credito, caller, cuota1: Number(cuotas[0]!.monto_total_centimos) };
 }
+
+beforeAll(() => metodosDePrueba(), 60_000);
 
 describe('gestiones de cobro', () => {
   it('registra llamadas y visitas con quién y cuándo, las lista de la más reciente a la más antigua con cursor, y valida en español', async () => {
@@ -244,5 +248,38 @@ describe('gestiones de cobro', () => {
     expect(vencido).toBeLessThan(cuota1 * 2);
     expect((await cobrar(credito.id, vencido, '2019-03-01')).status).toBe(201);
     expect((await leerCredito(credito.id)).credito).toMatchObject({ promesa_incumplida: null, dias_mora_max: 0 });
+  });
+
+  it('fuera de cartera: castigar anula la promesa abierta y no se admiten nuevas; un pago que cancela el crédito la da por cumplida', async () => {
+    // first cuota due 2017-02-10: 120 días de mora by 2017-06-10
+    const { credito } = await creditoEnMora('2017-01-10', '2017-06-10', '2017-06-09');
+    expect((await prometer(credito.id, { fecha: '2017-06-20', monto_centimos: 10_000_00 })).status).toBe(201);
+    const e = apiEvent('castigar-credito', {
+      caller: ADMIN,
+      params: { id: credito.id },
+      body: { motivo: 'Cliente ilocalizable' },
+    });
+    e.headers = { 'idempotency-key': `castigo-${process.pid}-${++claves}` };
+    expect((await call(castigar, e)).status).toBe(200);
+    expect((await promesas(credito.id))[0]).toMatchObject({ estado: 'anulada', pagado_centimos: 0 });
+    expect((await leerCredito(credito.id)).credito).toMatchObject({ estado: 'castigado', promesa_abierta: null });
+    const otra = await prometer(credito.id, { fecha: '2017-06-20', monto_centimos: 10_000_00 });
+    expect(otra).toMatchObject({
+      status: 409,
+      body: {
+        code: 'CREDITO_FUERA_DE_CARTERA',
+        message: 'El crédito no está en la cartera activa (castigado, cancelado o sin desembolsar): no admite promesas de pago',
+      },
+    });
+
+    // paid off at the counter inside the promise's window: cumplida in the same transaction
+    const { credito: otro } = await creditoEnMora('2017-03-10', '2017-06-11', '2017-06-10');
+    expect((await prometer(otro.id, { fecha: '2017-06-20', monto_centimos: 50_000_00 })).status).toBe(201);
+    reloj.hoy = '2017-06-12';
+    const total = maximoAplicable((await cargarCredito(otro.id))!.cuotas, '2017-06-12');
+    expect((await cobrar(otro.id, total, '2017-06-12')).status).toBe(201);
+    expect((await leerCredito(otro.id)).credito).toMatchObject({ estado: 'cancelado', promesa_abierta: null });
+    expect((await promesas(otro.id))[0]).toMatchObject({ estado: 'cumplida', pagado_centimos: total });
+    expect((await prometer(otro.id, { fecha: '2017-06-20', monto_centimos: 1 })).body.code).toBe('CREDITO_CANCELADO');
   });
 });

@@ -1,4 +1,5 @@
 import { formatCRC, type Gestion, type GestionNueva, type Page, type Promesa, type PromesaNueva } from '@cuota/shared';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { gestionesTexts } from '@cuota/shared/texts/gestiones';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
@@ -67,7 +68,7 @@ export async function registrarGestion(input: {
 }
 
 /**
- * A payment promise. Read the credit, check it (not cancelado; a date from today to +30 days; an
+ * A payment promise. Read the credit, check it (in the active portfolio; a date from today to +30 days; an
  * unpaid cuota due by that date; an amount the credit can take today), then in one transaction
  * conditional on the credit's version: the promise, the open one (if any) closed as reemplazada,
  * the credit's open promise and a cleared alert, an activity entry and the customer's notification.
@@ -107,6 +108,7 @@ export async function registrarPromesa(input: {
 
 function validarPromesa(datos: PromesaNueva, cargado: CreditoCargado, hoy: string): void {
   if (cargado.credito.estado === 'cancelado') throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
+  if (!enCartera(cargado.credito.estado)) throw new ConflictError(t.creditoFueraDeCartera, 'CREDITO_FUERA_DE_CARTERA');
   const details: Record<string, string> = {};
   const rango = rangoPromesa(hoy);
   if (datos.fecha < rango.desde || datos.fecha > rango.hasta) {

@@ -46,6 +46,7 @@ const VARIANTE_PROMESA: Record<Promesa['estado'], BadgeVariant> = {
   cumplida: 'success',
   incumplida: 'destructive',
   reemplazada: 'secondary',
+  anulada: 'secondary',
 };
 
 /** The collector's card on the credit detail: contact links, the current promise, both forms and the contact log. */
