@@ -2,11 +2,13 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, metodosDePrueba } from '../../../test/pagos-fixtures';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
 import { handler as cerrarDia } from '../cierre/cerrar-dia';
 import { cargarCredito, maximoAplicable } from '../cierre/index';
+import { handler as aprobarPago } from '../pagos/aprobar-pago';
 import { handler as castigar } from '../pagos/castigar-credito';
+import { handler as reportarPago } from '../pagos/reportar-pago';
 import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
 import { handler as listarGestiones } from './listar-gestiones';
 import { handler as listarPromesas } from './listar-promesas';
@@ -73,6 +75,16 @@ async function creditoEnMora(desembolso: string, atraso: string, anterior: strin
 }
 
 beforeAll(() => metodosDePrueba(), 60_000);
+
+/** The customer reports a payment from the portal (pending reconciliation). */
+const reportar = (caller: TestCaller, creditoId: string, monto: number, fecha: string) => {
+  const e = apiEvent('reportar-pago', {
+    caller,
+    body: { credito_id: creditoId, monto_centimos: monto, fecha_pago: fecha, canal: METODOS_PRUEBA.sinReferencia },
+  });
+  e.headers = { 'idempotency-key': `reporte-${process.pid}-${++claves}` };
+  return call(reportarPago, e);
+};
 
 describe('gestiones de cobro', () => {
   it('registra llamadas y visitas con quién y cuándo, las lista de la más reciente a la más antigua con cursor, y valida en español', async () => {
@@ -281,5 +293,36 @@ describe('gestiones de cobro', () => {
     expect((await leerCredito(otro.id)).credito).toMatchObject({ estado: 'cancelado', promesa_abierta: null });
     expect((await promesas(otro.id))[0]).toMatchObject({ estado: 'cumplida', pagado_centimos: total });
     expect((await prometer(otro.id, { fecha: '2017-06-20', monto_centimos: 1 })).body.code).toBe('CREDITO_CANCELADO');
+  });
+
+  it('un pago reportado dentro del plazo y aún sin conciliar pospone el juicio: aprobado, la promesa se cumple; sin decidir en 5 días, se incumple', async () => {
+    const uno = await creditoEnMora('2016-01-10', '2016-02-14', '2016-02-13');
+    const dos = await creditoEnMora('2016-01-08', '2016-02-15', '2016-02-14');
+    for (const c of [uno, dos]) {
+      expect((await prometer(c.credito.id, { fecha: '2016-02-20', monto_centimos: c.cuota1 })).status).toBe(201);
+    }
+    reloj.hoy = '2016-02-20';
+    const reporte = await reportar(uno.caller, uno.credito.id, uno.cuota1, '2016-02-20');
+    expect(reporte.status, JSON.stringify(reporte.body)).toBe(201);
+    expect((await reportar(dos.caller, dos.credito.id, dos.cuota1, '2016-02-20')).status).toBe(201);
+
+    await cerrar('2016-02-21', '2016-02-20');
+    for (const c of [uno, dos]) {
+      expect((await promesas(c.credito.id))[0].estado).toBe('pendiente');
+      expect((await leerCredito(c.credito.id)).credito.promesa_incumplida ?? null).toBeNull();
+    }
+    // staff approve the first report (value date the reported day): the next close keeps the promise
+    reloj.hoy = '2016-02-22';
+    const ok = await call(aprobarPago, apiEvent('aprobar-pago', { caller: COBRADOR, params: { id: reporte.body.id } }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    await cerrar('2016-02-22', '2016-02-21');
+    expect((await promesas(uno.credito.id))[0]).toMatchObject({ estado: 'cumplida', pagado_centimos: uno.cuota1 });
+    expect((await promesas(dos.credito.id))[0].estado).toBe('pendiente');
+    // the second report is never decided: the wait ends 5 days after the promise's date
+    await cerrar('2016-02-25', '2016-02-24');
+    expect((await promesas(dos.credito.id))[0].estado).toBe('pendiente');
+    await cerrar('2016-02-26', '2016-02-25');
+    expect((await promesas(dos.credito.id))[0]).toMatchObject({ estado: 'incumplida', pagado_centimos: 0 });
+    expect((await leerCredito(dos.credito.id)).credito.promesa_incumplida).toBe('2016-02-20');
   });
 });
