@@ -136,6 +136,10 @@ describe('POST /api/cobranza/asignaciones', () => {
       creditos.viejo,
     ]);
     expect((await listar({ zona: 'Heredia' })).body.items).toEqual([]);
+    // case and accents do not matter, and the start of the name is enough
+    for (const zona of ['cartago', 'CÁRTAGO', '  cart ']) {
+      expect((await listar({ zona })).body.items.map((i: { credito_id: string }) => i.credito_id)).toEqual([creditos.viejo]);
+    }
     const sinAsignar = await listar({ cobrador: 'sin_asignar' });
     expect(sinAsignar.body.items.map((i: { credito_id: string }) => i.credito_id)).toEqual([creditos.reciente]);
     // the whole worklist still holds both, in días de mora order

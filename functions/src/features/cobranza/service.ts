@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, TransaccionCancelada, ValidationError } f
 import { actividadPut } from '#commons/registro';
 import { conReintentos, escribirTransaccion } from '#commons/transaccion';
 import { particionCobranza } from '#entities/cobranza';
+import { normalizeTerm } from '#entities/comun';
 import { creditoUpdate, fechaHoy } from '#features/cierre/index';
 import { obtenerPerfil } from '#features/perfil/index';
 import { bucketDe, diasDeMora, rangoDeVencimientos, totalesDe, tramosDias } from './domain';
@@ -55,9 +56,10 @@ function consultasDe(q: CobranzaQuery, particiones: string[], fecha: string): Co
     condiciones.push('#prod = :prod');
   }
   if (q.zona) {
-    Object.assign(nombres, { '#zona': 'zona' });
-    Object.assign(valores, { ':zona': q.zona });
-    condiciones.push('#zona = :zona');
+    // case- and accent-insensitive, from the start of the zone ('san jose' finds 'San José')
+    Object.assign(nombres, { '#zona': 'zona_norm' });
+    Object.assign(valores, { ':zona': normalizeTerm(q.zona) });
+    condiciones.push('begins_with(#zona, :zona)');
   }
   if (q.orden === 'monto_vencido' && q.bucket) {
     const r = rangoDeVencimientos(q.bucket, fecha);

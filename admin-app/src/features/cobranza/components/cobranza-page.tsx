@@ -42,6 +42,13 @@ export function CobranzaPage() {
   const zona = useDebouncedValue(zonaTexto.trim(), 300);
   const clave = `${bucket}|${cobrador}|${producto}|${zona}|${orden}`;
   const paginacion = useCursorPagination(clave);
+  // the bulk selection belongs to the rows on screen: a new filter, sort or page clears it
+  const vista = `${clave}|${paginacion.cursor ?? ''}`;
+  const [vistaSeleccion, setVistaSeleccion] = useState(vista);
+  if (vistaSeleccion !== vista) {
+    setVistaSeleccion(vista);
+    setSeleccion(new Set());
+  }
   const consulta = useListarCobranza({
     bucket: bucket || undefined,
     cobrador: cobrador || undefined,
