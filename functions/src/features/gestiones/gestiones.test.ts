@@ -151,6 +151,28 @@ describe('gestiones de cobro', () => {
     expect(items.filter((a) => String(a.descripcion).startsWith('Gestión de cobro'))).toHaveLength(3);
   });
 
+  it('con Idempotency-Key un doble toque registra la gestión una sola vez', async () => {
+    reloj.hoy = '2021-05-05';
+    const { cliente } = await clienteConUsuario();
+    const credito = await creditoEnCartera({ cliente, desembolso: '2021-04-01' });
+    const enviar = (nota: string) => {
+      const e = apiEvent('registrar-gestion', {
+        caller: COBRADOR,
+        params: { id: credito.id },
+        body: { tipo: 'llamada', resultado: 'contactado', nota },
+      });
+      e.headers = { 'idempotency-key': `gestion-${credito.id}` };
+      return call(registrarGestion, e);
+    };
+    const [a, b] = await Promise.all([enviar('Paga el lunes'), enviar('Paga el lunes')]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.id).toBe(a.body.id);
+    const lista = await call(listarGestiones, apiEvent('listar-gestiones', { caller: COBRADOR, params: { id: credito.id } }));
+    expect(lista.body.items).toHaveLength(1);
+    // the same key with another request is refused
+    expect((await enviar('Otra nota')).status).toBe(409);
+  });
+
   it('una promesa solo con una cuota vencida o que vence a más tardar en la fecha prometida, de hoy a 30 días, por un monto que el crédito admite', async () => {
     reloj.hoy = '2021-05-05';
     const { cliente } = await clienteConUsuario();

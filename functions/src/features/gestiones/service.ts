@@ -4,6 +4,7 @@ import { gestionesTexts } from '@cuota/shared/texts/gestiones';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
+import { huella } from '#commons/idempotencia';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { conReintentos, escribirTransaccion, INTENTOS, type Elemento } from '#commons/transaccion';
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
@@ -18,6 +19,7 @@ import {
   type CreditoCargado,
 } from '#features/cierre/index';
 import { obtenerCreditoExistente } from '#features/creditos/index';
+import { unaVez } from '#features/pagos/index';
 import { admitePromesa, ddmmaaaa, rangoPromesa } from './domain';
 import { gestionNueva, leerGestiones, leerPromesas, promesaNueva } from './store';
 
@@ -39,11 +41,16 @@ export async function listarPromesas(creditoId: string, opts: { limit: number; c
   return leerPromesas(creditoId, opts);
 }
 
-/** A contact with the customer: the log entry and its activity entry, in one transaction. */
+/**
+ * A contact with the customer: the log entry and its activity entry, in one transaction. With an
+ * Idempotency-Key (the screen sends one per form submission) a repeated request logs it once and
+ * answers with the first one's entry.
+ */
 export async function registrarGestion(input: {
   creditoId: string;
   datos: GestionNueva;
   caller: Caller;
+  clave?: string | null;
   now?: Date;
 }): Promise<Gestion> {
   const now = input.now ?? new Date();
@@ -63,8 +70,21 @@ export async function registrarGestion(input: {
     credito.numero_credito,
     nombreCliente(credito),
   );
-  await escribirTransaccion([gestionNueva(gestion), actividadPut({ tipo_actividad: 'create', descripcion, ...actor, now })]);
-  return gestion;
+  const ruta = 'registrar-gestion';
+  const { respuesta } = await unaVez<Gestion>(
+    {
+      userId: input.caller.userId,
+      clave: input.clave ?? null,
+      ruta,
+      huella: huella({ ruta, credito_id: credito.id, ...input.datos }),
+      now,
+    },
+    async () => ({
+      items: [gestionNueva(gestion), actividadPut({ tipo_actividad: 'create', descripcion, ...actor, now })],
+      respuesta: gestion,
+    }),
+  );
+  return respuesta;
 }
 
 /**
