@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
@@ -106,4 +107,50 @@ test('un cobrador ve la lista y filtra la suya, pero no puede asignar', async ({
     body: JSON.stringify({ credito_ids: [lista.body.items[0].credito_id], cobrador_id: sub }),
   });
   expect(intento.status).toBe(403);
+});
+
+test('admin: Exportar CSV descarga lo que muestran los filtros, como lo lee una hoja en español', async ({ page }) => {
+  await signIn(page, 'admin', DEMO.admin);
+  const { items } = await abrir(page);
+  const tramos: Record<string, string> = {
+    '1-30': '1–30 días',
+    '31-60': '31–60 días',
+    '61-90': '61–90 días',
+    '90+': 'Más de 90 días',
+  };
+  const bucket = (items[0] as Item & { bucket: string }).bucket;
+  const filtrada = page.waitForResponse((r) => new URL(r.url()).searchParams.get('bucket') === bucket && r.ok());
+  await page.getByRole('button', { name: new RegExp(`^${tramos[bucket]}`) }).click();
+  const visibles = ((await (await filtrada).json()) as { items: Item[] }).items;
+
+  const [descarga] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Exportar CSV/ }).click(),
+  ]);
+  expect(descarga.suggestedFilename()).toMatch(/^Cobranza.*\.csv$/);
+  const bytes = readFileSync((await descarga.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lineas = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+  expect(lineas[0]!.split(';')).toEqual([
+    'Número',
+    'Cliente',
+    'Teléfono',
+    'Días de mora',
+    'Tramo',
+    'Monto vencido',
+    'Saldo capital',
+    'Producto',
+    'Zona',
+    'Cobrador',
+    'Promesa incumplida',
+  ]);
+  const filas = lineas.slice(1).map((l) => l.split(';'));
+  expect(filas.length).toBeGreaterThanOrEqual(visibles.length);
+  for (const f of filas) expect(f[4]).toBe(tramos[bucket]);
+  for (const v of visibles) {
+    const fila = filas.find((f) => f[0] === v.numero_credito);
+    expect(fila, v.numero_credito).toBeDefined();
+    // decimal comma, no thousands separator
+    expect(fila![5]).toBe((v.monto_vencido_centimos / 100).toFixed(2).replace('.', ','));
+  }
 });

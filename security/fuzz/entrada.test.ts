@@ -778,7 +778,7 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
   'asignar-cobranza': {
     caller: ADMIN_CALLER,
     campos: {
-      credito_ids: { tipo: 'ids', requerido: true, max: 100 },
+      credito_ids: { tipo: 'ids', requerido: true, max: 98 },
       cobrador_id: { tipo: 'id', requerido: true, nulable: true },
     },
     valido: () =>

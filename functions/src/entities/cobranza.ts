@@ -1,6 +1,6 @@
 import type { BucketCobranza } from '@cuota/shared/schemas/cobranza';
 import { enCartera } from '@cuota/shared/schemas/lending';
-import type { TableItem } from './comun';
+import { normalizeTerm, type TableItem } from './comun';
 
 /**
  * The collections worklist (docs/cobranza.md): credits in arrears on two sparse indexes, keyed on
@@ -37,12 +37,16 @@ export interface CamposCobranza {
   monto_vencido_centimos?: number | null;
   cobrador_id?: string | null;
   promesa_incumplida?: string | null;
+  zona?: string | null;
 }
 
 export const enMora = (c: CamposCobranza): boolean =>
   enCartera(c.estado) && typeof c.proximo_vencimiento === 'string' && (c.dias_mora_max ?? 0) > 0;
 
-/** gsi4/gsi5 attributes of a credit (none when it is not in arrears: sparse). */
+/**
+ * gsi4/gsi5 attributes of a credit (none when it is not in arrears: sparse), and `zona_norm`, its
+ * zone normalised like search terms (normalizeTerm: no accents, lower case) for the zone filter.
+ */
 export function indicesCobranza(c: CamposCobranza): Partial<TableItem> {
   if (!enMora(c)) return {};
   const pk = particionCobranza(c.cobrador_id ?? null);
@@ -52,6 +56,7 @@ export function indicesCobranza(c: CamposCobranza): Partial<TableItem> {
     gsi4sk: `${prioridad}${c.proximo_vencimiento}#${c.id}`,
     gsi5pk: pk,
     gsi5sk: `${prioridad}${montoInvertido(c.monto_vencido_centimos ?? 0)}#${c.id}`,
+    ...(typeof c.zona === 'string' && c.zona.trim() ? { zona_norm: normalizeTerm(c.zona) } : {}),
   };
 }
 

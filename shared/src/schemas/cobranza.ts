@@ -54,9 +54,18 @@ export const cobranzaPageSchema = z.object({
 });
 export type CobranzaPage = z.infer<typeof cobranzaPageSchema>;
 
-/** `POST /api/cobranza/asignaciones`: up to 100 credits to one cobrador (null unassigns). */
+/**
+ * At most this many credits per assignment: they are written in ONE transaction (DynamoDB's 100
+ * actions less the activity entry and the cobrador's registry), so an assignment is all or nothing.
+ */
+export const ASIGNACION_COBRANZA_MAX = 98;
+
+/** `POST /api/cobranza/asignaciones`: up to ASIGNACION_COBRANZA_MAX credits to one cobrador (null unassigns). */
 export const asignacionCobranzaSchema = z.object({
-  credito_ids: z.array(idTexto).min(1, 'Elija al menos un crédito').max(100, 'Máximo 100 créditos por asignación'),
+  credito_ids: z
+    .array(idTexto)
+    .min(1, 'Elija al menos un crédito')
+    .max(ASIGNACION_COBRANZA_MAX, `Máximo ${ASIGNACION_COBRANZA_MAX} créditos por asignación`),
   cobrador_id: idTexto.nullable(),
 });
 export type AsignacionCobranza = z.infer<typeof asignacionCobranzaSchema>;

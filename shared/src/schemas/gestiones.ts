@@ -6,7 +6,7 @@ const t = gestionesTexts;
 
 export const TIPOS_GESTION = ['llamada', 'whatsapp', 'visita', 'correo'] as const;
 export const RESULTADOS_GESTION = ['contactado', 'sin_respuesta', 'numero_equivocado', 'promesa', 'rehusa', 'otro'] as const;
-export const ESTADOS_PROMESA = ['pendiente', 'cumplida', 'incumplida', 'reemplazada'] as const;
+export const ESTADOS_PROMESA = ['pendiente', 'cumplida', 'incumplida', 'reemplazada', 'anulada'] as const;
 /** How far ahead a promise may be made, in days from the business date. */
 export const PROMESA_DIAS_MAXIMOS = 30;
 export const NOTA_GESTION_MAX = 1000;

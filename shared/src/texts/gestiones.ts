@@ -19,6 +19,7 @@ export const gestionesTexts = {
     cumplida: 'Cumplida',
     incumplida: 'Incumplida',
     reemplazada: 'Reemplazada',
+    anulada: 'Anulada',
   },
   // server rules
   tipoInvalido: 'Seleccione el tipo de gestión: llamada, WhatsApp, visita o correo',
@@ -35,6 +36,8 @@ export const gestionesTexts = {
     'Solo se registra una promesa de pago en un crédito con una cuota vencida o que vence a más tardar en la fecha prometida',
   creditoNoEncontrado: 'Crédito no encontrado',
   creditoCancelado: 'El crédito está cancelado: no admite promesas de pago',
+  creditoFueraDeCartera:
+    'El crédito no está en la cartera activa (castigado, cancelado o sin desembolsar): no admite promesas de pago',
   ocupado: 'El crédito está siendo actualizado; intente de nuevo',
   notificacion: {
     titulo: 'Promesa de pago registrada',

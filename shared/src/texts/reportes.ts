@@ -100,6 +100,22 @@ export const reportesTexts = {
         'Creada',
       ],
     },
+    cobranza: {
+      archivo: 'Cobranza',
+      columnas: [
+        'Número',
+        'Cliente',
+        'Teléfono',
+        'Días de mora',
+        'Tramo',
+        'Monto vencido',
+        'Saldo capital',
+        'Producto',
+        'Zona',
+        'Cobrador',
+        'Promesa incumplida',
+      ],
+    },
     creditos: {
       archivo: 'Creditos',
       columnas: [

@@ -185,7 +185,19 @@ export function terminosDe(credito: Item): TerminosCredito {
   };
 }
 
-const INDEX_ATTRS = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'gsi5pk', 'gsi5sk'] as const;
+const INDEX_ATTRS = [
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'gsi5pk',
+  'gsi5sk',
+  'zona_norm',
+] as const;
 
 /**
  * Update of a credit: the changed fields plus every index attribute as itemFor.credito derives

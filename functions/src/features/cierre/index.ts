@@ -22,4 +22,4 @@ export { diasAtraso, normalizarCuota, pendiente, porNumero, type CuotaSaldo } fr
 export { CreditoInconsistente, type CreditoRecalculado, type PagoValorado } from './recalculo';
 export { aplicarPago, maximoAplicable, PagoExcedeDeuda, type Aplicado } from './aplicacion';
 export { cuotasReprogramadas, type CuotaReprogramada } from './reprogramacion';
-export { pagadoEnPromesa, promesaCumplida, resolverPromesa, type PagoDePromesa } from './promesas';
+export { pagadoEnPromesa, promesaCumplida, promesaFueraDeCartera, resolverPromesa, type PagoDePromesa } from './promesas';

@@ -1,3 +1,4 @@
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { tableName } from '#commons/db';
 import { clavePromesa, promesaAbiertaDe, type PromesaAbierta } from '#entities/gestion';
 import type { Accion } from '#commons/transaccion';
@@ -72,7 +73,7 @@ export function sinAtrasoSinAlerta(prev: Item, resumen: Partial<Pick<ResumenCred
 export function resolverPromesa(
   creditoId: string,
   promesa: Pick<PromesaAbierta, 'id' | 'created_at'>,
-  estado: 'cumplida' | 'incumplida' | 'reemplazada',
+  estado: 'cumplida' | 'incumplida' | 'reemplazada' | 'anulada',
   pagado: number | null,
   now: Date,
 ): Accion {
@@ -84,5 +85,29 @@ export function resolverPromesa(
       ConditionExpression: 'attribute_exists(pk) AND estado = :pendiente',
       ExpressionAttributeValues: { ':e': estado, ':p': pagado, ':r': now.toISOString(), ':pendiente': 'pendiente' },
     },
+  };
+}
+
+/**
+ * A credit leaving the active portfolio (written off, or cancelled by a payment) resolves its open
+ * promise in the same transaction: the close never visits it again. Cancelled with the rule met by
+ * `pagos` (the applied payments, the new one included) → cumplida; otherwise (written off, or
+ * cancelled without the promised amount in its window) → anulada. The alert goes with it.
+ */
+export function promesaFueraDeCartera(
+  credito: Item,
+  estado: unknown,
+  pagos: readonly PagoDePromesa[],
+  now: Date,
+): { cambios: Item; items: Accion[] } {
+  const promesa = promesaAbiertaDe(credito);
+  if (enCartera(estado)) return { cambios: {}, items: [] };
+  const alerta = typeof credito.promesa_incumplida === 'string' ? { promesa_incumplida: null } : {};
+  if (!promesa) return { cambios: alerta, items: [] };
+  const pagado = pagadoEnPromesa(promesa, pagos);
+  const cumplida = estado === 'cancelado' && pagado >= promesa.monto_centimos;
+  return {
+    cambios: { promesa_abierta: null, promesa_incumplida: null },
+    items: [resolverPromesa(String(credito.id), promesa, cumplida ? 'cumplida' : 'anulada', pagado, now)],
   };
 }

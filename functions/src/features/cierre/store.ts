@@ -23,6 +23,7 @@ import {
 } from './cartera';
 import { pendiente } from './domain';
 import { promesaEnCierre } from './promesas';
+import { promesaEnRevision } from './promesas-en-revision';
 import { CreditoInconsistente } from './recalculo';
 
 /**
@@ -158,7 +159,9 @@ async function prepararCierre(
   // the credit by key and skips its ledger while nothing else has written it (cartera.ts libroSinPagos)
   const marca =
     cargado.pagos.length === 0 ? { version_sin_pagos: (typeof credito.version === 'number' ? credito.version : 0) + 1 } : {};
-  const promesa = promesaEnCierre(credito, cargado.movimientos, r.resumen, hasta, now);
+  const promesa = (await promesaEnRevision(credito, cargado.movimientos, hasta))
+    ? { cambios: {}, items: [] }
+    : promesaEnCierre(credito, cargado.movimientos, r.resumen, hasta, now);
   return {
     id,
     items: [

@@ -136,6 +136,10 @@ describe('POST /api/cobranza/asignaciones', () => {
       creditos.viejo,
     ]);
     expect((await listar({ zona: 'Heredia' })).body.items).toEqual([]);
+    // case and accents do not matter, and the start of the name is enough
+    for (const zona of ['cartago', 'CÁRTAGO', '  cart ']) {
+      expect((await listar({ zona })).body.items.map((i: { credito_id: string }) => i.credito_id)).toEqual([creditos.viejo]);
+    }
     const sinAsignar = await listar({ cobrador: 'sin_asignar' });
     expect(sinAsignar.body.items.map((i: { credito_id: string }) => i.credito_id)).toEqual([creditos.reciente]);
     // the whole worklist still holds both, in días de mora order
@@ -175,7 +179,15 @@ describe('POST /api/cobranza/asignaciones', () => {
     expect(analista.body.details).toHaveProperty('cobrador_id');
     expect((await asignar({ ...body, cobrador_id: 'no-existe' })).status).toBe(400);
     expect((await asignar({ credito_ids: ['NO-EXISTE'], cobrador_id: cobradorId })).status).toBe(404);
-    expect((await asignar({ credito_ids: Array.from({ length: 101 }, (_, i) => `C${i}`), cobrador_id: null })).status).toBe(400);
+    // all or nothing: one missing credit and the existing one is not reassigned either
+    const antes = (await leerCredito(creditos.viejo)).credito.cobrador_id ?? null;
+    const mixta = await asignar({ credito_ids: [creditos.viejo, 'NO-EXISTE'], cobrador_id: cobradorId });
+    expect(mixta.status).toBe(404);
+    expect((await leerCredito(creditos.viejo)).credito.cobrador_id ?? null).toBe(antes);
+    // one transaction: at most 98 credits
+    const muchos = await asignar({ credito_ids: Array.from({ length: 99 }, (_, i) => `C${i}`), cobrador_id: null });
+    expect(muchos.status).toBe(400);
+    expect(muchos.body.details.credito_ids).toBe('Máximo 98 créditos por asignación');
   });
 });
 

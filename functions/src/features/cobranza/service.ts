@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, TransaccionCancelada, ValidationError } f
 import { actividadPut } from '#commons/registro';
 import { conReintentos, escribirTransaccion } from '#commons/transaccion';
 import { particionCobranza } from '#entities/cobranza';
+import { normalizeTerm } from '#entities/comun';
 import { creditoUpdate, fechaHoy } from '#features/cierre/index';
 import { obtenerPerfil } from '#features/perfil/index';
 import { bucketDe, diasDeMora, rangoDeVencimientos, totalesDe, tramosDias } from './domain';
@@ -55,9 +56,10 @@ function consultasDe(q: CobranzaQuery, particiones: string[], fecha: string): Co
     condiciones.push('#prod = :prod');
   }
   if (q.zona) {
-    Object.assign(nombres, { '#zona': 'zona' });
-    Object.assign(valores, { ':zona': q.zona });
-    condiciones.push('#zona = :zona');
+    // case- and accent-insensitive, from the start of the zone ('san jose' finds 'San José')
+    Object.assign(nombres, { '#zona': 'zona_norm' });
+    Object.assign(valores, { ':zona': normalizeTerm(q.zona) });
+    condiciones.push('begins_with(#zona, :zona)');
   }
   if (q.orden === 'monto_vencido' && q.bucket) {
     const r = rangoDeVencimientos(q.bucket, fecha);
@@ -95,41 +97,38 @@ function itemDe(c: Item, cliente: Item | undefined, fecha: string): ItemCobranza
   };
 }
 
-/** Actions per TransactWrite left for credits (DynamoDB's 100, less the activity entry and the cobrador's registry). */
-const CREDITOS_POR_TRANSACCION = 98;
-
 /**
- * Assigns credits to a cobrador (null unassigns): each credit's update (conditional on its version,
- * re-read on a conflict) moves it to the cobrador's worklist partition; the activity entry and the
- * cobrador's registry go with the first batch.
+ * Assigns credits to a cobrador (null unassigns) in ONE transaction (the schema allows at most
+ * ASIGNACION_COBRANZA_MAX): each credit's update (conditional on its version, re-read on a
+ * conflict) moves it to the cobrador's worklist partition, with the activity entry and the
+ * cobrador's registry. A missing credit is a 404 and nothing is assigned.
  */
 export async function asignarCobranza(input: AsignacionCobranza, caller: Caller, now = new Date()) {
   const cobrador = input.cobrador_id ? await cobradorValido(input.cobrador_id) : null;
   const ids = [...new Set(input.credito_ids)];
-  for (let i = 0; i < ids.length; i += CREDITOS_POR_TRANSACCION) {
-    const lote = ids.slice(i, i + CREDITOS_POR_TRANSACCION);
-    const extra = i === 0 ? registroDeAsignacion(ids.length, cobrador, caller, now) : [];
-    await conReintentos(
-      async () => {
-        const creditos = await leerCreditos(lote);
-        const faltante = lote.find((_, k) => !creditos[k]);
-        if (faltante) throw new NotFoundError(t.creditoNoEncontrado(faltante));
-        const clientes = await leerClientes(creditos.map((c) => String(c!.cliente_id)));
-        const cambios = (c: Item) => ({
-          cobrador_id: cobrador?.id ?? null,
-          cobrador_nombre: cobrador?.nombre ?? null,
-          // credits disbursed before the zone was copied get it here (docs/cobranza.md)
-          ...(texto(c.zona) ? {} : { zona: texto(clientes.get(String(c.cliente_id))?.ciudad) }),
-        });
-        await escribirTransaccion([...creditos.map((c) => creditoUpdate(c!, cambios(c!), now)), ...extra]);
-      },
-      {
-        intentos: 6,
-        reintentar: (e) => e instanceof TransaccionCancelada,
-        siAgota: () => new ConflictError(t.loadError, 'CREDITO_OCUPADO'),
-      },
-    );
-  }
+  await conReintentos(
+    async () => {
+      const creditos = await leerCreditos(ids);
+      const faltante = ids.find((_, k) => !creditos[k]);
+      if (faltante) throw new NotFoundError(t.creditoNoEncontrado(faltante));
+      const clientes = await leerClientes(creditos.map((c) => String(c!.cliente_id)));
+      const cambios = (c: Item) => ({
+        cobrador_id: cobrador?.id ?? null,
+        cobrador_nombre: cobrador?.nombre ?? null,
+        // credits disbursed before the zone was copied get it here (docs/cobranza.md)
+        ...(texto(c.zona) ? {} : { zona: texto(clientes.get(String(c.cliente_id))?.ciudad) }),
+      });
+      await escribirTransaccion([
+        ...creditos.map((c) => creditoUpdate(c!, cambios(c!), now)),
+        ...registroDeAsignacion(ids.length, cobrador, caller, now),
+      ]);
+    },
+    {
+      intentos: 6,
+      reintentar: (e) => e instanceof TransaccionCancelada,
+      siAgota: () => new ConflictError(t.loadError, 'CREDITO_OCUPADO'),
+    },
+  );
   return { asignados: ids.length, cobrador_id: cobrador?.id ?? null };
 }
 

@@ -1,10 +1,14 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
 import { handler as cerrarDia } from '../cierre/cerrar-dia';
+import { cargarCredito, maximoAplicable } from '../cierre/index';
+import { handler as aprobarPago } from '../pagos/aprobar-pago';
+import { handler as castigar } from '../pagos/castigar-credito';
+import { handler as reportarPago } from '../pagos/reportar-pago';
 import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
 import { handler as listarGestiones } from './listar-gestiones';
 import { handler as listarPromesas } from './listar-promesas';
@@ -13,7 +17,7 @@ import { handler as registrarPromesa } from './registrar-promesa';
 
 /*
  * Promises are resolved by the daily close, which reads every credit due up to its date: these
- * tests live in years no other test file uses (2018, 2019, 2021). "Today" for every handler is
+ * tests live in years no other test file uses (2016, 2017, 2018, 2019, 2021). "Today" for every handler is
  * faked through fechaHoy, and the close runs through POST /api/cierre-diario.
  */
 const reloj = vi.hoisted(() => ({ hoy: '2018-01-01' }));
@@ -69,6 +73,18 @@ async function creditoEnMora(desembolso: string, atraso: string, anterior: strin
   expect(c.estado).toBe('vencido');
   return { credito, caller, cuota1: Number(cuotas[0]!.monto_total_centimos) };
 }
+
+beforeAll(() => metodosDePrueba(), 60_000);
+
+/** The customer reports a payment from the portal (pending reconciliation). */
+const reportar = (caller: TestCaller, creditoId: string, monto: number, fecha: string) => {
+  const e = apiEvent('reportar-pago', {
+    caller,
+    body: { credito_id: creditoId, monto_centimos: monto, fecha_pago: fecha, canal: METODOS_PRUEBA.sinReferencia },
+  });
+  e.headers = { 'idempotency-key': `reporte-${process.pid}-${++claves}` };
+  return call(reportarPago, e);
+};
 
 describe('gestiones de cobro', () => {
   it('registra llamadas y visitas con quién y cuándo, las lista de la más reciente a la más antigua con cursor, y valida en español', async () => {
@@ -133,6 +149,28 @@ describe('gestiones de cobro', () => {
       ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':n': credito.numero_credito },
     });
     expect(items.filter((a) => String(a.descripcion).startsWith('Gestión de cobro'))).toHaveLength(3);
+  });
+
+  it('con Idempotency-Key un doble toque registra la gestión una sola vez', async () => {
+    reloj.hoy = '2021-05-05';
+    const { cliente } = await clienteConUsuario();
+    const credito = await creditoEnCartera({ cliente, desembolso: '2021-04-01' });
+    const enviar = (nota: string) => {
+      const e = apiEvent('registrar-gestion', {
+        caller: COBRADOR,
+        params: { id: credito.id },
+        body: { tipo: 'llamada', resultado: 'contactado', nota },
+      });
+      e.headers = { 'idempotency-key': `gestion-${credito.id}` };
+      return call(registrarGestion, e);
+    };
+    const [a, b] = await Promise.all([enviar('Paga el lunes'), enviar('Paga el lunes')]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.id).toBe(a.body.id);
+    const lista = await call(listarGestiones, apiEvent('listar-gestiones', { caller: COBRADOR, params: { id: credito.id } }));
+    expect(lista.body.items).toHaveLength(1);
+    // the same key with another request is refused
+    expect((await enviar('Otra nota')).status).toBe(409);
   });
 
   it('una promesa solo con una cuota vencida o que vence a más tardar en la fecha prometida, de hoy a 30 días, por un monto que el crédito admite', async () => {
@@ -244,5 +282,69 @@ describe('gestiones de cobro', () => {
     expect(vencido).toBeLessThan(cuota1 * 2);
     expect((await cobrar(credito.id, vencido, '2019-03-01')).status).toBe(201);
     expect((await leerCredito(credito.id)).credito).toMatchObject({ promesa_incumplida: null, dias_mora_max: 0 });
+  });
+
+  it('fuera de cartera: castigar anula la promesa abierta y no se admiten nuevas; un pago que cancela el crédito la da por cumplida', async () => {
+    // first cuota due 2017-02-10: 120 días de mora by 2017-06-10
+    const { credito } = await creditoEnMora('2017-01-10', '2017-06-10', '2017-06-09');
+    expect((await prometer(credito.id, { fecha: '2017-06-20', monto_centimos: 10_000_00 })).status).toBe(201);
+    const e = apiEvent('castigar-credito', {
+      caller: ADMIN,
+      params: { id: credito.id },
+      body: { motivo: 'Cliente ilocalizable' },
+    });
+    e.headers = { 'idempotency-key': `castigo-${process.pid}-${++claves}` };
+    expect((await call(castigar, e)).status).toBe(200);
+    expect((await promesas(credito.id))[0]).toMatchObject({ estado: 'anulada', pagado_centimos: 0 });
+    expect((await leerCredito(credito.id)).credito).toMatchObject({ estado: 'castigado', promesa_abierta: null });
+    const otra = await prometer(credito.id, { fecha: '2017-06-20', monto_centimos: 10_000_00 });
+    expect(otra).toMatchObject({
+      status: 409,
+      body: {
+        code: 'CREDITO_FUERA_DE_CARTERA',
+        message: 'El crédito no está en la cartera activa (castigado, cancelado o sin desembolsar): no admite promesas de pago',
+      },
+    });
+
+    // paid off at the counter inside the promise's window: cumplida in the same transaction
+    const { credito: otro } = await creditoEnMora('2017-03-10', '2017-06-11', '2017-06-10');
+    expect((await prometer(otro.id, { fecha: '2017-06-20', monto_centimos: 50_000_00 })).status).toBe(201);
+    reloj.hoy = '2017-06-12';
+    const total = maximoAplicable((await cargarCredito(otro.id))!.cuotas, '2017-06-12');
+    expect((await cobrar(otro.id, total, '2017-06-12')).status).toBe(201);
+    expect((await leerCredito(otro.id)).credito).toMatchObject({ estado: 'cancelado', promesa_abierta: null });
+    expect((await promesas(otro.id))[0]).toMatchObject({ estado: 'cumplida', pagado_centimos: total });
+    expect((await prometer(otro.id, { fecha: '2017-06-20', monto_centimos: 1 })).body.code).toBe('CREDITO_CANCELADO');
+  });
+
+  it('un pago reportado dentro del plazo y aún sin conciliar pospone el juicio: aprobado, la promesa se cumple; sin decidir en 5 días, se incumple', async () => {
+    const uno = await creditoEnMora('2016-01-10', '2016-02-14', '2016-02-13');
+    const dos = await creditoEnMora('2016-01-08', '2016-02-15', '2016-02-14');
+    for (const c of [uno, dos]) {
+      expect((await prometer(c.credito.id, { fecha: '2016-02-20', monto_centimos: c.cuota1 })).status).toBe(201);
+    }
+    reloj.hoy = '2016-02-20';
+    const reporte = await reportar(uno.caller, uno.credito.id, uno.cuota1, '2016-02-20');
+    expect(reporte.status, JSON.stringify(reporte.body)).toBe(201);
+    expect((await reportar(dos.caller, dos.credito.id, dos.cuota1, '2016-02-20')).status).toBe(201);
+
+    await cerrar('2016-02-21', '2016-02-20');
+    for (const c of [uno, dos]) {
+      expect((await promesas(c.credito.id))[0].estado).toBe('pendiente');
+      expect((await leerCredito(c.credito.id)).credito.promesa_incumplida ?? null).toBeNull();
+    }
+    // staff approve the first report (value date the reported day): the next close keeps the promise
+    reloj.hoy = '2016-02-22';
+    const ok = await call(aprobarPago, apiEvent('aprobar-pago', { caller: COBRADOR, params: { id: reporte.body.id } }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    await cerrar('2016-02-22', '2016-02-21');
+    expect((await promesas(uno.credito.id))[0]).toMatchObject({ estado: 'cumplida', pagado_centimos: uno.cuota1 });
+    expect((await promesas(dos.credito.id))[0].estado).toBe('pendiente');
+    // the second report is never decided: the wait ends 5 days after the promise's date
+    await cerrar('2016-02-25', '2016-02-24');
+    expect((await promesas(dos.credito.id))[0].estado).toBe('pendiente');
+    await cerrar('2016-02-26', '2016-02-25');
+    expect((await promesas(dos.credito.id))[0]).toMatchObject({ estado: 'incumplida', pagado_centimos: 0 });
+    expect((await leerCredito(dos.credito.id)).credito.promesa_incumplida).toBe('2016-02-20');
   });
 });

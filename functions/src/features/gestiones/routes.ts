@@ -28,7 +28,8 @@ export const rutaRegistrarGestion = {
   access: 'staff',
   roles: COBRANZA,
   table: 'write',
-  summary: 'Registrar una gestión de cobro (tipo, resultado y nota): queda quién y cuándo, y en la actividad',
+  summary:
+    'Registrar una gestión de cobro (tipo, resultado y nota): queda quién y cuándo, y en la actividad (Idempotency-Key opcional: un doble toque la registra una vez)',
   tag: 'cobranza',
   params: idParam,
   body: gestionNuevaSchema,

@@ -1,8 +1,10 @@
 import { formatCRC, type Gestion, type GestionNueva, type Page, type Promesa, type PromesaNueva } from '@cuota/shared';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { gestionesTexts } from '@cuota/shared/texts/gestiones';
 import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
+import { huella } from '#commons/idempotencia';
 import { actividadPut, notificacionPut } from '#commons/registro';
 import { conReintentos, escribirTransaccion, INTENTOS, type Elemento } from '#commons/transaccion';
 import { creditoAApi, type CreditoGuardado } from '#entities/credito';
@@ -17,6 +19,7 @@ import {
   type CreditoCargado,
 } from '#features/cierre/index';
 import { obtenerCreditoExistente } from '#features/creditos/index';
+import { unaVez } from '#features/pagos/index';
 import { admitePromesa, ddmmaaaa, rangoPromesa } from './domain';
 import { gestionNueva, leerGestiones, leerPromesas, promesaNueva } from './store';
 
@@ -38,11 +41,16 @@ export async function listarPromesas(creditoId: string, opts: { limit: number; c
   return leerPromesas(creditoId, opts);
 }
 
-/** A contact with the customer: the log entry and its activity entry, in one transaction. */
+/**
+ * A contact with the customer: the log entry and its activity entry, in one transaction. With an
+ * Idempotency-Key (the screen sends one per form submission) a repeated request logs it once and
+ * answers with the first one's entry.
+ */
 export async function registrarGestion(input: {
   creditoId: string;
   datos: GestionNueva;
   caller: Caller;
+  clave?: string | null;
   now?: Date;
 }): Promise<Gestion> {
   const now = input.now ?? new Date();
@@ -62,12 +70,25 @@ export async function registrarGestion(input: {
     credito.numero_credito,
     nombreCliente(credito),
   );
-  await escribirTransaccion([gestionNueva(gestion), actividadPut({ tipo_actividad: 'create', descripcion, ...actor, now })]);
-  return gestion;
+  const ruta = 'registrar-gestion';
+  const { respuesta } = await unaVez<Gestion>(
+    {
+      userId: input.caller.userId,
+      clave: input.clave ?? null,
+      ruta,
+      huella: huella({ ruta, credito_id: credito.id, ...input.datos }),
+      now,
+    },
+    async () => ({
+      items: [gestionNueva(gestion), actividadPut({ tipo_actividad: 'create', descripcion, ...actor, now })],
+      respuesta: gestion,
+    }),
+  );
+  return respuesta;
 }
 
 /**
- * A payment promise. Read the credit, check it (not cancelado; a date from today to +30 days; an
+ * A payment promise. Read the credit, check it (in the active portfolio; a date from today to +30 days; an
  * unpaid cuota due by that date; an amount the credit can take today), then in one transaction
  * conditional on the credit's version: the promise, the open one (if any) closed as reemplazada,
  * the credit's open promise and a cleared alert, an activity entry and the customer's notification.
@@ -108,6 +129,7 @@ export async function registrarPromesa(input: {
 function validarPromesa(datos: PromesaNueva, cargado: CreditoCargado, hoy: string): void {
   if (cargado.credito.estado === 'cancelado' || cargado.credito.estado === 'refinanciado')
     throw new ConflictError(t.creditoCancelado, 'CREDITO_CANCELADO');
+  if (!enCartera(cargado.credito.estado)) throw new ConflictError(t.creditoFueraDeCartera, 'CREDITO_FUERA_DE_CARTERA');
   const details: Record<string, string> = {};
   const rango = rangoPromesa(hoy);
   if (datos.fecha < rango.desde || datos.fecha > rango.hasta) {

@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { huella } from '#commons/idempotencia';
 import { actividadPut } from '#commons/registro';
 import { conReintentos, put, type Accion, type Elemento } from '#commons/transaccion';
-import { cargarCredito, creditoUpdate, fechaHoy, type CreditoCargado } from '#features/cierre/index';
+import { cargarCredito, creditoUpdate, fechaHoy, promesaFueraDeCartera, type CreditoCargado } from '#features/cierre/index';
 import { diasCastigoMinimos, categoriaDeCredito } from '#features/riesgo/index';
 import { itemMovimientoCastigo } from '#entities/movimiento';
 import type { PagoGuardado } from '#entities/pago';
@@ -174,9 +174,12 @@ function escriturasCastigo(
     registrado_por: x.caller.userId,
     detalle: x.motivo,
   });
+  // the write-off ends an open promise (anulada) in the same transaction (cierre/promesas.ts)
+  const promesa = promesaFueraDeCartera(credito, 'castigado', [], x.now);
   return {
     items: [
-      creditoUpdate(credito, cambios, x.now),
+      creditoUpdate(credito, { ...cambios, ...promesa.cambios }, x.now),
+      ...promesa.items,
       put(movimiento, { condicion: 'attribute_not_exists(pk)' }),
       actividadPut({
         tipo_actividad: 'update',

@@ -22,6 +22,7 @@ import {
   maximoAplicable,
   PagoExcedeDeuda,
   pendiente,
+  promesaFueraDeCartera,
   recalcular,
   type Aplicado,
   type CreditoCargado,
@@ -429,7 +430,10 @@ export function creditoTrasPago(cargado: CreditoCargado, credito: CreditoGuardad
     total_pagado_centimos: credito.total_pagado_centimos + a.valorado.monto_centimos,
     ultimo_pago_en: now.toISOString(),
   };
-  return [creditoUpdate(cargado.credito, cambios, now), ...a.nuevo.cuotaItems];
+  // a payment that cancels the credit resolves its open promise (cierre/promesas.ts)
+  const pagos = [...cargado.pagos, a.valorado];
+  const promesa = promesaFueraDeCartera(cargado.credito, a.nuevo.r.resumen.estado, pagos, now);
+  return [creditoUpdate(cargado.credito, { ...cambios, ...promesa.cambios }, now), ...a.nuevo.cuotaItems, ...promesa.items];
 }
 
 /** The client's notification of an approval (and of the credit paid off, when it is). */

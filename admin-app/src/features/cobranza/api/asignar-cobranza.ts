@@ -3,7 +3,7 @@ import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 import { cobranzaQueryKey } from './listar-cobranza';
 
-/** POST /api/cobranza/asignaciones (admin): up to 100 credits to one cobrador, null unassigns. */
+/** POST /api/cobranza/asignaciones (admin): up to 98 credits (one transaction) to one cobrador, null unassigns. */
 export function asignarCobranza(input: AsignacionCobranza) {
   return api.post('/api/cobranza/asignaciones', input, { schema: asignacionResultadoSchema });
 }

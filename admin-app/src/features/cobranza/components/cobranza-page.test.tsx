@@ -124,4 +124,16 @@ describe('lista de cobranza', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Asignar' }));
     await vi.waitFor(() => expect(envios).toEqual([{ credito_ids: ['cr1'], cobrador_id: 'c9' }]));
   });
+
+  it('cambiar un filtro o el orden vacía la selección en bloque', async () => {
+    const { user } = renderCobranza(['admin']);
+    const casillas = await screen.findAllByRole('checkbox', { name: 'Seleccionar crédito CR-2026-000001' });
+    await user.click(casillas[0]!);
+    expect(screen.getByRole('button', { name: 'Asignar a cobrador' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'monto_vencido');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Asignar a cobrador' })).not.toBeInTheDocument());
+    for (const c of await screen.findAllByRole('checkbox', { name: 'Seleccionar crédito CR-2026-000001' })) {
+      expect(c).not.toBeChecked();
+    }
+  });
 });

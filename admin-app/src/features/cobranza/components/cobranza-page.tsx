@@ -21,8 +21,9 @@ import {
   TableRow,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { enlacesDeContacto, LoadError, useDebouncedValue, useObtenerYo, useTieneRol } from '@cuota/shared/web';
-import { useState } from 'react';
+import { BotonExportarCsv, enlacesDeContacto, LoadError, useDebouncedValue, useObtenerYo, useTieneRol } from '@cuota/shared/web';
+import { useMemo, useState } from 'react';
+import { exportacionCobranza } from '../api/exportar-cobranza';
 import { Link } from 'react-router-dom';
 import { useListarCobranza, useProductosFiltro, type ListarCobranzaParams } from '../api/listar-cobranza';
 import { AsignarDialog } from './asignar-dialog';
@@ -42,6 +43,13 @@ export function CobranzaPage() {
   const zona = useDebouncedValue(zonaTexto.trim(), 300);
   const clave = `${bucket}|${cobrador}|${producto}|${zona}|${orden}`;
   const paginacion = useCursorPagination(clave);
+  // the bulk selection belongs to the rows on screen: a new filter, sort or page clears it
+  const vista = `${clave}|${paginacion.cursor ?? ''}`;
+  const [vistaSeleccion, setVistaSeleccion] = useState(vista);
+  if (vistaSeleccion !== vista) {
+    setVistaSeleccion(vista);
+    setSeleccion(new Set());
+  }
   const consulta = useListarCobranza({
     bucket: bucket || undefined,
     cobrador: cobrador || undefined,
@@ -50,6 +58,18 @@ export function CobranzaPage() {
     orden,
     cursor: paginacion.cursor,
   });
+  // 'Exportar CSV' reads the same route with the same filters and sort, every page
+  const exportacion = useMemo(
+    () =>
+      exportacionCobranza({
+        bucket: bucket || undefined,
+        cobrador: cobrador || undefined,
+        producto: producto || undefined,
+        zona: zona || undefined,
+        orden,
+      }),
+    [bucket, cobrador, producto, zona, orden],
+  );
   const productos = useProductosFiltro();
   const datos = consulta.data;
   const items = datos?.items ?? [];
@@ -116,6 +136,9 @@ export function CobranzaPage() {
               <option value="dias_mora">{t.filtros.ordenDias}</option>
               <option value="monto_vencido">{t.filtros.ordenMonto}</option>
             </Select>
+          </div>
+          <div className="mt-3 flex justify-end">
+            <BotonExportarCsv exportacion={exportacion} />
           </div>
           {esAdmin && seleccion.size > 0 ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">

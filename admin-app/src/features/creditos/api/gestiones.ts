@@ -37,7 +37,9 @@ export const useListarPromesas = (id: string) => useQuery(listarPromesasQueryOpt
 /** POST /api/creditos/{id}/gestiones (cobrador, analista, admin). */
 export function useRegistrarGestion(id: string) {
   return useMutacionQueRefresca(
-    (body: GestionNuevaInput) => api.post(`${base(id)}/gestiones`, body, { schema: gestionSchema }),
+    // clave: the submission's Idempotency-Key, so a double tap or a retry logs the contact once
+    ({ body, clave }: { body: GestionNuevaInput; clave: string }) =>
+      api.post(`${base(id)}/gestiones`, body, { schema: gestionSchema, headers: { 'Idempotency-Key': clave } }),
     gestionesKey(id),
   );
 }

@@ -34,7 +34,7 @@ import {
   type BadgeVariant,
 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, enlacesDeContacto, marcarEnFormulario } from '@cuota/shared/web';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useListarGestiones, useListarPromesas, useRegistrarGestion, useRegistrarPromesa } from '../api/gestiones';
@@ -46,6 +46,7 @@ const VARIANTE_PROMESA: Record<Promesa['estado'], BadgeVariant> = {
   cumplida: 'success',
   incumplida: 'destructive',
   reemplazada: 'secondary',
+  anulada: 'secondary',
 };
 
 /** The collector's card on the credit detail: contact links, the current promise, both forms and the contact log. */
@@ -128,6 +129,7 @@ function PromesaActual({ creditoId }: { creditoId: string }) {
 
 function FormularioGestion({ creditoId }: { creditoId: string }) {
   const registrar = useRegistrarGestion(creditoId);
+  const [clave, setClave] = useState(() => crypto.randomUUID());
   const form = useForm<GestionNuevaInput, unknown, GestionNueva>({
     resolver: zodResolver(gestionNuevaSchema),
     defaultValues: { tipo: 'llamada', resultado: 'contactado', nota: '' },
@@ -135,14 +137,19 @@ function FormularioGestion({ creditoId }: { creditoId: string }) {
   const { errors } = form.formState;
 
   function onValid(body: GestionNueva) {
-    registrar.mutate(body, {
-      onSuccess: () => {
-        toast.success(t.gestionGuardada);
-        form.reset({ tipo: body.tipo, resultado: body.resultado, nota: '' });
+    registrar.mutate(
+      { body, clave },
+      {
+        onSuccess: () => {
+          // the next contact is a new submission
+          setClave(crypto.randomUUID());
+          toast.success(t.gestionGuardada);
+          form.reset({ tipo: body.tipo, resultado: body.resultado, nota: '' });
+        },
+        onError: (error) =>
+          avisarErrorDeFormulario(error, { campos: ['tipo', 'resultado', 'nota'], marcar: marcarEnFormulario(form) }),
       },
-      onError: (error) =>
-        avisarErrorDeFormulario(error, { campos: ['tipo', 'resultado', 'nota'], marcar: marcarEnFormulario(form) }),
-    });
+    );
   }
 
   return (
