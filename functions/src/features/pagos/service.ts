@@ -351,6 +351,9 @@ async function creditoDePagoPendiente(pago: PagoGuardado): Promise<CreditoCargad
   const cargado = await cargarCredito(pago.credito_id);
   if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
   if (cargado.movimientos.has(pago.id)) throw new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO');
+  // A recovery on a castigado credit is a `recuperacion` movement, not in `movimientos`: reading the
+  // pago again (strongly consistent) AFTER the credit tells a winner that committed before that read.
+  await pagoPendiente(pago.id);
   return cargado;
 }
 
