@@ -292,8 +292,7 @@ export async function aprobarPago(
   return conReintentos(
     async () => {
       const pago = await pagoPendiente(id);
-      const [cargado, hoy] = await Promise.all([cargarCredito(pago.credito_id), fechaHoy(now)]);
-      if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
+      const [cargado, hoy] = await Promise.all([creditoDePagoPendiente(pago), fechaHoy(now)]);
       if (cargado.credito.estado === 'refinanciado')
         throw new ConflictError(reestructuracionTexts.creditoRefinanciado, 'CREDITO_REFINANCIADO');
       const credito = creditoAApi(cargado.credito);
@@ -341,6 +340,22 @@ export async function aprobarPago(
     },
     { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },
   );
+}
+
+/**
+ * The credit of a pago just read as registrado. The two reads are not one snapshot: a concurrent
+ * approval of the same pago may commit between them, and its movement is then in the ledger read
+ * here. That pago was processed (409, as if it had been read conciliado); replaying it a second time
+ * would apply it twice and the recompute's check would wrongly call the credit inconsistent.
+ */
+async function creditoDePagoPendiente(pago: PagoGuardado): Promise<CreditoCargado> {
+  const cargado = await cargarCredito(pago.credito_id);
+  if (!cargado) throw new NotFoundError(t.creditoNoEncontrado);
+  if (cargado.movimientos.has(pago.id)) throw new ConflictError(t.yaProcesado, 'PAGO_YA_PROCESADO');
+  // A recovery on a castigado credit is a `recuperacion` movement, not in `movimientos`: reading the
+  // pago again (strongly consistent) AFTER the credit tells a winner that committed before that read.
+  await pagoPendiente(pago.id);
+  return cargado;
 }
 
 /** Approving a reported payment on a castigado credit: a recovery (pagos/castigo.ts), one transaction. */
