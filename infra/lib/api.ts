@@ -1,5 +1,5 @@
 import { ROUTES, type RouteDef } from '@cuota/functions/manifest';
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -76,6 +76,49 @@ const sendsEmail = (route: RouteDef): boolean => (route as { email?: boolean }).
 
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${route.path}`;
 
+/**
+ * Most routes one nested route stack may hold. Each route costs five resources there (function,
+ * log group, integration, route, invoke permission): 80 routes are 400 of CloudFormation's 500,
+ * under the 450 the tests allow. A feature that outgrows it fails synthesis with this message.
+ */
+export const MAX_ROUTES_PER_STACK = 80;
+
+/** The feature a route belongs to: the folder of its handler under functions/src/features. */
+export const routeFeature = (route: Pick<RouteDef, 'handler' | 'id'>): string => {
+  const [feature] = route.handler.split('/');
+  if (!feature || feature === route.handler)
+    throw new Error(`route ${route.id}: handler ${route.handler} names no feature folder`);
+  return feature;
+};
+
+/**
+ * The routes grouped by feature, in manifest order: one nested stack per group. A route stays in
+ * its feature's stack however the manifest grows, so adding routes never moves an existing one
+ * (API Gateway refuses a second route with the same key, which a move between stacks would create
+ * before deleting the first).
+ */
+export function routeGroups(routes: readonly RouteDef[]): Map<string, RouteDef[]> {
+  const groups = new Map<string, RouteDef[]>();
+  for (const route of routes) {
+    const feature = routeFeature(route);
+    groups.set(feature, [...(groups.get(feature) ?? []), route]);
+  }
+  for (const [feature, group] of groups) {
+    if (group.length > MAX_ROUTES_PER_STACK)
+      throw new Error(
+        `feature ${feature} has ${group.length} routes, more than the ${MAX_ROUTES_PER_STACK} one route stack holds: split it into two features (or two groups in routeGroups)`,
+      );
+  }
+  return groups;
+}
+
+/** Id of a feature's nested route stack inside the API stack, e.g. `RutasPagos`. */
+export const routeStackId = (feature: string): string =>
+  `Rutas${feature
+    .split(/[^a-zA-Z0-9]+/)
+    .map(capitalize)
+    .join('')}`;
+
 export interface ApiStackProps extends StackProps {
   readonly data: DataStack;
   readonly userPool: cognito.IUserPool;
@@ -86,13 +129,23 @@ export interface ApiStackProps extends StackProps {
   readonly routes?: readonly RouteDef[];
 }
 
-/** The HTTP API: one Lambda per manifest route, JWT authorizer on the user pool, throttled stage. */
+/**
+ * The HTTP API: one Lambda per manifest route, JWT authorizer on the user pool, throttled stage.
+ *
+ * This stack holds what the whole API shares (the API, its stage and access logs, the authorizer,
+ * the execution roles per permission profile, the SDK layer); each feature's routes (function, log
+ * group, integration, route, permission) live in a nested stack of their own ({@link routeGroups}),
+ * so no template nears CloudFormation's 500 resources as the manifest grows, and the API still
+ * deploys as one unit (docs/architecture.md).
+ */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   /** Host of the execute-api endpoint, for the CloudFront origin. */
   readonly apiDomainName: string;
   readonly functions = new Map<string, ApiFunction>();
+  /** The nested route stack of each feature. */
+  readonly routeStacks = new Map<string, NestedStack>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -148,37 +201,17 @@ export class ApiStack extends Stack {
     };
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
-    for (const route of routes) {
-      const email = sendsEmail(route);
-      if (email && !props.email) throw new Error(`route ${route.id} sends email but no EmailStack was given`);
-      const profile = `Table${capitalize(route.table)}${route.cognito === true ? 'Cognito' : route.cognito === 'lectura' ? 'CognitoLectura' : ''}${email ? 'Email' : ''}`;
-      const role = roles.roleFor(profile, (r) => this.grantProfile(r, route, table, props));
-
-      const fn = new ApiFunction(this, route.id, {
-        handler: route.handler,
-        role,
-        description: `${routeKey(route)}: ${route.summary}`.slice(0, 256),
-        environment: { ...environment, ...(email ? props.email!.senderEnvironment() : {}) },
+    for (const [feature, group] of routeGroups(routes)) {
+      const routeStack = new NestedStack(this, routeStackId(feature), {
+        description: `Cuota: HTTP API routes of the ${feature} feature`,
       });
-      this.functions.set(route.id, fn);
-
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [route.method as apigw.HttpMethod],
-        integration: new HttpLambdaIntegration(`${route.id}-integration`, fn.function),
-        authorizer: route.access === 'public' ? new apigw.HttpNoneAuthorizer() : undefined,
-      });
-      if (!httpRoute) throw new Error(`no route created for ${route.id}`);
+      this.routeStacks.set(feature, routeStack);
       // RouteSettings name route keys: the stage must be updated after the routes exist.
-      this.stage.node.addDependency(httpRoute);
-
-      if (route.access === 'public') {
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: `${routeKey(route)} is public by design in the route manifest (${route.summary}); its function has ${route.table === 'none' ? 'no table access' : `${route.table} access to the table only`} and the route is throttled to ${THROTTLE.public.rateLimit} req/s.`,
-        });
+      this.stage.node.addDependency(routeStack);
+      for (const route of group) {
+        routeSettings[routeKey(route)] = throttling(THROTTLE[throttleTier(route)]);
+        this.addRoute(routeStack, route, roles, environment, table, props);
       }
-      routeSettings[routeKey(route)] = throttling(THROTTLE[throttleTier(route)]);
     }
 
     const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
@@ -186,6 +219,44 @@ export class ApiStack extends Stack {
 
     this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  /** The route's function (with its shared role), integration and route, in its feature's stack. */
+  private addRoute(
+    scope: NestedStack,
+    route: RouteDef,
+    roles: FunctionRoles,
+    environment: Record<string, string>,
+    table: dynamodb.ITable,
+    props: ApiStackProps,
+  ): void {
+    const email = sendsEmail(route);
+    if (email && !props.email) throw new Error(`route ${route.id} sends email but no EmailStack was given`);
+    const profile = `Table${capitalize(route.table)}${route.cognito === true ? 'Cognito' : route.cognito === 'lectura' ? 'CognitoLectura' : ''}${email ? 'Email' : ''}`;
+    const role = roles.roleFor(profile, (r) => this.grantProfile(r, route, table, props));
+
+    const fn = new ApiFunction(scope, route.id, {
+      handler: route.handler,
+      role,
+      description: `${routeKey(route)}: ${route.summary}`.slice(0, 256),
+      environment: { ...environment, ...(email ? props.email!.senderEnvironment() : {}) },
+    });
+    this.functions.set(route.id, fn);
+
+    // Without an authorizer of its own the route takes the API's default one (the JWT).
+    const httpRoute = new apigw.HttpRoute(scope, `${route.id}-route`, {
+      httpApi: this.httpApi,
+      routeKey: apigw.HttpRouteKey.with(route.path, route.method as apigw.HttpMethod),
+      integration: new HttpLambdaIntegration(`${route.id}-integration`, fn.function),
+      authorizer: route.access === 'public' ? new apigw.HttpNoneAuthorizer() : undefined,
+    });
+
+    if (route.access === 'public') {
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: `${routeKey(route)} is public by design in the route manifest (${route.summary}); its function has ${route.table === 'none' ? 'no table access' : `${route.table} access to the table only`} and the route is throttled to ${THROTTLE.public.rateLimit} req/s.`,
+      });
+    }
   }
 
   private grantProfile(role: iam.Role, route: RouteDef, table: dynamodb.ITable, props: ApiStackProps): void {

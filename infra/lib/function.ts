@@ -22,11 +22,21 @@ export const FUNCTION_DEFAULTS = {
 } as const;
 
 /**
- * Log groups are named under one prefix per stack so a shared role can be granted exactly
- * "this stack's function log groups" without listing each ARN.
+ * The stack that is deployed on its own: `scope`'s stack, or for a nested stack the top-level
+ * stack holding it (the API's route stacks are nested in CuotaApi, infra/lib/api.ts).
+ */
+export function deployedStack(scope: Construct): Stack {
+  let stack = Stack.of(scope);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
+  return stack;
+}
+
+/**
+ * Log groups are named under one prefix per deployed stack (nested stacks included) so a shared
+ * role can be granted exactly "this stack's function log groups" without listing each ARN.
  */
 export function logGroupPrefix(scope: Construct): string {
-  return `/cuota/lambda/${Stack.of(scope).stackName}/`;
+  return `/cuota/lambda/${deployedStack(scope).stackName}/`;
 }
 
 /**
@@ -69,11 +79,11 @@ export class FunctionRoles extends Construct {
 
 /**
  * The stack's layer with the pinned AWS SDK pre-bundled (infra/lib/sdk-layer.ts), created once per
- * stack and given to every function in it. Built by the local esbuild at synth; its asset hash is the
+ * deployed stack (nested stacks share their parent's) and given to every function in it. Built by the local esbuild at synth; its asset hash is the
  * output's, so a new layer version is published only when the SDK itself changes.
  */
 export function sdkLayer(scope: Construct): lambda.ILayerVersion {
-  const stack = Stack.of(scope);
+  const stack = deployedStack(scope);
   const id = 'AwsSdkLayer';
   const existing = stack.node.tryFindChild(id) as lambda.LayerVersion | undefined;
   if (existing) return existing;

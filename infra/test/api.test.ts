@@ -1,34 +1,98 @@
 import { ROUTES, type RouteDef } from '@cuota/functions/manifest';
+import { Stack, type NestedStack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ApiStack, COGNITO_ADMIN_ACTIONS, COGNITO_READ_ACTIONS, SENSITIVE_ROUTES, THROTTLE, throttleTier } from '../lib/api';
+import {
+  ApiStack,
+  COGNITO_ADMIN_ACTIONS,
+  COGNITO_READ_ACTIONS,
+  MAX_ROUTES_PER_STACK,
+  routeFeature,
+  SENSITIVE_ROUTES,
+  THROTTLE,
+  throttleTier,
+} from '../lib/api';
 import { AuthStack } from '../lib/auth';
 import { DataStack } from '../lib/data';
+import { logGroupPrefix } from '../lib/function';
 import { cuota, resources, testApp } from './cuota';
 
 type Policy = { Statement: { Action: string | string[]; Resource: unknown }[] };
 
-/** Actions granted to the function behind `routeId` (through its shared role). */
+const templateCache = new WeakMap<Stack, Template>();
+const templateOf = (stack: Stack): Template => {
+  let template = templateCache.get(stack);
+  if (!template) templateCache.set(stack, (template = Template.fromStack(stack)));
+  return template;
+};
+
+/**
+ * What a value inside a nested route stack is in CuotaApi: a `{ Ref: parameter }` becomes the
+ * value the parent passes for that parameter (a role's Fn::GetAtt, the authorizer's Ref, …).
+ */
+function inParent(api: ApiStack, nested: NestedStack, value: unknown): unknown {
+  const ref = (value as { Ref?: unknown } | undefined)?.Ref;
+  const parameters = (templateOf(nested).toJSON().Parameters ?? {}) as Record<string, unknown>;
+  if (typeof ref !== 'string' || !(ref in parameters)) return value;
+  const resourceId = api.resolve(nested.nestedStackResource!.logicalId) as string;
+  const resource = resources(templateOf(api), 'AWS::CloudFormation::Stack')[resourceId];
+  expect(resource, resourceId).toBeDefined();
+  return resource!.Properties!.Parameters[ref];
+}
+
+/** Actions granted to the function behind `routeId` (through its shared role, held by CuotaApi). */
 function actionsOf(stack: ApiStack, routeId: string): string[] {
-  const template = Template.fromStack(stack);
   const fn = stack.functions.get(routeId);
   if (!fn) throw new Error(`no function for ${routeId}`);
-  const fnId = stack.resolve((fn.function.node.defaultChild as CfnFunction).logicalId) as string;
-  const props = resources(template, 'AWS::Lambda::Function')[fnId]!.Properties!;
-  const roleId = (props.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  const policies = Object.values(resources(template, 'AWS::IAM::Policy')).filter((p) =>
+  const nested = Stack.of(fn) as NestedStack;
+  expect(nested.nestedStackParent).toBe(stack);
+  const fnId = nested.resolve((fn.function.node.defaultChild as CfnFunction).logicalId) as string;
+  const props = resources(templateOf(nested), 'AWS::Lambda::Function')[fnId]!.Properties!;
+  const roleArn = inParent(stack, nested, props.Role) as { 'Fn::GetAtt': [string, string] };
+  const roleId = roleArn['Fn::GetAtt'][0];
+  expect(resources(templateOf(stack), 'AWS::IAM::Role')[roleId], roleId).toBeDefined();
+  const policies = Object.values(resources(templateOf(stack), 'AWS::IAM::Policy')).filter((p) =>
     (p.Properties!.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
   );
   return policies.flatMap((p) => (p.Properties!.PolicyDocument as Policy).Statement.flatMap((s) => [s.Action].flat()));
 }
 
+/** Resources of `type` in every nested route stack of the API. */
+function routeResources(type: string) {
+  return Object.values(cuota().routeTemplates).flatMap((t) => Object.values(resources(t, type)));
+}
+
 describe('CuotaApi', () => {
-  it('crea una Lambda por ruta del manifiesto', () => {
-    const { templates } = cuota();
-    templates.api.resourceCountIs('AWS::Lambda::Function', ROUTES.length);
-    templates.api.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
-    templates.api.resourceCountIs('AWS::ApiGatewayV2::Integration', ROUTES.length);
+  it('crea una Lambda por ruta del manifiesto, en la pila anidada de su feature', () => {
+    const { templates, routeTemplates, stacks } = cuota();
+    expect(routeResources('AWS::Lambda::Function')).toHaveLength(ROUTES.length);
+    expect(routeResources('AWS::ApiGatewayV2::Route')).toHaveLength(ROUTES.length);
+    expect(routeResources('AWS::ApiGatewayV2::Integration')).toHaveLength(ROUTES.length);
+    expect(routeResources('AWS::Lambda::Permission')).toHaveLength(ROUTES.length);
+    // CuotaApi itself holds only what the routes share
+    for (const type of ['AWS::Lambda::Function', 'AWS::ApiGatewayV2::Route', 'AWS::ApiGatewayV2::Integration'])
+      templates.api.resourceCountIs(type, 0);
+    templates.api.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    templates.api.resourceCountIs('AWS::CloudFormation::Stack', Object.keys(routeTemplates).length);
+
+    const features = new Set((ROUTES as readonly RouteDef[]).map(routeFeature));
+    expect(new Set(stacks.api.routeStacks.keys())).toEqual(features);
+    for (const route of ROUTES as readonly RouteDef[]) {
+      const keys = Object.values(resources(routeTemplates[routeFeature(route)]!, 'AWS::ApiGatewayV2::Route')).map(
+        (r) => r.Properties!.RouteKey as string,
+      );
+      expect(keys, route.id).toContain(`${route.method} ${route.path}`);
+      expect(Stack.of(stacks.api.functions.get(route.id)!)).toBe(stacks.api.routeStacks.get(routeFeature(route)));
+    }
+  });
+
+  it('la etapa se actualiza después de todas las pilas de rutas (sus RouteSettings nombran las rutas)', () => {
+    const { stacks, templates } = cuota();
+    const [stage] = Object.values(resources(templates.api, 'AWS::ApiGatewayV2::Stage'));
+    const dependsOn = [(stage as { DependsOn?: string | string[] }).DependsOn ?? []].flat();
+    for (const nested of stacks.api.routeStacks.values())
+      expect(dependsOn).toContain(stacks.api.resolve(nested.nestedStackResource!.logicalId));
   });
 
   it('publica cada ruta con su método y path, y JWT en todas las que no son públicas', () => {
@@ -38,22 +102,29 @@ describe('CuotaApi', () => {
     expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'JWT', IdentitySource: ['$request.header.Authorization'] });
     expect(authorizer.Properties!.JwtConfiguration.Audience).toHaveLength(1);
 
-    const routes = Object.values(resources(templates.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!);
+    const { stacks } = cuota();
     for (const route of ROUTES as readonly RouteDef[]) {
+      const nested = stacks.api.routeStacks.get(routeFeature(route))!;
+      const routes = Object.values(resources(templateOf(nested), 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!);
       const found = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`);
       expect(found, `${route.method} ${route.path}`).toBeDefined();
+      // on CuotaApi's HTTP API
+      expect(inParent(stacks.api, nested, found!.ApiId)).toEqual({
+        Ref: Object.keys(resources(templates.api, 'AWS::ApiGatewayV2::Api'))[0],
+      });
       if (route.access === 'public') {
         expect(found!.AuthorizationType).toBe('NONE');
+        expect(found!.AuthorizerId).toBeUndefined();
       } else {
         expect(found!.AuthorizationType).toBe('JWT');
-        expect(found!.AuthorizerId).toEqual({ Ref: authorizerId });
+        expect(inParent(stacks.api, nested, found!.AuthorizerId)).toEqual({ Ref: authorizerId });
       }
     }
   });
 
   it('configura cada función: Node 24 arm64, 512 MB, 10 s, entorno y log group con retención', () => {
-    const { templates } = cuota();
-    const funciones = Object.values(resources(templates.api, 'AWS::Lambda::Function'));
+    const { stacks, templates, routeTemplates } = cuota();
+    const funciones = routeResources('AWS::Lambda::Function');
     expect(funciones).toHaveLength(ROUTES.length);
     for (const fn of funciones) {
       expect(fn.Properties).toMatchObject({
@@ -69,6 +140,26 @@ describe('CuotaApi', () => {
       expect(fn.Properties!.LoggingConfig.LogGroup).toHaveProperty('Ref');
     }
     templates.api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
+    // one log group per function, in its stack, named under the prefix the shared roles may write to
+    const prefix = logGroupPrefix(stacks.api);
+    expect(prefix).toBe('/cuota/lambda/CuotaApi/');
+    for (const template of Object.values(routeTemplates)) {
+      template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+      const groups = resources(template, 'AWS::Logs::LogGroup');
+      for (const fn of Object.values(resources(template, 'AWS::Lambda::Function'))) {
+        const group = groups[fn.Properties!.LoggingConfig.LogGroup.Ref as string];
+        expect(group?.Properties!.LogGroupName).toMatch(new RegExp(`^${prefix}[a-z0-9-]+$`));
+      }
+    }
+    const logResources = Object.values(resources(templates.api, 'AWS::IAM::Policy'))
+      .flatMap((p) => (p.Properties!.PolicyDocument as Policy).Statement)
+      .filter((st) => [st.Action].flat().includes('logs:PutLogEvents'))
+      .map((st) => JSON.stringify(st.Resource));
+    expect(logResources.length).toBeGreaterThan(0);
+    for (const r of logResources) expect(r).toContain(`:log-group:${prefix}*`);
+    // the SDK layer is CuotaApi's one layer, not one per route stack
+    templates.api.resourceCountIs('AWS::Lambda::LayerVersion', 1);
+    expect(routeResources('AWS::Lambda::LayerVersion')).toEqual([]);
   });
 
   it('da el mínimo privilegio según el manifiesto: lectura sin PutItem, escritura con PutItem, none sin DynamoDB', () => {
@@ -90,7 +181,9 @@ describe('CuotaApi', () => {
     for (const route of ROUTES as readonly RouteDef[]) {
       if (!route.cognito) expect(actionsOf(stacks.api, route.id).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
     }
-    // No statement anywhere grants a service-wide wildcard action.
+    // No statement anywhere grants a service-wide wildcard action; the route stacks grant nothing.
+    expect(routeResources('AWS::IAM::Policy')).toEqual([]);
+    expect(routeResources('AWS::IAM::Role')).toEqual([]);
     const politicas = Object.values(resources(templates.api, 'AWS::IAM::Policy'));
     expect(politicas.length).toBeGreaterThan(0);
     for (const policy of politicas) {
@@ -198,11 +291,25 @@ describe('ApiStack con rutas sintéticas', () => {
     expect(JSON.stringify(statement.Resource)).not.toContain('"*"');
   });
 
-  it('se mantiene muy por debajo de 500 recursos con 60 rutas', () => {
-    const template = Template.fromStack(synth(Array.from({ length: 60 }, (_, i) => fake(i))));
-    const count = Object.keys(template.toJSON().Resources).length;
-    expect(count).toBeLessThan(350);
-    template.resourceCountIs('AWS::Lambda::Function', 60);
-    template.resourceCountIs('AWS::IAM::Role', 3);
+  it('escala: 240 rutas en tres features quedan en pilas de ≤ 450 recursos, y una feature de más de 80 rutas no sintetiza', () => {
+    // real handlers of three features (NodejsFunction needs the entry file to exist)
+    const handlerOf = (feature: string) => (ROUTES as readonly RouteDef[]).find((r) => routeFeature(r) === feature)!.handler;
+    const features = ['clientes', 'pagos', 'portal'];
+    const routes = features.flatMap((feature, f) =>
+      Array.from({ length: MAX_ROUTES_PER_STACK }, (_, i) => fake(f * 1000 + i, { handler: handlerOf(feature) })),
+    );
+    const api = synth(routes);
+    expect([...api.routeStacks.keys()]).toEqual(features);
+    for (const stack of [api, ...api.routeStacks.values()]) {
+      const count = Object.keys(templateOf(stack).toJSON().Resources).length;
+      expect(count, stack.node.path).toBeLessThanOrEqual(450);
+    }
+    for (const nested of api.routeStacks.values())
+      templateOf(nested).resourceCountIs('AWS::Lambda::Function', MAX_ROUTES_PER_STACK);
+    templateOf(api).resourceCountIs('AWS::IAM::Role', 3);
+
+    expect(() => synth(Array.from({ length: MAX_ROUTES_PER_STACK + 1 }, (_, i) => fake(i)))).toThrow(
+      /feature identidad has 81 routes/,
+    );
   });
 });

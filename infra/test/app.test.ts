@@ -29,6 +29,17 @@ describe('la app completa', () => {
     }
   });
 
+  it('ninguna plantilla, anidadas incluidas, pasa de 450 recursos (margen bajo el límite de 500 de CloudFormation)', () => {
+    const { allTemplates, stacks } = cuota();
+    // the seven stacks and the API's route stacks, one per feature
+    expect(Object.keys(allTemplates)).toHaveLength(7 + stacks.api.routeStacks.size);
+    expect(stacks.api.routeStacks.size).toBeGreaterThan(1);
+    for (const [path, template] of Object.entries(allTemplates)) {
+      const count = Object.keys(template.toJSON().Resources).length;
+      expect(count, path).toBeLessThanOrEqual(450);
+    }
+  });
+
   it('cdk-nag (AwsSolutions) no deja errores sin reconocer', () => {
     const { app } = cuota();
     // In-memory synthesis throws when a validation plugin reports an unacknowledged error.

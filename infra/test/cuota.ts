@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildCuota, type CuotaStacks } from '../lib/app';
 import { REPO_ROOT } from '../lib/function';
@@ -35,7 +35,22 @@ export function fakeWebRoot(): string {
 export interface Synthesized {
   app: App;
   stacks: CuotaStacks;
+  /** The seven deployed stacks. */
   templates: Record<keyof CuotaStacks, Template>;
+  /** The API's nested route stack of each feature (infra/lib/api.ts routeGroups). */
+  routeTemplates: Record<string, Template>;
+  /** Every template of the app, nested stacks included, by construct path (e.g. `CuotaApi/RutasPagos`). */
+  allTemplates: Record<string, Template>;
+}
+
+/** Every stack under `app`, nested stacks included, by construct path. */
+export function allStacks(app: App): Record<string, Stack> {
+  return Object.fromEntries(
+    app.node
+      .findAll()
+      .filter((c): c is Stack => Stack.isStack(c))
+      .map((s) => [s.node.path, s]),
+  );
 }
 
 let cached: Synthesized | undefined;
@@ -49,7 +64,13 @@ export function cuota(): Synthesized {
     keyof CuotaStacks,
     Template
   >;
-  cached = { app, stacks, templates };
+  const routeTemplates = Object.fromEntries(
+    [...stacks.api.routeStacks].map(([feature, stack]) => [feature, Template.fromStack(stack)]),
+  );
+  const allTemplates = Object.fromEntries(
+    Object.entries(allStacks(app)).map(([path, stack]) => [path, Template.fromStack(stack)]),
+  );
+  cached = { app, stacks, templates, routeTemplates, allTemplates };
   return cached;
 }
 

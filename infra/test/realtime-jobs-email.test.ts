@@ -100,8 +100,8 @@ describe('SES: mínimo privilegio en toda la aplicación', () => {
     Object.values(resources(template, 'AWS::IAM::Policy')).flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[]);
 
   it('solo el remitente puede enviar, y solo SendEmail/SendRawEmail sobre la identidad y el configuration set', () => {
-    const { templates } = cuota();
-    const todas = Object.values(templates).flatMap(statements);
+    const { templates, allTemplates } = cuota();
+    const todas = Object.values(allTemplates).flatMap(statements);
     const acciones = (st: Statement) => [st.Action].flat();
     // nothing grants ses:* or *, and no ses action runs on a wildcard resource
     expect(todas.filter((st) => acciones(st).some((a) => a === '*' || a === 'ses:*'))).toEqual([]);
