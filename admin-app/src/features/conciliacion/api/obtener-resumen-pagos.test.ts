@@ -1,5 +1,5 @@
 import type { PagosResumen } from '@cuota/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { esperaTras, MAX_LECTURAS, seguirResumen } from './obtener-resumen-pagos';
 
 const resumen = (pendientes: number, conciliados_hoy = 0): PagosResumen => ({
@@ -62,5 +62,21 @@ describe('seguir el resumen tras una acción', () => {
     });
     expect(n).toBe(1);
     expect(s.lecturas()).toBe(1);
+  });
+});
+
+describe('useSeguirResumen', () => {
+  it('una lectura que falla termina el seguimiento sin un rechazo sin manejar (quien llama no espera la promesa)', async () => {
+    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+    const { renderHook } = await import('@testing-library/react');
+    const { createElement } = await import('react');
+    const { useSeguirResumen } = await import('./obtener-resumen-pagos');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const lectura = vi.spyOn(queryClient, 'fetchQuery').mockRejectedValue(new Error('No se pudo conectar con el servidor'));
+    const { result } = renderHook(() => useSeguirResumen(), {
+      wrapper: ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children),
+    });
+    await expect(result.current.seguir(resumen(3), { pendientes: 1 })).resolves.toBeUndefined();
+    expect(lectura).toHaveBeenCalledTimes(1);
   });
 });

@@ -79,12 +79,18 @@ export function useSeguirResumen() {
     seguir: async (antes: PagosResumen | undefined, cambio: Cambio) => {
       if (!antes) return void queryClient.invalidateQueries({ queryKey: resumenPagosQueryOptions.queryKey });
       const este = ++ultimoSeguimiento;
-      await seguirResumen({
-        leer: () => queryClient.fetchQuery({ ...resumenPagosQueryOptions, staleTime: 0 }),
-        antes,
-        cambio,
-        vigente: () => este === ultimoSeguimiento,
-      });
+      try {
+        await seguirResumen({
+          leer: () => queryClient.fetchQuery({ ...resumenPagosQueryOptions, staleTime: 0 }),
+          antes,
+          cambio,
+          vigente: () => este === ultimoSeguimiento,
+        });
+      } catch {
+        // a failed read (offline, server down) ends the follow; the summary query keeps its own
+        // error state and retries on its next read — callers fire this and do not await it
+        void queryClient.invalidateQueries({ queryKey: resumenPagosQueryOptions.queryKey });
+      }
     },
   };
 }
