@@ -4,8 +4,10 @@ import { colonesDecimal } from '../montos';
  * CSV files that Excel set to Spanish (Costa Rica) opens as columns: ';' between fields, ','
  * as the decimal mark, a UTF-8 BOM so that accents survive, CRLF line ends, dates dd/mm/yyyy.
  * Text cells that a spreadsheet would run as a formula (= + - @, tab or CR first) get a leading
- * apostrophe (OWASP "CSV injection"); amounts and counts are written by this module, never
- * taken from user text, so a negative amount stays a number.
+ * apostrophe (OWASP "CSV injection"), and so does a text that already starts with apostrophes
+ * before such a character ("'=1" → "''=1"), so the mark is reversible: a reader drops exactly one
+ * leading apostrophe where one or more precede a formula character. Amounts and counts are written
+ * by this module, never taken from user text, so a negative amount stays a number.
  */
 export const CSV_SEP = ';';
 const BOM = '\uFEFF';
@@ -42,7 +44,7 @@ export function fechaCsv(valor: string): string {
 
 /** A text cell made inert for spreadsheets, then quoted when it holds ';', '"' or a line break. */
 export function textoCsv(valor: string): string {
-  const inerte = /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
+  const inerte = /^'*[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
   return /[";\r\n]/.test(inerte) ? `"${inerte.replace(/"/g, '""')}"` : inerte;
 }
 
