@@ -1,4 +1,5 @@
 import { CREDIT_LINE_LIMIT_CENTIMOS, type Cliente, type ClienteDetalle, type Page } from '@cuota/shared';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { clientesTexts } from '@cuota/shared/texts/clientes';
 import { ulid } from 'ulid';
 import { NotFoundError } from '#commons/errors';
@@ -136,8 +137,6 @@ export async function listarClientes(opts: { q?: string; limit: number; cursor?:
   return { items: matches, nextCursor: page.nextCursor };
 }
 
-const ACTIVE = new Set(['vigente', 'al_dia', 'vencido']);
-
 /** Profile: the client, its credit-line usage (Σ saldo_capital, spec §9) and counters. */
 export async function obtenerClienteDetalle(id: string): Promise<ClienteDetalle> {
   const cliente = await obtenerClienteExistente(id);
@@ -157,7 +156,7 @@ export async function obtenerClienteDetalle(id: string): Promise<ClienteDetalle>
     contadores: {
       solicitudes,
       creditos: creditos.length,
-      creditos_activos: creditos.filter((c) => ACTIVE.has(c.estado)).length,
+      creditos_activos: creditos.filter((c) => enCartera(c.estado)).length,
       pagos,
     },
   };

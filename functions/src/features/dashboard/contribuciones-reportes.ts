@@ -15,6 +15,7 @@
  *   `recuperacion: true` or canal `recuperacion`); disbursements per product by fecha_desembolso.
  */
 import { diasEntre, TRAMOS_REPORTE } from '@cuota/shared';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { aggReportesKeys } from '#entities/agregados-reportes';
 
 type Contribucion = Record<string, Record<string, number>>;
@@ -25,7 +26,6 @@ interface Contexto {
 }
 
 export type TramoReporte = (typeof TRAMOS_REPORTE)[number];
-export const ESTADOS_CARTERA_ACTIVA: readonly string[] = ['vigente', 'al_dia', 'vencido'];
 /** An estado or a channel becomes part of a field name: only plain lower-case words. */
 const SEGMENTO = /^[a-z][a-z0-9_]{0,39}$/;
 /** Product ids are ULIDs or seed codes: letters, digits, '-' and '_'. */
@@ -77,7 +77,7 @@ function credito(c: Contribucion, item: Item, ctx: Contexto): void {
   if (!estado || !SEGMENTO.test(estado)) return;
   const capital = entero(item.saldo_capital_centimos);
   const mora = entero(item.saldo_mora_centimos);
-  const activo = ESTADOS_CARTERA_ACTIVA.includes(estado);
+  const activo = enCartera(estado);
   const dias = activo ? diasMora(item, ctx.fecha) : 0;
   sumar(c, aggReportesKeys.cartera(), {
     [`estado_${estado}_creditos`]: 1,

@@ -18,6 +18,7 @@ import {
   type AlertaDashboard,
   type TramoMora,
 } from '@cuota/shared';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { dashboardTexts } from '@cuota/shared/texts/dashboard';
 import { aggKeys, ENTITY } from '#commons/keys';
 import { campoCreditoActivo, campoCreditoCastigado, campoRecuperacion, CLAVE_RIESGO, esRecuperacion } from './riesgo';
@@ -52,9 +53,6 @@ export const ENTIDADES_AGREGADAS = [ENTITY.credito, ENTITY.solicitud, ENTITY.pag
 export type EntidadAgregada = (typeof ENTIDADES_AGREGADAS)[number];
 export const esEntidadAgregada = (tipo: unknown): tipo is EntidadAgregada =>
   typeof tipo === 'string' && (ENTIDADES_AGREGADAS as readonly string[]).includes(tipo);
-
-export const ESTADOS_ACTIVOS = ['vigente', 'al_dia', 'vencido'] as const;
-const esActivo = (estado: unknown) => (ESTADOS_ACTIVOS as readonly unknown[]).includes(estado);
 
 export interface ContextoContribucion {
   /** Business date (YYYY-MM-DD) of the change, in the lender's time zone. */
@@ -107,7 +105,7 @@ export function contribucion(tipo: EntidadAgregada, item: Item, ctx: ContextoCon
       sumar(c, AGG.cartera, { [`creditos_${estado}`]: 1, [`capital_${estado}_centimos`]: capital });
       // a castigado credit is out of the active portfolio: its mora is written off, not owed to PAR
       if (mora > 0 && estado !== 'castigado') sumar(c, AGG.cartera, { mora_centimos: mora, creditos_con_mora: 1 });
-      if (esActivo(estado)) {
+      if (enCartera(estado)) {
         const dias = diasMoraCredito(item, ctx.fecha);
         const tramo = tramoMora(dias);
         if (tramo) sumar(c, AGG.cartera, { [`aging_${tramo}_creditos`]: 1, [`aging_${tramo}_capital_centimos`]: capital });
@@ -299,7 +297,7 @@ export function cifrasCartera(cartera: Item | undefined): CifrasCartera {
     creditos: leer(`creditos_${estado}`),
     saldo_capital_centimos: leer(`capital_${estado}_centimos`),
   }));
-  const activos = por_estado.filter((e) => esActivo(e.estado));
+  const activos = por_estado.filter((e) => enCartera(e.estado));
   const carteraActiva = activos.reduce((s, e) => s + e.saldo_capital_centimos, 0);
   const creditosActivos = activos.reduce((s, e) => s + e.creditos, 0);
   const vencidos = leer('creditos_vencido');

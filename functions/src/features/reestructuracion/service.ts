@@ -7,6 +7,7 @@ import {
   type Reestructurar,
   tasaMoratoriaMaxima,
 } from '@cuota/shared';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { creditosTexts } from '@cuota/shared/texts/creditos';
 import { reestructuracionTexts as t } from '@cuota/shared/texts/reestructuracion';
 import { ulid } from 'ulid';
@@ -49,7 +50,6 @@ import {
  * activity entry and the customer's notice.
  */
 
-const ESTADOS_REESTRUCTURABLES = new Set(['vigente', 'al_dia', 'vencido']);
 const INTENTOS = 6;
 const accionDe = (e: Elemento): Accion => ('accion' in e ? e.accion : e);
 const nombreDe = (caller: Caller) => [caller.nombre, caller.apellido].filter(Boolean).join(' ') || caller.email || caller.userId;
@@ -62,7 +62,7 @@ function exigirClave(clave: string | null): string {
 async function cargarReestructurable(creditoId: string): Promise<CreditoCargado> {
   const cargado = await cargarCredito(creditoId);
   if (!cargado) throw new NotFoundError(creditosTexts.notFound);
-  if (!ESTADOS_REESTRUCTURABLES.has(String(cargado.credito.estado))) {
+  if (!enCartera(cargado.credito.estado)) {
     throw new ConflictError(t.creditoNoReestructurable, 'CREDITO_NO_REESTRUCTURABLE');
   }
   return cargado;

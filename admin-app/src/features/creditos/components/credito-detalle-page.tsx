@@ -190,7 +190,7 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
         </CardContent>
       </Card>
 
-      <ReestructuracionesCredito creditoId={credito.id} activo={['vigente', 'al_dia', 'vencido'].includes(credito.estado)} />
+      <ReestructuracionesCredito creditoId={credito.id} activo={enCarteraActiva} />
 
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 pb-3">

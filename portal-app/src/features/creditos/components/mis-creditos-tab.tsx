@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, formatPorcentaje, TEXTS, type Credito, type CreditoPortal } from '@cuota/shared';
+import { enCartera, formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoPortal } from '@cuota/shared';
 import {
   Button,
   Card,
@@ -22,7 +22,6 @@ import { DeudaCreditoResumen } from './deuda-credito';
 import { filasPrecioCredito } from '@cuota/shared/documents';
 
 const t = TEXTS.portalResumen;
-const ACTIVOS = new Set<Credito['estado']>(['vigente', 'al_dia', 'vencido']);
 
 function Dato({ label, value }: { label: string; value: string }) {
   return (
@@ -56,16 +55,16 @@ function CreditoCard({ credito }: { credito: CreditoPortal }) {
             <Dato key={fila.label} label={fila.label} value={fila.value} />
           ))}
         </dl>
-        {ACTIVOS.has(credito.estado) ? <DeudaCreditoResumen deuda={credito.deuda} /> : null}
+        {enCartera(credito.estado) ? <DeudaCreditoResumen deuda={credito.deuda} /> : null}
         <div className="flex flex-wrap gap-2">
-          {ACTIVOS.has(credito.estado) ? <RealizarPagoButton credito={credito} deuda={credito.deuda} /> : null}
+          {enCartera(credito.estado) ? <RealizarPagoButton credito={credito} deuda={credito.deuda} /> : null}
           {credito.estado === 'cancelado' ? <ConstanciaCancelacionPortalButton creditoId={credito.id} /> : null}
           <Button variant="outline" aria-expanded={abierto} aria-controls={cuotasId} onClick={() => setAbierto((v) => !v)}>
             {abierto ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
             {abierto ? t.ocultarCuotas : t.verCuotas}
           </Button>
         </div>
-        {ACTIVOS.has(credito.estado) ? <CancelarCredito credito={credito} /> : null}
+        {enCartera(credito.estado) ? <CancelarCredito credito={credito} /> : null}
         {abierto ? (
           <div id={cuotasId}>
             <CuotasCredito credito={credito} />
