@@ -22,6 +22,8 @@ export function apiEvent(
     rawBody?: string;
     /** Lower-cased, as API Gateway hands them over. */
     headers?: Record<string, string>;
+    /** The request's Idempotency-Key header (money writes). */
+    clave?: string;
   } = {},
 ): ApiEvent {
   const route = routeById(id);
@@ -37,7 +39,7 @@ export function apiEvent(
     routeKey: `${route.method} ${route.path}`,
     rawPath: route.path,
     rawQueryString: '',
-    headers: opts.headers ?? {},
+    headers: { ...opts.headers, ...(opts.clave !== undefined ? { 'idempotency-key': opts.clave } : {}) },
     queryStringParameters: opts.query,
     pathParameters: opts.params,
     body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),

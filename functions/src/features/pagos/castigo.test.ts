@@ -5,10 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { aggKeys, claveProvisionesMes } from '#entities/agregados';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
 import { LectorStream, tablaPropia } from '../../../test/stream';
-import type { RouteId } from '../../manifest';
 import { cerrarCreditoEnFecha, cerrarFecha } from '../cierre/store';
 import { handler as actualizarConfiguracion } from '../configuracion/actualizar-configuracion';
 import { handler as consumidor } from '../dashboard/agregados-stream';
@@ -34,14 +33,8 @@ beforeAll(async () => {
   await metodosDePrueba();
 }, 60_000);
 
-function evento(
-  id: RouteId,
-  opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; query?: Record<string, string>; clave?: string },
-) {
-  const e = apiEvent(id, opts);
-  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
-  return e;
-}
+/** Events of the real routes, with the Idempotency-Key as `clave`. */
+const evento = apiEvent;
 
 async function entregarStream() {
   const registros = await lector.nuevos();

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { logger } from '#commons/logger';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import {
   clienteConUsuario,
   creditoEnCartera,
@@ -12,7 +12,6 @@ import {
   metodosDePrueba,
   pagosDeCredito,
 } from '../../../test/pagos-fixtures';
-import type { RouteId } from '../../manifest';
 import { guardarConfiguracion } from '../configuracion/store';
 import { handler as aprobar } from './aprobar-pago';
 import { handler as listar } from './listar-pagos';
@@ -31,14 +30,8 @@ const STAFF_CALLER = {
   isStaff: true,
 };
 
-function evento(
-  id: RouteId,
-  opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; query?: Record<string, string>; clave?: string },
-) {
-  const e = apiEvent(id, opts);
-  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
-  return e;
-}
+/** Events of the real routes, with the Idempotency-Key as `clave`. */
+const evento = apiEvent;
 
 const reporte = (creditoId: string, over: Record<string, unknown> = {}) => ({
   credito_id: creditoId,

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import { clienteConUsuario, creditoEnCartera, leerCredito, pagosDeCredito } from '../../../test/pagos-fixtures';
-import type { RouteId } from '../../manifest';
 import { handler as obtenerRecibo } from './obtener-recibo-pago';
 import { handler as obtenerReciboPortal } from './obtener-recibo-portal';
 import { handler as registrar } from './registrar-pago-ventanilla';
@@ -15,11 +14,8 @@ import { cerrarCreditoEnFecha } from '../cierre/store';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
-function evento(id: RouteId, opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; clave?: string }) {
-  const e = apiEvent(id, opts);
-  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
-  return e;
-}
+/** Events of the real routes, with the Idempotency-Key as `clave`. */
+const evento = apiEvent;
 
 const cobro = (over: Record<string, unknown> = {}) => ({
   monto_centimos: 25_000_00,

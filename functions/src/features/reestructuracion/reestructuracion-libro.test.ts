@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
-import { ADMIN, apiEvent, call, type TestCaller } from '../../../test/events';
+import { ADMIN, apiEvent, call } from '../../../test/events';
 import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
-import type { RouteId } from '../../manifest';
 import { cargarCredito, recalcular } from '../cierre/index';
 import { problemasDeCredito } from '../cierre/recalculo';
 import { cabeceraDe } from '../cierre/cartera';
@@ -17,11 +16,8 @@ import { handler as reestructurar } from './reestructurar-credito';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
-function evento(id: RouteId, opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; clave?: string }) {
-  const e = apiEvent(id, opts);
-  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
-  return e;
-}
+/** Events of the real routes, with the Idempotency-Key as `clave`. */
+const evento = apiEvent;
 
 async function ledger(creditoId: string) {
   const { items } = await queryAll({

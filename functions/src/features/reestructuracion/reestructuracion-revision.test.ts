@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, COBRADOR, call, type TestCaller } from '../../../test/events';
 import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
-import type { RouteId } from '../../manifest';
 import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as rechazarPago } from '../pagos/rechazar-pago';
 import { handler as reportarPago } from '../pagos/reportar-pago';
@@ -15,11 +14,8 @@ import { tasaMoratoriaTope } from './service';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
-function evento(id: RouteId, opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; clave?: string }) {
-  const e = apiEvent(id, opts);
-  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
-  return e;
-}
+/** Events of the real routes, with the Idempotency-Key as `clave`. */
+const evento = apiEvent;
 
 const readecuacion = {
   tipo: 'readecuacion',

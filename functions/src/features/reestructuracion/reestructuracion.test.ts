@@ -13,7 +13,6 @@ import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
 import { lineaUsada, notificacionesDe } from '../../../test/lending-fixtures';
 import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
-import type { RouteId } from '../../manifest';
 import { cargarCredito, recalcular } from '../cierre/index';
 import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
@@ -26,11 +25,8 @@ import { handler as vistaPrevia } from './vista-previa-reestructuracion';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
-function evento(id: RouteId, opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; clave?: string }) {
-  const e = apiEvent(id, opts);
-  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
-  return e;
-}
+/** Events of the real routes, with the Idempotency-Key as `clave`. */
+const evento = apiEvent;
 
 async function ledger(creditoId: string) {
   const { items } = await queryAll({

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
-import { ADMIN, ANALISTA, apiEvent, call, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, call } from '../../../test/events';
 import { lineaUsada, notificacionesDe } from '../../../test/lending-fixtures';
 import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
-import type { RouteId } from '../../manifest';
 import { cargarCredito, recalcular } from '../cierre/index';
 import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as listarCreditosCliente } from '../clientes/listar-creditos-cliente';
@@ -21,14 +20,8 @@ import { handler as vistaPrevia } from './vista-previa-reestructuracion';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
-function evento(
-  id: RouteId,
-  opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; query?: Record<string, string>; clave?: string },
-) {
-  const e = apiEvent(id, opts);
-  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
-  return e;
-}
+/** Events of the real routes, with the Idempotency-Key as `clave`. */
+const evento = apiEvent;
 
 async function ledger(creditoId: string) {
   const { items } = await queryAll({

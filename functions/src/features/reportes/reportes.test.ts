@@ -1,7 +1,7 @@
 import { generarCuotas } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
 import { LectorStream, tablaPropia } from '../../../test/stream';
 import type { RouteId } from '../../manifest';
@@ -34,14 +34,8 @@ beforeAll(async () => {
   await metodosDePrueba();
 }, 60_000);
 
-function evento(
-  id: RouteId,
-  opts: { caller?: TestCaller; body?: unknown; params?: Record<string, string>; query?: Record<string, string>; clave?: string },
-) {
-  const e = apiEvent(id, opts);
-  if (opts.clave !== undefined) e.headers = { 'idempotency-key': opts.clave };
-  return e;
-}
+/** Events of the real routes, with the Idempotency-Key as `clave`. */
+const evento = apiEvent;
 
 async function consumir() {
   const registros = await lector.nuevos();
