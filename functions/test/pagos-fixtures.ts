@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import { ddb, queryAll, tableName } from '../src/commons/db';
 import { itemFor } from '../src/commons/items';
 import { itemCuotaNueva } from '../src/entities/cuota';
+import { PREFIJO_MOVIMIENTO } from '../src/entities/movimiento';
 import { keys } from '../src/commons/keys';
 import { crearCliente } from '../src/features/clientes/service';
 import { uniqueEmail, type TestCaller } from './events';
@@ -123,6 +124,17 @@ export async function leerCredito(id: string) {
   const credito = items.find((i) => i.tipo === 'credito')!;
   const cuotas = items.filter((i) => i.tipo === 'cuota').sort((a, b) => Number(a.numero_cuota) - Number(b.numero_cuota));
   return { credito, cuotas };
+}
+
+/** A credit's ledger: its MOV# items, strongly consistent. */
+export async function ledger(creditoId: string) {
+  const { items } = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mov)',
+    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':mov': PREFIJO_MOVIMIENTO },
+    ConsistentRead: true,
+  });
+  return items;
 }
 
 /** Every pago of a credit (gsi2 CREDITO#id#PAGOS). */

@@ -2,11 +2,18 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ddb, queryAll, tableName } from '#commons/db';
+import { ddb, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { aggKeys, claveProvisionesMes } from '#entities/agregados';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
+import {
+  clienteConUsuario,
+  creditoEnCartera,
+  leerCredito,
+  METODOS_PRUEBA,
+  metodosDePrueba,
+  ledger,
+} from '../../../test/pagos-fixtures';
 import { LectorStream, tablaPropia } from '../../../test/stream';
 import { cerrarCreditoEnFecha, cerrarFecha } from '../cierre/store';
 import { handler as actualizarConfiguracion } from '../configuracion/actualizar-configuracion';
@@ -43,16 +50,6 @@ async function entregarStream() {
 
 async function leer(Key: { pk: string; sk: string }) {
   return (await ddb.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item ?? {};
-}
-
-async function ledger(creditoId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mov)',
-    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':mov': 'MOV#' },
-    ConsistentRead: true,
-  });
-  return items;
 }
 
 /** A credit disbursed `diasAtras` days ago, closed today by the real daily close. */

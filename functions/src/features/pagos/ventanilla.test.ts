@@ -5,7 +5,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, pagosDeCredito } from '../../../test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, pagosDeCredito, ledger } from '../../../test/pagos-fixtures';
 import { handler as obtenerRecibo } from './obtener-recibo-pago';
 import { handler as obtenerReciboPortal } from './obtener-recibo-portal';
 import { handler as registrar } from './registrar-pago-ventanilla';
@@ -23,16 +23,6 @@ const cobro = (over: Record<string, unknown> = {}) => ({
   canal: 'efectivo',
   ...over,
 });
-
-async function ledger(creditoId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mov)',
-    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':mov': 'MOV#' },
-    ConsistentRead: true,
-  });
-  return items;
-}
 
 async function usado(clienteId: string) {
   const { items } = await queryAll({

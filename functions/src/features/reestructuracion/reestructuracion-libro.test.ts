@@ -2,10 +2,10 @@ import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, queryAll, tableName } from '#commons/db';
-import { keys } from '#commons/keys';
+import { ddb, tableName } from '#commons/db';
+
 import { ADMIN, apiEvent, call } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, ledger } from '../../../test/pagos-fixtures';
 import { cargarCredito, recalcular } from '../cierre/index';
 import { problemasDeCredito } from '../cierre/recalculo';
 import { cabeceraDe } from '../cierre/cartera';
@@ -18,16 +18,6 @@ const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
 /** Events of the real routes, with the Idempotency-Key as `clave`. */
 const evento = apiEvent;
-
-async function ledger(creditoId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mov)',
-    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':mov': 'MOV#' },
-    ConsistentRead: true,
-  });
-  return items;
-}
 
 const readecuacion = {
   tipo: 'readecuacion',

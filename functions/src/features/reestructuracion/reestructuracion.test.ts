@@ -8,11 +8,10 @@ import {
 } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { queryAll, tableName } from '#commons/db';
-import { keys } from '#commons/keys';
+
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
 import { lineaUsada, notificacionesDe } from '../../../test/lending-fixtures';
-import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, ledger } from '../../../test/pagos-fixtures';
 import { cargarCredito, recalcular } from '../cierre/index';
 import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
@@ -27,16 +26,6 @@ const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
 /** Events of the real routes, with the Idempotency-Key as `clave`. */
 const evento = apiEvent;
-
-async function ledger(creditoId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mov)',
-    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':mov': 'MOV#' },
-    ConsistentRead: true,
-  });
-  return items;
-}
 
 /** A credit disbursed `diasAtras` days ago, never paid, closed to today through the real daily close (in arrears). */
 async function enMora(diasAtras = 75) {
