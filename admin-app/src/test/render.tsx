@@ -2,10 +2,12 @@
 export {
   clienteDePrueba,
   creditoDePrueba,
+  creditoDetalleDePrueba,
   json,
   page,
   pagoDePrueba,
   renderRemotePage,
   SIN_DEUDA,
   solicitudDePrueba,
+  staffDePrueba,
 } from '@cuota/shared/testing';

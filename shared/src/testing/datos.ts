@@ -1,4 +1,4 @@
-import type { Cliente, CreditoPortal, DeudaCredito, PagoDetalle, Solicitud } from '../index';
+import type { Cliente, CreditoDetalle, CreditoPortal, DeudaCredito, Me, PagoDetalle, Solicitud } from '../index';
 
 /**
  * The records the web tests start from: Ana Mora (client c1), her loan CR-2026-000001, a loan
@@ -84,6 +84,53 @@ export function creditoDePrueba(cambios: Partial<CreditoPortal> = {}): CreditoPo
     fecha_primer_vencimiento: '2026-07-16',
     created_at: '2026-06-16T15:00:00Z',
     deuda: SIN_DEUDA,
+    ...cambios,
+  };
+}
+
+/** Ana Caja (u1), signed in as staff with the given roles. */
+export function staffDePrueba(roles: Me['roles'], cambios: Partial<Me> = {}): Me {
+  return { userId: 'u1', email: 'u@cuota.cr', nombre: 'Ana', apellido: 'Caja', roles, cliente: null, ...cambios };
+}
+
+/** CR-2026-000001 (cr1) as the staff credit detail reads it: ₡1 000 000, ₡800 000 owed, vigente, nothing overdue. */
+export function creditoDetalleDePrueba(cambios: Partial<CreditoDetalle> = {}): CreditoDetalle {
+  return {
+    id: 'cr1',
+    numero_credito: 'CR-2026-000001',
+    cliente_id: 'cl1',
+    cliente_nombre: 'Ana',
+    cliente_apellido: 'Mora',
+    producto_id: 'p1',
+    producto_nombre: 'Microcrédito',
+    producto_codigo: 'ME',
+    monto_principal_centimos: 100_000_000,
+    saldo_capital_centimos: 80_000_000,
+    saldo_mora_centimos: 0,
+    tasa_interes_anual: '24.00',
+    plazo_meses: 12,
+    estado: 'vigente',
+    fecha_desembolso: '2026-01-10',
+    fecha_primer_vencimiento: '2026-02-10',
+    created_at: '2026-01-10T00:00:00Z',
+    solicitud_id: null,
+    metodo_amortizacion: 'frances',
+    tasa_moratoria_anual: null,
+    dias_tolerancia: 3,
+    proximo_vencimiento: null,
+    total_pagado_centimos: 0,
+    progreso_pago: '20',
+    cliente: null,
+    producto: null,
+    deuda: {
+      fecha: '2026-03-12',
+      vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
+      monto_al_dia_centimos: 0,
+      cuotas_vencidas: 0,
+      dias_mora: 0,
+      proxima_cuota: null,
+      total_adeudado_centimos: 80_000_000,
+    },
     ...cambios,
   };
 }

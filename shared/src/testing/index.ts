@@ -1,2 +1,10 @@
 export { json, page, renderRemotePage } from './render-remote';
-export { clienteDePrueba, creditoDePrueba, pagoDePrueba, SIN_DEUDA, solicitudDePrueba } from './datos';
+export {
+  clienteDePrueba,
+  creditoDePrueba,
+  creditoDetalleDePrueba,
+  pagoDePrueba,
+  SIN_DEUDA,
+  solicitudDePrueba,
+  staffDePrueba,
+} from './datos';

@@ -1,21 +1,12 @@
 import type { CobranzaPage as Pagina, ItemCobranza, Me } from '@cuota/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { json, page, renderRemotePage, staffDePrueba } from '../../../test/render';
 import { CobranzaPage } from './cobranza-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-const yo = (roles: Me['roles']): Me => ({
-  userId: 'u1',
-  email: 'u@cuota.cr',
-  nombre: 'Ana',
-  apellido: 'Cobros',
-  roles,
-  cliente: null,
 });
 
 const item: ItemCobranza = {
@@ -91,7 +82,7 @@ function renderCobranza(roles: Me['roles']) {
         });
       return json(404, { error: 'not found' });
     },
-    { me: yo(roles) },
+    { me: staffDePrueba(roles) },
   );
   return { ...view, consultas, envios };
 }

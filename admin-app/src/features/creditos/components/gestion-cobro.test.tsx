@@ -1,8 +1,8 @@
-import { sumarDias, type CreditoDetalle, type Me } from '@cuota/shared';
+import { sumarDias, type Me } from '@cuota/shared';
 import { hoyCR } from '@cuota/shared/documents';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { creditoDetalleDePrueba, json, page, renderRemotePage, staffDePrueba } from '../../../test/render';
 import { CreditoDetallePage } from './credito-detalle-page';
 
 afterEach(() => {
@@ -10,40 +10,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const yo = (roles: Me['roles']): Me => ({
-  userId: 'u1',
-  email: 'u@cuota.cr',
-  nombre: 'Ana',
-  apellido: 'Caja',
-  roles,
-  cliente: null,
-});
-
-const credito: CreditoDetalle = {
-  id: 'cr1',
-  numero_credito: 'CR-2026-000001',
-  cliente_id: 'cl1',
-  cliente_nombre: 'Ana',
-  cliente_apellido: 'Mora',
-  producto_id: 'p1',
-  producto_nombre: 'Microcrédito',
-  producto_codigo: 'ME',
-  monto_principal_centimos: 100_000_000,
-  saldo_capital_centimos: 80_000_000,
-  saldo_mora_centimos: 0,
-  tasa_interes_anual: '24.00',
-  plazo_meses: 12,
+const credito = creditoDetalleDePrueba({
   estado: 'vencido',
-  fecha_desembolso: '2026-01-10',
-  fecha_primer_vencimiento: '2026-02-10',
-  created_at: '2026-01-10T00:00:00Z',
-  solicitud_id: null,
-  metodo_amortizacion: 'frances',
-  tasa_moratoria_anual: null,
-  dias_tolerancia: 3,
-  proximo_vencimiento: null,
-  total_pagado_centimos: 0,
-  progreso_pago: '20',
   cliente: {
     id: 'cl1',
     nombre: 'Ana',
@@ -53,17 +21,8 @@ const credito: CreditoDetalle = {
     identidad_tipo: 'cedula',
     identidad_numero: '101230456',
   },
-  producto: null,
-  deuda: {
-    fecha: '2026-03-12',
-    vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
-    monto_al_dia_centimos: 9_517_257,
-    cuotas_vencidas: 0,
-    dias_mora: 0,
-    proxima_cuota: null,
-    total_adeudado_centimos: 80_000_000,
-  },
-};
+  deuda: { ...creditoDetalleDePrueba().deuda, monto_al_dia_centimos: 9_517_257 },
+});
 const promesa = {
   id: 'pr1',
   credito_id: 'cr1',
@@ -107,7 +66,7 @@ function renderDetalle(roles: Me['roles']) {
       if (url.pathname.startsWith('/api/creditos/cr1/')) return json(200, { items: [], nextCursor: null });
       return json(404, { error: 'not found' });
     },
-    { me: yo(roles) },
+    { me: staffDePrueba(roles) },
   );
   return { ...view, envios };
 }

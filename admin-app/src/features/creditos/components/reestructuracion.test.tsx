@@ -1,21 +1,12 @@
 import type { Me, PlanReestructuracion, Reestructuracion } from '@cuota/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { json, page, renderRemotePage, staffDePrueba } from '../../../test/render';
 import { ReestructuracionesCredito } from './reestructuraciones-credito';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-const yo = (roles: Me['roles']): Me => ({
-  userId: 'u1',
-  email: 'u@cuota.cr',
-  nombre: 'Ana',
-  apellido: 'Rojas',
-  roles,
-  cliente: null,
 });
 
 const plan: PlanReestructuracion = {
@@ -64,7 +55,7 @@ function renderizar(roles: Me['roles'], historial: Reestructuracion[] = []) {
         return json(201, { ...historial[0], estado: roles.includes('admin') ? 'confirmada' : 'propuesta' });
       return json(404, { code: 'NOT_FOUND', message: 'x' });
     },
-    { me: yo(roles) },
+    { me: staffDePrueba(roles) },
   );
   return { ...vista, enviados };
 }
