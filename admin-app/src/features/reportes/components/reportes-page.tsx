@@ -50,13 +50,7 @@ export function ReportesPage() {
   );
 }
 
-function Estado<T>({
-  q,
-  children,
-}: {
-  q: { data?: T; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  children: (d: T) => ReactNode;
-}) {
+function Estado<T>({ q, children }: { q: ConsultaReporte<T>; children: (d: T) => ReactNode }) {
   if (q.isError) return <LoadError title={t.cargarError} error={q.error} onRetry={() => void q.refetch()} />;
   if (q.isPending || !q.data) return <PageSpinner />;
   return <>{children(q.data)}</>;
@@ -134,63 +128,68 @@ function TabCartera() {
   );
 }
 
-function useRango(): [RangoReporte, (r: RangoReporte) => void] {
-  return useState<RangoReporte>({});
-}
+type ConsultaReporte<T> = { data?: T; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
-function TabCosechas() {
-  const [rango, setRango] = useRango();
-  const q = useReporteCosechas(rango);
+/** A report read over a date range: the range filter, then the report once loaded (or its error). */
+function ConRango<T>({ usar, children }: { usar: (rango: RangoReporte) => ConsultaReporte<T>; children: (d: T) => ReactNode }) {
+  const [rango, setRango] = useState<RangoReporte>({});
+  const q = usar(rango);
   return (
     <div className="grid gap-4">
       <FiltroRango valor={{ desde: rango.desde ?? '', hasta: rango.hasta ?? '' }} onAplicar={(r) => setRango(limpiar(r))} />
-      <Estado q={q}>
-        {(r) => {
-          const tabla: Tabla = {
-            titulos: [
-              t.mes,
-              t.mesesEnLibros,
-              t.desembolsos,
-              t.desembolsado,
-              t.saldoActivo,
-              t.mora30,
-              t.mora30Pct,
-              t.mora90,
-              t.mora90Pct,
-            ],
-            filas: r.meses.map((m) => [
-              mes(m.mes),
-              cuenta(m.meses_en_libros),
-              cuenta(m.desembolsos),
-              monto(m.desembolsado_centimos),
-              monto(m.saldo_activo_centimos),
-              monto(m.mora30_centimos),
-              pct(m.mora30_porcentaje),
-              monto(m.mora90_centimos),
-              pct(m.mora90_porcentaje),
-            ]),
-          };
-          return (
-            <SeccionReporte
-              titulo={t.cosechasTitulo}
-              archivo="Reporte_Cosechas"
-              tabla={tabla}
-              grafico={
-                <>
-                  <p className="text-sm text-muted-foreground">{t.cosechasNota}</p>
-                  <GraficoBarras
-                    titulo={t.mora30Pct}
-                    series={[{ nombre: t.mora30Pct, color: color(3) }]}
-                    categorias={r.meses.map((m) => ({ etiqueta: fechaCsv(m.mes), valores: [Number(m.mora30_porcentaje)] }))}
-                    formato={(v) => formatPorcentaje(v)}
-                  />
-                </>
-              }
-            />
-          );
-        }}
-      </Estado>
+      <Estado q={q}>{children}</Estado>
     </div>
+  );
+}
+
+function TabCosechas() {
+  return (
+    <ConRango usar={useReporteCosechas}>
+      {(r) => {
+        const tabla: Tabla = {
+          titulos: [
+            t.mes,
+            t.mesesEnLibros,
+            t.desembolsos,
+            t.desembolsado,
+            t.saldoActivo,
+            t.mora30,
+            t.mora30Pct,
+            t.mora90,
+            t.mora90Pct,
+          ],
+          filas: r.meses.map((m) => [
+            mes(m.mes),
+            cuenta(m.meses_en_libros),
+            cuenta(m.desembolsos),
+            monto(m.desembolsado_centimos),
+            monto(m.saldo_activo_centimos),
+            monto(m.mora30_centimos),
+            pct(m.mora30_porcentaje),
+            monto(m.mora90_centimos),
+            pct(m.mora90_porcentaje),
+          ]),
+        };
+        return (
+          <SeccionReporte
+            titulo={t.cosechasTitulo}
+            archivo="Reporte_Cosechas"
+            tabla={tabla}
+            grafico={
+              <>
+                <p className="text-sm text-muted-foreground">{t.cosechasNota}</p>
+                <GraficoBarras
+                  titulo={t.mora30Pct}
+                  series={[{ nombre: t.mora30Pct, color: color(3) }]}
+                  categorias={r.meses.map((m) => ({ etiqueta: fechaCsv(m.mes), valores: [Number(m.mora30_porcentaje)] }))}
+                  formato={(v) => formatPorcentaje(v)}
+                />
+              </>
+            }
+          />
+        );
+      }}
+    </ConRango>
   );
 }
 
@@ -200,98 +199,88 @@ const limpiar = (r: { desde: string; hasta: string }): RangoReporte => ({
 });
 
 function TabRecaudacion() {
-  const [rango, setRango] = useRango();
-  const q = useReporteRecaudacion(rango);
   return (
-    <div className="grid gap-4">
-      <FiltroRango valor={{ desde: rango.desde ?? '', hasta: rango.hasta ?? '' }} onAplicar={(r) => setRango(limpiar(r))} />
-      <Estado q={q}>
-        {(r) => {
-          const tabla: Tabla = {
-            titulos: [t.fecha, ...r.canales.map(etiquetaCanal), t.total, t.pagos, t.recuperacion],
-            filas: r.dias
-              .filter((d) => d.pagos > 0)
-              .map((d) => [
-                dia(d.fecha),
-                ...d.por_canal.map((c) => monto(c.monto_centimos)),
-                monto(d.monto_centimos),
-                cuenta(d.pagos),
-                monto(d.recuperacion_centimos),
-              ]),
-            total: [
-              texto(t.total),
-              ...r.totales.por_canal.map((c) => monto(c.monto_centimos)),
-              monto(r.totales.monto_centimos),
-              cuenta(r.totales.pagos),
-              monto(r.totales.recuperacion_centimos),
-            ],
-          };
-          return (
-            <SeccionReporte
-              titulo={t.recaudacionTitulo}
-              archivo="Reporte_Recaudacion"
-              tabla={tabla}
-              grafico={
-                r.totales.pagos === 0 ? (
-                  <EmptyState title={t.sinDatos} />
-                ) : (
-                  <GraficoBarras
-                    titulo={`${t.recaudacionTitulo} (${formatDate(r.desde)} – ${formatDate(r.hasta)})`}
-                    series={r.canales.map((c, i) => ({ nombre: etiquetaCanal(c), color: color(i) }))}
-                    categorias={r.dias.map((d) => ({
-                      etiqueta: formatDate(d.fecha),
-                      valores: d.por_canal.map((c) => c.monto_centimos),
-                    }))}
-                    etiquetaCorta={(e) => e.slice(0, 5)}
-                    formato={formatCRC}
-                  />
-                )
-              }
-            />
-          );
-        }}
-      </Estado>
-    </div>
+    <ConRango usar={useReporteRecaudacion}>
+      {(r) => {
+        const tabla: Tabla = {
+          titulos: [t.fecha, ...r.canales.map(etiquetaCanal), t.total, t.pagos, t.recuperacion],
+          filas: r.dias
+            .filter((d) => d.pagos > 0)
+            .map((d) => [
+              dia(d.fecha),
+              ...d.por_canal.map((c) => monto(c.monto_centimos)),
+              monto(d.monto_centimos),
+              cuenta(d.pagos),
+              monto(d.recuperacion_centimos),
+            ]),
+          total: [
+            texto(t.total),
+            ...r.totales.por_canal.map((c) => monto(c.monto_centimos)),
+            monto(r.totales.monto_centimos),
+            cuenta(r.totales.pagos),
+            monto(r.totales.recuperacion_centimos),
+          ],
+        };
+        return (
+          <SeccionReporte
+            titulo={t.recaudacionTitulo}
+            archivo="Reporte_Recaudacion"
+            tabla={tabla}
+            grafico={
+              r.totales.pagos === 0 ? (
+                <EmptyState title={t.sinDatos} />
+              ) : (
+                <GraficoBarras
+                  titulo={`${t.recaudacionTitulo} (${formatDate(r.desde)} – ${formatDate(r.hasta)})`}
+                  series={r.canales.map((c, i) => ({ nombre: etiquetaCanal(c), color: color(i) }))}
+                  categorias={r.dias.map((d) => ({
+                    etiqueta: formatDate(d.fecha),
+                    valores: d.por_canal.map((c) => c.monto_centimos),
+                  }))}
+                  etiquetaCorta={(e) => e.slice(0, 5)}
+                  formato={formatCRC}
+                />
+              )
+            }
+          />
+        );
+      }}
+    </ConRango>
   );
 }
 
 function TabColocacion() {
-  const [rango, setRango] = useRango();
-  const q = useReporteColocacion(rango);
   return (
-    <div className="grid gap-4">
-      <FiltroRango valor={{ desde: rango.desde ?? '', hasta: rango.hasta ?? '' }} onAplicar={(r) => setRango(limpiar(r))} />
-      <Estado q={q}>
-        {(r) => {
-          const tabla: Tabla = {
-            titulos: [t.mes, t.producto, t.creditos, t.montoColocado],
-            filas: r.meses.flatMap((m) =>
-              m.por_producto
-                .filter((p) => p.creditos !== 0)
-                .map((p) => [mes(m.mes), texto(p.producto_nombre), cuenta(p.creditos), monto(p.monto_centimos)]),
-            ),
-            total: [texto(t.total), texto(''), cuenta(r.totales.creditos), monto(r.totales.monto_centimos)],
-          };
-          return (
-            <SeccionReporte
-              titulo={t.colocacionTitulo}
-              archivo="Reporte_Colocacion"
-              tabla={tabla}
-              grafico={
-                <GraficoBarras
-                  titulo={`${t.colocacionTitulo} (${formatDate(r.desde)} – ${formatDate(r.hasta)})`}
-                  series={r.productos.map((p, i) => ({ nombre: p.producto_nombre, color: color(i) }))}
-                  categorias={r.meses.map((m) => ({
-                    etiqueta: fechaCsv(m.mes),
-                    valores: m.por_producto.map((p) => p.monto_centimos),
-                  }))}
-                  formato={formatCRC}
-                />
-              }
-            />
-          );
-        }}
-      </Estado>
-    </div>
+    <ConRango usar={useReporteColocacion}>
+      {(r) => {
+        const tabla: Tabla = {
+          titulos: [t.mes, t.producto, t.creditos, t.montoColocado],
+          filas: r.meses.flatMap((m) =>
+            m.por_producto
+              .filter((p) => p.creditos !== 0)
+              .map((p) => [mes(m.mes), texto(p.producto_nombre), cuenta(p.creditos), monto(p.monto_centimos)]),
+          ),
+          total: [texto(t.total), texto(''), cuenta(r.totales.creditos), monto(r.totales.monto_centimos)],
+        };
+        return (
+          <SeccionReporte
+            titulo={t.colocacionTitulo}
+            archivo="Reporte_Colocacion"
+            tabla={tabla}
+            grafico={
+              <GraficoBarras
+                titulo={`${t.colocacionTitulo} (${formatDate(r.desde)} – ${formatDate(r.hasta)})`}
+                series={r.productos.map((p, i) => ({ nombre: p.producto_nombre, color: color(i) }))}
+                categorias={r.meses.map((m) => ({
+                  etiqueta: fechaCsv(m.mes),
+                  valores: m.por_producto.map((p) => p.monto_centimos),
+                }))}
+                formato={formatCRC}
+              />
+            }
+          />
+        );
+      }}
+    </ConRango>
   );
 }
