@@ -3,8 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { logger } from '@cuota/functions/commons/logger';
 import { TEXTS } from '@cuota/shared';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleApi, MAX_BODY } from './gateway';
+
+// No DynamoDB in this project: the token's user has no access item (no restriction beyond the token).
+vi.mock('@cuota/functions/commons/acceso', async (original) => ({
+  ...(await original<typeof import('@cuota/functions/commons/acceso')>()),
+  leerAcceso: async () => null,
+  callerVigente: async <C>(caller: C) => caller,
+}));
 
 /**
  * The local gateway refuses bodies over the limit with 413 before verifying a token, buffering

@@ -20,8 +20,8 @@ export class ValidationError extends AppError {
   }
 }
 export class UnauthorizedError extends AppError {
-  constructor() {
-    super(401, 'UNAUTHORIZED', errorsTexts.unauthorized);
+  constructor(message: string = errorsTexts.unauthorized) {
+    super(401, 'UNAUTHORIZED', message);
   }
 }
 export class ForbiddenError extends AppError {

@@ -4,6 +4,7 @@ import { errorEnEspanol } from '@cuota/shared/schemas/errores';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from './route-def';
+import { callerVigente, emitidoEn } from './acceso';
 import { callerFrom, type Caller } from './auth';
 import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -154,9 +155,11 @@ export function errorResult(error: unknown): ApiResult {
 export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: RouteContext<R>) => Promise<unknown>) {
   return async (event: ApiEvent): Promise<ApiResult> => {
     const started = Date.now();
-    const caller = callerFrom(event);
+    const delToken = callerFrom(event);
     let status = 500;
     try {
+      // The token says who the caller is; their access item says what they may still do (acceso.ts).
+      const caller = delToken && (await callerVigente(delToken, emitidoEn(event.requestContext.authorizer?.jwt?.claims?.iat)));
       authorize(route, caller);
       const ctx = {
         params: parse(route.params, event.pathParameters ?? {}),
@@ -183,7 +186,7 @@ export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: Rout
         route: route.id,
         status,
         ms: Date.now() - started,
-        userId: caller?.userId,
+        userId: delToken?.userId,
         requestId: event.requestContext?.requestId,
       });
     }

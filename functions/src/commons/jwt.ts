@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 /**
- * Verifies Cognito ID tokens (issuer + audience = app client) against the pool's JWKS.
+ * Verifies Cognito ID tokens (issuer, audience = app client, exp, iat, token_use 'id') against the pool's JWKS.
  * Used by the WebSocket $connect handler and by the local HTTP gateway, which plays
  * API Gateway's JWT authorizer. Configured by COGNITO_ISSUER and COGNITO_CLIENT_ID.
  */
@@ -13,14 +13,17 @@ export async function verifyIdToken(
   issuer = process.env.COGNITO_ISSUER ?? '',
   audience = process.env.COGNITO_CLIENT_ID ?? '',
 ): Promise<JWTPayload | null> {
-  if (!token || !issuer) return null;
+  if (!token || !issuer || !audience) return null;
   if (!jwks || jwksIssuer !== issuer) {
     jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
     jwksIssuer = issuer;
   }
   try {
-    const { payload } = await jwtVerify(token, jwks, { issuer, audience });
-    return payload.token_use === undefined || payload.token_use === 'id' ? payload : null;
+    // An ID token of this client, with its expiry and issue time: `iat` is what revocation compares
+    // (commons/acceso.ts). On AWS the HTTP API's JWT authorizer checks exp, iss and aud before the
+    // Lambda runs; defineRoute's access check covers iat and revocation there.
+    const { payload } = await jwtVerify(token, jwks, { issuer, audience, requiredClaims: ['exp', 'iat', 'sub', 'token_use'] });
+    return payload.token_use === 'id' && typeof payload.sub === 'string' ? payload : null;
   } catch {
     return null;
   }

@@ -44,6 +44,8 @@ export const ENTITY = {
   mapeoExtracto: 'mapeo-extracto',
   reestructuracion: 'reestructuracion',
   provisionesMes: 'provisiones-mes',
+  /** A staff user's current roles and session revocation (entities/acceso.ts). */
+  acceso: 'acceso',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

@@ -3,6 +3,8 @@ export const errorsTexts = {
   genericTitle: 'Error',
   forbidden: 'No tienes permisos para realizar esta acción',
   unauthorized: 'Debes iniciar sesión para continuar',
+  /** A token issued before the user's roles changed or access was revoked (functions/src/commons/acceso.ts). */
+  sesionRevocada: 'Tu sesión ya no es válida. Inicia sesión de nuevo.',
   notFound: 'Recurso no encontrado',
   invalidInput: 'Datos inválidos: revisa los campos marcados',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo en unos minutos.',

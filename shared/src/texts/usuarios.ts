@@ -39,6 +39,7 @@ export const usuariosTexts = {
   emailTaken: 'Ya existe un usuario con este email',
   notFound: 'Usuario no encontrado',
   selfRoles: 'No puedes eliminar tus propios roles',
+  cognitoOcupado: 'El servicio de usuarios está ocupado. Intenta de nuevo en unos segundos.',
   validation: { rol: 'El rol es requerido' },
   actividad: {
     creado: (email: string, rol: string) => `Usuario ${email} creado con el rol ${rol}`,

@@ -1,14 +1,18 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { rolesVigentes } from '#commons/acceso';
+import { parseGroups } from '#commons/auth';
 import { verifyIdToken } from '#commons/jwt';
 import { logger } from '#commons/logger';
 import { guardarConexion } from './connections';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
-/** $connect: only a valid Cognito ID token (`?token=`) opens a connection; anything else is 401. */
+/** $connect: only a valid Cognito ID token (`?token=`) of a session not revoked opens a connection; anything else is 401. */
 export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResultV2> => {
   const payload = await verifyIdToken(event.queryStringParameters?.token ?? '');
-  if (!payload?.sub) {
+  // the same check as every HTTP request: a revoked session or a disabled user opens nothing
+  const vigente = payload?.sub && (await rolesVigentes(payload.sub, parseGroups(payload['cognito:groups']), payload.iat ?? null));
+  if (!payload?.sub || !vigente) {
     logger.warn('conexion rechazada', { connectionId: event.requestContext.connectionId });
     return { statusCode: 401, body: 'No autorizado' };
   }

@@ -11,11 +11,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { ROLE_LABELS, type Page, type StaffRole, type Usuario, type UsuarioActualizar, type UsuarioCrear } from '@cuota/shared';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
+import { accesoUpdate } from '#commons/acceso';
 import { actorDe, type Caller } from '#commons/auth';
 import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
 import { escribirTransaccion } from '#commons/transaccion';
-import { ConflictError, NotFoundError } from '#commons/errors';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '#commons/errors';
 import { keys, stripKeys } from '#commons/keys';
 import { actividadPut, registrarActividad } from '#commons/registro';
 import { obtenerPerfil, type Perfil } from '#features/perfil/index';
@@ -128,6 +129,7 @@ export async function crearUsuario(input: UsuarioCrear, caller: Caller, now = ne
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      accesoUpdate(sub, { grupos: [input.rol], revocar: false }, now),
       actividadPut({
         tipo_actividad: 'create',
         descripcion: usuariosTexts.actividad.creado(input.email, ROLE_LABELS[input.rol]),
@@ -143,11 +145,17 @@ export async function crearUsuario(input: UsuarioCrear, caller: Caller, now = ne
   }
 }
 
-/** Name, phone and role: the old groups are removed and the new one added. */
+/**
+ * Name, phone and role: the old groups are removed and the new one added. The access item takes
+ * the new role in the same transaction as the profile; a removed role also revokes every token
+ * issued until now (commons/acceso.ts), before Cognito is told.
+ */
 export async function actualizarUsuario(id: string, input: UsuarioActualizar, caller: Caller): Promise<Usuario> {
   const perfil = await getPerfilOrThrow(id);
   const username = await usernameOf(perfil);
   const pool = userPoolId();
+  const current = (await groupsOf(perfil))?.roles ?? [];
+  const quitados = current.filter((role) => role !== input.rol);
   const next: Perfil = {
     ...perfil,
     nombre: input.nombre,
@@ -174,9 +182,8 @@ export async function actualizarUsuario(id: string, input: UsuarioActualizar, ca
       descripcion: usuariosTexts.actividad.actualizado(perfil.email),
       ...actorDe(caller),
     }),
+    accesoUpdate(id, { grupos: [input.rol], revocar: quitados.length > 0 }),
   ]);
-  const current = (await groupsOf(perfil))?.roles ?? [];
-  const quitados = current.filter((role) => role !== input.rol);
   for (const role of quitados) {
     await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool, Username: username, GroupName: role }));
   }
@@ -210,11 +217,21 @@ async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller:
 
 /**
  * Revokes the user's refresh tokens (AdminUserGlobalSignOut), so no new token carries roles they
- * no longer have (or a promotion before its new password); an ID token already issued stays
- * valid until it expires (1 h on AWS).
+ * no longer have (or a promotion before its new password). The ID tokens already issued are
+ * refused by the access item written before this call (commons/acceso.ts). A user Cognito no
+ * longer knows has nothing to sign out; Cognito's throttling is a 429 the admin can retry (the
+ * whole operation is safe to repeat).
  */
 async function cerrarSesiones(username: string): Promise<void> {
-  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+  try {
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+  } catch (error) {
+    const name = errorName(error);
+    if (name === 'UserNotFoundException') return;
+    if (name === 'TooManyRequestsException' || name === 'LimitExceededException')
+      throw new TooManyRequestsError(usuariosTexts.cognitoOcupado);
+    throw error;
+  }
 }
 
 /** 48 random characters from every class Cognito asks for: no one can sign in with it. */
@@ -227,24 +244,31 @@ async function enviarCodigo(username: string): Promise<void> {
   await cognito.send(new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username }));
 }
 
-/** Removes every role group; the profile stays (and is still listed). */
+/**
+ * Removes every role group; the profile stays (and is still listed). The access item is revoked
+ * first, in the same transaction as the activity entry: the user's tokens stop counting at once,
+ * whatever happens to the Cognito calls that follow.
+ */
 export async function eliminarRoles(id: string, caller: Caller): Promise<Usuario> {
   // An admin never locks themself out of the panel.
   if (id === caller.userId) throw new ConflictError(usuariosTexts.selfRoles, 'SELF_ROLES');
   const perfil = await getPerfilOrThrow(id);
   const found = await groupsOf(perfil);
   if (!found) throw new NotFoundError(usuariosTexts.notFound);
+  await escribirTransaccion([
+    accesoUpdate(id, { grupos: [], revocar: true }),
+    actividadPut({
+      tipo_actividad: 'update',
+      descripcion: usuariosTexts.actividad.rolesEliminados(perfil.email),
+      ...actorDe(caller),
+    }),
+  ]);
   for (const role of found.roles) {
     await cognito.send(
       new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: role }),
     );
   }
   await cerrarSesiones(found.username);
-  await registrarActividad({
-    tipo_actividad: 'update',
-    descripcion: usuariosTexts.actividad.rolesEliminados(perfil.email),
-    ...actorDe(caller),
-  });
   return toUsuario(perfil, []);
 }
 
