@@ -58,3 +58,10 @@ describe('autorización declarada en el manifiesto', () => {
     expect(new Set(ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ROUTES.length);
   });
 });
+
+describe('revocación (commons/acceso.ts)', () => {
+  it('toda ruta con llamador puede leer la tabla: defineRoute lee el item de acceso en cada petición', () => {
+    const sinLectura = ROUTES.filter((r: RouteDef) => r.access !== 'public' && r.table === 'none').map((r) => r.id);
+    expect(sinLectura).toEqual([]);
+  });
+});

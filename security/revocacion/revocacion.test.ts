@@ -74,6 +74,25 @@ describe('quitar roles surte efecto en la siguiente llamada', () => {
     expect((await pila.api('GET', '/api/usuarios?limit=5', { token: admin.idToken })).status).toBe(200);
   });
 
+  it('un usuario sin roles queda desactivado: ni un token nuevo entra, hasta que se le devuelve un rol', async () => {
+    const otro = await personal('analista');
+    expect((await pila.api('DELETE', `/api/usuarios/${otro.id}/roles`, { token: admin.idToken })).status).toBe(200);
+    await espera(1100);
+    const nuevo = await iniciarSesion(otro.email);
+    const res = await pila.api('GET', '/api/configuracion', { token: nuevo });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(TEXTS.errors.sesionRevocada);
+
+    const devolver = await pila.api('PATCH', `/api/usuarios/${otro.id}`, {
+      token: admin.idToken,
+      body: { nombre: 'Prueba', apellido: 'Revocación', rol: 'analista' },
+    });
+    expect(devolver.status, devolver.text).toBe(200);
+    const otraVez = await iniciarSesion(otro.email);
+    expect((await pila.api('GET', '/api/reportes/cartera', { token: otraVez })).status).not.toBe(403);
+    expect((await pila.api('GET', '/api/configuracion', { token: otraVez })).status).toBe(200);
+  });
+
   it('un analista pasado a cobrador: el token viejo se rechaza y el nuevo recibe respuestas de cobrador', async () => {
     const analista = await personal('analista');
     expect((await pila.api('GET', '/api/reportes/cartera', { token: analista.token })).status).not.toBe(403);

@@ -22,7 +22,10 @@ export interface RouteDef {
   readonly handler: string;
   readonly access: Access;
   readonly roles?: readonly StaffRole[];
-  /** Least-privilege table grant for the function. */
+  /**
+   * Least-privilege table grant for the function. Every route that is not public reads at least
+   * (defineRoute reads the caller's access item on every request: commons/acceso.ts).
+   */
   readonly table: 'none' | 'read' | 'write';
   /**
    * Cognito admin calls the function makes: true = user management (create, roles, passwords);

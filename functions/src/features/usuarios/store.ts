@@ -245,9 +245,11 @@ async function enviarCodigo(username: string): Promise<void> {
 }
 
 /**
- * Removes every role group; the profile stays (and is still listed). The access item is revoked
- * first, in the same transaction as the activity entry: the user's tokens stop counting at once,
- * whatever happens to the Cognito calls that follow.
+ * Removes every role group; the profile stays (and is still listed). This is how a staff user is
+ * disabled: the access item is revoked and marked inactive first, in the same transaction as the
+ * activity entry, so every token of the user (those already issued and any new sign-in) is refused
+ * at once, whatever happens to the Cognito calls that follow, until a role is given back
+ * (actualizarUsuario marks the item active again).
  */
 export async function eliminarRoles(id: string, caller: Caller): Promise<Usuario> {
   // An admin never locks themself out of the panel.
@@ -256,7 +258,7 @@ export async function eliminarRoles(id: string, caller: Caller): Promise<Usuario
   const found = await groupsOf(perfil);
   if (!found) throw new NotFoundError(usuariosTexts.notFound);
   await escribirTransaccion([
-    accesoUpdate(id, { grupos: [], revocar: true }),
+    accesoUpdate(id, { grupos: [], activo: false, revocar: true }),
     actividadPut({
       tipo_actividad: 'update',
       descripcion: usuariosTexts.actividad.rolesEliminados(perfil.email),
