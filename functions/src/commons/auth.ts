@@ -32,10 +32,15 @@ export function parseGroups(raw: unknown): StaffRole[] {
   return [...new Set(values.filter(isStaffRole))];
 }
 
-/** The verified caller from the authorizer's claims, or null when the route had no token. */
+/**
+ * The verified caller from the authorizer's claims, or null when the route had no token. On AWS
+ * the HTTP API's JWT authorizer also lets a Cognito access token through (its `client_id` matches):
+ * only ID tokens identify a caller here.
+ */
 export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') return null;
+  if (claims.token_use !== undefined && claims.token_use !== 'id') return null;
   const roles = parseGroups(claims['cognito:groups']);
   const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
   return {
