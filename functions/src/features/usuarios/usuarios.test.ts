@@ -253,6 +253,33 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     }
   });
 
+  it('quitar roles revoca el acceso antes de llamar a Cognito: si Cognito limita (TooManyRequests) responde 429 en español y el acceso ya está revocado; un usuario que Cognito ya no conoce no impide cerrar', async () => {
+    const { leerAcceso } = await import('#commons/acceso');
+    const { cognito } = await import('#commons/cognito');
+    const send = cognito.send.bind(cognito);
+    let fallo = 'TooManyRequestsException';
+    const spy = vi.spyOn(cognito, 'send').mockImplementation(((command: { constructor: { name: string } }) => {
+      if (command.constructor.name === 'AdminUserGlobalSignOutCommand')
+        return Promise.reject(Object.assign(new Error('Rate exceeded'), { name: fallo }));
+      return send(command as never);
+    }) as never);
+    try {
+      const creado = (await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo() }))).body;
+      expect(await leerAcceso(creado.id)).toMatchObject({ grupos: ['analista'], activo: true, revocado_en: 0 });
+      const res = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: creado.id } }));
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBe(TEXTS.usuarios.cognitoOcupado);
+      const revocado = await leerAcceso(creado.id);
+      expect(revocado).toMatchObject({ grupos: [], activo: false });
+      expect(revocado!.revocado_en).toBeGreaterThan(0);
+      fallo = 'UserNotFoundException';
+      const otra = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: creado.id } }));
+      expect(otra.status, JSON.stringify(otra.body)).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('quita todos los roles y el usuario sigue listado; restablecer contraseña responde ok', async () => {
     const creado = (await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo() }))).body;
     const res = await call(h.eliminarRoles, apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: creado.id } }));
