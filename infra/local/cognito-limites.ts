@@ -51,6 +51,9 @@ export function cuentaNormalizada(username: unknown): string {
   return typeof username === 'string' ? username.normalize('NFKC').trim().toLowerCase() : '';
 }
 
+/** Keys kept before the counters sweep the expired ones. */
+const MAX_CLAVES = 10_000;
+
 /** Sliding-window counters, one list of timestamps per (limit, key). */
 export class Contadores {
   private readonly eventos = new Map<string, number[]>();
@@ -81,6 +84,15 @@ export class Contadores {
   registrar(limite: keyof Limites, clave: string): void {
     const id = `${limite}\u0000${clave}`;
     this.eventos.set(id, [...this.vigentes(limite, clave), this.ahora()]);
+    if (this.eventos.size > MAX_CLAVES) this.barrer();
+  }
+
+  /** Drops every list whose events all left their window (many one-off accounts must not pile up). */
+  private barrer(): void {
+    for (const id of [...this.eventos.keys()]) {
+      const [limite, clave] = id.split('\u0000') as [keyof Limites, string];
+      this.vigentes(limite, clave);
+    }
   }
 
   olvidar(limite: keyof Limites, clave: string): void {
