@@ -185,9 +185,12 @@ export function proxyCognito(opts: OpcionesProxyCognito): RequestListener {
     }
   }
 
-  /** A sign-in's outcome: a failure counts against the account and the address; a success clears the account. */
-  function resultadoDeInicio(cuenta: string, ip: string, status: number, tipoError: string | null): void {
-    if (status === 200) contadores.olvidar('inicioFallidoPorCuenta', cuenta);
+  /**
+   * A sign-in's outcome: a failure counts against the account and the address; a completed sign-in
+   * (tokens issued, not merely the password accepted before a TOTP challenge) clears the account's.
+   */
+  function resultadoDeInicio(cuenta: string, ip: string, status: number, tipoError: string | null, text: string): void {
+    if (status === 200 && text.includes('"AuthenticationResult"')) contadores.olvidar('inicioFallidoPorCuenta', cuenta);
     else if (tipoError && FALLOS_DE_INICIO.has(tipoError.split(':')[0]!.split('#').pop()!)) {
       contadores.registrar('inicioFallidoPorCuenta', cuenta);
       contadores.registrar('inicioFallidoPorIp', ip);
@@ -234,7 +237,8 @@ export function proxyCognito(opts: OpcionesProxyCognito): RequestListener {
     }
     const text = await upstream.text();
     const tipoError = upstream.headers.get('x-amzn-errortype');
-    if (limitada?.tipo === 'inicio') resultadoDeInicio(limitada.cuenta, ip, upstream.status, tipoError ?? tipoDelCuerpo(text));
+    if (limitada?.tipo === 'inicio')
+      resultadoDeInicio(limitada.cuenta, ip, upstream.status, tipoError ?? tipoDelCuerpo(text), text);
     const headers: Record<string, string> = {
       'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
     };

@@ -1,4 +1,5 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createHmac } from 'node:crypto';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await pila?.detener();
 });
+
+/** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from Cognito's Base32 secret. */
+function totp(secret: string, at = Date.now()): string {
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
+    .map((c) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(c).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
 
 /** A server on a free loopback port for one listener. */
 async function servir(listener: RequestListener): Promise<{ url: string; server: Server }> {
@@ -284,6 +298,39 @@ describe('/cognito: límites por cuenta y por dirección', () => {
     const res = await alta(email('r3'));
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ __type: 'TooManyRequestsException', message: DEMASIADOS });
+  });
+
+  it('códigos TOTP equivocados cuentan como inicios fallidos, y la contraseña correcta sola no los borra', async () => {
+    const usuario = await pila.crearUsuario({ email: email('totp'), nombre: 'Olga', apellido: 'Ruiz' });
+    const AccessToken = usuario.accessToken;
+    const { SecretCode } = (await cognito(url, 'AssociateSoftwareToken', { AccessToken })).body;
+    expect((await cognito(url, 'VerifySoftwareToken', { AccessToken, UserCode: totp(SecretCode) })).status).toBe(200);
+    const preferencia = { AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } };
+    expect((await cognito(url, 'SetUserMFAPreference', preferencia)).status).toBe(200);
+
+    const { proxyCognito } = await import('../../infra/local/cognito-proxy');
+    const { LIMITES_LOCALES } = await import('../../infra/local/cognito-limites');
+    const limites = { ...LIMITES_LOCALES, inicioFallidoPorCuenta: { max: 3, ventanaMs: 60_000 } };
+    const propio = await servir(proxyCognito({ upstream: `${pila.cognitoEndpoint}/`, clientId: pila.clientId, limites }));
+    try {
+      const valido = new Set([-30_000, 0, 30_000].map((d) => totp(SecretCode, Date.now() + d)));
+      const malo = ['000000', '111111', '222222'].find((c) => !valido.has(c))!;
+      const codigoMalo = async () => {
+        const reto = await iniciar(propio.url, pila.clientId, usuario.email);
+        expect([reto.status, reto.body.ChallengeName]).toEqual([200, 'SOFTWARE_TOKEN_MFA']);
+        return cognito(propio.url, 'RespondToAuthChallenge', {
+          ClientId: pila.clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: reto.body.Session,
+          ChallengeResponses: { USERNAME: usuario.email, SOFTWARE_TOKEN_MFA_CODE: malo },
+        });
+      };
+      for (let i = 0; i < 3; i++) expect((await codigoMalo()).status).toBe(400);
+      const frenado = await iniciar(propio.url, pila.clientId, usuario.email);
+      expect([frenado.status, frenado.body.__type]).toEqual([429, 'TooManyRequestsException']);
+    } finally {
+      await new Promise<void>((r) => propio.server.close(() => r()));
+    }
   });
 
   it('con los límites por omisión, el inicio fallido número 6 de una cuenta recibe 429', async () => {
