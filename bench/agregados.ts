@@ -15,6 +15,7 @@ import { fechaNegocio, generarCuotas, sumarDias, sumarMeses } from '@cuota/share
 import { itemFor } from '@cuota/functions/commons/items';
 import { itemCuotaNueva } from '@cuota/functions/entities/cuota';
 import { ENTITY, keys } from '@cuota/functions/commons/keys';
+import { autorizacionDeControl, leerClaveDeControl } from '../infra/local/control-clave';
 import { iniciarSesion, json } from './load';
 import type { Stack } from './stack';
 import { fmt, type Log } from './stats';
@@ -185,7 +186,8 @@ const igual = (a: Cifras, b: Cifras) => JSON.stringify(a) === JSON.stringify(b);
 /** Posts to the stack's control port (the scheduled job), without a client-side timeout. */
 function correrTrabajo(stack: Stack, trabajo: string): Promise<Item> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: stack.port + 4, path: `/jobs/${trabajo}`, method: 'POST' }, (res) => {
+    const headers = { authorization: autorizacionDeControl(leerClaveDeControl(stack.dataDir)) };
+    const req = request({ host: '127.0.0.1', port: stack.port + 4, path: `/jobs/${trabajo}`, method: 'POST', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

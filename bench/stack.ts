@@ -14,6 +14,8 @@ const ROOT = join(import.meta.dirname, '..');
 export interface Stack {
   port: number;
   url: string;
+  /** The stack's data folder (its control port's key is there: infra/local/control-clave.ts). */
+  dataDir: string;
   /** DynamoDB Local of the stack (PORT + 1). */
   dynamoUrl: string;
   /** The stack's Node process: the API gateway, handlers, stream poller and scheduler. */
@@ -35,7 +37,14 @@ export async function startStack(opts: { port: number; env: NodeJS.ProcessEnv; l
   // gateway's and SIGTERM reaches start.ts's own shutdown, which stops the emulators it started.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: ROOT,
-    env: { ...opts.env, PORT: String(port), CUOTA_LOCAL_DIR: dataDir, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      // the benchmark signs up many customers from 127.0.0.1: the local sign-up and sign-in limits are raised
+      CUOTA_LIMITES_LOCALES: '1000',
+      ...opts.env,
+      PORT: String(port),
+      CUOTA_LOCAL_DIR: dataDir,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(out);
@@ -88,6 +97,7 @@ export async function startStack(opts: { port: number; env: NodeJS.ProcessEnv; l
   return {
     port,
     url,
+    dataDir: join(ROOT, dataDir),
     dynamoUrl: `http://127.0.0.1:${port + 1}`,
     pid,
     startSeconds,

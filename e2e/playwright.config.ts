@@ -45,6 +45,12 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), CUOTA_LOCAL_DIR: `.local/e2e-${PORT}`, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      PORT: String(PORT),
+      CUOTA_LOCAL_DIR: `.local/e2e-${PORT}`,
+      // a run signs up and signs in many accounts from 127.0.0.1: the local limits (infra/local/cognito-limites.ts) are raised
+      CUOTA_LIMITES_LOCALES: '1000',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
   },
 });

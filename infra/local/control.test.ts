@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlHandler } from './control';
+import { autorizacionDeControl } from './control-clave';
+import { CLAVE_DE_CONTROL } from './settings';
 import { Scheduler, ServicioIniciando } from './scheduler';
 import type { LocalWebSocketApi } from './websocket';
 
@@ -44,11 +46,17 @@ beforeEach(() => {
   trabajos.length = 0;
 });
 
+/** The stack's own callers sign with the per-start key (security/cognito tests the refusals). */
+const firmado = { authorization: autorizacionDeControl(CLAVE_DE_CONTROL) };
 const SERVICIO_INICIANDO = { code: 'SERVICE_STARTING', message: 'Cuota se está iniciando; intente de nuevo en unos segundos' };
 
 describe('puerto de control durante el arranque', () => {
   it('un trabajo pedido antes de que los datos estén listos responde 503 SERVICE_STARTING y no corre', async () => {
-    const res = await fetch(`${base}/jobs/cierre-diario`, { method: 'POST', body: JSON.stringify({ fecha: '2026-01-01' }) });
+    const res = await fetch(`${base}/jobs/cierre-diario`, {
+      method: 'POST',
+      headers: firmado,
+      body: JSON.stringify({ fecha: '2026-01-01' }),
+    });
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await res.json()).toEqual(SERVICIO_INICIANDO);
@@ -59,6 +67,7 @@ describe('puerto de control durante el arranque', () => {
     const evento = { triggerSource: 'PreSignUp_SignUp', request: { userAttributes: { email: 'a@b.cr' } }, response: {} };
     const res = await fetch(`${base}/2015-03-31/functions/pre-sign-up/invocations`, {
       method: 'POST',
+      headers: firmado,
       body: JSON.stringify(evento),
     });
     expect(res.status).toBe(200);
@@ -69,7 +78,7 @@ describe('puerto de control durante el arranque', () => {
     await expect(scheduler.run('cierre-diario')).rejects.toBeInstanceOf(ServicioIniciando);
     // the control port is ready but the scheduler is not: still 503, nothing runs
     listo = true;
-    const res = await fetch(`${base}/jobs/cierre-diario`, { method: 'POST' });
+    const res = await fetch(`${base}/jobs/cierre-diario`, { method: 'POST', headers: firmado });
     expect([res.status, await res.json()]).toEqual([503, SERVICIO_INICIANDO]);
     expect(trabajos).toEqual([]);
     expect(await scheduler.runAtStartup('reindexar-segmentos')).toEqual({ hecho: 'comunicacion/reindexar-segmentos' });
@@ -79,7 +88,11 @@ describe('puerto de control durante el arranque', () => {
   it('una vez listos los datos y abierto el programador, el trabajo corre con su entrada', async () => {
     listo = true;
     scheduler.start();
-    const res = await fetch(`${base}/jobs/cierre-diario`, { method: 'POST', body: JSON.stringify({ fecha: '2026-01-01' }) });
+    const res = await fetch(`${base}/jobs/cierre-diario`, {
+      method: 'POST',
+      headers: firmado,
+      body: JSON.stringify({ fecha: '2026-01-01' }),
+    });
     expect([res.status, await res.json()]).toEqual([200, { hecho: 'cierre/ejecutar-cierre-diario' }]);
     expect(trabajos).toEqual([{ job: 'cierre/ejecutar-cierre-diario', detail: { fecha: '2026-01-01' } }]);
   });

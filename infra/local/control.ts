@@ -1,7 +1,9 @@
 import { TRIGGERS } from '@cuota/functions/manifest';
 import type { IncomingMessage, RequestListener } from 'node:http';
+import { autorizadoEnControl } from './control-clave';
 import { lambdaContext, loadHandler } from './handlers';
 import { ServicioIniciando } from './scheduler';
+import { CLAVE_DE_CONTROL } from './settings';
 import { responderIniciando } from './web';
 import type { LocalWebSocketApi } from './websocket';
 
@@ -17,8 +19,15 @@ export function controlHandler(opts: {
   ws: LocalWebSocketApi;
   runJob?: (name: string, input: Record<string, unknown>) => Promise<unknown>;
   ready?: () => boolean;
+  clave?: string;
 }): RequestListener {
+  const clave = opts.clave ?? CLAVE_DE_CONTROL;
   return async (req, res) => {
+    if (!autorizadoEnControl(req, clave)) {
+      req.resume();
+      res.writeHead(403, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ message: 'Forbidden' }));
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
     const connection = /^\/@connections\/([^/]+)$/.exec(url.pathname);

@@ -18,6 +18,7 @@ import { itemFor } from '../../functions/src/commons/items';
 import { itemCuotaNueva } from '../../functions/src/entities/cuota';
 import { ENTITY, keys } from '../../functions/src/commons/keys';
 import { afterAll, describe, expect, it } from 'vitest';
+import { autorizacionDeControl, leerClaveDeControl } from './control-clave';
 import { portInUse } from './services';
 import { DEMO_PASSWORD, ROOT } from './settings';
 
@@ -536,7 +537,10 @@ describe('seguridad ante caídas de la pila local', () => {
       if (Date.now() > limite) throw new Error(`la campaña no terminó: ${JSON.stringify(campana)}`);
       campana = (await db2.send(new GetCommand({ TableName: 'cuota', Key: keys.campana(id), ConsistentRead: true }))).Item;
       if (campana?.estado !== 'enviando') break;
-      await fetch(`http://127.0.0.1:${c2.port + 4}/jobs/reanudar-campanas`, { method: 'POST' });
+      await fetch(`http://127.0.0.1:${c2.port + 4}/jobs/reanudar-campanas`, {
+        method: 'POST',
+        headers: { authorization: autorizacionDeControl(leerClaveDeControl(datos)) },
+      });
     }
     expect(campana).toMatchObject({ estado: 'completado', enviados: DESTINATARIOS, fallidos: 0, omitidos: 0 });
 

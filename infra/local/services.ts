@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HOST, LOCAL_DIR, type Ports } from './settings';
+import { CLAVE_DE_CONTROL, HOST, LOCAL_DIR, type Ports } from './settings';
 
 const require = createRequire(import.meta.url);
 
@@ -97,7 +97,7 @@ export function startCognito(ports: Ports, verbose: boolean, announce = false): 
     JSON.stringify(
       {
         LambdaClient: {
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          credentials: { accessKeyId: CLAVE_DE_CONTROL, secretAccessKey: 'local' },
           region: 'local',
           endpoint: `http://${HOST}:${ports.control}`,
         },

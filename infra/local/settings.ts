@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,11 +31,19 @@ export const DEMO_USERS = [
   { email: 'cliente@demo.cr', nombre: 'Carolina', apellido: 'Mora', roles: [] },
 ] as const;
 
+/**
+ * The control port's per-start secret: the access key id the stack's own AWS clients sign with
+ * (the handlers' `@connections` client through handlerEnv, cognito-local's Lambda client through
+ * its config). The control port refuses a request whose SigV4 `Credential=` names another key
+ * (control.ts); the job callers outside the process read it from CONTROL_KEY_FILE.
+ */
+export const CLAVE_DE_CONTROL = `LOCAL${randomBytes(16).toString('hex').toUpperCase()}`;
+
 /** Environment the handler modules run with locally: same code as on AWS, local endpoints. */
 export function handlerEnv(ports: Ports, pool: { userPoolId: string; clientId: string }): Record<string, string> {
   return {
     AWS_REGION: REGION,
-    AWS_ACCESS_KEY_ID: 'local',
+    AWS_ACCESS_KEY_ID: CLAVE_DE_CONTROL,
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: `http://${HOST}:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://${HOST}:${ports.cognito}`,

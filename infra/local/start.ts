@@ -8,14 +8,16 @@ import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps, staleApps } from './build';
+import { proxyCognito } from './cognito-proxy';
 import { controlHandler } from './control';
+import { guardarClaveDeControl } from './control-clave';
 import { ensureDemoUsers, ensureTable, ensureUserPool } from './bootstrap';
 import { handleApi } from './gateway';
 import { Scheduler } from './scheduler';
 import { portInUse, sesMailFile, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
-import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
+import { CLAVE_DE_CONTROL, DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
 import { StreamPoller } from './streams';
-import { proxyCognito, runtimeConfig, securityHeaders, webOrigin, webOriginUpgrade } from './web';
+import { runtimeConfig, securityHeaders, webOrigin, webOriginUpgrade } from './web';
 import { LocalWebSocketApi } from './websocket';
 import { ensureStaffProfiles, precargarSemilla, seedIfEmpty } from './seed';
 
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
       api: (req, res) => void handleApi(req, res),
       ready: () => ready,
       config: (host) => runtimeConfig(ports, pool, host),
-      cognito: (req, res) => void proxyCognito(req, res, ports),
+      cognito: proxyCognito({ upstream: `http://${HOST}:${ports.cognito}/`, clientId: pool.clientId }),
     }),
   );
   web.on(
@@ -132,6 +134,8 @@ async function main(): Promise<void> {
 
   await new Promise<void>((r) => web.listen(ports.web, HOST, r));
   await new Promise<void>((r) => control.listen(ports.control, HOST, r));
+  // for the callers outside this process that run a job through the control port (tests, benchmark)
+  guardarClaveDeControl(LOCAL_DIR, CLAVE_DE_CONTROL);
 
   const users = await ensureDemoUsers(ports, pool);
   await ensureStaffProfiles(users);

@@ -9,7 +9,7 @@ import {
 import type { StaffRole } from '@cuota/shared';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
@@ -18,8 +18,10 @@ import { inject } from 'vitest';
  * The local stack in the test process: cognito-local (its own port and data folder), the
  * suite's DynamoDB Local, and an origin that serves `/api/*` through the local gateway
  * (`infra/local/gateway.ts`, the same code `npm start` runs: JWT verification, then the handler
- * module) and `/ws` through the local WebSocket adapter, plus the control port that runs the
- * Cognito triggers and the `@connections` endpoints. Tokens are real cognito-local ID tokens.
+ * module), `/cognito` through the same Cognito proxy (`infra/local/cognito-proxy.ts`) and `/ws`
+ * through the local WebSocket adapter, plus the control port that runs the Cognito triggers and the
+ * `@connections` endpoints (signed with this process's control key, as `npm start` does). Tokens
+ * are real cognito-local ID tokens.
  */
 
 export const PASSWORD = 'Cuota-Seguridad-2026!';
@@ -45,6 +47,11 @@ export interface PilaLocal {
   wsUrl: string;
   issuer: string;
   clientId: string;
+  /** cognito-local itself (behind the proxy): for checks an attacker cannot make. */
+  cognitoEndpoint: string;
+  userPoolId: string;
+  /** The control port (Lambda Invoke for the triggers, `@connections`). */
+  controlUrl: string;
   crearUsuario(u: { email: string; nombre: string; apellido: string; grupos?: readonly StaffRole[] }): Promise<UsuarioPila>;
   /** Signs claims with cognito-local's own key (kid CognitoLocal): tokens that differ from a real one in one claim. */
   firmar(claims: JWTPayload, header?: { alg?: string; kid?: string }): Promise<string>;
@@ -80,6 +87,8 @@ export async function iniciarPila(): Promise<PilaLocal> {
   const { LocalWebSocketApi } = await import('../../infra/local/websocket');
   const { lambdaContext, loadHandler } = await import('../../infra/local/handlers');
   const { controlHandler } = await import('../../infra/local/control');
+  const { proxyCognito } = await import('../../infra/local/cognito-proxy');
+  const { CLAVE_DE_CONTROL } = await import('../../infra/local/settings');
 
   const dynamoPort = Number(new URL(inject('dynamoEndpoint')).port);
   const ws = new LocalWebSocketApi();
@@ -88,8 +97,11 @@ export async function iniciarPila(): Promise<PilaLocal> {
   const control = createServer(controlHandler({ ws }));
   const controlPort = await listen(control);
 
+  // until the pool exists (just below), /cognito answers 503
+  let cognitoProxy: RequestListener = (_req, res) => void res.writeHead(503).end();
   const web = createServer((req, res) => {
     if ((req.url ?? '').startsWith('/api/')) return void handleApi(req, res);
+    if ((req.url ?? '').split('?')[0] === '/cognito') return void cognitoProxy(req, res);
     res.writeHead(404).end();
   });
   web.on('upgrade', (req, socket, head) => {
@@ -103,12 +115,15 @@ export async function iniciarPila(): Promise<PilaLocal> {
   await waitForPort(ports.cognito, 30_000, 'cognito-local');
   const pool = await ensureUserPool(ports);
   const issuer = `http://${HOST}:${ports.cognito}/${pool.userPoolId}`;
+  cognitoProxy = proxyCognito({ upstream: `http://${HOST}:${ports.cognito}/`, clientId: pool.clientId });
   Object.assign(process.env, {
     USER_POOL_ID: pool.userPoolId,
     COGNITO_CLIENT_ID: pool.clientId,
     COGNITO_ISSUER: issuer,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://${HOST}:${ports.cognito}`,
     WS_CALLBACK_URL: `http://${HOST}:${controlPort}`,
+    // the @connections client signs with the control port's key, as handlerEnv sets it for `npm start`
+    AWS_ACCESS_KEY_ID: CLAVE_DE_CONTROL,
   });
 
   const cognito = new CognitoIdentityProviderClient({
@@ -125,6 +140,9 @@ export async function iniciarPila(): Promise<PilaLocal> {
     wsUrl: `ws://${HOST}:${webPort}/ws`,
     issuer,
     clientId: pool.clientId,
+    cognitoEndpoint: `http://${HOST}:${ports.cognito}`,
+    userPoolId: pool.userPoolId,
+    controlUrl: `http://${HOST}:${controlPort}`,
 
     async crearUsuario({ email, nombre, apellido, grupos = [] }) {
       const created = await cognito.send(

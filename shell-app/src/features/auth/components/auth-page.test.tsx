@@ -230,4 +230,14 @@ describe('inicio de sesión', () => {
     expect(input(container, 'client_login_email')).toBeEnabled();
     expect(router.state.location.pathname).toBe('/auth');
   });
+
+  it('demasiados intentos (429 TooManyRequestsException): una frase en español, no el texto del servicio', async () => {
+    session.signIn.mockRejectedValue(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
+    const { container, user } = renderAuth('/auth');
+    await user.type(input(container, 'client_login_email'), 'ana@example.com');
+    await user.type(input(container, 'client_login_password'), 'equivocada');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    const toast = await findToast('Error de autenticación');
+    expect(within(toast).getByText('Demasiados intentos. Espera unos minutos e intenta de nuevo.')).toBeInTheDocument();
+  });
 });

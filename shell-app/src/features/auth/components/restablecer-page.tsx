@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { restablecerContrasena } from '../api/restablecer-contrasena';
+import { resetCodeErrorMessage } from '../lib/auth-errors';
 import { sendPasswordResetCode } from '../lib/session';
 import { AuthFrame } from './auth-frame';
 
@@ -59,7 +60,7 @@ function PasoEmail({ inicial, onEnviado }: { inicial: string; onEnviado: (email:
       toast.success(t.codigoEnviado);
       onEnviado(email);
     } catch (error) {
-      toast.error(t.error, error instanceof Error && error.message ? error.message : TEXTS.errors.internal);
+      toast.error(t.error, resetCodeErrorMessage(error));
     }
   }
 

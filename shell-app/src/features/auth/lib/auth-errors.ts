@@ -14,6 +14,13 @@ export function isUserAlreadyRegistered(error: unknown): boolean {
 }
 
 const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+/** Cognito's throttling answers (on AWS in English; the local `/cognito` proxy answers 429 with the same names). */
+const THROTTLED = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
+
+/** Too many attempts (sign-in, sign-up or reset codes): one Spanish sentence asking to wait. */
+function throttledMessage(error: unknown): string | null {
+  return THROTTLED.has(errorName(error)) ? TEXTS.seguridad.demasiadosIntentos : null;
+}
 
 /**
  * The message under 'Error de autenticación'. Wrong credentials get one Spanish sentence
@@ -21,6 +28,8 @@ const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundExceptio
  * InvalidPasswordException); anything else shows the server's own message.
  */
 export function signInErrorMessage(error: unknown): string {
+  const throttled = throttledMessage(error);
+  if (throttled) return throttled;
   if (BAD_CREDENTIALS.has(errorName(error))) return TEXTS.auth.invalidCredentials;
   if (errorName(error) === 'SignInIncompleteError') return TEXTS.auth.signInIncomplete;
   return errorText(error) || TEXTS.errors.internal;
@@ -28,8 +37,11 @@ export function signInErrorMessage(error: unknown): string {
 
 /** The message under 'Error en el registro': the server's message, or the generic one. */
 export function signUpErrorMessage(error: unknown): string {
-  return errorText(error) || TEXTS.errors.internal;
+  return throttledMessage(error) ?? (errorText(error) || TEXTS.errors.internal);
 }
+
+/** The message when a reset code could not be sent: the same, for the reset screen. */
+export const resetCodeErrorMessage = signUpErrorMessage;
 
 /**
  * A TOTP code Cognito refused. At sign-in it answers CodeMismatchException; at enrolment AWS

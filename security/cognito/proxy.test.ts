@@ -1,0 +1,397 @@
+import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createHmac } from 'node:crypto';
+import { createServer, request, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tablaPropia } from '../../functions/test/stream';
+import { iniciarPila, PASSWORD, type PilaLocal } from '../support/local-stack';
+
+/*
+ * The local `/cognito` endpoint (infra/local/cognito-proxy.ts) and the control port
+ * (infra/local/control.ts) as an attacker on the machine or a web page sees them: cognito-local
+ * answers any action to anyone, so the proxy must forward only the public client's actions for the
+ * stack's own client, survive any body, and throttle sign-in, reset-code and sign-up attempts; the
+ * control port runs triggers and jobs only for the stack's own signed clients.
+ */
+
+const DEMASIADOS = 'Demasiados intentos. Espera unos minutos e intenta de nuevo.';
+const PREFIJO = 'AWSCognitoIdentityProviderService.';
+
+interface Respuesta {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+async function cognito(url: string, accion: string | null, cuerpo: unknown, init: RequestInit = {}): Promise<Respuesta> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', ...(accion ? { 'x-amz-target': `${PREFIJO}${accion}` } : {}) },
+    body: typeof cuerpo === 'string' ? cuerpo : JSON.stringify(cuerpo),
+    ...init,
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+let pila: PilaLocal;
+let url: string;
+let idp: CognitoIdentityProviderClient;
+let n = 0;
+const email = (p: string) => `${p}.${Date.now().toString(36)}${++n}@prueba.cr`;
+
+const iniciar = (u: string, clientId: string, username: string, password = PASSWORD) =>
+  cognito(u, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+
+beforeAll(async () => {
+  await tablaPropia('cuota-cognito');
+  pila = await iniciarPila();
+  url = `${pila.url}/cognito`;
+  idp = new CognitoIdentityProviderClient({
+    endpoint: pila.cognitoEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+});
+
+afterAll(async () => {
+  await pila?.detener();
+});
+
+/** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from Cognito's Base32 secret. */
+function totp(secret: string, at = Date.now()): string {
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
+    .map((c) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(c).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A server on a free loopback port for one listener. */
+async function servir(listener: RequestListener): Promise<{ url: string; server: Server }> {
+  const server = createServer(listener);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('/cognito: solo las acciones de un cliente público', () => {
+  it('un cliente que llama AdminAddUserToGroup sobre sí mismo recibe 400 y sigue sin el grupo', async () => {
+    const cliente = await pila.crearUsuario({ email: email('atacante'), nombre: 'Ana', apellido: 'Mora' });
+    const res = await cognito(url, 'AdminAddUserToGroup', {
+      UserPoolId: pila.userPoolId,
+      Username: cliente.email,
+      GroupName: 'admin',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ __type: 'UnknownOperationException', message: expect.stringMatching(/no está disponible/) });
+    const grupos = await idp.send(new AdminListGroupsForUserCommand({ UserPoolId: pila.userPoolId, Username: cliente.email }));
+    expect(grupos.Groups ?? []).toEqual([]);
+  });
+
+  it.each([
+    ['ListUsers', { UserPoolId: 'x' }],
+    ['AdminCreateUser', { UserPoolId: 'x', Username: 'intruso@prueba.cr' }],
+    ['AdminSetUserPassword', { UserPoolId: 'x', Username: 'admin@demo.cr', Password: 'Otra-Clave-2026!', Permanent: true }],
+    ['AdminInitiateAuth', { UserPoolId: 'x', AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' }],
+    ['CreateUserPool', { PoolName: 'otro' }],
+    ['ListUserPoolClients', { UserPoolId: 'x' }],
+    ['ConfirmForgotPassword', { ClientId: 'x', Username: 'admin@demo.cr' }],
+    ['ChangePassword', { AccessToken: 'x' }],
+  ])('%s se rechaza con 400 sin llegar a cognito-local', async (accion, cuerpo) => {
+    const res = await cognito(url, accion, { ...cuerpo, UserPoolId: pila.userPoolId, ClientId: pila.clientId });
+    expect(res.status).toBe(400);
+    expect(res.body.__type).toBe('UnknownOperationException');
+  });
+
+  it('ListUsers no lista a nadie', async () => {
+    await pila.crearUsuario({ email: email('staff'), nombre: 'Luis', apellido: 'Soto', grupos: ['admin'] });
+    const res = await cognito(url, 'ListUsers', { UserPoolId: pila.userPoolId });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/Users|@prueba\.cr/);
+  });
+
+  it('otro ClientId, un flujo ADMIN_* o un objetivo ausente o desconocido se rechazan', async () => {
+    const cliente = await pila.crearUsuario({ email: email('cliente'), nombre: 'Eva', apellido: 'Rojas' });
+    expect((await iniciar(url, 'otro-cliente', cliente.email)).status).toBe(400);
+    const admin = await cognito(url, 'InitiateAuth', {
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      ClientId: pila.clientId,
+      AuthParameters: { USERNAME: cliente.email, PASSWORD },
+    });
+    expect(admin.status).toBe(400);
+    expect((await cognito(url, null, {})).status).toBe(400);
+    expect((await cognito(url, 'Nada', {})).status).toBe(400);
+    const otroServicio = await fetch(url, { method: 'POST', headers: { 'x-amz-target': 'AWSLambda.Invoke' }, body: '{}' });
+    expect(otroServicio.status).toBe(400);
+  });
+});
+
+describe('/cognito: cualquier cuerpo recibe 4xx y el proceso sigue', () => {
+  it('el cuerpo `{` en GetTokensFromRefreshToken (hoy tumba el proceso) recibe 400', async () => {
+    const res = await cognito(url, 'GetTokensFromRefreshToken', '{');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ __type: 'SerializationException', message: expect.any(String) });
+  });
+
+  it.each([
+    ['no JSON', '{'],
+    ['texto', 'hola'],
+    ['una lista', '[]'],
+    ['null', 'null'],
+    ['vacío', ''],
+  ])('cuerpo %s en InitiateAuth: 400', async (_nombre, cuerpo) => {
+    const res = await cognito(url, 'InitiateAuth', cuerpo);
+    expect(res.status).toBe(400);
+    expect(res.body.__type).toBeTruthy();
+  });
+
+  it('un método distinto de POST: 405', async () => {
+    const res = await fetch(url, { method: 'GET', headers: { 'x-amz-target': `${PREFIJO}InitiateAuth` } });
+    expect(res.status).toBe(405);
+    const put = await fetch(url, { method: 'PUT', headers: { 'x-amz-target': `${PREFIJO}InitiateAuth` }, body: '{}' });
+    expect(put.status).toBe(405);
+  });
+
+  it('un cuerpo de más de 64 KB: 413', async () => {
+    const res = await cognito(url, 'SignUp', { ClientId: pila.clientId, Username: 'x'.repeat(70 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
+  it('un cuerpo cortado a medias no deja al proxy sin responder', async () => {
+    const { port } = new URL(url);
+    await new Promise<void>((resolve) => {
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        path: '/cognito',
+        method: 'POST',
+        headers: { 'x-amz-target': `${PREFIJO}GetTokensFromRefreshToken`, 'content-length': '1000' },
+      });
+      req.on('error', () => resolve());
+      req.write('{"ClientId":');
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 100);
+    });
+    const cliente = await pila.crearUsuario({ email: email('sigue'), nombre: 'Rita', apellido: 'Vega' });
+    expect((await iniciar(url, pila.clientId, cliente.email)).status).toBe(200);
+  });
+});
+
+describe('/cognito: los flujos de la aplicación siguen funcionando', () => {
+  it('registro, inicio de sesión, refresco y cierre de sesión', async () => {
+    const correo = email('nueva');
+    const alta = await cognito(url, 'SignUp', {
+      ClientId: pila.clientId,
+      Username: correo,
+      Password: PASSWORD,
+      UserAttributes: [
+        { Name: 'email', Value: correo },
+        { Name: 'given_name', Value: 'Nora' },
+        { Name: 'family_name', Value: 'Páez' },
+      ],
+    });
+    // the PreSignUp trigger (through the signed control port) confirms the account
+    expect(alta.status).toBe(200);
+    const inicio = await iniciar(url, pila.clientId, correo);
+    expect(inicio.status).toBe(200);
+    const { RefreshToken, AccessToken } = inicio.body.AuthenticationResult;
+    const refresco = await cognito(url, 'GetTokensFromRefreshToken', { ClientId: pila.clientId, RefreshToken });
+    expect(refresco.status).toBe(200);
+    expect(refresco.body.AuthenticationResult.IdToken).toBeTruthy();
+    const usuario = await cognito(url, 'GetUser', { AccessToken });
+    expect(usuario.status).toBe(200);
+    expect(usuario.body.Username).toBeTruthy();
+  });
+
+  it('olvidé mi contraseña: código por /cognito, nueva contraseña por la API, inicio con ella', async () => {
+    const cliente = await pila.crearUsuario({ email: email('olvido'), nombre: 'Iris', apellido: 'Mena' });
+    const pedido = await cognito(url, 'ForgotPassword', { ClientId: pila.clientId, Username: cliente.email });
+    expect(pedido.status).toBe(200);
+    const { esperarCodigoDeRestablecimiento } = await import('../../infra/local/cognito-codigos');
+    const { LOCAL_DIR } = await import('../../infra/local/settings');
+    const codigo = await esperarCodigoDeRestablecimiento(LOCAL_DIR, pila.userPoolId, cliente.email);
+    const nueva = 'Nueva-Clave-Segura-2026!';
+    const res = await pila.api('POST', '/api/auth/restablecer-contrasena', { body: { email: cliente.email, codigo, nueva } });
+    expect(res.status).toBe(200);
+    expect((await iniciar(url, pila.clientId, cliente.email, nueva)).status).toBe(200);
+  });
+});
+
+describe('/cognito: límites por cuenta y por dirección', () => {
+  let proxy: { url: string; server: Server };
+  beforeAll(async () => {
+    const { proxyCognito } = await import('../../infra/local/cognito-proxy');
+    const { LIMITES_LOCALES } = await import('../../infra/local/cognito-limites');
+    const limites = {
+      ...LIMITES_LOCALES,
+      inicioFallidoPorCuenta: { max: 3, ventanaMs: 60_000 },
+      inicioFallidoPorIp: { max: 6, ventanaMs: 60_000 },
+      codigoPorCuenta: { max: 2, ventanaMs: 60_000 },
+      codigoPorIp: { max: 50, ventanaMs: 60_000 },
+      registroPorCuenta: { max: 50, ventanaMs: 60_000 },
+      registroPorIp: { max: 2, ventanaMs: 60_000 },
+    };
+    proxy = await servir(proxyCognito({ upstream: `${pila.cognitoEndpoint}/`, clientId: pila.clientId, limites }));
+  });
+  afterAll(() => new Promise<void>((r) => proxy.server.close(() => r())));
+
+  it('N+1 inicios fallidos de una cuenta: 429 en español, aun con la contraseña correcta; otra cuenta sigue entrando', async () => {
+    const victima = await pila.crearUsuario({ email: email('victima'), nombre: 'Sara', apellido: 'Brenes' });
+    const otra = await pila.crearUsuario({ email: email('otra'), nombre: 'Tomás', apellido: 'León' });
+    for (let i = 0; i < 3; i++)
+      expect((await iniciar(proxy.url, pila.clientId, victima.email, 'Mala-Clave-0000!')).status).toBe(400);
+    const frenado = await iniciar(proxy.url, pila.clientId, ` ${victima.email.toUpperCase()} `, PASSWORD);
+    expect(frenado.status).toBe(429);
+    expect(frenado.body).toEqual({ __type: 'TooManyRequestsException', message: DEMASIADOS });
+    expect(frenado.headers.get('x-amzn-errortype')).toBe('TooManyRequestsException');
+    expect(Number(frenado.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the same address, another account: 3 failures are under the address's 6
+    expect((await iniciar(proxy.url, pila.clientId, otra.email)).status).toBe(200);
+  });
+
+  it('el límite por dirección frena a quien prueba muchas cuentas', async () => {
+    // 3 failures so far from this address; 3 more on fresh accounts reach 6
+    for (let i = 0; i < 3; i++)
+      expect((await iniciar(proxy.url, pila.clientId, email('nadie'), 'Mala-Clave-0000!')).status).toBe(400);
+    const otra = await pila.crearUsuario({ email: email('tarde'), nombre: 'Uma', apellido: 'Cruz' });
+    const res = await iniciar(proxy.url, pila.clientId, otra.email);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(DEMASIADOS);
+  });
+
+  it('códigos de restablecimiento: el tercero para la misma cuenta recibe 429 LimitExceededException', async () => {
+    const cliente = await pila.crearUsuario({ email: email('codigos'), nombre: 'Vera', apellido: 'Quirós' });
+    for (let i = 0; i < 2; i++) {
+      expect((await cognito(proxy.url, 'ForgotPassword', { ClientId: pila.clientId, Username: cliente.email })).status).toBe(200);
+    }
+    const res = await cognito(proxy.url, 'ForgotPassword', { ClientId: pila.clientId, Username: cliente.email });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ __type: 'LimitExceededException', message: DEMASIADOS });
+  });
+
+  it('registros desde una dirección: el tercero recibe 429', async () => {
+    const alta = (correo: string) =>
+      cognito(proxy.url, 'SignUp', {
+        ClientId: pila.clientId,
+        Username: correo,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: correo }],
+      });
+    expect((await alta(email('r1'))).status).toBe(200);
+    expect((await alta(email('r2'))).status).toBe(200);
+    const res = await alta(email('r3'));
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ __type: 'TooManyRequestsException', message: DEMASIADOS });
+  });
+
+  it('códigos TOTP equivocados cuentan como inicios fallidos, y la contraseña correcta sola no los borra', async () => {
+    const usuario = await pila.crearUsuario({ email: email('totp'), nombre: 'Olga', apellido: 'Ruiz' });
+    const AccessToken = usuario.accessToken;
+    const { SecretCode } = (await cognito(url, 'AssociateSoftwareToken', { AccessToken })).body;
+    expect((await cognito(url, 'VerifySoftwareToken', { AccessToken, UserCode: totp(SecretCode) })).status).toBe(200);
+    const preferencia = { AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } };
+    expect((await cognito(url, 'SetUserMFAPreference', preferencia)).status).toBe(200);
+
+    const { proxyCognito } = await import('../../infra/local/cognito-proxy');
+    const { LIMITES_LOCALES } = await import('../../infra/local/cognito-limites');
+    const limites = { ...LIMITES_LOCALES, inicioFallidoPorCuenta: { max: 3, ventanaMs: 60_000 } };
+    const propio = await servir(proxyCognito({ upstream: `${pila.cognitoEndpoint}/`, clientId: pila.clientId, limites }));
+    try {
+      const valido = new Set([-30_000, 0, 30_000].map((d) => totp(SecretCode, Date.now() + d)));
+      const malo = ['000000', '111111', '222222'].find((c) => !valido.has(c))!;
+      const codigoMalo = async () => {
+        const reto = await iniciar(propio.url, pila.clientId, usuario.email);
+        expect([reto.status, reto.body.ChallengeName]).toEqual([200, 'SOFTWARE_TOKEN_MFA']);
+        return cognito(propio.url, 'RespondToAuthChallenge', {
+          ClientId: pila.clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: reto.body.Session,
+          ChallengeResponses: { USERNAME: usuario.email, SOFTWARE_TOKEN_MFA_CODE: malo },
+        });
+      };
+      for (let i = 0; i < 3; i++) expect((await codigoMalo()).status).toBe(400);
+      const frenado = await iniciar(propio.url, pila.clientId, usuario.email);
+      expect([frenado.status, frenado.body.__type]).toEqual([429, 'TooManyRequestsException']);
+    } finally {
+      await new Promise<void>((r) => propio.server.close(() => r()));
+    }
+  });
+
+  it('con los límites por omisión, el inicio fallido número 6 de una cuenta recibe 429', async () => {
+    const { LIMITES_LOCALES } = await import('../../infra/local/cognito-limites');
+    const cliente = await pila.crearUsuario({ email: email('omision'), nombre: 'Zoe', apellido: 'Arias' });
+    const max = LIMITES_LOCALES.inicioFallidoPorCuenta.max;
+    for (let i = 0; i < max; i++) expect((await iniciar(url, pila.clientId, cliente.email, 'Mala-Clave-0000!')).status).toBe(400);
+    expect((await iniciar(url, pila.clientId, cliente.email)).status).toBe(429);
+  });
+});
+
+describe('puerto de control: solo con la clave de este arranque', () => {
+  const invocar = '/2015-03-31/functions/pre-sign-up/invocations';
+  const evento = {
+    triggerSource: 'PreSignUp_SignUp',
+    userPoolId: 'x',
+    request: { userAttributes: { email: 'x@prueba.cr' } },
+    response: {},
+  };
+
+  it('invocar un disparador sin la clave, con otra clave o desde una página web: 403', async () => {
+    const { autorizacionDeControl } = await import('../../infra/local/control-clave');
+    const { CLAVE_DE_CONTROL } = await import('../../infra/local/settings');
+    const post = (headers: Record<string, string>) =>
+      fetch(`${pila.controlUrl}${invocar}`, { method: 'POST', headers, body: JSON.stringify(evento) });
+    expect((await post({})).status).toBe(403);
+    expect((await post({ authorization: autorizacionDeControl('local') })).status).toBe(403);
+    expect((await post({ authorization: 'AWS4-HMAC-SHA256 Credential=/x' })).status).toBe(403);
+    expect((await post({ authorization: autorizacionDeControl(CLAVE_DE_CONTROL), origin: 'http://evil.example' })).status).toBe(
+      403,
+    );
+    expect((await fetch(`${pila.controlUrl}/@connections/abc`, { method: 'POST', body: '{}' })).status).toBe(403);
+    // the stack's own signed callers still get through
+    expect((await post({ authorization: autorizacionDeControl(CLAVE_DE_CONTROL) })).status).toBe(200);
+  });
+
+  it('un trabajo sin la clave recibe 403 y no corre', async () => {
+    const { controlHandler } = await import('../../infra/local/control');
+    const { autorizacionDeControl } = await import('../../infra/local/control-clave');
+    const runJob = vi.fn(async () => ({ hecho: true }));
+    const clave = 'LOCALPRUEBA0123456789';
+    const control = await servir(controlHandler({ ws: {} as never, runJob, ready: () => true, clave }));
+    try {
+      const sin = await fetch(`${control.url}/jobs/cierre-diario`, { method: 'POST', body: '{}' });
+      expect(sin.status).toBe(403);
+      const otra = await fetch(`${control.url}/jobs/cierre-diario`, {
+        method: 'POST',
+        headers: { authorization: autorizacionDeControl('LOCALOTRA0123456789XX') },
+        body: '{}',
+      });
+      expect(otra.status).toBe(403);
+      expect(runJob).not.toHaveBeenCalled();
+      const con = await fetch(`${control.url}/jobs/cierre-diario`, {
+        method: 'POST',
+        headers: { authorization: autorizacionDeControl(clave) },
+        body: '{}',
+      });
+      expect(con.status).toBe(200);
+      expect(runJob).toHaveBeenCalledOnce();
+    } finally {
+      await new Promise<void>((r) => control.server.close(() => r()));
+    }
+  });
+});
