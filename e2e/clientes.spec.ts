@@ -39,7 +39,10 @@ test('landing → Acceder como Admin → login → /clientes → crear cliente (
   const email = `julia.${stamp}@correo.cr`;
   await form.getByLabel('Nombre', { exact: true }).fill('Julia');
   await form.getByLabel('Apellido').fill(`Esquivel ${stamp}`);
-  await form.getByLabel('Número de Identificación').fill(`1${String(Date.now()).slice(-8)}`);
+  // typed as printed on the card; stored as 9 digits and shown again with hyphens
+  const cedula = `1${String(Date.now()).slice(-8)}`;
+  const cedulaConGuiones = `${cedula.slice(0, 1)}-${cedula.slice(1, 5)}-${cedula.slice(5)}`;
+  await form.getByLabel('Número de Identificación').fill(cedulaConGuiones);
   await form.getByLabel('Fecha de Nacimiento').fill('1991-07-25');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Teléfono').fill('+506 8845-1200');
@@ -50,6 +53,9 @@ test('landing → Acceder como Admin → login → /clientes → crear cliente (
 
   await page.getByRole('searchbox', { name: 'Buscar clientes' }).or(page.getByLabel('Buscar clientes')).fill(stamp);
   const row = page.getByRole('row', { name: new RegExp(`Julia Esquivel ${stamp}`) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(cedulaConGuiones);
+  await page.getByLabel('Buscar clientes').fill(cedula);
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: /^Ver Perfil/ }).click();
   await expect(page).toHaveURL(/\/clientes\/[A-Z0-9]+$/);

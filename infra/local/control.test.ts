@@ -74,6 +74,17 @@ describe('puerto de control durante el arranque', () => {
     expect(((await res.json()) as { response: unknown }).response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true });
   });
 
+  it('un disparador que lanza un error responde como Lambda: 200, X-Amz-Function-Error y el mensaje', async () => {
+    const evento = { triggerSource: 'PreSignUp_SignUp', request: { userAttributes: { email: ' A@b.cr' } }, response: {} };
+    const res = await fetch(`${base}/2015-03-31/functions/pre-sign-up/invocations`, {
+      method: 'POST',
+      body: JSON.stringify(evento),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-amz-function-error')).toBe('Unhandled');
+    expect(await res.json()).toEqual({ errorType: 'Error', errorMessage: expect.stringContaining('El email debe escribirse') });
+  });
+
   it('el programador tampoco corre trabajos antes de start(), salvo el que el arranque mismo pide', async () => {
     await expect(scheduler.run('cierre-diario')).rejects.toBeInstanceOf(ServicioIniciando);
     // the control port is ready but the scheduler is not: still 503, nothing runs

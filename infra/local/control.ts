@@ -37,7 +37,16 @@ export function controlHandler(opts: {
         const trigger = TRIGGERS.find((t) => t.id === decodeURIComponent(invoke[1]!));
         if (!trigger) return void res.writeHead(404).end();
         const handler = await loadHandler(trigger.handler);
-        const result = await handler(JSON.parse((await leer(req)) || 'null'), lambdaContext(trigger.id));
+        const event: unknown = JSON.parse((await leer(req)) || 'null');
+        let result: unknown;
+        try {
+          result = await handler(event, lambdaContext(trigger.id));
+        } catch (error) {
+          // As Lambda answers a function that threw: 200, X-Amz-Function-Error, the error as payload;
+          // Cognito then refuses the call with UserLambdaValidationException and the message.
+          res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' });
+          return void res.end(JSON.stringify({ errorType: (error as Error).name, errorMessage: (error as Error).message }));
+        }
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify(result));
       }

@@ -468,7 +468,7 @@ export const CUERPOS: Cuerpos = {
       nombre: 'Cliente',
       apellido: 'Creado Por Personal',
       identidad_tipo: 'cedula',
-      identidad_numero: `7${s}`,
+      identidad_numero: `7${String(Date.now() % 1e5).padStart(5, '0')}${String(n % 1000).padStart(3, '0')}`,
       fecha_nacimiento: '1985-04-12',
       email: `creado.${s}@prueba.cr`,
       telefono: '+50661234567',

@@ -199,6 +199,7 @@ let fx: Fixtures;
 
 let n = 0;
 const unico = () => `${process.pid}${Date.now().toString(36)}${++n}`;
+let cedulas = Date.now() % 1e7;
 
 // ---------------------------------------------------------------- route specs
 
@@ -332,7 +333,8 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
         nombre: nombre(),
         apellido: nombre(),
         identidad_tipo: fc.constantFrom('cedula', 'pasaporte', 'dni'),
-        identidad_numero: fc.constant(null).map(() => `7${unico()}`.slice(0, 30)),
+        // a cédula is 9 digits (shared/src/identidad.ts); a passport or DNI takes them too
+        identidad_numero: fc.constant(null).map(() => `7${String(++cedulas % 1e8).padStart(8, '0')}`),
         fecha_nacimiento: fc
           .date({ min: new Date('1930-01-01'), max: new Date('2005-01-01'), noInvalidDate: true })
           .map((d) => d.toISOString().slice(0, 10)),

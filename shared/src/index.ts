@@ -2,6 +2,7 @@ export * from './texts';
 export * from './roles';
 export * from './password';
 export * from './phone';
+export * from './identidad';
 export * from './montos';
 export * from './format';
 export * from './score';

@@ -1,5 +1,4 @@
 import { passwordTexts } from './texts/password';
-import { seguridadTexts } from './texts/seguridad';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -17,11 +16,64 @@ export const COMMON_PASSWORDS: readonly string[] = [
 /** Cognito's accepted symbol set, so the browser and the user pool agree on "special symbol". */
 const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.includes(password.toLowerCase());
+/** NFKC and lower case: full-width or styled letters read as the plain ones. */
+const plegar = (s: string) => s.normalize('NFKC').toLowerCase();
+
+/** The symbols people use for letters: @ for a, $ for s. */
+const simbolosALetras = (s: string) => s.replace(/@/g, 'a').replace(/\$/g, 's');
+
+/** Digits read as letters (0→o, 1→i, 3→e, 4→a, 5→s); l and 1 both read as i, so "1" matches either. */
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', l: 'i' };
+const esqueleto = (s: string) => simbolosALetras(s).replace(/[01345l]/g, (c) => LEET[c]!);
+
+/**
+ * True when `texto` is the word `w` (substitutions undone) padded only with characters that are
+ * not letters: digits, symbols, spaces (Password123!, 1loveyou2026!, ***abc123?00!).
+ */
+function esPalabraRellena(texto: string, w: string): boolean {
+  const cps = [...texto];
+  const largo = [...w].length;
+  const objetivo = esqueleto(w);
+  for (let i = 0; i + largo <= cps.length; i++) {
+    if (esqueleto(cps.slice(i, i + largo).join('')) !== objetivo) continue;
+    if (!/\p{L}/u.test(cps.slice(0, i).join('') + cps.slice(i + largo).join(''))) return true;
+  }
+  return false;
 }
 
-/** All failed rules, in the spec's order; the first one is shown in the 'Contraseña no segura' toast. */
+const BLOQUEADAS = COMMON_PASSWORDS.map(plegar);
+
+/**
+ * Spec §5 blocklist, made reachable (a blocklisted word alone never passes the other rules).
+ * A password is common when, after NFKC and lower case:
+ * 1. it is a blocklisted word; or
+ * 2. it is a blocklisted word padded with digits, symbols or spaces only, reading @ and $ as
+ *    a and s and 0/1/3/4/5 as o/i/e/a/s inside the word: Password123!, Qwerty123456!,
+ *    P@ssw0rd2026!, 1loveyou2026!; or
+ * 3. a blocklisted word (as written, or with the substitutions undone) makes up at least half
+ *    of it: 123456789Ab!, MiPassword2026!, Admin123456!!.
+ * A passphrase that merely contains a short word (Tortuga-Admin-Verde-2026) still passes.
+ */
+export function isCommonPassword(password: string): boolean {
+  const plano = plegar(password);
+  if (BLOQUEADAS.includes(plano)) return true;
+  const conLetras = simbolosALetras(plano);
+  if (BLOQUEADAS.some((w) => esPalabraRellena(conLetras, w))) return true;
+  const largo = [...plano].length;
+  const todo = esqueleto(conLetras);
+  return BLOQUEADAS.some((w) => 2 * [...w].length >= largo && (conLetras.includes(w) || todo.includes(esqueleto(w))));
+}
+
+/** White space (any Unicode space, tab or line break) at the start or the end. */
+export function tieneEspaciosEnLosBordes(password: string): boolean {
+  return /^\s|\s$/u.test(password);
+}
+
+/**
+ * All failed rules, in the spec's order, then the edge-space rule (Cognito refuses such a
+ * password, and a copied space would lock the user out); the first one is shown in the
+ * 'Contraseña no segura' toast. Browser and server run this same check.
+ */
 export function passwordErrors(password: string): string[] {
   const t = passwordTexts;
   const errors: string[] = [];
@@ -32,6 +84,7 @@ export function passwordErrors(password: string): string[] {
   if (!/\d/.test(password)) errors.push(t.digit);
   if (!SYMBOL.test(password)) errors.push(t.symbol);
   if (isCommonPassword(password)) errors.push(t.common);
+  if (tieneEspaciosEnLosBordes(password)) errors.push(t.espacios);
   return errors;
 }
 
@@ -91,19 +144,18 @@ export function adminPasswordError(password: string): string | null {
   return password.length < ADMIN_PASSWORD_MIN ? passwordTexts.adminMin : null;
 }
 
-/** Cognito refuses a password that starts or ends with whitespace; the shared rules would pass it. */
+/**
+ * Cognito never stores a password that starts or ends with ASCII white space, so a "current
+ * password" like that cannot be right (new passwords are checked by passwordErrors, wider).
+ */
 export function hasEdgeSpace(password: string): boolean {
   return /^[ \t\n\v\f\r]|[ \t\n\v\f\r]$/.test(password);
 }
 
 /**
- * The one rule set for any password a user sets (browser and server alike): the shared check in
- * the spec's order, then the admin 16-character rule, then the edge-space rule; null when it passes.
+ * The one rule set for any password a user sets (browser and server alike): the shared check
+ * (spec order, blocklist, edge spaces), then the admin 16-character rule; null when it passes.
  */
 export function firstPasswordError(password: string, esAdmin: boolean): string | null {
-  return (
-    passwordErrors(password)[0] ??
-    (esAdmin ? adminPasswordError(password) : null) ??
-    (hasEdgeSpace(password) ? seguridadTexts.passwordEspacios : null)
-  );
+  return passwordErrors(password)[0] ?? (esAdmin ? adminPasswordError(password) : null);
 }

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { validationTexts } from '../texts/validation';
+import { identificacionValida } from '../identidad';
 import { isoDate } from './common';
+import { emailSchema, identificacionSchema } from './identidad';
 
 const v = validationTexts;
 
@@ -18,35 +20,52 @@ function validDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) && date.getUTCFullYear() >= 1900;
 }
 
-/** Spec §5 "Client form": the same schema drives the form and the handler. */
-export const clienteCrearSchema = z.object({
+/** The client form's fields (spec §5 "Client form"), before the per-type identification check. */
+const clienteCampos = z.object({
   nombre: z.string({ error: v.nombre }).trim().min(2, v.nombre).max(100, v.tooLong),
   apellido: z.string({ error: v.apellido }).trim().min(2, v.apellido).max(100, v.tooLong),
   identidad_tipo: z.enum(IDENTIDAD_TIPOS, { error: v.identidadTipo }),
-  identidad_numero: z.string({ error: v.identidadNumero }).trim().min(5, v.identidadNumero).max(30, v.identidadNumero),
+  identidad_numero: identificacionSchema,
   fecha_nacimiento: z
     .string({ error: v.fechaNacimiento })
     .min(1, v.fechaNacimiento)
     .pipe(isoDate)
     .refine(validDate, v.fechaNacimientoInvalida)
     .refine((d) => !validDate(d) || isAdult(d), v.mayorDeEdad),
-  email: z.string({ error: v.email }).trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
+  email: emailSchema,
   telefono: z.string({ error: v.telefono }).trim().min(8, v.telefono).max(20, v.telefono),
   direccion: z.string({ error: v.direccion }).trim().min(10, v.direccion).max(300, v.tooLong),
   ciudad: z.string({ error: v.ciudad }).trim().min(2, v.ciudad).max(100, v.tooLong),
   pais: z.string().trim().min(2, v.pais).max(60, v.pais).default('Costa Rica'),
 });
+
+/**
+ * Spec §5 "Client form": the same schema drives the form and the handler. The identification
+ * number arrives canonical (identificacionSchema) and must match its type: a cédula is 9 digits.
+ */
+export const clienteCrearSchema = clienteCampos.superRefine((o, ctx) => {
+  const { identidad_tipo: tipo, identidad_numero: numero } = o as Partial<typeof o>;
+  if (typeof numero !== 'string' || !IDENTIDAD_TIPOS.includes(tipo!) || numero.length < 5 || numero.length > 30) return;
+  if (!identificacionValida(tipo!, numero)) {
+    ctx.addIssue({ code: 'custom', path: ['identidad_numero'], message: v.identidadNumero });
+  }
+});
 export type ClienteCrear = z.infer<typeof clienteCrearSchema>;
 export type ClienteCrearInput = z.input<typeof clienteCrearSchema>;
 
-export const clienteActualizarSchema = clienteCrearSchema
+export const clienteActualizarSchema = clienteCampos
   .pick({ nombre: true, apellido: true, telefono: true, direccion: true, ciudad: true, pais: true })
   .partial()
   .extend({ kyc_completado: z.boolean().optional() })
   .refine((o) => Object.keys(o).length > 0, { message: 'No hay cambios para guardar' });
 
 export const clientesQuery = z.object({
-  q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'La búsqueda es demasiado larga')
+    .transform((q) => q.normalize('NFKC'))
+    .optional(),
 });
 
 export const clienteSchema = z.object({

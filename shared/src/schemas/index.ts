@@ -20,3 +20,4 @@ export * from './reportes';
 export * from './extractos';
 export * from './reestructuracion';
 export * from './riesgo';
+export * from './identidad';

@@ -6,6 +6,7 @@ import { configuracionPageTexts } from '../texts/configuracionPage';
 import { passwordTexts } from '../texts/password';
 import { seguridadTexts } from '../texts/seguridad';
 import { validationTexts } from '../texts/validation';
+import { emailSchema } from './identidad';
 
 const v = validationTexts;
 
@@ -109,12 +110,7 @@ export type ContrasenaCambio = z.infer<typeof contrasenaCambioSchema>;
  * server looks up the account's roles first, so an admin account needs 16+ here too.
  */
 export const contrasenaRestablecerSchema = z.object({
-  email: z
-    .string({ error: validationTexts.email })
-    .trim()
-    .toLowerCase()
-    .max(254, validationTexts.email)
-    .pipe(z.email(validationTexts.email)),
+  email: emailSchema,
   codigo: z
     .string({ error: s.codigoRequerido })
     .trim()

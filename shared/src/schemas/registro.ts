@@ -4,6 +4,7 @@ import { passwordTexts } from '../texts/password';
 import { validationTexts } from '../texts/validation';
 import { CR_PHONE, normalizePhone } from '../phone';
 import { PASSWORD_MAX, passwordErrors } from '../password';
+import { emailSchema } from './identidad';
 
 const v = validationTexts;
 
@@ -15,7 +16,7 @@ export const registroFormSchema = z.object({
     .string()
     .transform(normalizePhone)
     .refine((p) => CR_PHONE.test(p), authTexts.invalidPhone),
-  email: z.string().trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
+  email: emailSchema,
   password: z
     .string()
     .max(PASSWORD_MAX, passwordTexts.max)

@@ -4,6 +4,7 @@ import { STAFF_ROLES } from '../roles';
 import { passwordTexts } from '../texts/password';
 import { usuariosTexts } from '../texts/usuarios';
 import { validationTexts } from '../texts/validation';
+import { emailSchema } from './identidad';
 
 const v = validationTexts;
 const u = usuariosTexts.validation;
@@ -29,7 +30,7 @@ export const usuarioCrearSchema = z
   .object({
     nombre,
     apellido,
-    email: z.string({ error: v.email }).trim().toLowerCase().max(254, v.email).pipe(z.email(v.email)),
+    email: emailSchema,
     rol,
     password: z
       .string({ error: passwordTexts.min })

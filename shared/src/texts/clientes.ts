@@ -14,7 +14,9 @@ export const clientesTexts = {
   tabPagos: 'Historial de Pagos',
   subtitle: 'Gestiona la cartera de clientes',
   searchLabel: 'Buscar clientes',
-  searchPlaceholder: 'Buscar por nombre, apellido o email...',
+  searchPlaceholder: 'Buscar por nombre, apellido, email o identificación...',
+  /** How a cédula is typed; hyphens, spaces and dots are accepted and stored as 9 digits. */
+  identidadNumeroPlaceholder: '5-4822-9094',
   formTitle: 'Registrar Nuevo Cliente',
   submit: 'Crear Cliente',
   saving: 'Guardando...',

@@ -9,4 +9,5 @@ export const passwordTexts = {
   common: 'Esta contraseña es muy común y vulnerable. Por favor elige otra.',
   adminMin: 'Los administradores deben usar contraseñas de al menos 16 caracteres',
   mismatch: 'Las contraseñas no coinciden',
+  espacios: 'La contraseña no puede empezar ni terminar con un espacio',
 } as const;

@@ -1,6 +1,8 @@
+import { passwordTexts } from './password';
+
 /** Security posture (issue 7): server-side password checks Cognito would otherwise refuse in English. */
 export const seguridadTexts = {
-  passwordEspacios: 'La contraseña no puede empezar ni terminar con un espacio',
+  passwordEspacios: passwordTexts.espacios,
   demasiadosIntentos: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
   sesionInvalida: 'Tu sesión no es válida. Vuelve a iniciar sesión.',
   codigoInvalido: 'El código es inválido o venció. Solicita uno nuevo.',

@@ -36,4 +36,12 @@ describe('queryTerm', () => {
     expect(queryTerm('  RODRÍGUEZ  ')).toEqual({ lookup: 'rodriguez', words: ['rodriguez'] });
     expect(queryTerm('   ')).toBeNull();
   });
+
+  it('una cédula escrita con guiones, ancho completo o invisibles se busca en su forma canónica', () => {
+    for (const q of ['5-4822-9094', '５４８２２９０９４', '5482\u200B29094', ' 5 4822 9094 ']) {
+      expect(queryTerm(q), q).toEqual({ lookup: '548229094', words: ['548229094'] });
+    }
+    expect(queryTerm('C 0123-4567')).toEqual({ lookup: 'c01234567', words: ['c01234567'] });
+    expect(queryTerm('María 12345')).toEqual({ lookup: 'maria 12345', words: ['maria', '12345'] });
+  });
 });

@@ -1,3 +1,4 @@
+import { normalizarIdentificacion, pareceIdentificacion } from '@cuota/shared/identidad';
 import { normalizeTerm } from '#commons/keys';
 
 export interface Searchable {
@@ -27,9 +28,16 @@ export function searchTerms(c: Searchable): string[] {
   return [...terms].filter((t) => t.length > 0 && t.length <= 200);
 }
 
-/** The term a query is looked up by: normalized; its longest word narrows the index best. */
+/**
+ * The term a query is looked up by: normalized; its longest word narrows the index best. A query
+ * typed as an identification number (`5-4822-9094`, full-width digits) is looked up canonical.
+ */
 export function queryTerm(q: string): { lookup: string; words: string[] } | null {
-  const normalized = normalizeTerm(q);
+  if (pareceIdentificacion(q)) {
+    const canonico = normalizeTerm(normalizarIdentificacion(q));
+    return { lookup: canonico, words: [canonico] };
+  }
+  const normalized = normalizeTerm(q.normalize('NFKC'));
   if (!normalized) return null;
   const words = normalized.split(' ');
   return { lookup: normalized, words };

@@ -1,3 +1,4 @@
+import { normalizarEmail, normalizarIdentificacion } from '@cuota/shared/identidad';
 import { CREDIT_LINE_LIMIT_CENTIMOS, type Cliente, type ClienteDetalle, type Page } from '@cuota/shared';
 import { enCartera } from '@cuota/shared/schemas/lending';
 import { clientesTexts } from '@cuota/shared/texts/clientes';
@@ -56,7 +57,9 @@ export async function crearCliente(input: NewCliente, now = new Date(), actor: A
     kyc_completado: input.kyc_completado ?? false,
     score_crediticio: input.score_crediticio ?? null,
     ...input,
-    email: input.email.toLowerCase(),
+    // the schemas already send both canonical; callers that skip them (fixtures, seeds) get the same
+    email: normalizarEmail(input.email),
+    identidad_numero: input.identidad_numero === null ? null : normalizarIdentificacion(input.identidad_numero),
   };
   const { identidad_numero } = cliente;
   await escribirTransaccion([

@@ -1,3 +1,4 @@
+import { normalizarIdentificacion } from '@cuota/shared/identidad';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Cliente, Page } from '@cuota/shared';
 import { errorsTexts } from '@cuota/shared/texts/errors';
@@ -110,7 +111,9 @@ export const emailUnico = (cliente: Cliente): Operacion =>
 /** The guard that keeps identification numbers unique. */
 export const identidadUnica = (cliente: Cliente & { identidad_numero: string }): Operacion =>
   put(
-    itemUnico(claveUnico.identidad(cliente.identidad_tipo, normalizeTerm(cliente.identidad_numero)), { cliente_id: cliente.id }),
+    itemUnico(claveUnico.identidad(cliente.identidad_tipo, normalizeTerm(normalizarIdentificacion(cliente.identidad_numero))), {
+      cliente_id: cliente.id,
+    }),
     duplicado(errorsTexts.identityTaken),
   );
 

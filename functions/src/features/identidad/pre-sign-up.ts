@@ -1,14 +1,29 @@
+import { emailEsCanonico } from '@cuota/shared/identidad';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+
+/** Cognito hands this message back to the client in a UserLambdaValidationException. */
+export const EMAIL_NO_CANONICO =
+  'El email debe escribirse sin espacios, en minúsculas y con caracteres normales (por ejemplo ana@ejemplo.cr).';
 
 /**
  * Cognito PreSignUp: customers who register themselves are signed in right away (spec §4:
  * "After registration the message says the user is being signed in"), so self sign-ups are
  * confirmed and their email marked verified. Staff accounts are created by admins, not here.
+ *
+ * One person, one account: the registration form sends the canonical address (normalizarEmail:
+ * NFKC, trimmed, lower case). A sign-up straight against Cognito with a variant
+ * (' Ana@Example.CR ', full-width letters, a zero-width space) is refused, so no second account
+ * can exist for the same address.
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+  const email = event.request.userAttributes.email;
+  const username = event.userName;
+  // With email as the username attribute Cognito passes a generated id (the sub) as userName.
+  const nombres = [email, username].filter((s): s is string => typeof s === 'string' && s.includes('@'));
+  if (nombres.some((s) => !emailEsCanonico(s))) throw new Error(EMAIL_NO_CANONICO);
   if (event.triggerSource === 'PreSignUp_SignUp') {
     event.response.autoConfirmUser = true;
-    if (event.request.userAttributes.email) event.response.autoVerifyEmail = true;
+    if (email) event.response.autoVerifyEmail = true;
   }
   return event;
 };

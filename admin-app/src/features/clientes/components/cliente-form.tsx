@@ -77,7 +77,9 @@ export function ClienteForm({ onCreated }: ClienteFormProps) {
           )}
         </Field>
         <Field label={f.identidad_numero} error={errors.identidad_numero?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...form.register('identidad_numero')} />}
+          {(p) => (
+            <Input {...p} autoComplete="off" placeholder={c.identidadNumeroPlaceholder} {...form.register('identidad_numero')} />
+          )}
         </Field>
         <Field label={f.fecha_nacimiento} error={errors.fecha_nacimiento?.message}>
           {(p) => <Input {...p} type="date" {...form.register('fecha_nacimiento')} />}

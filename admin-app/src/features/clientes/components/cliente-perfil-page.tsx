@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, TEXTS, type ClienteDetalle } from '@cuota/shared';
+import { formatCRC, formatDate, formatearIdentificacion, TEXTS, type ClienteDetalle } from '@cuota/shared';
 import {
   Card,
   CardContent,
@@ -55,7 +55,9 @@ function Perfil({ cliente }: { cliente: ClienteDetalle }) {
   const info: [string, string][] = [
     [
       c.columns.identificacion,
-      cliente.identidad_numero ? `${c.identidadTipos[cliente.identidad_tipo]} ${cliente.identidad_numero}` : '—',
+      cliente.identidad_numero
+        ? `${c.identidadTipos[cliente.identidad_tipo]} ${formatearIdentificacion(cliente.identidad_tipo, cliente.identidad_numero)}`
+        : '—',
     ],
     [c.fields.fecha_nacimiento, formatDate(cliente.fecha_nacimiento)],
     [c.fields.telefono, cliente.telefono ?? '—'],

@@ -148,6 +148,40 @@ describe('formulario Nuevo Cliente', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Registrar Nuevo Cliente' })).not.toBeInTheDocument());
   });
 
+  it('acepta la cédula como 5-4822-9094, envía 548229094 y la lista la muestra con guiones', async () => {
+    const canonica = { ...ana, id: 'c2', identidad_numero: '548229094' };
+    const { user, fetchMock } = renderClientes((_url, init) =>
+      init?.method === 'POST' ? json(201, canonica) : json(200, { items: [canonica], nextCursor: null }),
+    );
+    expect(await screen.findByText('5-4822-9094')).toBeInTheDocument();
+    const form = await openForm(user);
+    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
+    await user.type(within(form).getByLabelText('Apellido'), 'Mora');
+    await user.type(within(form).getByLabelText('Número de Identificación'), '5-4822-9094');
+    await user.type(within(form).getByLabelText('Fecha de Nacimiento'), '1990-05-04');
+    await user.type(within(form).getByLabelText('Email'), ' ANA@Example.com ');
+    await user.type(within(form).getByLabelText('Teléfono'), '8888 8888');
+    await user.type(within(form).getByLabelText('Dirección'), 'San José, Barrio Escalante');
+    await user.type(within(form).getByLabelText('Ciudad'), 'San José');
+    await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      identidad_tipo: 'cedula',
+      identidad_numero: '548229094',
+      email: 'ana@example.com',
+    });
+  });
+
+  it('una cédula sin 9 dígitos se señala junto al campo y no se envía', async () => {
+    const { user, fetchMock } = renderClientes(() => json(200, { items: [], nextCursor: null }));
+    const form = await openForm(user);
+    await user.type(within(form).getByLabelText('Número de Identificación'), '5-4822-909');
+    await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
+    expect(await within(form).findByText('Número de identificación inválido')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
   it('con un 400 muestra los details en los campos, avisa y conserva lo escrito', async () => {
     const { user } = renderClientes((_url, init) =>
       init?.method === 'POST'

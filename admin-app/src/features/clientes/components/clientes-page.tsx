@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { formatearIdentificacion, TEXTS } from '@cuota/shared';
 import {
   BotonDesplegar,
   Card,
@@ -92,7 +92,7 @@ export function ClientesPage() {
                   {cliente.identidad_numero ? (
                     <>
                       <span className="text-xs text-muted-foreground">{c.identidadTipos[cliente.identidad_tipo]} </span>
-                      {cliente.identidad_numero}
+                      {formatearIdentificacion(cliente.identidad_tipo, cliente.identidad_numero)}
                     </>
                   ) : (
                     '—'

@@ -161,6 +161,39 @@ describe('registro', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
   });
 
+  it('envía a Cognito el email canónico: mayúsculas, espacios y ancho completo son la misma cuenta', async () => {
+    session.signUp.mockResolvedValue();
+    session.signIn.mockResolvedValue();
+    registro.registrarCliente.mockResolvedValue({});
+    const { container, user } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, { ...validRegistro, email: ' Ａna@Example.COM ' });
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    await findToast('Registro exitoso');
+    expect(session.signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'ana@example.com' }));
+    expect(session.signIn).toHaveBeenCalledWith('ana@example.com', STRONG);
+  });
+
+  it.each(['Password123!', 'P@ssw0rd2026!'])(
+    "rechaza %s, común, con 'Contraseña no segura' y no llama a Cognito",
+    async (password) => {
+      const { container, user } = renderAuth('/auth?tab=registro');
+      await fillRegistro(user, container, { ...validRegistro, password });
+      await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+      const toast = await findToast('Contraseña no segura');
+      expect(within(toast).getByText('Esta contraseña es muy común y vulnerable. Por favor elige otra.')).toBeInTheDocument();
+      expect(session.signUp).not.toHaveBeenCalled();
+    },
+  );
+
+  it('rechaza una contraseña con espacios en los bordes y no llama a Cognito', async () => {
+    const { container, user } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, { ...validRegistro, password: ` ${STRONG} ` });
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    const toast = await findToast('Contraseña no segura');
+    expect(within(toast).getByText('La contraseña no puede empezar ni terminar con un espacio')).toBeInTheDocument();
+    expect(session.signUp).not.toHaveBeenCalled();
+  });
+
   it("avisa 'Usuario ya registrado' cuando Cognito dice que existe", async () => {
     session.signUp.mockRejectedValue(Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }));
     const { container, user, router } = renderAuth('/auth?tab=registro');
@@ -210,6 +243,20 @@ describe('inicio de sesión', () => {
     });
     const { container, user, router } = renderAuth('/auth?tab=admin');
     await user.type(input(container, 'admin_email'), 'admin@cuota.cr');
+    await user.type(input(container, 'admin_password'), 'Admin#Segura2025!');
+    await user.click(screen.getByRole('button', { name: 'Acceder al Panel Admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clientes'));
+    expect(session.signIn).toHaveBeenCalledWith('admin@cuota.cr', 'Admin#Segura2025!');
+  });
+
+  it('inicia sesión con el email canónico aunque se escriba con mayúsculas, espacios o ancho completo', async () => {
+    session.signIn.mockResolvedValue();
+    identity.obtenerIdentidad.mockResolvedValue({
+      status: 'signed-in',
+      me: { userId: 'u', email: 'admin@cuota.cr', nombre: null, apellido: null, roles: ['admin'], cliente: null },
+    });
+    const { container, user, router } = renderAuth('/auth?tab=admin');
+    await user.type(input(container, 'admin_email'), ' ＡDMIN@Cuota.CR ');
     await user.type(input(container, 'admin_password'), 'Admin#Segura2025!');
     await user.click(screen.getByRole('button', { name: 'Acceder al Panel Admin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clientes'));

@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { normalizarEmail, TEXTS } from '@cuota/shared';
 import { Button, Field, Input, toast } from '@cuota/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -42,10 +42,8 @@ export function CredentialsForm({ emailName, passwordName, submitLabel, precheck
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    // Registration stores emails in lower case (registroFormSchema), so sign-in matches it.
-    const typed = String(data.get(emailName) ?? '')
-      .trim()
-      .toLowerCase();
+    // Registration sends the canonical address (registroFormSchema: NFKC, trimmed, lower case); so does sign-in.
+    const typed = normalizarEmail(String(data.get(emailName) ?? ''));
     const password = String(data.get(passwordName) ?? '');
     const problem = precheck?.(password);
     if (problem) {

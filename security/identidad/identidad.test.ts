@@ -1,0 +1,205 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { passwordTexts } from '@cuota/shared/texts/password';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iniciarPila, PASSWORD, type PilaLocal, type UsuarioPila } from '../support/local-stack';
+
+/**
+ * One person, one identity (issue 17), through the local stack: the gateway with real
+ * cognito-local tokens, the handlers, cognito-local with the PreSignUp trigger.
+ * - A cédula typed with hyphens, full-width digits or a zero-width space is the same cédula.
+ * - An e-mail typed with capitals, spaces or full-width letters is the same account.
+ * - The password blocklist is reachable and edge spaces are refused, on the server routes.
+ */
+
+let pila: PilaLocal;
+let admin: UsuarioPila;
+let cognito: CognitoIdentityProviderClient;
+const suf = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** A fresh cédula nacional for this run: 9 digits, province 5. */
+function cedula(): string {
+  return `5${String(Date.now() % 1e8).padStart(8, '0')}`;
+}
+const conGuiones = (c: string) => `${c.slice(0, 1)}-${c.slice(1, 5)}-${c.slice(5)}`;
+const anchoCompleto = (s: string) => s.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
+
+function cliente(identidad_numero: string, email: string) {
+  return {
+    nombre: 'Rosa',
+    apellido: 'Identidad Única',
+    identidad_tipo: 'cedula',
+    identidad_numero,
+    fecha_nacimiento: '1984-03-09',
+    email,
+    telefono: '+50688776655',
+    direccion: 'Puntarenas, Esparza, 100 m sur del parque',
+    ciudad: 'Puntarenas',
+    pais: 'Costa Rica',
+  };
+}
+
+const crearCliente = (body: unknown) => pila.api('POST', '/api/clientes', { token: admin.idToken, body });
+
+beforeAll(async () => {
+  pila = await iniciarPila();
+  admin = await pila.crearUsuario({
+    email: `admin.identidad.${suf}@prueba.cr`,
+    nombre: 'Ada',
+    apellido: 'Admin',
+    grupos: ['admin'],
+  });
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+});
+
+afterAll(async () => {
+  cognito?.destroy();
+  await pila?.detener();
+});
+
+describe('cédula: una persona, una identificación', () => {
+  it('5-4822-9094, 548229094, dígitos de ancho completo y un espacio de ancho cero son la misma cédula', async () => {
+    const c = cedula();
+    const primero = await crearCliente(cliente(conGuiones(c), `rosa.${suf}.0@prueba.cr`));
+    expect(primero.status, primero.text).toBe(201);
+    expect(primero.body.identidad_numero).toBe(c);
+
+    const variantes = [
+      c,
+      anchoCompleto(c),
+      `${c.slice(0, 4)}\u200B${c.slice(4)}`,
+      ` ${c.slice(0, 1)}\u2013${c.slice(1, 5)}.${c.slice(5)}\uFEFF`,
+    ];
+    for (const [i, variante] of variantes.entries()) {
+      const res = await crearCliente(cliente(variante, `rosa.${suf}.${i + 1}@prueba.cr`));
+      expect(res.status, `${JSON.stringify(variante)}: ${res.text}`).toBe(409);
+      expect(res.body.message).toBe(errorsTexts.identityTaken);
+    }
+
+    // found by any way of typing it
+    for (const q of [conGuiones(c), anchoCompleto(c), c]) {
+      const res = await pila.api('GET', `/api/clientes?q=${encodeURIComponent(q)}`, { token: admin.idToken });
+      expect(res.status, res.text).toBe(200);
+      expect(
+        res.body.items.map((x: { id: string }) => x.id),
+        q,
+      ).toContain(primero.body.id);
+    }
+  });
+
+  it('una cédula que no tiene 9 dígitos se rechaza con el texto de la especificación', async () => {
+    for (const numero of ['5-4822-909', '54822909412', 'ABCDE-1234', '٥٤٨٢٢٩٠٩٤']) {
+      const res = await crearCliente(cliente(numero, `rosa.${suf}.mal@prueba.cr`));
+      expect(res.status, `${numero}: ${res.text}`).toBe(400);
+      expect(res.body.details.identidad_numero).toBe('Número de identificación inválido');
+    }
+  });
+});
+
+describe('email: una dirección, una cuenta', () => {
+  it('mayúsculas, espacios y ancho completo son el mismo cliente', async () => {
+    const local = `marta.${suf}`;
+    const primero = await crearCliente(cliente(cedula().replace(/^5/, '6'), ` ${local.toUpperCase()}@Example.CR `));
+    expect(primero.status, primero.text).toBe(201);
+    expect(primero.body.email).toBe(`${local}@example.cr`);
+    for (const variante of [`${local}@example.cr`, anchoCompleto(`${local}@EXAMPLE.CR`), `${local}\u200B@example.cr`]) {
+      const res = await crearCliente(cliente(cedula().replace(/^5/, '7'), variante));
+      expect(res.status, `${JSON.stringify(variante)}: ${res.text}`).toBe(409);
+      expect(res.body.message).toBe(errorsTexts.emailTaken);
+    }
+  });
+
+  it('Cognito no registra una variante de la dirección: el registro solo acepta la forma canónica', async () => {
+    const canonico = `lucia.${suf}@example.cr`;
+    const registrar = (email: string) =>
+      cognito.send(
+        new SignUpCommand({
+          ClientId: pila.clientId,
+          Username: email,
+          Password: PASSWORD,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'given_name', Value: 'Lucía' },
+            { Name: 'family_name', Value: 'Registro' },
+          ],
+        }),
+      );
+    // cognito-local refuses a full-width address itself ("Username should be an email"); AWS may not
+    await expect(registrar(anchoCompleto(canonico))).rejects.toThrow();
+    for (const variante of [
+      ` ${canonico} `,
+      canonico.toUpperCase(),
+      `Lucia.${suf}@Example.CR`,
+      `lucia.${suf}\u200B@example.cr`,
+    ]) {
+      await expect(registrar(variante), JSON.stringify(variante)).rejects.toMatchObject({
+        name: 'UserLambdaValidationException',
+        message: expect.stringContaining('El email debe escribirse sin espacios, en minúsculas'),
+      });
+    }
+    await registrar(canonico);
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: pila.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: canonico, PASSWORD },
+      }),
+    );
+    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+
+  it('el personal creado con mayúsculas, ancho completo o un carácter invisible queda en minúsculas', async () => {
+    const res = await pila.api('POST', '/api/usuarios', {
+      token: admin.idToken,
+      body: {
+        nombre: 'Marta',
+        apellido: 'Personal',
+        email: ` Ｍarta.Personal\u200B.${suf}@Prueba.CR `,
+        rol: 'analista',
+        password: PASSWORD,
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.email).toBe(`marta.personal.${suf}@prueba.cr`);
+  });
+});
+
+describe('contraseñas: la lista de contraseñas comunes alcanza y los espacios en los bordes se rechazan', () => {
+  it('restablecer con Password123!, P@ssw0rd2026! o con espacios en los bordes: 400 con el texto en español', async () => {
+    const usuario = await pila.crearUsuario({ email: `reset.${suf}@prueba.cr`, nombre: 'Rita', apellido: 'Restablece' });
+    const codigo = await pila.codigoRestablecimiento(usuario.email);
+    const casos: Array<[string, string]> = [
+      ['Password123!', passwordTexts.common],
+      ['P@ssw0rd2026!', passwordTexts.common],
+      ['Qwerty123456!', passwordTexts.common],
+      [' Abcdefgh123! ', passwordTexts.espacios],
+    ];
+    for (const [nueva, mensaje] of casos) {
+      const res = await pila.api('POST', '/api/auth/restablecer-contrasena', { body: { email: usuario.email, codigo, nueva } });
+      expect(res.status, `${nueva}: ${res.text}`).toBe(400);
+      expect(res.body.details.nueva, nueva).toBe(mensaje);
+    }
+  });
+
+  it('cambiar la contraseña propia o crear personal con una contraseña común: 400 con el texto en español', async () => {
+    const usuario = await pila.crearUsuario({ email: `cambio.${suf}@prueba.cr`, nombre: 'Carla', apellido: 'Cambia' });
+    for (const nueva of ['Password123!', 'Admin123456!!']) {
+      const res = await pila.api('POST', '/api/perfil/contrasena', {
+        token: usuario.idToken,
+        body: { actual: PASSWORD, nueva, token_acceso: usuario.accessToken },
+      });
+      expect(res.status, `${nueva}: ${res.text}`).toBe(400);
+      expect(res.body.details.nueva).toBe(passwordTexts.common);
+    }
+    const staff = await pila.api('POST', '/api/usuarios', {
+      token: admin.idToken,
+      body: { nombre: 'Pablo', apellido: 'Común', email: `comun.${suf}@prueba.cr`, rol: 'cobrador', password: 'Qwerty123456!' },
+    });
+    expect(staff.status, staff.text).toBe(400);
+    expect(staff.body.details.password).toBe(passwordTexts.common);
+  });
+});
