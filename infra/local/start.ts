@@ -4,15 +4,25 @@
  * poller and the scheduler, running the same handler modules as the Lambdas.
  */
 import './quiet';
-import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps, staleApps } from './build';
 import { controlHandler } from './control';
 import { ensureDemoUsers, ensureTable, ensureUserPool } from './bootstrap';
 import { handleApi } from './gateway';
+import { crearServidor, registrarError, seguroUpgrade } from './http-seguro';
 import { Scheduler } from './scheduler';
-import { portInUse, sesMailFile, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
+import {
+  FalloDeArranque,
+  portInUse,
+  sesMailFile,
+  startCognito,
+  startDynamo,
+  startSes,
+  waitForPort,
+  type Service,
+} from './services';
 import { DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
 import { StreamPoller } from './streams';
 import { proxyCognito, runtimeConfig, securityHeaders, webOrigin, webOriginUpgrade } from './web';
@@ -71,12 +81,40 @@ async function stop(code = 0): Promise<never> {
   process.exit(code);
 }
 
+const puertoOcupado = (port: number, name: string) =>
+  new FalloDeArranque(
+    `el puerto ${port} (${name}) ya está en uso: detén lo que lo usa o elige otro con PORT=…`,
+    `port ${port} (${name}) is already in use: stop whatever uses it or choose another with PORT=…`,
+  );
+
+/** Listens on the port, or rejects with the port-in-use message. */
+function escuchar(server: Server, port: number, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? puertoOcupado(port, name) : error),
+    );
+    server.listen(port, HOST, () => resolve());
+  });
+}
+
+/** A failure nobody awaited must neither crash the stack nor leave the emulators orphaned. */
+function vigilarProceso(): void {
+  process.on('unhandledRejection', (error) => registrarError('cuota', undefined, error));
+  process.on('uncaughtException', (error) => {
+    if (stopping) return;
+    console.error('✗ Cuota se detuvo por un error inesperado / Cuota stopped on an unexpected error:', error.message);
+    if (verbose) console.error(error);
+    void stop(1);
+  });
+}
+
 async function main(): Promise<void> {
   acquireLock();
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  vigilarProceso();
   for (const [name, port] of Object.entries(ports)) {
-    if (await portInUse(port)) throw new Error(`el puerto ${port} (${name}) ya está en uso; elige otro con PORT=…`);
+    if (await portInUse(port)) throw puertoOcupado(port, name);
   }
 
   const stale = process.env.CUOTA_BUILD === '0' ? [] : staleApps();
@@ -92,10 +130,14 @@ async function main(): Promise<void> {
   Object.assign(process.env, handlerEnv(ports, { userPoolId: '', clientId: '' }));
   const engine = precargarSemilla();
   for (const s of services) s.process.once('exit', (code) => !stopping && console.error(`✗ ${s.name} se detuvo (${code})`));
-  await Promise.all([
-    waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),
-    waitForPort(ports.cognito, 30_000, 'cognito-local'),
-    waitForPort(ports.ses, 30_000, 'aws-ses-v2-local'),
+  // a program missing (Java) or an emulator that exits (its port taken) stops the start at once
+  await Promise.race([
+    Promise.all([
+      waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),
+      waitForPort(ports.cognito, 30_000, 'cognito-local'),
+      waitForPort(ports.ses, 30_000, 'aws-ses-v2-local'),
+    ]),
+    ...services.map((s) => s.fallo),
   ]);
   fase('emuladores');
 
@@ -114,24 +156,31 @@ async function main(): Promise<void> {
   // The control port's Lambda-invoke endpoint works from the start (seeding the demo users runs
   // the Cognito triggers through it).
   let ready = false;
-  const web = createServer(
+  const web = crearServidor(
+    'origen',
     webOrigin(headers, {
-      api: (req, res) => void handleApi(req, res),
+      api: handleApi,
       ready: () => ready,
       config: (host) => runtimeConfig(ports, pool, host),
-      cognito: (req, res) => void proxyCognito(req, res, ports),
+      cognito: (req, res) => proxyCognito(req, res, ports),
     }),
   );
   web.on(
     'upgrade',
-    webOriginUpgrade(headers, { ready: () => ready, ws: (req, socket, head) => void ws.upgrade(req, socket, head) }),
+    seguroUpgrade(
+      'origen',
+      webOriginUpgrade(headers, { ready: () => ready, ws: (req, socket, head) => ws.upgrade(req, socket, head) }),
+    ),
   );
 
   /** Internal control port (loopback): Lambda Invoke for Cognito triggers, @connections, jobs. */
-  const control = createServer(controlHandler({ ws, runJob: (name, input) => scheduler.run(name, input), ready: () => ready }));
+  const control = crearServidor(
+    'control',
+    controlHandler({ ws, runJob: (name, input) => scheduler.run(name, input), ready: () => ready }),
+  );
 
-  await new Promise<void>((r) => web.listen(ports.web, HOST, r));
-  await new Promise<void>((r) => control.listen(ports.control, HOST, r));
+  await escuchar(web, ports.web, 'web');
+  await escuchar(control, ports.control, 'control');
 
   const users = await ensureDemoUsers(ports, pool);
   await ensureStaffProfiles(users);
@@ -165,7 +214,10 @@ ${users.map((u) => `    ${u.email.padEnd(20)} ${u.roles.length ? u.roles.join(',
 }
 
 main().catch(async (error) => {
-  console.error('✗ No se pudo iniciar Cuota:', error instanceof Error ? error.message : error);
+  const es = error instanceof Error ? error.message : String(error);
+  const en =
+    error instanceof FalloDeArranque ? error.en : 'see the message above (CUOTA_VERBOSE=1 shows the details of every service)';
+  console.error(`✗ No se pudo iniciar Cuota: ${es}\n  Cuota could not start: ${en}`);
   if (verbose) console.error(error);
   await stop(1);
 });

@@ -9,7 +9,7 @@ import {
 import type { StaffRole } from '@cuota/shared';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
@@ -80,22 +80,26 @@ export async function iniciarPila(): Promise<PilaLocal> {
   const { LocalWebSocketApi } = await import('../../infra/local/websocket');
   const { lambdaContext, loadHandler } = await import('../../infra/local/handlers');
   const { controlHandler } = await import('../../infra/local/control');
+  const { crearServidor, seguroUpgrade } = await import('../../infra/local/http-seguro');
 
   const dynamoPort = Number(new URL(inject('dynamoEndpoint')).port);
   const ws = new LocalWebSocketApi();
 
   // Control port first: cognito-local calls the PostAuthentication trigger on every sign-in.
-  const control = createServer(controlHandler({ ws }));
+  const control = crearServidor('control', controlHandler({ ws }));
   const controlPort = await listen(control);
 
-  const web = createServer((req, res) => {
-    if ((req.url ?? '').startsWith('/api/')) return void handleApi(req, res);
+  const web = crearServidor('origen', (req, res) => {
+    if ((req.url ?? '').startsWith('/api/')) return handleApi(req, res);
     res.writeHead(404).end();
   });
-  web.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').split('?')[0] === '/ws') void ws.upgrade(req, socket, head);
-    else socket.destroy();
-  });
+  web.on(
+    'upgrade',
+    seguroUpgrade('origen', (req, socket, head) => {
+      if ((req.url ?? '').split('?')[0] === '/ws') return ws.upgrade(req, socket, head);
+      socket.destroy();
+    }),
+  );
   const webPort = await listen(web);
 
   const ports = { web: webPort, dynamodb: dynamoPort, cognito: await freePort(), ses: await freePort(), control: controlPort };
