@@ -8,7 +8,7 @@ export interface Crudo {
 
 /**
  * Writes raw bytes to a loopback port and reads what comes back. `fin` says how the client
- * leaves: 'medio' waits `paciencia` ms (400) for the answer, then half-closes (a request left waiting for
+ * leaves: 'medio' waits `paciencia` ms (250) for the answer, then half-closes (a request left waiting for
  * more sees its end); 'abortar' cuts the connection `tras` ms after writing (a body left in the
  * middle), 'reset' the same with a TCP reset. Resolves when the server closes, or after `esperaMs`.
  */
@@ -37,7 +37,7 @@ export function crudo(
     socket.on('close', terminar);
     socket.on('connect', () => {
       for (const p of partes) socket.write(p);
-      if (fin === 'medio') setTimeout(() => socket.end(), opts.paciencia ?? 400);
+      if (fin === 'medio') setTimeout(() => socket.end(), opts.paciencia ?? 250);
       else
         setTimeout(() => {
           if (fin === 'reset') socket.resetAndDestroy();

@@ -180,22 +180,14 @@ function casos(ruta: string): Array<[string, Array<string | Buffer>, 'medio' | '
   ];
 }
 
-/** Paths of the origin the cases go to: static pages, the API (a public route with a body), Cognito, the WebSocket path, the health check. */
-const RUTAS_ORIGEN = [
-  '/',
-  '/apps/admin/x.js',
-  '/api/clientes/1',
-  '/api/auth/restablecer-contrasena',
-  '/cognito',
-  '/ws',
-  '/healthz',
-];
+/** Paths of the origin the cases go to: static pages, the API (a customer route, a public route with a body), Cognito, the WebSocket path. */
+const RUTAS_ORIGEN = ['/', '/api/clientes/1', '/api/auth/restablecer-contrasena', '/cognito', '/ws'];
 const RUTAS: Record<Nombre, string[]> = {
   origen: RUTAS_ORIGEN,
   dynamodb: ['/'],
   cognito: ['/'],
   ses: ['/v2/email/outbound-emails', '/store', '/get-emlContent'],
-  control: ['/2015-03-31/functions/pre-sign-up/invocations', '/@connections/x', '/jobs/x'],
+  control: ['/2015-03-31/functions/pre-sign-up/invocations', '/@connections/x'],
 };
 
 /**
