@@ -39,14 +39,15 @@ export function registrarError(servidor: string, req: IncomingMessage | undefine
   );
 }
 
-export function responderJson(res: ServerResponse, status: number, body: unknown): void {
+export function responderJson(res: ServerResponse, status: number, body: unknown, cabeceras: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, { ...cabeceras, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
 /** 400 SOLICITUD_INVALIDA. */
-export const responderInvalida = (res: ServerResponse) => responderJson(res, 400, SOLICITUD_INVALIDA);
+export const responderInvalida = (res: ServerResponse, cabeceras: Record<string, string> = {}) =>
+  responderJson(res, 400, SOLICITUD_INVALIDA, cabeceras);
 
 /**
  * Whether the request target can be read: a path (none of these servers is a proxy, so no
@@ -66,17 +67,17 @@ export function direccionLegible(url: string | undefined): boolean {
  * The listener, behind two guards: a target that cannot be read is answered 400 before it runs;
  * any throw or rejection is logged and answered 500 (or the connection cut if the answer had started).
  */
-export function seguro(servidor: string, oyente: Oyente): RequestListener {
+export function seguro(servidor: string, oyente: Oyente, cabeceras: Record<string, string> = {}): RequestListener {
   const fallo = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     // a client that went away mid-body is not a server error: nothing to answer, nobody to tell
     if (req.destroyed && !req.complete) return void res.destroy();
     registrarError(servidor, req, error);
-    responderJson(res, 500, ERROR_INTERNO);
+    responderJson(res, 500, ERROR_INTERNO, cabeceras);
   };
   return (req, res) => {
     if (!direccionLegible(req.url)) {
       req.resume();
-      return responderInvalida(res);
+      return responderInvalida(res, cabeceras);
     }
     try {
       const r = oyente(req, res);
@@ -128,9 +129,9 @@ export function asegurarServidor(servidor: string, server: Server): Server {
   return server;
 }
 
-/** `createServer` for the local stack: the listener wrapped by `seguro`, 'clientError' answered 400. */
-export function crearServidor(servidor: string, oyente: Oyente): Server {
-  const server = createServer(seguro(servidor, oyente));
+/** `createServer` for the local stack: the listener wrapped by `seguro` (its own answers with `cabeceras`), 'clientError' answered 400. */
+export function crearServidor(servidor: string, oyente: Oyente, cabeceras: Record<string, string> = {}): Server {
+  const server = createServer(seguro(servidor, oyente, cabeceras));
   server.on('clientError', responderErrorDeCliente);
   return server;
 }

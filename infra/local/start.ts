@@ -164,6 +164,7 @@ async function main(): Promise<void> {
       config: (host) => runtimeConfig(ports, pool, host),
       cognito: (req, res) => proxyCognito(req, res, ports),
     }),
+    headers,
   );
   web.on(
     'upgrade',

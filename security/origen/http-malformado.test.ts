@@ -51,6 +51,7 @@ describe('las peticiones que tumbaban el origen local', () => {
   it('GET /%ff: 400 y el origen sigue sirviendo', async () => {
     const r = await crudo(base, [peticion('GET', '/%ff')], { paciencia: 3_000 });
     expect(r.status).toBe(400);
+    expect(r.texto).toMatch(/^x-frame-options: DENY\r$/im); // the origin's security headers, as on every answer
     await sigueViva('origen', 'GET /%ff');
   });
 
