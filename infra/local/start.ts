@@ -124,7 +124,10 @@ async function main(): Promise<void> {
     fase('compilación');
   }
 
-  services.push(startDynamo(ports, verbose), startCognito(ports, verbose, true), startSes(ports, verbose, sesMailFile()));
+  // one at a time, so that a throw while starting the second still stops the first
+  services.push(startDynamo(ports, verbose));
+  services.push(startCognito(ports, verbose, true));
+  services.push(startSes(ports, verbose, sesMailFile()));
   // While the emulators start (Java's start is most of it), load the lending engine the demo seed
   // drives: the functions' modules read no setting at load but the ports', which are known now.
   Object.assign(process.env, handlerEnv(ports, { userPoolId: '', clientId: '' }));
