@@ -22,6 +22,11 @@ describe('matchRoute', () => {
     expect(matchRoute('DELETE', '/api/clientes')).toMatchObject({ route: null, pathMatched: true });
     expect(matchRoute('GET', '/api/clientes/a/b').route).toBeNull();
   });
+
+  it('un parámetro cuya codificación % no se decodifica es una petición inválida, no una ruta ausente', () => {
+    expect(matchRoute('GET', '/api/clientes/%ff')).toMatchObject({ route: null, pathMatched: true, invalida: true });
+    expect(matchRoute('GET', '/api/clientes/%C3%A9')).toMatchObject({ params: { id: 'é' }, invalida: false });
+  });
 });
 
 describe('matchRoute por número de segmentos', () => {

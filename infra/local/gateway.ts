@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from '@cuota/functions/commons/http';
 import { ROUTES, type RouteDef } from '@cuota/functions/manifest';
 import { verifyIdToken } from '@cuota/functions/commons/jwt';
 import { lambdaContext, loadHandler } from './handlers';
+import { SOLICITUD_INVALIDA } from './http-seguro';
 
 /**
  * Largest body accepted: the Lambda wrapper's limit (README "Request limits"), refused here too
@@ -53,6 +54,18 @@ const contarSegmentos = (path: string) => {
   return n;
 };
 
+const decodificar = (valor: string): string | null => {
+  try {
+    return decodeURIComponent(valor);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The route for a method and path, with its decoded path parameters; `invalida` when the route
+ * matched but a parameter's %-encoding does not decode (e.g. `%ff`): a bad request, not a miss.
+ */
 export function matchRoute(method: string, path: string) {
   let pathMatched = false;
   for (const c of porSegmentos.get(contarSegmentos(path)) ?? []) {
@@ -61,10 +74,14 @@ export function matchRoute(method: string, path: string) {
     pathMatched = true;
     if (c.route.method !== method) continue;
     const params: Record<string, string> = {};
-    c.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1] ?? '')));
-    return { route: c.route, params, pathMatched };
+    for (const [i, n] of c.names.entries()) {
+      const valor = decodificar(m[i + 1] ?? '');
+      if (valor === null) return { route: null, params: {}, pathMatched, invalida: true };
+      params[n] = valor;
+    }
+    return { route: c.route, params, pathMatched, invalida: false };
   }
-  return { route: null, params: {}, pathMatched };
+  return { route: null, params: {}, pathMatched, invalida: false };
 }
 
 interface TokenVerificado {
@@ -148,15 +165,30 @@ function tooLarge(res: ServerResponse): void {
   send(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: TEXTS.errors.payloadTooLarge }, { connection: 'close' });
 }
 
+function urlDe(url: string | undefined): URL | null {
+  try {
+    return new URL(url ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Plays API Gateway (HTTP API, payload 2.0) for one request: matches the manifest route,
  * runs the JWT authorizer for non-public routes, builds the event and invokes the same
  * handler module a Lambda runs.
  */
 export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = urlDe(req.url);
   const method = (req.method ?? 'GET').toUpperCase();
-  const { route, params, pathMatched } = matchRoute(method, url.pathname);
+  const { route, params, pathMatched, invalida } = url
+    ? matchRoute(method, url.pathname)
+    : { route: null, params: {}, pathMatched: false, invalida: true };
+  if (invalida || !url) {
+    req.resume();
+    send(res, 400, SOLICITUD_INVALIDA);
+    return;
+  }
   if (!route) {
     send(res, pathMatched ? 405 : 404, { code: 'NOT_FOUND', message: 'Ruta no encontrada' });
     return;

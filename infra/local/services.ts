@@ -11,6 +11,49 @@ const require = createRequire(import.meta.url);
 export interface Service {
   name: string;
   process: ChildProcess;
+  /** Rejects with a FalloDeArranque when the program cannot be run (e.g. Java missing) or it exits before it is stopped. */
+  fallo: Promise<never>;
+}
+
+/** Why the stack could not start, in Spanish and in English, with what to do. */
+export class FalloDeArranque extends Error {
+  constructor(
+    readonly es: string,
+    readonly en: string,
+  ) {
+    super(es);
+  }
+}
+
+const QUE_HACER_PUERTO = {
+  es: 'si su puerto está en uso, detén lo que lo usa o elige otro con PORT=…',
+  en: 'if its port is in use, stop whatever uses it or choose another with PORT=…',
+};
+
+/** The child as a Service whose `fallo` names the cause: its program (`comando` on the PATH) missing, or an exit while running. */
+function vigilar(name: string, child: ChildProcess, programa: string, comando: string): Service {
+  const fallo = new Promise<never>((_, reject) => {
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new FalloDeArranque(
+              `no se encontró ${programa} (${name} lo necesita): instálalo (\`${comando}\` en el PATH) y vuelve a ejecutar npm start`,
+              `${programa} was not found (${name} needs it): install it (\`${comando}\` on the PATH) and run npm start again`,
+            )
+          : new FalloDeArranque(`no se pudo ejecutar ${name}: ${error.message}`, `could not run ${name}: ${error.message}`),
+      ),
+    );
+    child.once('exit', (code, signal) =>
+      reject(
+        new FalloDeArranque(
+          `${name} terminó (${signal ?? `código ${code}`}); ${QUE_HACER_PUERTO.es}`,
+          `${name} exited (${signal ?? `code ${code}`}); ${QUE_HACER_PUERTO.en}`,
+        ),
+      ),
+    );
+  });
+  fallo.catch(() => {}); // read by whoever waits for the start; a later exit is reported by the stack
+  return { name, process: child, fallo };
 }
 
 /** Resolves when something accepts TCP connections on the port. */
@@ -28,7 +71,10 @@ export async function waitForPort(port: number, timeoutMs = 60_000, name = `:${p
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${name} no respondió en ${timeoutMs / 1000} s`);
+  throw new FalloDeArranque(
+    `${name} no respondió en ${timeoutMs / 1000} s (CUOTA_VERBOSE=1 muestra su salida)`,
+    `${name} did not answer within ${timeoutMs / 1000} s (CUOTA_VERBOSE=1 shows its output)`,
+  );
 }
 
 export async function portInUse(port: number): Promise<boolean> {
@@ -82,7 +128,7 @@ export function startDynamo(ports: Ports, verbose: boolean): Service {
   };
   const child = dynamoDbLocal.spawn({ port: ports.dynamodb, path: dir, sharedDb: true });
   pipeLogs('dynamodb', child, verbose);
-  return { name: 'dynamodb', process: child };
+  return vigilar('DynamoDB Local', child, 'Java 17+', 'java');
 }
 
 /**
@@ -121,7 +167,7 @@ export function startCognito(ports: Ports, verbose: boolean, announce = false): 
   });
   pipeLogs('cognito', child, verbose);
   if (announce && !verbose) announceCodes(child);
-  return { name: 'cognito', process: child };
+  return vigilar('cognito-local', child, 'Node.js', 'node');
 }
 
 /**
@@ -142,7 +188,7 @@ export function startSes(ports: Ports, verbose: boolean, mailFile?: string): Ser
     : [require.resolve('aws-ses-v2-local/dist/cli.js'), '--host', HOST, '--port', String(ports.ses)];
   const child = spawn(process.execPath, args, { stdio: 'pipe' });
   pipeLogs('ses', child, verbose);
-  return { name: 'ses', process: child };
+  return vigilar('aws-ses-v2-local', child, 'Node.js', 'node');
 }
 
 /** Where the local stack's SES keeps the mail it accepted. */

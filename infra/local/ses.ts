@@ -17,6 +17,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asegurarServidor, registrarError } from './http-seguro';
 
 const require = createRequire(import.meta.url);
 
@@ -88,6 +89,16 @@ export async function iniciarSesPersistente(opts: {
   };
 
   const s = await server({ host: opts.host, port: opts.port });
+  // the emulator answers twice (then throws) for a missing or bad query parameter: refused here first
+  const [emulador] = s.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  s.removeAllListeners('request');
+  s.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (consultaInvalida(req.url ?? '/')) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ message: 'Bad query parameter' }));
+    }
+    emulador!(req, res);
+  });
   const latencia = opts.latenciaMs ?? 0;
   if (latencia > 0) {
     const [app] = s.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -103,7 +114,27 @@ export async function iniciarSesPersistente(opts: {
       app!(req, res);
     });
   }
-  return s;
+  return asegurarServidor('ses', s);
+}
+
+/** `/store?since=` not an integer, `/get-emlContent` without a known messageId: what the emulator would answer twice. */
+function consultaInvalida(url: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url, 'http://localhost');
+  } catch {
+    return true;
+  }
+  // express matches paths case-insensitively and with a trailing slash
+  const ruta = u.pathname.toLowerCase().replace(/\/+$/, '');
+  const since = u.searchParams.getAll('since');
+  if (ruta === '/store' && since.length > 0) return since.length > 1 || !/^\d+$/.test(since[0]!);
+  if (ruta === '/get-emlcontent') {
+    const id = u.searchParams.getAll('messageId');
+    const { emails } = (require('aws-ses-v2-local/dist/store.js') as StoreModule).getStoreReadonly();
+    return id.length !== 1 || !emails.some((e) => e.messageId === id[0]);
+  }
+  return false;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
@@ -112,6 +143,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.error('uso: ses.ts <archivo.jsonl> <host> <puerto>');
     process.exit(2);
   }
+  // a rejection inside the emulator (a handler answering twice) is logged; the emulator keeps serving
+  process.on('unhandledRejection', (error) => registrarError('ses', undefined, error));
   iniciarSesPersistente({ archivo, host, port: Number(port), latenciaMs: Number(process.env.CUOTA_SES_LATENCIA_MS ?? 0) })
     .then(() => console.log(`aws-ses-v2-local (persistente en ${archivo}) en http://${host}:${port}`))
     .catch((error: unknown) => {

@@ -4,7 +4,7 @@
  * poller and the scheduler, running the same handler modules as the Lambdas.
  */
 import './quiet';
-import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps, staleApps } from './build';
@@ -13,8 +13,18 @@ import { controlHandler } from './control';
 import { guardarClaveDeControl } from './control-clave';
 import { ensureDemoUsers, ensureTable, ensureUserPool } from './bootstrap';
 import { handleApi } from './gateway';
+import { crearServidor, registrarError, seguroUpgrade } from './http-seguro';
 import { Scheduler } from './scheduler';
-import { portInUse, sesMailFile, startCognito, startDynamo, startSes, waitForPort, type Service } from './services';
+import {
+  FalloDeArranque,
+  portInUse,
+  sesMailFile,
+  startCognito,
+  startDynamo,
+  startSes,
+  waitForPort,
+  type Service,
+} from './services';
 import { CLAVE_DE_CONTROL, DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
 import { StreamPoller } from './streams';
 import { runtimeConfig, securityHeaders, webOrigin, webOriginUpgrade } from './web';
@@ -73,12 +83,40 @@ async function stop(code = 0): Promise<never> {
   process.exit(code);
 }
 
+const puertoOcupado = (port: number, name: string) =>
+  new FalloDeArranque(
+    `el puerto ${port} (${name}) ya está en uso: detén lo que lo usa o elige otro con PORT=…`,
+    `port ${port} (${name}) is already in use: stop whatever uses it or choose another with PORT=…`,
+  );
+
+/** Listens on the port, or rejects with the port-in-use message. */
+function escuchar(server: Server, port: number, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? puertoOcupado(port, name) : error),
+    );
+    server.listen(port, HOST, () => resolve());
+  });
+}
+
+/** A failure nobody awaited must neither crash the stack nor leave the emulators orphaned. */
+function vigilarProceso(): void {
+  process.on('unhandledRejection', (error) => registrarError('cuota', undefined, error));
+  process.on('uncaughtException', (error) => {
+    if (stopping) return;
+    console.error('✗ Cuota se detuvo por un error inesperado / Cuota stopped on an unexpected error:', error.message);
+    if (verbose) console.error(error);
+    void stop(1);
+  });
+}
+
 async function main(): Promise<void> {
   acquireLock();
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  vigilarProceso();
   for (const [name, port] of Object.entries(ports)) {
-    if (await portInUse(port)) throw new Error(`el puerto ${port} (${name}) ya está en uso; elige otro con PORT=…`);
+    if (await portInUse(port)) throw puertoOcupado(port, name);
   }
 
   const stale = process.env.CUOTA_BUILD === '0' ? [] : staleApps();
@@ -88,16 +126,23 @@ async function main(): Promise<void> {
     fase('compilación');
   }
 
-  services.push(startDynamo(ports, verbose), startCognito(ports, verbose, true), startSes(ports, verbose, sesMailFile()));
+  // one at a time, so that a throw while starting the second still stops the first
+  services.push(startDynamo(ports, verbose));
+  services.push(startCognito(ports, verbose, true));
+  services.push(startSes(ports, verbose, sesMailFile()));
   // While the emulators start (Java's start is most of it), load the lending engine the demo seed
   // drives: the functions' modules read no setting at load but the ports', which are known now.
   Object.assign(process.env, handlerEnv(ports, { userPoolId: '', clientId: '' }));
   const engine = precargarSemilla();
   for (const s of services) s.process.once('exit', (code) => !stopping && console.error(`✗ ${s.name} se detuvo (${code})`));
-  await Promise.all([
-    waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),
-    waitForPort(ports.cognito, 30_000, 'cognito-local'),
-    waitForPort(ports.ses, 30_000, 'aws-ses-v2-local'),
+  // a program missing (Java) or an emulator that exits (its port taken) stops the start at once
+  await Promise.race([
+    Promise.all([
+      waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),
+      waitForPort(ports.cognito, 30_000, 'cognito-local'),
+      waitForPort(ports.ses, 30_000, 'aws-ses-v2-local'),
+    ]),
+    ...services.map((s) => s.fallo),
   ]);
   fase('emuladores');
 
@@ -116,24 +161,32 @@ async function main(): Promise<void> {
   // The control port's Lambda-invoke endpoint works from the start (seeding the demo users runs
   // the Cognito triggers through it).
   let ready = false;
-  const web = createServer(
+  const web = crearServidor(
+    'origen',
     webOrigin(headers, {
-      api: (req, res) => void handleApi(req, res),
+      api: handleApi,
       ready: () => ready,
       config: (host) => runtimeConfig(ports, pool, host),
       cognito: proxyCognito({ upstream: `http://${HOST}:${ports.cognito}/`, clientId: pool.clientId }),
     }),
+    headers,
   );
   web.on(
     'upgrade',
-    webOriginUpgrade(headers, { ready: () => ready, ws: (req, socket, head) => void ws.upgrade(req, socket, head) }),
+    seguroUpgrade(
+      'origen',
+      webOriginUpgrade(headers, { ready: () => ready, ws: (req, socket, head) => ws.upgrade(req, socket, head) }),
+    ),
   );
 
   /** Internal control port (loopback): Lambda Invoke for Cognito triggers, @connections, jobs. */
-  const control = createServer(controlHandler({ ws, runJob: (name, input) => scheduler.run(name, input), ready: () => ready }));
+  const control = crearServidor(
+    'control',
+    controlHandler({ ws, runJob: (name, input) => scheduler.run(name, input), ready: () => ready }),
+  );
 
-  await new Promise<void>((r) => web.listen(ports.web, HOST, r));
-  await new Promise<void>((r) => control.listen(ports.control, HOST, r));
+  await escuchar(web, ports.web, 'web');
+  await escuchar(control, ports.control, 'control');
   // for the callers outside this process that run a job through the control port (tests, benchmark)
   guardarClaveDeControl(LOCAL_DIR, CLAVE_DE_CONTROL);
 
@@ -169,7 +222,10 @@ ${users.map((u) => `    ${u.email.padEnd(20)} ${u.roles.length ? u.roles.join(',
 }
 
 main().catch(async (error) => {
-  console.error('✗ No se pudo iniciar Cuota:', error instanceof Error ? error.message : error);
+  const es = error instanceof Error ? error.message : String(error);
+  const en =
+    error instanceof FalloDeArranque ? error.en : 'see the message above (CUOTA_VERBOSE=1 shows the details of every service)';
+  console.error(`✗ No se pudo iniciar Cuota: ${es}\n  Cuota could not start: ${en}`);
   if (verbose) console.error(error);
   await stop(1);
 });

@@ -1,9 +1,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import type { Duplex } from 'node:stream';
 import type { RuntimeConfig } from '@cuota/shared';
 import { securityHeaderValues } from '../lib/security-headers';
+import { responderInvalida, type Oyente, type OyenteUpgrade } from './http-seguro';
 import { HOST, ROOT, type Ports } from './settings';
 
 const TYPES: Record<string, string> = {
@@ -85,13 +85,13 @@ export function responderIniciando(res: ServerResponse): void {
 
 export interface OriginHandlers {
   /** `/api/*`: the local HTTP API gateway. */
-  api: RequestListener;
+  api: Oyente;
   /** `/healthz` answers 200, and `/api` and `/ws` are served, once this is true. */
   ready: () => boolean;
   /** `/config.json` for the Host the browser used. */
   config: (host: string | undefined) => RuntimeConfig;
   /** `/cognito`: the Cognito emulator behind the same origin. */
-  cognito: RequestListener;
+  cognito: Oyente;
 }
 
 /**
@@ -99,18 +99,24 @@ export interface OriginHandlers {
  * `/healthz` and `/cognito`. Every answer carries the security headers, as CloudFront's
  * response-headers policy puts them on every behaviour (`/api/*` and `/config.json` included).
  * Until `ready()`, every `/api` request is answered 503 SERVICE_STARTING (the pages, the
- * configuration and sign-in do not depend on the data and are served).
+ * configuration and sign-in do not depend on the data and are served). A request whose target
+ * is not a path (absolute-form `GET http://…`, `*`) is answered 400; the handlers' promises are
+ * returned, so that the server's guard (http-seguro.ts) catches their rejections.
  */
-export function webOrigin(headers: Record<string, string>, handlers: OriginHandlers): RequestListener {
+export function webOrigin(headers: Record<string, string>, handlers: OriginHandlers): Oyente {
   return (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (!(req.url ?? '/').startsWith('/')) {
+      req.resume();
+      return void responderInvalida(res);
+    }
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/api/') || path === '/api') {
       if (!handlers.ready()) {
         req.resume();
         return void responderIniciando(res);
       }
-      return void handlers.api(req, res);
+      return handlers.api(req, res);
     }
     if (path === '/healthz') {
       const ready = handlers.ready();
@@ -121,7 +127,7 @@ export function webOrigin(headers: Record<string, string>, handlers: OriginHandl
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       return void res.end(JSON.stringify(handlers.config(req.headers.host)));
     }
-    if (path === '/cognito' || path === '/cognito/') return void handlers.cognito(req, res);
+    if (path === '/cognito' || path === '/cognito/') return handlers.cognito(req, res);
     serveStatic(req, res, headers);
   };
 }
@@ -132,8 +138,8 @@ export function webOrigin(headers: Record<string, string>, handlers: OriginHandl
  */
 export function webOriginUpgrade(
   headers: Record<string, string>,
-  opts: { ready: () => boolean; ws: (req: IncomingMessage, socket: Duplex, head: Buffer) => void },
-): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {
+  opts: { ready: () => boolean; ws: OyenteUpgrade },
+): OyenteUpgrade {
   return (req, socket, head) => {
     if ((req.url ?? '').split('?')[0] !== '/ws') return void socket.destroy();
     if (opts.ready()) return opts.ws(req, socket, head);
@@ -151,10 +157,19 @@ export function webOriginUpgrade(
   };
 }
 
-/** Serves a built file, with the shell's index.html as the SPA fallback for page routes. */
+/** The decoded path of a request, or null when its address cannot be read (bad %-encoding, not a URL). */
+function rutaDecodificada(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Serves a built file, with the shell's index.html as the SPA fallback for page routes; 400 for an unreadable address. */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): void {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const path = decodeURIComponent(url.pathname);
+  const path = rutaDecodificada(req.url);
+  if (path === null) return void responderInvalida(res);
   const app = APPS.find((a) => path.startsWith(a.prefix))!;
   const relative = normalize(path.slice(app.prefix.length)).replace(/^(\.\.[/\\])+/, '');
   let file = join(app.dir, relative);

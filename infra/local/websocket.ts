@@ -88,7 +88,11 @@ export class LocalWebSocketApi {
     }
     if (req.method === 'POST') {
       const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
+      try {
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+      } catch {
+        return void res.destroy(); // the caller went away mid-body: nothing to deliver
+      }
       entry.socket.send(Buffer.concat(chunks).toString('utf8'));
       res.writeHead(200).end();
     } else if (req.method === 'DELETE') {

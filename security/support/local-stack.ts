@@ -9,7 +9,7 @@ import {
 import type { StaffRole } from '@cuota/shared';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { type RequestListener, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
@@ -89,25 +89,29 @@ export async function iniciarPila(): Promise<PilaLocal> {
   const { controlHandler } = await import('../../infra/local/control');
   const { proxyCognito } = await import('../../infra/local/cognito-proxy');
   const { CLAVE_DE_CONTROL } = await import('../../infra/local/settings');
+  const { crearServidor, seguroUpgrade } = await import('../../infra/local/http-seguro');
 
   const dynamoPort = Number(new URL(inject('dynamoEndpoint')).port);
   const ws = new LocalWebSocketApi();
 
   // Control port first: cognito-local calls the PostAuthentication trigger on every sign-in.
-  const control = createServer(controlHandler({ ws }));
+  const control = crearServidor('control', controlHandler({ ws }));
   const controlPort = await listen(control);
 
   // until the pool exists (just below), /cognito answers 503
   let cognitoProxy: RequestListener = (_req, res) => void res.writeHead(503).end();
-  const web = createServer((req, res) => {
-    if ((req.url ?? '').startsWith('/api/')) return void handleApi(req, res);
-    if ((req.url ?? '').split('?')[0] === '/cognito') return void cognitoProxy(req, res);
+  const web = crearServidor('origen', (req, res) => {
+    if ((req.url ?? '').startsWith('/api/')) return handleApi(req, res);
+    if ((req.url ?? '').split('?')[0] === '/cognito') return cognitoProxy(req, res);
     res.writeHead(404).end();
   });
-  web.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').split('?')[0] === '/ws') void ws.upgrade(req, socket, head);
-    else socket.destroy();
-  });
+  web.on(
+    'upgrade',
+    seguroUpgrade('origen', (req, socket, head) => {
+      if ((req.url ?? '').split('?')[0] === '/ws') return ws.upgrade(req, socket, head);
+      socket.destroy();
+    }),
+  );
   const webPort = await listen(web);
 
   const ports = { web: webPort, dynamodb: dynamoPort, cognito: await freePort(), ses: await freePort(), control: controlPort };
