@@ -78,6 +78,7 @@ describe('puerto de control durante el arranque', () => {
     const evento = { triggerSource: 'PreSignUp_SignUp', request: { userAttributes: { email: ' A@b.cr' } }, response: {} };
     const res = await fetch(`${base}/2015-03-31/functions/pre-sign-up/invocations`, {
       method: 'POST',
+      headers: firmado,
       body: JSON.stringify(evento),
     });
     expect(res.status).toBe(200);
@@ -106,5 +107,25 @@ describe('puerto de control durante el arranque', () => {
     });
     expect([res.status, await res.json()]).toEqual([200, { hecho: 'cierre/ejecutar-cierre-diario' }]);
     expect(trabajos).toEqual([{ job: 'cierre/ejecutar-cierre-diario', detail: { fecha: '2026-01-01' } }]);
+  });
+});
+
+describe('puerto de control ante entradas malformadas', () => {
+  it('un cuerpo que no es JSON, o que no es un objeto, responde 400 y no corre nada', async () => {
+    listo = true;
+    for (const [ruta, body] of [
+      ['/jobs/cierre-diario', '{'],
+      ['/jobs/cierre-diario', '[1]'],
+      ['/2015-03-31/functions/pre-sign-up/invocations', '{'],
+    ] as const) {
+      const res = await fetch(`${base}${ruta}`, { method: 'POST', headers: firmado, body });
+      expect(res.status, `${ruta} ${body}`).toBe(400);
+    }
+    expect(trabajos).toEqual([]);
+  });
+
+  it('un nombre de conexión cuyo %-escape no decodifica responde 400', async () => {
+    const res = await fetch(`${base}/@connections/%ff`, { method: 'POST', headers: firmado, body: '{}' });
+    expect(res.status).toBe(400);
   });
 });

@@ -57,14 +57,20 @@ export function controlHandler(opts: {
           return void responderIniciando(res);
         }
         const body = await leer(req);
-        const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
-        const result = await opts.runJob(job[1]!, input);
+        const input: unknown = body ? JSON.parse(body) : {};
+        if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new SyntaxError('not an object');
+        const result = await opts.runJob(job[1]!, input as Record<string, unknown>);
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify(result ?? null));
       }
       res.writeHead(404).end();
     } catch (error) {
       if (error instanceof ServicioIniciando) return void responderIniciando(res);
+      // a body that is not JSON, or a name whose %-encoding does not decode: the caller's mistake
+      if (error instanceof SyntaxError || error instanceof URIError) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ message: 'Solicitud inválida / Bad request' }));
+      }
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: (error as Error).message }));
     }

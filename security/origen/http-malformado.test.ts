@@ -193,11 +193,10 @@ const RUTAS: Record<Nombre, string[]> = {
 
 /**
  * Our own servers answer a bad request 4xx: a 500 would be an unexpected error. Not checked: the
- * third-party emulators, the Cognito proxy (it answers for cognito-local) and the control port
- * (internal, its own handler answers a body that is not JSON 500): there only survival is checked.
+ * third-party emulators (DynamoDB Local, cognito-local): there only survival is checked.
  */
 function sinErrorInterno(n: Nombre, ruta: string, caso: string, r: Crudo): void {
-  if (n === 'dynamodb' || n === 'cognito' || n === 'control' || ruta.startsWith('/cognito')) return;
+  if (n === 'dynamodb' || n === 'cognito') return;
   expect(r.status, `${n} ${ruta} ${caso}: ${r.texto.slice(0, 300)}`).not.toBe(500);
 }
 
