@@ -22,6 +22,8 @@ export const authTexts = {
   signedOutTitle: 'Sesión cerrada',
   signedOut: 'Has cerrado sesión correctamente',
   signOutError: 'No se pudo cerrar la sesión',
+  /** The API refused the session (revoked or expired); the message says why. */
+  sesionTerminadaTitulo: 'Sesión terminada',
   signOut: 'Cerrar Sesión',
   secure: 'Contraseña segura',
   noUser: 'No user',

@@ -48,6 +48,22 @@ describe('api client', () => {
     setConfig(null);
   });
 
+  it('un 401 con token termina la sesión con el mensaje del servidor; sin token, o con otro estado, no', async () => {
+    const sesionTerminada = vi.fn();
+    let token: string | null = 'id-token-123';
+    registerAuthBridge({ getIdToken: async () => token, signOut: async () => {}, me: async () => null, sesionTerminada });
+    const revocada = { code: 'UNAUTHORIZED', message: 'Tu sesión ya no es válida. Inicia sesión de nuevo.' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, revocada));
+    await expect(api.get('/api/clientes')).rejects.toMatchObject({ status: 401 });
+    expect(sesionTerminada).toHaveBeenCalledWith(revocada.message);
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { code: 'FORBIDDEN', message: 'No' }));
+    await expect(api.get('/api/clientes')).rejects.toMatchObject({ status: 403 });
+    token = null;
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, revocada));
+    await expect(api.get('/api/clientes')).rejects.toMatchObject({ status: 401 });
+    expect(sesionTerminada).toHaveBeenCalledTimes(1);
+  });
+
   it('envía el ID token como Bearer y el cuerpo como JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
     await api.post('/api/portal/registro', { telefono: '+50688888888' });

@@ -98,7 +98,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', TEXTS.errors.network, {}, false);
   }
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) {
+    const error = await toApiError(res);
+    // a session the server no longer accepts (revoked, or expired beyond refresh) ends here
+    if (res.status === 401 && token) getAuthBridge().sesionTerminada?.(error.message);
+    throw error;
+  }
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json();
   return options.schema ? options.schema.parse(data) : (data as T);

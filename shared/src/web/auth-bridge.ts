@@ -12,6 +12,11 @@ export interface AuthBridge {
   signOut(): Promise<void>;
   /** The current user (GET /api/me, cached by the shell), or null without a session; rejects if /api/me failed. */
   me(): Promise<Me | null>;
+  /**
+   * The API refused the session (401 with a token: expired beyond refresh, or revoked — a role
+   * removed, the account disabled): forget it locally, tell the user `mensaje` and go to /auth.
+   */
+  sesionTerminada?(mensaje: string): void;
 }
 
 let bridge: AuthBridge | null = null;

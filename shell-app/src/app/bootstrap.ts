@@ -1,6 +1,6 @@
 import { TEXTS } from '@cuota/shared';
 import { loadConfig, registerAuthBridge } from '@cuota/shared/web';
-import { getIdToken, obtenerIdentidadQueryOptions, signOutAndLeave } from '../features/auth';
+import { getIdToken, obtenerIdentidadQueryOptions, signOutAndLeave, terminarSesion } from '../features/auth';
 import { registerAppRemotes } from '../features/remotes';
 import { queryClient } from '../lib/query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -13,6 +13,7 @@ export async function bootstrap(): Promise<AppRouter> {
   registerAuthBridge({
     getIdToken,
     signOut: () => signOutAndLeave(queryClient, (to) => router.navigate(to)),
+    sesionTerminada: (mensaje) => void terminarSesion(queryClient, (to) => router.navigate(to), mensaje),
     me: async () => {
       const identity = await queryClient.fetchQuery(obtenerIdentidadQueryOptions());
       if (identity.status === 'unverified') throw new Error(TEXTS.errors.internal);

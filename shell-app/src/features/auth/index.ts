@@ -1,6 +1,6 @@
 export { RouteGuard } from './components/route-guard';
 export { obtenerIdentidadQueryOptions, useObtenerIdentidad } from './api/obtener-identidad';
-export { signOutAndLeave } from './lib/actions';
+export { signOutAndLeave, terminarSesion } from './lib/actions';
 export { getIdToken } from './lib/session';
 export type { Identity } from './lib/guard';
 export { changePassword } from './lib/session';

@@ -39,3 +39,24 @@ export async function signOutAndLeave(queryClient: QueryClient, navigate: (to: s
   await navigate('/auth');
   queryClient.removeQueries();
 }
+
+let terminando = false;
+
+/**
+ * The API refused the session (revoked or expired): forget the tokens, say why and go to /auth.
+ * Several requests refused at once end it once.
+ */
+export async function terminarSesion(queryClient: QueryClient, navigate: (to: string) => Promise<void> | void, mensaje: string) {
+  if (terminando) return;
+  terminando = true;
+  try {
+    await signOut().catch((error: unknown) => console.error('signOut', error));
+    toast.error(TEXTS.auth.sesionTerminadaTitulo, mensaje);
+    // the public pages stay where they are; a guarded page goes to sign-in
+    const publica = ['/', '/auth', '/restablecer-contrasena'].includes(window.location.pathname);
+    if (!publica) await navigate('/auth');
+    queryClient.removeQueries();
+  } finally {
+    terminando = false;
+  }
+}
