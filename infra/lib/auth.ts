@@ -109,9 +109,10 @@ export class AuthStack extends Stack {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      // short tokens limit what a stolen one is worth (docs/sesiones.md); Amplify refreshes them
+      idTokenValidity: Duration.minutes(15),
+      accessTokenValidity: Duration.minutes(15),
+      refreshTokenValidity: Duration.days(7),
     });
 
     this.issuer = this.userPool.userPoolProviderUrl;

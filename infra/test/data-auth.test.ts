@@ -109,9 +109,9 @@ describe('CuotaAuth', () => {
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
       EnableTokenRevocation: true,
-      IdTokenValidity: 60,
-      AccessTokenValidity: 60,
-      RefreshTokenValidity: 43200,
+      IdTokenValidity: 15,
+      AccessTokenValidity: 15,
+      RefreshTokenValidity: 10080,
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
     });
   });
