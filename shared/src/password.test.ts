@@ -54,6 +54,8 @@ describe('espacios en los bordes', () => {
     (p) => {
       expect(passwordErrors(p)).toContain(passwordTexts.espacios);
       expect(firstPasswordError(p, false)).toBe(passwordTexts.espacios);
+      expect(passwordStrength(p).score).toBeLessThanOrEqual(30);
+      expect(passwordStrength(p).secure).toBe(false);
     },
   );
 

@@ -126,6 +126,8 @@ export function passwordStrength(password: string): PasswordStrength {
   if (/(.)\1\1/.test(password)) score -= 10;
   if (hasSequence(password)) score -= 10;
   if (isCommonPassword(password)) score = Math.min(score, 30);
+  // refused as typed (spaces at the edges): never rated above 'Débil'
+  if (tieneEspaciosEnLosBordes(password)) score = Math.min(score, 30);
   score = Math.max(0, Math.min(100, score));
   const levels: [number, StrengthLevel, string][] = [
     [30, 'muy-debil', 'Muy Débil'],
