@@ -149,18 +149,23 @@ export async function escribirTransaccion(elementos: readonly Elemento[], opc: O
   const intentos = opc.intentos ?? INTENTOS;
   let ultimos: string[] = [];
   let token: string | null = null;
-  for (let intento = 0; intento < intentos; intento++) {
-    if (intento > 0) await pausa(intento);
+  // a resend after an uncertain outcome finishes the same send: it counts apart from `intentos`
+  // (callers that re-read after one attempt pass intentos: 1), within its own bound
+  let inciertos = 0;
+  for (let intento = 0; intento < intentos;) {
+    if (intento + inciertos > 0) await pausa(intento + inciertos);
     const ClientRequestToken: string = token ?? randomUUID();
     token = null;
     try {
       await enviar({ TransactItems, ClientRequestToken });
       return;
     } catch (error) {
-      if (ERRORES_INCIERTOS.has((error as Error | null)?.name ?? '')) {
+      if (ERRORES_INCIERTOS.has((error as Error | null)?.name ?? '') && inciertos < INTENTOS) {
         token = ClientRequestToken;
+        inciertos++;
         continue;
       }
+      intento++;
       const motivos = motivosDe(error);
       if (motivos) {
         const fallida = motivos.indexOf('ConditionalCheckFailed');
