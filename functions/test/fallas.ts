@@ -3,6 +3,7 @@ import {
   ProvisionedThroughputExceededException,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
+import { LimitExceededException, SendingPausedException, TooManyRequestsException } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 
 /**
@@ -17,7 +18,7 @@ type Cliente = Parameters<typeof mockClient>[0];
 type Comando = { constructor: { name: string }; input: unknown };
 /** The part of aws-sdk-client-mock's stub used here: its sinon stub of `send`. */
 interface Stub {
-  send: { callsFake(fn: (command: Comando, ...resto: unknown[]) => Promise<unknown>): unknown };
+  send: { callsFake(fn: (this: unknown, command: Comando, ...resto: unknown[]) => Promise<unknown>): unknown };
   restore(): void;
 }
 
@@ -57,14 +58,15 @@ export function inyectarFallas(
   plan: readonly Falla[],
   opts: { responder?: (command: Comando) => unknown } = {},
 ): Inyeccion {
-  const instancia = cliente as unknown as { send: (c: unknown, ...r: unknown[]) => Promise<unknown> };
-  const original = instancia.send.bind(instancia);
+  type Enviar = (this: unknown, c: unknown, ...r: unknown[]) => Promise<unknown>;
+  const objetivo = (typeof cliente === 'function' ? cliente.prototype : cliente) as { send: Enviar };
+  const original = objetivo.send;
   const stub = mockClient(cliente) as unknown as Stub;
   const llamadas = new Map<string, number>();
   const recibidos: Inyeccion['recibidos'] = [];
   let fallas = 0;
   let activo = true;
-  stub.send.callsFake(async (command: Comando, ...resto: unknown[]) => {
+  stub.send.callsFake(async function (this: unknown, command: Comando, ...resto: unknown[]) {
     const nombre = command.constructor.name;
     const n = (llamadas.get(nombre) ?? 0) + 1;
     llamadas.set(nombre, n);
@@ -76,7 +78,7 @@ export function inyectarFallas(
       fallas++;
       throw falla.error();
     }
-    const out = opts.responder ? await opts.responder(command) : await original(command, ...resto);
+    const out = opts.responder ? await opts.responder(command) : await original.call(this, command, ...resto);
     if (falla) {
       fallas++;
       throw falla.error();
@@ -116,4 +118,18 @@ export const dynamo = {
       ...meta,
     }),
   interno: () => new InternalServerError({ message: 'Internal server error', $metadata: { httpStatusCode: 500 } }),
+};
+
+/** SESv2 (the client lives in the functions workspace, so suites outside it take it from here). */
+export { SESv2Client, type SendEmailCommand } from '@aws-sdk/client-sesv2';
+export const correo = {
+  throttling: () =>
+    new TooManyRequestsException({ message: 'Maximum sending rate exceeded.', $metadata: { httpStatusCode: 429 } }),
+  /** The daily quota, as SESv2 names it… */
+  cuota: () => new LimitExceededException({ message: 'Daily message quota exceeded.', $metadata: { httpStatusCode: 400 } }),
+  /** …and as a throttling error carrying the quota's message (SES v1's way, still seen through v2). */
+  cuotaComoThrottling: () =>
+    new TooManyRequestsException({ message: 'Daily message quota exceeded.', $metadata: { httpStatusCode: 429 } }),
+  pausada: () =>
+    new SendingPausedException({ message: 'Sending is paused for this account.', $metadata: { httpStatusCode: 400 } }),
 };
