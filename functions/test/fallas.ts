@@ -59,7 +59,8 @@ export function inyectarFallas(
   opts: { responder?: (command: Comando) => unknown } = {},
 ): Inyeccion {
   type Enviar = (this: unknown, c: unknown, ...r: unknown[]) => Promise<unknown>;
-  const objetivo = (typeof cliente === 'function' ? cliente.prototype : cliente) as { send: Enviar };
+  const c = cliente as unknown as { prototype?: { send: Enviar }; send?: Enviar };
+  const objetivo = (typeof cliente === 'function' ? c.prototype : c) as { send: Enviar };
   const original = objetivo.send;
   const stub = mockClient(cliente) as unknown as Stub;
   const llamadas = new Map<string, number>();
