@@ -1,6 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ddb, tableName } from '../../functions/src/commons/db';
+import { keys } from '../../functions/src/commons/keys';
 import { campanaDeItem } from '../../functions/src/entities/campana';
 import { CorreoSes, LibroEntregasTabla } from '../../functions/src/features/comunicacion/correo';
 import { ejecutarEnvio, type OpcionesEnvio } from '../../functions/src/features/comunicacion/envio';
@@ -137,4 +138,51 @@ describe('envío de campaña con SES limitado', () => {
       expect([...aceptados].sort()).toEqual(clientes.map((x) => x.email).sort());
     },
   );
+});
+
+describe('cabeceras del correo sin caracteres de control', () => {
+  const INYECCION = '\r\nBcc: x@evil.example';
+  const limpio = (v: unknown) => {
+    expect(typeof v).toBe('string');
+    expect(String(v)).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+  };
+
+  it('un nombre de cliente o un asunto con CR/LF (o U+2028) produce un asunto de una línea y ninguna cabecera extra', async () => {
+    const [victima] = clientes;
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.cliente(victima!.id),
+        UpdateExpression: 'SET nombre = :n',
+        ExpressionAttributeValues: { ':n': `Ana${INYECCION}\u2028X-Otra: 1\u0000` },
+      }),
+    );
+    const c = await campana(`Oferta{nombre}${INYECCION}\nX-Mailer: malo`);
+    const recibidos: SendEmailCommand['input'][] = [];
+    ses = inyectarFallas(SESv2Client, [], {
+      responder: (cmd) => {
+        recibidos.push((cmd as SendEmailCommand).input);
+        return { MessageId: `msg-${++mensajes}`, $metadata: {} };
+      },
+    });
+    const r = await ejecutarEnvio(c.id, opciones());
+    expect(r).toMatchObject({ resultado: 'completado', campana: { enviados: 4 } });
+    expect(recibidos).toHaveLength(4);
+    for (const input of recibidos) {
+      const simple = input.Content!.Simple!;
+      limpio(simple.Subject!.Data);
+      limpio(input.FromEmailAddress);
+      input.Destination!.ToAddresses!.forEach(limpio);
+      for (const h of simple.Headers ?? []) {
+        limpio(h.Name);
+        limpio(h.Value);
+      }
+      expect((simple.Headers ?? []).map((h) => h.Name)).toEqual(['X-Cuota-Campana', 'X-Cuota-Destinatario']);
+      expect(input.Destination!.BccAddresses ?? []).toEqual([]);
+    }
+    const para = recibidos.find((i) => i.Destination!.ToAddresses![0] === victima!.email)!;
+    expect(para.Content!.Simple!.Subject!.Data).toBe(
+      'OfertaAna Bcc: x@evil.example X-Otra: 1 Bcc: x@evil.example X-Mailer: malo',
+    );
+  });
 });
