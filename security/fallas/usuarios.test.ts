@@ -20,6 +20,7 @@ type Handlers = {
   crear: typeof import('../../functions/src/features/usuarios/crear-usuario').handler;
   actualizar: typeof import('../../functions/src/features/usuarios/actualizar-usuario').handler;
   restablecer: typeof import('../../functions/src/features/usuarios/restablecer-contrasena').handler;
+  restablecerPropia: typeof import('../../functions/src/features/contrasenas/restablecer-contrasena').handler;
 };
 
 let cl: CognitoDePrueba;
@@ -38,6 +39,7 @@ beforeAll(async () => {
     crear: (await import('../../functions/src/features/usuarios/crear-usuario')).handler,
     actualizar: (await import('../../functions/src/features/usuarios/actualizar-usuario')).handler,
     restablecer: (await import('../../functions/src/features/usuarios/restablecer-contrasena')).handler,
+    restablecerPropia: (await import('../../functions/src/features/contrasenas/restablecer-contrasena')).handler,
   };
   cognito = (await import('../../functions/src/commons/cognito')).cognito;
   ddb = (await import('../../functions/src/commons/db')).ddb;
@@ -149,4 +151,20 @@ describe('actualizar y restablecer con Cognito limitado', () => {
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('TOO_MANY_REQUESTS');
   });
+
+  it.each(['AdminGetUserCommand', 'AdminListGroupsForUserCommand', 'ConfirmForgotPasswordCommand'])(
+    'restablecer la propia contraseña con TooManyRequests en %s: 429 en español, no 500',
+    async (comando) => {
+      const body = nuevo();
+      expect((await crear(body)).status).toBe(201);
+      enCognito([{ comando, error: limite, veces: Infinity }]);
+      const res = await call(
+        h.restablecerPropia,
+        apiEvent('restablecer-contrasena', { body: { email: body.email, codigo: '123456', nueva: 'Otra-Clave-Larga-2026!' } }),
+      );
+      sinFalla();
+      expect(res.status).toBe(429);
+      expect(res.body.code).toBe('TOO_MANY_REQUESTS');
+    },
+  );
 });
