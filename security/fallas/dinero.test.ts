@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ddb } from '../../functions/src/commons/db';
 import { keys } from '../../functions/src/commons/keys';
 import { actualizar, escribirTransaccion } from '../../functions/src/commons/transaccion';
@@ -10,6 +10,12 @@ import { ADMIN, apiEvent, call, COBRADOR } from '../../functions/test/events';
 import { dynamo, inyectarFallas, type Falla, type Inyeccion } from '../../functions/test/fallas';
 import { getItem } from '../../functions/test/lending-fixtures';
 import { clienteConUsuario, creditoEnCartera, leerCredito, ledger, pagosDeCredito } from '../../functions/test/pagos-fixtures';
+
+// the back-off's length is not under test (its bounds are counted in calls): 1 ms keeps the suite fast
+vi.mock('../../functions/src/commons/reintento', () => ({
+  espera: () => 1,
+  pausa: () => new Promise<void>((r) => setTimeout(r, 1)),
+}));
 
 /**
  * Money paths under the faults DynamoDB Local never produces: throttling, conflicting

@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ddb } from '../../functions/src/commons/db';
 import { cerrarCreditoEnFecha } from '../../functions/src/features/cierre/store';
 import { handler as liquidacion } from '../../functions/src/features/creditos/obtener-liquidacion';
@@ -26,6 +26,12 @@ import {
   METODOS_PRUEBA,
   metodosDePrueba,
 } from '../../functions/test/pagos-fixtures';
+
+// the back-off's length is not under test (its bounds are counted in calls): 1 ms keeps the suite fast
+vi.mock('../../functions/src/commons/reintento', () => ({
+  espera: () => 1,
+  pausa: () => new Promise<void>((r) => setTimeout(r, 1)),
+}));
 
 /**
  * The other money paths and the daily close under DynamoDB faults: approving a reported payment,

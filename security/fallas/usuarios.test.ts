@@ -3,10 +3,16 @@ import {
   AdminInitiateAuthCommand,
   TooManyRequestsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../functions/test/cognito-local';
 import { ADMIN, apiEvent, call, uniqueEmail } from '../../functions/test/events';
 import { dynamo, inyectarFallas, type Falla, type Inyeccion } from '../../functions/test/fallas';
+
+// the back-off's length is not under test (its bounds are counted in calls): 1 ms keeps the suite fast
+vi.mock('../../functions/src/commons/reintento', () => ({
+  espera: () => 1,
+  pausa: () => new Promise<void>((r) => setTimeout(r, 1)),
+}));
 
 /**
  * User administration under Cognito's request limits (TooManyRequestsException, which
