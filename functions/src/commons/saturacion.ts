@@ -1,5 +1,6 @@
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { AppError, TooManyRequestsError } from './errors';
+import { logger } from './logger';
 
 /**
  * AWS faults that outlasted the SDK's own retries (and ours, for transactions): told as what they
@@ -29,7 +30,9 @@ const SATURACION = new Set([
 /** The typed error for an AWS SDK fault of saturation (503) or a request limit (429), or null. */
 export function errorDeServicio(error: unknown): AppError | null {
   const name = (error as { name?: string } | null)?.name ?? '';
-  if (name === 'TooManyRequestsException') return new TooManyRequestsError();
-  if (SATURACION.has(name)) return new ServicioSaturado();
-  return null;
+  const tipado =
+    name === 'TooManyRequestsException' ? new TooManyRequestsError() : SATURACION.has(name) ? new ServicioSaturado() : null;
+  // still worth an alarm: a table or a quota too small shows here first
+  if (tipado) logger.warn('servicio de AWS saturado', { error: name, status: tipado.status });
+  return tipado;
 }
