@@ -17,6 +17,7 @@ import {
   type SendEmailCommand,
 } from '../../functions/test/fallas';
 import { LectorStream, tablaPropia } from '../../functions/test/stream';
+import { notificacionesDe } from '../../functions/test/lending-fixtures';
 
 /**
  * Campaign sending under the SES faults the local SES never produces: throttling, the daily
@@ -129,6 +130,8 @@ describe('envío de campaña con SES limitado', () => {
       expect(ses!.llamadas.get('SendEmailCommand')).toBeLessThanOrEqual(clientes.length);
       const item = (await leerCampana(c.id))!;
       expect(String(item.error_envio)).toMatch(/cuota diaria|pausad/i);
+      const aviso = (await notificacionesDe(REMITENTE.userId)).find((n) => String(n.mensaje).includes(String(item.error_envio)));
+      expect(aviso).toMatchObject({ titulo: 'Campaña con error' });
       expect(await estados(c.id)).not.toContain('fallido');
 
       ses!.quitar();

@@ -224,7 +224,7 @@ export async function registrarLote(
       fallidos: c.fallidos + cuenta.fallidos,
       omitidos: c.omitidos + cuenta.omitidos,
     };
-    acciones.push(finalizadaPut({ ...c, estado: 'error', ...sumas }, 'error', ahora));
+    acciones.push(finalizadaPut({ ...c, estado: 'error', ...sumas }, 'error', ahora, cierre.error));
   }
   // a claim or the campaign moved under us: another run holds the campaign now
   await escribirTransaccion(acciones.map((a) => conError(a, () => new LeasePerdido())));
