@@ -7,6 +7,7 @@ import type { RouteDef } from './route-def';
 import { callerVigente, emitidoEn } from './acceso';
 import { callerFrom, type Caller } from './auth';
 import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
+import { errorDeServicio } from './saturacion';
 import { logger } from './logger';
 
 /**
@@ -128,7 +129,8 @@ export function authorize(route: RouteDef, caller: Caller | null): void {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export function errorResult(error: unknown): ApiResult {
+export function errorResult(fallo: unknown): ApiResult {
+  const error = errorDeServicio(fallo) ?? fallo;
   if (error instanceof AppError) {
     return {
       statusCode: error.status,

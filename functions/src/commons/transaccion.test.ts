@@ -6,6 +6,7 @@ import {
   escribirTransaccion,
   escribirUna,
   espera,
+  INTENTOS,
   MAX_ACCIONES,
   put,
   type Accion,
@@ -84,6 +85,20 @@ describe('escribirTransaccion', () => {
       escribirTransaccion(ops(), { enviar: b.enviar, intentos: 2, siOcupada: () => new ConflictError('ocupado', 'X') }),
     ).rejects.toThrow('ocupado');
     expect(b.llamadas).toHaveLength(2);
+  });
+
+  it('un InternalServerError (resultado incierto) se reenvía con el mismo ClientRequestToken, aparte de `intentos`, con su propio tope', async () => {
+    const interno = () => Object.assign(new Error('Internal server error'), { name: 'InternalServerError' });
+    const a = envios(interno(), interno(), 'ok');
+    await escribirTransaccion(ops(), { enviar: a.enviar, intentos: 1 });
+    const tokens = a.llamadas.map((i) => (i as { ClientRequestToken: string }).ClientRequestToken);
+    expect(tokens).toHaveLength(3);
+    expect(new Set(tokens).size).toBe(1);
+    const b = envios(...Array.from({ length: 20 }, interno));
+    await expect(escribirTransaccion(ops(), { enviar: b.enviar, intentos: 1 })).rejects.toMatchObject({
+      name: 'InternalServerError',
+    });
+    expect(b.llamadas).toHaveLength(INTENTOS + 1);
   });
 
   it('cualquier otro error sale como vino', async () => {

@@ -5,6 +5,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { ddb, tableName } from './db';
 import { espera, pausa } from './reintento';
 import { CondicionFallida, TransaccionCancelada, TransaccionOcupada } from './errors';
@@ -20,7 +21,8 @@ import { CondicionFallida, TransaccionCancelada, TransaccionOcupada } from './er
  *                            build an Operacion on this table; `opc` = { condicion?, nombres?, valores?, siFalla? }.
  *   - `conError(accion, siFalla)` attaches an error to an already-built Accion.
  *   - `escribirTransaccion(elementos, opc?)` writes Operacion | Accion items in ONE TransactWriteItems:
- *        conflicts and throttling are retried (bounded, `opc.intentos`, default INTENTOS) with `pausa`;
+ *        conflicts, throttling and internal errors are retried (bounded, `opc.intentos`, default
+ *        INTENTOS) with `pausa`, an internal error with the same ClientRequestToken (exactly once);
  *        a failed condition at item i throws item i's `siFalla` (the first failing item in order),
  *        or CondicionFallida(i) when it has none; retries exhausted throw `opc.siOcupada?.()` or
  *        TransaccionOcupada. Any other error is rethrown as it came. More than MAX_ACCIONES items is a bug.
@@ -102,8 +104,16 @@ const ERRORES_TRANSITORIOS = new Set([
   'RequestLimitExceeded',
   // not TransactionInProgressException: it means an earlier send of this very transaction may still
   // commit, and a new send would be a second transaction (its conditions would then report a write
-  // that succeeded as a failure); it is rethrown as it came
+  // that succeeded as a failure); it is rethrown as it came, unless the send repeats the same
+  // ClientRequestToken (see below)
 ]);
+/**
+ * An InternalServerError leaves a transaction's outcome unknown: it is sent again with the SAME
+ * ClientRequestToken, which DynamoDB answers with success and no change when the first send
+ * committed (and with TransactionInProgressException while it still runs, waited for likewise).
+ * A throttled or cancelled send surely did not commit: the next send takes a new token.
+ */
+const ERRORES_INCIERTOS = new Set(['InternalServerError', 'TransactionInProgressException']);
 
 /** DynamoDB's cancellation reasons ('ConditionalCheckFailed', 'TransactionConflict', 'None'…), or null. */
 export function motivosDe(error: unknown): string[] | null {
@@ -134,16 +144,28 @@ export async function escribirTransaccion(elementos: readonly Elemento[], opc: O
     throw new Error(`la transacción tiene ${elementos.length} elementos (máximo ${MAX_ACCIONES})`);
   }
   const ops = elementos.map((e) => (esOperacion(e) ? e : { accion: e }));
-  const input: TransactWriteCommandInput = { TransactItems: ops.map((o) => o.accion) };
+  const TransactItems = ops.map((o) => o.accion);
   const enviar = opc.enviar ?? enviarDynamo;
   const intentos = opc.intentos ?? INTENTOS;
   let ultimos: string[] = [];
-  for (let intento = 0; intento < intentos; intento++) {
-    if (intento > 0) await pausa(intento);
+  let token: string | null = null;
+  // a resend after an uncertain outcome finishes the same send: it counts apart from `intentos`
+  // (callers that re-read after one attempt pass intentos: 1), within its own bound
+  let inciertos = 0;
+  for (let intento = 0; intento < intentos;) {
+    if (intento + inciertos > 0) await pausa(intento + inciertos);
+    const ClientRequestToken: string = token ?? randomUUID();
+    token = null;
     try {
-      await enviar(input);
+      await enviar({ TransactItems, ClientRequestToken });
       return;
     } catch (error) {
+      if (ERRORES_INCIERTOS.has((error as Error | null)?.name ?? '') && inciertos < INTENTOS) {
+        token = ClientRequestToken;
+        inciertos++;
+        continue;
+      }
+      intento++;
       const motivos = motivosDe(error);
       if (motivos) {
         const fallida = motivos.indexOf('ConditionalCheckFailed');

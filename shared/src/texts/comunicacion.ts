@@ -84,6 +84,15 @@ export const comunicacionTexts = {
   finalizadaTitulo: 'Campaña finalizada',
   finalizada: (nombre: string, enviados: number, total: number, fallidos: number, omitidos: number) =>
     `La campaña "${nombre}" terminó: ${enviados} de ${total} enviados, ${fallidos} fallidos, ${omitidos} sin email.`,
+  /** Why SES stopped a campaign (stored with it; SES's own words follow). */
+  erroresSes: {
+    cuotaDiaria: (detalle: string) =>
+      `SES alcanzó la cuota diaria de envío: la campaña se detuvo y los destinatarios restantes quedan pendientes. Vuelve a enviarla cuando se renueve la cuota. (${detalle})`,
+    envioPausado: (detalle: string) =>
+      `El envío de correos está pausado en la cuenta de SES: la campaña se detuvo con los destinatarios restantes pendientes. (${detalle})`,
+    cuentaSuspendida: (detalle: string) => `La cuenta de SES está suspendida: la campaña se detuvo. (${detalle})`,
+    otro: (detalle: string) => `SES no puede enviar correos: la campaña se detuvo. (${detalle})`,
+  },
   fallidaTitulo: 'Campaña con error',
   fallida: (nombre: string, enviados: number, total: number) =>
     `La campaña "${nombre}" no pudo completarse: ${enviados} de ${total} enviados. Revísala en Comunicación Masiva.`,

@@ -15,4 +15,5 @@ export const errorsTexts = {
   alreadyRegistered: 'Tu perfil de cliente ya existe',
   network: 'No se pudo conectar con el servidor',
   concurrente: 'Otra operación cambió estos datos al mismo tiempo. Intenta de nuevo.',
+  servicioSaturado: 'El servicio está saturado en este momento. Intenta de nuevo en unos segundos.',
 } as const;

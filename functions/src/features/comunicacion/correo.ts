@@ -1,4 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { valorDeCabecera } from '#commons/cabeceras';
 import { batchGetAll } from '#commons/db';
 import { keys } from '#commons/keys';
 
@@ -35,7 +36,10 @@ export interface LibroEntregas {
 export const CABECERA_CAMPANA = 'X-Cuota-Campana';
 export const CABECERA_DESTINATARIO = 'X-Cuota-Destinatario';
 
-/** SESv2 SendEmail; the endpoint comes from AWS_ENDPOINT_URL_SESV2 (aws-ses-v2-local locally). */
+/**
+ * SESv2 SendEmail; the endpoint comes from AWS_ENDPOINT_URL_SESV2 (aws-ses-v2-local locally).
+ * Every header value is one line (commons/cabeceras.ts): a name or subject cannot add headers.
+ */
 export class CorreoSes implements Correo {
   // One attempt per call: an SDK retry after a lost response could send the same message twice.
   // The sender retries only what SES refused (throttling) and settles the rest with the ledger.
@@ -47,17 +51,18 @@ export class CorreoSes implements Correo {
   ) {}
 
   async enviar(m: MensajeCampana): Promise<{ messageId: string }> {
+    const h = valorDeCabecera;
     const out = await this.client.send(
       new SendEmailCommand({
-        FromEmailAddress: this.remitente,
-        Destination: { ToAddresses: [m.para] },
+        FromEmailAddress: h(this.remitente),
+        Destination: { ToAddresses: [h(m.para)] },
         Content: {
           Simple: {
-            Subject: { Data: m.asunto, Charset: 'UTF-8' },
+            Subject: { Data: h(m.asunto), Charset: 'UTF-8' },
             Body: { Html: { Data: m.html, Charset: 'UTF-8' }, Text: { Data: m.texto, Charset: 'UTF-8' } },
             Headers: [
-              { Name: CABECERA_CAMPANA, Value: m.campanaId },
-              { Name: CABECERA_DESTINATARIO, Value: m.destinatarioId },
+              { Name: CABECERA_CAMPANA, Value: h(m.campanaId) },
+              { Name: CABECERA_DESTINATARIO, Value: h(m.destinatarioId) },
             ],
           },
         },

@@ -125,6 +125,7 @@ describe('errores y ritmo de SES', () => {
     expect(tratamientoErrorSes('Otro', 403)).toBe('fallido');
     expect(tratamientoErrorSes('SendingPausedException', 400)).toBe('fatal');
     expect(tratamientoErrorSes('LimitExceededException', 400)).toBe('fatal');
+    expect(tratamientoErrorSes('TooManyRequestsException', 429, undefined, 'Daily message quota exceeded.')).toBe('fatal');
     expect(tratamientoErrorSes('Error', undefined, 'ECONNREFUSED')).toBe('fatal');
   });
 

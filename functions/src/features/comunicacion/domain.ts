@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CAMPANA_ESTADOS_ENVIABLES, SEGMENTOS, type CampanaEstado, type Segmento } from '@cuota/shared';
+import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
 
 // ---------------------------------------------------------------- segments
 
@@ -98,8 +99,15 @@ export function emailUtilizable(email: unknown): string | null {
  *   released and the campaign stops in error, resumable with 'Enviar' once fixed.
  */
 export type TratamientoError = 'reintentar' | 'incierto' | 'fallido' | 'fatal';
-export function tratamientoErrorSes(nombre: string | undefined, status?: number, codigo?: string): TratamientoError {
+export function tratamientoErrorSes(
+  nombre: string | undefined,
+  status?: number,
+  codigo?: string,
+  mensaje?: string,
+): TratamientoError {
   if (codigo === 'ECONNREFUSED' || codigo === 'ENOTFOUND') return 'fatal';
+  // the daily quota may come as a throttling error: retrying it would only wait for tomorrow
+  if (CUOTA_DIARIA.test(mensaje ?? '')) return 'fatal';
   switch (nombre) {
     case 'TooManyRequestsException':
     case 'ThrottlingException':
@@ -123,6 +131,21 @@ export function tratamientoErrorSes(nombre: string | undefined, status?: number,
       if (status !== undefined && status >= 400 && status < 500) return 'fallido';
       return 'incierto';
   }
+}
+
+const CUOTA_DIARIA = /daily message quota/i;
+
+/**
+ * Why a campaign stopped on a fatal SES error, in Spanish for the staff (quota, paused or suspended
+ * account, anything else), with SES's own words after it for whoever fixes the account.
+ */
+export function motivoErrorSes(nombre: string | undefined, mensaje: string | undefined): string {
+  const detalle = `${nombre ?? 'Error'}: ${mensaje ?? ''}`.slice(0, 300);
+  const t = comunicacionTexts.erroresSes;
+  if (nombre === 'LimitExceededException' || CUOTA_DIARIA.test(mensaje ?? '')) return t.cuotaDiaria(detalle);
+  if (nombre === 'SendingPausedException') return t.envioPausado(detalle);
+  if (nombre === 'AccountSuspendedException') return t.cuentaSuspendida(detalle);
+  return t.otro(detalle);
 }
 
 /** Back-off before retry `intento` (1, 2, …): 200 ms doubling, at most 5 s, with jitter. */

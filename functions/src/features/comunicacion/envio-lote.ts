@@ -3,7 +3,7 @@ import type { Campana } from '@cuota/shared';
 import { CondicionFallida } from '#commons/errors';
 import { logger } from '#commons/logger';
 import { conError, escribirTransaccion, escribirUna } from '#commons/transaccion';
-import { emailUtilizable, esperaReintento, personalizar, tratamientoErrorSes } from './domain';
+import { emailUtilizable, esperaReintento, motivoErrorSes, personalizar, tratamientoErrorSes } from './domain';
 import {
   finalizadaPut,
   liberarReclamoOp,
@@ -82,7 +82,7 @@ async function enviarUno(
       return { estado: 'enviado', messageId, porLibro: false };
     } catch (error) {
       const e = error as { name?: string; message?: string; code?: string; $metadata?: { httpStatusCode?: number } };
-      const trato = tratamientoErrorSes(e.name, e.$metadata?.httpStatusCode, e.code);
+      const trato = tratamientoErrorSes(e.name, e.$metadata?.httpStatusCode, e.code, e.message);
       const detalle = `${e.name ?? 'Error'}: ${e.message ?? ''}`.slice(0, 300);
       if (trato === 'reintentar') {
         if (intento >= REINTENTOS_THROTTLING) return { estado: 'liberar', error: detalle };
@@ -90,7 +90,7 @@ async function enviarUno(
         continue;
       }
       if (trato === 'fallido') return { estado: 'fallido', error: detalle };
-      if (trato === 'fatal') return { estado: 'fatal', error: detalle };
+      if (trato === 'fatal') return { estado: 'fatal', error: motivoErrorSes(e.name, e.message) };
       logger.warn('envío incierto: lo resuelve el libro de entregas', {
         campana: campana.id,
         destinatario: reclamo.clienteId,
@@ -224,7 +224,7 @@ export async function registrarLote(
       fallidos: c.fallidos + cuenta.fallidos,
       omitidos: c.omitidos + cuenta.omitidos,
     };
-    acciones.push(finalizadaPut({ ...c, estado: 'error', ...sumas }, 'error', ahora));
+    acciones.push(finalizadaPut({ ...c, estado: 'error', ...sumas }, 'error', ahora, cierre.error));
   }
   // a claim or the campaign moved under us: another run holds the campaign now
   await escribirTransaccion(acciones.map((a) => conError(a, () => new LeasePerdido())));

@@ -136,8 +136,13 @@ export const finalizarCampanaOp = (
     },
   );
 
-/** The 'campaign finished' notification for enviado_por. */
-export const finalizadaPut = (campana: Campana, estado: 'completado' | 'error', now: Date): ReturnType<typeof notificacionPut> =>
+/** The 'campaign finished' notification for enviado_por (with why it stopped, when SES said). */
+export const finalizadaPut = (
+  campana: Campana,
+  estado: 'completado' | 'error',
+  now: Date,
+  motivo?: string,
+): ReturnType<typeof notificacionPut> =>
   notificacionPut({
     user_id: campana.enviado_por,
     tipo: estado === 'completado' ? 'success' : 'error',
@@ -145,7 +150,7 @@ export const finalizadaPut = (campana: Campana, estado: 'completado' | 'error', 
     mensaje:
       estado === 'completado'
         ? t.finalizada(campana.nombre, campana.enviados, campana.total_destinatarios, campana.fallidos, campana.omitidos)
-        : t.fallida(campana.nombre, campana.enviados, campana.total_destinatarios),
+        : [t.fallida(campana.nombre, campana.enviados, campana.total_destinatarios), motivo].filter(Boolean).join(' '),
     accion_url: '/comunicacion',
     now,
   });

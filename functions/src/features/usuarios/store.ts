@@ -15,7 +15,8 @@ import { accesoUpdate } from '#commons/acceso';
 import { actorDe, type Caller } from '#commons/auth';
 import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
-import { escribirTransaccion } from '#commons/transaccion';
+import { errorDeServicio } from '#commons/saturacion';
+import { conReintentos, escribirTransaccion } from '#commons/transaccion';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '#commons/errors';
 import { keys, stripKeys } from '#commons/keys';
 import { actividadPut, registrarActividad } from '#commons/registro';
@@ -104,6 +105,15 @@ async function crearEnCognito(pool: string, input: UsuarioCrear): Promise<{ user
   }
 }
 
+/** The compensation of a failed creation, retried through Cognito's request limits (bounded). */
+async function retirarDeCognito(pool: string, username: string): Promise<void> {
+  await conReintentos(() => cognito.send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: username })), {
+    intentos: 5,
+    reintentar: (e) => errorDeServicio(e) !== null,
+    siAgota: () => new Error('no se pudo retirar el usuario de Cognito'),
+  }).catch(() => undefined);
+}
+
 export async function crearUsuario(input: UsuarioCrear, caller: Caller, now = new Date()): Promise<Usuario> {
   const pool = userPoolId();
   const { username, sub } = await crearEnCognito(pool, input);
@@ -140,7 +150,7 @@ export async function crearUsuario(input: UsuarioCrear, caller: Caller, now = ne
     return toUsuario(perfil, [input.rol]);
   } catch (error) {
     // No half-created users: a refused password (or any later failure) removes the Cognito user.
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: username })).catch(() => undefined);
+    await retirarDeCognito(pool, username);
     throw contrasenaRechazada(error, 'password') ?? error;
   }
 }
@@ -188,25 +198,37 @@ export async function actualizarUsuario(id: string, input: UsuarioActualizar, ca
     await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool, Username: username, GroupName: role }));
   }
   if (quitados.length) await cerrarSesiones(username);
+  // the old password goes BEFORE the admin group comes: a request cut in between (Cognito's
+  // limits) never leaves an admin with it, and its retry still sees a promotion to finish
+  const promovido = input.rol === 'admin' && !current.includes('admin');
+  if (promovido) await anularContrasena(username);
   if (!current.includes(input.rol)) {
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: username, GroupName: input.rol }));
   }
-  if (input.rol === 'admin' && !current.includes('admin')) await exigirContrasenaDeAdmin(username, perfil, caller);
+  if (promovido) await exigirContrasenaDeAdmin(username, perfil, caller);
   return toUsuario(next, [input.rol]);
 }
 
 /**
  * A user promoted to admin had a password chosen under the 12-character rule: it is annulled
- * (replaced by a random one nobody knows), their sessions are ended, and a reset code is sent, so
- * the next password they set goes through POST /api/auth/restablecer-contrasena and its 16+ rule.
+ * (replaced by a random one nobody knows) and their sessions are ended (anularContrasena, before
+ * the group is added), then a reset code is sent, so the next password they set goes through
+ * POST /api/auth/restablecer-contrasena and its 16+ rule.
  */
-async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller: Caller): Promise<void> {
-  const pool = userPoolId();
+async function anularContrasena(username: string): Promise<void> {
   await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: contrasenaAnulada(), Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId(),
+      Username: username,
+      Password: contrasenaAnulada(),
+      Permanent: true,
+    }),
   );
   // Refresh tokens would otherwise mint tokens with the admin group without a new password.
   await cerrarSesiones(username);
+}
+
+async function exigirContrasenaDeAdmin(username: string, perfil: Perfil, caller: Caller): Promise<void> {
   await enviarCodigo(username);
   await registrarActividad({
     tipo_actividad: 'update',
