@@ -49,11 +49,11 @@ test('admin: crea un analista (primero con contraseña débil), el nuevo usuario
   // An admin is never offered removing their own roles.
   await expect(page.getByRole('row', { name: /admin@demo\.cr/ }).getByRole('button', { name: /^Eliminar roles/ })).toHaveCount(0);
 
-  // The new analista can sign in to the admin panel (before its roles are removed).
+  // The new analista can sign in to the admin panel (before its roles are removed); the session
+  // stays open in its own browser to see the removal take effect.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, 'admin', email, password);
-  await other.close();
 
   await row.getByRole('button', { name: /^Editar Usuario/ }).click();
   const edit = page.getByRole('form', { name: 'Editar Usuario' });
@@ -82,6 +82,16 @@ test('admin: crea un analista (primero con contraseña débil), el nuevo usuario
   // Still listed, without roles (and without the remove-roles action).
   await expect(row.getByText('Sin roles').filter({ visible: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Eliminar roles/ })).toHaveCount(0);
+
+  // Revocation takes effect on the analista's open session (past the 5 s access cache): the next
+  // page load is refused, the session ends with the server's reason and the browser is at /auth.
+  await otherPage.waitForTimeout(5_500);
+  await otherPage.goto('/clientes');
+  await expect(otherPage.getByText('Sesión terminada')).toBeVisible();
+  await expect(otherPage.getByText('Tu sesión ya no es válida. Inicia sesión de nuevo.')).toBeVisible();
+  await expect(otherPage).toHaveURL(/\/auth$/);
+  await otherPage.screenshot({ path: '../test-results/usuarios-sesion-terminada.png' });
+  await other.close();
 
   const { token } = await idToken(DEMO.admin);
   const list = await api('/api/usuarios?limit=100', token);
