@@ -44,6 +44,8 @@ export const ENTITY = {
   mapeoExtracto: 'mapeo-extracto',
   reestructuracion: 'reestructuracion',
   provisionesMes: 'provisiones-mes',
+  /** Attempt counters of our own routes (limite.ts). */
+  limite: 'limite',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

@@ -1,6 +1,7 @@
 import { created, defineRoute } from '#commons/http';
 import { rutaRegistrarClientePortal } from './routes';
 import { ForbiddenError, ValidationError } from '#commons/errors';
+import { LIMITES, limitarCuentaEIp } from '#commons/limites';
 import { crearCliente } from '#features/clientes/index';
 
 /**
@@ -8,10 +9,11 @@ import { crearCliente } from '#features/clientes/index';
  * clientes" at registration: identidad_tipo cedula, identidad_numero and fecha_nacimiento null).
  * The email comes from the verified token, never from the body.
  */
-export const handler = defineRoute(rutaRegistrarClientePortal, async ({ caller, body }) => {
+export const handler = defineRoute(rutaRegistrarClientePortal, async ({ caller, body, event }) => {
   // staff may not hold a client record: the documented refusal for a role that may not call (api.md)
   if (caller.isStaff) throw new ForbiddenError();
   if (!caller.email) throw new ValidationError({ email: 'La cuenta no tiene un email verificado' });
+  await limitarCuentaEIp(LIMITES.registroPorCuenta, caller.userId, LIMITES.registroPorIp, event);
   return created(
     await crearCliente(
       {
