@@ -30,6 +30,9 @@ export const LIMITES = {
   /** The signed-in new customer's client record. */
   registroPorCuenta: { ambito: 'registro-cuenta', max: 5, ventanaSegundos: HORA },
   registroPorIp: { ambito: 'registro-ip', max: 30, ventanaSegundos: HORA, porIp: true },
+  /** Self-registration (POST /api/auth/registro): per address and per IP. */
+  altaPorCuenta: { ambito: 'alta-cuenta', max: 5, ventanaSegundos: HORA },
+  altaPorIp: { ambito: 'alta-ip', max: 20, ventanaSegundos: HORA, porIp: true },
   /** Password change with the current one (a guessing oracle for the current password). */
   contrasenaPorCuenta: { ambito: 'contrasena-cuenta', max: 10, ventanaSegundos: MIN_15 },
   contrasenaPorIp: { ambito: 'contrasena-ip', max: 50, ventanaSegundos: MIN_15, porIp: true },

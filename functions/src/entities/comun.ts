@@ -46,6 +46,8 @@ export const ENTITY = {
   provisionesMes: 'provisiones-mes',
   /** Attempt counters of our own routes (limite.ts). */
   limite: 'limite',
+  /** One-time registration tickets (alta.ts). */
+  alta: 'alta',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

@@ -3,6 +3,8 @@ export const seguridadTexts = {
   passwordEspacios: 'La contraseña no puede empezar ni terminar con un espacio',
   demasiadosIntentos: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
   sesionInvalida: 'Tu sesión no es válida. Vuelve a iniciar sesión.',
+  /** The PreSignUp trigger's refusal of a sign-up that did not come through the registration route. */
+  registroSoloFormulario: 'El registro se hace desde el formulario de Cuota.',
   codigoInvalido: 'El código es inválido o venció. Solicita uno nuevo.',
   /** The one answer to every reset refused for a reason that depends on the account (no enumeration). */
   restablecimientoRechazado:
