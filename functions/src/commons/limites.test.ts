@@ -81,13 +81,16 @@ describe('POST /api/portal/registro limitado por cuenta y por IP', () => {
     return e;
   };
 
-  it(`${LIMITES.registroPorCuenta.max + 1}.º intento de la misma cuenta: 429 en español con Retry-After`, async () => {
+  it('quien ya tiene su registro recibe 409 antes de contar (un rechazo no escribe); al pasar el límite, 429 con Retry-After', async () => {
     const caller = { sub: `lim-${Date.now()}`, email: uniqueEmail('limite') };
-    const primera = await call(registrar, evento(caller, '10.0.0.1'));
-    expect(primera.status).toBe(201);
-    for (let i = 1; i < LIMITES.registroPorCuenta.max; i++)
-      expect((await call(registrar, evento(caller, `10.0.0.${i + 1}`))).status).toBe(409);
-    const res = await registrar(evento(caller, '10.0.0.99'));
+    expect((await call(registrar, evento(caller, '10.0.0.1'))).status).toBe(201);
+    for (let i = 0; i < LIMITES.registroPorCuenta.max + 2; i++)
+      expect((await call(registrar, evento(caller, '10.0.0.2'))).status).toBe(409);
+
+    // a new account over its limit (its earlier attempts counted in this window)
+    const otro = { sub: `lim-otro-${Date.now()}`, email: uniqueEmail('limite') };
+    for (let i = 0; i < LIMITES.registroPorCuenta.max; i++) await limitar(LIMITES.registroPorCuenta, otro.sub);
+    const res = await registrar(evento(otro, '10.0.0.3'));
     expect(res.statusCode).toBe(429);
     expect(JSON.parse(res.body!)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: TEXTS.seguridad.demasiadosIntentos });
     const espera = Number((res.headers as Record<string, string>)['retry-after']);
