@@ -146,28 +146,15 @@ async function preparar(stack: Stack, log: Log): Promise<Datos> {
   const nuevos: Usuario[] = [];
   for (let i = 0; i < CLIENTES_NUEVOS; i++) {
     const email = `bench.${sello}.${i}@bench.cr`;
-    const alta = await cognito(base, 'SignUp', {
-      ClientId: clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    });
-    if (alta.status !== 200) throw new Error(`SignUp falló para ${email}: ${alta.body.slice(0, 300)}`);
+    const persona = {
+      nombre: rng.pick(NOMBRES),
+      apellido: `${rng.pick(APELLIDOS)} ${rng.pick(APELLIDOS)}`,
+      telefono: '+506 8888-1234',
+    };
+    // the account through the server (it checks the rules; a direct Cognito SignUp is refused)
+    await json(base, 'POST', '/api/auth/registro', { body: { ...persona, email, password: PASSWORD } }, 201);
     const u = await iniciarSesion(base, clientId, email, PASSWORD);
-    await json(
-      base,
-      'POST',
-      '/api/portal/registro',
-      {
-        token: u.token,
-        body: {
-          nombre: rng.pick(NOMBRES),
-          apellido: `${rng.pick(APELLIDOS)} ${rng.pick(APELLIDOS)}`,
-          telefono: '+506 8888-1234',
-        },
-      },
-      201,
-    );
+    await json(base, 'POST', '/api/portal/registro', { token: u.token, body: persona }, 201);
     const sol = await json(
       base,
       'POST',

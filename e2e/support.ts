@@ -59,8 +59,9 @@ export async function idToken(email: string, password = DEMO_PASSWORD): Promise<
 }
 
 /**
- * A new customer as the registration screen makes one: Cognito SignUp (the PreSignUp trigger
- * confirms it), sign-in, then POST /api/portal/registro. Returns the credentials.
+ * A new customer as the registration screen makes one: POST /api/auth/registro (the server checks
+ * the rules and calls Cognito SignUp; the PreSignUp trigger confirms it), sign-in, then POST
+ * /api/portal/registro. Returns the credentials.
  */
 export async function registerCustomer(
   nombre: string,
@@ -68,18 +69,11 @@ export async function registerCustomer(
   password = DEMO_PASSWORD,
 ): Promise<{ email: string; password: string; token: string; clienteId: string }> {
   const email = `${nombre.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@prueba.cr`;
-  const config = await runtimeConfig();
-  const res = await fetch(`${BASE_URL}/cognito`, {
+  const alta = await api('/api/auth/registro', undefined, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
-    body: JSON.stringify({
-      ClientId: config.auth.userPoolClientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
+    body: JSON.stringify({ nombre, apellido, telefono: '+506 8888-1234', email, password }),
   });
-  if (!res.ok) throw new Error(`SignUp falló para ${email}: ${await res.text()}`);
+  if (alta.status !== 201) throw new Error(`registro de cuenta falló para ${email}: ${JSON.stringify(alta.body)}`);
   const { token } = await idToken(email, password);
   const registro = await api('/api/portal/registro', token, {
     method: 'POST',

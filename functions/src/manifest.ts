@@ -74,7 +74,7 @@ export interface TriggerDef {
   readonly table: 'none' | 'write';
 }
 export const TRIGGERS = [
-  { id: 'pre-sign-up', handler: 'identidad/pre-sign-up', kind: 'cognito-pre-sign-up', table: 'none' },
+  { id: 'pre-sign-up', handler: 'identidad/pre-sign-up', kind: 'cognito-pre-sign-up', table: 'write' },
   { id: 'post-authentication', handler: 'identidad/post-authentication', kind: 'cognito-post-authentication', table: 'write' },
 ] as const satisfies readonly TriggerDef[];
 

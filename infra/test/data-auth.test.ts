@@ -92,7 +92,7 @@ describe('CuotaAuth', () => {
     });
   });
 
-  it('conecta PostAuthentication con escritura en la tabla (registro de inicios de sesión) y nada más', () => {
+  it('conecta PostAuthentication (registro de inicios de sesión) y PreSignUp (consume el boleto de POST /api/auth/registro) con escritura en la tabla', () => {
     const { templates } = cuota();
     const pool = Object.values(resources(templates.auth, 'AWS::Cognito::UserPool'))[0]!;
     const postAuth = pool.Properties?.LambdaConfig?.PostAuthentication as { 'Fn::GetAtt': [string, string] };
@@ -100,7 +100,7 @@ describe('CuotaAuth', () => {
     expect(fn?.Properties?.Environment?.Variables?.TABLE_NAME).toBeDefined();
     const preSignUp = pool.Properties?.LambdaConfig?.PreSignUp as { 'Fn::GetAtt': [string, string] };
     const pre = resources(templates.auth, 'AWS::Lambda::Function')[preSignUp['Fn::GetAtt'][0]];
-    expect(pre?.Properties?.Environment?.Variables?.TABLE_NAME).toBeUndefined();
+    expect(pre?.Properties?.Environment?.Variables?.TABLE_NAME).toBeDefined();
   });
 
   it('crea un cliente web SRP sin secreto, con tokens de 1 h y refresh de 30 días', () => {

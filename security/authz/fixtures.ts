@@ -462,6 +462,14 @@ export const CUERPOS: Cuerpos = {
     token_acceso: (c.mundo.usuarios[c.rol as Firmado] ?? c.mundo.usuarios['cliente-a']).accessToken,
   }),
   'restablecer-contrasena': (c) => ({ ...c.mundo.restablecer[c.rol], nueva: PASSWORD }),
+  // a new address for every call: each creates its account (201)
+  'registrar-cuenta': () => ({
+    nombre: 'Nueva',
+    apellido: 'Cuenta',
+    telefono: '+50688881234',
+    email: `alta.${unico()}@prueba.cr`,
+    password: PASSWORD,
+  }),
   'crear-cliente': () => {
     const s = unico();
     return {

@@ -121,7 +121,7 @@ const CONFLICTO_DE_ESTADO: readonly RouteId[] = ['castigar-credito'];
 
 /** The documented answer (api.md) for one route called by `rol` with an id owned by `dueno`. */
 export function esperado(route: RouteDef, rol: Rol, dueno: Dueno): number {
-  if (route.access === 'public') return 200;
+  if (route.access === 'public') return exito(route);
   if (esAnonimo(rol)) return 401;
   if (route.access === 'staff') {
     if (!esPersonal(rol)) return 403;

@@ -376,6 +376,27 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     campos: { nombre: texto(2, 100), apellido: texto(2, 100), telefono: { tipo: 'telefono', requerido: true, min: 1 } },
     valido: () => fc.record({ nombre: nombre(), apellido: nombre(), telefono: telefonoCR }),
   },
+  'registrar-cuenta': {
+    caller: () => ({ sub: '' }),
+    campos: {
+      nombre: texto(2, 100),
+      apellido: texto(2, 100),
+      telefono: { tipo: 'telefono', requerido: true, min: 1 },
+      email: { tipo: 'email', requerido: true },
+      password: { tipo: 'password', requerido: true, max: 128 },
+    },
+    // an address that already has an account: Cognito answers 409 before any trigger runs (the
+    // suite runs no PreSignUp), after the route's checks, throttle and ticket
+    valido: () =>
+      fc.record({
+        nombre: nombre(),
+        apellido: nombre(),
+        telefono: telefonoCR,
+        email: fc.constant(fx.staff.email!),
+        password: fc.constantFrom('Otra#Clave-Segura-9876', 'Fuzz-Prueba-2026!Largo'),
+      }),
+    sinExitoGarantizado: true,
+  },
   'actualizar-perfil': {
     caller: () => fx.portal,
     campos: { nombre: texto(2, 100), apellido: texto(2, 100), telefono: { tipo: 'telefono', requerido: true, max: 25 } },

@@ -39,9 +39,15 @@ export class ConflictError extends AppError {
     super(409, code, message);
   }
 }
-/** Cognito's own attempt limits (password changes, reset codes): told in Spanish, retried later. */
+/**
+ * Too many attempts: Cognito's own limits (password changes, reset codes) and ours
+ * (commons/limites.ts), told in Spanish. `reintentarEnSegundos`, when known, is sent as Retry-After.
+ */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string = seguridadTexts.demasiadosIntentos) {
+  constructor(
+    message: string = seguridadTexts.demasiadosIntentos,
+    readonly reintentarEnSegundos?: number,
+  ) {
     super(429, 'TOO_MANY_REQUESTS', message);
   }
 }

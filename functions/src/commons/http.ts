@@ -6,7 +6,14 @@ import type { z } from 'zod';
 import type { RouteDef } from './route-def';
 import { callerVigente, emitidoEn } from './acceso';
 import { callerFrom, type Caller } from './auth';
-import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
+import {
+  AppError,
+  ForbiddenError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
 import { errorDeServicio } from './saturacion';
 import { logger } from './logger';
 
@@ -132,9 +139,10 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 export function errorResult(fallo: unknown): ApiResult {
   const error = errorDeServicio(fallo) ?? fallo;
   if (error instanceof AppError) {
+    const espera = error instanceof TooManyRequestsError ? error.reintentarEnSegundos : undefined;
     return {
       statusCode: error.status,
-      headers: JSON_HEADERS,
+      headers: espera ? { ...JSON_HEADERS, 'retry-after': String(espera) } : JSON_HEADERS,
       body: JSON.stringify({ code: error.code, message: error.message, details: error.details }),
     };
   }

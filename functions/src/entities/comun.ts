@@ -46,6 +46,10 @@ export const ENTITY = {
   provisionesMes: 'provisiones-mes',
   /** A staff user's current roles and session revocation (entities/acceso.ts). */
   acceso: 'acceso',
+  /** Attempt counters of our own routes (limite.ts). */
+  limite: 'limite',
+  /** One-time registration tickets (alta.ts). */
+  alta: 'alta',
 } as const;
 export type TipoEntidad = (typeof ENTITY)[keyof typeof ENTITY];
 

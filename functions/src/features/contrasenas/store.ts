@@ -73,7 +73,7 @@ export async function cambiarContrasena(caller: Caller, input: ContrasenaCambio)
   return { ok: true };
 }
 
-/** The account an email names: its sub and roles, or null (answered like a wrong code: no enumeration). */
+/** The account an email names: its sub and roles, or null (refused like a wrong code: no enumeration). */
 async function cuenta(email: string): Promise<{ sub: string; roles: StaffRole[] } | null> {
   try {
     const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
@@ -85,13 +85,31 @@ async function cuenta(email: string): Promise<{ sub: string; roles: StaffRole[] 
   }
 }
 
-const codigoInvalido = () => new ValidationError({ codigo: seguridadTexts.codigoInvalido }, seguridadTexts.codigoInvalido);
+/**
+ * The one answer to every reset refused for a reason that depends on the account: an unknown
+ * address, a wrong, spent or expired code, an admin account's password under 16, or a password
+ * Cognito refuses (e.g. compromised). Telling them apart would tell who is staff, and who has an
+ * account at all; the form states the admin rule up front (TEXTS.restablecer.notaAdmin).
+ */
+const rechazoUniforme = () =>
+  new ValidationError({ codigo: seguridadTexts.restablecimientoRechazado }, seguridadTexts.restablecimientoRechazado);
 
-/** POST /api/auth/restablecer-contrasena: the emailed code and a new password that fits the account's roles. */
+/** Cognito's refusals of a reset that depend on the account or its code. */
+const RECHAZOS_RESTABLECER = new Set([
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'UserNotFoundException',
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+]);
+
+/**
+ * POST /api/auth/restablecer-contrasena: the emailed code and a new password that fits the
+ * account's roles. An admin's short password is refused before Cognito, so the code still works.
+ */
 export async function restablecerContrasena(input: ContrasenaRestablecer): Promise<{ ok: true }> {
   const found = await cuenta(input.email);
-  if (!found) throw codigoInvalido();
-  refusal(found.roles, input.nueva);
+  if (!found || reglaDeRol(found.roles, input.nueva)) throw rechazoUniforme();
   try {
     await cognito.send(
       new ConfirmForgotPasswordCommand({
@@ -104,9 +122,8 @@ export async function restablecerContrasena(input: ContrasenaRestablecer): Promi
   } catch (error) {
     const name = errorName(error);
     if (name && LIMITE.has(name)) throw new TooManyRequestsError();
-    if (name === 'CodeMismatchException' || name === 'ExpiredCodeException' || name === 'UserNotFoundException')
-      throw codigoInvalido();
-    throw contrasenaRechazada(error, 'nueva') ?? error;
+    if (name && RECHAZOS_RESTABLECER.has(name)) throw rechazoUniforme();
+    throw error;
   }
   await registrarActividad({
     tipo_actividad: 'update',

@@ -1,4 +1,6 @@
+import type { RegistroForm } from '@cuota/shared';
 import { toast, Toaster } from '@cuota/shared/ui';
+import { ApiError } from '@cuota/shared/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +8,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './auth-page';
 
+const TEXTS_PASSWORD_COMMON = 'Esta contraseña es muy común y vulnerable. Por favor elige otra.';
+
 const session = vi.hoisted(() => ({
   signIn: vi.fn<(email: string, password: string) => Promise<void>>(),
-  signUp: vi.fn<(input: { email: string; password: string; nombre: string; apellido: string }) => Promise<void>>(),
+  signUp: vi.fn<(input: RegistroForm) => Promise<void>>(),
   signOut: vi.fn<() => Promise<void>>(),
   getIdToken: vi.fn<() => Promise<string | null>>(),
 }));
@@ -155,7 +159,14 @@ describe('registro', () => {
     await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
     const toast = await findToast('Registro exitoso');
     expect(within(toast).getByText('Tu cuenta ha sido creada. Iniciando sesión...')).toBeInTheDocument();
-    expect(session.signUp).toHaveBeenCalledWith({ email: 'ana@example.com', password: STRONG, nombre: 'Ana', apellido: 'Mora' });
+    // the whole registration goes to the server (POST /api/auth/registro), phone normalised
+    expect(session.signUp).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      password: STRONG,
+      nombre: 'Ana',
+      apellido: 'Mora',
+      telefono: '+50688888888',
+    });
     expect(session.signIn).toHaveBeenCalledWith('ana@example.com', STRONG);
     expect(registro.registrarCliente).toHaveBeenCalledWith({ nombre: 'Ana', apellido: 'Mora', telefono: '+50688888888' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
@@ -194,8 +205,8 @@ describe('registro', () => {
     expect(session.signUp).not.toHaveBeenCalled();
   });
 
-  it("avisa 'Usuario ya registrado' cuando Cognito dice que existe", async () => {
-    session.signUp.mockRejectedValue(Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }));
+  it("avisa 'Usuario ya registrado' cuando el servidor responde 409 YA_REGISTRADO", async () => {
+    session.signUp.mockRejectedValue(new ApiError(409, 'YA_REGISTRADO', 'Este email ya está registrado.'));
     const { container, user, router } = renderAuth('/auth?tab=registro');
     await fillRegistro(user, container, validRegistro);
     await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
@@ -206,6 +217,18 @@ describe('registro', () => {
     expect(session.signIn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/auth');
     expect(screen.getByRole('button', { name: 'Registrarse como Cliente' })).toBeEnabled();
+  });
+
+  it('la contraseña que el servidor rechaza se avisa como contraseña no segura', async () => {
+    session.signUp.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_ERROR', 'Datos inválidos', { password: TEXTS_PASSWORD_COMMON }),
+    );
+    const { container, user } = renderAuth('/auth?tab=registro');
+    await fillRegistro(user, container, validRegistro);
+    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    const toast = await findToast('Contraseña no segura');
+    expect(within(toast).getByText(TEXTS_PASSWORD_COMMON)).toBeInTheDocument();
+    expect(session.signIn).not.toHaveBeenCalled();
   });
 
   it("avisa 'Error al crear perfil' si falla POST /api/portal/registro", async () => {

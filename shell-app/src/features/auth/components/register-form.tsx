@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registroFormSchema, TEXTS, type RegistroForm } from '@cuota/shared';
 import { Button, Field, Input, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
+import { erroresDelServidor } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -31,9 +32,13 @@ export function RegisterForm() {
   async function onValid(values: RegistroForm) {
     setPending(true);
     try {
-      await signUp({ email: values.email, password: values.password, nombre: values.nombre, apellido: values.apellido });
+      // the server checks the whole registration (spec §5) and creates the Cognito account
+      await signUp(values);
     } catch (error) {
+      const details = erroresDelServidor(error);
       if (isUserAlreadyRegistered(error)) toast.error(t.alreadyRegisteredTitle, t.alreadyRegistered);
+      else if (details.password) toast.error(t.weakPassword, details.password);
+      else if (details.telefono) toast.error(t.invalidPhoneTitle, t.invalidPhone);
       else toast.error(t.registerErrorTitle, signUpErrorMessage(error));
       setPending(false);
       return;

@@ -47,10 +47,11 @@ describe('Restablecer Contraseña', () => {
   });
 
   it('el código y la nueva contraseña van al servidor; sus rechazos quedan en el campo; el éxito lleva a /auth', async () => {
+    // every refusal that depends on the account gets one answer (an admin's 12–15 characters too)
     let respuesta = json(400, {
       code: 'VALIDATION_ERROR',
-      message: TEXTS.usuarios.adminPassword,
-      details: { nueva: TEXTS.password.adminMin },
+      message: TEXTS.seguridad.restablecimientoRechazado,
+      details: { codigo: TEXTS.seguridad.restablecimientoRechazado },
     });
     const { user, fetchMock } = renderPage('/restablecer-contrasena?email=admin%40cuota.cr', () => respuesta);
     await user.type(screen.getByLabelText(t.codigo), '12345');
@@ -65,9 +66,12 @@ describe('Restablecer Contraseña', () => {
     await user.clear(screen.getByLabelText(t.confirmar));
     await user.type(screen.getByLabelText(t.confirmar), 'Corta-Pero-1!');
     await user.click(screen.getByRole('button', { name: t.guardar }));
-    // the server knows the account is an admin's: 16+
-    expect(await screen.findByText(TEXTS.auth.adminPasswordTitle)).toBeInTheDocument();
-    expect(screen.getByLabelText(t.nueva)).toHaveAccessibleDescription(`${t.notaAdmin} ${TEXTS.password.adminMin}`);
+    // the form states the admin rule up front; the server's refusal names no account type
+    expect(await screen.findByText(t.error)).toBeInTheDocument();
+    expect(
+      await within(screen.getByLabelText(t.codigo).parentElement!).findByText(TEXTS.seguridad.restablecimientoRechazado),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(t.nueva)).toHaveAccessibleDescription(t.notaAdmin);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       email: 'admin@cuota.cr',
       codigo: '123456',
@@ -75,20 +79,14 @@ describe('Restablecer Contraseña', () => {
     });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/api/auth/restablecer-contrasena');
 
-    respuesta = json(400, {
-      code: 'VALIDATION_ERROR',
-      message: TEXTS.seguridad.codigoInvalido,
-      details: { codigo: TEXTS.seguridad.codigoInvalido },
-    });
+    // too many attempts: the server's Spanish message
+    respuesta = json(429, { code: 'TOO_MANY_REQUESTS', message: TEXTS.seguridad.demasiadosIntentos });
     for (const campo of [t.nueva, t.confirmar]) {
       await user.clear(screen.getByLabelText(campo));
       await user.type(screen.getByLabelText(campo), ADMIN_16);
     }
     await user.click(screen.getByRole('button', { name: t.guardar }));
-    expect(await screen.findByText(t.error)).toBeInTheDocument();
-    expect(
-      await within(screen.getByLabelText(t.codigo).parentElement!).findByText(TEXTS.seguridad.codigoInvalido),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.seguridad.demasiadosIntentos)).toBeInTheDocument();
 
     respuesta = json(200, { ok: true });
     await user.click(screen.getByRole('button', { name: t.guardar }));

@@ -8,9 +8,13 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : '';
 }
 
-/** Spec §8: a sign-up error saying the user exists ('already registered'). */
+/** Spec §8: a sign-up error saying the user exists ('already registered'; the server's 409 YA_REGISTRADO). */
 export function isUserAlreadyRegistered(error: unknown): boolean {
-  return errorName(error) === 'UsernameExistsException' || /already (exists|registered)/i.test(errorText(error));
+  return (
+    (error as { code?: unknown } | null)?.code === 'YA_REGISTRADO' ||
+    errorName(error) === 'UsernameExistsException' ||
+    /already (exists|registered)/i.test(errorText(error))
+  );
 }
 
 const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);

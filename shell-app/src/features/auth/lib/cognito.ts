@@ -12,7 +12,6 @@ import {
   setUpTOTP,
   signIn,
   signOut,
-  signUp,
   updateMFAPreference,
   resetPassword,
   verifyTOTPSetup,
@@ -76,14 +75,6 @@ export async function signInWithPassword(email: string, password: string): Promi
 export async function confirmSignInWithTotp(code: string): Promise<void> {
   const result = await confirmSignIn({ challengeResponse: code });
   if (!result.isSignedIn) throw new SignInIncompleteError(result.nextStep.signInStep);
-}
-
-export async function signUpCliente(input: { email: string; password: string; nombre: string; apellido: string }): Promise<void> {
-  await signUp({
-    username: input.email,
-    password: input.password,
-    options: { userAttributes: { email: input.email, given_name: input.nombre, family_name: input.apellido } },
-  });
 }
 
 export async function signOutUser(): Promise<void> {

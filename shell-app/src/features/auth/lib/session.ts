@@ -1,5 +1,5 @@
 /** The session API the rest of the shell uses; Amplify itself is imported lazily. */
-import { okSchema } from '@cuota/shared';
+import { okSchema, type RegistroForm } from '@cuota/shared';
 import { api } from '@cuota/shared/web';
 import type { SignInStep } from './cognito';
 
@@ -13,8 +13,12 @@ export async function signIn(email: string, password: string): Promise<SignInSte
   return (await cognito()).signInWithPassword(email, password);
 }
 
-export async function signUp(input: { email: string; password: string; nombre: string; apellido: string }): Promise<void> {
-  return (await cognito()).signUpCliente(input);
+/**
+ * Through the server (POST /api/auth/registro), which checks the whole registration (spec §5) and
+ * calls Cognito SignUp with the ticket its PreSignUp trigger requires; the account is confirmed.
+ */
+export async function signUp(input: RegistroForm): Promise<void> {
+  await api.post('/api/auth/registro', input, { schema: okSchema });
 }
 
 export async function signOut(): Promise<void> {
