@@ -198,6 +198,9 @@ export class ApiStack extends Stack {
       TABLE_NAME: table.tableName,
       COGNITO_ISSUER: props.issuer,
       COGNITO_CLIENT_ID: props.webClient.userPoolClientId,
+      // Behind CloudFront every source IP is an edge's: per-IP attempt limits would make many users
+      // share one counter, so they are off here (commons/limites.ts); the per-account ones stay.
+      LIMITE_FACTOR_IP: '0',
     };
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 

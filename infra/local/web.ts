@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { pipeline } from 'node:stream';
 import type { RuntimeConfig } from '@cuota/shared';
 import { securityHeaderValues } from '../lib/security-headers';
 import { responderInvalida, type Oyente, type OyenteUpgrade } from './http-seguro';
@@ -200,5 +201,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, headers: 
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  // a read that fails mid-way (a file replaced by a rebuild, EACCES) ends this answer, not the process
+  // (pipeline destroys the answer on error, so the client sees a cut transfer, never a whole file)
+  pipeline(createReadStream(file), res, () => undefined);
 }

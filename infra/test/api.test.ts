@@ -135,8 +135,10 @@ describe('CuotaApi', () => {
         Handler: 'index.handler',
       });
       expect(Object.keys(fn.Properties!.Environment.Variables).sort()).toEqual(
-        ['COGNITO_CLIENT_ID', 'COGNITO_ISSUER', 'LOG_LEVEL', 'TABLE_NAME'].sort(),
+        ['COGNITO_CLIENT_ID', 'COGNITO_ISSUER', 'LIMITE_FACTOR_IP', 'LOG_LEVEL', 'TABLE_NAME'].sort(),
       );
+      // behind CloudFront the source IP is an edge's: per-IP attempt limits off, per-account ones stay
+      expect(fn.Properties!.Environment.Variables.LIMITE_FACTOR_IP).toBe('0');
       expect(fn.Properties!.LoggingConfig.LogGroup).toHaveProperty('Ref');
     }
     templates.api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });

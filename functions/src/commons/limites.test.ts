@@ -59,6 +59,16 @@ describe('limitar', () => {
     expect((await contador(s, AHORA))?.n).toBe(LIMITE.max);
   });
 
+  it('LIMITE_FACTOR_IP=0 apaga los límites por IP (en AWS la IP es la del borde) y deja los de cuenta', async () => {
+    process.env.LIMITE_FACTOR_IP = '0';
+    const porIp: Limite = { ...LIMITE, ambito: 'prueba-ip-apagado', porIp: true };
+    const s = sujeto();
+    for (let i = 0; i < 3 * LIMITE.max; i++) await limitar(porIp, s, AHORA);
+    const c = sujeto();
+    for (let i = 0; i < LIMITE.max; i++) await limitar(LIMITE, c, AHORA);
+    await expect(limitar(LIMITE, c, AHORA)).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
+
   it('LIMITE_FACTOR_IP multiplica solo los límites por IP', async () => {
     process.env.LIMITE_FACTOR_IP = '2';
     const porIp: Limite = { ...LIMITE, ambito: 'prueba-ip', porIp: true };

@@ -38,10 +38,16 @@ export const LIMITES = {
   contrasenaPorIp: { ambito: 'contrasena-ip', max: 50, ventanaSegundos: MIN_15, porIp: true },
 } as const satisfies Record<string, Limite>;
 
-/** LIMITE_FACTOR_IP (default 1) multiplies per-IP maxima; read on each call. */
-function maximo(limite: Limite): number {
+/**
+ * LIMITE_FACTOR_IP (default 1) multiplies per-IP maxima; read on each call. `0` turns the per-IP
+ * limits off: on AWS, behind CloudFront, every request's source IP is an edge's, so one counter
+ * would be shared by many real users (infra sets 0 there; the edge's WAF rate rule is the per-IP
+ * control). Null when off.
+ */
+function maximo(limite: Limite): number | null {
   if (!limite.porIp) return limite.max;
   const factor = Number(process.env.LIMITE_FACTOR_IP ?? 1);
+  if (factor === 0) return null;
   return Number.isFinite(factor) && factor > 0 ? Math.ceil(limite.max * factor) : limite.max;
 }
 
@@ -50,6 +56,8 @@ function maximo(limite: Limite): number {
  * when the window already holds `max` attempts.
  */
 export async function limitar(limite: Limite, sujeto: string, ahora: Date = new Date()): Promise<void> {
+  const max = maximo(limite);
+  if (max === null) return;
   const segundos = Math.floor(ahora.getTime() / 1000);
   const ventana = Math.floor(segundos / limite.ventanaSegundos);
   const fin = (ventana + 1) * limite.ventanaSegundos;
@@ -57,7 +65,7 @@ export async function limitar(limite: Limite, sujeto: string, ahora: Date = new 
   await escribirUna(
     actualizar(claveLimite(limite.ambito, sujeto, ventana), 'ADD n :uno SET tipo = :tipo, expira_en = :expira', {
       condicion: 'attribute_not_exists(n) OR n < :max',
-      valores: { ':uno': 1, ':max': maximo(limite), ':tipo': tipo, ':expira': expira_en },
+      valores: { ':uno': 1, ':max': max, ':tipo': tipo, ':expira': expira_en },
       siFalla: () => new TooManyRequestsError(seguridadTexts.demasiadosIntentos, Math.max(1, fin - segundos)),
     }),
   );
