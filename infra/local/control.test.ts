@@ -64,14 +64,21 @@ describe('puerto de control durante el arranque', () => {
   });
 
   it('el disparador de Cognito (Lambda Invoke) funciona desde el inicio: la siembra de usuarios lo necesita', async () => {
-    const evento = { triggerSource: 'PreSignUp_SignUp', request: { userAttributes: { email: 'a@b.cr' } }, response: {} };
+    // the seed creates the demo users with AdminCreateUser: the trigger lets them through as they are
+    const evento = {
+      triggerSource: 'PreSignUp_AdminCreateUser',
+      userName: 'a@b.cr',
+      request: { userAttributes: { email: 'a@b.cr' } },
+      response: { autoConfirmUser: false },
+    };
     const res = await fetch(`${base}/2015-03-31/functions/pre-sign-up/invocations`, {
       method: 'POST',
       headers: firmado,
       body: JSON.stringify(evento),
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { response: unknown }).response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true });
+    expect(res.headers.get('x-amz-function-error')).toBeNull();
+    expect(((await res.json()) as { response: unknown }).response).toEqual({ autoConfirmUser: false });
   });
 
   it('un disparador que lanza un error responde como Lambda: 200, X-Amz-Function-Error y el mensaje', async () => {
