@@ -1,8 +1,10 @@
 /**
  * The local stand-in for Cognito's own throttling (on AWS the user pool limits sign-in attempts,
  * reset codes and sign-ups; cognito-local limits nothing). The `/cognito` proxy asks these
- * counters before it forwards a sign-in, a reset-code request or a sign-up, per account (the
- * username as typed, normalised) and per client address. Sliding windows, in memory: a restart
+ * counters before it forwards a sign-in or a reset-code request, per account (the e-mail as typed,
+ * normalised: the proxy refuses any other name for an account) and per client address, and counts
+ * the attempt before forwarding it, so parallel requests cannot pass the limit. Sign-ups are the
+ * server's (POST /api/auth/registro, limited in functions/src/commons/limites.ts). Sliding windows, in memory: a restart
  * forgets them, which is fine for a single-machine stack.
  */
 
@@ -19,16 +21,18 @@ export interface Limite {
 export const LIMITES_LOCALES = {
   /** Failed sign-ins (wrong password, unknown account, wrong TOTP code) for one account. */
   inicioFallidoPorCuenta: { max: 5, ventanaMs: 15 * MINUTO },
-  /** Failed sign-ins from one address, whatever the account (guessing across accounts). */
-  inicioFallidoPorIp: { max: 20, ventanaMs: 15 * MINUTO },
+  /**
+   * Failed sign-ins from one address, whatever the account (guessing across accounts). Every local
+   * client is 127.0.0.1, so this one counts every failure on the machine: it is set high enough that
+   * a few mistyped passwords never lock everybody out, while a scripted guesser still stops. Like
+   * the per-account one it refuses every attempt while over (a correct password included: letting it
+   * through would tell the guesser which one was right).
+   */
+  inicioFallidoPorIp: { max: 100, ventanaMs: 15 * MINUTO },
   /** Reset codes asked for one account (each one is an email). */
   codigoPorCuenta: { max: 3, ventanaMs: HORA },
   /** Reset codes asked from one address. */
   codigoPorIp: { max: 10, ventanaMs: HORA },
-  /** Sign-ups naming one account (a repeated one only probes whether it exists). */
-  registroPorCuenta: { max: 3, ventanaMs: HORA },
-  /** Sign-ups from one address. */
-  registroPorIp: { max: 5, ventanaMs: HORA },
 } as const satisfies Record<string, Limite>;
 
 export type Limites = Record<keyof typeof LIMITES_LOCALES, Limite>;
@@ -81,10 +85,23 @@ export class Contadores {
     return Math.max(1, Math.ceil((libre - this.ahora()) / 1000));
   }
 
-  registrar(limite: keyof Limites, clave: string): void {
+  /** Counts one event now; returns its time, for `retirar`. */
+  registrar(limite: keyof Limites, clave: string): number {
     const id = `${limite}\u0000${clave}`;
-    this.eventos.set(id, [...this.vigentes(limite, clave), this.ahora()]);
+    const ahora = this.ahora();
+    this.eventos.set(id, [...this.vigentes(limite, clave), ahora]);
     if (this.eventos.size > MAX_CLAVES) this.barrer();
+    return ahora;
+  }
+
+  /** Takes back one event `registrar` counted at `marca` (an attempt that turned out not to be a failure). */
+  retirar(limite: keyof Limites, clave: string, marca: number): void {
+    const id = `${limite}\u0000${clave}`;
+    const lista = this.eventos.get(id);
+    const i = lista?.indexOf(marca) ?? -1;
+    if (!lista || i < 0) return;
+    lista.splice(i, 1);
+    if (lista.length === 0) this.eventos.delete(id);
   }
 
   /** Drops every list whose events all left their window (many one-off accounts must not pile up). */

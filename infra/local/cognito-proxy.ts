@@ -1,6 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { seguridadTexts } from '@cuota/shared/texts/seguridad';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { Contadores, cuentaNormalizada, limitesDesdeEntorno, type Limites } from './cognito-limites';
+import { SesionesDeReto, type Sesion } from './cognito-sesiones';
 
 /**
  * `/cognito` on the local origin → cognito-local, as the web client's public Cognito endpoint.
@@ -8,8 +10,14 @@ import { Contadores, cuentaNormalizada, limitesDesdeEntorno, type Limites } from
  * cognito-local answers every action to anyone (it checks no IAM signature), so forwarding all of
  * them would let a customer call AdminAddUserToGroup on himself. Only the actions a public app
  * client calls, for the app client the stack created, are forwarded; everything else is refused
- * here with a Cognito-shaped 400 and never reaches the emulator. Sign-in, reset-code and sign-up
- * attempts are throttled per account and per address (cognito-limites.ts), as the pool does on AWS.
+ * here with a Cognito-shaped 400 and never reaches the emulator. Sign-in and reset-code attempts
+ * are throttled per account and per address (cognito-limites.ts), as the pool does on AWS.
+ *
+ * cognito-local also trusts what it is sent where AWS checks: it answers RespondToAuthChallenge for
+ * any Session string (so NEW_PASSWORD_REQUIRED would set anyone's password) and only decodes access
+ * tokens. So the proxy forwards only the TOTP challenge, for a Session it handed out itself for that
+ * account (cognito-sesiones.ts), and verifies every access token (signature against the pool's
+ * JWKS, token_use, client_id, exp) before forwarding the call that carries it.
  */
 
 const PREFIJO = 'AWSCognitoIdentityProviderService.';
@@ -19,25 +27,25 @@ const PREFIJO = 'AWSCognitoIdentityProviderService.';
  * ones forwarded. Password changes and reset confirmations are not among them: the server makes
  * those (POST /api/perfil/contrasena, /api/auth/restablecer-contrasena) after applying the
  * account's role rules, so the browser must not reach Cognito's ChangePassword or
- * ConfirmForgotPassword around them. Nor are sign-up confirmation calls (the PreSignUp trigger
- * confirms) or GlobalSignOut and ConfirmDevice (signOut is local; the pool tracks no devices).
+ * ConfirmForgotPassword around them. Nor is SignUp (the server signs the customer up, POST
+ * /api/auth/registro, with a one-time ticket the PreSignUp trigger requires), nor sign-up
+ * confirmation calls (the trigger confirms) or GlobalSignOut and ConfirmDevice (signOut is local;
+ * the pool tracks no devices).
  */
 export const ACCIONES_PUBLICAS = [
   // signIn (USER_PASSWORD_AUTH locally, USER_SRP_AUTH on AWS); AuthFlow checked in FLUJOS_PERMITIDOS
   'InitiateAuth',
-  // signIn's SRP password verifier and confirmSignIn's TOTP code
+  // confirmSignIn's TOTP code (ChallengeName SOFTWARE_TOKEN_MFA only, with the sign-in's Session)
   'RespondToAuthChallenge',
   // fetchAuthSession's refresh, rewritten to InitiateAuth REFRESH_TOKEN_AUTH (cognito-local lacks it)
   'GetTokensFromRefreshToken',
   // signOut: revokes the refresh token
   'RevokeToken',
-  // signUp (the registration screen)
-  'SignUp',
   // resetPassword: emails a reset code
   'ForgotPassword',
-  // fetchMFAPreference: the user's own MFA settings, with his access token
+  // fetchMFAPreference: the user's own MFA settings, with his access token (verified: CON_TOKEN)
   'GetUser',
-  // setUpTOTP: the TOTP secret for enrolment
+  // setUpTOTP: the TOTP secret for enrolment (with the access token; the MFA_SETUP Session is not used)
   'AssociateSoftwareToken',
   // verifyTOTPSetup: the first code from the authenticator app
   'VerifySoftwareToken',
@@ -53,9 +61,14 @@ const CON_CLIENTE = new Set([
   'RespondToAuthChallenge',
   'GetTokensFromRefreshToken',
   'RevokeToken',
-  'SignUp',
   'ForgotPassword',
 ]);
+/** Actions that act on the caller's account by its access token: forwarded only with a verified one. */
+const CON_TOKEN = new Set(['GetUser', 'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference']);
+/** The one challenge the apps answer (confirmSignIn with the authenticator's code). */
+const RETO_PERMITIDO = 'SOFTWARE_TOKEN_MFA';
+/** Sign-in flows with a password; their USERNAME must be an e-mail (see nombreDeCuenta). */
+const FLUJOS_CON_CONTRASENA = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']);
 /** Answers that mean a sign-in attempt failed (the emulator calls a wrong password InvalidPasswordException). */
 const FALLOS_DE_INICIO = new Set([
   'NotAuthorizedException',
@@ -74,6 +87,10 @@ export const MENSAJES_PROXY = {
   grande: 'El cuerpo de la solicitud es demasiado grande.',
   cliente: 'El cliente de la aplicación no es válido.',
   flujo: 'Este flujo de autenticación no está disponible para la aplicación web.',
+  reto: 'Este paso de inicio de sesión no está disponible para la aplicación web.',
+  sesion: 'La sesión de inicio expiró o no es válida. Inicia sesión de nuevo.',
+  token: 'La sesión no es válida o expiró. Inicia sesión de nuevo.',
+  correo: 'Inicia sesión con tu correo electrónico.',
   servicio: 'El servicio de autenticación no está disponible.',
 } as const;
 
@@ -82,9 +99,24 @@ export interface OpcionesProxyCognito {
   upstream: string;
   /** The stack's web app client id. */
   clientId: string;
+  /** The stack's user pool: access tokens must come from its issuer (upstream origin + pool id). */
+  userPoolId: string;
   limites?: Limites;
   ahora?: () => number;
 }
+
+interface Reenvio {
+  status: number;
+  text: string;
+  /** cognito-local's x-amzn-errortype header (it usually sends none). */
+  cabecera: string | null;
+  /** The error type, from the header or the body's `__type`. */
+  tipoError: string | null;
+  contentType: string | null;
+}
+
+/** What a sign-in's outcome is when cognito-local could not be reached: not a failure of the user's. */
+const SIN_RESPUESTA: Reenvio = { status: 502, text: '', cabecera: null, tipoError: null, contentType: null };
 
 class Rechazo extends Error {
   constructor(
@@ -149,52 +181,97 @@ function tipoDelCuerpo(texto: string): string | null {
 const campo = (o: unknown, nombre: string): unknown =>
   typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[nombre] : undefined;
 
-/** What the throttle counts a request as: a sign-in, a reset code, a sign-up, or nothing. */
-function clase(
-  accion: string,
-  cuerpo: Record<string, unknown>,
-): { tipo: 'inicio' | 'codigo' | 'registro'; cuenta: string } | null {
-  if (accion === 'InitiateAuth' && (cuerpo.AuthFlow === 'USER_PASSWORD_AUTH' || cuerpo.AuthFlow === 'USER_SRP_AUTH'))
-    return { tipo: 'inicio', cuenta: cuentaNormalizada(campo(cuerpo.AuthParameters, 'USERNAME')) };
-  if (accion === 'RespondToAuthChallenge')
-    return { tipo: 'inicio', cuenta: cuentaNormalizada(campo(cuerpo.ChallengeResponses, 'USERNAME')) };
-  if (accion === 'ForgotPassword') return { tipo: 'codigo', cuenta: cuentaNormalizada(cuerpo.Username) };
-  if (accion === 'SignUp') return { tipo: 'registro', cuenta: cuentaNormalizada(cuerpo.Username) };
-  return null;
+/**
+ * The account a password sign-in names: its e-mail, normalised. cognito-local also takes the
+ * account's sub or Username for the same account, which would give it two or three separate
+ * budgets of failures; the apps always send the e-mail, so anything else is refused.
+ */
+function nombreDeCuenta(cuerpo: Record<string, unknown>): string {
+  const cuenta = cuentaNormalizada(campo(cuerpo.AuthParameters, 'USERNAME'));
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cuenta)) throw new Rechazo(400, 'InvalidParameterException', MENSAJES_PROXY.correo);
+  return cuenta;
 }
 
 export function proxyCognito(opts: OpcionesProxyCognito): RequestListener {
-  const contadores = new Contadores(opts.limites ?? limitesDesdeEntorno(), opts.ahora);
+  const ahora = opts.ahora ?? Date.now;
+  const contadores = new Contadores(opts.limites ?? limitesDesdeEntorno(), ahora);
+  const sesiones = new SesionesDeReto(ahora);
+  const emisor = new URL(opts.userPoolId, opts.upstream).href;
+  let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
   const limitePor = {
     inicio: ['inicioFallidoPorCuenta', 'inicioFallidoPorIp'],
     codigo: ['codigoPorCuenta', 'codigoPorIp'],
-    registro: ['registroPorCuenta', 'registroPorIp'],
   } as const;
 
-  /** 429 when the account or the address is over its limit; for codes and sign-ups, counts this one. */
-  function frenar(c: NonNullable<ReturnType<typeof clase>>, ip: string): void {
-    const [porCuenta, porIp] = limitePor[c.tipo];
-    const espera = Math.max(contadores.esperaSegundos(porCuenta, c.cuenta), contadores.esperaSegundos(porIp, ip));
+  /**
+   * 429 when the account or the address is over its limit; otherwise counts this attempt on both
+   * now, before it is forwarded (a sign-in's count is taken back in resultadoDeInicio when it did
+   * not fail), so parallel requests cannot all pass the check before any of them is counted.
+   */
+  function frenar(tipo: keyof typeof limitePor, cuenta: string, ip: string): { cuenta: number; ip: number } {
+    const [porCuenta, porIp] = limitePor[tipo];
+    const espera = Math.max(contadores.esperaSegundos(porCuenta, cuenta), contadores.esperaSegundos(porIp, ip));
     if (espera > 0) {
-      const tipo = c.tipo === 'codigo' ? 'LimitExceededException' : 'TooManyRequestsException';
-      throw new Rechazo(429, tipo, seguridadTexts.demasiadosIntentos, { 'retry-after': String(espera) });
+      const error = tipo === 'codigo' ? 'LimitExceededException' : 'TooManyRequestsException';
+      throw new Rechazo(429, error, seguridadTexts.demasiadosIntentos, { 'retry-after': String(espera) });
     }
-    if (c.tipo !== 'inicio') {
-      contadores.registrar(porCuenta, c.cuenta);
-      contadores.registrar(porIp, ip);
-    }
+    return { cuenta: contadores.registrar(porCuenta, cuenta), ip: contadores.registrar(porIp, ip) };
   }
 
   /**
-   * A sign-in's outcome: a failure counts against the account and the address; a completed sign-in
-   * (tokens issued, not merely the password accepted before a TOTP challenge) clears the account's.
+   * A sign-in's outcome: a failure stays counted against the account and the address; anything
+   * else takes its count back, and a completed sign-in (tokens issued, not merely the password
+   * accepted before a TOTP challenge) clears the account's failures.
    */
-  function resultadoDeInicio(cuenta: string, ip: string, status: number, tipoError: string | null, text: string): void {
-    if (status === 200 && text.includes('"AuthenticationResult"')) contadores.olvidar('inicioFallidoPorCuenta', cuenta);
-    else if (tipoError && FALLOS_DE_INICIO.has(tipoError.split(':')[0]!.split('#').pop()!)) {
-      contadores.registrar('inicioFallidoPorCuenta', cuenta);
-      contadores.registrar('inicioFallidoPorIp', ip);
+  function resultadoDeInicio(cuenta: string, ip: string, marcas: { cuenta: number; ip: number }, r: Reenvio): void {
+    if (r.tipoError && FALLOS_DE_INICIO.has(r.tipoError.split(':')[0]!.split('#').pop()!)) return;
+    contadores.retirar('inicioFallidoPorIp', ip, marcas.ip);
+    if (r.status === 200 && r.text.includes('"AuthenticationResult"')) contadores.olvidar('inicioFallidoPorCuenta', cuenta);
+    else contadores.retirar('inicioFallidoPorCuenta', cuenta, marcas.cuenta);
+  }
+
+  /** Refuses a call whose AccessToken is not one the pool issued to the web client and still valid. */
+  async function verificarAcceso(token: unknown): Promise<void> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 8192)
+      throw new Rechazo(400, 'NotAuthorizedException', MENSAJES_PROXY.token);
+    jwks ??= createRemoteJWKSet(new URL(`${emisor}/.well-known/jwks.json`));
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: emisor,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'sub', 'token_use', 'client_id'],
+        currentDate: new Date(ahora()),
+      });
+      if (payload.token_use === 'access' && payload.client_id === opts.clientId) return;
+    } catch (error) {
+      // the JWKS could not be fetched: the emulator is down, not the token bad
+      if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout)
+        throw new Rechazo(502, 'ServiceUnavailable', MENSAJES_PROXY.servicio);
     }
+    throw new Rechazo(400, 'NotAuthorizedException', MENSAJES_PROXY.token);
+  }
+
+  /** cognito-local's answer to one call (the only request the proxy makes to it). */
+  async function reenviar(target: string, enviado: unknown): Promise<Reenvio> {
+    let upstream: Response;
+    try {
+      upstream = await fetch(opts.upstream, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+        body: JSON.stringify(enviado),
+      });
+    } catch {
+      throw new Rechazo(502, 'ServiceUnavailable', MENSAJES_PROXY.servicio);
+    }
+    const text = await upstream.text();
+    const cabecera = upstream.headers.get('x-amzn-errortype');
+    return {
+      status: upstream.status,
+      text,
+      cabecera,
+      tipoError: cabecera ?? tipoDelCuerpo(text),
+      contentType: upstream.headers.get('content-type'),
+    };
   }
 
   async function atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -211,9 +288,23 @@ export function proxyCognito(opts: OpcionesProxyCognito): RequestListener {
     if (accion === 'InitiateAuth' && !FLUJOS_PERMITIDOS.has(String(cuerpo.AuthFlow))) {
       throw new Rechazo(400, 'InvalidParameterException', MENSAJES_PROXY.flujo);
     }
+    if (CON_TOKEN.has(accion)) await verificarAcceso(cuerpo.AccessToken);
     const ip = req.socket.remoteAddress ?? '';
-    const limitada = clase(accion, cuerpo);
-    if (limitada) frenar(limitada, ip);
+
+    // a sign-in: by password (InitiateAuth) or its TOTP step (with the Session the password earned)
+    let cuenta: string | null = null;
+    let reto: { id: string; sesion: Sesion } | null = null;
+    if (accion === 'InitiateAuth' && FLUJOS_CON_CONTRASENA.has(String(cuerpo.AuthFlow))) cuenta = nombreDeCuenta(cuerpo);
+    if (accion === 'RespondToAuthChallenge') {
+      if (cuerpo.ChallengeName !== RETO_PERMITIDO) throw new Rechazo(400, 'InvalidParameterException', MENSAJES_PROXY.reto);
+      const sesion = sesiones.de(cuerpo.Session, campo(cuerpo.ChallengeResponses, 'USERNAME'));
+      if (!sesion) throw new Rechazo(400, 'NotAuthorizedException', MENSAJES_PROXY.sesion);
+      cuenta = sesion.cuenta;
+      reto = { id: String(cuerpo.Session), sesion };
+    }
+    const marcas = cuenta === null ? null : frenar('inicio', cuenta, ip);
+    if (reto) sesiones.tomar(reto.id);
+    if (accion === 'ForgotPassword') frenar('codigo', cuentaNormalizada(cuerpo.Username), ip);
 
     let target = `${PREFIJO}${accion}`;
     let enviado: unknown = cuerpo;
@@ -225,26 +316,19 @@ export function proxyCognito(opts: OpcionesProxyCognito): RequestListener {
         AuthParameters: { REFRESH_TOKEN: cuerpo.RefreshToken },
       };
     }
-    let upstream: Response;
-    try {
-      upstream = await fetch(opts.upstream, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
-        body: JSON.stringify(enviado),
-      });
-    } catch {
-      throw new Rechazo(502, 'ServiceUnavailable', MENSAJES_PROXY.servicio);
-    }
-    const text = await upstream.text();
-    const tipoError = upstream.headers.get('x-amzn-errortype');
-    if (limitada?.tipo === 'inicio')
-      resultadoDeInicio(limitada.cuenta, ip, upstream.status, tipoError ?? tipoDelCuerpo(text), text);
-    const headers: Record<string, string> = {
-      'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
-    };
-    if (tipoError) headers['x-amzn-errortype'] = tipoError;
-    res.writeHead(upstream.status, headers);
-    res.end(text);
+    const respuesta = await reenviar(target, enviado).catch((error: unknown) => {
+      if (cuenta !== null && marcas) resultadoDeInicio(cuenta, ip, marcas, SIN_RESPUESTA);
+      if (reto) sesiones.devolver(reto.id, reto.sesion);
+      throw error;
+    });
+    if (cuenta !== null && marcas) resultadoDeInicio(cuenta, ip, marcas, respuesta);
+    if (reto && respuesta.status !== 200) sesiones.devolver(reto.id, reto.sesion);
+    if (accion === 'InitiateAuth' && cuenta !== null && respuesta.status === 200)
+      sesiones.anotar(cuenta, respuesta.text, RETO_PERMITIDO);
+    const headers: Record<string, string> = { 'content-type': respuesta.contentType ?? 'application/x-amz-json-1.1' };
+    if (respuesta.cabecera) headers['x-amzn-errortype'] = respuesta.cabecera;
+    res.writeHead(respuesta.status, headers);
+    res.end(respuesta.text);
   }
 
   return (req, res) => {

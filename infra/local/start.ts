@@ -167,7 +167,11 @@ async function main(): Promise<void> {
       api: handleApi,
       ready: () => ready,
       config: (host) => runtimeConfig(ports, pool, host),
-      cognito: proxyCognito({ upstream: `http://${HOST}:${ports.cognito}/`, clientId: pool.clientId }),
+      cognito: proxyCognito({
+        upstream: `http://${HOST}:${ports.cognito}/`,
+        clientId: pool.clientId,
+        userPoolId: pool.userPoolId,
+      }),
     }),
     headers,
   );

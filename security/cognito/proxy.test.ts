@@ -1,5 +1,6 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createHmac } from 'node:crypto';
+import { generateKeyPair, SignJWT } from 'jose';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ import { iniciarPila, PASSWORD, type PilaLocal } from '../support/local-stack';
  * The local `/cognito` endpoint (infra/local/cognito-proxy.ts) and the control port
  * (infra/local/control.ts) as an attacker on the machine or a web page sees them: cognito-local
  * answers any action to anyone, so the proxy must forward only the public client's actions for the
- * stack's own client, survive any body, and throttle sign-in, reset-code and sign-up attempts; the
+ * stack's own client, survive any body, and throttle sign-in and reset-code attempts; the
  * control port runs triggers and jobs only for the stack's own signed clients.
  */
 
@@ -167,7 +168,7 @@ describe('/cognito: cualquier cuerpo recibe 4xx y el proceso sigue', () => {
   });
 
   it('un cuerpo de más de 64 KB: 413', async () => {
-    const res = await cognito(url, 'SignUp', { ClientId: pila.clientId, Username: 'x'.repeat(70 * 1024) });
+    const res = await cognito(url, 'InitiateAuth', { ClientId: pila.clientId, Username: 'x'.repeat(70 * 1024) });
     expect(res.status).toBe(413);
   });
 
@@ -194,20 +195,13 @@ describe('/cognito: cualquier cuerpo recibe 4xx y el proceso sigue', () => {
 });
 
 describe('/cognito: los flujos de la aplicación siguen funcionando', () => {
-  it('registro, inicio de sesión, refresco y cierre de sesión', async () => {
+  it('registro (por la API), inicio de sesión, refresco y GetUser', async () => {
     const correo = email('nueva');
-    const alta = await cognito(url, 'SignUp', {
-      ClientId: pila.clientId,
-      Username: correo,
-      Password: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: correo },
-        { Name: 'given_name', Value: 'Nora' },
-        { Name: 'family_name', Value: 'Páez' },
-      ],
+    const alta = await pila.api('POST', '/api/auth/registro', {
+      body: { nombre: 'Nora', apellido: 'Páez', telefono: '+506 8888-1234', email: correo, password: PASSWORD },
     });
-    // the PreSignUp trigger (through the signed control port) confirms the account
-    expect(alta.status).toBe(200);
+    // the server signs the customer up with a one-time ticket; the PreSignUp trigger confirms the account
+    expect(alta.status, alta.text).toBe(201);
     const inicio = await iniciar(url, pila.clientId, correo);
     expect(inicio.status).toBe(200);
     const { RefreshToken, AccessToken } = inicio.body.AuthenticationResult;
@@ -233,6 +227,153 @@ describe('/cognito: los flujos de la aplicación siguen funcionando', () => {
   });
 });
 
+/** A user with TOTP switched on (through /cognito, as the settings screen does), and the secret. */
+async function conTotp(prefijo: string, grupos: readonly ('admin' | 'analista')[] = []) {
+  const usuario = await pila.crearUsuario({ email: email(prefijo), nombre: 'Ada', apellido: 'Solís', grupos });
+  const AccessToken = usuario.accessToken;
+  const { SecretCode } = (await cognito(url, 'AssociateSoftwareToken', { AccessToken })).body;
+  expect((await cognito(url, 'VerifySoftwareToken', { AccessToken, UserCode: totp(SecretCode) })).status).toBe(200);
+  const preferencia = { AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } };
+  expect((await cognito(url, 'SetUserMFAPreference', preferencia)).status).toBe(200);
+  return { usuario, secreto: SecretCode as string };
+}
+
+const reto = (u: string, cuerpo: Record<string, unknown>) =>
+  cognito(u, 'RespondToAuthChallenge', { ClientId: pila.clientId, ...cuerpo });
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+describe('/cognito: RespondToAuthChallenge solo con la sesión que dio la contraseña', () => {
+  it('NEW_PASSWORD_REQUIRED con una sesión inventada para un admin: 400 y su contraseña no cambia', async () => {
+    const admin = await pila.crearUsuario({ email: email('admin'), nombre: 'Raúl', apellido: 'Jefe', grupos: ['admin'] });
+    const res = await reto(url, {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: 'x',
+      ChallengeResponses: { USERNAME: admin.email, NEW_PASSWORD: 'Pwned!2026pwned' },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toContain('AuthenticationResult');
+    expect((await iniciar(url, pila.clientId, admin.email, 'Pwned!2026pwned')).status).toBe(400);
+    expect((await iniciar(url, pila.clientId, admin.email)).status).toBe(200);
+  });
+
+  it('SOFTWARE_TOKEN_MFA con el código correcto pero sin la sesión de la contraseña: 400 NotAuthorizedException', async () => {
+    const { usuario, secreto } = await conTotp('sinsesion', ['admin']);
+    const res = await reto(url, {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: '7f1c2d3e-0000-4000-8000-000000000000',
+      ChallengeResponses: { USERNAME: usuario.email, SOFTWARE_TOKEN_MFA_CODE: totp(secreto) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ __type: 'NotAuthorizedException', message: expect.stringMatching(/sesión/) });
+  });
+
+  it('la sesión de una cuenta no sirve para otra; la propia sirve (también tras un código malo) y una sola vez', async () => {
+    const a = await conTotp('sesiona');
+    const b = await conTotp('sesionb', ['admin']);
+    const inicioA = await iniciar(url, pila.clientId, a.usuario.email);
+    expect([inicioA.status, inicioA.body.ChallengeName]).toEqual([200, 'SOFTWARE_TOKEN_MFA']);
+    const Session = inicioA.body.Session as string;
+    const ajena = await reto(url, {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session,
+      ChallengeResponses: { USERNAME: b.usuario.email, SOFTWARE_TOKEN_MFA_CODE: totp(b.secreto) },
+    });
+    expect([ajena.status, ajena.body.__type]).toEqual([400, 'NotAuthorizedException']);
+    // the name Amplify sends back (USER_ID_FOR_SRP), a wrong code, then the right one
+    const nombre = inicioA.body.ChallengeParameters?.USER_ID_FOR_SRP ?? a.usuario.email;
+    const valido = new Set([-30_000, 0, 30_000].map((d) => totp(a.secreto, Date.now() + d)));
+    const malo = ['000000', '111111', '222222'].find((c) => !valido.has(c))!;
+    const fallo = await reto(url, {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session,
+      ChallengeResponses: { USERNAME: nombre, SOFTWARE_TOKEN_MFA_CODE: malo },
+    });
+    expect(fallo.status).toBe(400);
+    const bien = {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session,
+      ChallengeResponses: { USERNAME: nombre, SOFTWARE_TOKEN_MFA_CODE: totp(a.secreto) },
+    };
+    const ok = await reto(url, bien);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.AuthenticationResult.IdToken).toBeTruthy();
+    const otraVez = await reto(url, bien);
+    expect([otraVez.status, otraVez.body.__type]).toEqual([400, 'NotAuthorizedException']);
+  });
+
+  it.each(['NEW_PASSWORD_REQUIRED', 'SELECT_MFA_TYPE', 'SMS_MFA', 'PASSWORD_VERIFIER', 'CUSTOM_CHALLENGE'])(
+    '%s se rechaza aun con una sesión válida',
+    async (ChallengeName) => {
+      const { usuario } = await conTotp('otroreto');
+      const inicio = await iniciar(url, pila.clientId, usuario.email);
+      const res = await reto(url, {
+        ChallengeName,
+        Session: inicio.body.Session,
+        ChallengeResponses: { USERNAME: usuario.email, NEW_PASSWORD: 'Pwned!2026pwned', ANSWER: 'SOFTWARE_TOKEN_MFA' },
+      });
+      expect(res.status).toBe(400);
+      expect((await iniciar(url, pila.clientId, usuario.email, 'Pwned!2026pwned')).status).toBe(400);
+    },
+  );
+});
+
+describe('/cognito: el token de acceso se verifica antes de llegar a cognito-local', () => {
+  it('un token sin firma (alg none) con el sub de un admin: GetUser y SetUserMFAPreference reciben 400', async () => {
+    const { usuario } = await conTotp('victimamfa', ['admin']);
+    const c = claims(usuario.accessToken);
+    const cabecera = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const sinFirma = `${cabecera}.${Buffer.from(JSON.stringify({ ...c, exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.`;
+    const usuarioRes = await cognito(url, 'GetUser', { AccessToken: sinFirma });
+    expect([usuarioRes.status, usuarioRes.body.__type]).toEqual([400, 'NotAuthorizedException']);
+    expect(JSON.stringify(usuarioRes.body)).not.toContain(usuario.email);
+    const apagar = await cognito(url, 'SetUserMFAPreference', {
+      AccessToken: sinFirma,
+      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+    });
+    expect([apagar.status, apagar.body.__type]).toEqual([400, 'NotAuthorizedException']);
+    // the second factor is still on: the password alone gets the TOTP challenge
+    expect((await iniciar(url, pila.clientId, usuario.email)).body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+  });
+
+  it('un token firmado con otra clave, uno de ID, uno de otro cliente o vencido: 400 en las cuatro acciones', async () => {
+    const usuario = await pila.crearUsuario({ email: email('forjado'), nombre: 'Iván', apellido: 'Mora' });
+    const c = claims(usuario.accessToken);
+    const { privateKey } = await generateKeyPair('RS256');
+    const otraClave = await new SignJWT({ ...c, exp: Math.floor(Date.now() / 1000) + 3600 })
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+      .sign(privateKey);
+    const ahora = Math.floor(Date.now() / 1000);
+    const tokens = [
+      otraClave,
+      usuario.idToken,
+      await pila.firmar({ ...c, client_id: 'otro-cliente' }),
+      await pila.firmar({ ...c, iat: ahora - 7200, exp: ahora - 3600 }),
+      'no-es-un-token',
+    ];
+    for (const AccessToken of tokens) {
+      for (const [accion, extra] of [
+        ['GetUser', {}],
+        ['AssociateSoftwareToken', {}],
+        ['VerifySoftwareToken', { UserCode: '123456' }],
+        ['SetUserMFAPreference', { SoftwareTokenMfaSettings: { Enabled: false } }],
+      ] as const) {
+        const res = await cognito(url, accion, { AccessToken, ...extra });
+        expect([res.status, res.body.__type], `${accion} ${AccessToken.slice(0, 20)}`).toEqual([400, 'NotAuthorizedException']);
+      }
+    }
+    // without any token, AssociateSoftwareToken with a Session alone is refused too
+    expect((await cognito(url, 'AssociateSoftwareToken', { Session: 'x' })).status).toBe(400);
+  });
+
+  it('el token de acceso real sigue sirviendo para GetUser', async () => {
+    const usuario = await pila.crearUsuario({ email: email('real'), nombre: 'Noé', apellido: 'Vargas' });
+    const res = await cognito(url, 'GetUser', { AccessToken: usuario.accessToken });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body.UserAttributes)).toContain(usuario.email);
+  });
+});
+
 describe('/cognito: límites por cuenta y por dirección', () => {
   let proxy: { url: string; server: Server };
   beforeAll(async () => {
@@ -244,10 +385,10 @@ describe('/cognito: límites por cuenta y por dirección', () => {
       inicioFallidoPorIp: { max: 6, ventanaMs: 60_000 },
       codigoPorCuenta: { max: 2, ventanaMs: 60_000 },
       codigoPorIp: { max: 50, ventanaMs: 60_000 },
-      registroPorCuenta: { max: 50, ventanaMs: 60_000 },
-      registroPorIp: { max: 2, ventanaMs: 60_000 },
     };
-    proxy = await servir(proxyCognito({ upstream: `${pila.cognitoEndpoint}/`, clientId: pila.clientId, limites }));
+    proxy = await servir(
+      proxyCognito({ upstream: `${pila.cognitoEndpoint}/`, clientId: pila.clientId, userPoolId: pila.userPoolId, limites }),
+    );
   });
   afterAll(() => new Promise<void>((r) => proxy.server.close(() => r())));
 
@@ -285,19 +426,34 @@ describe('/cognito: límites por cuenta y por dirección', () => {
     expect(res.body).toEqual({ __type: 'LimitExceededException', message: DEMASIADOS });
   });
 
-  it('registros desde una dirección: el tercero recibe 429', async () => {
-    const alta = (correo: string) =>
-      cognito(proxy.url, 'SignUp', {
-        ClientId: pila.clientId,
-        Username: correo,
-        Password: PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: correo }],
-      });
-    expect((await alta(email('r1'))).status).toBe(200);
-    expect((await alta(email('r2'))).status).toBe(200);
-    const res = await alta(email('r3'));
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ __type: 'TooManyRequestsException', message: DEMASIADOS });
+  it('SignUp ya no pasa por /cognito: el registro es de la API, que limita los registros por dirección', async () => {
+    const correo = email('directo');
+    const directo = await cognito(url, 'SignUp', {
+      ClientId: pila.clientId,
+      Username: correo,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: correo }],
+    });
+    expect([directo.status, directo.body.__type]).toEqual([400, 'UnknownOperationException']);
+    const { LIMITES } = await import('../../functions/src/commons/limites');
+    const antes = process.env.LIMITE_FACTOR_IP;
+    process.env.LIMITE_FACTOR_IP = String(2 / LIMITES.altaPorIp.max); // 2 per address in this test
+    try {
+      const estados: number[] = [];
+      for (let i = 0; i < 4 && !estados.includes(429); i++) {
+        const res = await pila.api('POST', '/api/auth/registro', {
+          body: { nombre: 'Rosa', apellido: 'Mena', telefono: '+506 8888-1234', email: email(`r${i}`), password: PASSWORD },
+        });
+        estados.push(res.status);
+        if (res.status === 429) expect(res.body.message).toBe(DEMASIADOS);
+      }
+      // at most 2 from this address in the hour (the first test above used one of them)
+      expect(estados.filter((s) => s === 201).length).toBeLessThanOrEqual(2);
+      expect(estados.at(-1)).toBe(429);
+    } finally {
+      if (antes === undefined) delete process.env.LIMITE_FACTOR_IP;
+      else process.env.LIMITE_FACTOR_IP = antes;
+    }
   });
 
   it('códigos TOTP equivocados cuentan como inicios fallidos, y la contraseña correcta sola no los borra', async () => {
@@ -311,7 +467,9 @@ describe('/cognito: límites por cuenta y por dirección', () => {
     const { proxyCognito } = await import('../../infra/local/cognito-proxy');
     const { LIMITES_LOCALES } = await import('../../infra/local/cognito-limites');
     const limites = { ...LIMITES_LOCALES, inicioFallidoPorCuenta: { max: 3, ventanaMs: 60_000 } };
-    const propio = await servir(proxyCognito({ upstream: `${pila.cognitoEndpoint}/`, clientId: pila.clientId, limites }));
+    const propio = await servir(
+      proxyCognito({ upstream: `${pila.cognitoEndpoint}/`, clientId: pila.clientId, userPoolId: pila.userPoolId, limites }),
+    );
     try {
       const valido = new Set([-30_000, 0, 30_000].map((d) => totp(SecretCode, Date.now() + d)));
       const malo = ['000000', '111111', '222222'].find((c) => !valido.has(c))!;
@@ -339,6 +497,49 @@ describe('/cognito: límites por cuenta y por dirección', () => {
     const max = LIMITES_LOCALES.inicioFallidoPorCuenta.max;
     for (let i = 0; i < max; i++) expect((await iniciar(url, pila.clientId, cliente.email, 'Mala-Clave-0000!')).status).toBe(400);
     expect((await iniciar(url, pila.clientId, cliente.email)).status).toBe(429);
+  });
+});
+
+describe('/cognito: el intento cuenta antes de llegar a cognito-local', () => {
+  it('40 contraseñas malas en paralelo para una cuenta: a lo sumo 5 llegan al emulador, el resto recibe 429', async () => {
+    const { proxyCognito } = await import('../../infra/local/cognito-proxy');
+    const { LIMITES_LOCALES } = await import('../../infra/local/cognito-limites');
+    const propio = await servir(
+      proxyCognito({
+        upstream: `${pila.cognitoEndpoint}/`,
+        clientId: pila.clientId,
+        userPoolId: pila.userPoolId,
+        limites: LIMITES_LOCALES,
+      }),
+    );
+    try {
+      const cliente = await pila.crearUsuario({ email: email('paralelo'), nombre: 'Pía', apellido: 'Rivas' });
+      const respuestas = await Promise.all(
+        Array.from({ length: 40 }, () => iniciar(propio.url, pila.clientId, cliente.email, 'Mala-Clave-0000!')),
+      );
+      const estados = respuestas.map((r) => r.status);
+      expect(estados.filter((s) => s === 400).length).toBeLessThanOrEqual(LIMITES_LOCALES.inicioFallidoPorCuenta.max);
+      expect(estados.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - LIMITES_LOCALES.inicioFallidoPorCuenta.max);
+      // and the right password is refused too while the account is throttled (no oracle)
+      expect((await iniciar(propio.url, pila.clientId, cliente.email)).status).toBe(429);
+    } finally {
+      await new Promise<void>((r) => propio.server.close(() => r()));
+    }
+  });
+
+  it('una cuenta se nombra solo por su correo: el sub o un nombre que no es correo reciben 400 sin llegar al emulador', async () => {
+    const cliente = await pila.crearUsuario({ email: email('alias'), nombre: 'Gil', apellido: 'Mata' });
+    const porSub = await iniciar(url, pila.clientId, cliente.sub);
+    expect([porSub.status, porSub.body.__type]).toEqual([400, 'InvalidParameterException']);
+    expect(JSON.stringify(porSub.body)).not.toContain('AuthenticationResult');
+    expect((await iniciar(url, pila.clientId, 'admin')).status).toBe(400);
+    expect((await iniciar(url, pila.clientId, cliente.email)).status).toBe(200);
+  });
+
+  it('los límites locales por dirección son altos (todo cliente local es 127.0.0.1) y los de cuenta, de 5', async () => {
+    const { LIMITES_LOCALES } = await import('../../infra/local/cognito-limites');
+    expect(LIMITES_LOCALES.inicioFallidoPorCuenta.max).toBe(5);
+    expect(LIMITES_LOCALES.inicioFallidoPorIp.max).toBeGreaterThanOrEqual(100);
   });
 });
 

@@ -119,7 +119,11 @@ export async function iniciarPila(): Promise<PilaLocal> {
   await waitForPort(ports.cognito, 30_000, 'cognito-local');
   const pool = await ensureUserPool(ports);
   const issuer = `http://${HOST}:${ports.cognito}/${pool.userPoolId}`;
-  cognitoProxy = proxyCognito({ upstream: `http://${HOST}:${ports.cognito}/`, clientId: pool.clientId });
+  cognitoProxy = proxyCognito({
+    upstream: `http://${HOST}:${ports.cognito}/`,
+    clientId: pool.clientId,
+    userPoolId: pool.userPoolId,
+  });
   Object.assign(process.env, {
     USER_POOL_ID: pool.userPoolId,
     COGNITO_CLIENT_ID: pool.clientId,
