@@ -27,7 +27,8 @@ const SANA: Record<Nombre, [Buffer, number | null]> = {
   dynamodb: [peticion('GET', '/'), null],
   cognito: [peticion('GET', '/'), null],
   ses: [peticion('GET', '/health-check'), 200],
-  control: [peticion('GET', '/nada'), 404],
+  // without the per-start key the control port refuses everything with 403: alive, and nothing ran
+  control: [peticion('GET', '/nada'), 403],
 };
 
 async function sigueViva(n: Nombre, caso: string): Promise<void> {
