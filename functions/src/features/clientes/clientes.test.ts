@@ -1,6 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '#commons/db';
+import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
 import { handler as actualizar } from './actualizar-cliente';
 import { handler as crear } from './crear-cliente';
@@ -100,6 +101,27 @@ describe('POST /api/clientes', () => {
       apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ identidad_numero: first.identidad_numero }) }),
     );
     expect(sameId).toMatchObject({ status: 409, body: { message: 'Ya existe un cliente con esta identificación' } });
+  });
+
+  it('una guarda de identidad del formato anterior (tipo y número) sigue bloqueando el número con cualquier tipo', async () => {
+    // a client created before the guard moved to the number alone: only the old guard exists
+    const numero = String(++cedula);
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.unicoIdentidadPorTipo('cedula', numero), tipo: 'unico', cliente_id: 'cliente-anterior' },
+      }),
+    );
+    for (const identidad_tipo of ['cedula', 'dni', 'pasaporte']) {
+      const res = await call(
+        crear,
+        apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ identidad_tipo, identidad_numero: numero }) }),
+      );
+      expect(res, identidad_tipo).toMatchObject({
+        status: 409,
+        body: { message: 'Ya existe un cliente con esta identificación' },
+      });
+    }
   });
 
   it('un cobrador no puede crear clientes y un usuario sin token recibe 401', async () => {

@@ -67,7 +67,7 @@ export async function crearCliente(input: NewCliente, now = new Date(), actor: A
     // the user link goes before the email so a second self-registration reports 'perfil ya existe'
     ...(cliente.user_id ? [usuarioVinculado(cliente.user_id, cliente.id)] : []),
     emailUnico(cliente),
-    ...(identidad_numero ? [identidadUnica({ ...cliente, identidad_numero })] : []),
+    ...(identidad_numero ? identidadUnica({ ...cliente, identidad_numero }) : []),
     ...searchTerms(cliente).map((termino) => terminoNuevo(termino, cliente.id)),
     ...(actor
       ? [
