@@ -161,6 +161,21 @@ describe('GET /api/clientes', () => {
     expect(none.body.items).toEqual([]);
   });
 
+  it("'Ana 12345' busca por nombre y el inicio de la cédula, y también el pasaporte ANA12345…", async () => {
+    const ana = nuevoCliente({ nombre: 'Ana', apellido: `Brenes ${Date.now().toString(36)}` });
+    const pasaporte = `ANA${String(Date.now()).slice(-7)}`;
+    const viajera = nuevoCliente({ nombre: 'Lucía', identidad_tipo: 'pasaporte', identidad_numero: pasaporte });
+    const a = (await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: ana }))).body;
+    const v = (await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: viajera }))).body;
+    const buscar = async (q: string) =>
+      (await call(listar, apiEvent('listar-clientes', { caller: COBRADOR, query: { q } }))).body.items.map(
+        (x: { id: string }) => x.id,
+      );
+    expect(await buscar(`Ana ${ana.identidad_numero.slice(0, 6)}`)).toContain(a.id);
+    expect(await buscar(`ana ${pasaporte.slice(3)}`)).toContain(v.id);
+    expect(await buscar(pasaporte)).toEqual([v.id]);
+  });
+
   it('lista los más recientes primero y pagina con cursor', async () => {
     for (let i = 0; i < 3; i++) await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente() }));
     const first = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { limit: '2' } }));

@@ -134,7 +134,9 @@ export async function listarClientes(opts: { q?: string; limit: number; cursor?:
   const page = await leerIdsPorTermino(lookup, opts);
   const clientes = await leerClientesPorId(page.items);
   const matches = clientes.filter((c) => {
-    const words = searchTerms(c).flatMap((t) => t.split(' '));
+    const terms = searchTerms(c);
+    const words = terms.flatMap((t) => t.split(' '));
+    if (term.identidad && terms.some((t) => t.startsWith(term.identidad ?? ''))) return true;
     return term.words.every((w) => words.some((x) => x.startsWith(w)));
   });
   return { items: matches, nextCursor: page.nextCursor };
