@@ -187,19 +187,37 @@ describe('reversión de un pago con fallas transitorias', () => {
 });
 
 describe('una transacción de resultado incierto se reenvía con el mismo ClientRequestToken', () => {
-  it('InternalServerError: mismo token (DynamoDB no la aplica dos veces); throttling o conflicto: token nuevo', async () => {
+  it('InternalServerError: ese token y todos los envíos siguientes (throttling, conflicto) lo repiten; sin incertidumbre, un conflicto toma token nuevo', async () => {
     const tokens: string[] = [];
     const errores = [dynamo.interno(), dynamo.limite(), dynamo.conflicto(1)];
-    await escribirTransaccion([actualizar({ pk: 'FALLAS#token', sk: 'X' }, 'ADD n :uno', { valores: { ':uno': 1 } })], {
-      enviar: async (input) => {
-        tokens.push(String(input.ClientRequestToken));
-        const e = errores.shift();
-        if (e) throw e;
-      },
-    });
+    const enviar = async (input: { ClientRequestToken?: string }) => {
+      tokens.push(String(input.ClientRequestToken));
+      const e = errores.shift();
+      if (e) throw e;
+    };
+    const op = () => [actualizar({ pk: 'FALLAS#token', sk: 'X' }, 'ADD n :uno', { valores: { ':uno': 1 } })];
+    await escribirTransaccion(op(), { enviar });
     expect(tokens).toHaveLength(4);
-    expect(tokens[1]).toBe(tokens[0]);
-    expect(new Set(tokens.slice(1)).size).toBe(3);
+    expect(new Set(tokens).size).toBe(1);
+    tokens.length = 0;
+    errores.push(dynamo.conflicto(1), dynamo.limite());
+    await escribirTransaccion(op(), { enviar });
+    expect(tokens).toHaveLength(3);
+    expect(tokens[1]).not.toBe(tokens[0]);
+    expect(tokens[2]).toBe(tokens[1]);
+  });
+
+  it('contra DynamoDB Local: confirmada y respuesta perdida, luego throttling, luego éxito: suma una vez', async () => {
+    const key = { pk: `FALLAS#${randomUUID()}`, sk: 'CONTADOR' };
+    falla = inyectarFallas(ddb, [
+      { comando: 'TransactWriteCommand', error: dynamo.interno, veces: 1, cuando: 'despues' },
+      { comando: 'TransactWriteCommand', error: dynamo.throttling, veces: 1, saltar: 1 },
+    ]);
+    await escribirTransaccion([actualizar(key, 'ADD n :uno', { valores: { ':uno': 1 } })]);
+    expect(falla.llamadas.get('TransactWriteCommand')).toBe(3);
+    falla.restaurar();
+    falla = null;
+    expect(Number((await getItem(key))?.n)).toBe(1);
   });
 
   it('contra DynamoDB Local: la respuesta perdida tras confirmar no suma dos veces', async () => {

@@ -1,5 +1,9 @@
 import { ConflictError, CondicionFallida, TransaccionCancelada, TransaccionOcupada } from './errors';
-import { describe, expect, it } from 'vitest';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dynamo, inyectarFallas, type Inyeccion } from '../../test/fallas';
+import { ddb, tableName } from './db';
 import {
   actualizar,
   conReintentos,
@@ -101,6 +105,49 @@ describe('escribirTransaccion', () => {
     expect(b.llamadas).toHaveLength(INTENTOS + 1);
   });
 
+  it('tras un resultado incierto, todo reenvío lleva el mismo ClientRequestToken: un throttling o un conflicto después no escribe dos veces', async () => {
+    // DynamoDB's idempotency as documented (and as DynamoDB Local does, see below): a token that
+    // committed answers success without writing again; a throttled send never ran.
+    const interno = () => Object.assign(new Error('Internal server error'), { name: 'InternalServerError' });
+    const throttling = () => Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
+    type Paso = 'escribe-y-interno' | 'throttling' | 'conflicto' | 'ok';
+    const servicio = (...pasos: Paso[]) => {
+      const estado = { saldo: 0, confirmados: new Set<string>(), tokens: [] as string[] };
+      const enviar = async (input: { ClientRequestToken?: string }) => {
+        const token = input.ClientRequestToken ?? '';
+        estado.tokens.push(token);
+        const paso = pasos.shift() ?? 'ok';
+        // a conflict with another transaction touching the same items, answered before the token
+        // is looked at (the stricter reading: the write must still not happen twice)
+        if (paso === 'throttling') throw throttling();
+        if (paso === 'conflicto') throw cancelada('TransactionConflict', 'None', 'None');
+        if (estado.confirmados.has(token)) return {};
+        estado.saldo += 100;
+        estado.confirmados.add(token);
+        if (paso === 'escribe-y-interno') throw interno();
+        return {};
+      };
+      return { enviar, estado };
+    };
+    for (const despues of [['throttling'], ['conflicto'], ['throttling', 'conflicto', 'throttling']] as Paso[][]) {
+      const { enviar, estado } = servicio('escribe-y-interno', ...despues, 'ok');
+      await escribirTransaccion(ops(), { enviar });
+      expect(estado.saldo).toBe(100);
+      expect(estado.confirmados.size).toBe(1);
+      expect(new Set(estado.tokens).size).toBe(1);
+      expect(estado.tokens).toHaveLength(despues.length + 2);
+    }
+  });
+
+  it('antes de todo resultado incierto, un conflicto (que seguro no escribió) toma un token nuevo; un throttling lo conserva', async () => {
+    const throttling = Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
+    const { enviar, llamadas } = envios(cancelada('TransactionConflict', 'None', 'None'), throttling, 'ok');
+    await escribirTransaccion(ops(), { enviar });
+    const tokens = llamadas.map((i) => (i as { ClientRequestToken: string }).ClientRequestToken);
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(tokens[1]).toBe(tokens[2]);
+  });
+
   it('cualquier otro error sale como vino', async () => {
     const otro = Object.assign(new Error('bad'), { name: 'ValidationException' });
     await expect(escribirTransaccion(ops(), envios(otro))).rejects.toBe(otro);
@@ -115,6 +162,52 @@ describe('escribirTransaccion', () => {
     expect((llamadas[0] as { TransactItems: unknown[] }).TransactItems[0]).toBe(cruda);
     const muchas = Array.from({ length: MAX_ACCIONES + 1 }, () => cruda);
     await expect(escribirTransaccion(muchas, envios())).rejects.toThrow(/101/);
+  });
+});
+
+describe('escribirTransaccion en DynamoDB Local: idempotencia del ClientRequestToken', () => {
+  let inyeccion: Inyeccion | undefined;
+  afterEach(() => {
+    inyeccion?.restaurar();
+    inyeccion = undefined;
+  });
+  const clave = () => ({ pk: `PRUEBA#token#${randomUUID()}`, sk: 'SALDO' });
+  const abono = (key: Record<string, string>, condicion?: string) =>
+    actualizar(key, 'ADD saldo :c', { valores: { ':c': 100 }, condicion });
+  const saldo = async (key: Record<string, string>) =>
+    ((await ddb.send(new GetCommand({ TableName: tableName(), Key: key }))).Item?.saldo as number | undefined) ?? 0;
+
+  it('escrita y luego InternalServerError, después ThrottlingException, después éxito: una sola escritura (100, no 200)', async () => {
+    const key = clave();
+    inyeccion = inyectarFallas(ddb, [
+      { comando: 'TransactWriteCommand', cuando: 'despues', veces: 1, error: dynamo.interno },
+      { comando: 'TransactWriteCommand', saltar: 1, veces: 1, error: dynamo.throttling },
+    ]);
+    await escribirTransaccion([abono(key)]);
+    expect(inyeccion.llamadas.get('TransactWriteCommand')).toBe(3);
+    const tokens = inyeccion.recibidos.map((c) => (c.input as { ClientRequestToken?: string }).ClientRequestToken);
+    expect(new Set(tokens).size).toBe(1);
+    inyeccion.restaurar();
+    inyeccion = undefined;
+    expect(await saldo(key)).toBe(100);
+  });
+
+  it('lo que el emulador hace con un token: repetido tras escribir, éxito sin cambio; tras una cancelación, se ejecuta de nuevo; con otros elementos, IdempotentParameterMismatch', async () => {
+    const key = clave();
+    const enviar = (elementos: ReturnType<typeof abono>[], token: string) =>
+      ddb.send(new TransactWriteCommand({ TransactItems: elementos.map((e) => e.accion), ClientRequestToken: token }));
+    const token = randomUUID();
+    await enviar([abono(key)], token);
+    await enviar([abono(key)], token);
+    expect(await saldo(key)).toBe(100);
+    await expect(enviar([abono(clave())], token)).rejects.toMatchObject({ name: 'IdempotentParameterMismatchException' });
+    // saldo > 100 fails at 100 (cancelled), holds at 200: the same token then runs, it was not used up
+    const otro = randomUUID();
+    const cancelado = [abono(key, 'saldo > :c')];
+    await expect(enviar(cancelado, otro)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
+    await enviar([abono(key)], randomUUID());
+    await enviar(cancelado, otro);
+    expect(await saldo(key)).toBe(300);
   });
 });
 

@@ -22,7 +22,8 @@ import { CondicionFallida, TransaccionCancelada, TransaccionOcupada } from './er
  *   - `conError(accion, siFalla)` attaches an error to an already-built Accion.
  *   - `escribirTransaccion(elementos, opc?)` writes Operacion | Accion items in ONE TransactWriteItems:
  *        conflicts, throttling and internal errors are retried (bounded, `opc.intentos`, default
- *        INTENTOS) with `pausa`, an internal error with the same ClientRequestToken (exactly once);
+ *        INTENTOS) with `pausa`; after an uncertain outcome (internal error) every later send repeats
+ *        its ClientRequestToken, so the transaction commits at most once;
  *        a failed condition at item i throws item i's `siFalla` (the first failing item in order),
  *        or CondicionFallida(i) when it has none; retries exhausted throw `opc.siOcupada?.()` or
  *        TransaccionOcupada. Any other error is rethrown as it came. More than MAX_ACCIONES items is a bug.
@@ -108,10 +109,20 @@ const ERRORES_TRANSITORIOS = new Set([
   // ClientRequestToken (see below)
 ]);
 /**
- * An InternalServerError leaves a transaction's outcome unknown: it is sent again with the SAME
- * ClientRequestToken, which DynamoDB answers with success and no change when the first send
- * committed (and with TransactionInProgressException while it still runs, waited for likewise).
- * A throttled or cancelled send surely did not commit: the next send takes a new token.
+ * An InternalServerError (or TransactionInProgressException) leaves a transaction's outcome unknown:
+ * the send may have committed. The call therefore keeps ONE ClientRequestToken from then on, for
+ * every later send, whatever those sends answer, as the SDK does for its own retries (the items are
+ * the same array on every send, so DynamoDB never sees IdempotentParameterMismatch):
+ *   - DynamoDB answers a send whose token already committed (within 10 minutes) with success and
+ *     no change, and one still running with TransactionInProgressException (waited for likewise);
+ *   - so a later throttle or conflict, then a success, is the first commit and never a second one,
+ *     and a failed condition on a same-token send means the earlier send did not commit either.
+ * DynamoDB documents only the committed case. A send that was cancelled does not use up its token
+ * in DynamoDB Local (the same token is executed again: checked in transaccion.test.ts); should the
+ * service instead answer a cancelled token with the same cancellation, keeping the token after an
+ * uncertain send costs only a false TransaccionOcupada, never a double write. Before any uncertain
+ * send, a definite cancellation (conflict, throttled item) surely did not commit, so the next send
+ * takes a new token: contention retries behave the same under either reading.
  */
 const ERRORES_INCIERTOS = new Set(['InternalServerError', 'TransactionInProgressException']);
 
@@ -148,20 +159,20 @@ export async function escribirTransaccion(elementos: readonly Elemento[], opc: O
   const enviar = opc.enviar ?? enviarDynamo;
   const intentos = opc.intentos ?? INTENTOS;
   let ultimos: string[] = [];
-  let token: string | null = null;
+  let ClientRequestToken = randomUUID();
+  // once a send's outcome is unknown, every later send repeats its token (see ERRORES_INCIERTOS)
+  let incierto = false;
   // a resend after an uncertain outcome finishes the same send: it counts apart from `intentos`
   // (callers that re-read after one attempt pass intentos: 1), within its own bound
   let inciertos = 0;
   for (let intento = 0; intento < intentos;) {
     if (intento + inciertos > 0) await pausa(intento + inciertos);
-    const ClientRequestToken: string = token ?? randomUUID();
-    token = null;
     try {
       await enviar({ TransactItems, ClientRequestToken });
       return;
     } catch (error) {
       if (ERRORES_INCIERTOS.has((error as Error | null)?.name ?? '') && inciertos < INTENTOS) {
-        token = ClientRequestToken;
+        incierto = true;
         inciertos++;
         continue;
       }
@@ -172,6 +183,7 @@ export async function escribirTransaccion(elementos: readonly Elemento[], opc: O
         if (fallida >= 0) throw await errorDe(ops[fallida]?.siFalla, fallida, motivos);
         if (!motivos.some((m) => MOTIVOS_TRANSITORIOS.has(m))) throw error;
         ultimos = motivos;
+        if (!incierto) ClientRequestToken = randomUUID();
         continue;
       }
       if (ERRORES_TRANSITORIOS.has((error as Error | null)?.name ?? '')) continue;

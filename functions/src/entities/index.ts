@@ -41,6 +41,7 @@ export const keys = {
   perfil: clavePerfil,
   unicoEmail: claveUnico.email,
   unicoIdentidad: claveUnico.identidad,
+  unicoIdentidadPorTipo: claveUnico.identidadPorTipo,
   busqueda: claveBusqueda,
   producto: claveProducto,
   productosList: particionProductos,

@@ -6,7 +6,17 @@ import { ENTITY, type TableItem } from './comun';
  */
 export const claveUnico = {
   email: (email: string) => ({ pk: `UNICO#CLIENTE_EMAIL#${email}`, sk: 'UNICO' }),
-  identidad: (tipo: string, numero: string) => ({ pk: `UNICO#CLIENTE_IDENTIDAD#${tipo}#${numero}`, sk: 'UNICO' }),
+  /**
+   * One person, one identification number whatever type it is declared as (a cédula's digits
+   * cannot come back as a DNI or a passport): the canonical number alone.
+   */
+  identidad: (numero: string) => ({ pk: `UNICO#CLIENTE_IDENTIDAD_NUMERO#${numero}`, sk: 'UNICO' }),
+  /**
+   * The former guard, keyed by type and number. Clients created before the guard moved to the
+   * number alone still have only this one (there is no migration job): new clients check that
+   * none of these exists for their number under any type, so old data stays protected.
+   */
+  identidadPorTipo: (tipo: string, numero: string) => ({ pk: `UNICO#CLIENTE_IDENTIDAD#${tipo}#${numero}`, sk: 'UNICO' }),
   productoCodigo: (codigo: string) => ({ pk: `UNICO#PRODUCTO_CODIGO#${codigo}`, sk: 'UNICO' }),
   numeroSolicitud: (numero: string) => ({ pk: `UNICO#SOLICITUD_NUMERO#${numero}`, sk: 'UNICO' }),
   numeroCredito: (numero: string) => ({ pk: `UNICO#CREDITO_NUMERO#${numero}`, sk: 'UNICO' }),

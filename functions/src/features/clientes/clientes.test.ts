@@ -1,6 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '#commons/db';
+import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
 import { handler as actualizar } from './actualizar-cliente';
 import { handler as crear } from './crear-cliente';
@@ -102,6 +103,27 @@ describe('POST /api/clientes', () => {
     expect(sameId).toMatchObject({ status: 409, body: { message: 'Ya existe un cliente con esta identificación' } });
   });
 
+  it('una guarda de identidad del formato anterior (tipo y número) sigue bloqueando el número con cualquier tipo', async () => {
+    // a client created before the guard moved to the number alone: only the old guard exists
+    const numero = String(++cedula);
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.unicoIdentidadPorTipo('cedula', numero), tipo: 'unico', cliente_id: 'cliente-anterior' },
+      }),
+    );
+    for (const identidad_tipo of ['cedula', 'dni', 'pasaporte']) {
+      const res = await call(
+        crear,
+        apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ identidad_tipo, identidad_numero: numero }) }),
+      );
+      expect(res, identidad_tipo).toMatchObject({
+        status: 409,
+        body: { message: 'Ya existe un cliente con esta identificación' },
+      });
+    }
+  });
+
   it('un cobrador no puede crear clientes y un usuario sin token recibe 401', async () => {
     const res = await call(crear, apiEvent('crear-cliente', { caller: COBRADOR, body: nuevoCliente() }));
     expect(res).toMatchObject({
@@ -137,6 +159,21 @@ describe('GET /api/clientes', () => {
     }
     const none = await call(listar, apiEvent('listar-clientes', { caller: COBRADOR, query: { q: `${tag} inexistente` } }));
     expect(none.body.items).toEqual([]);
+  });
+
+  it("'Ana 12345' busca por nombre y el inicio de la cédula, y también el pasaporte ANA12345…", async () => {
+    const ana = nuevoCliente({ nombre: 'Ana', apellido: `Brenes ${Date.now().toString(36)}` });
+    const pasaporte = `ANA${String(Date.now()).slice(-7)}`;
+    const viajera = nuevoCliente({ nombre: 'Lucía', identidad_tipo: 'pasaporte', identidad_numero: pasaporte });
+    const a = (await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: ana }))).body;
+    const v = (await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: viajera }))).body;
+    const buscar = async (q: string) =>
+      (await call(listar, apiEvent('listar-clientes', { caller: COBRADOR, query: { q } }))).body.items.map(
+        (x: { id: string }) => x.id,
+      );
+    expect(await buscar(`Ana ${ana.identidad_numero.slice(0, 6)}`)).toContain(a.id);
+    expect(await buscar(`ana ${pasaporte.slice(3)}`)).toContain(v.id);
+    expect(await buscar(pasaporte)).toEqual([v.id]);
   });
 
   it('lista los más recientes primero y pagina con cursor', async () => {

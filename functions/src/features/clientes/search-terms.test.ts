@@ -41,7 +41,12 @@ describe('queryTerm', () => {
     for (const q of ['5-4822-9094', '５４８２２９０９４', '5482\u200B29094', ' 5 4822 9094 ']) {
       expect(queryTerm(q), q).toEqual({ lookup: '548229094', words: ['548229094'] });
     }
-    expect(queryTerm('C 0123-4567')).toEqual({ lookup: 'c01234567', words: ['c01234567'] });
+    expect(queryTerm('A1234567')).toEqual({ lookup: 'a1234567', words: ['a1234567'] });
     expect(queryTerm('María 12345')).toEqual({ lookup: 'maria 12345', words: ['maria', '12345'] });
+  });
+
+  it('una palabra corta, un espacio y dígitos se busca como nombre y también como número de identificación', () => {
+    expect(queryTerm('Ana 12345')).toEqual({ lookup: '12345', words: ['ana', '12345'], identidad: 'ana12345' });
+    expect(queryTerm('C 0123-4567')).toEqual({ lookup: '01234567', words: ['c', '01234567'], identidad: 'c01234567' });
   });
 });

@@ -29,15 +29,25 @@ export function searchTerms(c: Searchable): string[] {
 }
 
 /**
- * The term a query is looked up by: normalized; its longest word narrows the index best. A query
- * typed as an identification number (`5-4822-9094`, full-width digits) is looked up canonical.
+ * What a query is looked up by: normalized `words` (the longest narrows the index best, each must
+ * prefix a word of the client's terms). A query typed as an identification number (`5-4822-9094`,
+ * full-width digits, passport `A1234567`) is looked up canonical. A word of up to 3 letters, a
+ * space, then digits ('Ana 12345', 'C 0123-4567') is either a name with the start of a number or
+ * a passport typed with a space: it is searched as both, by name words (letters, then the digits)
+ * and by `identidad`, the canonical number a term of the client may start with.
  */
-export function queryTerm(q: string): { lookup: string; words: string[] } | null {
+export function queryTerm(q: string): { lookup: string; words: string[]; identidad?: string } | null {
+  const normalized = normalizeTerm(q.normalize('NFKC'));
   if (pareceIdentificacion(q)) {
     const canonico = normalizeTerm(normalizarIdentificacion(q));
+    const letras = /^[a-z]*/.exec(canonico)?.[0] ?? '';
+    const [primera, ...resto] = normalized.split(' ');
+    if (letras && primera === letras && resto.length > 0) {
+      const digitos = canonico.slice(letras.length);
+      return { lookup: digitos, words: [letras, digitos], identidad: canonico };
+    }
     return { lookup: canonico, words: [canonico] };
   }
-  const normalized = normalizeTerm(q.normalize('NFKC'));
   if (!normalized) return null;
   const words = normalized.split(' ');
   return { lookup: normalized, words };

@@ -67,7 +67,7 @@ export async function crearCliente(input: NewCliente, now = new Date(), actor: A
     // the user link goes before the email so a second self-registration reports 'perfil ya existe'
     ...(cliente.user_id ? [usuarioVinculado(cliente.user_id, cliente.id)] : []),
     emailUnico(cliente),
-    ...(identidad_numero ? [identidadUnica({ ...cliente, identidad_numero })] : []),
+    ...(identidad_numero ? identidadUnica({ ...cliente, identidad_numero }) : []),
     ...searchTerms(cliente).map((termino) => terminoNuevo(termino, cliente.id)),
     ...(actor
       ? [
@@ -134,7 +134,9 @@ export async function listarClientes(opts: { q?: string; limit: number; cursor?:
   const page = await leerIdsPorTermino(lookup, opts);
   const clientes = await leerClientesPorId(page.items);
   const matches = clientes.filter((c) => {
-    const words = searchTerms(c).flatMap((t) => t.split(' '));
+    const terms = searchTerms(c);
+    const words = terms.flatMap((t) => t.split(' '));
+    if (term.identidad && terms.some((t) => t.startsWith(term.identidad ?? ''))) return true;
     return term.words.every((w) => words.some((x) => x.startsWith(w)));
   });
   return { items: matches, nextCursor: page.nextCursor };

@@ -1,11 +1,12 @@
 import { normalizarIdentificacion } from '@cuota/shared/identidad';
+import { IDENTIDAD_TIPOS } from '@cuota/shared/schemas/cliente';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Cliente, Page } from '@cuota/shared';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
 import { ConflictError } from '#commons/errors';
 import { keys, normalizeTerm, stripKeys } from '#commons/keys';
-import { actualizar, borrar, put, type OpcionesOperacion, type Operacion } from '#commons/transaccion';
+import { actualizar, borrar, comprobar, put, type OpcionesOperacion, type Operacion } from '#commons/transaccion';
 import { aggKeys } from '#entities/agregados';
 import { itemBusqueda } from '#entities/busqueda';
 import { clienteAApi, itemCliente, type PrefijoHijo } from '#entities/cliente';
@@ -108,14 +109,22 @@ export const clienteNuevo = (cliente: Cliente): Operacion => put({ ...itemClient
 export const emailUnico = (cliente: Cliente): Operacion =>
   put(itemUnico(claveUnico.email(cliente.email), { cliente_id: cliente.id }), duplicado(errorsTexts.emailTaken));
 
-/** The guard that keeps identification numbers unique. */
-export const identidadUnica = (cliente: Cliente & { identidad_numero: string }): Operacion =>
-  put(
-    itemUnico(claveUnico.identidad(cliente.identidad_tipo, normalizeTerm(normalizarIdentificacion(cliente.identidad_numero))), {
-      cliente_id: cliente.id,
-    }),
-    duplicado(errorsTexts.identityTaken),
-  );
+/**
+ * The guard that keeps identification numbers unique, on the canonical number alone (a cédula's
+ * digits cannot come back as a DNI or a passport), plus checks that no guard of the former
+ * type-and-number shape holds the number (clients created before keep only that one).
+ */
+export function identidadUnica(cliente: Cliente & { identidad_numero: string }): Operacion[] {
+  const numero = normalizeTerm(normalizarIdentificacion(cliente.identidad_numero));
+  return [
+    put(itemUnico(claveUnico.identidad(numero), { cliente_id: cliente.id }), duplicado(errorsTexts.identityTaken)),
+    ...IDENTIDAD_TIPOS.map((tipo) =>
+      comprobar(claveUnico.identidadPorTipo(tipo, numero), 'attribute_not_exists(pk)', {
+        siFalla: new ConflictError(errorsTexts.identityTaken, 'DUPLICATE'),
+      }),
+    ),
+  ];
+}
 
 /** The link from the client's sign-in user (self-registration): one client per user. */
 export const usuarioVinculado = (userId: string, clienteId: string): Operacion =>

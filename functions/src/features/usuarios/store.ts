@@ -21,6 +21,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '#commons/err
 import { keys, stripKeys } from '#commons/keys';
 import { actividadPut, registrarActividad } from '#commons/registro';
 import { obtenerPerfil, type Perfil } from '#features/perfil/index';
+import { cerrarConexionesDe } from '#features/realtime/index';
 import { itemPerfil, particionPerfiles } from '#entities/perfil';
 
 /** Staff users: the profile lives in the table (gsi1 PERFILES), the roles are the user's Cognito groups. */
@@ -194,6 +195,8 @@ export async function actualizarUsuario(id: string, input: UsuarioActualizar, ca
     }),
     accesoUpdate(id, { grupos: [input.rol], revocar: quitados.length > 0 }),
   ]);
+  // pushes stop now for a role taken away (the socket would otherwise live on until it idles)
+  if (quitados.length) await cerrarConexionesDe(id);
   for (const role of quitados) {
     await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool, Username: username, GroupName: role }));
   }
@@ -287,6 +290,8 @@ export async function eliminarRoles(id: string, caller: Caller): Promise<Usuario
       ...actorDe(caller),
     }),
   ]);
+  // before Cognito's calls, which may be throttled: the user's open sockets get no more pushes
+  await cerrarConexionesDe(id);
   for (const role of found.roles) {
     await cognito.send(
       new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: role }),

@@ -253,6 +253,51 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     }
   });
 
+  it('quitar roles o cambiar el rol cierra los WebSockets abiertos del usuario: sus conexiones salen del registro y se cierran por @connections', async () => {
+    const { ApiGatewayManagementApiClient } = await import('@aws-sdk/client-apigatewaymanagementapi');
+    const { guardarConexion, conexionesDe } = await import('../realtime/connections');
+    const cerradas: string[] = [];
+    const api = vi.spyOn(ApiGatewayManagementApiClient.prototype, 'send').mockImplementation((async (command: {
+      constructor: { name: string };
+      input: { ConnectionId: string };
+    }) => {
+      cerradas.push(`${command.constructor.name} ${command.input.ConnectionId}`);
+      if (command.input.ConnectionId.endsWith('ida')) throw Object.assign(new Error('Gone'), { name: 'GoneException' });
+      return {};
+    }) as never);
+    const antes = process.env.WS_CALLBACK_URL;
+    process.env.WS_CALLBACK_URL = 'http://127.0.0.1:9/ws-de-prueba';
+    try {
+      const creado = (await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: nuevo() }))).body;
+      const body = { nombre: 'Ana', apellido: 'Quesada', rol: 'analista' };
+      await guardarConexion(creado.id, `${creado.id}-a`);
+      await guardarConexion(creado.id, `${creado.id}-ida`);
+      // editing without changing the role leaves the sockets alone
+      await call(h.actualizar, apiEvent('actualizar-usuario', { caller: ADMIN, params: { id: creado.id }, body }));
+      expect((await conexionesDe(creado.id)).sort()).toEqual([`${creado.id}-a`, `${creado.id}-ida`]);
+      const cambio = { ...body, rol: 'cobrador' };
+      const res = await call(
+        h.actualizar,
+        apiEvent('actualizar-usuario', { caller: ADMIN, params: { id: creado.id }, body: cambio }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(await conexionesDe(creado.id)).toEqual([]);
+      expect(cerradas.sort()).toEqual([`DeleteConnectionCommand ${creado.id}-a`, `DeleteConnectionCommand ${creado.id}-ida`]);
+      await guardarConexion(creado.id, `${creado.id}-b`);
+      const quitar = await call(
+        h.eliminarRoles,
+        apiEvent('eliminar-roles-usuario', { caller: ADMIN, params: { id: creado.id } }),
+      );
+      expect(quitar.status, JSON.stringify(quitar.body)).toBe(200);
+      expect(await conexionesDe(creado.id)).toEqual([]);
+      expect(cerradas).toContain(`DeleteConnectionCommand ${creado.id}-b`);
+    } finally {
+      if (antes === undefined) delete process.env.WS_CALLBACK_URL;
+      else process.env.WS_CALLBACK_URL = antes;
+      api.mockRestore();
+    }
+  });
+
   it('quitar roles revoca el acceso antes de llamar a Cognito: si Cognito limita (TooManyRequests) responde 429 en español y el acceso ya está revocado; un usuario que Cognito ya no conoce no impide cerrar', async () => {
     const { leerAcceso } = await import('#commons/acceso');
     const { cognito } = await import('#commons/cognito');
