@@ -6,12 +6,14 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { grantTable, type DataStack } from './data';
 import type { EmailStack } from './email';
 import { ApiFunction, FunctionRoles } from './function';
+import { acknowledgeWildcardResource } from './nag';
+import type { RealtimeStack, WebSocketConnections } from './realtime';
 
 /** Cognito admin calls the user-management routes make; nothing else on the pool. */
 export const COGNITO_ADMIN_ACTIONS = [
@@ -125,6 +127,11 @@ export interface ApiStackProps extends StackProps {
   readonly webClient: cognito.IUserPoolClient;
   readonly issuer: string;
   readonly email?: EmailStack;
+  /**
+   * The WebSocket API, for the routes that close connections (`websocket: 'cerrar'` in the
+   * manifest); required when one does. Its stack must be deployed first (app.ts).
+   */
+  readonly realtime?: Pick<RealtimeStack, 'importConnections'>;
   /** Defaults to the manifest; tests may pass a subset. */
   readonly routes?: readonly RouteDef[];
 }
@@ -202,6 +209,7 @@ export class ApiStack extends Stack {
       // share one counter, so they are off here (commons/limites.ts); the per-account ones stay.
       LIMITE_FACTOR_IP: '0',
     };
+    const websocket = routes.some((r) => r.websocket) ? props.realtime?.importConnections(this) : undefined;
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
     for (const [feature, group] of routeGroups(routes)) {
@@ -213,7 +221,7 @@ export class ApiStack extends Stack {
       this.stage.node.addDependency(routeStack);
       for (const route of group) {
         routeSettings[routeKey(route)] = throttling(THROTTLE[throttleTier(route)]);
-        this.addRoute(routeStack, route, roles, environment, table, props);
+        this.addRoute(routeStack, route, roles, environment, table, props, websocket);
       }
     }
 
@@ -232,17 +240,24 @@ export class ApiStack extends Stack {
     environment: Record<string, string>,
     table: dynamodb.ITable,
     props: ApiStackProps,
+    websocket: WebSocketConnections | undefined,
   ): void {
     const email = sendsEmail(route);
     if (email && !props.email) throw new Error(`route ${route.id} sends email but no EmailStack was given`);
-    const profile = `Table${capitalize(route.table)}${route.cognito === true ? 'Cognito' : route.cognito === 'lectura' ? 'CognitoLectura' : ''}${email ? 'Email' : ''}`;
-    const role = roles.roleFor(profile, (r) => this.grantProfile(r, route, table, props));
+    const closes = route.websocket === 'cerrar';
+    if (closes && !websocket) throw new Error(`route ${route.id} closes WebSocket connections but no RealtimeStack was given`);
+    const profile = `Table${capitalize(route.table)}${route.cognito === true ? 'Cognito' : route.cognito === 'lectura' ? 'CognitoLectura' : ''}${email ? 'Email' : ''}${closes ? 'WsCerrar' : ''}`;
+    const role = roles.roleFor(profile, (r) => this.grantProfile(r, route, table, props, websocket));
 
     const fn = new ApiFunction(scope, route.id, {
       handler: route.handler,
       role,
       description: `${routeKey(route)}: ${route.summary}`.slice(0, 256),
-      environment: { ...environment, ...(email ? props.email!.senderEnvironment() : {}) },
+      environment: {
+        ...environment,
+        ...(email ? props.email!.senderEnvironment() : {}),
+        ...(closes ? { WS_CALLBACK_URL: websocket!.callbackUrl } : {}),
+      },
     });
     this.functions.set(route.id, fn);
 
@@ -262,11 +277,28 @@ export class ApiStack extends Stack {
     }
   }
 
-  private grantProfile(role: iam.Role, route: RouteDef, table: dynamodb.ITable, props: ApiStackProps): void {
+  private grantProfile(
+    role: iam.Role,
+    route: RouteDef,
+    table: dynamodb.ITable,
+    props: ApiStackProps,
+    websocket: WebSocketConnections | undefined,
+  ): void {
     grantTable(role, route.table, table, props.data);
     if (route.cognito === true) props.userPool.grant(role, ...COGNITO_ADMIN_ACTIONS);
     if (route.cognito === 'lectura') props.userPool.grant(role, ...COGNITO_READ_ACTIONS);
     if (sendsEmail(route)) props.email!.grantSend(role);
+    if (route.websocket === 'cerrar') {
+      // DeleteConnection only (no PostToConnection: these routes push nothing), on the WebSocket
+      // API's prod stage; the wildcard is the connection id, read from the registry at run time.
+      const arn = websocket!.connectionsArn('DELETE');
+      role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [arn] }));
+      acknowledgeWildcardResource(
+        role,
+        arn,
+        'DeleteConnection on the Cuota WebSocket API and its prod stage only, for the routes that revoke a user (closing their open sockets); the wildcard is the connection id, known only at run time from the connection registry.',
+      );
+    }
   }
 }
 

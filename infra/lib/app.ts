@@ -47,6 +47,14 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     senderDomain: ctx(app, 'senderDomain'),
     senderEmail: ctx(app, 'senderEmail'),
   });
+  const realtime = new RealtimeStack(app, `${prefix}Realtime`, {
+    env,
+    description: 'Cuota: WebSocket API and DynamoDB stream consumers (live push, aggregates, segments, campaign sender)',
+    data,
+    issuer: auth.issuer,
+    webClient: auth.webClient,
+    email,
+  });
   const api = new ApiStack(app, `${prefix}Api`, {
     env,
     description: 'Cuota: HTTP API, one Lambda per route',
@@ -55,14 +63,8 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     webClient: auth.webClient,
     issuer: auth.issuer,
     email,
-  });
-  const realtime = new RealtimeStack(app, `${prefix}Realtime`, {
-    env,
-    description: 'Cuota: WebSocket API and DynamoDB stream consumers (live push, aggregates, segments, campaign sender)',
-    data,
-    issuer: auth.issuer,
-    webClient: auth.webClient,
-    email,
+    // the revoking routes close the user's sockets through the WebSocket API's @connections
+    realtime,
   });
   const jobs = new JobsStack(app, `${prefix}Jobs`, { env, description: 'Cuota: scheduled jobs and service-event rules', data });
   const web = new WebStack(app, `${prefix}Web`, {
@@ -80,6 +82,9 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
   });
   // Named exports are imported with Fn.importValue, which CDK does not see as a dependency.
   for (const stack of [api, realtime, jobs]) stack.addStackDependency(data);
+  // the API imports the WebSocket API id (RealtimeStack.importConnections); the realtime stack
+  // needs nothing of the API, so it is built and deployed first
+  api.addStackDependency(realtime);
 
   Tags.of(app).add('app', 'cuota');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

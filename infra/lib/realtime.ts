@@ -1,5 +1,5 @@
 import { STREAM_CONSUMERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
-import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -25,6 +25,17 @@ export const STREAM_EVENT_SOURCE = {
 /** The campaign sender's pace and lease (context `sesSendRate` overrides the rate: the account's max send rate). */
 export const CAMPAIGN_SENDER = { sendRatePerSecond: 14, leaseMs: 60_000, yieldMarginMs: 60_000 } as const;
 
+/**
+ * The WebSocket API's `@connections` endpoint as seen from another stack (through the named export
+ * of the API id): what a function there needs to close connections.
+ */
+export interface WebSocketConnections {
+  /** `https://<api>.execute-api.<region>.<suffix>/prod`: the stage's callback URL (WS_CALLBACK_URL). */
+  readonly callbackUrl: string;
+  /** `arn:…:execute-api:<region>:<account>:<api>/prod/<METHOD>/@connections/*` (the wildcard is the connection id). */
+  connectionsArn(method: 'DELETE' | 'POST'): string;
+}
+
 export interface RealtimeStackProps extends StackProps {
   readonly data: DataStack;
   readonly issuer: string;
@@ -46,6 +57,8 @@ export class RealtimeStack extends Stack {
   readonly wsOrigin: string;
   readonly deadLetterQueue: sqs.Queue;
   readonly consumers = new Map<string, ApiFunction>();
+  /** Name of the export holding the WebSocket API id (read by {@link RealtimeStack.importConnections}). */
+  readonly webSocketApiIdExport: string;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -184,5 +197,22 @@ export class RealtimeStack extends Stack {
 
     new CfnOutput(this, 'WebSocketUrl', { value: this.wsUrl });
     new CfnOutput(this, 'CallbackUrl', { value: this.stage.callbackUrl });
+    this.webSocketApiIdExport = `${this.stackName}-WebSocketApiId`;
+    new CfnOutput(this, 'WebSocketApiId', { value: this.webSocketApi.apiId, exportName: this.webSocketApiIdExport });
+  }
+
+  /**
+   * The `@connections` endpoint of this API's stage for a function in another stack, through the
+   * named export (as DataStack.importTable): the URL and ARNs are built in `scope`'s stack, which
+   * must be deployed after this one (`addStackDependency`, as Fn.importValue is not seen as one).
+   */
+  importConnections(scope: Construct): WebSocketConnections {
+    const stack = Stack.of(scope);
+    const apiId = Fn.importValue(this.webSocketApiIdExport);
+    return {
+      callbackUrl: `https://${apiId}.execute-api.${stack.region}.${stack.urlSuffix}/${WS_STAGE}`,
+      connectionsArn: (method) =>
+        stack.formatArn({ service: 'execute-api', resource: apiId, resourceName: `${WS_STAGE}/${method}/@connections/*` }),
+    };
   }
 }

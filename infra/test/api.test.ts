@@ -16,7 +16,8 @@ import {
 import { AuthStack } from '../lib/auth';
 import { DataStack } from '../lib/data';
 import { logGroupPrefix } from '../lib/function';
-import { cuota, resources, testApp } from './cuota';
+import { WS_STAGE } from '../lib/realtime';
+import { cuota, joined, resources, testApp } from './cuota';
 
 type Policy = { Statement: { Action: string | string[]; Resource: unknown }[] };
 
@@ -41,22 +42,30 @@ function inParent(api: ApiStack, nested: NestedStack, value: unknown): unknown {
   return resource!.Properties!.Parameters[ref];
 }
 
-/** Actions granted to the function behind `routeId` (through its shared role, held by CuotaApi). */
-function actionsOf(stack: ApiStack, routeId: string): string[] {
+/** The function behind `routeId` in its nested route stack, and its CloudFormation properties. */
+function functionOf(stack: ApiStack, routeId: string) {
   const fn = stack.functions.get(routeId);
   if (!fn) throw new Error(`no function for ${routeId}`);
   const nested = Stack.of(fn) as NestedStack;
   expect(nested.nestedStackParent).toBe(stack);
   const fnId = nested.resolve((fn.function.node.defaultChild as CfnFunction).logicalId) as string;
-  const props = resources(templateOf(nested), 'AWS::Lambda::Function')[fnId]!.Properties!;
+  return { nested, props: resources(templateOf(nested), 'AWS::Lambda::Function')[fnId]!.Properties! };
+}
+
+/** Statements granted to the function behind `routeId` (through its shared role, held by CuotaApi). */
+function statementsOf(stack: ApiStack, routeId: string): Policy['Statement'] {
+  const { nested, props } = functionOf(stack, routeId);
   const roleArn = inParent(stack, nested, props.Role) as { 'Fn::GetAtt': [string, string] };
   const roleId = roleArn['Fn::GetAtt'][0];
   expect(resources(templateOf(stack), 'AWS::IAM::Role')[roleId], roleId).toBeDefined();
   const policies = Object.values(resources(templateOf(stack), 'AWS::IAM::Policy')).filter((p) =>
     (p.Properties!.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
   );
-  return policies.flatMap((p) => (p.Properties!.PolicyDocument as Policy).Statement.flatMap((s) => [s.Action].flat()));
+  return policies.flatMap((p) => (p.Properties!.PolicyDocument as Policy).Statement);
 }
+
+/** Actions granted to the function behind `routeId`. */
+const actionsOf = (stack: ApiStack, routeId: string): string[] => statementsOf(stack, routeId).flatMap((s) => [s.Action].flat());
 
 /** Resources of `type` in every nested route stack of the API. */
 function routeResources(type: string) {
@@ -124,22 +133,30 @@ describe('CuotaApi', () => {
 
   it('configura cada función: Node 24 arm64, 512 MB, 10 s, entorno y log group con retención', () => {
     const { stacks, templates, routeTemplates } = cuota();
-    const funciones = routeResources('AWS::Lambda::Function');
-    expect(funciones).toHaveLength(ROUTES.length);
-    for (const fn of funciones) {
-      expect(fn.Properties).toMatchObject({
+    expect(routeResources('AWS::Lambda::Function')).toHaveLength(ROUTES.length);
+    for (const route of ROUTES as readonly RouteDef[]) {
+      const { props } = functionOf(stacks.api, route.id);
+      expect(props).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
         Timeout: 10,
         Handler: 'index.handler',
       });
-      expect(Object.keys(fn.Properties!.Environment.Variables).sort()).toEqual(
-        ['COGNITO_CLIENT_ID', 'COGNITO_ISSUER', 'LIMITE_FACTOR_IP', 'LOG_LEVEL', 'TABLE_NAME'].sort(),
+      // the routes that revoke also get the WebSocket callback URL (they close the user's sockets)
+      expect(Object.keys(props.Environment.Variables).sort(), route.id).toEqual(
+        [
+          'COGNITO_CLIENT_ID',
+          'COGNITO_ISSUER',
+          'LIMITE_FACTOR_IP',
+          'LOG_LEVEL',
+          'TABLE_NAME',
+          ...(route.websocket === 'cerrar' ? ['WS_CALLBACK_URL'] : []),
+        ].sort(),
       );
       // behind CloudFront the source IP is an edge's: per-IP attempt limits off, per-account ones stay
-      expect(fn.Properties!.Environment.Variables.LIMITE_FACTOR_IP).toBe('0');
-      expect(fn.Properties!.LoggingConfig.LogGroup).toHaveProperty('Ref');
+      expect(props.Environment.Variables.LIMITE_FACTOR_IP).toBe('0');
+      expect(props.LoggingConfig.LogGroup).toHaveProperty('Ref');
     }
     templates.api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
     // one log group per function, in its stack, named under the prefix the shared roles may write to
@@ -241,6 +258,64 @@ describe('CuotaApi', () => {
       expect(throttleTier(routes.find((r) => r.id === id)!), id).toBe('sensitive');
     }
   });
+  it('solo las rutas que revocan cierran WebSockets: URL de callback de la etapa y DELETE en @connections', () => {
+    const { stacks, templates } = cuota();
+    const routes = ROUTES as readonly RouteDef[];
+    // quitar un rol (PATCH) y quitar todos (DELETE …/roles): usuarios/store.ts llama a cerrarConexionesDe
+    expect(routes.filter((r) => r.websocket === 'cerrar').map((r) => r.id)).toEqual([
+      'actualizar-usuario',
+      'eliminar-roles-usuario',
+    ]);
+
+    // CuotaRealtime exports its WebSocket API's id under a fixed name; the API imports it
+    const apiIdExport = stacks.realtime.webSocketApiIdExport;
+    expect(apiIdExport).toBe('CuotaRealtime-WebSocketApiId');
+    const outputs = templates.realtime.toJSON().Outputs as Record<string, { Value: unknown; Export?: { Name: string } }>;
+    const exported = Object.values(outputs).filter((o) => o.Export?.Name === apiIdExport);
+    expect(exported).toHaveLength(1);
+    expect(exported[0]!.Value).toEqual({ Ref: expect.stringMatching(/^WebSocketApi/) as unknown });
+    const imported = JSON.stringify({ 'Fn::ImportValue': apiIdExport });
+
+    const roleOf = (id: string) => JSON.stringify(functionOf(stacks.api, id).props.Role);
+    for (const route of routes) {
+      const { props } = functionOf(stacks.api, route.id);
+      const manage = statementsOf(stacks.api, route.id).filter((st) =>
+        [st.Action].flat().some((a) => a.startsWith('execute-api:')),
+      );
+      if (route.websocket !== 'cerrar') {
+        expect(props.Environment.Variables.WS_CALLBACK_URL, route.id).toBeUndefined();
+        expect(manage, route.id).toEqual([]);
+        continue;
+      }
+      const url: unknown = props.Environment.Variables.WS_CALLBACK_URL;
+      expect(joined(url), route.id).toMatch(
+        new RegExp(`^https://\\$\\{…\\}\\.execute-api\\.\\$\\{…\\}\\.\\$\\{…\\}/${WS_STAGE}$`),
+      );
+      expect(JSON.stringify(url)).toContain(imported);
+      expect(manage, route.id).toHaveLength(1);
+      expect([manage[0]!.Action].flat()).toEqual(['execute-api:ManageConnections']);
+      // DeleteConnection only, on that API's prod stage; the wildcard is the connection id
+      expect(joined(manage[0]!.Resource)).toMatch(
+        new RegExp(`:execute-api:\\$\\{…\\}:\\$\\{…\\}:\\$\\{…\\}/${WS_STAGE}/DELETE/@connections/\\*$`),
+      );
+      expect(JSON.stringify(manage[0]!.Resource)).toContain(imported);
+      // a role of their own: the other user-management routes (same table and Cognito grants) get none of it
+      expect(roleOf(route.id)).not.toBe(roleOf('crear-usuario'));
+    }
+    expect(roleOf('actualizar-usuario')).toBe(roleOf('eliminar-roles-usuario'));
+
+    // in the whole API stack (and its route stacks) that is the one execute-api grant
+    const statements = [templates.api, ...Object.values(cuota().routeTemplates)].flatMap((t) =>
+      Object.values(resources(t, 'AWS::IAM::Policy')).flatMap((p) => (p.Properties!.PolicyDocument as Policy).Statement),
+    );
+    expect(statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('execute-api:')))).toHaveLength(1);
+  });
+
+  it('CuotaRealtime se despliega antes que CuotaApi y no depende de ella', () => {
+    const { stacks } = cuota();
+    expect(stacks.api.dependencies).toContain(stacks.realtime);
+    expect(stacks.realtime.dependencies).not.toContain(stacks.api);
+  });
 });
 
 describe('ApiStack con rutas sintéticas', () => {
@@ -291,6 +366,12 @@ describe('ApiStack con rutas sintéticas', () => {
       .find((s) => [s.Action].flat().includes('cognito-idp:AdminCreateUser'))!;
     expect(JSON.stringify(statement.Resource)).toContain('UserPool');
     expect(JSON.stringify(statement.Resource)).not.toContain('"*"');
+  });
+
+  it('una ruta que cierra WebSockets sin la pila realtime no sintetiza', () => {
+    expect(() => synth([fake(1, { cognito: true, table: 'write', websocket: 'cerrar' })])).toThrow(
+      /route ruta-1 closes WebSocket connections but no RealtimeStack was given/,
+    );
   });
 
   it('escala: 240 rutas en tres features quedan en pilas de ≤ 450 recursos, y una feature de más de 80 rutas no sintetiza', () => {

@@ -33,6 +33,14 @@ export interface RouteDef {
    * or code (ChangePassword, ConfirmForgotPassword) need no grant.
    */
   readonly cognito?: true | 'lectura';
+  /**
+   * WebSocket calls the function makes through the API Gateway `@connections` API: 'cerrar' =
+   * closes a user's open connections when their access is revoked (realtime `cerrarConexionesDe`).
+   * On AWS only these functions get the stage's callback URL (`WS_CALLBACK_URL`) and
+   * `execute-api:ManageConnections` for DELETE on that stage; without it the connections are only
+   * dropped from the registry (no more pushes) and the sockets stay open until idle.
+   */
+  readonly websocket?: 'cerrar';
   readonly summary: string;
   readonly tag: string;
   readonly params?: z.ZodObject;

@@ -44,6 +44,8 @@ export const rutaActualizarUsuario = {
   roles: ADMIN,
   table: 'write',
   cognito: true,
+  // a removed role closes the user's open WebSockets (store.ts → realtime cerrarConexionesDe)
+  websocket: 'cerrar',
   summary: 'Actualizar nombre, teléfono y rol de un usuario',
   tag: 'usuarios',
   params: idParam,
@@ -75,6 +77,8 @@ export const rutaEliminarRolesUsuario = {
   roles: ADMIN,
   table: 'write',
   cognito: true,
+  // a removed role closes the user's open WebSockets (store.ts → realtime cerrarConexionesDe)
+  websocket: 'cerrar',
   summary: 'Quitar todos los roles de un usuario (el perfil se conserva)',
   tag: 'usuarios',
   params: idParam,
