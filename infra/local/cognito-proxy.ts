@@ -1,6 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 import { Contadores, cuentaNormalizada, limitesDesdeEntorno, type Limites } from './cognito-limites';
+import { autorizacionDeControl } from './control-clave';
+import { CLAVE_DE_CONTROL } from './settings';
 
 /**
  * `/cognito` on the local origin → cognito-local, as the web client's public Cognito endpoint.
@@ -229,7 +231,12 @@ export function proxyCognito(opts: OpcionesProxyCognito): RequestListener {
     try {
       upstream = await fetch(opts.upstream, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': target,
+          // cognito-local answers only the stack's own key (cognito-local.ts)
+          authorization: autorizacionDeControl(CLAVE_DE_CONTROL),
+        },
         body: JSON.stringify(enviado),
       });
     } catch {
