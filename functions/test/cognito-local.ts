@@ -28,12 +28,17 @@ export async function iniciarCognitoLocal(prefijo: string): Promise<CognitoDePru
   const service = startCognito(ports, false);
   await waitForPort(ports.cognito, 30_000, 'cognito-local');
   const { ensureUserPool } = await import('../../infra/local/bootstrap');
+  // the emulator answers only calls signed with the stack's control key (the handlers' clients and `idp`)
+  const { CLAVE_DE_CONTROL } = await import('../../infra/local/settings');
+  process.env.AWS_ACCESS_KEY_ID = CLAVE_DE_CONTROL;
   const pool = await ensureUserPool(ports);
   const endpoint = `http://127.0.0.1:${ports.cognito}`;
   process.env.USER_POOL_ID = pool.userPoolId;
   process.env.COGNITO_CLIENT_ID = pool.clientId;
   process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = endpoint;
-  const idp = new CognitoIdentityProviderClient({ endpoint });
+  const { conClaveDeControl, firmarClienteDeLasFunciones } = await import('../../infra/local/cognito-firmante');
+  await firmarClienteDeLasFunciones();
+  const idp = conClaveDeControl(new CognitoIdentityProviderClient({ endpoint }));
   return {
     dir,
     pool,

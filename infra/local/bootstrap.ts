@@ -24,7 +24,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD_MIN, STAFF_ROLES } from '@cuota/shared';
 import { TABLE } from '@cuota/shared/table';
-import { DEMO_PASSWORD, DEMO_USERS, HOST, LOCAL_DIR, REGION, type Ports } from './settings';
+import { conClaveDeControl } from './cognito-firmante';
+import { CLAVE_DE_CONTROL, DEMO_PASSWORD, DEMO_USERS, HOST, LOCAL_DIR, REGION, type Ports } from './settings';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -74,8 +75,16 @@ export interface PoolState {
 
 const STATE_FILE = () => join(LOCAL_DIR, 'cognito-pool.json');
 
-export function cognitoClient(ports: Ports): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ region: REGION, credentials, endpoint: `http://${HOST}:${ports.cognito}` });
+/** A client for cognito-local, signed with the stack's control key (the only key its port accepts). */
+export function cognitoClient(ports: Ports, clave = CLAVE_DE_CONTROL): CognitoIdentityProviderClient {
+  return conClaveDeControl(
+    new CognitoIdentityProviderClient({
+      region: REGION,
+      credentials: { accessKeyId: clave, secretAccessKey: 'local' },
+      endpoint: `http://${HOST}:${ports.cognito}`,
+    }),
+    clave,
+  );
 }
 
 /** User pool, web client and role groups, as the CDK auth stack declares them; idempotent. */

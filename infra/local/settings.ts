@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where the local stack keeps its data and which loopback ports it uses (all derived from PORT). */
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const LOCAL_DIR = resolve(ROOT, process.env.CUOTA_LOCAL_DIR ?? '.local');
+
+/** Creates the data folder readable only by its user (it holds the control key and the token signing key). */
+export function crearCarpetaLocal(): void {
+  mkdirSync(LOCAL_DIR, { recursive: true, mode: 0o700 });
+}
 
 export interface Ports {
   web: number;
@@ -33,8 +39,9 @@ export const DEMO_USERS = [
 
 /**
  * The control port's per-start secret: the access key id the stack's own AWS clients sign with
- * (the handlers' `@connections` client through handlerEnv, cognito-local's Lambda client through
- * its config). The control port refuses a request whose SigV4 `Credential=` names another key
+ * (the handlers' `@connections` and Cognito clients through handlerEnv, cognito-local's Lambda
+ * client through its config, the bootstrap, the /cognito proxy). The control port, and
+ * cognito-local's port (cognito-local.ts), refuse a request whose SigV4 `Credential=` names another key
  * (control.ts); the job callers outside the process read it from CONTROL_KEY_FILE.
  */
 export const CLAVE_DE_CONTROL = `LOCAL${randomBytes(16).toString('hex').toUpperCase()}`;

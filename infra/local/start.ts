@@ -5,9 +5,10 @@
  */
 import './quiet';
 import type { Server } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps, staleApps } from './build';
+import { firmarClienteDeLasFunciones } from './cognito-firmante';
 import { proxyCognito } from './cognito-proxy';
 import { controlHandler } from './control';
 import { guardarClaveDeControl } from './control-clave';
@@ -25,7 +26,7 @@ import {
   waitForPort,
   type Service,
 } from './services';
-import { CLAVE_DE_CONTROL, DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
+import { CLAVE_DE_CONTROL, crearCarpetaLocal, DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
 import { StreamPoller } from './streams';
 import { runtimeConfig, securityHeaders, webOrigin, webOriginUpgrade } from './web';
 import { LocalWebSocketApi } from './websocket';
@@ -56,7 +57,7 @@ function isAlive(pid: number): boolean {
 }
 
 function acquireLock(): void {
-  mkdirSync(LOCAL_DIR, { recursive: true });
+  crearCarpetaLocal();
   if (existsSync(lockFile)) {
     const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; port: number };
     if (isAlive(lock.pid) && lock.pid !== process.pid) {
@@ -134,6 +135,8 @@ async function main(): Promise<void> {
   // drives: the functions' modules read no setting at load but the ports', which are known now.
   Object.assign(process.env, handlerEnv(ports, { userPoolId: '', clientId: '' }));
   const engine = precargarSemilla();
+  // cognito-local answers only the stack's key: the functions' Cognito client names it on every call
+  const firmado = firmarClienteDeLasFunciones();
   for (const s of services) s.process.once('exit', (code) => !stopping && console.error(`✗ ${s.name} se detuvo (${code})`));
   // a program missing (Java) or an emulator that exits (its port taken) stops the start at once
   await Promise.race([
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
   ]);
   fase('emuladores');
 
+  await firmado;
   const env0 = handlerEnv(ports, { userPoolId: '', clientId: '' });
   const table = await ensureTable(ports, env0.TABLE_NAME!);
   const pool = await ensureUserPool(ports);

@@ -58,11 +58,7 @@ beforeAll(async () => {
   await tablaPropia('cuota-cognito');
   pila = await iniciarPila();
   url = `${pila.url}/cognito`;
-  idp = new CognitoIdentityProviderClient({
-    endpoint: pila.cognitoEndpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  idp = pila.clienteCognito();
 });
 
 afterAll(async () => {

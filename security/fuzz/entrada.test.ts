@@ -1181,6 +1181,10 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
     process.env.USER_POOL_ID = pool.userPoolId;
     process.env.COGNITO_CLIENT_ID = pool.clientId;
     process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${ports.cognito}`;
+    // cognito-local answers only the stack's control key (infra/local/cognito-local.ts)
+    const { CLAVE_DE_CONTROL } = await import('../../infra/local/settings');
+    process.env.AWS_ACCESS_KEY_ID = CLAVE_DE_CONTROL;
+    await (await import('../../infra/local/cognito-firmante')).firmarClienteDeLasFunciones();
 
     // the same loader the local gateway uses: each route's module, as a Lambda bundles it (imported
     // only now: infra/local/settings reads CUOTA_LOCAL_DIR when it loads)

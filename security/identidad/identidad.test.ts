@@ -49,11 +49,7 @@ beforeAll(async () => {
     apellido: 'Admin',
     grupos: ['admin'],
   });
-  cognito = new CognitoIdentityProviderClient({
-    endpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  cognito = pila.clienteCognito();
 });
 
 afterAll(async () => {

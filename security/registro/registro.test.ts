@@ -51,11 +51,7 @@ const existe = (email: string) =>
 
 beforeAll(async () => {
   pila = await iniciarPila();
-  idp = new CognitoIdentityProviderClient({
-    endpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  idp = pila.clienteCognito();
 });
 afterAll(() => pila?.detener());
 

@@ -1,5 +1,8 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS } from '@cuota/shared';
+import { importJWK, type JWK, SignJWT } from 'jose';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { iniciarPila, PASSWORD, type PilaLocal, type UsuarioPila } from '../support/local-stack';
@@ -44,11 +47,7 @@ async function personal(rol: 'admin' | 'analista' | 'cobrador'): Promise<{ id: s
 beforeAll(async () => {
   process.env.ACCESO_CACHE_MS = '0';
   pila = await iniciarPila();
-  idp = new CognitoIdentityProviderClient({
-    endpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  idp = pila.clienteCognito();
   admin = await pila.crearUsuario({ email: email('admin'), nombre: 'Ada', apellido: 'Admin', grupos: ['admin'] });
 });
 
@@ -168,9 +167,16 @@ describe('tokens: exp, iat, token_use y audiencia obligatorios', () => {
     };
   };
 
-  it('un token bien formado firmado con la clave local entra (control)', async () => {
+  it('un token bien formado firmado con la clave de la pila entra (control)', async () => {
     const token = await pila.firmar(base());
     expect((await pila.api('GET', '/api/usuarios?limit=5', { token })).status).toBe(200);
+  });
+
+  it('el mismo token firmado con la clave que trae el paquete cognito-local se rechaza con 401', async () => {
+    const archivo = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+    const distribuida = await importJWK((JSON.parse(readFileSync(archivo, 'utf8')) as { jwk: JWK }).jwk, 'RS256');
+    const token = await new SignJWT(base()).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(distribuida);
+    expect((await pila.api('GET', '/api/usuarios?limit=5', { token })).status).toBe(401);
   });
 
   for (const [nombre, cambio] of [

@@ -8,9 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { StaffRole } from '@cuota/shared';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { type RequestListener, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
 
@@ -26,7 +25,6 @@ import { inject } from 'vitest';
 
 export const PASSWORD = 'Cuota-Seguridad-2026!';
 const HOST = '127.0.0.1';
-const require = createRequire(import.meta.url);
 
 export interface UsuarioPila {
   sub: string;
@@ -52,8 +50,14 @@ export interface PilaLocal {
   userPoolId: string;
   /** The control port (Lambda Invoke for the triggers, `@connections`). */
   controlUrl: string;
+  /** The stack's control key as SDK credentials: the only ones cognito-local's port accepts. */
+  credenciales: { accessKeyId: string; secretAccessKey: string };
+  /** A new SDK client for cognito-local itself, signed with the stack's key (every call, public ones too). */
+  clienteCognito(): CognitoIdentityProviderClient;
+  /** The kid of the key cognito-local signs with (generated for the data folder). */
+  kid: string;
   crearUsuario(u: { email: string; nombre: string; apellido: string; grupos?: readonly StaffRole[] }): Promise<UsuarioPila>;
-  /** Signs claims with cognito-local's own key (kid CognitoLocal): tokens that differ from a real one in one claim. */
+  /** Signs claims with the key this stack's cognito-local signs with: tokens that differ from a real one in one claim. */
   firmar(claims: JWTPayload, header?: { alg?: string; kid?: string }): Promise<string>;
   api(
     method: string,
@@ -79,7 +83,9 @@ export async function iniciarPila(): Promise<PilaLocal> {
   const { LOCAL_DIR } = await import('../../infra/local/settings');
   const dir = process.env.CUOTA_LOCAL_DIR ?? '';
   if (!dir || resolve(dir) !== LOCAL_DIR) throw new Error(`la pila usaría ${LOCAL_DIR} en lugar de una carpeta temporal`);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const { archivoDeFirma, leerClaveDeFirma } = await import('../../infra/local/cognito-firma');
+  const { conClaveDeControl, firmarClienteDeLasFunciones } = await import('../../infra/local/cognito-firmante');
   const { freePort } = await import('../../infra/local/dynamo-memory');
   const { startCognito, waitForPort } = await import('../../infra/local/services');
   const { ensureUserPool } = await import('../../infra/local/bootstrap');
@@ -133,14 +139,22 @@ export async function iniciarPila(): Promise<PilaLocal> {
     // the @connections client signs with the control port's key, as handlerEnv sets it for `npm start`
     AWS_ACCESS_KEY_ID: CLAVE_DE_CONTROL,
   });
+  await firmarClienteDeLasFunciones();
 
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: `http://${HOST}:${ports.cognito}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-  const privateKey = await importJWK((JSON.parse(readFileSync(keyFile, 'utf8')) as { jwk: JWK }).jwk, 'RS256');
+  // cognito-local answers only calls signed with the stack's key (infra/local/cognito-local.ts)
+  const credenciales = { accessKeyId: CLAVE_DE_CONTROL, secretAccessKey: 'local' };
+  const clienteCognito = () =>
+    conClaveDeControl(
+      new CognitoIdentityProviderClient({
+        endpoint: `http://${HOST}:${ports.cognito}`,
+        region: 'us-east-1',
+        credentials: credenciales,
+      }),
+    );
+  const cognito = clienteCognito();
+  // the key this data folder's cognito-local signs with (infra/local/cognito-firma.ts)
+  const firma = leerClaveDeFirma(archivoDeFirma(LOCAL_DIR));
+  const privateKey = await importJWK(firma.privada as JWK, 'RS256');
 
   const url = `http://${HOST}:${webPort}`;
   return {
@@ -151,6 +165,9 @@ export async function iniciarPila(): Promise<PilaLocal> {
     cognitoEndpoint: `http://${HOST}:${ports.cognito}`,
     userPoolId: pool.userPoolId,
     controlUrl: `http://${HOST}:${controlPort}`,
+    credenciales,
+    clienteCognito,
+    kid: firma.kid,
 
     async crearUsuario({ email, nombre, apellido, grupos = [] }) {
       const created = await cognito.send(
@@ -187,7 +204,7 @@ export async function iniciarPila(): Promise<PilaLocal> {
 
     async firmar(claims, header = {}) {
       return new SignJWT(claims)
-        .setProtectedHeader({ alg: header.alg ?? 'RS256', kid: header.kid ?? 'CognitoLocal' })
+        .setProtectedHeader({ alg: header.alg ?? 'RS256', kid: header.kid ?? firma.kid })
         .sign(privateKey);
     },
 
