@@ -100,7 +100,8 @@ describe('escribirTransaccion', () => {
     expect(new Set(tokens).size).toBe(1);
     const b = envios(...Array.from({ length: 20 }, interno));
     await expect(escribirTransaccion(ops(), { enviar: b.enviar, intentos: 1 })).rejects.toMatchObject({
-      name: 'InternalServerError',
+      status: 503,
+      code: 'SERVICIO_SATURADO',
     });
     expect(b.llamadas).toHaveLength(INTENTOS + 1);
   });
@@ -129,14 +130,25 @@ describe('escribirTransaccion', () => {
       };
       return { enviar, estado };
     };
-    for (const despues of [['throttling'], ['conflicto'], ['throttling', 'conflicto', 'throttling']] as Paso[][]) {
-      const { enviar, estado } = servicio('escribe-y-interno', ...despues, 'ok');
-      await escribirTransaccion(ops(), { enviar });
-      expect(estado.saldo).toBe(100);
-      expect(estado.confirmados.size).toBe(1);
-      expect(new Set(estado.tokens).size).toBe(1);
-      expect(estado.tokens).toHaveLength(despues.length + 2);
+    // intentos: 1 too (callers that re-read and rebuild on TransaccionOcupada): the throttle after
+    // the uncertain send must not end the call as "busy", or the caller's rebuilt send commits again
+    for (const intentos of [undefined, 1]) {
+      for (const despues of [['throttling'], ['conflicto'], ['throttling', 'conflicto', 'throttling']] as Paso[][]) {
+        const { enviar, estado } = servicio('escribe-y-interno', ...despues, 'ok');
+        await escribirTransaccion(ops(), { enviar, ...(intentos ? { intentos } : {}) });
+        expect(estado.saldo).toBe(100);
+        expect(estado.confirmados.size).toBe(1);
+        expect(new Set(estado.tokens).size).toBe(1);
+        expect(estado.tokens).toHaveLength(despues.length + 2);
+      }
     }
+    // never settled: a 503 (the client's retry with its Idempotency-Key is safe), never TransaccionOcupada
+    const { enviar, estado } = servicio('escribe-y-interno', ...Array.from({ length: 20 }, (): Paso => 'throttling'));
+    const error = await escribirTransaccion(ops(), { enviar, intentos: 1 }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(TransaccionOcupada);
+    expect(error).toMatchObject({ status: 503, code: 'SERVICIO_SATURADO' });
+    expect(estado.saldo).toBe(100);
+    expect(new Set(estado.tokens).size).toBe(1);
   });
 
   it('antes de todo resultado incierto, un conflicto (que seguro no escribió) toma un token nuevo; un throttling lo conserva', async () => {

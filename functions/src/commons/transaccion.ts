@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { ddb, tableName } from './db';
 import { espera, pausa } from './reintento';
 import { CondicionFallida, TransaccionCancelada, TransaccionOcupada } from './errors';
+import { logger } from './logger';
+import { ServicioSaturado } from './saturacion';
 
 /**
  * The one write path for conditional and multi-item writes. Features build operations and hand
@@ -149,6 +151,12 @@ export interface OpcionesEscritura {
 const enviarDynamo = (input: TransactWriteCommandInput) => ddb.send(new TransactWriteCommand(input));
 
 /** Writes all items in ONE TransactWriteItems; see the header for retries and errors. */
+/** A transaction whose outcome stayed unknown through every resend of its token: 503, never "busy". */
+function sinResultado(ultimo: string): ServicioSaturado {
+  logger.warn('transacción sin resultado cierto', { error: ultimo });
+  return new ServicioSaturado();
+}
+
 export async function escribirTransaccion(elementos: readonly Elemento[], opc: OpcionesEscritura = {}): Promise<void> {
   if (elementos.length === 0) return;
   if (elementos.length > MAX_ACCIONES) {
@@ -171,23 +179,26 @@ export async function escribirTransaccion(elementos: readonly Elemento[], opc: O
       await enviar({ TransactItems, ClientRequestToken });
       return;
     } catch (error) {
-      if (ERRORES_INCIERTOS.has((error as Error | null)?.name ?? '') && inciertos < INTENTOS) {
-        incierto = true;
-        inciertos++;
-        continue;
-      }
-      intento++;
+      const nombre = (error as Error | null)?.name ?? '';
       const motivos = motivosDe(error);
       if (motivos) {
         const fallida = motivos.indexOf('ConditionalCheckFailed');
         if (fallida >= 0) throw await errorDe(ops[fallida]?.siFalla, fallida, motivos);
         if (!motivos.some((m) => MOTIVOS_TRANSITORIOS.has(m))) throw error;
         ultimos = motivos;
-        if (!incierto) ClientRequestToken = randomUUID();
+      } else if (!ERRORES_INCIERTOS.has(nombre) && !ERRORES_TRANSITORIOS.has(nombre)) throw error;
+      if (ERRORES_INCIERTOS.has(nombre)) incierto = true;
+      if (incierto) {
+        // An earlier send may have committed: only an answer to this same token settles it, so every
+        // later throttle or conflict is another resend of it (own bound), never a failure a caller
+        // could retry with rebuilt items and a new token. Unsettled: a 503 to the client, whose retry
+        // with its Idempotency-Key finds the first write if it did commit.
+        if (inciertos >= INTENTOS) throw sinResultado(nombre);
+        inciertos++;
         continue;
       }
-      if (ERRORES_TRANSITORIOS.has((error as Error | null)?.name ?? '')) continue;
-      throw error;
+      intento++;
+      if (motivos) ClientRequestToken = randomUUID();
     }
   }
   throw opc.siOcupada?.(ultimos) ?? new TransaccionOcupada(ultimos);
