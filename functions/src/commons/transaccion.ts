@@ -122,7 +122,7 @@ const ERRORES_TRANSITORIOS = new Set([
  * DynamoDB documents only the committed case. A send that was cancelled does not use up its token
  * in DynamoDB Local (the same token is executed again: checked in transaccion.test.ts); should the
  * service instead answer a cancelled token with the same cancellation, keeping the token after an
- * uncertain send costs only a false TransaccionOcupada, never a double write. Before any uncertain
+ * uncertain send costs only a false 503, never a double write. Before any uncertain
  * send, a definite cancellation (conflict, throttled item) surely did not commit, so the next send
  * takes a new token: contention retries behave the same under either reading.
  */
