@@ -1,5 +1,5 @@
 import { createPublicKey, createVerify, createSign } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,23 @@ describe('la clave de firma de cognito-local por carpeta de datos', () => {
     mkdirSync(join(otra, 'cognito'));
     try {
       expect(asegurarClaveDeFirma(otra).kid).not.toBe(clave.kid);
+    } finally {
+      rmSync(otra, { recursive: true, force: true });
+    }
+  });
+
+  it('un archivo dañado (vacío o a medias) se reemplaza por una clave nueva, y no quedan archivos aparte', () => {
+    const otra = mkdtempSync(join(tmpdir(), 'cuota-firma-'));
+    mkdirSync(join(otra, 'cognito'));
+    try {
+      for (const dañado of ['', '{"kid":"cuota-x","priv']) {
+        writeFileSync(archivoDeFirma(otra), dañado);
+        const clave = asegurarClaveDeFirma(otra);
+        expect(clave.privada.d).toBeTruthy();
+        expect(asegurarClaveDeFirma(otra)).toEqual(clave);
+        expect(statSync(archivoDeFirma(otra)).mode & 0o777).toBe(0o600);
+      }
+      expect(readdirSync(join(otra, 'cognito'))).toEqual(['clave-de-firma.json']);
     } finally {
       rmSync(otra, { recursive: true, force: true });
     }

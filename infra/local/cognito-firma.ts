@@ -1,5 +1,5 @@
-import { createHash, createPrivateKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto';
+import { chmodSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -18,7 +18,12 @@ export interface ClaveDeFirma {
 /** The key's file in the stack's data folder (LOCAL_DIR). */
 export const archivoDeFirma = (dir: string) => join(dir, 'cognito', 'clave-de-firma.json');
 
-/** The data folder's key: read it, or generate it the first time (mode 0600). The `cognito` folder must exist. */
+/**
+ * The data folder's key: read it, or generate it the first time (mode 0600). The `cognito` folder
+ * must exist. The file appears whole or not at all (written aside, then linked into place), so a
+ * start killed mid-write leaves no half key; a file that still does not parse (damaged) is
+ * replaced by a new key, which only signs out the sessions of this folder.
+ */
 export function asegurarClaveDeFirma(dir: string): ClaveDeFirma {
   const archivo = archivoDeFirma(dir);
   try {
@@ -26,17 +31,22 @@ export function asegurarClaveDeFirma(dir: string): ClaveDeFirma {
     chmodSync(archivo, 0o600);
     return clave;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (error instanceof SyntaxError) rmSync(archivo, { force: true });
+    else if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const privada = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const kid = `cuota-${createHash('sha256').update(String(privada.n)).digest('base64url').slice(0, 16)}`;
   const clave = { kid, privada };
+  const aparte = `${archivo}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aparte, JSON.stringify(clave), { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(archivo, JSON.stringify(clave), { mode: 0o600, flag: 'wx' });
+    linkSync(aparte, archivo);
   } catch (error) {
-    // another start wrote it first: use that one
+    // another start put its key first: use that one
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return leerClaveDeFirma(archivo);
     throw error;
+  } finally {
+    rmSync(aparte, { force: true });
   }
   return clave;
 }

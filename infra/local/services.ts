@@ -143,6 +143,7 @@ export function startCognito(ports: Ports, verbose: boolean, announce = false): 
   crearCarpetaLocal();
   const dir = join(LOCAL_DIR, 'cognito');
   mkdirSync(join(dir, '.cognito'), { recursive: true, mode: 0o700 });
+  chmodSync(join(dir, '.cognito'), 0o700);
   asegurarClaveDeFirma(LOCAL_DIR);
   const config = join(dir, '.cognito', 'config.json');
   writeFileSync(

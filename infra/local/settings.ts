@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +10,9 @@ export const LOCAL_DIR = resolve(ROOT, process.env.CUOTA_LOCAL_DIR ?? '.local');
 /** Creates the data folder readable only by its user (it holds the control key and the token signing key). */
 export function crearCarpetaLocal(): void {
   mkdirSync(LOCAL_DIR, { recursive: true, mode: 0o700 });
+  // a folder made before (0755) keeps its mode under mkdirSync: cognito-local's data in it holds
+  // every user's password, TOTP secret and refresh tokens, so only this user may enter it
+  chmodSync(LOCAL_DIR, 0o700);
 }
 
 export interface Ports {
