@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SesionesDeReto, VIDA_DE_SESION_MS } from './cognito-sesiones';
+import { MAX_SESIONES_POR_CUENTA, SesionesDeReto, VIDA_DE_SESION_MS } from './cognito-sesiones';
 
 const respuesta = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -39,5 +39,15 @@ describe('sesiones de reto de /cognito', () => {
     ahora += VIDA_DE_SESION_MS;
     s.devolver('ses-1', tomada);
     expect(s.de('ses-1', 'ana@cuota.cr')).toBeNull();
+  });
+
+  it('una cuenta guarda a lo más MAX_SESIONES_POR_CUENTA sesiones vivas (se va la más vieja): no desplaza las de otros', () => {
+    const s = new SesionesDeReto(() => 1_000_000);
+    s.anotar('otra@cuota.cr', respuesta({ Session: 'ajena' }), 'SOFTWARE_TOKEN_MFA');
+    for (let i = 0; i < 50; i++) s.anotar('ana@cuota.cr', respuesta({ Session: `ses-${i}` }), 'SOFTWARE_TOKEN_MFA');
+    const vivas = Array.from({ length: 50 }, (_, i) => s.de(`ses-${i}`, 'ana@cuota.cr')).filter(Boolean);
+    expect(vivas).toHaveLength(MAX_SESIONES_POR_CUENTA);
+    expect(s.de('ses-49', 'ana@cuota.cr')).not.toBeNull();
+    expect(s.de('ajena', 'otra@cuota.cr')).not.toBeNull();
   });
 });

@@ -11,6 +11,11 @@ import { cuentaNormalizada } from './cognito-limites';
 export const VIDA_DE_SESION_MS = 3 * 60_000;
 /** Sessions kept at most (the oldest go first); each is a password that was right minutes ago. */
 const MAX_SESIONES = 10_000;
+/**
+ * Live Sessions per account (its oldest goes first): one account signing in over and over cannot
+ * push other users' live sessions out of the store (a real sign-in needs one, a retry two).
+ */
+export const MAX_SESIONES_POR_CUENTA = 3;
 
 export interface Sesion {
   /** The account as the sign-in named it (the e-mail, normalised): the throttle's key. */
@@ -44,6 +49,8 @@ export class SesionesDeReto {
         (n) => n !== '',
       ),
     );
+    const propias = [...this.sesiones].filter(([, s]) => s.cuenta === cuenta).map(([id]) => id);
+    for (const id of propias.slice(0, Math.max(0, propias.length - MAX_SESIONES_POR_CUENTA + 1))) this.sesiones.delete(id);
     if (this.sesiones.size >= 1_000) this.barrer();
     if (this.sesiones.size >= MAX_SESIONES) this.sesiones.delete(this.sesiones.keys().next().value!);
     this.sesiones.set(sesion, { cuenta, nombres, vence: this.ahora() + VIDA_DE_SESION_MS });
