@@ -115,7 +115,8 @@ const numeroDeGuarda = (numero: string) => normalizeTerm(normalizarIdentificacio
 /**
  * The guard that keeps identification numbers unique, on the canonical number alone (a cédula's
  * digits cannot come back as a DNI or a passport), plus checks that no guard of the former
- * type-and-number shape holds the number (clients created before keep only that one).
+ * type-and-number shape holds the canonical number (clients created before the change had only
+ * that one, keyed on the number as typed: the job 'migrar-identidades' gives them the new guard).
  */
 export function identidadUnica(cliente: Cliente & { identidad_numero: string }): Operacion[] {
   const numero = numeroDeGuarda(cliente.identidad_numero);
