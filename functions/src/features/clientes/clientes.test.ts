@@ -33,6 +33,8 @@ function nuevoCliente(over: Record<string, unknown> = {}) {
   };
 }
 
+let sembrados = 0;
+
 /** 572120786 → 5-7212-0786, as a cédula is printed. */
 const conGuiones = (d: string) => `${d.slice(0, 1)}-${d.slice(1, 5)}-${d.slice(5)}`;
 
@@ -42,7 +44,8 @@ const conGuiones = (d: string) => `${d.slice(0, 1)}-${d.slice(1, 5)}-${d.slice(5
  * (lower case, hyphens kept), the email guard and the search terms of the number as typed.
  */
 async function sembrarClienteAnterior(over: Partial<Cliente> & Pick<Cliente, 'identidad_tipo' | 'identidad_numero'>) {
-  const now = new Date(Date.now() + (over.created_at ? 0 : ++sembrados));
+  // each one a millisecond newer than the one before, so the list's newest-first order is known
+  const now = new Date(Date.now() + ++sembrados);
   const cliente: Cliente = {
     id: ulid(now.getTime()),
     created_at: now.toISOString(),
@@ -70,7 +73,6 @@ async function sembrarClienteAnterior(over: Partial<Cliente> & Pick<Cliente, 'id
   for (const Item of items) await ddb.send(new PutCommand({ TableName: tableName(), Item }));
   return { ...cliente, guarda };
 }
-let sembrados = 0;
 
 const leerItem = async (Key: { pk: string; sk: string }) =>
   (await ddb.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
