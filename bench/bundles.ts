@@ -38,7 +38,7 @@ export function funciones(): Funcion[] {
     ...TRIGGERS.map((t) => ({ id: t.id, kind: `Cognito ${t.kind.replace('cognito-', '')}`, handler: t.handler })),
     ...WEBSOCKET_ROUTES.map((w) => ({ id: `ws-${w.routeKey.slice(1)}`, kind: `WebSocket ${w.routeKey}`, handler: w.handler })),
     ...STREAM_CONSUMERS.map((s) => ({ id: s.id, kind: 'DynamoDB stream', handler: s.handler })),
-    ...JOBS.map((j) => ({ id: j.id, kind: `every ${j.everyMinutes} min`, handler: j.handler })),
+    ...JOBS.map((j) => ({ id: j.id, kind: j.everyMinutes ? `every ${j.everyMinutes} min` : 'on demand', handler: j.handler })),
     ...EVENT_RULES.map((e) => ({ id: e.id, kind: 'EventBridge rule', handler: e.handler })),
   ];
 }

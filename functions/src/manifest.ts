@@ -144,10 +144,17 @@ export const STREAM_CONSUMERS: readonly StreamConsumerDef[] = [
 ];
 
 /**
- * Timed jobs: EventBridge schedules on AWS, the local scheduler locally.
- * `everyMinutes` is the period; both runners use it.
+ * Jobs: EventBridge schedules on AWS, the local scheduler locally. `everyMinutes` is the period;
+ * both runners use it. A job without it runs only on demand (its Lambda invoked on AWS, `POST
+ * /jobs/<id>` on the local control port): a one-off such as a data migration.
  */
-export const JOBS = [
+export interface JobDef {
+  readonly id: string;
+  readonly handler: string;
+  readonly table: 'none' | 'read' | 'write';
+  readonly everyMinutes?: number;
+}
+const JOBS_DEF = [
   { id: 'limpiar-conexiones', handler: 'realtime/limpiar-conexiones', everyMinutes: 60, table: 'write' },
   // closes every business date not closed yet (catch-up); idempotent per date and per credit
   { id: 'cierre-diario', handler: 'cierre/ejecutar-cierre-diario', everyMinutes: 60, table: 'write' },
@@ -157,7 +164,11 @@ export const JOBS = [
   { id: 'continuar-envios-masivos', handler: 'comunicacion/continuar-envios-masivos', everyMinutes: 1, table: 'write' },
   // data from before segments existed feeds them once (a marker item keeps it to one run)
   { id: 'reindexar-segmentos', handler: 'comunicacion/reindexar-segmentos', everyMinutes: 10, table: 'write' },
-] as const;
+  // on demand: stores the identification numbers of clients created before they were canonical
+  { id: 'migrar-identidades', handler: 'clientes/migrar-identidades', table: 'write' },
+] as const satisfies readonly JobDef[];
+export type JobId = (typeof JOBS_DEF)[number]['id'];
+export const JOBS: readonly (JobDef & { readonly id: JobId })[] = JOBS_DEF;
 
 /**
  * EventBridge rules on service events (AWS only; locally the ledger reads aws-ses-v2-local's store).

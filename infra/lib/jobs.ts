@@ -11,7 +11,8 @@ export interface JobsStackProps extends StackProps {
 }
 
 /**
- * Timed jobs from the manifest (one EventBridge rule `rate(everyMinutes)` per job) and the rules on
+ * Jobs from the manifest (one EventBridge rule `rate(everyMinutes)` per timed job; an on-demand
+ * job, without a period, gets its Lambda and no rule) and the rules on
  * service events (EVENT_RULES: SES SEND events on the default bus → the delivery ledger).
  */
 export class JobsStack extends Stack {
@@ -27,20 +28,23 @@ export class JobsStack extends Stack {
       const role = roles.roleFor(`Table${grant.charAt(0).toUpperCase()}${grant.slice(1)}`, (r) =>
         grantTable(r, grant, table, props.data),
       );
+      const periodo = job.everyMinutes;
       const fn = new ApiFunction(this, job.id, {
         handler: job.handler,
         role,
-        description: `Job ${job.id}, every ${job.everyMinutes} min`,
+        description: periodo ? `Job ${job.id}, every ${periodo} min` : `Job ${job.id}, on demand`,
         // Jobs work through bounded pages but may loop over many of them.
         timeout: Duration.minutes(5),
         environment: { TABLE_NAME: table.tableName },
       });
       this.functions.set(job.id, fn);
+      // an on-demand job (no period) is its Lambda alone, invoked by staff
+      if (!periodo) continue;
       new events.Rule(this, `${job.id}-schedule`, {
         description: `Cuota job ${job.id}`,
-        schedule: events.Schedule.rate(Duration.minutes(job.everyMinutes)),
+        schedule: events.Schedule.rate(Duration.minutes(periodo)),
         // A missed run is caught up by the next one: no pile-up of retries.
-        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 1, maxEventAge: Duration.minutes(job.everyMinutes) })],
+        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 1, maxEventAge: Duration.minutes(periodo) })],
       });
     }
 

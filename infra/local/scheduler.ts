@@ -14,7 +14,8 @@ export class ServicioIniciando extends Error {
 }
 
 /**
- * EventBridge schedules stand-in: each job of the manifest runs every `everyMinutes`, or on demand.
+ * EventBridge schedules stand-in: each timed job of the manifest runs every `everyMinutes`, and any
+ * job on demand.
  * It is closed until start() (called once the data is ready): before that run() refuses every job
  * and only the start-up itself runs one, with runAtStartup().
  */
@@ -27,6 +28,7 @@ export class Scheduler {
   start(): void {
     this.open = true;
     for (const job of JOBS) {
+      if (!job.everyMinutes) continue; // on demand only
       this.timers.push(setInterval(() => void this.run(job.id).catch(() => undefined), job.everyMinutes * 60_000));
     }
   }

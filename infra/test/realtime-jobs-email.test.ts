@@ -123,14 +123,28 @@ describe('SES: mínimo privilegio en toda la aplicación', () => {
 describe('CuotaJobs', () => {
   it('programa cada job del manifiesto con rate(everyMinutes)', () => {
     const { templates } = cuota();
-    templates.jobs.resourceCountIs('AWS::Events::Rule', JOBS.length + EVENT_RULES.length);
-    for (const job of JOBS) {
+    const programados = JOBS.flatMap((j) => (j.everyMinutes ? [j.everyMinutes] : []));
+    templates.jobs.resourceCountIs('AWS::Events::Rule', programados.length + EVENT_RULES.length);
+    for (const everyMinutes of programados) {
       templates.jobs.hasResourceProperties('AWS::Events::Rule', {
         // CDK writes the same period in its largest whole unit, e.g. rate(1 hour) for 60 minutes.
-        ScheduleExpression: events.Schedule.rate(Duration.minutes(job.everyMinutes)).expressionString,
+        ScheduleExpression: events.Schedule.rate(Duration.minutes(everyMinutes)).expressionString,
         State: 'ENABLED',
       });
     }
+  });
+
+  it('un job sin periodo (migrar-identidades) tiene su Lambda y ninguna regla: solo corre a pedido', () => {
+    const { templates } = cuota();
+    const aPedido = JOBS.filter((j) => !j.everyMinutes);
+    expect(aPedido.map((j) => j.id)).toEqual(['migrar-identidades']);
+    templates.jobs.hasResourceProperties('AWS::Lambda::Function', { Description: 'Job migrar-identidades, on demand' });
+    // every rule targets a timed job or an event rule, none the on-demand one
+    const reglas = Object.values(templates.jobs.findResources('AWS::Events::Rule'));
+    const objetivos = reglas.flatMap((r) => (r.Properties.Targets as { Arn: unknown }[]).map((t) => JSON.stringify(t.Arn)));
+    expect(objetivos.some((arn) => arn.includes('cierrediario'))).toBe(true);
+    expect(objetivos.filter((arn) => arn.includes('migraridentidades'))).toEqual([]);
+    expect(reglas).toHaveLength(JOBS.length - aPedido.length + EVENT_RULES.length);
   });
 
   it('continúa cada minuto los envíos masivos interrumpidos e incorpora a los segmentos los datos anteriores a ellos cada 10 minutos', () => {

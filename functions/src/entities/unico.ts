@@ -13,8 +13,9 @@ export const claveUnico = {
   identidad: (numero: string) => ({ pk: `UNICO#CLIENTE_IDENTIDAD_NUMERO#${numero}`, sk: 'UNICO' }),
   /**
    * The former guard, keyed by type and number. Clients created before the guard moved to the
-   * number alone still have only this one (there is no migration job): new clients check that
-   * none of these exists for their number under any type, so old data stays protected.
+   * number alone had only this one, keyed on the number as typed (hyphens kept): the on-demand job
+   * 'migrar-identidades' gives each of them the canonical guard. New clients also check that none
+   * of these exists for their canonical number under any type.
    */
   identidadPorTipo: (tipo: string, numero: string) => ({ pk: `UNICO#CLIENTE_IDENTIDAD#${tipo}#${numero}`, sk: 'UNICO' }),
   productoCodigo: (codigo: string) => ({ pk: `UNICO#PRODUCTO_CODIGO#${codigo}`, sk: 'UNICO' }),

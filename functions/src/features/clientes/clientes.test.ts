@@ -1,13 +1,21 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Cliente } from '@cuota/shared';
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '#commons/db';
-import { keys } from '#commons/keys';
+import { keys, normalizeTerm } from '#commons/keys';
+import { itemBusqueda } from '#entities/busqueda';
+import { itemCliente } from '#entities/cliente';
+import { claveUnico, itemUnico } from '#entities/unico';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
 import { handler as actualizar } from './actualizar-cliente';
 import { handler as crear } from './crear-cliente';
 import { handler as listar } from './listar-clientes';
 import { handler as listarCreditos } from './listar-creditos-cliente';
+import { handler as migrarIdentidades } from './migrar-identidades';
 import { handler as obtener } from './obtener-cliente';
+import { searchTerms } from './search-terms';
+import type { MigracionIdentidades } from './service';
 
 let cedula = 100000000 + (Date.now() % 800000000);
 function nuevoCliente(over: Record<string, unknown> = {}) {
@@ -23,6 +31,62 @@ function nuevoCliente(over: Record<string, unknown> = {}) {
     ciudad: 'Heredia',
     ...over,
   };
+}
+
+let sembrados = 0;
+
+/** 572120786 → 5-7212-0786, as a cédula is printed. */
+const conGuiones = (d: string) => `${d.slice(0, 1)}-${d.slice(1, 5)}-${d.slice(5)}`;
+
+/**
+ * A client as main's crearCliente wrote it, before numbers were stored canonical: the number as
+ * typed (main's schema trimmed it, nothing else), its guard keyed by type and normalizeTerm(number)
+ * (lower case, hyphens kept), the email guard and the search terms of the number as typed.
+ */
+async function sembrarClienteAnterior(over: Partial<Cliente> & Pick<Cliente, 'identidad_tipo' | 'identidad_numero'>) {
+  // each one a millisecond newer than the one before, so the list's newest-first order is known
+  const now = new Date(Date.now() + ++sembrados);
+  const cliente: Cliente = {
+    id: ulid(now.getTime()),
+    created_at: now.toISOString(),
+    user_id: null,
+    nombre: 'Marta',
+    apellido: 'Solano Vargas',
+    email: uniqueEmail('anterior'),
+    telefono: '+506 8888-1111',
+    fecha_nacimiento: '1979-06-02',
+    direccion: 'Alajuela, Grecia, 100 m norte del parque',
+    ciudad: 'Alajuela',
+    pais: 'Costa Rica',
+    riesgo: null,
+    kyc_completado: false,
+    score_crediticio: null,
+    ...over,
+  };
+  const guarda = claveUnico.identidadPorTipo(cliente.identidad_tipo, normalizeTerm(cliente.identidad_numero ?? ''));
+  const items = [
+    itemCliente(cliente),
+    itemUnico(guarda, { cliente_id: cliente.id }),
+    itemUnico(claveUnico.email(cliente.email), { cliente_id: cliente.id }),
+    ...searchTerms(cliente).map((t) => itemBusqueda(t, cliente.id)),
+  ];
+  for (const Item of items) await ddb.send(new PutCommand({ TableName: tableName(), Item }));
+  return { ...cliente, guarda };
+}
+
+const leerItem = async (Key: { pk: string; sk: string }) =>
+  (await ddb.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
+
+/** The job run to its end (following its cursor), as staff would; the results of each slice. */
+async function migrar(input: { limit?: number } = {}): Promise<MigracionIdentidades[]> {
+  const tramos: MigracionIdentidades[] = [];
+  let cursor: string | null = null;
+  do {
+    const r = await migrarIdentidades({ detail: { ...input, cursor } });
+    tramos.push(r);
+    cursor = r.nextCursor;
+  } while (cursor);
+  return tramos;
 }
 
 describe('POST /api/clientes', () => {
@@ -103,25 +167,22 @@ describe('POST /api/clientes', () => {
     expect(sameId).toMatchObject({ status: 409, body: { message: 'Ya existe un cliente con esta identificación' } });
   });
 
-  it('una guarda de identidad del formato anterior (tipo y número) sigue bloqueando el número con cualquier tipo', async () => {
-    // a client created before the guard moved to the number alone: only the old guard exists
-    const numero = String(++cedula);
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.unicoIdentidadPorTipo('cedula', numero), tipo: 'unico', cliente_id: 'cliente-anterior' },
-      }),
-    );
+  it('un cliente de antes de la forma canónica (guarda por tipo y número tal como se escribió) bloquea su número tras la migración', async () => {
+    // main stored the number as typed and guarded it by type and normalizeTerm(typed): hyphens kept
+    const digitos = String(++cedula);
+    const anterior = await sembrarClienteAnterior({ identidad_tipo: 'cedula', identidad_numero: conGuiones(digitos) });
+    await migrar();
     for (const identidad_tipo of ['cedula', 'dni', 'pasaporte']) {
       const res = await call(
         crear,
-        apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ identidad_tipo, identidad_numero: numero }) }),
+        apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ identidad_tipo, identidad_numero: digitos }) }),
       );
       expect(res, identidad_tipo).toMatchObject({
         status: 409,
         body: { message: 'Ya existe un cliente con esta identificación' },
       });
     }
+    expect((await leerItem(keys.cliente(anterior.id)))?.identidad_numero).toBe(digitos);
   });
 
   it('un cobrador no puede crear clientes y un usuario sin token recibe 401', async () => {
@@ -228,3 +289,105 @@ describe('GET/PATCH /api/clientes/{id}', () => {
     expect(byOld.body.items).toEqual([]);
   });
 });
+
+describe('migrar-identidades (job a pedido)', () => {
+  it("guarda canónico el '5-7212-0786' de main, con su guarda y sus términos: luego 572120786 como cédula o DNI es 409", async () => {
+    const anterior = await sembrarClienteAnterior({ identidad_tipo: 'cedula', identidad_numero: '5-7212-0786' });
+    // main's exact key for it
+    expect(anterior.guarda.pk).toBe('UNICO#CLIENTE_IDENTIDAD#cedula#5-7212-0786');
+    const [r] = await migrar();
+    expect(r!.migrados).toBeGreaterThanOrEqual(1);
+    expect(r!.colisiones.filter((c) => c.cliente_id === anterior.id)).toEqual([]);
+    expect(await leerItem(keys.cliente(anterior.id))).toMatchObject({ identidad_numero: '572120786', gsi1pk: 'CLIENTES' });
+    expect(await leerItem(claveUnico.identidad('572120786'))).toMatchObject({ cliente_id: anterior.id });
+    // the term of the number as typed moved to the canonical one; the search still finds both ways
+    expect(await leerItem(keys.busqueda('5-7212-0786', anterior.id))).toBeUndefined();
+    expect(await leerItem(keys.busqueda('572120786', anterior.id))).toBeDefined();
+    for (const q of ['5-7212-0786', '572120786']) {
+      const res = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { q } }));
+      expect(
+        res.body.items.map((x: { id: string }) => x.id),
+        q,
+      ).toEqual([anterior.id]);
+    }
+    for (const identidad_tipo of ['cedula', 'dni']) {
+      const res = await call(
+        crear,
+        apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ identidad_tipo, identidad_numero: '572120786' }) }),
+      );
+      expect(res, identidad_tipo).toMatchObject({
+        status: 409,
+        body: { message: 'Ya existe un cliente con esta identificación' },
+      });
+    }
+  });
+
+  it('dos clientes de main que son la misma persona: migra uno y reporta al otro sin cambiarlo; una segunda corrida no cambia nada', async () => {
+    const digitos = String(++cedula);
+    const cedulaAnterior = await sembrarClienteAnterior({ identidad_tipo: 'cedula', identidad_numero: conGuiones(digitos) });
+    // typed '<digits> ' as a DNI, later: main's schema trimmed it
+    const dni = await sembrarClienteAnterior({
+      identidad_tipo: 'dni',
+      identidad_numero: `${digitos} `.trim(),
+      nombre: 'Marta E.',
+    });
+    const antes = await instantanea([cedulaAnterior, dni]);
+
+    const primera = await migrar();
+    // newest first: the DNI takes the canonical guard, the cédula meets it
+    const colisiones = primera.flatMap((t) => t.colisiones).filter((c) => [cedulaAnterior.id, dni.id].includes(c.cliente_id));
+    expect(colisiones).toEqual([
+      {
+        cliente_id: cedulaAnterior.id,
+        identidad_tipo: 'cedula',
+        identidad_numero: conGuiones(digitos),
+        canonico: digitos,
+        con_cliente_id: dni.id,
+        con_identidad_numero: digitos,
+      },
+    ]);
+    expect(await leerItem(claveUnico.identidad(digitos))).toMatchObject({ cliente_id: dni.id });
+    const despues = await instantanea([cedulaAnterior, dni]);
+    // the reported client is exactly as it was; the DNI only gained its guard
+    expect(despues[cedulaAnterior.id]).toEqual(antes[cedulaAnterior.id]);
+    expect(despues[dni.id]!.cliente).toEqual(antes[dni.id]!.cliente);
+
+    const segunda = await migrar();
+    expect(segunda.reduce((n, t) => n + t.migrados, 0)).toBe(0);
+    expect(segunda.flatMap((t) => t.colisiones).filter((c) => c.cliente_id === cedulaAnterior.id)).toEqual(colisiones);
+    expect(await instantanea([cedulaAnterior, dni])).toEqual(despues);
+    // every client reviewed is counted once: nothing left to migrate
+    for (const t of segunda) {
+      expect(t.yaCanonicos + t.sinIdentidad + t.colisiones.length + t.invalidos.length).toBe(t.revisados);
+    }
+  });
+
+  it('corre por tramos: con limit y el cursor devuelto llega al final y todos quedan migrados', async () => {
+    const anteriores = [];
+    for (let i = 0; i < 3; i++) {
+      anteriores.push(await sembrarClienteAnterior({ identidad_tipo: 'pasaporte', identidad_numero: `cr ${++cedula}-x` }));
+    }
+    const tramos = await migrar({ limit: 2 });
+    expect(tramos.length).toBeGreaterThan(1);
+    expect(tramos.every((t) => t.revisados <= 2)).toBe(true);
+    expect(tramos.at(-1)!.nextCursor).toBeNull();
+    for (const a of anteriores) {
+      const canonico = a.identidad_numero!.replace(/[ -]/g, '').toUpperCase();
+      expect(await leerItem(keys.cliente(a.id))).toMatchObject({ identidad_numero: canonico });
+      expect(await leerItem(claveUnico.identidad(normalizeTerm(canonico)))).toMatchObject({ cliente_id: a.id });
+    }
+  });
+});
+
+/** The client item, its guards and its search terms, by client id. */
+async function instantanea(clientes: Array<Cliente & { guarda: { pk: string; sk: string } }>) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const c of clientes) {
+    out[c.id] = {
+      cliente: await leerItem(keys.cliente(c.id)),
+      guardaAnterior: await leerItem(c.guarda),
+      terminos: await Promise.all(searchTerms(c).map((t) => leerItem(keys.busqueda(t, c.id)))),
+    };
+  }
+  return out;
+}

@@ -3,9 +3,9 @@ import { CREDIT_LINE_LIMIT_CENTIMOS, type Cliente, type ClienteDetalle, type Pag
 import { enCartera } from '@cuota/shared/schemas/lending';
 import { clientesTexts } from '@cuota/shared/texts/clientes';
 import { ulid } from 'ulid';
-import { NotFoundError } from '#commons/errors';
+import { NotFoundError, TransaccionOcupada } from '#commons/errors';
 import { actividadPut } from '#commons/registro';
-import { escribirTransaccion, type Elemento } from '#commons/transaccion';
+import { conReintentos, escribirTransaccion, type Elemento, type Operacion } from '#commons/transaccion';
 import { creditosDeCliente, type CreditoGuardado } from '#entities/credito';
 import { pagosDeCliente, type PagoGuardado } from '#entities/pago';
 import { solicitudesDeCliente, type SolicitudGuardada } from '#entities/solicitud';
@@ -16,7 +16,9 @@ import {
   clienteNuevo,
   contadoresDeAlta,
   contarHijos,
+  duenoDeIdentidad,
   emailUnico,
+  identidadCanonica,
   identidadUnica,
   leerClientes,
   leerClientesPorId,
@@ -92,13 +94,7 @@ export type ClienteCambios = Partial<
 export async function actualizarCliente(id: string, cambios: ClienteCambios, actor: Actor | null = null): Promise<Cliente> {
   const actual = await obtenerClienteExistente(id);
   const siguiente: Cliente = { ...actual, ...cambios };
-  const antes = new Set(searchTerms(actual));
-  const despues = new Set(searchTerms(siguiente));
-  const items: Elemento[] = [
-    clienteCambiado(actual, cambios),
-    ...[...antes].filter((t) => !despues.has(t)).map((t) => terminoBorrado(t, id)),
-    ...[...despues].filter((t) => !antes.has(t)).map((t) => terminoNuevo(t, id)),
-  ];
+  const items: Elemento[] = [clienteCambiado(actual, cambios), ...terminosMovidos(actual, siguiente)];
   if (actor) {
     items.push(
       actividadPut({
@@ -110,6 +106,16 @@ export async function actualizarCliente(id: string, cambios: ClienteCambios, act
   }
   await escribirTransaccion(items);
   return siguiente;
+}
+
+/** The search terms a change of the client moves: those it no longer has deleted, the new ones written. */
+function terminosMovidos(actual: Cliente, siguiente: Cliente): Operacion[] {
+  const antes = new Set(searchTerms(actual));
+  const despues = new Set(searchTerms(siguiente));
+  return [
+    ...[...antes].filter((t) => !despues.has(t)).map((t) => terminoBorrado(t, actual.id)),
+    ...[...despues].filter((t) => !antes.has(t)).map((t) => terminoNuevo(t, actual.id)),
+  ];
 }
 
 export { obtenerCliente };
@@ -185,4 +191,106 @@ export async function listarCreditosCliente(clienteId: string, opts: Cursor): Pr
 export async function listarPagosCliente(clienteId: string, opts: Cursor): Promise<Page<PagoGuardado>> {
   await obtenerClienteExistente(clienteId);
   return listarHijos<PagoGuardado>(clienteId, pagosDeCliente(), opts);
+}
+
+// ---------------------------------------------------------------- identification migration
+
+/** A client whose canonical number another client already holds: neither is changed, staff decide. */
+export interface ColisionDeIdentidad {
+  cliente_id: string;
+  identidad_tipo: string | null;
+  identidad_numero: string;
+  canonico: string;
+  con_cliente_id: string;
+  con_identidad_numero: string | null;
+}
+
+/** What one run of the migration did; `nextCursor` (null at the end) continues it. */
+export interface MigracionIdentidades {
+  revisados: number;
+  migrados: number;
+  yaCanonicos: number;
+  sinIdentidad: number;
+  colisiones: ColisionDeIdentidad[];
+  /** Numbers with nothing left once canonical (only separators): left as they are. */
+  invalidos: { cliente_id: string; identidad_numero: string }[];
+  nextCursor: string | null;
+}
+
+/** Clients read per Query of the clients list. */
+const PAGINA_MIGRACION = 100;
+
+/**
+ * Stores canonical the identification of every client created before numbers were: pages through
+ * the clients list (newest first) from `cursor`, up to `limit` clients or until `presupuestoMs`
+ * has passed (checked between pages). Idempotent: a client already canonical and holding its
+ * guard is only read.
+ */
+export async function migrarIdentidades(
+  opts: { limit: number; cursor?: string | null; presupuestoMs?: number },
+  ahora: () => number = Date.now,
+): Promise<MigracionIdentidades> {
+  const fin = opts.presupuestoMs === undefined ? Infinity : ahora() + opts.presupuestoMs;
+  const r: MigracionIdentidades = {
+    revisados: 0,
+    migrados: 0,
+    yaCanonicos: 0,
+    sinIdentidad: 0,
+    colisiones: [],
+    invalidos: [],
+    nextCursor: opts.cursor ?? null,
+  };
+  do {
+    const limit = Math.min(PAGINA_MIGRACION, opts.limit - r.revisados);
+    const pagina = await leerClientes({ limit, cursor: r.nextCursor ?? undefined });
+    for (const cliente of pagina.items) {
+      const paso = await migrarIdentidadDe(cliente);
+      if (paso === 'migrado') r.migrados++;
+      else if (paso === 'yaCanonico') r.yaCanonicos++;
+      else if (paso === 'sinIdentidad') r.sinIdentidad++;
+      else if ('con_cliente_id' in paso) r.colisiones.push(paso);
+      else r.invalidos.push(paso);
+    }
+    r.revisados += pagina.items.length;
+    r.nextCursor = pagina.nextCursor;
+  } while (r.nextCursor && r.revisados < opts.limit && ahora() < fin);
+  return r;
+}
+
+type PasoMigracion = 'migrado' | 'yaCanonico' | 'sinIdentidad' | ColisionDeIdentidad | MigracionIdentidades['invalidos'][number];
+
+/**
+ * One client: its number rewritten canonical with its search terms, and the guard on the canonical
+ * number taken, in one transaction; a guard held by another client is a collision. A write that
+ * meets a change made since the read (the list is read eventually consistent) reads again.
+ */
+function migrarIdentidadDe(leido: Cliente): Promise<PasoMigracion> {
+  const ronda = async (intento: number): Promise<PasoMigracion> => {
+    const cliente = intento === 0 ? leido : await obtenerCliente(leido.id);
+    const numero = cliente?.identidad_numero;
+    if (!cliente || !numero) return 'sinIdentidad';
+    const canonico = normalizarIdentificacion(numero);
+    if (!canonico) return { cliente_id: cliente.id, identidad_numero: numero };
+    const dueno = await duenoDeIdentidad(canonico);
+    if (dueno && dueno !== cliente.id) return colisionCon(cliente, numero, canonico, dueno);
+    if (dueno === cliente.id && canonico === numero) return 'yaCanonico';
+    await escribirTransaccion([
+      ...identidadCanonica({ ...cliente, identidad_numero: numero }, canonico),
+      ...terminosMovidos(cliente, { ...cliente, identidad_numero: canonico }),
+    ]);
+    return 'migrado';
+  };
+  return conReintentos(ronda, { intentos: 3, siAgota: () => new TransaccionOcupada([]) });
+}
+
+async function colisionCon(cliente: Cliente, numero: string, canonico: string, dueno: string): Promise<ColisionDeIdentidad> {
+  const otro = await obtenerCliente(dueno);
+  return {
+    cliente_id: cliente.id,
+    identidad_tipo: cliente.identidad_tipo,
+    identidad_numero: numero,
+    canonico,
+    con_cliente_id: dueno,
+    con_identidad_numero: otro?.identidad_numero ?? null,
+  };
 }

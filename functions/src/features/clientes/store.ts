@@ -109,13 +109,17 @@ export const clienteNuevo = (cliente: Cliente): Operacion => put({ ...itemClient
 export const emailUnico = (cliente: Cliente): Operacion =>
   put(itemUnico(claveUnico.email(cliente.email), { cliente_id: cliente.id }), duplicado(errorsTexts.emailTaken));
 
+/** The number an identification guard is keyed on: the canonical number, as a search term. */
+const numeroDeGuarda = (numero: string) => normalizeTerm(normalizarIdentificacion(numero));
+
 /**
  * The guard that keeps identification numbers unique, on the canonical number alone (a cédula's
  * digits cannot come back as a DNI or a passport), plus checks that no guard of the former
- * type-and-number shape holds the number (clients created before keep only that one).
+ * type-and-number shape holds the canonical number (clients created before the change had only
+ * that one, keyed on the number as typed: the job 'migrar-identidades' gives them the new guard).
  */
 export function identidadUnica(cliente: Cliente & { identidad_numero: string }): Operacion[] {
-  const numero = normalizeTerm(normalizarIdentificacion(cliente.identidad_numero));
+  const numero = numeroDeGuarda(cliente.identidad_numero);
   return [
     put(itemUnico(claveUnico.identidad(numero), { cliente_id: cliente.id }), duplicado(errorsTexts.identityTaken)),
     ...IDENTIDAD_TIPOS.map((tipo) =>
@@ -153,3 +157,30 @@ export function clienteCambiado(cliente: Cliente, cambios: Partial<Cliente>): Op
 
 /** The ExpressionAttributeValues of an update. */
 type Valores = NonNullable<OpcionesOperacion['valores']>;
+
+// ---------------------------------------------------------------- identification migration
+
+/** The client holding the guard of this (canonical) identification number, or null. */
+export async function duenoDeIdentidad(numero: string): Promise<string | null> {
+  const clave = claveUnico.identidad(numeroDeGuarda(numero));
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: clave, ConsistentRead: true }));
+  return (out.Item?.cliente_id as string | undefined) ?? null;
+}
+
+/**
+ * A client's identification stored canonical: the number rewritten (only if it is still the one
+ * read) and the guard on the canonical number taken, or kept if this client already holds it.
+ * The former type-and-number guard stays: nothing checks its non-canonical key any more.
+ */
+export function identidadCanonica(cliente: Cliente & { identidad_numero: string }, canonico: string): Operacion[] {
+  const guarda = put(itemUnico(claveUnico.identidad(numeroDeGuarda(canonico)), { cliente_id: cliente.id }), {
+    condicion: 'attribute_not_exists(pk) OR cliente_id = :id',
+    valores: { ':id': cliente.id },
+  });
+  if (canonico === cliente.identidad_numero) return [guarda];
+  const numero = actualizar(keys.cliente(cliente.id), 'SET identidad_numero = :nuevo', {
+    condicion: 'identidad_numero = :antes',
+    valores: { ':nuevo': canonico, ':antes': cliente.identidad_numero },
+  });
+  return [numero, guarda];
+}
