@@ -167,11 +167,23 @@ function rutaDecodificada(url: string | undefined): string | null {
   }
 }
 
+/** If-None-Match names `etag` (a list, weak or strong: GET revalidation compares weakly), or `*`. */
+function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const debil = (e: string) => e.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((e) => e.trim() === '*' || debil(e) === debil(etag));
+}
+
 /** Serves a built file, with the shell's index.html as the SPA fallback for page routes; 400 for an unreadable address. */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): void {
+export function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  apps: ReadonlyArray<{ prefix: string; dir: string }> = APPS,
+): void {
   const path = rutaDecodificada(req.url);
   if (path === null) return void responderInvalida(res);
-  const app = APPS.find((a) => path.startsWith(a.prefix))!;
+  const app = apps.find((a) => path.startsWith(a.prefix))!;
   const relative = normalize(path.slice(app.prefix.length)).replace(/^(\.\.[/\\])+/, '');
   let file = join(app.dir, relative);
   const isFile = (f: string) => f.startsWith(app.dir) && existsSync(f) && statSync(f).isFile();
@@ -192,11 +204,23 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, headers: 
     }
   }
   const immutable = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/.test(file);
-  res.writeHead(200, {
+  // A validator, as CloudFront sends S3's ETag: a file served `no-cache` (index.html, remoteEntry.js)
+  // is revalidated with a 304 and no body instead of downloaded again on every load.
+  const info = statSync(file);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const cabeceras = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    etag,
+    'last-modified': info.mtime.toUTCString(),
     ...(fallback || file.endsWith('.html') ? headers : { 'x-content-type-options': 'nosniff' }),
-  });
+  };
+  if (coincide(req.headers['if-none-match'], etag)) {
+    const { 'content-type': _tipo, ...sinCuerpo } = cabeceras;
+    res.writeHead(304, sinCuerpo);
+    return void res.end();
+  }
+  res.writeHead(200, cabeceras);
   if (req.method === 'HEAD') {
     res.end();
     return;
