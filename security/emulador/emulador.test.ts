@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iniciarPila, type PilaLocal, type UsuarioPila } from '../support/local-stack';
+import { iniciarPila, reclamosDeId, type PilaLocal, type UsuarioPila } from '../support/local-stack';
 
 /**
  * cognito-local itself, on PORT+2 (issue 17 review, H2/H3/M3). The emulator checks no IAM
@@ -142,17 +142,7 @@ describe('los tokens se firman con una clave propia de la carpeta de datos', () 
   it('un token de admin firmado con la clave privada del paquete: 401 en el gateway', async () => {
     const archivo = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
     const privada = await importJWK((JSON.parse(readFileSync(archivo, 'utf8')) as { jwk: JWK }).jwk, 'RS256');
-    const ahora = Math.floor(Date.now() / 1000);
-    const claims = {
-      sub: randomUUID(),
-      email: `intruso.${suf}@prueba.cr`,
-      'cognito:groups': ['admin'],
-      iss: pila.issuer,
-      aud: pila.clientId,
-      token_use: 'id',
-      iat: ahora,
-      exp: ahora + 600,
-    };
+    const claims = reclamosDeId(pila, { sub: randomUUID(), email: `intruso.${suf}@prueba.cr` });
     for (const kid of ['CognitoLocal', pila.kid]) {
       const token = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(privada);
       expect((await pila.api('GET', '/api/usuarios?limit=5', { token })).status, kid).toBe(401);
@@ -160,23 +150,13 @@ describe('los tokens se firman con una clave propia de la carpeta de datos', () 
   });
 
   it('el mismo token firmado con la clave de la pila entra (control)', async () => {
-    const ahora = Math.floor(Date.now() / 1000);
     const admin = await pila.crearUsuario({
       email: `admin.emulador.${suf}@prueba.cr`,
       nombre: 'Ada',
       apellido: 'Admin',
       grupos: ['admin'],
     });
-    const token = await pila.firmar({
-      sub: admin.sub,
-      email: admin.email,
-      'cognito:groups': ['admin'],
-      iss: pila.issuer,
-      aud: pila.clientId,
-      token_use: 'id',
-      iat: ahora,
-      exp: ahora + 600,
-    });
+    const token = await pila.firmar(reclamosDeId(pila, admin));
     expect((await pila.api('GET', '/api/usuarios?limit=5', { token })).status).toBe(200);
   });
 });

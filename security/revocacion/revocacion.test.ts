@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { iniciarPila, PASSWORD, type PilaLocal, type UsuarioPila } from '../support/local-stack';
+import { iniciarPila, PASSWORD, reclamosDeId, type PilaLocal, type UsuarioPila } from '../support/local-stack';
 
 /**
  * Revocation takes effect now (issue 17): roles and sessions are read from the user's access item
@@ -153,19 +153,7 @@ describe('quitar roles surte efecto en la siguiente llamada', () => {
 });
 
 describe('tokens: exp, iat, token_use y audiencia obligatorios', () => {
-  const base = () => {
-    const ahora = Math.floor(Date.now() / 1000);
-    return {
-      sub: admin.sub,
-      email: admin.email,
-      'cognito:groups': ['admin'],
-      iss: pila.issuer,
-      aud: pila.clientId,
-      token_use: 'id',
-      iat: ahora,
-      exp: ahora + 600,
-    };
-  };
+  const base = () => reclamosDeId(pila, admin);
 
   it('un token bien formado firmado con la clave de la pila entra (control)', async () => {
     const token = await pila.firmar(base());

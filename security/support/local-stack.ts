@@ -40,6 +40,28 @@ export interface Respuesta {
   body: any;
 }
 
+/**
+ * The claims of a well-formed ID token of the stack for `usuario` (issued now, valid 10 minutes):
+ * the suites sign them with one key or another, or change one claim, to see what the gateway takes.
+ */
+export function reclamosDeId(
+  pila: Pick<PilaLocal, 'issuer' | 'clientId'>,
+  usuario: { sub: string; email: string },
+  grupos: readonly StaffRole[] = ['admin'],
+): JWTPayload {
+  const ahora = Math.floor(Date.now() / 1000);
+  return {
+    sub: usuario.sub,
+    email: usuario.email,
+    'cognito:groups': [...grupos],
+    iss: pila.issuer,
+    aud: pila.clientId,
+    token_use: 'id',
+    iat: ahora,
+    exp: ahora + 600,
+  };
+}
+
 export interface PilaLocal {
   url: string;
   wsUrl: string;
