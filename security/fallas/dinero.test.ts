@@ -43,6 +43,8 @@ const pagar = (creditoId: string, clave: string) =>
   call(registrar, apiEvent('registrar-pago-ventanilla', { caller: COBRADOR, params: { id: creditoId }, body: cobro, clave }));
 
 /** The credit's money as stored: balance, total paid, movements and payments. */
+type Dinero = Awaited<ReturnType<typeof dinero>>;
+
 async function dinero(creditoId: string) {
   const credito = await leerCredito(creditoId);
   const movimientos = await ledger(creditoId);
@@ -63,6 +65,13 @@ const FALLAS_TRANSITORIAS: Array<[string, () => Error]> = [
   ['InternalServerError', dynamo.interno],
 ];
 
+/** Exactly one payment of the 25 000,00 the tests pay: one payment item, one ledger movement, the total paid up by it. */
+function esUnSoloPago(antes: Dinero, despues: Dinero): void {
+  expect(despues.pagos).toBe(antes.pagos + 1);
+  expect(despues.movimientos - antes.movimientos).toBe(1);
+  expect(despues.pagado - antes.pagado).toBe(25_000_00);
+}
+
 describe('pago en ventanilla con fallas transitorias de DynamoDB', () => {
   it.each(FALLAS_TRANSITORIAS)(
     '%s dos veces y luego éxito: un solo pago, un solo movimiento, saldos exactos',
@@ -75,9 +84,7 @@ describe('pago en ventanilla con fallas transitorias de DynamoDB', () => {
       expect(falla.fallas()).toBe(2);
       falla.restaurar();
       const despues = await dinero(credito.id);
-      expect(despues.pagos).toBe(antes.pagos + 1);
-      expect(despues.movimientos - antes.movimientos).toBe(1);
-      expect(despues.pagado - antes.pagado).toBe(25_000_00);
+      esUnSoloPago(antes, despues);
       expect(antes.saldo - despues.saldo).toBe(res.body.aplicado_capital_centimos);
     },
   );
@@ -107,9 +114,7 @@ describe('pago en ventanilla con fallas transitorias de DynamoDB', () => {
       expect(repetida.status).toBe(201);
       expect(repetida.body.id).toBe(otra.body.id);
       const despues = await dinero(credito.id);
-      expect(despues.pagos).toBe(antes.pagos + 1);
-      expect(despues.movimientos - antes.movimientos).toBe(1);
-      expect(despues.pagado - antes.pagado).toBe(25_000_00);
+      esUnSoloPago(antes, despues);
     },
   );
 
@@ -124,9 +129,7 @@ describe('pago en ventanilla con fallas transitorias de DynamoDB', () => {
     expect(res.status).not.toBe(500);
     if (res.status !== 201) expect((await pagar(credito.id, clave)).status).toBe(201);
     const despues = await dinero(credito.id);
-    expect(despues.pagos).toBe(antes.pagos + 1);
-    expect(despues.movimientos - antes.movimientos).toBe(1);
-    expect(despues.pagado - antes.pagado).toBe(25_000_00);
+    esUnSoloPago(antes, despues);
   });
 
   it('lecturas con throttling persistente: 503 en español, no un error interno', async () => {
