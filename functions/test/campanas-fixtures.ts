@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../src/commons/auth';
 import { ddb, tableName } from '../src/commons/db';
 import { ENTITY, keys } from '../src/commons/keys';
+import { claveCampanaDestinatario, PREFIJO_DESTINATARIO } from '../src/entities/campana-destinatario';
 import { CABECERA_CAMPANA, CABECERA_DESTINATARIO } from '../src/features/comunicacion/correo';
 import { handler as segmentos } from '../src/features/comunicacion/segmentos-stream';
 import { crearCampana, enviarCampana } from '../src/features/comunicacion/service';
@@ -120,4 +121,24 @@ export function conteo(valores: string[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const v of valores) m.set(v, (m.get(v) ?? 0) + 1);
   return m;
+}
+
+/** Every recipient item of a campaign (CAMPANA#id / DEST#…), all pages, read consistently. */
+export async function destinatariosDe(campanaId: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': claveCampanaDestinatario(campanaId, '').pk, ':p': PREFIJO_DESTINATARIO },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
 }

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ddb, tableName } from '../../functions/src/commons/db';
 import { keys } from '../../functions/src/commons/keys';
@@ -7,7 +7,13 @@ import { CorreoSes, LibroEntregasTabla } from '../../functions/src/features/comu
 import { ejecutarEnvio, type OpcionesEnvio } from '../../functions/src/features/comunicacion/envio';
 import { crearCampana, enviarCampana } from '../../functions/src/features/comunicacion/service';
 import { leerCampana } from '../../functions/src/features/comunicacion/store';
-import { procesarStream, REMITENTE, sembrarClientes, type ClienteSembrado } from '../../functions/test/campanas-fixtures';
+import {
+  destinatariosDe,
+  procesarStream,
+  REMITENTE,
+  sembrarClientes,
+  type ClienteSembrado,
+} from '../../functions/test/campanas-fixtures';
 import {
   correo,
   inyectarFallas,
@@ -72,15 +78,7 @@ async function campana(asunto = 'Hola {nombre}') {
 }
 
 async function estados(campanaId: string) {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': `CAMPANA#${campanaId}`, ':p': 'DEST#' },
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Items ?? []).map((i) => String(i.estado));
+  return (await destinatariosDe(campanaId)).map((i) => String(i.estado));
 }
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   campanaEnviando,
   conteo,
   correosDe,
+  destinatariosDe,
   procesarStream,
   REMITENTE,
   sembrarClientes,
@@ -13,7 +13,6 @@ import {
 } from '../../../test/campanas-fixtures';
 import { notificacionesDe } from '../../../test/lending-fixtures';
 import { LectorStream, tablaPropia } from '../../../test/stream';
-import { ddb, tableName } from '#commons/db';
 import { puertosLocales } from '../../../../infra/local/ses-libro';
 import { campanaADespachar, despacharCon } from './despachar-campanas';
 import { handler as reanudar } from './reanudar-campanas';
@@ -37,25 +36,6 @@ afterAll(() => {
   hijo?.kill('SIGKILL');
   ses?.child.kill('SIGKILL');
 });
-
-async function destinatarios(campanaId: string) {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-        ExpressionAttributeValues: { ':pk': `CAMPANA#${campanaId}`, ':p': 'DEST#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
 
 describe('campaña de 500 destinatarios: el remitente muere a mitad (SIGKILL) y se reanuda', () => {
   // 500 recipients over a sender killed and resumed: ~20 s alone, ~85 s while the suite seeds demo
@@ -97,7 +77,7 @@ describe('campaña de 500 destinatarios: el remitente muere a mitad (SIGKILL) y 
     expect(await termino).toBe('SIGKILL');
     expect(salida).not.toContain('terminado');
 
-    const alMorir = await destinatarios(campana.id);
+    const alMorir = await destinatariosDe(campana.id);
     const enSes = (await correosDe(ses.store, campana.id)).length;
     const sinResultado = alMorir.filter((d) => d.estado === 'reclamado');
     expect(enSes).toBeLessThan(TOTAL - SIN_EMAIL);
@@ -132,7 +112,7 @@ describe('campaña de 500 destinatarios: el remitente muere a mitad (SIGKILL) y 
       omitidos: SIN_EMAIL,
       fallidos: 0,
     });
-    const items = await destinatarios(campana.id);
+    const items = await destinatariosDe(campana.id);
     expect(items).toHaveLength(TOTAL);
     expect(conteo(items.map((i) => String(i.estado)))).toEqual(
       new Map([

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   campanaEnviando,
   conteo,
   correosDe,
+  destinatariosDe,
   procesarStream,
   REMITENTE,
   sembrarClientes,
@@ -49,18 +50,6 @@ const opciones = (over: Partial<OpcionesEnvio> = {}): OpcionesEnvio => ({
   ...over,
 });
 
-async function destinatarios(campanaId: string) {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': `CAMPANA#${campanaId}`, ':p': 'DEST#' },
-      ConsistentRead: true,
-    }),
-  );
-  return out.Items ?? [];
-}
-
 /** A correo that fails as told for some addresses and sends the rest through the real SES. */
 class CorreoConFallas implements Correo {
   readonly real = new CorreoSes('no-responder@cuota.cr');
@@ -99,7 +88,7 @@ describe('envío de una campaña por aws-ses-v2-local', () => {
       body: { html: '<p>Hola <b>Cliente0</b></p>', text: 'Hola Cliente0' },
     });
 
-    const items = await destinatarios(campana.id);
+    const items = await destinatariosDe(campana.id);
     expect(items.map((i) => i.estado).sort()).toEqual(['enviado', 'enviado', 'enviado', 'enviado', 'enviado', 'omitido']);
     expect(items.find((i) => i.cliente_id === clientes[0]!.id)).toMatchObject({
       estado: 'enviado',
@@ -215,7 +204,7 @@ describe('envío de una campaña por aws-ses-v2-local', () => {
     const avisos = (await notificacionesDe(REMITENTE.userId)).filter((n) => n.titulo === 'Campaña con error');
     expect(avisos.length).toBeGreaterThanOrEqual(1);
     // only the settled recipients have items: the refused claims were given back
-    expect((await destinatarios(campana.id)).map((i) => i.estado)).toEqual(['enviado', 'enviado']);
+    expect((await destinatariosDe(campana.id)).map((i) => i.estado)).toEqual(['enviado', 'enviado']);
 
     const reanudada = await enviarCampana(campana.id, REMITENTE);
     expect(reanudada).toMatchObject({ estado: 'enviando', enviados: 2 });
