@@ -1,7 +1,7 @@
 import type { CreditoDetalle, Cuota, Pago } from '@cuota/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { creditoDetalleDePrueba, json, page, renderRemotePage } from '../../../test/render';
 import { CreditoDetallePage } from './credito-detalle-page';
 import { CreditosPage } from './creditos-page';
 
@@ -10,29 +10,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const credito: CreditoDetalle = {
-  id: 'cr1',
+const credito: CreditoDetalle = creditoDetalleDePrueba({
   numero_credito: 'CR-0001',
-  cliente_id: 'cl1',
-  cliente_nombre: 'Ana',
-  cliente_apellido: 'Mora',
-  producto_id: 'p1',
   producto_nombre: 'Microcrédito Emprendedor',
-  producto_codigo: 'ME',
-  monto_principal_centimos: 100_000_000,
-  saldo_capital_centimos: 80_000_000,
-  saldo_mora_centimos: 0,
-  tasa_interes_anual: '24.00',
-  plazo_meses: 12,
   estado: 'vencido',
-  fecha_desembolso: '2026-01-10',
-  fecha_primer_vencimiento: '2026-02-10',
-  created_at: '2026-01-10T00:00:00Z',
-  solicitud_id: null,
-  metodo_amortizacion: 'frances',
-  tasa_moratoria_anual: null,
-  dias_tolerancia: 3,
-  proximo_vencimiento: null,
   total_pagado_centimos: 45_300_000,
   progreso_pago: '45.3',
   cliente: {
@@ -54,7 +35,7 @@ const credito: CreditoDetalle = {
     proxima_cuota: { numero_cuota: 3, fecha_vencimiento: '2026-04-10', monto_pendiente_centimos: 9_000_000 },
     total_adeudado_centimos: 81_123_456,
   },
-};
+});
 
 const cuota = (n: number, over: Partial<Cuota>): Cuota => ({
   id: `q${n}`,
