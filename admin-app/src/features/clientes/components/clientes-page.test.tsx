@@ -36,6 +36,31 @@ async function openForm(user: ReturnType<typeof renderClientes>['user']) {
   return screen.getByRole('form', { name: 'Registrar Nuevo Cliente' });
 }
 
+/** The form's fields by label, as a valid client; each test changes what it is about. */
+const CLIENTE_VALIDO = {
+  Nombre: 'Ana',
+  Apellido: 'Mora',
+  'Número de Identificación': '1-1111-1111',
+  'Fecha de Nacimiento': '1990-05-04',
+  Email: 'ana@example.com',
+  Teléfono: '88888888',
+  Dirección: 'San José, Barrio Escalante',
+  Ciudad: 'San José',
+};
+
+/** Chooses the identification type (when given), then types every field of a valid client with `cambios`. */
+async function llenarCliente(
+  user: ReturnType<typeof renderClientes>['user'],
+  form: HTMLElement,
+  cambios: Partial<typeof CLIENTE_VALIDO> = {},
+  tipo?: string,
+) {
+  if (tipo) await user.selectOptions(within(form).getByLabelText('Tipo de Identificación'), tipo);
+  for (const [etiqueta, valor] of Object.entries({ ...CLIENTE_VALIDO, ...cambios })) {
+    await user.type(within(form).getByLabelText(etiqueta), valor);
+  }
+}
+
 describe('lista de clientes', () => {
   it('muestra filas con KYC, riesgo, score y Ver Perfil', async () => {
     const { fetchMock } = renderClientes(() => json(200, { items: [ana], nextCursor: null }));
@@ -121,15 +146,12 @@ describe('formulario Nuevo Cliente', () => {
       init?.method === 'POST' ? json(201, ana) : json(200, { items: [], nextCursor: null }),
     );
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
-    await user.type(within(form).getByLabelText('Apellido'), 'Mora');
-    await user.selectOptions(within(form).getByLabelText('Tipo de Identificación'), 'pasaporte');
-    await user.type(within(form).getByLabelText('Número de Identificación'), 'P1234567');
-    await user.type(within(form).getByLabelText('Fecha de Nacimiento'), '1990-05-04');
-    await user.type(within(form).getByLabelText('Email'), 'Ana@Example.com');
-    await user.type(within(form).getByLabelText('Teléfono'), '8888 8888');
-    await user.type(within(form).getByLabelText('Dirección'), 'San José, Barrio Escalante');
-    await user.type(within(form).getByLabelText('Ciudad'), 'San José');
+    await llenarCliente(
+      user,
+      form,
+      { 'Número de Identificación': 'P1234567', Email: 'Ana@Example.com', Teléfono: '8888 8888' },
+      'pasaporte',
+    );
     await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
@@ -155,14 +177,11 @@ describe('formulario Nuevo Cliente', () => {
     );
     expect(await screen.findByText('5-4822-9094')).toBeInTheDocument();
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
-    await user.type(within(form).getByLabelText('Apellido'), 'Mora');
-    await user.type(within(form).getByLabelText('Número de Identificación'), '5-4822-9094');
-    await user.type(within(form).getByLabelText('Fecha de Nacimiento'), '1990-05-04');
-    await user.type(within(form).getByLabelText('Email'), ' ANA@Example.com ');
-    await user.type(within(form).getByLabelText('Teléfono'), '8888 8888');
-    await user.type(within(form).getByLabelText('Dirección'), 'San José, Barrio Escalante');
-    await user.type(within(form).getByLabelText('Ciudad'), 'San José');
+    await llenarCliente(user, form, {
+      'Número de Identificación': '5-4822-9094',
+      Email: ' ANA@Example.com ',
+      Teléfono: '8888 8888',
+    });
     await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
@@ -193,14 +212,7 @@ describe('formulario Nuevo Cliente', () => {
         : json(200, { items: [], nextCursor: null }),
     );
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
-    await user.type(within(form).getByLabelText('Apellido'), 'Mora');
-    await user.type(within(form).getByLabelText('Número de Identificación'), '1-1111-1111');
-    await user.type(within(form).getByLabelText('Fecha de Nacimiento'), '1990-05-04');
-    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
-    await user.type(within(form).getByLabelText('Teléfono'), '88888888');
-    await user.type(within(form).getByLabelText('Dirección'), 'San José, Barrio Escalante');
-    await user.type(within(form).getByLabelText('Ciudad'), 'San José');
+    await llenarCliente(user, form);
     await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
     const toastTitle = await screen.findByText('Error');
     expect(within(toastTitle.closest('li') as HTMLElement).getByText('Ya existe un cliente con este email')).toBeInTheDocument();
@@ -214,14 +226,7 @@ describe('formulario Nuevo Cliente', () => {
       init?.method === 'POST' ? new Response('oops', { status: 502 }) : json(200, { items: [], nextCursor: null }),
     );
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
-    await user.type(within(form).getByLabelText('Apellido'), 'Mora');
-    await user.type(within(form).getByLabelText('Número de Identificación'), '1-1111-1111');
-    await user.type(within(form).getByLabelText('Fecha de Nacimiento'), '1990-05-04');
-    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
-    await user.type(within(form).getByLabelText('Teléfono'), '88888888');
-    await user.type(within(form).getByLabelText('Dirección'), 'San José, Barrio Escalante');
-    await user.type(within(form).getByLabelText('Ciudad'), 'San José');
+    await llenarCliente(user, form);
     await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
     const toastTitle = await screen.findByText('Error');
     expect(within(toastTitle.closest('li') as HTMLElement).getByText('No se pudo crear el cliente')).toBeInTheDocument();
