@@ -194,8 +194,15 @@ export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSumma
     }
     await pagarHasta(hoy);
   });
-  // histories finish in any order: the plan's date, then its seed, give every run the same order
-  creditos.sort((a, b) => a.plan.desembolso.localeCompare(b.plan.desembolso) || a.plan.semilla - b.plan.semilla);
+  // histories finish in any order: the plan's date, then its seed, then its place in the scenario (two
+  // plans may draw one seed) give every run the same order, so the same credit gets the rejected deposit
+  const lugar = new Map(plan.creditos.map((c, k) => [c, k]));
+  creditos.sort(
+    (a, b) =>
+      a.plan.desembolso.localeCompare(b.plan.desembolso) ||
+      a.plan.semilla - b.plan.semilla ||
+      lugar.get(a.plan)! - lugar.get(b.plan)!,
+  );
 
   marca('pagos');
   // ---- reported payments the bank could not match, rejected the next day
