@@ -325,7 +325,7 @@ async function cierre(log: Log): Promise<string[]> {
   // the close writes 2 items per credit here (the credit and its newly overdue cuota; the clients have no portal user)
   const ratio = (porSeg * 2) / itemsPorSeg;
   rows.push(
-    `| Daily close (cerrarFecha ${hoy}): each credit and its cuotas read by key (BatchGet; its ledger queried only when it may hold payments), its update + changed cuota packed with ~40 others' in one conditional TransactWrite, 4 batches in flight | ${fmt(actualizados)} of ${fmt(Number(r.creditos_revisados ?? 0))} credits read | ${seg(msCierre)} s | ${fmt(porSeg)} credits/s |`,
+    `| Daily close (cerrarFecha ${hoy}): each credit as the gsi3 page holds it, its cuotas read by key (parallel BatchGets; its ledger queried only when it may hold payments), its update + changed cuota packed with ~40 others' in one conditional TransactWrite, 8 batches in flight | ${fmt(actualizados)} of ${fmt(Number(r.creditos_revisados ?? 0))} credits read | ${seg(msCierre)} s | ${fmt(porSeg)} credits/s |`,
     `| Close ÷ raw BatchWriteItem (items written per second: 2 per credit) | | | **${ratio.toFixed(2)}×** |`,
   );
   log(

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared';
+import { enCartera } from '@cuota/shared/schemas/lending';
 import { batchGetAll, queryAll, tableName } from '#commons/db';
 import { ENTITY, keys, stripKeys } from '#commons/keys';
 import { itemFor } from '#commons/items';
@@ -127,41 +128,55 @@ export function libroSinPagos(credito: Item): boolean {
   return v === 1 && credito.ultimo_cierre === undefined && credito.calculado_hasta === undefined;
 }
 
+/** Keys per BatchGetItem request (DynamoDB's limit). */
+const CLAVES_POR_LECTURA = 100;
+
 /**
- * Many credits for the daily close with few requests: each credit and its cuotas 1…plazo are read
- * by key, strongly consistent, 100 keys per BatchGet (not one query of the partition each). A
- * credit whose ledger may hold payments (libroSinPagos, or a cuota says something was paid) is
- * left for the caller to read with cargarCredito (porConsultar), ledger included; so is a credit whose
- * plazo the caller does not know. The items of one credit are not one snapshot: a
- * payment landing in between changes its version, so the close's update (conditional on the
- * version read) is cancelled and the credit re-read. Null for a credit that is gone.
+ * Many credits for the daily close with few requests. The close's gsi3 page already holds each
+ * credit item (the index projects every attribute): a credit whose ledger is known to hold no
+ * payment (libroSinPagos) gets only its cuotas 1…plazo read by key, strongly consistent, up to 100
+ * keys per BatchGet, the BatchGets in parallel (not one query of the partition each). Any other
+ * credit — its ledger may hold payments, a cuota says something was paid, its plazo is unknown or
+ * the page's copy is not one the close can write — is left for the caller to read whole with
+ * cargarCredito (porConsultar), ledger included, before anything is computed from it.
+ * The page's copy of a credit may be older than its cuotas (a payment or another run wrote it
+ * since): the close's update is conditional on the version of that copy, so it is then cancelled
+ * and the credit re-read; nothing computed from an old copy is ever written.
  */
 export async function cargarPorClave(
-  pedidos: ReadonlyArray<{ id: string; plazo: number | null }>,
+  pedidos: ReadonlyArray<{ id: string; credito: Item }>,
 ): Promise<{ cargados: Map<string, CreditoCargado | null>; porConsultar: string[] }> {
   const cargados = new Map<string, CreditoCargado | null>();
-  const porClave = pedidos.filter(
-    (p): p is { id: string; plazo: number } => p.plazo !== null && Number.isInteger(p.plazo) && p.plazo > 0,
-  );
-  const claves = porClave.flatMap((p) => [
-    keys.credito(p.id),
-    ...Array.from({ length: p.plazo }, (_, k) => keys.cuota(p.id, k + 1)),
-  ]);
-  const items = claves.length > 0 ? await batchGetAll(claves, { consistent: true }) : [];
-  const porConsultar = pedidos.filter((p) => !porClave.includes(p as { id: string; plazo: number })).map((p) => p.id);
+  const porConsultar: string[] = [];
+  const porClave: Array<{ id: string; credito: Item; plazo: number }> = [];
+  for (const { id, credito } of pedidos) {
+    const plazo = credito.plazo_meses;
+    const legible = typeof plazo === 'number' && Number.isInteger(plazo) && plazo > 0 && enCartera(credito.estado);
+    if (legible && libroSinPagos(credito)) {
+      porClave.push({ id, credito, plazo });
+    } else porConsultar.push(id);
+  }
+  // each credit's cuotas in one request (a credit of more than 100 cuotas spans several)
+  const lecturas: Array<ReturnType<typeof keys.cuota>[]> = [[]];
+  for (const p of porClave) {
+    const claves = Array.from({ length: p.plazo }, (_, k) => keys.cuota(p.id, k + 1));
+    if (lecturas.at(-1)!.length + claves.length > CLAVES_POR_LECTURA) lecturas.push([]);
+    lecturas.at(-1)!.push(...claves);
+  }
+  const leidos = await Promise.all(lecturas.filter((l) => l.length > 0).map((l) => batchGetAll(l, { consistent: true })));
+  const items = leidos.flat();
   let k = 0;
   for (const p of porClave) {
-    const credito = items[k];
-    const cuotaItems = items.slice(k + 1, k + 1 + p.plazo).filter((i): i is Item => i !== undefined);
-    k += 1 + p.plazo;
-    if (!credito) {
-      cargados.set(p.id, null);
-      continue;
-    }
-    const cuotas = cuotaItems.map(normalizarCuota).sort((a, b) => a.numero_cuota - b.numero_cuota);
+    const cuotas = items
+      .slice(k, k + p.plazo)
+      .filter((i): i is Item => i !== undefined)
+      .map(normalizarCuota)
+      .sort((a, b) => a.numero_cuota - b.numero_cuota);
+    k += p.plazo;
     const pagado = cuotas.some((c) => c.pagado_capital_centimos + c.pagado_interes_centimos + c.pagado_mora_centimos > 0);
-    if (Number(credito.plazo_meses) !== p.plazo || pagado || !libroSinPagos(credito)) porConsultar.push(p.id);
-    else cargados.set(p.id, { credito, cuotas, pagos: [], movimientos: new Map() });
+    // a cuota missing (a credit half-written, or gone) is for the whole read to judge, as is anything paid
+    if (pagado || cuotas.length !== p.plazo) porConsultar.push(p.id);
+    else cargados.set(p.id, { credito: p.credito, cuotas, pagos: [], movimientos: new Map() });
   }
   return { cargados, porConsultar };
 }

@@ -58,10 +58,10 @@ export function duracionBloqueo(env: NodeJS.ProcessEnv = process.env): number {
 }
 const PAGINA = 100;
 const PARALELO = 8;
-/** Credits the close's gsi3 query hands over at once (ids and ultimo_cierre only). */
+/** Credits the close's gsi3 query hands over at once (fewer when their items pass the query's 1 MB). */
 const PAGINA_CIERRE = 1_000;
 /** Batches of credits being closed at once, and credits read at once within each. */
-const TANDAS_EN_CURSO = 4;
+const TANDAS_EN_CURSO = 8;
 const LECTURAS_POR_TANDA = 8;
 const INTENTOS = 8;
 /** Actions per TransactWrite (DynamoDB's limit). */
@@ -232,6 +232,9 @@ export async function cerrarCreditoEnFecha(
 
 // ---------------------------------------------------------------- many credits
 
+/** A credit the close's gsi3 page hands over: its id and the page's copy of its item (the index projects it whole). */
+type PedidoDeCierre = { id: string; credito: Record<string, unknown> };
+
 /** Credits per TransactWrite at most (≈ 2–3 actions each: the credit, its overdue cuota, a notification). */
 const CREDITOS_POR_TANDA = 40;
 
@@ -254,7 +257,7 @@ const CREDITOS_POR_TANDA = 40;
  * Counts, mora and creditos_con_error add up as they did credit by credit (their order may differ).
  */
 async function cerrarCreditos(
-  pedidos: ReadonlyArray<{ id: string; plazo: number | null }>,
+  pedidos: ReadonlyArray<PedidoDeCierre>,
   fecha: string,
   now: Date,
   hasta: string,
@@ -328,9 +331,9 @@ function enTandas<T>(pedidos: readonly T[]): T[][] {
   return tandas;
 }
 
-/** Reads every credit of the tanda (by key, its ledger queried only when needed) and computes its close. */
+/** Reads every credit of the tanda (its cuotas by key, its ledger queried only when needed) and computes its close. */
 async function prepararTanda(
-  tanda: ReadonlyArray<{ id: string; plazo: number | null }>,
+  tanda: ReadonlyArray<PedidoDeCierre>,
   fecha: string,
   now: Date,
   hasta: string,
@@ -561,7 +564,7 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
     siguiente?.catch(() => undefined);
     const porCerrar = (out.Items ?? []).filter((x) => !(typeof x.ultimo_cierre === 'string' && x.ultimo_cierre >= fecha));
     await cerrarCreditos(
-      porCerrar.map((x) => ({ id: String(x.id), plazo: typeof x.plazo_meses === 'number' ? x.plazo_meses : null })),
+      porCerrar.map((x) => ({ id: String(x.id), credito: x })),
       fecha,
       now,
       hasta,
@@ -579,7 +582,10 @@ export async function cerrarFecha(fecha: string, now = new Date(), hasta = fecha
   return r;
 }
 
-/** A page of the credits the close of `fecha` can change: those whose proxima_revision is on or before it. */
+/**
+ * A page of the credits the close of `fecha` can change: those whose proxima_revision is on or
+ * before it, each item whole (the close computes from it when its ledger is known to be empty).
+ */
 function paginaAlCobro(fecha: string, start: Record<string, unknown> | undefined): Promise<QueryCommandOutput> {
   return ddb.send(
     new QueryCommand({
@@ -587,7 +593,6 @@ function paginaAlCobro(fecha: string, start: Record<string, unknown> | undefined
       IndexName: 'gsi3',
       KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :hasta',
       ExpressionAttributeValues: { ':pk': AL_COBRO, ':hasta': sumarDias(fecha, 1) },
-      ProjectionExpression: 'id, ultimo_cierre, plazo_meses',
       Limit: PAGINA_CIERRE,
       ExclusiveStartKey: start,
     }),
