@@ -1,3 +1,16 @@
+const fechaCorta: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'America/Costa_Rica',
+};
+const fechaHora: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Costa_Rica',
+};
 /**
  * The date formatters are built on first use, not at import: the first Intl formatter of a
  * process loads the locale and time-zone data (~10 ms), which a Lambda that bundles this module
@@ -11,12 +24,7 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00-06:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  dateFmt ??= new Intl.DateTimeFormat('es-CR', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'America/Costa_Rica',
-  });
+  dateFmt ??= new Intl.DateTimeFormat('es-CR', fechaCorta);
   return dateFmt.format(date);
 }
 
@@ -25,13 +33,7 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  dateTimeFmt ??= new Intl.DateTimeFormat('es-CR', {
-    day: '2-digit',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'America/Costa_Rica',
-  });
+  dateTimeFmt ??= new Intl.DateTimeFormat('es-CR', fechaHora);
   return dateTimeFmt.format(date);
 }
 
