@@ -29,6 +29,6 @@ export function conClaveDeControl<C extends Pick<CognitoIdentityProviderClient, 
 
 /** The functions' Cognito client, in this process, signed with the stack's key. */
 export async function firmarClienteDeLasFunciones(clave = CLAVE_DE_CONTROL): Promise<void> {
-  const { cognito } = await import('../../functions/src/commons/cognito');
-  conClaveDeControl(cognito, clave);
+  const { clienteCognito } = await import('../../functions/src/commons/cognito');
+  conClaveDeControl(await clienteCognito(), clave);
 }

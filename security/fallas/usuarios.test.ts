@@ -2,6 +2,7 @@ import {
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
   TooManyRequestsException,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../functions/test/cognito-local';
@@ -31,7 +32,7 @@ type Handlers = {
 
 let cl: CognitoDePrueba;
 let h: Handlers;
-let cognito: typeof import('../../functions/src/commons/cognito').cognito;
+let cognito: CognitoIdentityProviderClient;
 let ddb: typeof import('../../functions/src/commons/db').ddb;
 let falla: Inyeccion | null = null;
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
     restablecer: (await import('../../functions/src/features/usuarios/restablecer-contrasena')).handler,
     restablecerPropia: (await import('../../functions/src/features/contrasenas/restablecer-contrasena')).handler,
   };
-  cognito = (await import('../../functions/src/commons/cognito')).cognito;
+  cognito = await (await import('../../functions/src/commons/cognito')).clienteCognito();
   ddb = (await import('../../functions/src/commons/db')).ddb;
 });
 afterAll(() => cl?.detener());

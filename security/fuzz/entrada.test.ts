@@ -1192,7 +1192,7 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
     for (const route of [...RUTAS_CUERPO, ...RUTAS_QUERY])
       handlers.set(route.id, (await loadHandler(route.handler)) as unknown as Handler);
     const { ddb } = await import('../../functions/src/commons/db');
-    const { cognito } = await import('../../functions/src/commons/cognito');
+    const cognito = await (await import('../../functions/src/commons/cognito')).clienteCognito();
     vigilar(ddb, (c) => ESCRITURA_DYNAMO.test(c), 'fuzz-escrituras-dynamodb');
     vigilar(cognito, (c) => !LECTURA_COGNITO.test(c), 'fuzz-escrituras-cognito');
 

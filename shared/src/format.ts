@@ -1,29 +1,40 @@
-const dateFmt = new Intl.DateTimeFormat('es-CR', {
+const fechaCorta: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
   timeZone: 'America/Costa_Rica',
-});
-const dateTimeFmt = new Intl.DateTimeFormat('es-CR', {
+};
+const fechaHora: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
   timeZone: 'America/Costa_Rica',
-});
+};
+/**
+ * The date formatters are built on first use, not at import: the first Intl formatter of a
+ * process loads the locale and time-zone data (~10 ms), which a Lambda that bundles this module
+ * but formats no date would pay at every cold start.
+ */
+let dateFmt: Intl.DateTimeFormat | undefined;
+let dateTimeFmt: Intl.DateTimeFormat | undefined;
 
 /** A calendar date (YYYY-MM-DD) or an ISO timestamp, in es-CR. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00-06:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFmt.format(date);
+  if (Number.isNaN(date.getTime())) return '—';
+  dateFmt ??= new Intl.DateTimeFormat('es-CR', fechaCorta);
+  return dateFmt.format(date);
 }
 
 /** Notification dates: day, short month, hour, minute (spec §2 Notification bell). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFmt.format(date);
+  if (Number.isNaN(date.getTime())) return '—';
+  dateTimeFmt ??= new Intl.DateTimeFormat('es-CR', fechaHora);
+  return dateTimeFmt.format(date);
 }
 
 const numeros = new Map<string, Intl.NumberFormat>();

@@ -8,8 +8,13 @@ import { validationTexts } from './texts/validation';
 /** Money is integer céntimos (1 colón = 100 céntimos); conversion happens only at the edges. */
 export type Centimos = number;
 
-const crc = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
-const millones = new Intl.NumberFormat('es-CR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/**
+ * The formatters are built on first use, not at import: the first Intl formatter of a process
+ * loads the locale data (~10 ms), which a Lambda that bundles this module but formats no amount
+ * would pay at every cold start.
+ */
+let crc: Intl.NumberFormat | undefined;
+let millones: Intl.NumberFormat | undefined;
 
 /** Céntimos as an exact decimal string in colones ("-1234.05"), never through a float division. */
 export function colonesDecimal(centimos: Centimos): string {
@@ -20,11 +25,13 @@ export function colonesDecimal(centimos: Centimos): string {
 
 /** es-CR currency text, e.g. ₡1 250 000,00 (formatted from the exact decimal string). */
 export function formatCRC(centimos: Centimos): string {
+  crc ??= new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
   return crc.format(colonesDecimal(centimos) as `${number}`);
 }
 
 /** Dashboard portfolio card (spec §9, in colones): millions with one decimal in es-CR, e.g. ₡1 254,0 M. */
 export function formatMillions(centimos: Centimos): string {
+  millones ??= new Intl.NumberFormat('es-CR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return `₡${millones.format(centimos / 100 / 1_000_000)}\u00a0M`;
 }
 

@@ -1,14 +1,30 @@
-import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { passwordTexts } from '@cuota/shared/texts/password';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { isStaffRole, type StaffRole } from '@cuota/shared/roles';
 import { ValidationError } from './errors';
 
+/** The Cognito SDK package, loaded on first use (see `clienteCognito`). */
+const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
+let cliente: Promise<CognitoIdentityProviderClient> | undefined;
+
 /**
- * The user pool's API, built once per container. Locally the endpoint comes from
- * AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER (cognito-local).
+ * The user pool's API, built once per container on its first use. Locally the endpoint comes
+ * from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER (cognito-local). The SDK package is loaded then,
+ * not at import: some functions bundle this module for a call most of their invocations never
+ * make (the collections list checks a cobrador's groups only when assigning one), and loading the
+ * package and building the client would cost each of their cold starts about 20 ms.
  */
-export const cognito = new CognitoIdentityProviderClient({});
+export function clienteCognito(): Promise<CognitoIdentityProviderClient> {
+  cliente ??= sdk().then(({ CognitoIdentityProviderClient: Cliente }) => new Cliente({}));
+  return cliente;
+}
+
+/** `send` of the user pool's client (built on the first call). */
+export const cognito = {
+  send: (async (command: Parameters<CognitoIdentityProviderClient['send']>[0]) =>
+    (await clienteCognito()).send(command)) as CognitoIdentityProviderClient['send'],
+};
 
 /** USER_POOL_ID locally; on AWS the pool id is the last path segment of COGNITO_ISSUER. */
 export function userPoolId(): string {
@@ -43,6 +59,7 @@ export function contrasenaRechazada(error: unknown, campo: string): ValidationEr
 /** The staff roles (role groups) of a user; null when the pool has no such user. */
 export async function rolesDe(username: string): Promise<StaffRole[] | null> {
   try {
+    const { AdminListGroupsForUserCommand } = await sdk();
     const out = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId(), Username: username }));
     return (out.Groups ?? []).map((g) => g.GroupName ?? '').filter(isStaffRole);
   } catch (error) {

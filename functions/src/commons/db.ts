@@ -12,6 +12,13 @@ export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
 
+/**
+ * No SDK logger is configured (ours logs each request in commons/http.ts), but the SDK's logger
+ * middleware still copies every call's input and output, item by item against the operation's
+ * schema, to hand them to its no-op default logger: work thrown away on every call. Removed.
+ */
+ddb.middlewareStack.remove('loggerMiddleware');
+
 export const tableName = (): string => process.env.TABLE_NAME ?? TABLE.localName;
 
 /**

@@ -96,15 +96,16 @@ export async function obtenerLiquidacion(id: string, fecha: string | undefined, 
  * cancelado credit has every cuota paid, so it owes nothing and is not read.
  */
 export async function deudasDe(creditos: readonly Pick<CreditoGuardado, 'id' | 'estado'>[]): Promise<Map<string, DeudaCredito>> {
-  const hoy = await fechaHoy();
-  const deudas = await Promise.all(
-    creditos.map(async (c) => {
-      const cuotas =
-        c.estado === 'cancelado' || c.estado === 'refinanciado' ? [] : (await leerCuotas(c.id)).map((q) => normalizarCuota(q));
-      return [c.id, deudaCredito(cuotas, hoy)] as const;
-    }),
-  );
-  return new Map(deudas);
+  // today's date (a settings read) beside the cuotas reads, not before them
+  const [hoy, cuotasPorCredito] = await Promise.all([
+    fechaHoy(),
+    Promise.all(
+      creditos.map(async (c) =>
+        c.estado === 'cancelado' || c.estado === 'refinanciado' ? [] : (await leerCuotas(c.id)).map((q) => normalizarCuota(q)),
+      ),
+    ),
+  ]);
+  return new Map(creditos.map((c, i) => [c.id, deudaCredito(cuotasPorCredito[i]!, hoy)] as const));
 }
 
 /**

@@ -1,15 +1,26 @@
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { logger } from '#commons/logger';
 import { conexionesDe, quitarConexion } from './connections';
 
-let cliente: ApiGatewayManagementApiClient | undefined;
+/** Closes one connection through the `@connections` API. */
+type Cerrar = (connectionId: string) => Promise<unknown>;
+let cerrar: Promise<Cerrar> | undefined;
 
-/** The `@connections` client, when this function is given the WebSocket API's callback URL. */
-function gestion(): ApiGatewayManagementApiClient | null {
+/**
+ * The `@connections` client, when this function is given the WebSocket API's callback URL. The
+ * SDK package is loaded on first use, not at import: only revoking a user who has sockets open
+ * needs it, and the user-management functions that bundle this module would otherwise load it
+ * at every cold start.
+ */
+function gestion(): Promise<Cerrar> | null {
   const endpoint = process.env.WS_CALLBACK_URL;
   if (!endpoint) return null;
-  cliente ??= new ApiGatewayManagementApiClient({ endpoint });
-  return cliente;
+  cerrar ??= import('@aws-sdk/client-apigatewaymanagementapi').then(
+    ({ ApiGatewayManagementApiClient, DeleteConnectionCommand }) => {
+      const cliente = new ApiGatewayManagementApiClient({ endpoint });
+      return (connectionId) => cliente.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    },
+  );
+  return cerrar;
 }
 
 /**
@@ -21,12 +32,12 @@ function gestion(): ApiGatewayManagementApiClient | null {
  */
 export async function cerrarConexionesDe(userId: string): Promise<number> {
   const conexiones = await conexionesDe(userId);
-  const api = gestion();
+  const api = conexiones.length > 0 ? await gestion() : null;
   for (const connectionId of conexiones) {
     await quitarConexion(connectionId, userId);
     if (!api) continue;
     try {
-      await api.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+      await api(connectionId);
     } catch (error) {
       if ((error as { name?: string }).name !== 'GoneException') {
         logger.warn('no se pudo cerrar la conexion', { connectionId, error: (error as Error).message });
