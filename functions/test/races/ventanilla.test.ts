@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
-import { queryAll, tableName } from '../../src/commons/db';
-import { keys } from '../../src/commons/keys';
 import type { ApiEvent } from '../../src/commons/http';
 import { handler as registrar } from '../../src/features/pagos/registrar-pago-ventanilla';
 import { handler as revertir } from '../../src/features/pagos/revertir-pago';
 import { ADMIN, apiEvent, call, COBRADOR } from '../events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, pagosDeCredito } from '../pagos-fixtures';
+import { lineaUsada } from '../lending-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, ledger, pagosDeCredito } from '../pagos-fixtures';
 
 /*
  * Races on counter payments and reversals:
@@ -31,30 +30,14 @@ function evento(
 }
 
 async function movimientos(creditoId: string, tipo: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mov)',
-    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':mov': 'MOV#' },
-    ConsistentRead: true,
-  });
-  return items.filter((m) => m.tipo_movimiento === tipo);
-}
-
-async function linea(clienteId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND sk = :sk',
-    ExpressionAttributeValues: { ':pk': keys.lineaCredito(clienteId).pk, ':sk': keys.lineaCredito(clienteId).sk },
-    ConsistentRead: true,
-  });
-  return Number(items[0]?.usado_centimos);
+  return (await ledger(creditoId)).filter((m) => m.tipo_movimiento === tipo);
 }
 
 async function cobrado(diasAtras = 12) {
   const { cliente } = await clienteConUsuario();
   const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -diasAtras), principal: 800_000_00, plazo: 6 });
   const antes = (await leerCredito(credito.id)).credito;
-  const lineaAntes = await linea(cliente.id);
+  const lineaAntes = await lineaUsada(cliente.id);
   const pago = await call(
     registrar,
     evento(
@@ -73,7 +56,7 @@ async function deVuelta(x: Awaited<ReturnType<typeof cobrado>>) {
   expect(credito.saldo_capital_centimos).toBe(x.antes.saldo_capital_centimos);
   expect(credito.saldo_mora_centimos).toBe(x.antes.saldo_mora_centimos);
   expect(credito.total_pagado_centimos).toBe(0);
-  expect(await linea(x.cliente.id)).toBe(x.lineaAntes);
+  expect(await lineaUsada(x.cliente.id)).toBe(x.lineaAntes);
   expect(await movimientos(x.credito.id, 'reversion')).toHaveLength(1);
   const [pago] = await pagosDeCredito(x.credito.id);
   expect(pago!.estado).toBe('reversado');

@@ -1,10 +1,10 @@
 import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS, type StaffRole } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryAll, tableName } from '#commons/db';
 import { esperarCodigoDeRestablecimiento } from '../../../../infra/local/cognito-codigos';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
 import { ADMIN, apiEvent, call, type TestCaller, uniqueEmail } from '../../../test/events';
+import { actividadesIguales } from '../../../test/lending-fixtures';
 
 /**
  * Integration against a real cognito-local: every way a user sets their own password goes through
@@ -88,13 +88,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
     expect(ok.body).toEqual({ ok: true });
     expect(await entra(admin.email, nueva)).toBe(true);
     expect(await entra(admin.email, DIECISEIS)).toBe(false);
-    const { items } = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'descripcion = :d',
-      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': TEXTS.seguridad.actividadCambio(admin.email) },
-    });
-    expect(items).toHaveLength(1);
+    expect(await actividadesIguales(TEXTS.seguridad.actividadCambio(admin.email))).toHaveLength(1);
   });
 
   it('un analista cambia a 12 caracteres; la contraseña actual equivocada y las reglas compartidas se responden por campo', async () => {

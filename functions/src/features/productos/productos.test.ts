@@ -1,8 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ddb, queryAll, tableName } from '#commons/db';
+import { ddb, tableName } from '#commons/db';
 import { keys, normalizeTerm } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { actividadesIguales } from '../../../test/lending-fixtures';
 import { handler as actualizarConfig } from '../configuracion/actualizar-configuracion';
 import { handler as actualizar } from './actualizar-producto';
 import { handler as cambiarEstado } from './cambiar-estado-producto';
@@ -36,15 +37,7 @@ async function crearOk(over: Record<string, unknown> = {}) {
   return res.body as { id: string; codigo: string; nombre: string } & Record<string, unknown>;
 }
 
-async function actividades(descripcion: string): Promise<number> {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'descripcion = :d',
-    ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': descripcion },
-  });
-  return items.length;
-}
+const actividades = async (descripcion: string): Promise<number> => (await actividadesIguales(descripcion)).length;
 
 async function todas(
   handler: typeof listar | typeof listarActivos,

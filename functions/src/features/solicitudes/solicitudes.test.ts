@@ -13,6 +13,7 @@ import {
   DESEMBOLSO_BASE,
   desembolsarSolicitud,
   getItem,
+  ACCIONES_POR_ESTADO,
   lineaUsada,
   nuevaSolicitud,
   nuevoCliente,
@@ -320,15 +321,7 @@ describe('POST /api/solicitudes/{id}/analizar', () => {
 });
 
 describe('transiciones por la API (spec §4)', () => {
-  const permitido: Record<string, string[]> = {
-    borrador: [],
-    enviado: ['analizar', 'aprobar', 'rechazar'],
-    en_analisis: ['aprobar', 'rechazar'],
-    aprobado: ['desembolsar', 'cancelar'],
-    rechazado: [],
-    cancelado: [],
-    desembolsado: [],
-  };
+  const permitido: Record<string, string[]> = ACCIONES_POR_ESTADO;
   const ejecutar = (accion: string, id: string) => {
     switch (accion) {
       case 'analizar':

@@ -1,9 +1,9 @@
 import { AdminGetUserCommand, AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryAll, tableName } from '#commons/db';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
+import { actividadesIguales } from '../../../test/lending-fixtures';
 
 /**
  * Integration: the handlers against a real cognito-local (its own port and directory) and the
@@ -74,13 +74,7 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     );
     expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
 
-    const { items } = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'descripcion = :d',
-      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': TEXTS.usuarios.actividad.creado(body.email, 'Analista de Crédito') },
-    });
-    expect(items).toHaveLength(1);
+    expect(await actividadesIguales(TEXTS.usuarios.actividad.creado(body.email, 'Analista de Crédito'))).toHaveLength(1);
   });
 
   it('409 cuando el email ya existe', async () => {
