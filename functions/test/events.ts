@@ -81,3 +81,7 @@ type Handler = (e: ApiEvent) => Promise<{ statusCode?: number; body?: string }>;
 export const rutaConId =
   (handler: Handler, id: RouteId) => (caller: TestCaller, recurso: string, body?: unknown, clave?: string) =>
     call(handler, apiEvent(id, { caller, params: { id: recurso }, body, clave }));
+
+/** A route whose path names no resource, called as `(caller, body?)`. */
+export const rutaSinId = (handler: Handler, id: RouteId) => (caller: TestCaller, body?: unknown) =>
+  call(handler, apiEvent(id, { caller, body }));

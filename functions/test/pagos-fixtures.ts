@@ -40,6 +40,16 @@ export async function clienteConUsuario(over: Partial<Cliente> = {}): Promise<{ 
   return { cliente, caller };
 }
 
+/** The schedule creditoEnCartera writes with its defaults (₡1 000 000, 12 months, 24 %, cuota nivelada) for `desembolso`. */
+export const calendarioDePrueba = (desembolso: string) =>
+  generarCuotas({
+    principalCentimos: 1_000_000_00,
+    tasaAnual: '24.00',
+    plazoMeses: 12,
+    fechaDesembolso: desembolso,
+    metodo: 'cuota_nivelada',
+  });
+
 export interface CreditoFixture {
   id: string;
   numero_credito: string;

@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { generarCuotas, moraDiaria } from '@cuota/shared';
+import { moraDiaria } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ddb, tableName } from '#commons/db';
@@ -7,7 +7,14 @@ import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { ADMIN, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, ledger, METODOS_PRUEBA } from '../../../test/pagos-fixtures';
+import {
+  clienteConUsuario,
+  creditoEnCartera,
+  leerCredito,
+  ledger,
+  METODOS_PRUEBA,
+  calendarioDePrueba,
+} from '../../../test/pagos-fixtures';
 import { tablaConAgregados } from '../../../test/agregados-fixtures';
 import { actividadesCon } from '../../../test/lending-fixtures';
 import type { RouteId } from '../../manifest';
@@ -34,14 +41,7 @@ const agregados = tablaConAgregados('cuota-fecha-valor');
 
 beforeEach(() => vi.restoreAllMocks());
 
-const plan = (desembolso: string) =>
-  generarCuotas({
-    principalCentimos: 1_000_000_00,
-    tasaAnual: '24.00',
-    plazoMeses: 12,
-    fechaDesembolso: desembolso,
-    metodo: 'cuota_nivelada',
-  });
+const plan = calendarioDePrueba;
 
 /** Closes every business date up to `fecha` and makes it today. */
 async function avanzarHasta(fecha: string) {

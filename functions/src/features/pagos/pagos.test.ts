@@ -12,6 +12,7 @@ import {
   METODOS_PRUEBA,
   metodosDePrueba,
   pagosDeCredito,
+  calendarioDePrueba,
 } from '../../../test/pagos-fixtures';
 import { guardarConfiguracion } from '../configuracion/store';
 import { handler as listar } from './listar-pagos';
@@ -396,13 +397,7 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     // cuota 1 due two days ago (within the 3 tolerance days)
     const desembolso = sumarDias(sumarMeses(hoy, -1), -2);
     const credito = await creditoEnCartera({ cliente, desembolso });
-    const plan = generarCuotas({
-      principalCentimos: 1_000_000_00,
-      tasaAnual: '24.00',
-      plazoMeses: 12,
-      fechaDesembolso: desembolso,
-      metodo: 'cuota_nivelada',
-    });
+    const plan = calendarioDePrueba(desembolso);
     const c1 = plan[0]!;
     const pago = await call(
       reportar,
