@@ -93,25 +93,20 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
 
   it('un analista cambia a 12 caracteres; la contraseña actual equivocada y las reglas compartidas se responden por campo', async () => {
     const analista = await personal('analista', DIECISEIS);
-    const mala = await cambiar(analista.caller, { actual: 'No-Es-La-Actual-1', nueva: DOCE, token_acceso: analista.acceso });
+    /** The analyst's own change, with their access token. */
+    const cambiarA = (nueva: string, actual = DIECISEIS) =>
+      cambiar(analista.caller, { actual, nueva, token_acceso: analista.acceso });
+    const mala = await cambiarA(DOCE, 'No-Es-La-Actual-1');
     expect(mala.status).toBe(400);
     expect(mala.body.details).toEqual({ actual: TEXTS.configuracionPage.contrasenaActualIncorrecta });
-    const debil = await cambiar(analista.caller, {
-      actual: DIECISEIS,
-      nueva: 'sinmayusculas-2026!',
-      token_acceso: analista.acceso,
-    });
+    const debil = await cambiarA('sinmayusculas-2026!');
     expect(debil.status).toBe(400);
     expect(debil.body.details).toEqual({ nueva: TEXTS.password.upper });
-    const espacio = await cambiar(analista.caller, {
-      actual: DIECISEIS,
-      nueva: ' Espacio-Inicial-2026',
-      token_acceso: analista.acceso,
-    });
+    const espacio = await cambiarA(' Espacio-Inicial-2026');
     expect(espacio.body.details).toEqual({ nueva: TEXTS.seguridad.passwordEspacios });
     expect(await entra(analista.email, DIECISEIS)).toBe(true);
 
-    const ok = await cambiar(analista.caller, { actual: DIECISEIS, nueva: DOCE, token_acceso: analista.acceso });
+    const ok = await cambiarA(DOCE);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await entra(analista.email, DOCE)).toBe(true);
   });

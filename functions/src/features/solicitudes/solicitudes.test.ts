@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, rutaConId, rutaSinId } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, rutaConId, rutaSinId, type TestCaller } from '../../../test/events';
 import {
   claveDesembolso,
   clienteDelPortal,
@@ -41,6 +41,13 @@ const analizarSolicitud = rutaConId(analizar, 'analizar-solicitud');
 const aprobarSolicitud = rutaConId(aprobar, 'aprobar-solicitud');
 const rechazarSolicitud = rutaConId(rechazar, 'rechazar-solicitud');
 const cancelarSolicitud = rutaConId(cancelar, 'cancelar-solicitud');
+const solicitar = (caller: TestCaller, clienteId: string, productoId: string, monto: number, plazo: number) =>
+  crearSolicitud(caller, {
+    cliente_id: clienteId,
+    producto_id: productoId,
+    monto_solicitado_centimos: monto,
+    plazo_meses: plazo,
+  });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,12 +67,7 @@ describe('POST /api/solicitudes', () => {
   it('crea la solicitud en estado enviado con número SOL-{año}-{4 dígitos} y el nombre del cliente', async () => {
     const cliente = await nuevoCliente({ nombre: 'Yorleny', apellido: 'Céspedes Ulate' });
     const producto = await nuevoProducto();
-    const res = await crearSolicitud(ANALISTA, {
-      cliente_id: cliente.id,
-      producto_id: producto.id,
-      monto_solicitado_centimos: 750_000_00,
-      plazo_meses: 18,
-    });
+    const res = await solicitar(ANALISTA, cliente.id, producto.id, 750_000_00, 18);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       estado: 'enviado',
@@ -125,20 +127,10 @@ describe('POST /api/solicitudes', () => {
   it('no exige los rangos del producto (son solo indicativos) pero sí que exista y esté activo', async () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto({ monto_maximo_centimos: 1_000_000_00, plazo_maximo_meses: 12 });
-    const fuera = await crearSolicitud(ADMIN, {
-      cliente_id: cliente.id,
-      producto_id: producto.id,
-      monto_solicitado_centimos: 100_00,
-      plazo_meses: 60,
-    });
+    const fuera = await solicitar(ADMIN, cliente.id, producto.id, 100_00, 60);
     expect(fuera.status).toBe(201);
     const inactivo = await nuevoProducto({}, false);
-    const res = await crearSolicitud(ADMIN, {
-      cliente_id: cliente.id,
-      producto_id: inactivo.id,
-      monto_solicitado_centimos: 500_000_00,
-      plazo_meses: 6,
-    });
+    const res = await solicitar(ADMIN, cliente.id, inactivo.id, 500_000_00, 6);
     expect(res).toMatchObject({
       status: 400,
       body: { details: { producto_id: 'El producto seleccionado no existe o no está activo' } },
@@ -177,14 +169,7 @@ describe('POST /api/solicitudes', () => {
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id);
     const prohibido = { status: 403, body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' } };
-    expect(
-      await crearSolicitud(COBRADOR, {
-        cliente_id: cliente.id,
-        producto_id: producto.id,
-        monto_solicitado_centimos: 100_000_00,
-        plazo_meses: 6,
-      }),
-    ).toMatchObject(prohibido);
+    expect(await solicitar(COBRADOR, cliente.id, producto.id, 100_000_00, 6)).toMatchObject(prohibido);
     expect(await analizarSolicitud(COBRADOR, s.id)).toMatchObject(prohibido);
     expect(await aprobarSolicitud(COBRADOR, s.id)).toMatchObject(prohibido);
     expect(await rechazarSolicitud(COBRADOR, s.id)).toMatchObject(prohibido);

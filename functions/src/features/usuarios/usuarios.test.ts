@@ -1,4 +1,4 @@
-import { AdminGetUserCommand, AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
@@ -63,16 +63,7 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     const lista = await todos();
     expect(lista[0]).toMatchObject({ id: res.body.id, roles: ['analista'] });
 
-    const cognito = cl.idp;
-    const auth = await cognito.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: cl.pool.userPoolId,
-        ClientId: cl.pool.clientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: body.email, PASSWORD },
-      }),
-    );
-    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+    expect((await cl.iniciarSesion(body.email, PASSWORD)).idToken).toBeTruthy();
 
     expect(await actividadesIguales(TEXTS.usuarios.actividad.creado(body.email, 'Analista de Crédito'))).toHaveLength(1);
   });
@@ -140,16 +131,7 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
 
     const larga = nuevo({ rol: 'admin', password: dieciseis });
     expect((await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: larga }))).status).toBe(201);
-    const cognito = cl.idp;
-    const auth = await cognito.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: cl.pool.userPoolId,
-        ClientId: cl.pool.clientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: larga.email, PASSWORD: dieciseis },
-      }),
-    );
-    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+    expect((await cl.iniciarSesion(larga.email, dieciseis)).idToken).toBeTruthy();
 
     const analista = nuevo({ rol: 'analista', password: 'Analista-12!' });
     expect(analista.password).toHaveLength(12);
