@@ -71,3 +71,17 @@ export async function call(
 export const ADMIN: TestCaller = { sub: 'admin-1', groups: ['admin'] };
 export const ANALISTA: TestCaller = { sub: 'analista-1', groups: ['analista'] };
 export const COBRADOR: TestCaller = { sub: 'cobrador-1', groups: ['cobrador'] };
+
+type Handler = (e: ApiEvent) => Promise<{ statusCode?: number; body?: string }>;
+
+/**
+ * A route whose path names one resource (`/…/{id}`), called as the app calls it: the caller, the
+ * resource's id, the body, and the Idempotency-Key as `clave` (none when left out).
+ */
+export const rutaConId =
+  (handler: Handler, id: RouteId) => (caller: TestCaller, recurso: string, body?: unknown, clave?: string) =>
+    call(handler, apiEvent(id, { caller, params: { id: recurso }, body, clave }));
+
+/** A route whose path names no resource, called as `(caller, body?)`. */
+export const rutaSinId = (handler: Handler, id: RouteId) => (caller: TestCaller, body?: unknown) =>
+  call(handler, apiEvent(id, { caller, body }));

@@ -1,12 +1,15 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Cliente, ProductoCampos } from '@cuota/shared';
 import type { Caller } from '../src/commons/auth';
-import { ddb, tableName } from '../src/commons/db';
+import { ddb, queryAll, tableName } from '../src/commons/db';
+import { PARTICION_ACTIVIDAD } from '../src/entities/actividad';
+import { particionUsuario, PREFIJO_NOTIFICACION } from '../src/entities/notificacion';
 import { keys } from '../src/commons/keys';
 import { crearCliente } from '../src/features/clientes/service';
 import { crearProducto, cambiarEstadoProducto } from '../src/features/productos/store';
 import { ADMIN, ANALISTA, apiEvent, call, uniqueEmail, type TestCaller } from './events';
 import { handler as aprobar } from '../src/features/solicitudes/aprobar-solicitud';
+import type { AccionSolicitud } from '../src/features/solicitudes/domain';
 import { handler as crearSolicitud } from '../src/features/solicitudes/crear-solicitud';
 import { handler as desembolsar } from '../src/features/solicitudes/desembolsar-solicitud';
 
@@ -154,12 +157,42 @@ export async function lineaUsada(clienteId: string): Promise<number | null> {
   return item ? Number(item.usado_centimos) : null;
 }
 
-export async function notificacionesDe(userId: string) {
+/** A user's notifications (every page, strongly consistent), only those titled `titulo` when given. */
+export async function notificacionesDe(userId: string, titulo?: string) {
+  const { items } = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': particionUsuario(userId), ':p': PREFIJO_NOTIFICACION },
+    ConsistentRead: true,
+  });
+  return titulo === undefined ? items : items.filter((n) => n.titulo === titulo);
+}
+
+async function actividadesFiltradas(filtro: string, descripcion: string) {
+  const { items } = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: filtro,
+    ExpressionAttributeValues: { ':pk': PARTICION_ACTIVIDAD, ':d': descripcion },
+  });
+  return items;
+}
+
+/** Activity entries whose description contains `fragmento` (every page). */
+export const actividadesCon = (fragmento: string) => actividadesFiltradas('contains(descripcion, :d)', fragmento);
+
+/** Activity entries whose description is exactly `descripcion` (every page). */
+export const actividadesIguales = (descripcion: string) => actividadesFiltradas('descripcion = :d', descripcion);
+
+/** The newest `limite` activity entries, newest first. */
+export async function actividadReciente(limite: number) {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': `USUARIO#${userId}`, ':p': 'NOTIFICACION#' },
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': PARTICION_ACTIVIDAD },
+      ScanIndexForward: false,
+      Limit: limite,
     }),
   );
   return out.Items ?? [];
@@ -176,3 +209,14 @@ export async function creditosDelCliente(clienteId: string) {
   );
   return out.Items ?? [];
 }
+
+/** The actions spec §4 allows from each state of a solicitud (what both the domain and the API must allow). */
+export const ACCIONES_POR_ESTADO: Record<string, AccionSolicitud[]> = {
+  borrador: [],
+  enviado: ['analizar', 'aprobar', 'rechazar'],
+  en_analisis: ['aprobar', 'rechazar'],
+  aprobado: ['desembolsar', 'cancelar'],
+  rechazado: [],
+  cancelado: [],
+  desembolsado: [],
+};

@@ -1,11 +1,13 @@
 import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { generarCuotas, type Cliente, type MetodoAmortizacion } from '@cuota/shared';
+import { DEFAULT_TIMEZONE, fechaNegocio, generarCuotas, sumarDias, type Cliente, type MetodoAmortizacion } from '@cuota/shared';
 import { ulid } from 'ulid';
+import { expect } from 'vitest';
 import { ddb, queryAll, tableName } from '../src/commons/db';
 import { itemFor } from '../src/commons/items';
 import { itemCuotaNueva } from '../src/entities/cuota';
 import { PREFIJO_MOVIMIENTO } from '../src/entities/movimiento';
 import { keys } from '../src/commons/keys';
+import { cerrarCreditoEnFecha } from '../src/features/cierre/store';
 import { crearCliente } from '../src/features/clientes/service';
 import { uniqueEmail, type TestCaller } from './events';
 
@@ -37,6 +39,16 @@ export async function clienteConUsuario(over: Partial<Cliente> = {}): Promise<{ 
   });
   return { cliente, caller };
 }
+
+/** The schedule creditoEnCartera writes with its defaults (₡1 000 000, 12 months, 24 %, cuota nivelada) for `desembolso`. */
+export const calendarioDePrueba = (desembolso: string) =>
+  generarCuotas({
+    principalCentimos: 1_000_000_00,
+    tasaAnual: '24.00',
+    plazoMeses: 12,
+    fechaDesembolso: desembolso,
+    metodo: 'cuota_nivelada',
+  });
 
 export interface CreditoFixture {
   id: string;
@@ -111,6 +123,41 @@ export async function creditoEnCartera(opts: {
     }),
   );
   return { id, numero_credito: credito.numero_credito, cliente_id: opts.cliente.id, monto_principal_centimos: principal };
+}
+
+/**
+ * A credit disbursed `diasAtras` days before today and never paid, closed to today by the real
+ * daily close (so in arrears once its first cuota is past the grace days).
+ */
+export async function creditoEnMora(diasAtras = 75, principal = 1_000_000_00) {
+  const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
+  const { cliente, caller } = await clienteConUsuario();
+  const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -diasAtras), principal, plazo: 12 });
+  await cerrarCreditoEnFecha(credito.id, hoy);
+  return { cliente, caller, credito };
+}
+
+/** Sets fields of one stored cuota as they are (for read-side tests that need a given state of a schedule). */
+export async function cambiarCuota(creditoId: string, numero: number, cambios: Record<string, unknown>) {
+  const sets = Object.keys(cambios).map((k, i) => `#k${i} = :v${i}`);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.cuota(creditoId, numero),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(Object.keys(cambios).map((k, i) => [`#k${i}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(Object.values(cambios).map((v, i) => [`:v${i}`, v])),
+    }),
+  );
+}
+
+/** Closing `hoy` once more leaves the credit's balances as stored (a replay of its ledger gives them). */
+export async function otroCierreNoCambiaSaldos(id: string, hoy: string) {
+  const antes = await leerCredito(id);
+  await cerrarCreditoEnFecha(id, hoy);
+  const despues = await leerCredito(id);
+  expect(despues.credito.saldo_capital_centimos).toBe(antes.credito.saldo_capital_centimos);
+  expect(despues.credito.saldo_mora_centimos).toBe(antes.credito.saldo_mora_centimos);
 }
 
 /** The credit item and its cuotas as stored. */

@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { ENTITY, type TableItem } from './comun';
 import { particionCredito } from './credito';
 
@@ -6,6 +7,14 @@ export const PREFIJO_MOVIMIENTO = 'MOV#';
  * A credit's ledger, in its own partition (read with the credit in one consistent query): each
  * applied payment at its value date, and the audited adjustments its application caused.
  */
+/** A new ledger entry's identity: a ULID of the moment it is written, its credit, its value date and that moment. */
+export const nuevoAsiento = (creditoId: string, fechaValor: string, now: Date) => ({
+  id: ulid(now.getTime()),
+  credito_id: creditoId,
+  fecha_valor: fechaValor,
+  created_at: now.toISOString(),
+});
+
 export const claveMovimiento = (creditoId: string, fechaValor: string, id: string) => ({
   pk: particionCredito(creditoId),
   sk: `${PREFIJO_MOVIMIENTO}${fechaValor}#${id}`,

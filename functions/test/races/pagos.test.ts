@@ -2,12 +2,12 @@ import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias, TEXTS } from '@cuota/shared'
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEvent } from '../../src/commons/http';
 import { queryAll, tableName } from '../../src/commons/db';
-import { keys } from '../../src/commons/keys';
 import { cerrarCreditoEnFecha } from '../../src/features/cierre/store';
 import { handler as aprobar } from '../../src/features/pagos/aprobar-pago';
 import { handler as rechazar } from '../../src/features/pagos/rechazar-pago';
 import { handler as reportar } from '../../src/features/pagos/reportar-pago';
 import { ADMIN, apiEvent, call, COBRADOR, type TestCaller } from '../events';
+import { lineaUsada } from '../lending-fixtures';
 import {
   clienteConUsuario,
   creditoEnCartera,
@@ -46,16 +46,6 @@ async function invocar(
 ) {
   const res = await handler(event);
   return { status: res.statusCode ?? 0, headers: res.headers ?? {}, body: res.body ? JSON.parse(res.body) : undefined };
-}
-
-async function lineaDe(clienteId: string): Promise<number> {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND sk = :sk',
-    ExpressionAttributeValues: { ':pk': keys.lineaCredito(clienteId).pk, ':sk': keys.lineaCredito(clienteId).sk },
-    ConsistentRead: true,
-  });
-  return Number(items[0]?.usado_centimos);
 }
 
 async function titulosDe(userId: string): Promise<string[]> {
@@ -120,7 +110,7 @@ describe('carrera: 50 conciliaciones concurrentes de un pago', () => {
       [a, gemelo].map((x) => call(reportar, apiEvent('reportar-pago', { caller: x.caller, body: reporte(x.creditoId, monto) }))),
     );
     expect([pagoA!.status, pagoG!.status]).toEqual([201, 201]);
-    const lineaAntes = await lineaDe(a.clienteId);
+    const lineaAntes = (await lineaUsada(a.clienteId))!;
 
     // the reference: the twin's payment approved once
     const unica = await call(aprobar, apiEvent('aprobar-pago', { caller: ADMIN, params: { id: pagoG!.body.id } }));
@@ -157,8 +147,8 @@ describe('carrera: 50 conciliaciones concurrentes de un pago', () => {
     expect(Number(despues.credito.saldo_capital_centimos)).toBe(1_000_000_00 - Number(guardadoA!.aplicado_capital_centimos));
 
     // the line went down by the capital repaid, once; one notification to the customer
-    expect(await lineaDe(a.clienteId)).toBe(lineaAntes - Number(guardadoA!.aplicado_capital_centimos));
-    expect(await lineaDe(a.clienteId)).toBe(await lineaDe(gemelo.clienteId));
+    expect(await lineaUsada(a.clienteId)).toBe(lineaAntes - Number(guardadoA!.aplicado_capital_centimos));
+    expect(await lineaUsada(a.clienteId)).toBe(await lineaUsada(gemelo.clienteId));
     expect((await titulosDe(a.caller.sub)).filter((t) => t === TEXTS.pagos.aprobado)).toHaveLength(1);
   }, 60_000);
 });
@@ -179,7 +169,7 @@ describe('carrera: 12 pagos distintos de un mismo crédito conciliados a la vez'
       ),
     );
     expect(reportes.map((r) => r.status)).toEqual(Array(12).fill(201));
-    const lineaAntes = await lineaDe(a.clienteId);
+    const lineaAntes = (await lineaUsada(a.clienteId))!;
 
     const res = await Promise.all(
       reportes.map((r, k) =>
@@ -200,7 +190,7 @@ describe('carrera: 12 pagos distintos de un mismo crédito conciliados a la vez'
     const { credito } = await leerCredito(a.creditoId);
     expect(credito.total_pagado_centimos).toBe(12 * monto);
     expect(Number(credito.saldo_capital_centimos)).toBe(1_000_000_00 - capital);
-    expect(await lineaDe(a.clienteId)).toBe(lineaAntes - capital);
+    expect(await lineaUsada(a.clienteId)).toBe(lineaAntes - capital);
   }, 60_000);
 });
 
@@ -208,7 +198,7 @@ describe('carrera: 25 aprobaciones y 25 rechazos del mismo pago a la vez', () =>
   it('tiene un solo efecto: o se aplica una vez o se rechaza sin mover dinero', async () => {
     const a = await creditoAtrasado();
     const antes = await saldos(a.creditoId);
-    const lineaAntes = await lineaDe(a.clienteId);
+    const lineaAntes = await lineaUsada(a.clienteId);
     const pago = await call(reportar, apiEvent('reportar-pago', { caller: a.caller, body: reporte(a.creditoId, 60_000_00) }));
     const res = await Promise.all(
       Array.from({ length: 50 }, (_, k) =>
@@ -237,7 +227,7 @@ describe('carrera: 25 aprobaciones y 25 rechazos del mismo pago a la vez', () =>
     } else {
       expect(guardado).toMatchObject({ estado: 'revertido', aplicado_capital_centimos: 0 });
       expect(await saldos(a.creditoId)).toEqual(antes);
-      expect(await lineaDe(a.clienteId)).toBe(lineaAntes);
+      expect(await lineaUsada(a.clienteId)).toBe(lineaAntes);
       expect(titulos.filter((t) => t === TEXTS.pagos.rechazado)).toHaveLength(1);
       expect(titulos.filter((t) => t === TEXTS.pagos.aprobado)).toHaveLength(0);
     }

@@ -5,6 +5,7 @@ import { keys } from '../../src/commons/keys';
 import { handler as aprobar } from '../../src/features/solicitudes/aprobar-solicitud';
 import { ADMIN, ANALISTA, apiEvent, call } from '../events';
 import {
+  actividadesCon,
   claveDesembolso,
   clienteDelPortal,
   desembolsarSolicitud,
@@ -26,16 +27,6 @@ import {
  */
 
 const N = 50;
-
-async function actividadesCon(fragmento: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'contains(descripcion, :d)',
-    ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': fragmento },
-  });
-  return items;
-}
 
 async function partesDelCredito(creditoId: string) {
   const { items } = await queryAll({

@@ -38,9 +38,10 @@ export interface RevisionCartera {
   violaciones: Violacion[];
 }
 
-async function creditosDeLaTabla(): Promise<Item[]> {
+/** Every credit in the given states (the gsi2 list of each state). */
+export async function creditosEnEstados(estados: readonly string[]): Promise<Item[]> {
   const out: Item[] = [];
-  for (const estado of ['vigente', 'al_dia', 'vencido', 'cancelado']) {
+  for (const estado of estados) {
     const { items } = await queryAll({
       TableName: tableName(),
       IndexName: 'gsi2',
@@ -110,7 +111,7 @@ export async function revisarCartera(opts: {
 }): Promise<RevisionCartera> {
   const violaciones: Violacion[] = [];
   let comprobaciones = 0;
-  const creditos = await creditosDeLaTabla();
+  const creditos = await creditosEnEstados(['vigente', 'al_dia', 'vencido', 'cancelado']);
   const saldoPorCliente = new Map<string, bigint>();
 
   for (const credito of creditos) {

@@ -3,8 +3,7 @@ import { fechaNegocio, sumarDias } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryAll, tableName } from '../../src/commons/db';
 import { keys } from '../../src/commons/keys';
-import { ensureStaffProfiles } from '../../../infra/local/seed';
-import { seedDemoData } from '../../../infra/local/seed/demo-data';
+import { sembrarDemo, usuariosDemo } from '../demo-fixtures';
 import { createRng } from '../../../infra/local/seed/demo-portfolio';
 import { handler as cerrarDia } from '../../src/features/cierre/cerrar-dia';
 import { handler as cierreProgramado } from '../../src/features/cierre/ejecutar-cierre-diario';
@@ -20,7 +19,7 @@ import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../events';
 import { desembolsarSolicitud } from '../lending-fixtures';
 import { clienteConUsuario, METODOS_PRUEBA, metodosDePrueba } from '../pagos-fixtures';
 import { tablaPropia } from '../stream';
-import { revisarCartera, type Violacion } from './invariantes';
+import { creditosEnEstados, revisarCartera, type Violacion } from './invariantes';
 
 /*
  * A simulation of the whole lending engine: the real handlers on DynamoDB Local, over a business
@@ -44,12 +43,7 @@ const hoyReal = fechaNegocio(inicio, 'America/Costa_Rica');
 /** Noon in Costa Rica on `fecha`: the faked clock of the simulated day. */
 const mediodia = (fecha: string, minutos = 0) => new Date(Date.parse(`${fecha}T18:00:00.000Z`) + minutos * 60_000);
 
-const usuarios = {
-  cliente: { userId: 'sim-cliente-u', email: 'cliente@demo.cr', nombre: 'Carolina', apellido: 'Mora' },
-  admin: { userId: ADMIN.sub, email: 'admin@demo.cr', nombre: 'Adriana', apellido: 'Vargas' },
-  analista: { userId: ANALISTA.sub, email: 'analista@demo.cr', nombre: 'Luis', apellido: 'Jiménez' },
-  cobrador: { userId: COBRADOR.sub, email: 'cobrador@demo.cr', nombre: 'Marco', apellido: 'Solano' },
-};
+const usuarios = usuariosDemo('sim-cliente-u');
 
 const informe = {
   semilla: SEMILLA,
@@ -84,19 +78,7 @@ async function revisar(fecha: string, cierreHecho: boolean) {
     throw new Error(`invariantes violadas el ${fecha}: ${JSON.stringify(r.violaciones.slice(0, 3), null, 1)}`);
 }
 
-async function creditosPorCobrar() {
-  const out: Record<string, unknown>[] = [];
-  for (const estado of ['vigente', 'al_dia', 'vencido']) {
-    const { items } = await queryAll({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.creditosList(estado) },
-    });
-    out.push(...items);
-  }
-  return out;
-}
+const creditosPorCobrar = () => creditosEnEstados(['vigente', 'al_dia', 'vencido']);
 
 async function pendientesDeConciliar() {
   const { items } = await queryAll({
@@ -251,14 +233,7 @@ beforeAll(async () => {
   vi.setSystemTime(inicio);
   await tablaPropia('cuota-simulacion');
   await metodosDePrueba();
-  await ensureStaffProfiles(
-    [usuarios.admin, usuarios.analista, usuarios.cobrador].map((u, i) => ({
-      ...u,
-      roles: [['admin', 'analista', 'cobrador'][i]!],
-    })),
-    inicio,
-  );
-  await seedDemoData({ now: inicio, users: usuarios });
+  await sembrarDemo(usuarios, inicio);
   const { items } = await queryAll({
     TableName: tableName(),
     IndexName: 'gsi2',

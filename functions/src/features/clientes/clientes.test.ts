@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Cliente } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { itemBusqueda } from '#entities/busqueda';
 import { itemCliente } from '#entities/cliente';
 import { claveUnico, itemUnico } from '#entities/unico';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
+import { actividadReciente } from '../../../test/lending-fixtures';
 import { handler as actualizar } from './actualizar-cliente';
 import { handler as crear } from './crear-cliente';
 import { handler as listar } from './listar-clientes';
@@ -114,16 +115,7 @@ describe('POST /api/clientes', () => {
       actualizar,
       apiEvent('actualizar-cliente', { caller: ADMIN, params: { id: res.body.id }, body: { ciudad: 'Liberia' } }),
     );
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' },
-        ScanIndexForward: false,
-        Limit: 50,
-      }),
-    );
-    const mias = (out.Items ?? []).filter((i) => String(i.descripcion).includes(tag));
+    const mias = (await actividadReciente(50)).filter((i) => String(i.descripcion).includes(tag));
     expect(mias.map((i) => [i.tipo_actividad, i.user_id]).sort()).toEqual([
       ['create', ANALISTA.sub],
       ['update', ADMIN.sub],

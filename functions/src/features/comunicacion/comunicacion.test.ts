@@ -4,6 +4,7 @@ import { ADMIN, ANALISTA, apiEvent, call } from '../../../test/events';
 import {
   clienteDelPortal,
   creditoAprobado,
+  actividadReciente,
   notificacionesDe,
   nuevoCliente,
   nuevoProducto,
@@ -196,16 +197,7 @@ describe('POST /api/notificaciones/masivas', () => {
     const conTitulo = async (u: string, titulo: string) => (await notificacionesDe(users[u]!)).filter((n) => n.titulo === titulo);
     /** The mass-push activity entries since `desde`. */
     async function actividades(desde: string) {
-      const out = await ddb.send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' },
-          ScanIndexForward: false,
-          Limit: 200,
-        }),
-      );
-      return (out.Items ?? []).filter(
+      return (await actividadReciente(200)).filter(
         (a) => a.created_at >= desde && String(a.descripcion).startsWith('Notificación masiva enviada'),
       );
     }

@@ -1,7 +1,8 @@
 /** Comunicación's reads: segments, contacts, campaigns, recipients and mass-push records (writes: escrituras.ts). */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Campana, ComunicacionResumen, Page, Segmento } from '@cuota/shared';
-import { batchGetAll, ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { batchGetAll, ddb, tableName } from '#commons/db';
+import { paginaReciente } from '#commons/pagina';
 import { aggKeys, claveMarcaSegmentos } from '#entities/agregados';
 import { campanaDeItem, claveCampana, particionCampanas, particionCampanasEnviando, type CampanaItem } from '#entities/campana';
 import { claveCampanaDestinatario, type CampanaDestinatarioItem } from '#entities/campana-destinatario';
@@ -113,18 +114,7 @@ export const leerCampana = (id: string): Promise<CampanaItem | null> => leer<Cam
 
 /** Spec §9: campaigns newest first (gsi1 CAMPANAS), 10 by default. */
 export async function listarCampanas(opts: { limit: number; cursor?: string }): Promise<Page<Campana>> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': particionCampanas() },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: decodeCursor(opts.cursor),
-    }),
-  );
-  return { items: ((out.Items ?? []) as CampanaItem[]).map(campanaDeItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return paginaReciente({ pk: particionCampanas(), indice: 'gsi1' }, opts, (item) => campanaDeItem(item as CampanaItem));
 }
 
 /**

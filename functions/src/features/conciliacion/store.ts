@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@cuota/shared';
 import type { Banco, MapeoExtracto } from '@cuota/shared/schemas/extractos';
 import { CondicionFallida } from '#commons/errors';
-import { batchGetAll, ddb, decodeCursor, encodeCursor, queryAll, tableName } from '#commons/db';
+import { batchGetAll, ddb, queryAll, tableName } from '#commons/db';
+import { paginaReciente } from '#commons/pagina';
 import { actualizar, borrar, comprobar, escribirTransaccion, escribirUna, put, type Elemento } from '#commons/transaccion';
 import {
   claveExtracto,
@@ -148,18 +149,7 @@ export async function leerLinea(id: string, n: number): Promise<LineaGuardada | 
 
 /** Statements newest first (gsi2 EXTRACTOS). */
 export async function listarCabeceras(opts: { limit: number; cursor?: string }): Promise<Page<ExtractoGuardado>> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': particionExtractos() },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: decodeCursor(opts.cursor),
-    }),
-  );
-  return { items: (out.Items ?? []).map(extractoDeItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return paginaReciente({ pk: particionExtractos(), indice: 'gsi2' }, opts, extractoDeItem);
 }
 
 /** The reported payment taken by this line (the same line may take it again: a retry). */

@@ -6,6 +6,8 @@ import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { logger, REDACTED, redactar } from '#commons/logger';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { CLAVES_EN_ORDEN } from '../../../test/configuracion-fixtures';
+import { actividadesIguales } from '../../../test/lending-fixtures';
 import { handler as actualizar } from './actualizar-configuracion';
 import { handler as actualizarMetodo } from './actualizar-metodo-pago';
 import { handler as listar } from './listar-configuracion';
@@ -26,15 +28,7 @@ import {
 const CLIENTE: TestCaller = { sub: 'cliente-configuracion' };
 const SECRETO = `sk_test_${Date.now().toString(36)}secreto`;
 
-async function actividades(descripcion: string): Promise<number> {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'descripcion = :d',
-    ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': descripcion },
-  });
-  return items.length;
-}
+const actividades = async (descripcion: string): Promise<number> => (await actividadesIguales(descripcion)).length;
 
 const put = (clave: string, valor: unknown, caller: TestCaller = ADMIN) =>
   call(actualizar, apiEvent('actualizar-configuracion', { caller, params: { clave }, body: { valor } }));
@@ -49,21 +43,7 @@ describe('GET /api/configuracion', () => {
     expect(res.status).toBe(200);
     expect(res.body.nextCursor).toBeNull();
     const items = res.body.items as Array<{ clave: string; categoria: string; valor: string; tipo_dato: string }>;
-    expect(items.map((c) => c.clave)).toEqual([
-      'timezone',
-      'tasa_usura_credito_anual',
-      'tasa_usura_microcredito_anual',
-      'desembolso_analista',
-      'maker_checker',
-      'riesgo_umbrales_dias',
-      'riesgo_porcentajes_estimacion',
-      'riesgo_categoria_minima_reestructurado',
-      'castigo_dias_mora_minimos',
-      'allow_credit_card_payments',
-      'payment_reflection_hours',
-      'stripe_publishable_key',
-      'stripe_secret_key',
-    ]);
+    expect(items.map((c) => c.clave)).toEqual(CLAVES_EN_ORDEN);
     expect(items.map((c) => c.categoria)).toEqual([
       'general',
       'general',

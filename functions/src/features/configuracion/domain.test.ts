@@ -1,25 +1,12 @@
 import { CONFIGURACION_CONOCIDA, type MetodoPago } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
+import { CLAVES_EN_ORDEN } from '../../../test/configuracion-fixtures';
 import { configuracionVisible, metodosVisibles, validarValor } from './domain';
 
 describe('configuracionVisible', () => {
   it('al administrador le da todas las claves, por categoría (general antes que pagos), con su valor guardado o el de defecto', () => {
     const items = configuracionVisible({ stripe_secret_key: { valor: 'sk_test_123', updated_at: '2026-01-01T00:00:00Z' } }, true);
-    expect(items.map((c) => c.clave)).toEqual([
-      'timezone',
-      'tasa_usura_credito_anual',
-      'tasa_usura_microcredito_anual',
-      'desembolso_analista',
-      'maker_checker',
-      'riesgo_umbrales_dias',
-      'riesgo_porcentajes_estimacion',
-      'riesgo_categoria_minima_reestructurado',
-      'castigo_dias_mora_minimos',
-      'allow_credit_card_payments',
-      'payment_reflection_hours',
-      'stripe_publishable_key',
-      'stripe_secret_key',
-    ]);
+    expect(items.map((c) => c.clave)).toEqual(CLAVES_EN_ORDEN);
     expect(items.find((c) => c.clave === 'stripe_secret_key')).toMatchObject({
       valor: 'sk_test_123',
       tipo_dato: 'password',

@@ -1,10 +1,10 @@
 import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS, type StaffRole } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryAll, tableName } from '#commons/db';
 import { esperarCodigoDeRestablecimiento } from '../../../../infra/local/cognito-codigos';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
 import { ADMIN, apiEvent, call, type TestCaller, uniqueEmail } from '../../../test/events';
+import { actividadesIguales } from '../../../test/lending-fixtures';
 
 /**
  * Integration against a real cognito-local: every way a user sets their own password goes through
@@ -88,36 +88,25 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
     expect(ok.body).toEqual({ ok: true });
     expect(await entra(admin.email, nueva)).toBe(true);
     expect(await entra(admin.email, DIECISEIS)).toBe(false);
-    const { items } = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'descripcion = :d',
-      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': TEXTS.seguridad.actividadCambio(admin.email) },
-    });
-    expect(items).toHaveLength(1);
+    expect(await actividadesIguales(TEXTS.seguridad.actividadCambio(admin.email))).toHaveLength(1);
   });
 
   it('un analista cambia a 12 caracteres; la contraseña actual equivocada y las reglas compartidas se responden por campo', async () => {
     const analista = await personal('analista', DIECISEIS);
-    const mala = await cambiar(analista.caller, { actual: 'No-Es-La-Actual-1', nueva: DOCE, token_acceso: analista.acceso });
+    /** The analyst's own change, with their access token. */
+    const cambiarA = (nueva: string, actual = DIECISEIS) =>
+      cambiar(analista.caller, { actual, nueva, token_acceso: analista.acceso });
+    const mala = await cambiarA(DOCE, 'No-Es-La-Actual-1');
     expect(mala.status).toBe(400);
     expect(mala.body.details).toEqual({ actual: TEXTS.configuracionPage.contrasenaActualIncorrecta });
-    const debil = await cambiar(analista.caller, {
-      actual: DIECISEIS,
-      nueva: 'sinmayusculas-2026!',
-      token_acceso: analista.acceso,
-    });
+    const debil = await cambiarA('sinmayusculas-2026!');
     expect(debil.status).toBe(400);
     expect(debil.body.details).toEqual({ nueva: TEXTS.password.upper });
-    const espacio = await cambiar(analista.caller, {
-      actual: DIECISEIS,
-      nueva: ' Espacio-Inicial-2026',
-      token_acceso: analista.acceso,
-    });
+    const espacio = await cambiarA(' Espacio-Inicial-2026');
     expect(espacio.body.details).toEqual({ nueva: TEXTS.seguridad.passwordEspacios });
     expect(await entra(analista.email, DIECISEIS)).toBe(true);
 
-    const ok = await cambiar(analista.caller, { actual: DIECISEIS, nueva: DOCE, token_acceso: analista.acceso });
+    const ok = await cambiarA(DOCE);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await entra(analista.email, DOCE)).toBe(true);
   });

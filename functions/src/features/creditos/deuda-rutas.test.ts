@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
   creditoDetalleSchema,
   creditoPortalSchema,
@@ -14,7 +14,7 @@ import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { apiEvent, call, COBRADOR } from '../../../test/events';
 import { getItem } from '../../../test/lending-fixtures';
-import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, cambiarCuota } from '../../../test/pagos-fixtures';
 import { fechaHoy } from '../cierre/cartera';
 import { handler as listarPortal } from '../portal/listar-creditos-portal';
 import { handler as obtenerPortal } from '../portal/obtener-credito-portal';
@@ -43,26 +43,17 @@ const plan = (desembolso: string): CuotaPlan[] =>
     metodo: 'cuota_nivelada',
   });
 
-async function cuota(creditoId: string, numero: number, cambios: Record<string, unknown>) {
-  const sets = Object.keys(cambios).map((k, i) => `#k${i} = :v${i}`);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.cuota(creditoId, numero),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(Object.keys(cambios).map((k, i) => [`#k${i}`, k])),
-      ExpressionAttributeValues: Object.fromEntries(Object.values(cambios).map((v, i) => [`:v${i}`, v])),
-    }),
-  );
-}
-
 /** A credit in arrears: cuota 1 overdue with mora and its interest paid, cuota 2 overdue with mora, cuota 3 next. */
 async function creditoEnMora(cliente: Parameters<typeof creditoEnCartera>[0]['cliente']) {
   const desembolso = sumarDias(hoy, -70);
   const c = await creditoEnCartera({ cliente, desembolso, principal: PRINCIPAL, plazo: 6 });
   const p = plan(desembolso);
-  await cuota(c.id, 1, { monto_mora_centimos: 400_00, pagado_interes_centimos: p[0]!.monto_interes_centimos, dias_mora: 40 });
-  await cuota(c.id, 2, { monto_mora_centimos: 90_00, dias_mora: 10 });
+  await cambiarCuota(c.id, 1, {
+    monto_mora_centimos: 400_00,
+    pagado_interes_centimos: p[0]!.monto_interes_centimos,
+    dias_mora: 40,
+  });
+  await cambiarCuota(c.id, 2, { monto_mora_centimos: 90_00, dias_mora: 10 });
   const vencido = {
     capital_centimos: p[0]!.monto_capital_centimos + p[1]!.monto_capital_centimos,
     interes_centimos: p[1]!.monto_interes_centimos,
@@ -105,7 +96,7 @@ describe('deuda del crédito en el detalle del personal', () => {
     const desembolso = sumarDias(hoy, -40);
     const c = await creditoEnCartera({ cliente, desembolso, principal: PRINCIPAL, plazo: 6 });
     const p = plan(desembolso);
-    await cuota(c.id, 1, { fecha_vencimiento: hoy });
+    await cambiarCuota(c.id, 1, { fecha_vencimiento: hoy });
     const res = await call(obtener, apiEvent('obtener-credito', { caller: COBRADOR, params: { id: c.id } }));
     expect(res.body.deuda).toMatchObject({
       vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
@@ -153,7 +144,7 @@ describe('deuda en el portal', () => {
     const cancelado = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -400), principal: 300_000_00, plazo: 3 });
     const guardado = await leerCredito(cancelado.id);
     for (const q of guardado.cuotas) {
-      await cuota(cancelado.id, Number(q.numero_cuota), { pagada: true, pagada_en: q.fecha_vencimiento });
+      await cambiarCuota(cancelado.id, Number(q.numero_cuota), { pagada: true, pagada_en: q.fecha_vencimiento });
     }
     const item = (await getItem(keys.credito(cancelado.id)))!;
     await ddb.send(

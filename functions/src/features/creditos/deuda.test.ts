@@ -38,29 +38,19 @@ describe('deudaCredito', () => {
   const cs = calendario();
   const cuota2 = cs[1]!.monto_capital_centimos + cs[1]!.monto_interes_centimos;
 
+  /** Nothing paid and nothing overdue yet: cuota 1 is next. */
+  const sinVencer = {
+    cuotas: cs,
+    vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
+    alDia: 0,
+    vencidas: 0,
+    dias: 0,
+    proxima: { numero_cuota: 1, fecha_vencimiento: '2026-02-15', monto_pendiente_centimos: C1.total },
+    total: CAPITAL + C1.interes,
+  };
   it.each([
-    {
-      caso: 'nada vencido: antes del primer vencimiento',
-      cuotas: cs,
-      fecha: '2026-02-01',
-      vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
-      alDia: 0,
-      vencidas: 0,
-      dias: 0,
-      proxima: { numero_cuota: 1, fecha_vencimiento: '2026-02-15', monto_pendiente_centimos: C1.total },
-      total: CAPITAL + C1.interes,
-    },
-    {
-      caso: 'la cuota que vence hoy es la próxima, no está vencida',
-      cuotas: cs,
-      fecha: '2026-02-15',
-      vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
-      alDia: 0,
-      vencidas: 0,
-      dias: 0,
-      proxima: { numero_cuota: 1, fecha_vencimiento: '2026-02-15', monto_pendiente_centimos: C1.total },
-      total: CAPITAL + C1.interes,
-    },
+    { caso: 'nada vencido: antes del primer vencimiento', fecha: '2026-02-01', ...sinVencer },
+    { caso: 'la cuota que vence hoy es la próxima, no está vencida', fecha: '2026-02-15', ...sinVencer },
     {
       caso: 'una cuota vencida con mora: se pone al día con capital, interés y mora',
       cuotas: cambiar(cs, 1, { monto_mora_centimos: 61_297, dias_mora: 10 }),

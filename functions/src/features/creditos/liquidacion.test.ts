@@ -1,10 +1,17 @@
-import { generarCuotas, liquidacionSchema, sumarDias } from '@cuota/shared';
+import { liquidacionSchema, sumarDias } from '@cuota/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import { lineaUsada } from '../../../test/lending-fixtures';
-import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
+import {
+  clienteConUsuario,
+  creditoEnCartera,
+  leerCredito,
+  METODOS_PRUEBA,
+  metodosDePrueba,
+  calendarioDePrueba,
+} from '../../../test/pagos-fixtures';
 import { fechaHoy } from '../cierre/cartera';
 import { handler as aprobarPago } from '../pagos/aprobar-pago';
 import { handler as reportarPago } from '../pagos/reportar-pago';
@@ -106,13 +113,7 @@ describe('excedente: el abono con elección reprograma las cuotas guardadas', ()
     const { cliente, caller } = await clienteConUsuario();
     const desembolso = sumarDias(hoy, -1);
     const c = await creditoEnCartera({ cliente, desembolso, principal: 1_000_000_00, tasa: '24.00' });
-    const plan = generarCuotas({
-      principalCentimos: 1_000_000_00,
-      tasaAnual: '24.00',
-      plazoMeses: 12,
-      fechaDesembolso: desembolso,
-      metodo: 'cuota_nivelada',
-    });
+    const plan = calendarioDePrueba(desembolso);
     const c1 = plan[0]!;
     const monto = c1.monto_total_centimos + 300_000_00;
     const rep = await call(

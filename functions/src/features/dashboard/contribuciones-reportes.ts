@@ -17,6 +17,7 @@
 import { diasEntre, TRAMOS_REPORTE } from '@cuota/shared';
 import { enCartera } from '@cuota/shared/schemas/lending';
 import { aggReportesKeys } from '#entities/agregados-reportes';
+import { tramoMora } from './domain';
 
 type Contribucion = Record<string, Record<string, number>>;
 type Item = Record<string, unknown>;
@@ -54,13 +55,7 @@ export function diasMora(credito: Item, fecha: string): number {
   return proximo && proximo < fecha ? diasEntre(proximo, fecha) : 0;
 }
 
-export function tramoReporte(dias: number): TramoReporte {
-  if (dias <= 0) return '0';
-  if (dias <= 30) return '1_30';
-  if (dias <= 60) return '31_60';
-  if (dias <= 90) return '61_90';
-  return 'mas_90';
-}
+export const tramoReporte = (dias: number): TramoReporte => tramoMora(dias) ?? '0';
 
 /** The collection channel a payment is reported under. */
 export function categoriaRecaudo(pago: Item): string {

@@ -2,8 +2,8 @@ import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDITO_ESTADOS, fechaNegocio, formatMillions, type Cliente } from '@cuota/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureStaffProfiles } from '../../../../infra/local/seed';
-import { leerCartera, seedDemoData, type CarteraLeida } from '../../../../infra/local/seed/demo-data';
+import { sembrarDemo, usuariosDemo } from '../../../test/demo-fixtures';
+import { leerCartera, type CarteraLeida } from '../../../../infra/local/seed/demo-data';
 import type { Item } from '../../../../infra/local/seed/demo-portfolio';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
 import { LectorStream, tablaPropia } from '../../../test/stream';
@@ -21,12 +21,7 @@ import { handler as obtenerMonitoreo } from './obtener-monitoreo';
  */
 const ahora = new Date();
 const hoy = fechaNegocio(ahora);
-const usuarios = {
-  cliente: { userId: 'demo-cliente-u', email: 'cliente@demo.cr', nombre: 'Carolina', apellido: 'Mora' },
-  admin: { userId: ADMIN.sub, email: 'admin@demo.cr', nombre: 'Adriana', apellido: 'Vargas' },
-  analista: { userId: ANALISTA.sub, email: 'analista@demo.cr', nombre: 'Luis', apellido: 'Jiménez' },
-  cobrador: { userId: COBRADOR.sub, email: 'cobrador@demo.cr', nombre: 'Marco', apellido: 'Solano' },
-};
+const usuarios = usuariosDemo('demo-cliente-u');
 const CLIENTE = { sub: usuarios.cliente.userId };
 
 let lector: LectorStream;
@@ -41,14 +36,7 @@ async function entregar(registros: _Record[], lote = 100) {
 beforeAll(async () => {
   const tabla = await tablaPropia('cuota-dashboard');
   lector = new LectorStream(tabla.streamArn);
-  await ensureStaffProfiles(
-    [usuarios.admin, usuarios.analista, usuarios.cobrador].map((u, i) => ({
-      ...u,
-      roles: [['admin', 'analista', 'cobrador'][i]!],
-    })),
-    ahora,
-  );
-  await seedDemoData({ now: ahora, users: usuarios });
+  await sembrarDemo(usuarios, ahora);
   // every item the engine wrote for the demo portfolio, as stored
   portfolio = await leerCartera();
   clientes = portfolio.clientes as unknown as Cliente[];

@@ -8,7 +8,8 @@ import {
   type Page,
   type SolicitudPendiente,
 } from '@cuota/shared';
-import { batchGetAll, ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { batchGetAll, ddb, tableName } from '#commons/db';
+import { paginaReciente } from '#commons/pagina';
 import { aggKeys, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { campo, zonaHoraria } from './agregados-store';
@@ -70,17 +71,7 @@ export async function pendientesMasAntiguas(n: number, ahora: Date): Promise<Sol
  * (customers, and staff without a profile).
  */
 export async function listarActividad(opts: { limit: number; cursor?: string }): Promise<Page<Actividad>> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': ACTIVIDAD_PK },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: decodeCursor(opts.cursor),
-    }),
-  );
-  const items = out.Items ?? [];
+  const { items, nextCursor } = await paginaReciente({ pk: ACTIVIDAD_PK }, opts, (i) => i);
   const usuarios = [...new Set(items.map((i) => str(i.user_id)).filter((u): u is string => Boolean(u)))];
   const perfiles = usuarios.length ? await batchGetAll(usuarios.map((u) => keys.perfil(u))) : [];
   const perfilDe = new Map(usuarios.map((u, i) => [u, perfiles[i]]));
@@ -98,7 +89,7 @@ export async function listarActividad(opts: { limit: number; cursor?: string }):
         created_at: String(i.created_at),
       };
     }),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
+    nextCursor,
   };
 }
 

@@ -1,8 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ddb, queryAll, tableName } from '#commons/db';
+import { ddb, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { actividadesCon, notificacionesDe } from '../../../test/lending-fixtures';
 import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
 import { handler as cerrarDia } from '../cierre/cerrar-dia';
 import { cargarCredito, maximoAplicable } from '../cierre/index';
@@ -51,17 +52,6 @@ const prometer = (creditoId: string, body: unknown, caller = COBRADOR) =>
 
 async function promesas(creditoId: string) {
   return (await call(listarPromesas, apiEvent('listar-promesas', { caller: ANALISTA, params: { id: creditoId } }))).body.items;
-}
-
-async function notificaciones(userId: string, titulo: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    FilterExpression: 'titulo = :t',
-    ExpressionAttributeValues: { ':pk': `USUARIO#${userId}`, ':p': 'NOTIFICACION#', ':t': titulo },
-    ConsistentRead: true,
-  });
-  return items;
 }
 
 /** A credit disbursed on `desembolso` (first cuota a month later), brought into arrears by the close of `atraso`. */
@@ -142,12 +132,7 @@ describe('gestiones de cobro', () => {
     );
     expect(ninguno.status).toBe(404);
 
-    const { items } = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'contains(descripcion, :n)',
-      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':n': credito.numero_credito },
-    });
+    const items = await actividadesCon(credito.numero_credito);
     expect(items.filter((a) => String(a.descripcion).startsWith('Gestión de cobro'))).toHaveLength(3);
   });
 
@@ -207,7 +192,7 @@ describe('gestiones de cobro', () => {
       monto_centimos: cuota1,
       registrado_por: COBRADOR.sub,
     });
-    const avisos = await notificaciones(caller.sub, 'Promesa de pago registrada');
+    const avisos = await notificacionesDe(caller.sub, 'Promesa de pago registrada');
     expect(avisos).toHaveLength(1);
     expect(avisos[0]!.mensaje).toContain('25/02/2018');
 

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Gestion, Page, Promesa } from '@cuota/shared';
-import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { paginaReciente } from '#commons/pagina';
 import { put, type Operacion } from '#commons/transaccion';
 import {
   gestionDeItem,
@@ -13,23 +12,13 @@ import {
 } from '#entities/gestion';
 
 /** Items of one prefix in the credit's partition, newest first (sort keys are PREFIJO#created_at#id). */
-async function pagina<T>(
+function pagina<T>(
   creditoId: string,
   prefijo: string,
   mapear: (item: Record<string, unknown>) => T,
   opts: { limit: number; cursor?: string },
 ): Promise<Page<T>> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': particionCobroCredito(creditoId), ':p': prefijo },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: decodeCursor(opts.cursor),
-    }),
-  );
-  return { items: (out.Items ?? []).map(mapear), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return paginaReciente({ pk: particionCobroCredito(creditoId), prefijo }, opts, mapear);
 }
 
 export const leerGestiones = (creditoId: string, opts: { limit: number; cursor?: string }): Promise<Page<Gestion>> =>

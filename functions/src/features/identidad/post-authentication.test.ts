@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ddb, tableName } from '#commons/db';
+import { actividadReciente } from '../../../test/lending-fixtures';
 import { handler } from './post-authentication';
 
 describe('PostAuthentication', () => {
@@ -14,16 +13,7 @@ describe('PostAuthentication', () => {
       response: {},
     } as unknown as PostAuthenticationTriggerEvent;
     expect(await handler(event)).toBe(event);
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'ACTIVIDAD' },
-        ScanIndexForward: false,
-        Limit: 20,
-      }),
-    );
-    const mine = (out.Items ?? []).find((i) => i.user_id === sub);
+    const mine = (await actividadReciente(20)).find((i) => i.user_id === sub);
     expect(mine).toMatchObject({
       tipo_actividad: 'login',
       user_nombre: 'Ana Mora',

@@ -1,8 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Notificacion, type Page } from '@cuota/shared';
 import { notificacionesTexts } from '@cuota/shared/texts/notificaciones';
-import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { ddb, tableName } from '#commons/db';
 import { CondicionFallida, NotFoundError } from '#commons/errors';
+import { paginaReciente } from '#commons/pagina';
 import { actualizar, escribirUna } from '#commons/transaccion';
 import { aggKeys } from '#entities/agregados';
 import {
@@ -21,20 +22,9 @@ export async function listarNotificaciones(
   userId: string,
   opts: { limit: number; cursor?: string },
 ): Promise<Page<Notificacion>> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': particionUsuario(userId), ':p': PREFIJO_NOTIFICACION },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: decodeCursor(opts.cursor),
-    }),
+  return paginaReciente({ pk: particionUsuario(userId), prefijo: PREFIJO_NOTIFICACION }, opts, (item) =>
+    notificacionDeItem(item as NotificacionItem),
   );
-  return {
-    items: ((out.Items ?? []) as NotificacionItem[]).map(notificacionDeItem),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
-  };
 }
 
 /** The unread counter kept by the aggregates stream consumer: one GetItem. */

@@ -1,64 +1,36 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { aggKeys, claveProvisionesMes } from '#entities/agregados';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import {
-  clienteConUsuario,
-  creditoEnCartera,
-  leerCredito,
-  METODOS_PRUEBA,
-  metodosDePrueba,
-  ledger,
-} from '../../../test/pagos-fixtures';
-import { LectorStream, tablaPropia } from '../../../test/stream';
+import { creditoEnMora, leerCredito, METODOS_PRUEBA, ledger } from '../../../test/pagos-fixtures';
+import { tablaConAgregados } from '../../../test/agregados-fixtures';
 import { cerrarCreditoEnFecha, cerrarFecha } from '../cierre/store';
-import { handler as actualizarConfiguracion } from '../configuracion/actualizar-configuracion';
-import { handler as consumidor } from '../dashboard/agregados-stream';
 import { handler as obtenerProvisiones } from '../riesgo/obtener-provisiones';
 import { tomarInstantaneaMensual } from '../riesgo/service';
-import { handler as aprobar } from './aprobar-pago';
-import { handler as castigar } from './castigar-credito';
 import { handler as obtenerRiesgo } from './obtener-riesgo-credito';
-import { handler as registrar } from './registrar-pago-ventanilla';
 import { handler as reportar } from './reportar-pago';
-import { handler as revertir } from './revertir-pago';
+import { actualizarConfiguracion, aprobarPago, castigarCredito, revertirPago, cobroEnEfectivo } from '../../../test/rutas';
 
 /**
  * Write-off, recoveries and provisions on DynamoDB Local (a table of this file's own, its stream
  * fed to the real aggregates consumer). Credits reach their arrears through the real daily close.
  */
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
-let lector: LectorStream;
-
-beforeAll(async () => {
-  const tabla = await tablaPropia('cuota-castigo');
-  lector = new LectorStream(tabla.streamArn);
-  await metodosDePrueba();
-}, 60_000);
+const { entregar: entregarStream } = tablaConAgregados('cuota-castigo');
 
 /** Events of the real routes, with the Idempotency-Key as `clave`. */
 const evento = apiEvent;
-
-async function entregarStream() {
-  const registros = await lector.nuevos();
-  for (let i = 0; i < registros.length; i += 100) await consumidor({ Records: registros.slice(i, i + 100) } as never);
-}
 
 async function leer(Key: { pk: string; sk: string }) {
   return (await ddb.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item ?? {};
 }
 
 /** A credit disbursed `diasAtras` days ago, closed today by the real daily close. */
-async function creditoConAtraso(diasAtras: number, principal = 600_000_00) {
-  const { cliente, caller } = await clienteConUsuario();
-  const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -diasAtras), principal, plazo: 12 });
-  await cerrarCreditoEnFecha(credito.id, hoy);
-  return { cliente, caller, credito };
-}
+const creditoConAtraso = (diasAtras: number) => creditoEnMora(diasAtras, 600_000_00);
 
 const B = (v: unknown) => BigInt(Number(v ?? 0));
 
@@ -68,14 +40,11 @@ describe('castigo y recuperaciones', () => {
     const reciente = await creditoConAtraso(50);
 
     // a credit 20 days late is not written off
-    const pronto = await call(
-      castigar,
-      evento('castigar-credito', {
-        caller: ADMIN,
-        params: { id: reciente.credito.id },
-        body: { motivo: 'Cliente ilocalizable desde hace meses' },
-        clave: randomUUID(),
-      }),
+    const pronto = await castigarCredito(
+      ADMIN,
+      reciente.credito.id,
+      { motivo: 'Cliente ilocalizable desde hace meses' },
+      randomUUID(),
     );
     expect(pronto.status).toBe(409);
     expect(pronto.body.code).toBe('CREDITO_NO_CASTIGABLE');
@@ -89,35 +58,22 @@ describe('castigo y recuperaciones', () => {
     expect(vista.body.saldo.capital_centimos).toBe(600_000_00);
     expect(vista.body.saldo.mora_centimos).toBe(antes.credito.saldo_mora_centimos);
 
-    const sinClave = await call(
-      castigar,
-      evento('castigar-credito', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { motivo: 'Sin respuesta a 12 gestiones de cobro' },
-      }),
-    );
+    const sinClave = await castigarCredito(ADMIN, credito.id, { motivo: 'Sin respuesta a 12 gestiones de cobro' });
     expect(sinClave.status).toBe(400);
-    const corto = await call(
-      castigar,
-      evento('castigar-credito', { caller: ADMIN, params: { id: credito.id }, body: { motivo: 'corto' }, clave: randomUUID() }),
-    );
+    const corto = await castigarCredito(ADMIN, credito.id, { motivo: 'corto' }, randomUUID());
     expect(corto.status).toBe(400);
 
     const clave = randomUUID();
     const body = { motivo: 'Sin respuesta a 12 gestiones de cobro' };
-    const res = await call(castigar, evento('castigar-credito', { caller: ADMIN, params: { id: credito.id }, body, clave }));
+    const res = await castigarCredito(ADMIN, credito.id, body, clave);
     expect(res.status).toBe(200);
     const castigado = res.body.castigado;
     expect(castigado.total_centimos).toBe(castigado.capital_centimos + castigado.interes_centimos + castigado.mora_centimos);
     expect(res.body.castigado).toEqual(vista.body.saldo);
-    const otra = await call(castigar, evento('castigar-credito', { caller: ADMIN, params: { id: credito.id }, body, clave }));
+    const otra = await castigarCredito(ADMIN, credito.id, body, clave);
     expect(otra.status).toBe(200);
     expect(otra.body).toEqual(res.body);
-    const deNuevo = await call(
-      castigar,
-      evento('castigar-credito', { caller: ADMIN, params: { id: credito.id }, body, clave: randomUUID() }),
-    );
+    const deNuevo = await castigarCredito(ADMIN, credito.id, body, randomUUID());
     expect(deNuevo.status).toBe(409);
     expect(deNuevo.body.code).toBe('CREDITO_CASTIGADO');
 
@@ -135,30 +91,14 @@ describe('castigo y recuperaciones', () => {
 
     // a counter payment is a recovery: mora first, then interest, then capital
     const monto = castigado.mora_centimos + 1_000_00;
-    const cobro = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: COBRADOR,
-        params: { id: credito.id },
-        body: { monto_centimos: monto, fecha_pago: hoy, canal: 'efectivo' },
-        clave: randomUUID(),
-      }),
-    );
+    const cobro = await cobroEnEfectivo(credito.id, monto, hoy, COBRADOR);
     expect(cobro.status).toBe(201);
     expect(cobro.body.recuperacion).toBe(true);
     expect(cobro.body.aplicado_mora_centimos).toBe(castigado.mora_centimos);
     expect(cobro.body.aplicado_interes_centimos).toBe(Math.min(1_000_00, castigado.interes_centimos));
 
     // more than what is pending is refused on the amount
-    const demasiado = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: COBRADOR,
-        params: { id: credito.id },
-        body: { monto_centimos: castigado.total_centimos, fecha_pago: hoy, canal: 'efectivo' },
-        clave: randomUUID(),
-      }),
-    );
+    const demasiado = await cobroEnEfectivo(credito.id, castigado.total_centimos, hoy, COBRADOR);
     expect(demasiado.status).toBe(400);
     expect(demasiado.body.details.monto_centimos).toBeDefined();
 
@@ -177,19 +117,12 @@ describe('castigo y recuperaciones', () => {
       }),
     );
     expect(reporte.status, JSON.stringify(reporte.body)).toBe(201);
-    const aprobado = await call(aprobar, evento('aprobar-pago', { caller: ADMIN, params: { id: reporte.body.id }, body: {} }));
+    const aprobado = await aprobarPago(ADMIN, reporte.body.id, {});
     expect(aprobado.status).toBe(200);
     expect(aprobado.body.recuperacion).toBe(true);
 
     // a recovery is not reversed through the engine
-    const reversion = await call(
-      revertir,
-      evento('revertir-pago', {
-        caller: ADMIN,
-        params: { id: cobro.body.id },
-        body: { motivo: 'Probando la reversión de una recuperación' },
-      }),
-    );
+    const reversion = await revertirPago(ADMIN, cobro.body.id, { motivo: 'Probando la reversión de una recuperación' });
     expect(reversion.status).toBe(409);
 
     // conservation, in BigInt over the stored items
@@ -244,42 +177,14 @@ describe('provisiones', () => {
     expect(a2.porcentaje).toBe('2');
     expect(a2.provision_centimos).toBe(Number((BigInt(a2.saldo_centimos) * 2n + 50n) / 100n));
 
-    const mal = await call(
-      actualizarConfiguracion,
-      evento('actualizar-configuracion', {
-        caller: ADMIN,
-        params: { clave: 'riesgo_umbrales_dias' },
-        body: { valor: '0,30,20,60,75,90,120' },
-      }),
-    );
+    const mal = await actualizarConfiguracion('riesgo_umbrales_dias', '0,30,20,60,75,90,120');
     expect(mal.status).toBe(400);
-    const malPct = await call(
-      actualizarConfiguracion,
-      evento('actualizar-configuracion', {
-        caller: ADMIN,
-        params: { clave: 'riesgo_porcentajes_estimacion' },
-        body: { valor: '0.5,2,5,10,25,50,75,101' },
-      }),
-    );
+    const malPct = await actualizarConfiguracion('riesgo_porcentajes_estimacion', '0.5,2,5,10,25,50,75,101');
     expect(malPct.status).toBe(400);
 
-    const umbrales = await call(
-      actualizarConfiguracion,
-      evento('actualizar-configuracion', {
-        caller: ADMIN,
-        params: { clave: 'riesgo_umbrales_dias' },
-        body: { valor: '0,10,45,60,75,90,120' },
-      }),
-    );
+    const umbrales = await actualizarConfiguracion('riesgo_umbrales_dias', '0,10,45,60,75,90,120');
     expect(umbrales.status).toBe(200);
-    const pct = await call(
-      actualizarConfiguracion,
-      evento('actualizar-configuracion', {
-        caller: ADMIN,
-        params: { clave: 'riesgo_porcentajes_estimacion' },
-        body: { valor: '1,2,4,10,25,50,75,100' },
-      }),
-    );
+    const pct = await actualizarConfiguracion('riesgo_porcentajes_estimacion', '1,2,4,10,25,50,75,100');
     expect(pct.status).toBe(200);
     const despues = await call(obtenerProvisiones, evento('obtener-provisiones', { caller: ADMIN }));
     // the ~20-day credit moved from A2 (≤ 30) to B1 (11–45) at 4 %

@@ -8,7 +8,6 @@ import {
   type Componentes,
 } from '@cuota/shared';
 import { riesgoTexts } from '@cuota/shared/texts/riesgo';
-import { ulid } from 'ulid';
 import { actorDe, type Caller } from '#commons/auth';
 import { ConflictError, NotFoundError, ValidationError } from '#commons/errors';
 import { huella } from '#commons/idempotencia';
@@ -16,7 +15,7 @@ import { actividadPut } from '#commons/registro';
 import { conReintentos, put, type Accion, type Elemento } from '#commons/transaccion';
 import { cargarCredito, creditoUpdate, fechaHoy, promesaFueraDeCartera, type CreditoCargado } from '#features/cierre/index';
 import { diasCastigoMinimos, categoriaDeCredito } from '#features/riesgo/index';
-import { itemMovimientoCastigo } from '#entities/movimiento';
+import { itemMovimientoCastigo, nuevoAsiento } from '#entities/movimiento';
 import type { PagoGuardado } from '#entities/pago';
 import { unaVez } from './idempotencia';
 import { lineaTrasPago } from './store';
@@ -162,10 +161,7 @@ function escriturasCastigo(
   };
   const total = totalComponentes(saldo);
   const movimiento = itemMovimientoCastigo({
-    id: ulid(x.now.getTime()),
-    credito_id: String(credito.id),
-    fecha_valor: x.hoy,
-    created_at: x.now.toISOString(),
+    ...nuevoAsiento(String(credito.id), x.hoy, x.now),
     tipo_movimiento: 'castigo',
     monto_centimos: total,
     capital_centimos: saldo.capital,
@@ -223,10 +219,7 @@ export async function recuperacion(x: {
   };
   const linea = await lineaTrasPago(String(credito.cliente_id), String(credito.id), resto.capital, aplicado.capital, x.now);
   const movimiento = itemMovimientoCastigo({
-    id: ulid(x.now.getTime()),
-    credito_id: String(credito.id),
-    fecha_valor: x.fechaValor,
-    created_at: x.now.toISOString(),
+    ...nuevoAsiento(String(credito.id), x.fechaValor, x.now),
     tipo_movimiento: 'recuperacion',
     monto_centimos: pago.monto_centimos,
     capital_centimos: aplicado.capital,

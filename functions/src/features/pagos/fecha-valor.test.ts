@@ -1,18 +1,24 @@
-import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { generarCuotas, moraDiaria } from '@cuota/shared';
+import { moraDiaria } from '@cuota/shared';
 import { ulid } from 'ulid';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ddb, queryAll, tableName } from '#commons/db';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ddb, tableName } from '#commons/db';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { ADMIN, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
-import { LectorStream, tablaPropia } from '../../../test/stream';
+import {
+  clienteConUsuario,
+  creditoEnCartera,
+  leerCredito,
+  ledger,
+  METODOS_PRUEBA,
+  calendarioDePrueba,
+} from '../../../test/pagos-fixtures';
+import { tablaConAgregados } from '../../../test/agregados-fixtures';
+import { actividadesCon } from '../../../test/lending-fixtures';
 import type { RouteId } from '../../manifest';
 import { ejecutarCierres } from '../cierre/store';
-import { handler as consumidor } from '../dashboard/agregados-stream';
 import { handler as dashboard } from '../dashboard/obtener-dashboard';
 import { handler as aprobar } from './aprobar-pago';
 import { handler as reportar } from './reportar-pago';
@@ -31,24 +37,11 @@ vi.mock('../cierre/cartera', async (original) => ({
 
 const TASA_MORA = '31.20';
 const evento = (route: RouteId, opts: Parameters<typeof apiEvent>[1]) => apiEvent(route, opts);
-let lector: LectorStream;
-
-beforeAll(async () => {
-  const tabla = await tablaPropia('cuota-fecha-valor');
-  lector = new LectorStream(tabla.streamArn);
-  await metodosDePrueba();
-}, 60_000);
+const agregados = tablaConAgregados('cuota-fecha-valor');
 
 beforeEach(() => vi.restoreAllMocks());
 
-const plan = (desembolso: string) =>
-  generarCuotas({
-    principalCentimos: 1_000_000_00,
-    tasaAnual: '24.00',
-    plazoMeses: 12,
-    fechaDesembolso: desembolso,
-    metodo: 'cuota_nivelada',
-  });
+const plan = calendarioDePrueba;
 
 /** Closes every business date up to `fecha` and makes it today. */
 async function avanzarHasta(fecha: string) {
@@ -74,19 +67,8 @@ async function aprobarPago(id: string, body: Record<string, unknown> = {}) {
   return call(aprobar, evento('aprobar-pago', { caller: COBRADOR, params: { id }, body }));
 }
 
-async function movimientos(creditoId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.credito(creditoId).pk, ':p': 'MOV#' },
-    ConsistentRead: true,
-  });
-  return items;
-}
-
 async function saldoMoraDelDashboard(): Promise<number> {
-  const registros: _Record[] = await lector.nuevos();
-  for (let i = 0; i < registros.length; i += 100) await consumidor({ Records: registros.slice(i, i + 100) } as never);
+  await agregados.entregar();
   const res = await call(dashboard, evento('obtener-dashboard', { caller: ADMIN }));
   expect(res.status).toBe(200);
   return res.body.cartera.saldo_mora_centimos as number;
@@ -134,7 +116,7 @@ describe('un pago se aplica en su fecha valor, no en la de aprobación', () => {
     });
     expect(cuotas[0]).toMatchObject({ pagada: true, pagada_en: '2030-02-10', monto_mora_centimos: 0, dias_mora: 0 });
 
-    const libro = await movimientos(credito.id);
+    const libro = await ledger(credito.id);
     expect(libro.find((m) => m.tipo_movimiento === 'pago')).toMatchObject({
       pago_id: pagoId,
       fecha_valor: '2030-02-10',
@@ -144,12 +126,7 @@ describe('un pago se aplica en su fecha valor, no en la de aprobación', () => {
       pago_id: pagoId,
       monto_centimos: -5 * diaria,
     });
-    const { items: actividad } = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'contains(descripcion, :d)',
-      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': `Ajuste de mora de` },
-    });
+    const actividad = await actividadesCon('Ajuste de mora de');
     expect(actividad.map((a) => a.descripcion)).toContainEqual(expect.stringContaining(`en ${credito.numero_credito}: el pago`));
 
     expect(await saldoMoraDelDashboard()).toBe(moraDashboardAntes - 5 * diaria);
@@ -176,7 +153,7 @@ describe('un pago se aplica en su fecha valor, no en la de aprobación', () => {
       dias_mora: 3,
     });
     expect(c).toMatchObject({ saldo_mora_centimos: 0, estado: 'al_dia' });
-    expect((await movimientos(credito.id)).find((m) => m.tipo_movimiento === 'ajuste_mora')).toMatchObject({
+    expect((await ledger(credito.id)).find((m) => m.tipo_movimiento === 'ajuste_mora')).toMatchObject({
       monto_centimos: -10 * diaria,
     });
 
@@ -226,7 +203,7 @@ describe('un pago se aplica en su fecha valor, no en la de aprobación', () => {
     };
     expect(await aplicado(p2b)).toEqual(await aplicado(p2a));
     expect(await aplicado(p2a)).toEqual([0, c2!.monto_interes_centimos, c2!.monto_capital_centimos]);
-    const libro = await movimientos(alReves.id);
+    const libro = await ledger(alReves.id);
     expect(libro.filter((m) => m.tipo_movimiento === 'reaplicacion')).toEqual([
       expect.objectContaining({
         pago_id: p2b,

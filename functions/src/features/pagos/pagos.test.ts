@@ -4,6 +4,7 @@ import { queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
+import { actividadesCon, lineaUsada, notificacionesDe } from '../../../test/lending-fixtures';
 import {
   clienteConUsuario,
   creditoEnCartera,
@@ -11,14 +12,14 @@ import {
   METODOS_PRUEBA,
   metodosDePrueba,
   pagosDeCredito,
+  calendarioDePrueba,
 } from '../../../test/pagos-fixtures';
 import { guardarConfiguracion } from '../configuracion/store';
-import { handler as aprobar } from './aprobar-pago';
 import { handler as listar } from './listar-pagos';
 import { handler as listarPortal } from './listar-pagos-portal';
-import { handler as rechazar } from './rechazar-pago';
 import { handler as reportar } from './reportar-pago';
 import { handler as reportarTarjeta } from './reportar-pago-tarjeta';
+import { aprobarPago, rechazarPago } from '../../../test/rutas';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 const STAFF_CALLER = {
@@ -40,36 +41,6 @@ const reporte = (creditoId: string, over: Record<string, unknown> = {}) => ({
   canal: METODOS_PRUEBA.sinReferencia,
   ...over,
 });
-
-async function actividades(fragmento: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'contains(descripcion, :d)',
-    ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': fragmento },
-  });
-  return items;
-}
-
-async function notificaciones(userId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': `USUARIO#${userId}`, ':p': 'NOTIFICACION#' },
-    ConsistentRead: true,
-  });
-  return items;
-}
-
-async function lineaDe(clienteId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND sk = :sk',
-    ExpressionAttributeValues: { ':pk': keys.lineaCredito(clienteId).pk, ':sk': 'LINEA' },
-    ConsistentRead: true,
-  });
-  return Number(items[0]?.usado_centimos);
-}
 
 beforeAll(async () => {
   await metodosDePrueba();
@@ -104,7 +75,7 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
     expect(res.body.referencia_pago).toMatch(/^PAGO-\d{13}$/);
     const { credito: c } = await leerCredito(credito.id);
     expect(c).toMatchObject({ saldo_capital_centimos: 1_000_000_00, total_pagado_centimos: 0, version: 1 });
-    expect(await actividades(res.body.referencia_pago)).toHaveLength(1);
+    expect(await actividadesCon(res.body.referencia_pago)).toHaveLength(1);
 
     const otro = await call(
       reportar,
@@ -197,7 +168,7 @@ describe('POST /api/portal/pagos (reportar pago)', () => {
       reportar,
       evento('reportar-pago', { caller: a.caller, body: reporte(deA.id, { monto_centimos: plan[0]!.monto_total_centimos }) }),
     );
-    expect((await call(aprobar, evento('aprobar-pago', { caller: COBRADOR, params: { id: pago.body.id } }))).status).toBe(200);
+    expect((await aprobarPago(COBRADOR, pago.body.id)).status).toBe(200);
     const cancelado = await call(
       reportar,
       evento('reportar-pago', { caller: a.caller, body: reporte(deA.id, { monto_centimos: 100 }) }),
@@ -229,7 +200,7 @@ describe('Idempotency-Key', () => {
     expect(res.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(res.map((r) => r.body.id)).size).toBe(1);
     expect(await pagosDeCredito(credito.id)).toHaveLength(1);
-    expect(await actividades(res[0]!.body.referencia_pago)).toHaveLength(1);
+    expect(await actividadesCon(res[0]!.body.referencia_pago)).toHaveLength(1);
 
     const repetida = await call(reportar, evento('reportar-pago', { caller, body, clave: 'pago-abc-123' }));
     expect(repetida.body).toEqual(res[0]!.body);
@@ -426,13 +397,7 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     // cuota 1 due two days ago (within the 3 tolerance days)
     const desembolso = sumarDias(sumarMeses(hoy, -1), -2);
     const credito = await creditoEnCartera({ cliente, desembolso });
-    const plan = generarCuotas({
-      principalCentimos: 1_000_000_00,
-      tasaAnual: '24.00',
-      plazoMeses: 12,
-      fechaDesembolso: desembolso,
-      metodo: 'cuota_nivelada',
-    });
+    const plan = calendarioDePrueba(desembolso);
     const c1 = plan[0]!;
     const pago = await call(
       reportar,
@@ -450,9 +415,9 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
       cuenta_destino: null,
     });
 
-    expect((await call(aprobar, evento('aprobar-pago', { caller: ANALISTA, params: { id: pago.body.id } }))).status).toBe(403);
-    expect((await call(aprobar, evento('aprobar-pago', { caller, params: { id: pago.body.id } }))).status).toBe(403);
-    const res = await call(aprobar, evento('aprobar-pago', { caller: COBRADOR, params: { id: pago.body.id } }));
+    expect((await aprobarPago(ANALISTA, pago.body.id)).status).toBe(403);
+    expect((await aprobarPago(caller, pago.body.id)).status).toBe(403);
+    const res = await aprobarPago(COBRADOR, pago.body.id);
     expect(res.status).toBe(200);
     // paid today, two days after cuota 1 fell due: two days of mora (31,20 % a year) come first
     const mora = 2 * moraDiaria(c1.monto_capital_centimos, '31.20');
@@ -479,10 +444,10 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     // what is left of the ₡1 000 beyond the overdue cuota and its mora goes to the next one due, interest first
     expect(cuotas[0]).toMatchObject({ monto_mora_centimos: mora, pagado_mora_centimos: mora, dias_mora: 2 });
     expect(cuotas[1]).toMatchObject({ pagada: false, pagado_interes_centimos: 1_000_00 - mora, pagado_capital_centimos: 0 });
-    expect(await lineaDe(cliente.id)).toBe(1_000_000_00 - c1.monto_capital_centimos);
-    const notifs = await notificaciones(caller.sub);
+    expect(await lineaUsada(cliente.id)).toBe(1_000_000_00 - c1.monto_capital_centimos);
+    const notifs = await notificacionesDe(caller.sub);
     expect(notifs.map((n) => n.titulo)).toContain('Pago aprobado');
-    expect(await actividades(`${pago.body.referencia_pago} de`)).toHaveLength(2);
+    expect(await actividadesCon(`${pago.body.referencia_pago} de`)).toHaveLength(2);
 
     const mios = await call(listarPortal, evento('listar-pagos-portal', { caller }));
     expect(mios.body.items[0]).toMatchObject({ id: pago.body.id, estado: 'conciliado' });
@@ -493,9 +458,9 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     expect(sigue.body.items.map((p: { id: string }) => p.id)).not.toContain(pago.body.id);
 
     // only from registrado
-    expect((await call(aprobar, evento('aprobar-pago', { caller: ADMIN, params: { id: pago.body.id } }))).status).toBe(409);
-    expect((await call(rechazar, evento('rechazar-pago', { caller: ADMIN, params: { id: pago.body.id } }))).status).toBe(409);
-    expect((await call(aprobar, evento('aprobar-pago', { caller: ADMIN, params: { id: 'NOEXISTE' } }))).status).toBe(404);
+    expect((await aprobarPago(ADMIN, pago.body.id)).status).toBe(409);
+    expect((await rechazarPago(ADMIN, pago.body.id)).status).toBe(409);
+    expect((await aprobarPago(ADMIN, 'NOEXISTE')).status).toBe(404);
   });
 
   it('50 aprobaciones concurrentes de un pago lo aplican una sola vez', async () => {
@@ -505,11 +470,7 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
       reportar,
       evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: 30_000_00 }) }),
     );
-    const res = await Promise.all(
-      Array.from({ length: 50 }, (_, k) =>
-        call(aprobar, evento('aprobar-pago', { caller: k % 2 ? ADMIN : COBRADOR, params: { id: pago.body.id } })),
-      ),
-    );
+    const res = await Promise.all(Array.from({ length: 50 }, (_, k) => aprobarPago(k % 2 ? ADMIN : COBRADOR, pago.body.id)));
     const estados = res.map((r) => r.status).sort();
     expect(estados.filter((s) => s === 200)).toHaveLength(1);
     expect(estados.filter((s) => s === 409)).toHaveLength(49);
@@ -521,23 +482,16 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
       0,
     );
     expect(aplicado).toBe(30_000_00);
-    expect(await lineaDe(cliente.id)).toBe(Number(c.saldo_capital_centimos));
-    expect((await notificaciones(caller.sub)).filter((n) => n.titulo === 'Pago aprobado')).toHaveLength(1);
+    expect(await lineaUsada(cliente.id)).toBe(Number(c.saldo_capital_centimos));
+    expect((await notificacionesDe(caller.sub)).filter((n) => n.titulo === 'Pago aprobado')).toHaveLength(1);
   });
 
   it('rechazar deja el pago revertido sin mover dinero y notifica al cliente', async () => {
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -20) });
     const pago = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id) }));
-    expect((await call(rechazar, evento('rechazar-pago', { caller: ANALISTA, params: { id: pago.body.id } }))).status).toBe(403);
-    const res = await call(
-      rechazar,
-      evento('rechazar-pago', {
-        caller: ADMIN,
-        params: { id: pago.body.id },
-        body: { motivo: 'Referencia no encontrada en el banco' },
-      }),
-    );
+    expect((await rechazarPago(ANALISTA, pago.body.id)).status).toBe(403);
+    const res = await rechazarPago(ADMIN, pago.body.id, { motivo: 'Referencia no encontrada en el banco' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       estado: 'revertido',
@@ -546,10 +500,10 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     });
     const { credito: c } = await leerCredito(credito.id);
     expect(c).toMatchObject({ saldo_capital_centimos: 1_000_000_00, total_pagado_centimos: 0, version: 1 });
-    const notif = (await notificaciones(caller.sub)).find((n) => n.titulo === 'Pago rechazado');
+    const notif = (await notificacionesDe(caller.sub)).find((n) => n.titulo === 'Pago rechazado');
     expect(notif).toMatchObject({ tipo_notificacion: 'warning', leida: false });
     expect(String(notif!.mensaje)).toContain('Referencia no encontrada en el banco');
-    expect((await call(aprobar, evento('aprobar-pago', { caller: ADMIN, params: { id: pago.body.id } }))).status).toBe(409);
+    expect((await aprobarPago(ADMIN, pago.body.id)).status).toBe(409);
   });
 
   it('el pago que salda todo cancela el crédito (sale del índice de cobro); otro pendiente que ya no cabe se rechaza con 409', async () => {
@@ -566,7 +520,7 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     const total = 200_000_00 + plan[0]!.monto_interes_centimos;
     const a = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: total }) }));
     const b = await call(reportar, evento('reportar-pago', { caller, body: reporte(credito.id, { monto_centimos: total }) }));
-    expect((await call(aprobar, evento('aprobar-pago', { caller: ADMIN, params: { id: a.body.id } }))).status).toBe(200);
+    expect((await aprobarPago(ADMIN, a.body.id)).status).toBe(200);
     const { credito: c, cuotas } = await leerCredito(credito.id);
     expect(c).toMatchObject({
       estado: 'cancelado',
@@ -579,10 +533,10 @@ describe('conciliación: GET /api/pagos, aprobar y rechazar', () => {
     expect(cuotas.every((q) => q.pagada === true)).toBe(true);
     // cuotas 2–6 were prepaid whole: their interest is forgiven
     expect(cuotas.slice(1).every((q) => q.interes_condonado_centimos === q.monto_interes_centimos)).toBe(true);
-    expect(await lineaDe(cliente.id)).toBe(0);
-    const notif = (await notificaciones(caller.sub)).find((n) => n.titulo === 'Pago aprobado');
+    expect(await lineaUsada(cliente.id)).toBe(0);
+    const notif = (await notificacionesDe(caller.sub)).find((n) => n.titulo === 'Pago aprobado');
     expect(String(notif!.mensaje)).toContain('¡Felicidades!');
-    const segundo = await call(aprobar, evento('aprobar-pago', { caller: ADMIN, params: { id: b.body.id } }));
+    const segundo = await aprobarPago(ADMIN, b.body.id);
     expect(segundo).toMatchObject({ status: 409, body: { code: 'PAGO_EXCEDE_DEUDA' } });
   });
 

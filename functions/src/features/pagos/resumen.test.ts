@@ -1,9 +1,8 @@
 import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
-import { LectorStream, tablaPropia } from '../../../test/stream';
-import { handler as consumidor } from '../dashboard/agregados-stream';
+import { clienteConUsuario, creditoEnCartera, METODOS_PRUEBA } from '../../../test/pagos-fixtures';
+import { tablaConAgregados } from '../../../test/agregados-fixtures';
 import { handler as aprobar } from './aprobar-pago';
 import { handler as resumen } from './obtener-resumen-pagos';
 import { handler as rechazar } from './rechazar-pago';
@@ -14,13 +13,7 @@ import { handler as reportar } from './reportar-pago';
  * file has a table of its own so that the figures are exactly its payments.
  */
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
-let lector: LectorStream;
-
-beforeAll(async () => {
-  const tabla = await tablaPropia('cuota-pagos-resumen');
-  lector = new LectorStream(tabla.streamArn);
-  await metodosDePrueba();
-});
+const agregados = tablaConAgregados('cuota-pagos-resumen');
 
 describe('GET /api/pagos/resumen', () => {
   it('cuenta los pendientes con su total y los conciliados hoy, de los agregados mantenidos por el stream', async () => {
@@ -40,7 +33,7 @@ describe('GET /api/pagos/resumen', () => {
     }
     expect((await call(aprobar, apiEvent('aprobar-pago', { caller: COBRADOR, params: { id: ids[0]! } }))).status).toBe(200);
     expect((await call(rechazar, apiEvent('rechazar-pago', { caller: ADMIN, params: { id: ids[1]! } }))).status).toBe(200);
-    await consumidor({ Records: await lector.nuevos() } as never);
+    await agregados.entregar();
 
     const res = await call(resumen, apiEvent('obtener-resumen-pagos', { caller: ANALISTA }));
     expect(res.status).toBe(200);

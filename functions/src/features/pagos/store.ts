@@ -69,33 +69,25 @@ export async function leerAgregadosPagos(fecha: string) {
 export const pagoNuevo = (pago: PagoGuardado): Operacion =>
   put({ ...itemFor.pago(pago) }, { condicion: 'attribute_not_exists(pk)' });
 
-/** Update of a pago leaving registrado: new estado (and its gsi3 partition), only if still registrado. */
-export function pagoTransicion(pago: PagoGuardado, cambios: CambiosPago): Operacion {
+/** Update of a pago from estado `desde`: the changes (and its gsi3 partition), only if it is still `desde`. */
+function pagoDesde(desde: 'registrado' | 'conciliado', pago: PagoGuardado, cambios: CambiosPago): Operacion {
   const next = itemFor.pago({ ...pago, ...cambios });
   const campos = { ...cambios, gsi3pk: next.gsi3pk, gsi3sk: next.gsi3sk };
   const nombres: Record<string, string> = { '#estado': 'estado' };
-  const valores: Valores = { ':registrado': 'registrado' };
+  const valores: Valores = { ':desde': desde };
   const sets = Object.entries(campos).map(([k, v], i) => {
     nombres[`#f${i}`] = k;
     valores[`:v${i}`] = v;
     return `#f${i} = :v${i}`;
   });
-  return actualizar(keys.pago(pago.id), `SET ${sets.join(', ')}`, { condicion: '#estado = :registrado', nombres, valores });
+  return actualizar(keys.pago(pago.id), `SET ${sets.join(', ')}`, { condicion: '#estado = :desde', nombres, valores });
 }
 
+/** Update of a pago leaving registrado: new estado (and its gsi3 partition), only if still registrado. */
+export const pagoTransicion = (pago: PagoGuardado, cambios: CambiosPago): Operacion => pagoDesde('registrado', pago, cambios);
+
 /** Update of an applied pago undone (conciliado → reversado), only if still conciliado. */
-export function pagoReversion(pago: PagoGuardado, cambios: CambiosPago): Operacion {
-  const next = itemFor.pago({ ...pago, ...cambios });
-  const campos = { ...cambios, gsi3pk: next.gsi3pk, gsi3sk: next.gsi3sk };
-  const nombres: Record<string, string> = { '#estado': 'estado' };
-  const valores: Valores = { ':conciliado': 'conciliado' };
-  const sets = Object.entries(campos).map(([k, v], i) => {
-    nombres[`#f${i}`] = k;
-    valores[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
-  return actualizar(keys.pago(pago.id), `SET ${sets.join(', ')}`, { condicion: '#estado = :conciliado', nombres, valores });
-}
+export const pagoReversion = (pago: PagoGuardado, cambios: CambiosPago): Operacion => pagoDesde('conciliado', pago, cambios);
 
 /** The last receipt number handed out in `anio` (0 before the first). */
 export async function leerSecuenciaRecibo(anio: string): Promise<number> {

@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
-import { queryAll, tableName } from '#commons/db';
-import { keys } from '#commons/keys';
 import { ADMIN, apiEvent, call, COBRADOR } from '../../../test/events';
+import { lineaUsada } from '../../../test/lending-fixtures';
 import { clienteConUsuario, creditoEnCartera, leerCredito, pagosDeCredito } from '../../../test/pagos-fixtures';
 import { maximoAplicable } from '../cierre/aplicacion';
 import { normalizarCuota } from '../cierre/domain';
@@ -39,15 +38,7 @@ const paso: fc.Arbitrary<Paso> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ tipo: fc.constant('revertir' as const), k: fc.nat({ max: 7 }) }) },
 );
 
-async function usado(clienteId: string): Promise<bigint> {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND sk = :sk',
-    ExpressionAttributeValues: { ':pk': keys.lineaCredito(clienteId).pk, ':sk': keys.lineaCredito(clienteId).sk },
-    ConsistentRead: true,
-  });
-  return B(items[0]?.usado_centimos);
-}
+const usado = async (clienteId: string): Promise<bigint> => B(await lineaUsada(clienteId));
 
 async function comprobar(creditoId: string, clienteId: string) {
   const { credito, cuotas } = await leerCredito(creditoId);

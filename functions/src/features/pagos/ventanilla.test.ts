@@ -2,15 +2,15 @@ import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, queryAll, tableName } from '#commons/db';
+import { ddb, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
+import { lineaUsada } from '../../../test/lending-fixtures';
 import { clienteConUsuario, creditoEnCartera, leerCredito, pagosDeCredito, ledger } from '../../../test/pagos-fixtures';
 import { handler as obtenerRecibo } from './obtener-recibo-pago';
 import { handler as obtenerReciboPortal } from './obtener-recibo-portal';
-import { handler as registrar } from './registrar-pago-ventanilla';
-import { handler as revertir } from './revertir-pago';
 import { cerrarCreditoEnFecha } from '../cierre/store';
+import { registrarPagoVentanilla, revertirPago } from '../../../test/rutas';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
@@ -24,16 +24,6 @@ const cobro = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function usado(clienteId: string) {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND sk = :sk',
-    ExpressionAttributeValues: { ':pk': keys.lineaCredito(clienteId).pk, ':sk': 'LINEA' },
-    ConsistentRead: true,
-  });
-  return Number(items[0]?.usado_centimos);
-}
-
 async function escenario(diasAtras = 45, principal = 1_000_000_00) {
   const { cliente, caller } = await clienteConUsuario();
   const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -diasAtras), principal, plazo: 12 });
@@ -44,10 +34,7 @@ describe('pagos en ventanilla', () => {
   it('el cobrador registra un pago en efectivo: se aplica de inmediato, con recibo numerado, y la misma clave no cobra dos veces', async () => {
     const { credito, cliente, caller } = await escenario();
     const clave = randomUUID();
-    const res = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', { caller: COBRADOR, params: { id: credito.id }, body: cobro(), clave }),
-    );
+    const res = await registrarPagoVentanilla(COBRADOR, credito.id, cobro(), clave);
     expect(res.status).toBe(201);
     expect(res.body.estado).toBe('conciliado');
     expect(res.body.numero_recibo).toMatch(new RegExp(`^RC-${hoy.slice(0, 4)}-\\d{6,}$`));
@@ -55,10 +42,7 @@ describe('pagos en ventanilla', () => {
       25_000_00,
     );
 
-    const otra = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', { caller: COBRADOR, params: { id: credito.id }, body: cobro(), clave }),
-    );
+    const otra = await registrarPagoVentanilla(COBRADOR, credito.id, cobro(), clave);
     expect(otra.status).toBe(201);
     expect(otra.body.id).toBe(res.body.id);
     expect(await pagosDeCredito(credito.id)).toHaveLength(1);
@@ -66,7 +50,7 @@ describe('pagos en ventanilla', () => {
     const { credito: c } = await leerCredito(credito.id);
     expect(c.total_pagado_centimos).toBe(25_000_00);
     expect(c.saldo_capital_centimos).toBe(1_000_000_00 - res.body.aplicado_capital_centimos);
-    expect(await usado(cliente.id)).toBe(c.saldo_capital_centimos);
+    expect(await lineaUsada(cliente.id)).toBe(c.saldo_capital_centimos);
     expect((await ledger(credito.id)).filter((m) => m.tipo_movimiento === 'pago')).toHaveLength(1);
 
     const recibo = await call(obtenerRecibo, evento('obtener-recibo-pago', { caller: ANALISTA, params: { id: res.body.id } }));
@@ -92,63 +76,20 @@ describe('pagos en ventanilla', () => {
 
   it('exige la clave de idempotencia, la referencia de los canales que no son efectivo, y rechaza fechas y montos imposibles', async () => {
     const { credito } = await escenario(10);
-    const sinClave = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', { caller: ADMIN, params: { id: credito.id }, body: cobro() }),
-    );
+    const sinClave = await registrarPagoVentanilla(ADMIN, credito.id, cobro());
     expect(sinClave.status).toBe(400);
-    const sinRef = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: cobro({ canal: 'cheque' }),
-        clave: randomUUID(),
-      }),
-    );
+    const sinRef = await registrarPagoVentanilla(ADMIN, credito.id, cobro({ canal: 'cheque' }), randomUUID());
     expect(sinRef.status).toBe(400);
     expect(sinRef.body.details.referencia).toMatch(/Cheque requiere la referencia/);
-    const futura = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: cobro({ fecha_pago: sumarDias(hoy, 1) }),
-        clave: randomUUID(),
-      }),
-    );
+    const futura = await registrarPagoVentanilla(ADMIN, credito.id, cobro({ fecha_pago: sumarDias(hoy, 1) }), randomUUID());
     expect(futura.status).toBe(400);
     expect(futura.body.details.fecha_pago).toBe('La fecha de pago no puede ser futura');
-    const antes = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: cobro({ fecha_pago: sumarDias(hoy, -11) }),
-        clave: randomUUID(),
-      }),
-    );
+    const antes = await registrarPagoVentanilla(ADMIN, credito.id, cobro({ fecha_pago: sumarDias(hoy, -11) }), randomUUID());
     expect(antes.body.details.fecha_pago).toBe('La fecha de pago no puede ser anterior al desembolso del crédito');
-    const excede = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: cobro({ monto_centimos: 5_000_000_00 }),
-        clave: randomUUID(),
-      }),
-    );
+    const excede = await registrarPagoVentanilla(ADMIN, credito.id, cobro({ monto_centimos: 5_000_000_00 }), randomUUID());
     expect(excede.status).toBe(400);
     expect(excede.body.details.monto_centimos).toMatch(/excede el saldo pendiente/);
-    const canal = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: cobro({ canal: 'bitcoin' }),
-        clave: randomUUID(),
-      }),
-    );
+    const canal = await registrarPagoVentanilla(ADMIN, credito.id, cobro({ canal: 'bitcoin' }), randomUUID());
     expect(canal.status).toBe(400);
     expect(await pagosDeCredito(credito.id)).toHaveLength(0);
   });
@@ -156,35 +97,23 @@ describe('pagos en ventanilla', () => {
   it('el admin revierte un pago aplicado: el crédito vuelve a como estaba, con un movimiento de reversión, y no se revierte dos veces', async () => {
     const { credito, cliente } = await escenario(20);
     const antes = (await leerCredito(credito.id)).credito;
-    const usadoAntes = await usado(cliente.id);
-    const cobrado = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: COBRADOR,
-        params: { id: credito.id },
-        body: cobro({ monto_centimos: 300_000_00, canal: 'cheque', referencia: ' CH-0001 ' }),
-        clave: randomUUID(),
-      }),
+    const usadoAntes = await lineaUsada(cliente.id);
+    const cobrado = await registrarPagoVentanilla(
+      COBRADOR,
+      credito.id,
+      cobro({ monto_centimos: 300_000_00, canal: 'cheque', referencia: ' CH-0001 ' }),
+      randomUUID(),
     );
     expect(cobrado.status).toBe(201);
     expect(cobrado.body.referencia_pago).toBe('CH-0001');
 
     const motivo = { motivo: 'Cheque devuelto por fondos insuficientes' };
-    const corto = await call(
-      revertir,
-      evento('revertir-pago', { caller: ADMIN, params: { id: cobrado.body.id }, body: { motivo: 'corto' }, clave: randomUUID() }),
-    );
+    const corto = await revertirPago(ADMIN, cobrado.body.id, { motivo: 'corto' }, randomUUID());
     expect(corto.status).toBe(400);
-    const cobrador = await call(
-      revertir,
-      evento('revertir-pago', { caller: COBRADOR, params: { id: cobrado.body.id }, body: motivo, clave: randomUUID() }),
-    );
+    const cobrador = await revertirPago(COBRADOR, cobrado.body.id, motivo, randomUUID());
     expect(cobrador.status).toBe(403);
 
-    const res = await call(
-      revertir,
-      evento('revertir-pago', { caller: ADMIN, params: { id: cobrado.body.id }, body: motivo, clave: randomUUID() }),
-    );
+    const res = await revertirPago(ADMIN, cobrado.body.id, motivo, randomUUID());
     expect(res.status).toBe(200);
     expect(res.body.estado).toBe('reversado');
     expect(res.body.motivo_reversion).toBe(motivo.motivo);
@@ -193,16 +122,13 @@ describe('pagos en ventanilla', () => {
     expect(despues.saldo_capital_centimos).toBe(antes.saldo_capital_centimos);
     expect(despues.total_pagado_centimos).toBe(0);
     expect(despues.estado).toBe(antes.estado);
-    expect(await usado(cliente.id)).toBe(usadoAntes);
+    expect(await lineaUsada(cliente.id)).toBe(usadoAntes);
     const movs = await ledger(credito.id);
     expect(movs.map((m) => m.tipo_movimiento).sort()).toEqual(['pago', 'reversion']);
     const reversion = movs.find((m) => m.tipo_movimiento === 'reversion')!;
     expect(reversion.monto_centimos).toBe(-300_000_00);
 
-    const otra = await call(
-      revertir,
-      evento('revertir-pago', { caller: ADMIN, params: { id: cobrado.body.id }, body: motivo, clave: randomUUID() }),
-    );
+    const otra = await revertirPago(ADMIN, cobrado.body.id, motivo, randomUUID());
     expect(otra.status).toBe(409);
     expect(otra.body.code).toBe('PAGO_YA_REVERSADO');
 
@@ -217,26 +143,15 @@ describe('pagos en ventanilla', () => {
     const { maximoAplicable } = await import('../cierre/aplicacion');
     const { normalizarCuota } = await import('../cierre/domain');
     const maximo = maximoAplicable(cuotas.map(normalizarCuota), hoy);
-    const cobrado = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: cobro({ monto_centimos: maximo, canal: 'sinpe_movil', referencia: 'SINPE-77' }),
-        clave: randomUUID(),
-      }),
+    const cobrado = await registrarPagoVentanilla(
+      ADMIN,
+      credito.id,
+      cobro({ monto_centimos: maximo, canal: 'sinpe_movil', referencia: 'SINPE-77' }),
+      randomUUID(),
     );
     expect(cobrado.status).toBe(201);
     expect((await leerCredito(credito.id)).credito.estado).toBe('cancelado');
-    const res = await call(
-      revertir,
-      evento('revertir-pago', {
-        caller: ADMIN,
-        params: { id: cobrado.body.id },
-        body: { motivo: 'Se aplicó al crédito equivocado' },
-        clave: randomUUID(),
-      }),
-    );
+    const res = await revertirPago(ADMIN, cobrado.body.id, { motivo: 'Se aplicó al crédito equivocado' }, randomUUID());
     expect(res.status).toBe(200);
     const { credito: c } = await leerCredito(credito.id);
     expect(c.estado).not.toBe('cancelado');
@@ -245,15 +160,7 @@ describe('pagos en ventanilla', () => {
   });
 
   it('un pago reportado (no aplicado) no se puede revertir', async () => {
-    const res = await call(
-      revertir,
-      evento('revertir-pago', {
-        caller: ADMIN,
-        params: { id: 'NOEXISTE' },
-        body: { motivo: 'Motivo suficientemente largo' },
-        clave: randomUUID(),
-      }),
-    );
+    const res = await revertirPago(ADMIN, 'NOEXISTE', { motivo: 'Motivo suficientemente largo' }, randomUUID());
     expect(res.status).toBe(404);
   });
 });
@@ -264,14 +171,11 @@ describe('pagos en ventanilla con excedente', () => {
     const c = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -1), principal: 1_000_000_00, plazo: 12 });
     const antes = await leerCredito(c.id);
     const primera = Number(antes.cuotas[0]!.monto_total_centimos);
-    const res = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: COBRADOR,
-        params: { id: c.id },
-        body: cobro({ monto_centimos: primera + 300_000_00, excedente: 'reducir_cuota' }),
-        clave: randomUUID(),
-      }),
+    const res = await registrarPagoVentanilla(
+      COBRADOR,
+      c.id,
+      cobro({ monto_centimos: primera + 300_000_00, excedente: 'reducir_cuota' }),
+      randomUUID(),
     );
     expect(res.status).toBe(201);
     const { credito, cuotas } = await leerCredito(c.id);
@@ -284,14 +188,11 @@ describe('pagos en ventanilla con excedente', () => {
     for (const q of cuotas.slice(2, 11)) expect(Number(q.monto_total_centimos)).toBe(nueva);
 
     // reversing it brings the scheduled cuotas back, as if it had never been paid
-    const rev = await call(
-      revertir,
-      evento('revertir-pago', {
-        caller: ADMIN,
-        params: { id: res.body.id as string },
-        body: { motivo: 'Cheque devuelto por fondos insuficientes' },
-        clave: randomUUID(),
-      }),
+    const rev = await revertirPago(
+      ADMIN,
+      res.body.id as string,
+      { motivo: 'Cheque devuelto por fondos insuficientes' },
+      randomUUID(),
     );
     expect(rev.status).toBe(200);
     const despues = await leerCredito(c.id);
@@ -336,14 +237,11 @@ describe('reglas del motor del crédito', () => {
         tasa_interes_anual: String(guardado.tasa_interes_anual),
         fecha_desembolso: String(guardado.fecha_desembolso),
       });
-      const cobrado = await call(
-        registrar,
-        evento('registrar-pago-ventanilla', {
-          caller: ADMIN,
-          params: { id: credito.id },
-          body: cobro({ monto_centimos: liq.total_centimos }),
-          clave: randomUUID(),
-        }),
+      const cobrado = await registrarPagoVentanilla(
+        ADMIN,
+        credito.id,
+        cobro({ monto_centimos: liq.total_centimos }),
+        randomUUID(),
       );
       expect(cobrado.status).toBe(201);
       const tras = await leerCredito(credito.id);

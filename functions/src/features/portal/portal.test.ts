@@ -1,12 +1,12 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { fechaNegocio, sumarDias } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { itemFor } from '#commons/items';
-import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
 import { clienteDelPortal, creditoAprobado, nuevaSolicitud, nuevoCliente, nuevoProducto } from '../../../test/lending-fixtures';
+import { cambiarCuota } from '../../../test/pagos-fixtures';
 import { handler as analizar } from '../solicitudes/analizar-solicitud';
 import { handler as crearSolicitud } from './crear-solicitud-portal';
 import { handler as documentosCredito } from './obtener-documentos-credito-portal';
@@ -18,19 +18,6 @@ import { handler as resumen } from './obtener-resumen-portal';
 import { handler as solicitudes } from './listar-solicitudes-portal';
 
 const hoy = () => fechaNegocio(new Date());
-
-async function cuota(creditoId: string, numero: number, cambios: Record<string, unknown>) {
-  const sets = Object.keys(cambios).map((k, i) => `#k${i} = :v${i}`);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.cuota(creditoId, numero),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(Object.keys(cambios).map((k, i) => [`#k${i}`, k])),
-      ExpressionAttributeValues: Object.fromEntries(Object.values(cambios).map((v, i) => [`:v${i}`, v])),
-    }),
-  );
-}
 
 describe('acceso a las rutas del portal', () => {
   it('el personal y un usuario sin registro de cliente reciben 403', async () => {
@@ -52,9 +39,9 @@ describe('GET /api/portal/resumen', () => {
     // someone else's credit never shows up
     await creditoAprobado((await nuevoCliente()).id, producto.id);
     // a: cuota 1 paid, cuota 2 overdue; b: cuota 1 due in 3 days
-    await cuota(a.id, 1, { pagada: true, fecha_vencimiento: sumarDias(hoy(), -40) });
-    await cuota(a.id, 2, { fecha_vencimiento: sumarDias(hoy(), -10), dias_mora: 10 });
-    await cuota(b.id, 1, { fecha_vencimiento: sumarDias(hoy(), 3) });
+    await cambiarCuota(a.id, 1, { pagada: true, fecha_vencimiento: sumarDias(hoy(), -40) });
+    await cambiarCuota(a.id, 2, { fecha_vencimiento: sumarDias(hoy(), -10), dias_mora: 10 });
+    await cambiarCuota(b.id, 1, { fecha_vencimiento: sumarDias(hoy(), 3) });
 
     const res = await call(resumen, apiEvent('obtener-resumen-portal', { caller }));
     expect(res.status).toBe(200);

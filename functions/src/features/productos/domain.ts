@@ -40,14 +40,9 @@ export function erroresProducto(p: ProductoDetalle, topes: TopesUsura): Record<s
   return errores;
 }
 
-/**
- * A new product from the form. Defaults for the terms the spec's form does not have:
- * cuota nivelada; tasa moratoria at the legal maximum (1.3 × corriente, what the lender's
- * existing products use); no tolerance days; general-credit usury cap.
- */
-export function productoNuevo(campos: ProductoCampos, id: string, now: Date): ProductoDetalle {
+/** The fields the product form always sends, which replace the stored ones on create and on edit. */
+function camposDelFormulario(campos: ProductoCampos) {
   return {
-    id,
     codigo: campos.codigo,
     nombre: campos.nombre,
     descripcion: campos.descripcion,
@@ -56,6 +51,18 @@ export function productoNuevo(campos: ProductoCampos, id: string, now: Date): Pr
     plazo_minimo_meses: campos.plazo_minimo_meses,
     plazo_maximo_meses: campos.plazo_maximo_meses,
     tasa_interes_anual: campos.tasa_interes_anual,
+  };
+}
+
+/**
+ * A new product from the form. Defaults for the terms the spec's form does not have:
+ * cuota nivelada; tasa moratoria at the legal maximum (1.3 × corriente, what the lender's
+ * existing products use); no tolerance days; general-credit usury cap.
+ */
+export function productoNuevo(campos: ProductoCampos, id: string, now: Date): ProductoDetalle {
+  return {
+    id,
+    ...camposDelFormulario(campos),
     metodo_amortizacion: campos.metodo_amortizacion ?? 'cuota_nivelada',
     tasa_moratoria_anual: campos.tasa_moratoria_anual ?? tasaMoratoriaMaxima(campos.tasa_interes_anual),
     dias_tolerancia: campos.dias_tolerancia ?? 0,
@@ -115,14 +122,7 @@ export function precioEditado(actual: Precio, campos: ProductoCampos): Precio {
 export function productoEditado(actual: ProductoDetalle, campos: ProductoCampos, now: Date): ProductoDetalle {
   return {
     ...actual,
-    codigo: campos.codigo,
-    nombre: campos.nombre,
-    descripcion: campos.descripcion,
-    monto_minimo_centimos: campos.monto_minimo_centimos,
-    monto_maximo_centimos: campos.monto_maximo_centimos,
-    plazo_minimo_meses: campos.plazo_minimo_meses,
-    plazo_maximo_meses: campos.plazo_maximo_meses,
-    tasa_interes_anual: campos.tasa_interes_anual,
+    ...camposDelFormulario(campos),
     metodo_amortizacion: campos.metodo_amortizacion ?? actual.metodo_amortizacion,
     tasa_moratoria_anual: campos.tasa_moratoria_anual ?? actual.tasa_moratoria_anual,
     dias_tolerancia: campos.dias_tolerancia ?? actual.dias_tolerancia,

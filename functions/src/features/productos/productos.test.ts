@@ -1,8 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ddb, queryAll, tableName } from '#commons/db';
+import { ddb, tableName } from '#commons/db';
 import { keys, normalizeTerm } from '#commons/keys';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller, rutaConId, rutaSinId } from '../../../test/events';
+import { actividadesIguales } from '../../../test/lending-fixtures';
 import { handler as actualizarConfig } from '../configuracion/actualizar-configuracion';
 import { handler as actualizar } from './actualizar-producto';
 import { handler as cambiarEstado } from './cambiar-estado-producto';
@@ -10,6 +11,11 @@ import { handler as crear } from './crear-producto';
 import { handler as listar } from './listar-productos';
 import { handler as listarActivos } from './listar-productos-activos';
 import { obtenerProducto } from './store';
+
+/** The product routes as the app calls them. */
+const crearPorApi = rutaSinId(crear, 'crear-producto');
+const actualizarPorApi = rutaConId(actualizar, 'actualizar-producto');
+const cambiarEstadoPorApi = rutaConId(cambiarEstado, 'cambiar-estado-producto');
 
 const CLIENTE: TestCaller = { sub: 'cliente-productos' };
 
@@ -31,20 +37,12 @@ function nuevo(over: Record<string, unknown> = {}) {
 }
 
 async function crearOk(over: Record<string, unknown> = {}) {
-  const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo(over) }));
+  const res = await crearPorApi(ADMIN, nuevo(over));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; codigo: string; nombre: string } & Record<string, unknown>;
 }
 
-async function actividades(descripcion: string): Promise<number> {
-  const { items } = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'descripcion = :d',
-    ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': descripcion },
-  });
-  return items.length;
-}
+const actividades = async (descripcion: string): Promise<number> => (await actividadesIguales(descripcion)).length;
 
 async function todas(
   handler: typeof listar | typeof listarActivos,
@@ -80,7 +78,7 @@ beforeAll(async () => {
 describe('POST /api/productos', () => {
   it('crea un producto activo con la tasa normalizada, los términos por defecto, su guarda de código y la actividad', async () => {
     const body = nuevo({ codigo: ` ${codigo().toLowerCase()} ` });
-    const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body }));
+    const res = await crearPorApi(ADMIN, body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       codigo: body.codigo.trim().toUpperCase(),
@@ -101,20 +99,14 @@ describe('POST /api/productos', () => {
 
   it('rechaza un código repetido (sin distinguir mayúsculas) con 409 y no crea el segundo', async () => {
     const first = await crearOk();
-    const res = await call(
-      crear,
-      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: first.codigo.toLowerCase(), nombre: 'Duplicado xyz' }) }),
-    );
+    const res = await crearPorApi(ADMIN, nuevo({ codigo: first.codigo.toLowerCase(), nombre: 'Duplicado xyz' }));
     expect(res).toMatchObject({ status: 409, body: { code: 'DUPLICATE', message: 'Ya existe un producto con este código' } });
     const lista = await todas(listar, 'listar-productos', ADMIN);
     expect(lista.filter((p) => p.codigo === first.codigo)).toHaveLength(1);
   });
 
   it('rechaza mínimo mayor que máximo en monto y en plazo con 400 y mensajes por campo', async () => {
-    const res = await call(
-      crear,
-      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ monto_minimo_centimos: 60_000_000, plazo_minimo_meses: 30 }) }),
-    );
+    const res = await crearPorApi(ADMIN, nuevo({ monto_minimo_centimos: 60_000_000, plazo_minimo_meses: 30 }));
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({
       monto_minimo_centimos: 'El monto mínimo no puede ser mayor que el máximo',
@@ -123,23 +115,17 @@ describe('POST /api/productos', () => {
   });
 
   it('rechaza una tasa moratoria mayor que 1.3 × la corriente citando el Código de Comercio art. 498', async () => {
-    const res = await call(
-      crear,
-      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '20', tasa_moratoria_anual: '26.01' }) }),
-    );
+    const res = await crearPorApi(ADMIN, nuevo({ tasa_interes_anual: '20', tasa_moratoria_anual: '26.01' }));
     expect(res.status).toBe(400);
     expect(res.body.details.tasa_moratoria_anual).toBe(
       'La tasa moratoria no puede superar en más de un 30 % la tasa de interés corriente (Código de Comercio, art. 498): el máximo para este producto es 26,00\u00a0%',
     );
-    const limite = await call(
-      crear,
-      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '20', tasa_moratoria_anual: '26' }) }),
-    );
+    const limite = await crearPorApi(ADMIN, nuevo({ tasa_interes_anual: '20', tasa_moratoria_anual: '26' }));
     expect(limite.status).toBe(201);
   });
 
   it('rechaza una tasa sobre el tope de usura configurado, nombrando el tope; el microcrédito usa su propio tope', async () => {
-    const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '40.00' }) }));
+    const res = await crearPorApi(ADMIN, nuevo({ tasa_interes_anual: '40.00' }));
     expect(res).toMatchObject({
       status: 400,
       body: {
@@ -150,34 +136,22 @@ describe('POST /api/productos', () => {
         },
       },
     });
-    const micro = await call(
-      crear,
-      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '40.00', es_microcredito: true }) }),
-    );
+    const micro = await crearPorApi(ADMIN, nuevo({ tasa_interes_anual: '40.00', es_microcredito: true }));
     expect(micro.status).toBe(201);
-    const sobreMicro = await call(
-      crear,
-      apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '52.00', es_microcredito: true }) }),
-    );
+    const sobreMicro = await crearPorApi(ADMIN, nuevo({ tasa_interes_anual: '52.00', es_microcredito: true }));
     expect(sobreMicro.body.details.tasa_interes_anual).toContain('microcrédito (51,71\u00a0%');
   });
 
   it('valida cada campo con mensajes en español', async () => {
-    const res = await call(
-      crear,
-      apiEvent('crear-producto', {
-        caller: ADMIN,
-        body: {
-          codigo: 'x',
-          nombre: 'A',
-          monto_minimo_centimos: 10.5,
-          plazo_minimo_meses: 0,
-          plazo_maximo_meses: 400,
-          tasa_interes_anual: 18.5,
-          dias_tolerancia: -1,
-        },
-      }),
-    );
+    const res = await crearPorApi(ADMIN, {
+      codigo: 'x',
+      nombre: 'A',
+      monto_minimo_centimos: 10.5,
+      plazo_minimo_meses: 0,
+      plazo_maximo_meses: 400,
+      tasa_interes_anual: 18.5,
+      dias_tolerancia: -1,
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({
       codigo: 'El código solo admite letras, números y guiones (de 2 a 20 caracteres)',
@@ -193,7 +167,7 @@ describe('POST /api/productos', () => {
 
   it('solo un administrador crea productos: analista, cobrador y cliente reciben 403, sin token 401', async () => {
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
-      const res = await call(crear, apiEvent('crear-producto', { caller, body: nuevo() }));
+      const res = await crearPorApi(caller, nuevo());
       expect(res).toMatchObject({
         status: 403,
         body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' },
@@ -207,13 +181,10 @@ describe('PUT /api/productos/{id}', () => {
   it('edita el producto, mueve la guarda del código y conserva los términos que el formulario no envía', async () => {
     const p = await crearOk({ dias_tolerancia: 5, metodo_amortizacion: 'capital_constante' });
     const nuevoCodigo = codigo();
-    const res = await call(
-      actualizar,
-      apiEvent('actualizar-producto', {
-        caller: ADMIN,
-        params: { id: p.id },
-        body: nuevo({ codigo: nuevoCodigo, nombre: 'Renombrado', tasa_interes_anual: '19' }),
-      }),
+    const res = await actualizarPorApi(
+      ADMIN,
+      p.id,
+      nuevo({ codigo: nuevoCodigo, nombre: 'Renombrado', tasa_interes_anual: '19' }),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -228,26 +199,15 @@ describe('PUT /api/productos/{id}', () => {
       updated_at: expect.any(String),
     });
     // the old code is free again, the new one is taken
-    expect((await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: p.codigo }) }))).status).toBe(
-      201,
-    );
-    expect((await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ codigo: nuevoCodigo }) }))).status).toBe(
-      409,
-    );
+    expect((await crearPorApi(ADMIN, nuevo({ codigo: p.codigo }))).status).toBe(201);
+    expect((await crearPorApi(ADMIN, nuevo({ codigo: nuevoCodigo }))).status).toBe(409);
     expect(await actividades(`Producto Renombrado (${nuevoCodigo}) actualizado`)).toBe(1);
   });
 
   it('no permite tomar el código de otro producto (409) y no cambia nada', async () => {
     const a = await crearOk();
     const b = await crearOk();
-    const res = await call(
-      actualizar,
-      apiEvent('actualizar-producto', {
-        caller: ADMIN,
-        params: { id: b.id },
-        body: nuevo({ codigo: a.codigo, nombre: 'Intento' }),
-      }),
-    );
+    const res = await actualizarPorApi(ADMIN, b.id, nuevo({ codigo: a.codigo, nombre: 'Intento' }));
     expect(res).toMatchObject({ status: 409, body: { message: 'Ya existe un producto con este código' } });
     expect(await obtenerProducto(b.id)).toMatchObject({ codigo: b.codigo, nombre: b.nombre });
     const guard = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.unicoProductoCodigo(b.codigo) }));
@@ -256,14 +216,7 @@ describe('PUT /api/productos/{id}', () => {
 
   it('aplica las mismas reglas: bajar la tasa deja la moratoria guardada por encima del 130 % y se rechaza', async () => {
     const p = await crearOk({ tasa_interes_anual: '30', tasa_moratoria_anual: '39' });
-    const res = await call(
-      actualizar,
-      apiEvent('actualizar-producto', {
-        caller: ADMIN,
-        params: { id: p.id },
-        body: nuevo({ codigo: p.codigo, tasa_interes_anual: '20' }),
-      }),
-    );
+    const res = await actualizarPorApi(ADMIN, p.id, nuevo({ codigo: p.codigo, tasa_interes_anual: '20' }));
     expect(res.status).toBe(400);
     expect(res.body.details.tasa_moratoria_anual).toContain('art. 498');
     expect(await obtenerProducto(p.id)).toMatchObject({ tasa_interes_anual: '30.00', tasa_moratoria_anual: '39.00' });
@@ -272,16 +225,7 @@ describe('PUT /api/productos/{id}', () => {
   it('ediciones simultáneas: ninguna se pierde en silencio (cada éxito sube la versión una vez, las demás reciben 409)', async () => {
     const p = await crearOk();
     const results = await Promise.all(
-      [1, 2, 3, 4].map((n) =>
-        call(
-          actualizar,
-          apiEvent('actualizar-producto', {
-            caller: ADMIN,
-            params: { id: p.id },
-            body: nuevo({ codigo: p.codigo, nombre: `Versión ${n}` }),
-          }),
-        ),
-      ),
+      [1, 2, 3, 4].map((n) => actualizarPorApi(ADMIN, p.id, nuevo({ codigo: p.codigo, nombre: `Versión ${n}` }))),
     );
     const ok = results.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -292,15 +236,10 @@ describe('PUT /api/productos/{id}', () => {
   });
 
   it('responde 404 para un producto inexistente y 403 a analista y cobrador', async () => {
-    const res = await call(
-      actualizar,
-      apiEvent('actualizar-producto', { caller: ADMIN, params: { id: 'NOEXISTE' }, body: nuevo() }),
-    );
+    const res = await actualizarPorApi(ADMIN, 'NOEXISTE', nuevo());
     expect(res).toMatchObject({ status: 404, body: { message: 'Producto no encontrado' } });
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
-      expect(
-        (await call(actualizar, apiEvent('actualizar-producto', { caller, params: { id: 'NOEXISTE' }, body: nuevo() }))).status,
-      ).toBe(403);
+      expect((await actualizarPorApi(caller, 'NOEXISTE', nuevo())).status).toBe(403);
     }
   });
 });
@@ -311,26 +250,17 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
     const activosDe = async () => (await todas(listarActivos, 'listar-productos-activos', CLIENTE)).map((x) => x.id);
     expect(await activosDe()).toContain(p.id);
 
-    const off = await call(
-      cambiarEstado,
-      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }),
-    );
+    const off = await cambiarEstadoPorApi(ADMIN, p.id, { activo: false });
     expect(off).toMatchObject({ status: 200, body: { id: p.id, activo: false } });
     expect(await activosDe()).not.toContain(p.id);
     expect((await todas(listar, 'listar-productos', ANALISTA, { activos: 'true' })).map((x) => x.id)).not.toContain(p.id);
     expect((await todas(listar, 'listar-productos', COBRADOR)).find((x) => x.id === p.id)).toMatchObject({ activo: false });
 
-    const again = await call(
-      cambiarEstado,
-      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }),
-    );
+    const again = await cambiarEstadoPorApi(ADMIN, p.id, { activo: false });
     expect(again.status).toBe(200);
     expect(await actividades(`Producto ${p.nombre} (${p.codigo}) desactivado`)).toBe(1);
 
-    const on = await call(
-      cambiarEstado,
-      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: true } }),
-    );
+    const on = await cambiarEstadoPorApi(ADMIN, p.id, { activo: true });
     expect(on.body.activo).toBe(true);
     expect(await activosDe()).toContain(p.id);
     expect(await actividades(`Producto ${p.nombre} (${p.codigo}) activado`)).toBe(1);
@@ -346,10 +276,7 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
         ExpressionAttributeValues: { ':x': 7 },
       }),
     );
-    await call(
-      cambiarEstado,
-      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }),
-    );
+    await cambiarEstadoPorApi(ADMIN, p.id, { activo: false });
     const item = (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.producto(p.id) }))).Item!;
     expect(item).toMatchObject({ otro_modulo: 7, activo: false, version: 2, gsi1pk: 'PRODUCTOS' });
     expect(item).not.toHaveProperty('gsi2pk');
@@ -357,39 +284,19 @@ describe('PATCH /api/productos/{id} y listas de activos', () => {
 
   it('peticiones simultáneas iguales se aplican una sola vez', async () => {
     const p = await crearOk();
-    const results = await Promise.all(
-      [1, 2, 3].map(() =>
-        call(
-          cambiarEstado,
-          apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: false } }),
-        ),
-      ),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => cambiarEstadoPorApi(ADMIN, p.id, { activo: false })));
     for (const r of results) expect(r).toMatchObject({ status: 200, body: { activo: false } });
     expect(await actividades(`Producto ${p.nombre} (${p.codigo}) desactivado`)).toBe(1);
   });
 
   it('valida el cuerpo, responde 404 si no existe y 403 a quien no es administrador', async () => {
     const p = await crearOk();
-    const bad = await call(
-      cambiarEstado,
-      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: p.id }, body: { activo: 'no' } }),
-    );
+    const bad = await cambiarEstadoPorApi(ADMIN, p.id, { activo: 'no' });
     expect(bad).toMatchObject({ status: 400, body: { details: { activo: 'activo debe ser verdadero o falso' } } });
-    const missing = await call(
-      cambiarEstado,
-      apiEvent('cambiar-estado-producto', { caller: ADMIN, params: { id: 'NOEXISTE' }, body: { activo: false } }),
-    );
+    const missing = await cambiarEstadoPorApi(ADMIN, 'NOEXISTE', { activo: false });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Producto no encontrado' } });
     for (const caller of [ANALISTA, COBRADOR, CLIENTE]) {
-      expect(
-        (
-          await call(
-            cambiarEstado,
-            apiEvent('cambiar-estado-producto', { caller, params: { id: p.id }, body: { activo: false } }),
-          )
-        ).status,
-      ).toBe(403);
+      expect((await cambiarEstadoPorApi(caller, p.id, { activo: false })).status).toBe(403);
     }
     expect((await obtenerProducto(p.id))?.activo).toBe(true);
   });
@@ -440,16 +347,14 @@ describe('tope de usura configurable', () => {
       );
     try {
       expect((await set('30')).body.valor).toBe('30.00');
-      const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '35' }) }));
+      const res = await crearPorApi(ADMIN, nuevo({ tasa_interes_anual: '35' }));
       expect(res.body.details?.tasa_interes_anual).toBe(
         'La tasa de interés supera la tasa máxima anual vigente para crédito (30,00\u00a0%, Ley 7472 art. 36 bis)',
       );
     } finally {
       await set('37.13');
     }
-    expect(
-      (await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ tasa_interes_anual: '35' }) }))).status,
-    ).toBe(201);
+    expect((await crearPorApi(ADMIN, nuevo({ tasa_interes_anual: '35' }))).status).toBe(201);
   });
 });
 
@@ -471,19 +376,13 @@ describe('precio del producto por la API', () => {
     };
     expect(p).toMatchObject(precio);
     expect(await obtenerProducto(p.id)).toMatchObject(precio);
-    const res = await call(
-      actualizar,
-      apiEvent('actualizar-producto', { caller: ADMIN, params: { id: p.id }, body: nuevo({ codigo: p.codigo }) }),
-    );
+    const res = await actualizarPorApi(ADMIN, p.id, nuevo({ codigo: p.codigo }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(precio);
-    const limpio = await call(
-      actualizar,
-      apiEvent('actualizar-producto', {
-        caller: ADMIN,
-        params: { id: p.id },
-        body: nuevo({ codigo: p.codigo, comision_formalizacion_tipo: null, multiplo_cuota: null }),
-      }),
+    const limpio = await actualizarPorApi(
+      ADMIN,
+      p.id,
+      nuevo({ codigo: p.codigo, comision_formalizacion_tipo: null, multiplo_cuota: null }),
     );
     expect(limpio.body).toMatchObject({
       comision_formalizacion_tipo: null,
@@ -497,7 +396,7 @@ describe('precio del producto por la API', () => {
   });
 
   it('rechaza con 400 y mensaje por campo una gracia que no deja cuotas en el plazo mínimo', async () => {
-    const res = await call(crear, apiEvent('crear-producto', { caller: ADMIN, body: nuevo({ meses_gracia: 3 }) }));
+    const res = await crearPorApi(ADMIN, nuevo({ meses_gracia: 3 }));
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(
       'Los meses de gracia deben ser menos que el plazo mínimo del producto: como máximo 2',

@@ -1,31 +1,21 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
+import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#commons/db';
 
 import { ADMIN, apiEvent, call } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, ledger } from '../../../test/pagos-fixtures';
+import { leerCredito, ledger, creditoEnMora, otroCierreNoCambiaSaldos } from '../../../test/pagos-fixtures';
 import { cargarCredito, recalcular } from '../cierre/index';
 import { problemasDeCredito } from '../cierre/recalculo';
 import { cabeceraDe } from '../cierre/cartera';
-import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
-import { handler as revertirPago } from '../pagos/revertir-pago';
-import { handler as reestructurar } from './reestructurar-credito';
+import { reestructurarCredito, revertirPago, readecuacion } from '../../../test/rutas';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
 /** Events of the real routes, with the Idempotency-Key as `clave`. */
 const evento = apiEvent;
-
-const readecuacion = {
-  tipo: 'readecuacion',
-  capitalizar_mora: true,
-  plazo_meses: 18,
-  tasa_anual: '20',
-  motivo: 'Pérdida de empleo temporal',
-};
 
 const pagoDe = (id: string, monto: number) =>
   call(
@@ -50,11 +40,7 @@ async function libroConsistente(id: string) {
   expect(problemasDeCredito(cabeceraDe(cargado.credito), cargado.cuotas, cargado.pagos)).toEqual([]);
   const { r } = recalcular(cargado, cargado.pagos, hoy);
   expect(r.resumen.saldo_capital_centimos).toBe(cargado.credito.saldo_capital_centimos);
-  const antes = await leerCredito(id);
-  await cerrarCreditoEnFecha(id, hoy);
-  const despues = await leerCredito(id);
-  expect(despues.credito.saldo_capital_centimos).toBe(antes.credito.saldo_capital_centimos);
-  expect(despues.credito.saldo_mora_centimos).toBe(antes.credito.saldo_mora_centimos);
+  await otroCierreNoCambiaSaldos(id, hoy);
 }
 
 describe('el libro de un crédito reestructurado', () => {
@@ -63,15 +49,10 @@ describe('el libro de un crédito reestructurado', () => {
   });
 
   it('un pago cuyo id es anterior a la reestructuración pero que se confirma después queda en el libro del calendario nuevo', async () => {
-    const { cliente } = await clienteConUsuario();
-    const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -40), principal: 1_000_000_00, plazo: 12 });
-    await cerrarCreditoEnFecha(credito.id, hoy);
+    const { credito } = await creditoEnMora(40);
     // a payment applied before the restructuring stays out of the new schedule's replay
     expect((await pagoDe(credito.id, 10_000_00)).status).toBe(201);
-    const res = await call(
-      reestructurar,
-      evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: readecuacion, clave: randomUUID() }),
-    );
+    const res = await reestructurarCredito(ADMIN, credito.id, readecuacion, randomUUID());
     expect(res.status).toBe(201);
     const tras = await leerCredito(credito.id);
 
@@ -96,10 +77,7 @@ describe('el libro de un crédito reestructurado', () => {
     expect(mov.calendario).toBe(1);
 
     // it can be reversed like any payment of the new schedule, and the credit returns to where it was
-    const rev = await call(
-      revertirPago,
-      evento('revertir-pago', { caller: ADMIN, params: { id: tarde.body.id }, body: { motivo: 'Pago registrado por error' } }),
-    );
+    const rev = await revertirPago(ADMIN, tarde.body.id, { motivo: 'Pago registrado por error' });
     expect(rev.status).toBe(200);
     const final = await leerCredito(credito.id);
     expect(final.credito.saldo_capital_centimos).toBe(tras.credito.saldo_capital_centimos);
@@ -109,18 +87,9 @@ describe('el libro de un crédito reestructurado', () => {
   });
 
   it('movimientos sin generación (escritos antes) siguen el orden de ids respecto de la reestructuración', async () => {
-    const { cliente } = await clienteConUsuario();
-    const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -40), principal: 1_000_000_00, plazo: 12 });
-    await cerrarCreditoEnFecha(credito.id, hoy);
+    const { credito } = await creditoEnMora(40);
     expect((await pagoDe(credito.id, 10_000_00)).status).toBe(201);
-    expect(
-      (
-        await call(
-          reestructurar,
-          evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: readecuacion, clave: randomUUID() }),
-        )
-      ).status,
-    ).toBe(201);
+    expect((await reestructurarCredito(ADMIN, credito.id, readecuacion, randomUUID())).status).toBe(201);
     const despues = await pagoDe(credito.id, 5_000_00);
     expect(despues.status).toBe(201);
     // as the movements written before payments carried their schedule generation

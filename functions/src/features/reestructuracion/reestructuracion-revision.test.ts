@@ -1,32 +1,25 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, reestructuracionesSchema, sumarDias } from '@cuota/shared';
+import { DEFAULT_TIMEZONE, fechaNegocio, reestructuracionesSchema } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, COBRADOR, call, type TestCaller } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
-import { cerrarCreditoEnFecha } from '../cierre/store';
-import { handler as rechazarPago } from '../pagos/rechazar-pago';
+import { leerCredito, METODOS_PRUEBA, metodosDePrueba, creditoEnMora } from '../../../test/pagos-fixtures';
 import { handler as reportarPago } from '../pagos/reportar-pago';
-import { handler as registrarPagoVentanilla } from '../pagos/registrar-pago-ventanilla';
-import { handler as aprobar } from './aprobar-reestructuracion';
-import { handler as listar } from './listar-reestructuraciones';
-import { handler as reestructurar } from './reestructurar-credito';
 import { tasaMoratoriaTope } from './service';
+import {
+  aprobarReestructuracion,
+  listarReestructuraciones,
+  rechazarPago,
+  readecuacion,
+  cobroEnEfectivo,
+  reestructurarCredito,
+} from '../../../test/rutas';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
 /** Events of the real routes, with the Idempotency-Key as `clave`. */
 const evento = apiEvent;
 
-const readecuacion = {
-  tipo: 'readecuacion',
-  capitalizar_mora: true,
-  plazo_meses: 18,
-  tasa_anual: '20',
-  motivo: 'Pérdida de empleo temporal',
-};
-
-const reestructurarComo = (caller: TestCaller, id: string) =>
-  call(reestructurar, evento('reestructurar-credito', { caller, params: { id }, body: readecuacion, clave: randomUUID() }));
+const reestructurarComo = (caller: TestCaller, id: string) => reestructurarCredito(caller, id, readecuacion, randomUUID());
 
 beforeAll(async () => {
   await metodosDePrueba();
@@ -34,9 +27,7 @@ beforeAll(async () => {
 
 describe('reestructuración: reglas de la revisión', () => {
   it('con un pago reportado pendiente de conciliar no se reestructura (409) hasta aprobarlo o rechazarlo', async () => {
-    const { cliente, caller } = await clienteConUsuario();
-    const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -40), principal: 1_000_000_00, plazo: 12 });
-    await cerrarCreditoEnFecha(credito.id, hoy);
+    const { caller, credito } = await creditoEnMora(40);
     const reportado = await call(
       reportarPago,
       evento('reportar-pago', {
@@ -56,46 +47,25 @@ describe('reestructuración: reglas de la revisión', () => {
     // an analista's proposal moves no money; its approval is refused the same way
     const propuesta = await reestructurarComo(ANALISTA, credito.id);
     expect(propuesta.status).toBe(201);
-    const aprobada = await call(
-      aprobar,
-      evento('aprobar-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { reestructuracion_id: propuesta.body.id },
-        clave: randomUUID(),
-      }),
-    );
+    const aprobada = await aprobarReestructuracion(ADMIN, credito.id, { reestructuracion_id: propuesta.body.id }, randomUUID());
     expect(aprobada.status).toBe(409);
     expect(aprobada.body.code).toBe('PAGOS_POR_CONCILIAR');
     expect((await leerCredito(credito.id)).credito.version).toBe(antes.credito.version);
 
-    const rechazo = await call(
-      rechazarPago,
-      evento('rechazar-pago', { caller: ADMIN, params: { id: reportado.body.id }, body: { motivo: 'No aparece en el banco' } }),
-    );
+    const rechazo = await rechazarPago(ADMIN, reportado.body.id, { motivo: 'No aparece en el banco' });
     expect(rechazo.status).toBe(200);
     expect((await reestructurarComo(ADMIN, credito.id)).status).toBe(201);
     expect((await leerCredito(credito.id)).credito.reestructuraciones).toBe(1);
   });
 
   it('el registro guarda el calendario reemplazado tal como estaba: montos, lo pagado, la mora y el saldo tras cada cuota', async () => {
-    const { cliente } = await clienteConUsuario();
-    const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -75), principal: 1_000_000_00, plazo: 12 });
-    await cerrarCreditoEnFecha(credito.id, hoy);
-    const pago = await call(
-      registrarPagoVentanilla,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { monto_centimos: 60_000_00, fecha_pago: hoy, canal: 'efectivo' },
-        clave: randomUUID(),
-      }),
-    );
+    const { credito } = await creditoEnMora(75);
+    const pago = await cobroEnEfectivo(credito.id, 60_000_00, hoy);
     expect(pago.status).toBe(201);
     const { cuotas } = await leerCredito(credito.id);
     const res = await reestructurarComo(ADMIN, credito.id);
     expect(res.status).toBe(201);
-    const lista = await call(listar, evento('listar-reestructuraciones', { caller: COBRADOR, params: { id: credito.id } }));
+    const lista = await listarReestructuraciones(COBRADOR, credito.id);
     expect(reestructuracionesSchema.safeParse(lista.body).error?.issues ?? []).toEqual([]);
     const anteriores = lista.body.items[0].cuotas_anteriores as Array<Record<string, number | boolean | string>>;
     expect(anteriores).toHaveLength(12);

@@ -9,31 +9,22 @@ import {
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
+import { ADMIN, ANALISTA, COBRADOR, type TestCaller } from '../../../test/events';
 import { lineaUsada, notificacionesDe } from '../../../test/lending-fixtures';
-import { clienteConUsuario, creditoEnCartera, leerCredito, ledger } from '../../../test/pagos-fixtures';
+import { creditoEnMora, leerCredito, ledger, otroCierreNoCambiaSaldos } from '../../../test/pagos-fixtures';
 import { cargarCredito, recalcular } from '../cierre/index';
-import { cerrarCreditoEnFecha } from '../cierre/store';
-import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
-import { handler as revertirPago } from '../pagos/revertir-pago';
-import { handler as aprobar } from './aprobar-reestructuracion';
-import { handler as listar } from './listar-reestructuraciones';
-import { handler as rechazar } from './rechazar-reestructuracion';
-import { handler as reestructurar } from './reestructurar-credito';
-import { handler as vistaPrevia } from './vista-previa-reestructuracion';
+import {
+  aprobarReestructuracion,
+  listarReestructuraciones,
+  rechazarReestructuracion,
+  reestructurarCredito,
+  revertirPago,
+  vistaPreviaReestructuracion,
+  readecuacion,
+  cobroEnEfectivo,
+} from '../../../test/rutas';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
-
-/** Events of the real routes, with the Idempotency-Key as `clave`. */
-const evento = apiEvent;
-
-/** A credit disbursed `diasAtras` days ago, never paid, closed to today through the real daily close (in arrears). */
-async function enMora(diasAtras = 75) {
-  const { cliente, caller } = await clienteConUsuario();
-  const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -diasAtras), principal: 1_000_000_00, plazo: 12 });
-  await cerrarCreditoEnFecha(credito.id, hoy);
-  return { cliente, caller, credito };
-}
 
 /** The stored credit equals a replay of its ledger on its schedule (what every later close computes). */
 async function replayIgual(id: string) {
@@ -43,31 +34,16 @@ async function replayIgual(id: string) {
   expect(r.resumen.saldo_capital_centimos).toBe(c.saldo_capital_centimos);
   expect(r.resumen.saldo_mora_centimos).toBe(c.saldo_mora_centimos);
   expect(r.resumen.estado).toBe(c.estado);
-  const antes = await leerCredito(id);
-  await cerrarCreditoEnFecha(id, hoy);
-  const despues = await leerCredito(id);
-  expect(despues.credito.saldo_capital_centimos).toBe(antes.credito.saldo_capital_centimos);
-  expect(despues.credito.saldo_mora_centimos).toBe(antes.credito.saldo_mora_centimos);
+  await otroCierreNoCambiaSaldos(id, hoy);
 }
-
-const readecuacion = {
-  tipo: 'readecuacion',
-  capitalizar_mora: true,
-  plazo_meses: 18,
-  tasa_anual: '20',
-  motivo: 'Pérdida de empleo temporal',
-};
 
 describe('reestructuración de créditos', () => {
   it('readecuación capitalizando la mora: la vista previa es lo que se confirma; el calendario anterior queda; todo se conserva', async () => {
-    const { cliente, caller, credito } = await enMora();
+    const { cliente, caller, credito } = await creditoEnMora();
     const antes = await leerCredito(credito.id);
     expect(antes.credito.estado).toBe('vencido');
 
-    const prev = await call(
-      vistaPrevia,
-      evento('vista-previa-reestructuracion', { caller: ANALISTA, params: { id: credito.id }, body: readecuacion }),
-    );
+    const prev = await vistaPreviaReestructuracion(ANALISTA, credito.id, readecuacion);
     expect(prev.status).toBe(200);
     const plan = prev.body;
     expect(plan.deuda.capital_centimos).toBe(antes.credito.saldo_capital_centimos);
@@ -79,10 +55,7 @@ describe('reestructuración de créditos', () => {
     expect((await leerCredito(credito.id)).credito.version).toBe(antes.credito.version);
 
     const clave = randomUUID();
-    const res = await call(
-      reestructurar,
-      evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: readecuacion, clave }),
-    );
+    const res = await reestructurarCredito(ADMIN, credito.id, readecuacion, clave);
     expect(res.status).toBe(201);
     expect(res.body.estado).toBe('confirmada');
     expect(res.body.plan.cuotas).toEqual(plan.cuotas);
@@ -113,13 +86,10 @@ describe('reestructuración de créditos', () => {
     await replayIgual(credito.id);
 
     // the same key answers the first response and writes nothing
-    const otra = await call(
-      reestructurar,
-      evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: readecuacion, clave }),
-    );
+    const otra = await reestructurarCredito(ADMIN, credito.id, readecuacion, clave);
     expect(otra.status).toBe(201);
     expect(otra.body.id).toBe(res.body.id);
-    const lista = await call(listar, evento('listar-reestructuraciones', { caller: COBRADOR, params: { id: credito.id } }));
+    const lista = await listarReestructuraciones(COBRADOR, credito.id);
     expect(lista.body.items).toHaveLength(1);
     // what the screen parses
     expect(reestructuracionesSchema.safeParse(lista.body).error?.issues ?? []).toEqual([]);
@@ -128,14 +98,11 @@ describe('reestructuración de créditos', () => {
   });
 
   it('prórroga sin capitalizar: los vencimientos pendientes se mueven N meses y la mora y el interés vencido quedan en la primera cuota', async () => {
-    const { credito } = await enMora(45);
+    const { credito } = await creditoEnMora(45);
     const antes = await leerCredito(credito.id);
     const siguiente = antes.cuotas.find((q) => String(q.fecha_vencimiento) > hoy)!;
     const body = { tipo: 'prorroga', capitalizar_mora: false, meses_prorroga: 2, motivo: 'Cosecha atrasada por lluvias' };
-    const res = await call(
-      reestructurar,
-      evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body, clave: randomUUID() }),
-    );
+    const res = await reestructurarCredito(ADMIN, credito.id, body, randomUUID());
     expect(res.status).toBe(201);
     const { plan } = res.body;
     const { credito: c, cuotas } = await leerCredito(credito.id);
@@ -152,151 +119,66 @@ describe('reestructuración de créditos', () => {
   });
 
   it('el analista propone, no confirma; un admin confirma o rechaza; quien propuso no confirma', async () => {
-    const { credito } = await enMora(40);
+    const { credito } = await creditoEnMora(40);
     const version = (await leerCredito(credito.id)).credito.version;
-    const prop = await call(
-      reestructurar,
-      evento('reestructurar-credito', { caller: ANALISTA, params: { id: credito.id }, body: readecuacion, clave: randomUUID() }),
-    );
+    const prop = await reestructurarCredito(ANALISTA, credito.id, readecuacion, randomUUID());
     expect(prop.status).toBe(201);
     expect(prop.body.estado).toBe('propuesta');
     expect((await leerCredito(credito.id)).credito.version).toBe(version);
     expect((await ledger(credito.id)).some((m) => m.tipo_movimiento === 'reestructuracion')).toBe(false);
 
-    const porAnalista = await call(
-      aprobar,
-      evento('aprobar-reestructuracion', {
-        caller: ANALISTA,
-        params: { id: credito.id },
-        body: { reestructuracion_id: prop.body.id },
-        clave: randomUUID(),
-      }),
-    );
+    const porAnalista = await aprobarReestructuracion(ANALISTA, credito.id, { reestructuracion_id: prop.body.id }, randomUUID());
     expect(porAnalista.status).toBe(403);
     const mismo: TestCaller = { sub: ANALISTA.sub, groups: ['admin', 'analista'] };
-    const porElMismo = await call(
-      aprobar,
-      evento('aprobar-reestructuracion', {
-        caller: mismo,
-        params: { id: credito.id },
-        body: { reestructuracion_id: prop.body.id },
-        clave: randomUUID(),
-      }),
-    );
+    const porElMismo = await aprobarReestructuracion(mismo, credito.id, { reestructuracion_id: prop.body.id }, randomUUID());
     expect(porElMismo.status).toBe(409);
-    const sinClave = await call(
-      aprobar,
-      evento('aprobar-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { reestructuracion_id: prop.body.id },
-      }),
-    );
+    const sinClave = await aprobarReestructuracion(ADMIN, credito.id, { reestructuracion_id: prop.body.id });
     expect(sinClave.status).toBe(400);
 
-    const ok = await call(
-      aprobar,
-      evento('aprobar-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { reestructuracion_id: prop.body.id },
-        clave: randomUUID(),
-      }),
-    );
+    const ok = await aprobarReestructuracion(ADMIN, credito.id, { reestructuracion_id: prop.body.id }, randomUUID());
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ estado: 'confirmada', confirmada_por: ADMIN.sub, propuesta_por: ANALISTA.sub });
     expect((await leerCredito(credito.id)).credito.reestructurado).toBe(true);
-    const otraVez = await call(
-      aprobar,
-      evento('aprobar-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { reestructuracion_id: prop.body.id },
-        clave: randomUUID(),
-      }),
-    );
+    const otraVez = await aprobarReestructuracion(ADMIN, credito.id, { reestructuracion_id: prop.body.id }, randomUUID());
     expect(otraVez.status).toBe(409);
 
-    const segunda = await call(
-      reestructurar,
-      evento('reestructurar-credito', {
-        caller: ANALISTA,
-        params: { id: credito.id },
-        body: { ...readecuacion, plazo_meses: 24 },
-        clave: randomUUID(),
-      }),
-    );
-    const rech = await call(
-      rechazar,
-      evento('rechazar-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { reestructuracion_id: segunda.body.id, motivo: 'El cliente no aportó documentos' },
-      }),
-    );
+    const segunda = await reestructurarCredito(ANALISTA, credito.id, { ...readecuacion, plazo_meses: 24 }, randomUUID());
+    const rech = await rechazarReestructuracion(ADMIN, credito.id, {
+      reestructuracion_id: segunda.body.id,
+      motivo: 'El cliente no aportó documentos',
+    });
     expect(rech.status).toBe(200);
     expect(rech.body.estado).toBe('rechazada');
-    const lista = await call(listar, evento('listar-reestructuraciones', { caller: ADMIN, params: { id: credito.id } }));
+    const lista = await listarReestructuraciones(ADMIN, credito.id);
     expect(lista.body.items.map((r: { estado: string }) => r.estado).sort()).toEqual(['confirmada', 'rechazada']);
     await replayIgual(credito.id);
   });
 
   it('roles y validación: el cobrador no reestructura; una readecuación sin plazo ni tasa es un 400', async () => {
-    const { credito } = await enMora(40);
-    const cobrador = await call(
-      vistaPrevia,
-      evento('vista-previa-reestructuracion', { caller: COBRADOR, params: { id: credito.id }, body: readecuacion }),
-    );
+    const { credito } = await creditoEnMora(40);
+    const cobrador = await vistaPreviaReestructuracion(COBRADOR, credito.id, readecuacion);
     expect(cobrador.status).toBe(403);
-    const sinCambios = await call(
-      vistaPrevia,
-      evento('vista-previa-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { tipo: 'readecuacion', capitalizar_mora: false, motivo: 'Motivo suficiente' },
-      }),
-    );
+    const sinCambios = await vistaPreviaReestructuracion(ADMIN, credito.id, {
+      tipo: 'readecuacion',
+      capitalizar_mora: false,
+      motivo: 'Motivo suficiente',
+    });
     expect(sinCambios.status).toBe(400);
-    const usura = await call(
-      vistaPrevia,
-      evento('vista-previa-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { ...readecuacion, tasa_anual: '99' },
-      }),
-    );
+    const usura = await vistaPreviaReestructuracion(ADMIN, credito.id, { ...readecuacion, tasa_anual: '99' });
     expect(usura.status).toBe(400);
     expect(usura.body.details.tasa_anual).toMatch(/usura/);
-    const corto = await call(
-      vistaPrevia,
-      evento('vista-previa-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { ...readecuacion, motivo: 'corto' },
-      }),
-    );
+    const corto = await vistaPreviaReestructuracion(ADMIN, credito.id, { ...readecuacion, motivo: 'corto' });
     expect(corto.status).toBe(400);
-    const sinClave = await call(
-      reestructurar,
-      evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: readecuacion }),
-    );
+    const sinClave = await reestructurarCredito(ADMIN, credito.id, readecuacion);
     expect(sinClave.status).toBe(400);
-    const ajeno = await call(
-      vistaPrevia,
-      evento('vista-previa-reestructuracion', { caller: ADMIN, params: { id: 'NO-EXISTE' }, body: readecuacion }),
-    );
+    const ajeno = await vistaPreviaReestructuracion(ADMIN, 'NO-EXISTE', readecuacion);
     expect(ajeno.status).toBe(404);
   });
 
   it('dos confirmaciones a la vez con claves distintas hacen una sola reestructuración', async () => {
-    const { credito } = await enMora(40);
+    const { credito } = await creditoEnMora(40);
     const [a, b] = await Promise.all(
-      [randomUUID(), randomUUID()].map((clave) =>
-        call(
-          reestructurar,
-          evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: readecuacion, clave }),
-        ),
-      ),
+      [randomUUID(), randomUUID()].map((clave) => reestructurarCredito(ADMIN, credito.id, readecuacion, clave)),
     );
     expect([a!.status, b!.status].sort()).toEqual([201, 409]);
     const { credito: c } = await leerCredito(credito.id);
@@ -306,48 +188,19 @@ describe('reestructuración de créditos', () => {
   });
 
   it('un pago anterior a la reestructuración no se revierte (409); uno posterior sí, y el crédito vuelve a su estado', async () => {
-    const { credito } = await enMora(40);
-    const pago = await call(
-      registrarPago,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { monto_centimos: 10_000_00, fecha_pago: hoy, canal: 'efectivo' },
-        clave: randomUUID(),
-      }),
-    );
+    const { credito } = await creditoEnMora(40);
+    const pago = await cobroEnEfectivo(credito.id, 10_000_00, hoy);
     expect(pago.status).toBe(201);
-    expect(
-      (
-        await call(
-          reestructurar,
-          evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: readecuacion, clave: randomUUID() }),
-        )
-      ).status,
-    ).toBe(201);
-    const rev = await call(
-      revertirPago,
-      evento('revertir-pago', { caller: ADMIN, params: { id: pago.body.id }, body: { motivo: 'Cheque devuelto por el banco' } }),
-    );
+    expect((await reestructurarCredito(ADMIN, credito.id, readecuacion, randomUUID())).status).toBe(201);
+    const rev = await revertirPago(ADMIN, pago.body.id, { motivo: 'Cheque devuelto por el banco' });
     expect(rev.status).toBe(409);
     expect(rev.body.code).toBe('PAGO_ANTERIOR_A_REESTRUCTURACION');
 
     const tras = await leerCredito(credito.id);
-    const despues = await call(
-      registrarPago,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { monto_centimos: 5_000_00, fecha_pago: hoy, canal: 'efectivo' },
-        clave: randomUUID(),
-      }),
-    );
+    const despues = await cobroEnEfectivo(credito.id, 5_000_00, hoy);
     expect(despues.status).toBe(201);
     await replayIgual(credito.id);
-    const rev2 = await call(
-      revertirPago,
-      evento('revertir-pago', { caller: ADMIN, params: { id: despues.body.id }, body: { motivo: 'Pago registrado por error' } }),
-    );
+    const rev2 = await revertirPago(ADMIN, despues.body.id, { motivo: 'Pago registrado por error' });
     expect(rev2.status).toBe(200);
     const final = await leerCredito(credito.id);
     expect(final.credito.saldo_capital_centimos).toBe(tras.credito.saldo_capital_centimos);
@@ -356,15 +209,7 @@ describe('reestructuración de créditos', () => {
     );
     await replayIgual(credito.id);
 
-    const atras = await call(
-      registrarPago,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { monto_centimos: 5_000_00, fecha_pago: sumarDias(hoy, -1), canal: 'efectivo' },
-        clave: randomUUID(),
-      }),
-    );
+    const atras = await cobroEnEfectivo(credito.id, 5_000_00, sumarDias(hoy, -1));
     expect(atras.status).toBe(400);
   });
 });

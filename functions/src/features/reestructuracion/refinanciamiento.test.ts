@@ -1,34 +1,28 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, reestructuracionesSchema, sumarDias } from '@cuota/shared';
+import { DEFAULT_TIMEZONE, fechaNegocio, reestructuracionesSchema } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN, ANALISTA, apiEvent, call } from '../../../test/events';
 import { lineaUsada, notificacionesDe } from '../../../test/lending-fixtures';
-import { clienteConUsuario, creditoEnCartera, leerCredito, ledger } from '../../../test/pagos-fixtures';
+import { creditoEnMora, leerCredito, ledger } from '../../../test/pagos-fixtures';
 import { cargarCredito, recalcular } from '../cierre/index';
 import { cerrarCreditoEnFecha } from '../cierre/store';
 import { handler as listarCreditosCliente } from '../clientes/listar-creditos-cliente';
 import { handler as listarCreditos } from '../creditos/listar-creditos';
 import { handler as obtenerCredito } from '../creditos/obtener-credito';
 import { handler as obtenerLiquidacion } from '../creditos/obtener-liquidacion';
-import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
-import { handler as aprobar } from './aprobar-reestructuracion';
-import { handler as listar } from './listar-reestructuraciones';
-import { handler as reestructurar } from './reestructurar-credito';
-import { handler as vistaPrevia } from './vista-previa-reestructuracion';
+import {
+  aprobarReestructuracion,
+  listarReestructuraciones,
+  reestructurarCredito,
+  vistaPreviaReestructuracion,
+  cobroEnEfectivo,
+} from '../../../test/rutas';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
 
 /** Events of the real routes, with the Idempotency-Key as `clave`. */
 const evento = apiEvent;
-
-/** A credit disbursed `diasAtras` days ago, never paid, closed to today through the real daily close (in arrears). */
-async function enMora(diasAtras = 75) {
-  const { cliente, caller } = await clienteConUsuario();
-  const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -diasAtras), principal: 1_000_000_00, plazo: 12 });
-  await cerrarCreditoEnFecha(credito.id, hoy);
-  return { cliente, caller, credito };
-}
 
 const refinanciamiento = {
   tipo: 'refinanciamiento',
@@ -39,13 +33,10 @@ const refinanciamiento = {
 
 describe('refinanciamiento', () => {
   it('un admin refinancia un crédito en mora: crédito nuevo por el saldo total, el anterior queda refinanciado en cero', async () => {
-    const { cliente, caller, credito } = await enMora();
+    const { cliente, caller, credito } = await creditoEnMora();
     expect((await leerCredito(credito.id)).credito.estado).toBe('vencido');
 
-    const prev = await call(
-      vistaPrevia,
-      evento('vista-previa-reestructuracion', { caller: ADMIN, params: { id: credito.id }, body: refinanciamiento }),
-    );
+    const prev = await vistaPreviaReestructuracion(ADMIN, credito.id, refinanciamiento);
     expect(prev.status).toBe(200);
     const plan = prev.body;
     expect(plan.deuda.mora_centimos).toBeGreaterThan(0);
@@ -53,23 +44,17 @@ describe('refinanciamiento', () => {
     expect(plan.cuotas).toHaveLength(24);
 
     // arrears not capitalised: refused, the old credit must close completely
-    const sinCapitalizar = await call(
-      reestructurar,
-      evento('reestructurar-credito', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { ...refinanciamiento, capitalizar_mora: false },
-        clave: randomUUID(),
-      }),
+    const sinCapitalizar = await reestructurarCredito(
+      ADMIN,
+      credito.id,
+      { ...refinanciamiento, capitalizar_mora: false },
+      randomUUID(),
     );
     expect(sinCapitalizar.status).toBe(409);
     expect(sinCapitalizar.body.code).toBe('MORA_SIN_CAPITALIZAR');
 
     const clave = randomUUID();
-    const res = await call(
-      reestructurar,
-      evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: refinanciamiento, clave }),
-    );
+    const res = await reestructurarCredito(ADMIN, credito.id, refinanciamiento, clave);
     expect(res.status).toBe(201);
     expect(res.body.estado).toBe('confirmada');
     expect(res.body.plan.cuotas).toEqual(plan.cuotas);
@@ -129,26 +114,15 @@ describe('refinanciamiento', () => {
     expect((await leerCredito(credito.id)).credito.version).toBe(viejo.credito.version);
 
     // same key: the first response, nothing written again
-    const otra = await call(
-      reestructurar,
-      evento('reestructurar-credito', { caller: ADMIN, params: { id: credito.id }, body: refinanciamiento, clave }),
-    );
+    const otra = await reestructurarCredito(ADMIN, credito.id, refinanciamiento, clave);
     expect(otra.status).toBe(201);
     expect(otra.body.credito_nuevo_id).toBe(nuevoId);
-    const lista = await call(listar, evento('listar-reestructuraciones', { caller: ADMIN, params: { id: credito.id } }));
+    const lista = await listarReestructuraciones(ADMIN, credito.id);
     expect(reestructuracionesSchema.safeParse(lista.body).error?.issues ?? []).toEqual([]);
     expect(lista.body.items).toHaveLength(1);
 
     // the old credit refuses a counter payment
-    const pago = await call(
-      registrarPago,
-      evento('registrar-pago-ventanilla', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { monto_centimos: 10_000_00, fecha_pago: hoy, canal: 'efectivo' },
-        clave: randomUUID(),
-      }),
-    );
+    const pago = await cobroEnEfectivo(credito.id, 10_000_00, hoy);
     expect(pago.status).toBe(409);
     expect(pago.body.code).toBe('CREDITO_REFINANCIADO');
 
@@ -178,29 +152,13 @@ describe('refinanciamiento', () => {
   });
 
   it('el analista propone el refinanciamiento y un admin lo confirma', async () => {
-    const { credito } = await enMora(40);
-    const prop = await call(
-      reestructurar,
-      evento('reestructurar-credito', {
-        caller: ANALISTA,
-        params: { id: credito.id },
-        body: refinanciamiento,
-        clave: randomUUID(),
-      }),
-    );
+    const { credito } = await creditoEnMora(40);
+    const prop = await reestructurarCredito(ANALISTA, credito.id, refinanciamiento, randomUUID());
     expect(prop.status).toBe(201);
     expect(prop.body.estado).toBe('propuesta');
     expect((await leerCredito(credito.id)).credito.estado).toBe('vencido');
 
-    const ok = await call(
-      aprobar,
-      evento('aprobar-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { reestructuracion_id: prop.body.id },
-        clave: randomUUID(),
-      }),
-    );
+    const ok = await aprobarReestructuracion(ADMIN, credito.id, { reestructuracion_id: prop.body.id }, randomUUID());
     expect(ok.status).toBe(200);
     expect(ok.body.estado).toBe('confirmada');
     const nuevo = await leerCredito(String(ok.body.credito_nuevo_id));
@@ -209,15 +167,12 @@ describe('refinanciamiento', () => {
   });
 
   it('un refinanciamiento sin plazo se rechaza con el campo', async () => {
-    const { credito } = await enMora(40);
-    const res = await call(
-      vistaPrevia,
-      evento('vista-previa-reestructuracion', {
-        caller: ADMIN,
-        params: { id: credito.id },
-        body: { tipo: 'refinanciamiento', capitalizar_mora: true, motivo: 'Refinanciar la deuda del cliente' },
-      }),
-    );
+    const { credito } = await creditoEnMora(40);
+    const res = await vistaPreviaReestructuracion(ADMIN, credito.id, {
+      tipo: 'refinanciamiento',
+      capitalizar_mora: true,
+      motivo: 'Refinanciar la deuda del cliente',
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('plazo_meses');
   });

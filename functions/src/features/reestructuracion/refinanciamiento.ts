@@ -7,7 +7,7 @@ import { actividadPut, notificacionPut } from '#commons/registro';
 import { actualizar, MAX_ACCIONES, put, type Elemento } from '#commons/transaccion';
 import { itemFor } from '#commons/items';
 import { claveCuota, itemCuotaNueva } from '#entities/cuota';
-import { itemMovimiento } from '#entities/movimiento';
+import { itemMovimiento, nuevoAsiento } from '#entities/movimiento';
 import { obtenerCliente } from '#features/clientes/index';
 import { creditoIndexItems } from '#features/creditos/index';
 import { creditoUpdate, normalizarCuota, recalcular, type CreditoCargado } from '#features/cierre/index';
@@ -142,25 +142,29 @@ function creditoNuevo(x: Refinanciamiento, id: string, numero: string, principal
   return { credito: { ...base, ...r.resumen, calculado_hasta: x.hoy }, cuotas: plan.cuotas };
 }
 
+/** What both ledger entries of a refinancing carry, on the credit `creditoId`. */
+function asientoDeRefinanciamiento(x: Refinanciamiento, registro: Reestructuracion, creditoId: string) {
+  return {
+    ...nuevoAsiento(creditoId, x.hoy, x.now),
+    tipo_movimiento: 'refinanciamiento' as const,
+    pago_id: registro.id,
+    registrado_por: x.caller.userId,
+    detalle: registro.motivo,
+    reestructuracion_id: registro.id,
+  };
+}
+
 /** MOV# on the old credit: what the refinancing cancelled (capital, interest, mora); its balance is then zero. */
 function movimientoCancelacion(x: Refinanciamiento, registro: Reestructuracion, viejoId: string, nuevoId: string): Elemento {
   const d = registro.plan.deuda;
   const interes = d.interes_vencido_centimos + d.interes_corriente_centimos;
   return put(
     itemMovimiento({
-      id: ulid(x.now.getTime()),
-      credito_id: viejoId,
-      fecha_valor: x.hoy,
-      created_at: x.now.toISOString(),
-      tipo_movimiento: 'refinanciamiento',
-      pago_id: registro.id,
+      ...asientoDeRefinanciamiento(x, registro, viejoId),
       monto_centimos: d.capital_centimos + interes + d.mora_centimos,
       aplicado_capital_centimos: d.capital_centimos,
       aplicado_interes_centimos: interes,
       aplicado_mora_centimos: d.mora_centimos,
-      registrado_por: x.caller.userId,
-      detalle: registro.motivo,
-      reestructuracion_id: registro.id,
       credito_nuevo_id: nuevoId,
       antes_saldos: { ...d },
       despues_saldos: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
@@ -179,16 +183,8 @@ function movimientoApertura(
 ): Elemento {
   return put(
     itemMovimiento({
-      id: ulid(x.now.getTime()),
-      credito_id: nuevoId,
-      fecha_valor: x.hoy,
-      created_at: x.now.toISOString(),
-      tipo_movimiento: 'refinanciamiento',
-      pago_id: registro.id,
+      ...asientoDeRefinanciamiento(x, registro, nuevoId),
       monto_centimos: principal,
-      registrado_por: x.caller.userId,
-      detalle: registro.motivo,
-      reestructuracion_id: registro.id,
       canal_desembolso: 'refinanciamiento',
       credito_origen_id: viejoId,
     }),

@@ -1,19 +1,17 @@
 import { generarCuotas } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
-import { LectorStream, tablaPropia } from '../../../test/stream';
+import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA } from '../../../test/pagos-fixtures';
+import { tablaConAgregados } from '../../../test/agregados-fixtures';
 import type { RouteId } from '../../manifest';
 import { ejecutarCierres } from '../cierre/store';
-import { handler as consumidor } from '../dashboard/agregados-stream';
-import { handler as aprobar } from '../pagos/aprobar-pago';
-import { handler as registrar } from '../pagos/registrar-pago-ventanilla';
 import { handler as reportar } from '../pagos/reportar-pago';
 import { handler as cartera } from './reporte-cartera';
 import { handler as colocacion } from './reporte-colocacion';
 import { handler as cosechas } from './reporte-cosechas';
 import { handler as recaudacion } from './reporte-recaudacion';
+import { aprobarPago, registrarPagoVentanilla } from '../../../test/rutas';
 
 /*
  * The reports read the aggregates the stream consumer keeps: a table of this file's own, credits
@@ -27,20 +25,10 @@ vi.mock('../cierre/cartera', async (original) => ({
 }));
 
 type Saldos = { saldo_capital_centimos: number; saldo_mora_centimos: number };
-let lector: LectorStream;
-beforeAll(async () => {
-  const tabla = await tablaPropia('cuota-reportes');
-  lector = new LectorStream(tabla.streamArn);
-  await metodosDePrueba();
-}, 60_000);
+const { entregar: consumir } = tablaConAgregados('cuota-reportes');
 
 /** Events of the real routes, with the Idempotency-Key as `clave`. */
 const evento = apiEvent;
-
-async function consumir() {
-  const registros = await lector.nuevos();
-  for (let i = 0; i < registros.length; i += 100) await consumidor({ Records: registros.slice(i, i + 100) } as never);
-}
 
 async function leer(id: RouteId, handler: typeof cartera, query?: Record<string, string>) {
   await consumir();
@@ -86,14 +74,11 @@ describe('reportes de cartera, cosechas, recaudación y colocación', () => {
       metodo: 'cuota_nivelada',
     })[0]!;
     await avanzarHasta(cuotaB.fecha_vencimiento);
-    const cobro = await call(
-      registrar,
-      evento('registrar-pago-ventanilla', {
-        caller: COBRADOR,
-        params: { id: b.id },
-        body: { monto_centimos: cuotaB.monto_total_centimos, fecha_pago: cuotaB.fecha_vencimiento, canal: 'efectivo' },
-        clave: randomUUID(),
-      }),
+    const cobro = await registrarPagoVentanilla(
+      COBRADOR,
+      b.id,
+      { monto_centimos: cuotaB.monto_total_centimos, fecha_pago: cuotaB.fecha_vencimiento, canal: 'efectivo' },
+      randomUUID(),
     );
     expect(cobro.status).toBe(201);
     await avanzarHasta('2031-03-20');
@@ -139,7 +124,7 @@ describe('reportes de cartera, cosechas, recaudación y colocación', () => {
       }),
     );
     expect(rep.status).toBe(201);
-    expect((await call(aprobar, evento('aprobar-pago', { caller: ADMIN, params: { id: rep.body.id } }))).status).toBe(200);
+    expect((await aprobarPago(ADMIN, rep.body.id)).status).toBe(200);
 
     const rec = await leer('reporte-recaudacion', recaudacion as never, { desde: cuotaB.fecha_vencimiento, hasta: '2031-03-20' });
     expect(rec.canales).toEqual(['ventanilla_efectivo', 'reportado']);

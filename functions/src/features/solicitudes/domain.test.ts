@@ -1,5 +1,6 @@
 import { SOLICITUD_ESTADOS } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
+import { ACCIONES_POR_ESTADO } from '../../../test/lending-fixtures';
 import {
   cabeEnLinea,
   INTENTOS_NUMERO_SOLICITUD,
@@ -9,19 +10,10 @@ import {
   planDesembolso,
   puedeAplicar,
   terminoNoCalculable,
-  type AccionSolicitud,
 } from './domain';
 
 describe('transiciones de la solicitud (spec §4)', () => {
-  const esperado: Record<string, AccionSolicitud[]> = {
-    borrador: [],
-    enviado: ['analizar', 'aprobar', 'rechazar'],
-    en_analisis: ['aprobar', 'rechazar'],
-    aprobado: ['desembolsar', 'cancelar'],
-    rechazado: [],
-    cancelado: [],
-    desembolsado: [],
-  };
+  const esperado = ACCIONES_POR_ESTADO;
   it.each(SOLICITUD_ESTADOS)('desde %s permite exactamente las acciones del spec', (estado) => {
     const permitidas = (['analizar', 'aprobar', 'rechazar', 'desembolsar', 'cancelar'] as const).filter((a) =>
       puedeAplicar(estado, a),

@@ -226,31 +226,26 @@ function operacionesDeAnalisis(
       condicion: 'attribute_exists(pk)',
       valores: { ':score': r.score, ':riesgo': r.riesgo },
     }).accion,
-    actividadPut({
-      tipo_actividad: 'update',
-      descripcion: fill(t.actividadAnalizada, {
-        numero: s.numero_solicitud,
-        cliente: nombreDe(cliente),
-        score: r.score,
-        riesgo: riskLabel(r.riesgo) ?? r.riesgo,
-      }),
-      user_id: caller.userId,
-      user_nombre: autor(caller),
+    ...registroYAviso(
+      caller,
       now,
-    }),
-  ];
-  if (cliente.user_id) {
-    items.push(
-      notificacionPut({
-        user_id: cliente.user_id,
+      {
+        tipo_actividad: 'update',
+        descripcion: fill(t.actividadAnalizada, {
+          numero: s.numero_solicitud,
+          cliente: nombreDe(cliente),
+          score: r.score,
+          riesgo: riskLabel(r.riesgo) ?? r.riesgo,
+        }),
+      },
+      cliente,
+      {
         tipo: 'info',
         titulo: t.notificacionAnalisisTitulo,
         mensaje: fill(t.notificacionAnalisis, { numero: s.numero_solicitud }),
-        accion_url: '/portal',
-        now,
-      }),
-    );
-  }
+      },
+    ),
+  ];
   return items;
 }
 
@@ -267,30 +262,21 @@ export async function rechazarSolicitud(id: string, motivo: string, caller: Call
       rechazado_por: caller.userId,
       updated_at: rechazadoEn,
     }),
-    actividadPut({
-      tipo_actividad: 'reject',
-      descripcion: fill(t.actividadRechazada, {
-        numero: s.numero_solicitud,
-        cliente: cliente ? nombreDe(cliente) : nombreDe({ nombre: s.cliente_nombre, apellido: s.cliente_apellido }),
-        motivo,
-      }),
-      user_id: caller.userId,
-      user_nombre: autor(caller),
+    ...registroYAviso(
+      caller,
       now,
-    }),
+      {
+        tipo_actividad: 'reject',
+        descripcion: fill(t.actividadRechazada, {
+          numero: s.numero_solicitud,
+          cliente: cliente ? nombreDe(cliente) : nombreDe({ nombre: s.cliente_nombre, apellido: s.cliente_apellido }),
+          motivo,
+        }),
+      },
+      cliente,
+      { tipo: 'info', titulo: t.rejected, mensaje: fill(t.notificacionRechazada, { numero: s.numero_solicitud, motivo }) },
+    ),
   ];
-  if (cliente?.user_id) {
-    items.push(
-      notificacionPut({
-        user_id: cliente.user_id,
-        tipo: 'info',
-        titulo: t.rejected,
-        mensaje: fill(t.notificacionRechazada, { numero: s.numero_solicitud, motivo }),
-        accion_url: '/portal',
-        now,
-      }),
-    );
-  }
   await transactOrConflict(items, s, 'rechazar');
   return detalle({ ...s, estado: 'rechazado', motivo_rechazo: motivo }, cliente, producto);
 }
@@ -369,6 +355,19 @@ export async function aprobarSolicitud(
   return { solicitud: detalle({ ...s, ...cambios, estado: 'aprobado' }, cliente, producto) };
 }
 
+/** The staff member's activity entry and, when the client has a portal user, the client's notification (to the portal). */
+function registroYAviso(
+  caller: Caller,
+  now: Date,
+  actividad: Pick<Parameters<typeof actividadPut>[0], 'tipo_actividad' | 'descripcion'>,
+  cliente: Pick<Cliente, 'user_id'> | null,
+  aviso: Pick<Parameters<typeof notificacionPut>[0], 'tipo' | 'titulo' | 'mensaje'>,
+): TransactItems {
+  const items: TransactItems = [actividadPut({ ...actividad, user_id: caller.userId, user_nombre: autor(caller), now })];
+  if (cliente?.user_id) items.push(notificacionPut({ user_id: cliente.user_id, ...aviso, accion_url: '/portal', now }));
+  return items;
+}
+
 /** 0 the transition, 1 the client still exists, the activity entry, the client's notification. */
 function operacionesDeAprobacion(
   s: SolicitudGuardada,
@@ -380,24 +379,21 @@ function operacionesDeAprobacion(
   const items: TransactItems = [
     transicion(s, 'aprobar', c),
     comprobar(keys.cliente(cliente.id), 'attribute_exists(pk)').accion,
-    actividadPut({
-      tipo_actividad: 'approve',
-      descripcion: fill(t.actividadAprobadaSinDesembolso, {
-        numero: s.numero_solicitud,
-        cliente: nombreDe(cliente),
-        monto: formatCRC(c.monto_aprobado_centimos),
-        plazo: c.plazo_aprobado_meses,
-        producto: c.producto_aprobado_nombre,
-      }),
-      user_id: caller.userId,
-      user_nombre: autor(caller),
+    ...registroYAviso(
+      caller,
       now,
-    }),
-  ];
-  if (cliente.user_id) {
-    items.push(
-      notificacionPut({
-        user_id: cliente.user_id,
+      {
+        tipo_actividad: 'approve',
+        descripcion: fill(t.actividadAprobadaSinDesembolso, {
+          numero: s.numero_solicitud,
+          cliente: nombreDe(cliente),
+          monto: formatCRC(c.monto_aprobado_centimos),
+          plazo: c.plazo_aprobado_meses,
+          producto: c.producto_aprobado_nombre,
+        }),
+      },
+      cliente,
+      {
         tipo: 'success',
         titulo: t.approved,
         mensaje: fill(t.notificacionAprobadaPendiente, {
@@ -405,11 +401,9 @@ function operacionesDeAprobacion(
           monto: formatCRC(c.monto_aprobado_centimos),
           plazo: c.plazo_aprobado_meses,
         }),
-        accion_url: '/portal',
-        now,
-      }),
-    );
-  }
+      },
+    ),
+  ];
   return items;
 }
 
@@ -467,27 +461,21 @@ export async function cancelarSolicitud(id: string, motivo: string, caller: Call
   const items: TransactItems = [
     transicion(s, 'cancelar', cambios),
     comprobar(keys.cliente(cliente.id), 'attribute_exists(pk)').accion,
-    actividadPut({
-      tipo_actividad: 'update',
-      descripcion: fill(t.actividadCancelada, { numero: s.numero_solicitud, cliente: nombreDe(cliente), motivo }),
-      user_id: caller.userId,
-      user_nombre: autor(caller),
+    ...registroYAviso(
+      caller,
       now,
-    }),
-  ];
-  if (cliente.user_id) {
-    const mensaje = fill(t.notificacionCancelada, { numero: s.numero_solicitud, motivo });
-    items.push(
-      notificacionPut({
-        user_id: cliente.user_id,
+      {
+        tipo_actividad: 'update',
+        descripcion: fill(t.actividadCancelada, { numero: s.numero_solicitud, cliente: nombreDe(cliente), motivo }),
+      },
+      cliente,
+      {
         tipo: 'info',
         titulo: t.notificacionCanceladaTitulo,
-        mensaje,
-        accion_url: '/portal',
-        now,
-      }),
-    );
-  }
+        mensaje: fill(t.notificacionCancelada, { numero: s.numero_solicitud, motivo }),
+      },
+    ),
+  ];
   await transactOrConflict(items, s, 'cancelar');
   return detalle({ ...s, ...cambios, estado: 'cancelado' }, cliente, producto);
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
-import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
+import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, rutaConId, rutaSinId, type TestCaller } from '../../../test/events';
 import {
   claveDesembolso,
   clienteDelPortal,
@@ -13,6 +13,7 @@ import {
   DESEMBOLSO_BASE,
   desembolsarSolicitud,
   getItem,
+  ACCIONES_POR_ESTADO,
   lineaUsada,
   nuevaSolicitud,
   nuevoCliente,
@@ -34,6 +35,20 @@ import { handler as listar } from './listar-solicitudes';
 import { handler as obtener } from './obtener-solicitud';
 import { handler as rechazar } from './rechazar-solicitud';
 
+/** The solicitud routes as the app calls them. */
+const crearSolicitud = rutaSinId(crear, 'crear-solicitud');
+const analizarSolicitud = rutaConId(analizar, 'analizar-solicitud');
+const aprobarSolicitud = rutaConId(aprobar, 'aprobar-solicitud');
+const rechazarSolicitud = rutaConId(rechazar, 'rechazar-solicitud');
+const cancelarSolicitud = rutaConId(cancelar, 'cancelar-solicitud');
+const solicitar = (caller: TestCaller, clienteId: string, productoId: string, monto: number, plazo: number) =>
+  crearSolicitud(caller, {
+    cliente_id: clienteId,
+    producto_id: productoId,
+    monto_solicitado_centimos: monto,
+    plazo_meses: plazo,
+  });
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -52,13 +67,7 @@ describe('POST /api/solicitudes', () => {
   it('crea la solicitud en estado enviado con número SOL-{año}-{4 dígitos} y el nombre del cliente', async () => {
     const cliente = await nuevoCliente({ nombre: 'Yorleny', apellido: 'Céspedes Ulate' });
     const producto = await nuevoProducto();
-    const res = await call(
-      crear,
-      apiEvent('crear-solicitud', {
-        caller: ANALISTA,
-        body: { cliente_id: cliente.id, producto_id: producto.id, monto_solicitado_centimos: 750_000_00, plazo_meses: 18 },
-      }),
-    );
+    const res = await solicitar(ANALISTA, cliente.id, producto.id, 750_000_00, 18);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       estado: 'enviado',
@@ -95,10 +104,7 @@ describe('POST /api/solicitudes', () => {
   });
 
   it('valida con los mensajes del formulario del spec', async () => {
-    const res = await call(
-      crear,
-      apiEvent('crear-solicitud', { caller: ADMIN, body: { cliente_id: '', monto_solicitado_centimos: 9_999, plazo_meses: 0 } }),
-    );
+    const res = await crearSolicitud(ADMIN, { cliente_id: '', monto_solicitado_centimos: 9_999, plazo_meses: 0 });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({
       cliente_id: 'Debe seleccionar un cliente',
@@ -106,13 +112,12 @@ describe('POST /api/solicitudes', () => {
       monto_solicitado_centimos: 'Monto mínimo 100',
       plazo_meses: 'Plazo mínimo 1 mes',
     });
-    const largo = await call(
-      crear,
-      apiEvent('crear-solicitud', {
-        caller: ADMIN,
-        body: { cliente_id: 'A', producto_id: 'B', monto_solicitado_centimos: 10_000.5, plazo_meses: 61 },
-      }),
-    );
+    const largo = await crearSolicitud(ADMIN, {
+      cliente_id: 'A',
+      producto_id: 'B',
+      monto_solicitado_centimos: 10_000.5,
+      plazo_meses: 61,
+    });
     expect(largo.body.details).toEqual({
       monto_solicitado_centimos: 'El monto debe estar en céntimos enteros',
       plazo_meses: 'Plazo máximo 60 meses',
@@ -122,33 +127,20 @@ describe('POST /api/solicitudes', () => {
   it('no exige los rangos del producto (son solo indicativos) pero sí que exista y esté activo', async () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto({ monto_maximo_centimos: 1_000_000_00, plazo_maximo_meses: 12 });
-    const fuera = await call(
-      crear,
-      apiEvent('crear-solicitud', {
-        caller: ADMIN,
-        body: { cliente_id: cliente.id, producto_id: producto.id, monto_solicitado_centimos: 100_00, plazo_meses: 60 },
-      }),
-    );
+    const fuera = await solicitar(ADMIN, cliente.id, producto.id, 100_00, 60);
     expect(fuera.status).toBe(201);
     const inactivo = await nuevoProducto({}, false);
-    const res = await call(
-      crear,
-      apiEvent('crear-solicitud', {
-        caller: ADMIN,
-        body: { cliente_id: cliente.id, producto_id: inactivo.id, monto_solicitado_centimos: 500_000_00, plazo_meses: 6 },
-      }),
-    );
+    const res = await solicitar(ADMIN, cliente.id, inactivo.id, 500_000_00, 6);
     expect(res).toMatchObject({
       status: 400,
       body: { details: { producto_id: 'El producto seleccionado no existe o no está activo' } },
     });
-    const sinCliente = await call(
-      crear,
-      apiEvent('crear-solicitud', {
-        caller: ADMIN,
-        body: { cliente_id: 'NOEXISTE', producto_id: producto.id, monto_solicitado_centimos: 500_000_00, plazo_meses: 6 },
-      }),
-    );
+    const sinCliente = await crearSolicitud(ADMIN, {
+      cliente_id: 'NOEXISTE',
+      producto_id: producto.id,
+      monto_solicitado_centimos: 500_000_00,
+      plazo_meses: 6,
+    });
     expect(sinCliente).toMatchObject({ status: 400, body: { details: { cliente_id: 'Cliente no encontrado' } } });
   });
 
@@ -177,24 +169,10 @@ describe('POST /api/solicitudes', () => {
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id);
     const prohibido = { status: 403, body: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' } };
-    expect(
-      await call(
-        crear,
-        apiEvent('crear-solicitud', {
-          caller: COBRADOR,
-          body: { cliente_id: cliente.id, producto_id: producto.id, monto_solicitado_centimos: 100_000_00, plazo_meses: 6 },
-        }),
-      ),
-    ).toMatchObject(prohibido);
-    expect(await call(analizar, apiEvent('analizar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(
-      prohibido,
-    );
-    expect(await call(aprobar, apiEvent('aprobar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(
-      prohibido,
-    );
-    expect(await call(rechazar, apiEvent('rechazar-solicitud', { caller: COBRADOR, params: { id: s.id } }))).toMatchObject(
-      prohibido,
-    );
+    expect(await solicitar(COBRADOR, cliente.id, producto.id, 100_000_00, 6)).toMatchObject(prohibido);
+    expect(await analizarSolicitud(COBRADOR, s.id)).toMatchObject(prohibido);
+    expect(await aprobarSolicitud(COBRADOR, s.id)).toMatchObject(prohibido);
+    expect(await rechazarSolicitud(COBRADOR, s.id)).toMatchObject(prohibido);
     expect((await call(listar, apiEvent('listar-solicitudes', { caller: { sub: 'cliente-sin-rol' } }))).status).toBe(403);
     expect(
       (await call(obtener, apiEvent('obtener-solicitud', { caller: { sub: 'cliente-sin-rol' }, params: { id: s.id } }))).status,
@@ -213,7 +191,7 @@ describe('GET /api/solicitudes', () => {
     const producto = await nuevoProducto();
     const a = await nuevaSolicitud(cliente.id, producto.id);
     const b = await nuevaSolicitud(cliente.id, producto.id);
-    await call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: b.id } }));
+    await analizarSolicitud(ANALISTA, b.id);
     const vistos: string[] = [];
     let cursor: string | undefined;
     let previo = '9999';
@@ -283,7 +261,7 @@ describe('POST /api/solicitudes/{id}/analizar', () => {
     const { cliente, caller } = await clienteDelPortal();
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id, 500_000_00, 12);
-    const res = await call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: s.id } }));
+    const res = await analizarSolicitud(ANALISTA, s.id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Análisis iniciado', solicitud: { estado: 'en_analisis' } });
     const { score, riesgo_calculado, factores, analizado_en } = res.body.solicitud;
@@ -305,7 +283,7 @@ describe('POST /api/solicitudes/{id}/analizar', () => {
     expect(perfil.body).toMatchObject({ score_crediticio: 800, riesgo: 'bajo' });
     expect((await notificacionesDe(caller.sub)).map((n) => n.titulo)).toContain('Solicitud en análisis');
 
-    const again = await call(analizar, apiEvent('analizar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    const again = await analizarSolicitud(ADMIN, s.id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, code: 'ESTADO_NO_PERMITE' });
     expect(again.body.error).toBe(`La solicitud ${s.numero_solicitud} está en estado En Análisis: no se puede analizar`);
@@ -313,22 +291,12 @@ describe('POST /api/solicitudes/{id}/analizar', () => {
   });
 
   it('responde 404 para una solicitud inexistente', async () => {
-    expect((await call(analizar, apiEvent('analizar-solicitud', { caller: ADMIN, params: { id: 'NOEXISTE' } }))).status).toBe(
-      404,
-    );
+    expect((await analizarSolicitud(ADMIN, 'NOEXISTE')).status).toBe(404);
   });
 });
 
 describe('transiciones por la API (spec §4)', () => {
-  const permitido: Record<string, string[]> = {
-    borrador: [],
-    enviado: ['analizar', 'aprobar', 'rechazar'],
-    en_analisis: ['aprobar', 'rechazar'],
-    aprobado: ['desembolsar', 'cancelar'],
-    rechazado: [],
-    cancelado: [],
-    desembolsado: [],
-  };
+  const permitido: Record<string, string[]> = ACCIONES_POR_ESTADO;
   const ejecutar = (accion: string, id: string) => {
     switch (accion) {
       case 'analizar':
@@ -386,14 +354,12 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const producto = await nuevoProducto();
     const otro = await nuevoProducto({ tasa_interes_anual: '18.00', tasa_moratoria_anual: '23.40' });
     const s = await nuevaSolicitud(cliente.id, producto.id, 600_000_00, 12);
-    const res = await call(
-      aprobar,
-      apiEvent('aprobar-solicitud', {
-        caller: ANALISTA,
-        params: { id: s.id },
-        body: { monto_aprobado_centimos: 450_000_00, plazo_meses: 10, producto_id: otro.id, condiciones: 'Con fiador' },
-      }),
-    );
+    const res = await aprobarSolicitud(ANALISTA, s.id, {
+      monto_aprobado_centimos: 450_000_00,
+      plazo_meses: 10,
+      producto_id: otro.id,
+      condiciones: 'Con fiador',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
@@ -416,7 +382,7 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const n = (await notificacionesDe(caller.sub)).find((x) => x.titulo === 'Solicitud aprobada');
     expect(n?.mensaje).toContain('Le avisaremos cuando el dinero sea desembolsado');
     // approving again: 409
-    const again = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    const again = await aprobarSolicitud(ADMIN, s.id);
     expect(again).toMatchObject({ status: 409, body: { success: false } });
   });
 
@@ -425,8 +391,7 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const producto = await nuevoProducto();
     const inactivo = await nuevoProducto({}, false);
     const s = await nuevaSolicitud(cliente.id, producto.id, 300_000_00, 6);
-    const con = (body: Record<string, unknown>) =>
-      call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id }, body }));
+    const con = (body: Record<string, unknown>) => aprobarSolicitud(ADMIN, s.id, body);
     const mayor = await con({ monto_aprobado_centimos: 300_000_01 });
     expect(mayor.status).toBe(400);
     expect(mayor.body.details.monto_aprobado_centimos).toMatch(/no puede superar el solicitado/);
@@ -442,7 +407,7 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const producto = await nuevoProducto({ monto_maximo_centimos: 3_000_000_00 });
     await creditoAprobado(cliente.id, producto.id, 2_500_000_00, 24);
     const s = await nuevaSolicitud(cliente.id, producto.id, 500_000_01, 12);
-    const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    const res = await aprobarSolicitud(ADMIN, s.id);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, code: 'LINEA_EXCEDIDA' });
     expect(res.body.error).toMatch(
@@ -450,10 +415,7 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     );
     expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('enviado');
     // a reduced approved amount fits; approving it reserves nothing
-    const ok = await call(
-      aprobar,
-      apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { monto_aprobado_centimos: 500_000_00 } }),
-    );
+    const ok = await aprobarSolicitud(ADMIN, s.id, { monto_aprobado_centimos: 500_000_00 });
     expect(ok.status).toBe(200);
     expect(await lineaUsada(cliente.id)).toBe(2_500_000_00);
   });
@@ -463,10 +425,7 @@ describe('POST /api/solicitudes/{id}/aprobar', () => {
     const producto = await nuevoProducto();
     const s = await solicitudAprobada(cliente.id, producto.id);
     expect((await desembolsarSolicitud(s.id, { caller: COBRADOR })).status).toBe(403);
-    expect(
-      (await call(cancelar, apiEvent('cancelar-solicitud', { caller: COBRADOR, params: { id: s.id }, body: { motivo: 'x' } })))
-        .status,
-    ).toBe(403);
+    expect((await cancelarSolicitud(COBRADOR, s.id, { motivo: 'x' })).status).toBe(403);
     expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('aprobado');
   });
 });
@@ -476,15 +435,8 @@ describe('POST /api/solicitudes/{id}/desembolsar', () => {
     const { cliente, caller } = await clienteDelPortal({ nombre: 'Priscilla', apellido: 'Obando Picado' });
     const producto = await nuevoProducto({ tasa_interes_anual: '24.00', tasa_moratoria_anual: '30.00', dias_tolerancia: 5 });
     const s = await nuevaSolicitud(cliente.id, producto.id, 1_200_000_00, 18);
-    await call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: s.id } }));
-    await call(
-      aprobar,
-      apiEvent('aprobar-solicitud', {
-        caller: ANALISTA,
-        params: { id: s.id },
-        body: { monto_aprobado_centimos: 1_000_000_00, plazo_meses: 12 },
-      }),
-    );
+    await analizarSolicitud(ANALISTA, s.id);
+    await aprobarSolicitud(ANALISTA, s.id, { monto_aprobado_centimos: 1_000_000_00, plazo_meses: 12 });
     const res = await desembolsarSolicitud(s.id, {
       body: {
         canal_desembolso: 'transferencia',
@@ -772,16 +724,16 @@ describe('POST /api/solicitudes/{id}/desembolsar', () => {
       const s = await nuevaSolicitud(cliente.id, producto.id, 300_000_00, 6);
       const llamadas = Array.from({ length: 15 }, (_, i) =>
         i % 3 === 0
-          ? call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } })).then((r) => ({
+          ? aprobarSolicitud(ADMIN, s.id).then((r) => ({
               accion: 'aprobar',
               r,
             }))
           : i % 3 === 1
-            ? call(rechazar, apiEvent('rechazar-solicitud', { caller: ANALISTA, params: { id: s.id } })).then((r) => ({
+            ? rechazarSolicitud(ANALISTA, s.id).then((r) => ({
                 accion: 'rechazar',
                 r,
               }))
-            : call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: s.id } })).then((r) => ({
+            : analizarSolicitud(ANALISTA, s.id).then((r) => ({
                 accion: 'analizar',
                 r,
               })),
@@ -854,15 +806,9 @@ describe('POST /api/solicitudes/{id}/cancelar', () => {
     const { cliente, caller } = await clienteDelPortal();
     const producto = await nuevoProducto();
     const s = await solicitudAprobada(cliente.id, producto.id, 300_000_00, 6);
-    const corto = await call(
-      cancelar,
-      apiEvent('cancelar-solicitud', { caller: ANALISTA, params: { id: s.id }, body: { motivo: 'x' } }),
-    );
+    const corto = await cancelarSolicitud(ANALISTA, s.id, { motivo: 'x' });
     expect(corto.status).toBe(400);
-    const res = await call(
-      cancelar,
-      apiEvent('cancelar-solicitud', { caller: ANALISTA, params: { id: s.id }, body: { motivo: 'El cliente desistió' } }),
-    );
+    const res = await cancelarSolicitud(ANALISTA, s.id, { motivo: 'El cliente desistió' });
     expect(res).toMatchObject({
       status: 200,
       body: {
@@ -887,10 +833,7 @@ describe('POST /api/solicitudes/{id}/cancelar', () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto();
     const { solicitud } = await creditoAprobado(cliente.id, producto.id, 200_000_00, 6);
-    const res = await call(
-      cancelar,
-      apiEvent('cancelar-solicitud', { caller: ADMIN, params: { id: solicitud.id }, body: { motivo: 'Tarde' } }),
-    );
+    const res = await cancelarSolicitud(ADMIN, solicitud.id, { motivo: 'Tarde' });
     expect(res).toMatchObject({ status: 409, body: { success: false } });
   });
 });
@@ -900,7 +843,7 @@ describe('POST /api/solicitudes/{id}/rechazar', () => {
     const { cliente, caller } = await clienteDelPortal();
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id);
-    const res = await call(rechazar, apiEvent('rechazar-solicitud', { caller: ANALISTA, params: { id: s.id } }));
+    const res = await rechazarSolicitud(ANALISTA, s.id);
     expect(res).toMatchObject({
       status: 200,
       body: {
@@ -911,7 +854,7 @@ describe('POST /api/solicitudes/{id}/rechazar', () => {
     });
     const n = (await notificacionesDe(caller.sub)).find((x) => x.titulo === 'Solicitud rechazada');
     expect(n).toMatchObject({ mensaje: `Su solicitud ${s.numero_solicitud} no fue aprobada. Motivo: Rechazado por el analista` });
-    const aprobada = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    const aprobada = await aprobarSolicitud(ADMIN, s.id);
     expect(aprobada).toMatchObject({ status: 409, body: { success: false } });
     expect(aprobada.body.error).toContain('está en estado Rechazado');
   });
@@ -920,21 +863,12 @@ describe('POST /api/solicitudes/{id}/rechazar', () => {
     const cliente = await nuevoCliente();
     const producto = await nuevoProducto();
     const s = await nuevaSolicitud(cliente.id, producto.id);
-    await call(analizar, apiEvent('analizar-solicitud', { caller: ANALISTA, params: { id: s.id } }));
-    const corto = await call(
-      rechazar,
-      apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'no' } }),
-    );
+    await analizarSolicitud(ANALISTA, s.id);
+    const corto = await rechazarSolicitud(ADMIN, s.id, { motivo: 'no' });
     expect(corto).toMatchObject({ status: 400, body: { details: { motivo: 'El motivo debe tener al menos 3 caracteres' } } });
-    const largo = await call(
-      rechazar,
-      apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'x'.repeat(501) } }),
-    );
+    const largo = await rechazarSolicitud(ADMIN, s.id, { motivo: 'x'.repeat(501) });
     expect(largo.body.details).toEqual({ motivo: 'El motivo no puede superar 500 caracteres' });
-    const ok = await call(
-      rechazar,
-      apiEvent('rechazar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { motivo: 'Ingresos insuficientes' } }),
-    );
+    const ok = await rechazarSolicitud(ADMIN, s.id, { motivo: 'Ingresos insuficientes' });
     expect(ok.body.solicitud).toMatchObject({
       estado: 'rechazado',
       motivo_rechazo: 'Ingresos insuficientes',
@@ -976,15 +910,12 @@ describe('precio de los términos aprobados: la línea y lo que el producto pued
     const producto = await nuevoProducto({ ...BASE, ...FINANCIADA });
     const s = await nuevaSolicitud(cliente.id, producto.id, 2_950_000_00, 12);
     // 2 950 000 + 3 % = 3 038 500 > 3 000 000
-    const res = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    const res = await aprobarSolicitud(ADMIN, s.id);
     expect(res).toMatchObject({ status: 409, body: { success: false, code: 'LINEA_EXCEDIDA' } });
     expect(res.body.error).toMatch(/₡\s?3\s038\s500,00.*comisión de formalización financiada de ₡\s?88\s500,00/);
     expect((await getItem(keys.solicitud(s.id)))!.estado).toBe('enviado');
     // 2 900 000 + 87 000 = 2 987 000 fits
-    const ok = await call(
-      aprobar,
-      apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id }, body: { monto_aprobado_centimos: 2_900_000_00 } }),
-    );
+    const ok = await aprobarSolicitud(ADMIN, s.id, { monto_aprobado_centimos: 2_900_000_00 });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
@@ -1025,7 +956,7 @@ describe('precio de los términos aprobados: la línea y lo que el producto pued
       comision_formalizacion_modalidad: 'deducida',
     });
     const s = await nuevaSolicitud(cliente.id, fija.id, 400_000, 6);
-    const monto = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: s.id } }));
+    const monto = await aprobarSolicitud(ADMIN, s.id);
     expect(monto.status).toBe(400);
     expect(monto.body.details).toEqual({
       monto_aprobado_centimos: expect.stringMatching(
@@ -1034,7 +965,7 @@ describe('precio de los términos aprobados: la línea y lo que el producto pued
     });
     const gracia = await nuevoProducto({ ...BASE, meses_gracia: 2 });
     const g = await nuevaSolicitud(cliente.id, gracia.id, 400_000_00, 2);
-    const plazo = await call(aprobar, apiEvent('aprobar-solicitud', { caller: ADMIN, params: { id: g.id } }));
+    const plazo = await aprobarSolicitud(ADMIN, g.id);
     expect(plazo.status).toBe(400);
     expect(plazo.body.details).toEqual({
       plazo_meses: 'El plazo (2 meses) debe ser mayor que los meses de gracia del producto (2)',

@@ -7,14 +7,14 @@ import {
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { ROLE_LABELS, type Page, type StaffRole, type Usuario, type UsuarioActualizar, type UsuarioCrear } from '@cuota/shared';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { accesoUpdate } from '#commons/acceso';
 import { actorDe, type Caller } from '#commons/auth';
 import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#commons/cognito';
-import { ddb, decodeCursor, encodeCursor, tableName } from '#commons/db';
+import { tableName } from '#commons/db';
+import { paginaReciente } from '#commons/pagina';
 import { errorDeServicio } from '#commons/saturacion';
 import { conReintentos, escribirTransaccion } from '#commons/transaccion';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '#commons/errors';
@@ -64,20 +64,13 @@ async function getPerfilOrThrow(id: string): Promise<Perfil> {
 
 /** Staff profiles newest first, each with its roles (users without roles are listed too). */
 export async function listarUsuarios(opts: { limit: number; cursor?: string }): Promise<Page<Usuario>> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': particionPerfiles() },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: decodeCursor(opts.cursor),
-    }),
+  const pagina = await paginaReciente(
+    { pk: particionPerfiles(), indice: 'gsi1' },
+    opts,
+    (item) => stripKeys(item) as unknown as Perfil,
   );
-  const perfiles = (out.Items ?? []).map((item) => stripKeys(item) as unknown as Perfil);
-  const items = await Promise.all(perfiles.map(async (p) => toUsuario(p, (await groupsOf(p))?.roles ?? [])));
-  return { items, nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  const items = await Promise.all(pagina.items.map(async (p) => toUsuario(p, (await groupsOf(p))?.roles ?? [])));
+  return { items, nextCursor: pagina.nextCursor };
 }
 
 /** The Cognito user, without password or group yet; an e-mail already in use is EMAIL_TAKEN. */

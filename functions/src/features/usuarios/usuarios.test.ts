@@ -1,9 +1,9 @@
-import { AdminGetUserCommand, AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXTS } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryAll, tableName } from '#commons/db';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
+import { actividadesIguales } from '../../../test/lending-fixtures';
 
 /**
  * Integration: the handlers against a real cognito-local (its own port and directory) and the
@@ -63,24 +63,9 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
     const lista = await todos();
     expect(lista[0]).toMatchObject({ id: res.body.id, roles: ['analista'] });
 
-    const cognito = cl.idp;
-    const auth = await cognito.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: cl.pool.userPoolId,
-        ClientId: cl.pool.clientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: body.email, PASSWORD },
-      }),
-    );
-    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+    expect((await cl.iniciarSesion(body.email, PASSWORD)).idToken).toBeTruthy();
 
-    const { items } = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'descripcion = :d',
-      ExpressionAttributeValues: { ':pk': 'ACTIVIDAD', ':d': TEXTS.usuarios.actividad.creado(body.email, 'Analista de Crédito') },
-    });
-    expect(items).toHaveLength(1);
+    expect(await actividadesIguales(TEXTS.usuarios.actividad.creado(body.email, 'Analista de Crédito'))).toHaveLength(1);
   });
 
   it('409 cuando el email ya existe', async () => {
@@ -146,16 +131,7 @@ describe('usuarios (cognito-local + DynamoDB Local)', () => {
 
     const larga = nuevo({ rol: 'admin', password: dieciseis });
     expect((await call(h.crear, apiEvent('crear-usuario', { caller: ADMIN, body: larga }))).status).toBe(201);
-    const cognito = cl.idp;
-    const auth = await cognito.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: cl.pool.userPoolId,
-        ClientId: cl.pool.clientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: larga.email, PASSWORD: dieciseis },
-      }),
-    );
-    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+    expect((await cl.iniciarSesion(larga.email, dieciseis)).idToken).toBeTruthy();
 
     const analista = nuevo({ rol: 'analista', password: 'Analista-12!' });
     expect(analista.password).toHaveLength(12);
