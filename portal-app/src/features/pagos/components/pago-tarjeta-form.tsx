@@ -8,12 +8,11 @@ import {
   type TarjetaForm,
 } from '@cuota/shared';
 import { Field, Input, MontoField } from '@cuota/shared/ui';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import type { PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
-import { enviarPago, FormularioPago, type FormularioDePagoProps } from './formulario-pago';
-import { marcarEnFormulario } from '@cuota/shared/web';
+import { FormularioPago, useCampoMonto, type FormularioDePagoProps } from './formulario-pago';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -42,15 +41,7 @@ export interface PagoTarjetaFormProps extends FormularioDePagoProps {
  * 'Pagar con Tarjeta' tab. The card number, holder, expiry and CVV stay in this form: the
  * request carries the credit, the amount and the card's last 4 digits only.
  */
-export function PagoTarjetaForm({
-  creditoId,
-  montoSugeridoCentimos,
-  deuda,
-  pagar,
-  clave,
-  onDone,
-  onCancel,
-}: PagoTarjetaFormProps) {
+export function PagoTarjetaForm({ creditoId, montoSugeridoCentimos, pagar, ...props }: PagoTarjetaFormProps) {
   const form = useForm<FormValues, unknown, Valido>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -63,32 +54,22 @@ export function PagoTarjetaForm({
     },
   });
   const { errors } = form.formState;
-  const monto = useWatch({ control: form.control, name: 'monto' });
-
-  function onValid(valores: Valido) {
-    enviarPago(pagar, {
-      body: pagoTarjetaDesdeFormulario(creditoId, valores.monto, valores),
-      clave,
-      exito: [t.procesado, t.procesadoTexto],
-      error: t.errorProcesar,
-      campos: SERVER_FIELD,
-      marcar: marcarEnFormulario(form),
-      onDone,
-    });
-  }
+  const campoMonto = useCampoMonto(form);
 
   return (
     <FormularioPago
+      {...props}
       etiqueta={t.tabTarjeta}
-      onSubmit={form.handleSubmit(onValid)}
-      deuda={deuda}
-      monto={monto}
-      onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
-      enviando={pagar.isPending}
+      form={form}
+      campoMonto={campoMonto}
+      registro={pagar}
+      cuerpo={(valores) => pagoTarjetaDesdeFormulario(creditoId, valores.monto, valores)}
+      exito={[t.procesado, t.procesadoTexto]}
+      error={t.errorProcesar}
+      campos={SERVER_FIELD}
       enviar={p.enviarTarjeta}
-      onCancel={onCancel}
     >
-      <MontoField label={f.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
+      <MontoField label={f.monto} error={errors.monto?.message} valor={campoMonto.monto} {...form.register('monto')} />
       <Field label={f.numeroTarjeta} error={errors.numero_tarjeta?.message}>
         {(props) => (
           <Input {...props} inputMode="numeric" autoComplete="cc-number" maxLength={23} {...form.register('numero_tarjeta')} />
