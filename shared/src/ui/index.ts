@@ -82,3 +82,4 @@ export {
   type GraficoBarrasProps,
   type SerieGrafico,
 } from './grafico-barras';
+export { CampoTexto, CamposContrasenaNueva, CamposNombreApellido, type CampoTextoProps } from './campo-texto';
