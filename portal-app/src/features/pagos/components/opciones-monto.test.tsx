@@ -3,6 +3,7 @@ import { deudaVencida, json, page, proximaCuota, renderRemotePage, SIN_DEUDA } f
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealizarPagoButton } from './realizar-pago-dialog';
+import { abrirPestanaTarjeta } from './tarjeta.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -157,8 +158,7 @@ describe('Realizar Pago: montos de un toque', () => {
   it('la pestaña Pagar con Tarjeta ofrece las mismas opciones', async () => {
     const { user } = renderDialog(enMora, { tarjeta: true });
     const dialog = await abrir(user);
-    await user.click(await within(dialog).findByRole('tab', { name: 'Pagar con Tarjeta' }));
-    const form = within(dialog).getByRole('form', { name: 'Pagar con Tarjeta' });
+    const form = await abrirPestanaTarjeta(user, dialog);
     expect(within(form).getByRole('radio', { name: /Ponerse al día/ })).toBeChecked();
     expect(within(form).getByLabelText('Monto (₡)')).toHaveValue('95172.57');
     await user.click(within(form).getByRole('radio', { name: /Próxima cuota/ }));
