@@ -7,7 +7,7 @@ import {
   type PagoTarjeta,
   type TarjetaForm,
 } from '@cuota/shared';
-import { Field, Input, MontoField } from '@cuota/shared/ui';
+import { CampoTexto, MontoField } from '@cuota/shared/ui';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import type { PagoRegistro } from '../api/pagos';
@@ -70,42 +70,48 @@ export function PagoTarjetaForm({ creditoId, montoSugeridoCentimos, pagar, ...pr
       enviar={p.enviarTarjeta}
     >
       <MontoField label={f.monto} error={errors.monto?.message} valor={campoMonto.monto} {...form.register('monto')} />
-      <Field label={f.numeroTarjeta} error={errors.numero_tarjeta?.message}>
-        {(props) => (
-          <Input {...props} inputMode="numeric" autoComplete="cc-number" maxLength={23} {...form.register('numero_tarjeta')} />
-        )}
-      </Field>
-      <Field label={f.nombreTitular} error={errors.nombre_titular?.message}>
-        {(props) => <Input {...props} autoComplete="cc-name" maxLength={100} {...form.register('nombre_titular')} />}
-      </Field>
+      <CampoTexto
+        label={f.numeroTarjeta}
+        error={errors.numero_tarjeta?.message}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        {...form.register('numero_tarjeta')}
+      />
+      <CampoTexto
+        label={f.nombreTitular}
+        error={errors.nombre_titular?.message}
+        autoComplete="cc-name"
+        maxLength={100}
+        {...form.register('nombre_titular')}
+      />
       <div className="grid grid-cols-3 gap-3">
-        <Field label={f.mesExpiracion} error={errors.mes_expiracion?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              autoComplete="cc-exp-month"
-              placeholder="MM"
-              maxLength={2}
-              {...form.register('mes_expiracion')}
-            />
-          )}
-        </Field>
-        <Field label={f.anioExpiracion} error={errors.anio_expiracion?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              autoComplete="cc-exp-year"
-              placeholder="AA"
-              maxLength={2}
-              {...form.register('anio_expiracion')}
-            />
-          )}
-        </Field>
-        <Field label={f.cvv} error={errors.cvv?.message}>
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.register('cvv')} />}
-        </Field>
+        <CampoTexto
+          label={f.mesExpiracion}
+          error={errors.mes_expiracion?.message}
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+          maxLength={2}
+          {...form.register('mes_expiracion')}
+        />
+        <CampoTexto
+          label={f.anioExpiracion}
+          error={errors.anio_expiracion?.message}
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          placeholder="AA"
+          maxLength={2}
+          {...form.register('anio_expiracion')}
+        />
+        <CampoTexto
+          label={f.cvv}
+          error={errors.cvv?.message}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          {...form.register('cvv')}
+        />
       </div>
       <div className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
         <p>{p.notaTarjeta}</p>
