@@ -83,3 +83,4 @@ export {
   type SerieGrafico,
 } from './grafico-barras';
 export { CampoTexto, CamposContrasenaNueva, CamposNombreApellido, type CampoTextoProps } from './campo-texto';
+export { TarjetaVacia, type TarjetaVaciaProps } from './tarjeta-vacia';

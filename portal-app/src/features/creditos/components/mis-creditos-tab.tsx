@@ -6,9 +6,9 @@ import {
   ChevronDown,
   ChevronUp,
   CreditoEstadoBadge,
-  EmptyState,
   PaginacionCursor,
   Skeleton,
+  TarjetaVacia,
   useCursorPagination,
   Wallet,
 } from '@cuota/shared/ui';
@@ -90,13 +90,7 @@ export function MisCreditosTab() {
     );
   }
   if (data.items.length === 0 && !pagination.hasPrevious) {
-    return (
-      <Card>
-        <CardContent className="pt-5 sm:pt-6">
-          <EmptyState icon={<Wallet />} title={t.creditosVacio} description={t.creditosVacioTexto} />
-        </CardContent>
-      </Card>
-    );
+    return <TarjetaVacia relleno="pt-5 sm:pt-6" icon={<Wallet />} title={t.creditosVacio} description={t.creditosVacioTexto} />;
   }
   return (
     <div className="grid gap-4">

@@ -1,6 +1,6 @@
 import { formatDate, TEXTS, type DocumentoRef } from '@cuota/shared';
 import { descargarTablaAmortizacion, openDocumento, type DocumentoImprimible } from '@cuota/shared/documents';
-import { Button, Card, CardContent, Download, EmptyState, FileText, Receipt, Skeleton, toast } from '@cuota/shared/ui';
+import { Button, Card, CardContent, Download, FileText, Receipt, Skeleton, TarjetaVacia, toast } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -127,13 +127,7 @@ export function DocumentosTab() {
   }
   const grupos = agruparPorCredito(data);
   if (grupos.length === 0) {
-    return (
-      <Card>
-        <CardContent className="pt-6">
-          <EmptyState icon={<FileText />} title={t.vacio} description={t.vacioTexto} />
-        </CardContent>
-      </Card>
-    );
+    return <TarjetaVacia icon={<FileText />} title={t.vacio} description={t.vacioTexto} />;
   }
   return (
     <div className="grid gap-4">
