@@ -84,3 +84,4 @@ export {
 } from './grafico-barras';
 export { CampoTexto, CamposContrasenaNueva, CamposNombreApellido, type CampoTextoProps } from './campo-texto';
 export { TarjetaVacia, type TarjetaVaciaProps } from './tarjeta-vacia';
+export { BloquesCargando } from './bloques-cargando';

@@ -1,5 +1,6 @@
 import { enCartera, formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoPortal } from '@cuota/shared';
 import {
+  BloquesCargando,
   Button,
   Card,
   CardContent,
@@ -7,7 +8,6 @@ import {
   ChevronUp,
   CreditoEstadoBadge,
   PaginacionCursor,
-  Skeleton,
   TarjetaVacia,
   useCursorPagination,
   Wallet,
@@ -81,13 +81,7 @@ export function MisCreditosTab() {
   const { data, isPending, isError, error, isFetching, refetch } = useListarCreditosPortal(pagination.cursor);
   if (isError) return <LoadError title={t.creditosError} error={error} onRetry={() => void refetch()} />;
   if (isPending) {
-    return (
-      <div className="grid gap-4" aria-busy>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} className="h-44 w-full" />
-        ))}
-      </div>
-    );
+    return <BloquesCargando cantidad={2} alto="h-44" />;
   }
   if (data.items.length === 0 && !pagination.hasPrevious) {
     return <TarjetaVacia relleno="pt-5 sm:pt-6" icon={<Wallet />} title={t.creditosVacio} description={t.creditosVacioTexto} />;

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { perfilFormSchema, TEXTS, type Perfil, type PerfilActualizar, type PerfilActualizarInput } from '@cuota/shared';
-import { Button, CampoTexto, CamposNombreApellido, EmptyState, Skeleton, TarjetaConTitulo, toast, UserX } from '@cuota/shared/ui';
+import {
+  BloquesCargando,
+  Button,
+  CamposNombreApellido,
+  CampoTexto,
+  EmptyState,
+  TarjetaConTitulo,
+  toast,
+  UserX,
+} from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, isApiError, LoadError } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
 import { useActualizarPerfil, useObtenerPerfil } from '../api/perfil';
@@ -21,11 +30,7 @@ export function PerfilTab() {
           <LoadError title={t.perfilError} error={perfil.error} onRetry={() => void perfil.refetch()} />
         )
       ) : perfil.isPending ? (
-        <div className="grid gap-4" aria-busy>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
+        <BloquesCargando cantidad={4} alto="h-14" />
       ) : (
         <PerfilForm perfil={perfil.data} />
       )}
