@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { reportesTexts } from '../shared/src/texts/reportes';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -131,19 +132,8 @@ test('admin: Exportar CSV descarga lo que muestran los filtros, como lo lee una 
   const bytes = readFileSync((await descarga.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lineas = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-  expect(lineas[0]!.split(';')).toEqual([
-    'Número',
-    'Cliente',
-    'Teléfono',
-    'Días de mora',
-    'Tramo',
-    'Monto vencido',
-    'Saldo capital',
-    'Producto',
-    'Zona',
-    'Cobrador',
-    'Promesa incumplida',
-  ]);
+  // the columns the spec names for the collections list's export
+  expect(lineas[0]!.split(';')).toEqual(reportesTexts.listas.cobranza.columnas);
   const filas = lineas.slice(1).map((l) => l.split(';'));
   expect(filas.length).toBeGreaterThanOrEqual(visibles.length);
   for (const f of filas) expect(f[4]).toBe(tramos[bucket]);

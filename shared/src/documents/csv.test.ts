@@ -1,41 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { leerCsvEsCr } from '../testing/leer-csv';
 import { construirCsv, entero, fecha, fechaCsv, monto, montoCsv, porcentaje, texto, textoCsv } from './csv';
-
-/**
- * Reads a CSV as Excel in Spanish does: BOM dropped, ';' between fields, quotes, ',' decimals.
- * A reference reader of its own, not the writer's code run backwards.
- */
-function leerComoExcelEs(csv: string): string[][] {
-  expect(csv.startsWith('\uFEFF')).toBe(true);
-  const filas: string[][] = [];
-  let fila: string[] = [];
-  let campo = '';
-  let comillas = false;
-  const s = csv.slice(1);
-  const cerrarCampo = () => {
-    fila.push(campo);
-    campo = '';
-  };
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!;
-    if (comillas) {
-      if (ch === '"' && s[i + 1] === '"') {
-        campo += '"';
-        i++;
-      } else if (ch === '"') comillas = false;
-      else campo += ch;
-    } else if (ch === '"') comillas = true;
-    else if (ch === ';') cerrarCampo();
-    else if (ch === '\r' && s[i + 1] === '\n') {
-      cerrarCampo();
-      filas.push(fila);
-      fila = [];
-      i++;
-    } else campo += ch;
-  }
-  return filas;
-}
 
 describe('CSV es-CR', () => {
   it('BOM, separador ;, coma decimal, fechas dd/mm/aaaa y CRLF', () => {
@@ -44,7 +10,7 @@ describe('CSV es-CR', () => {
       [[fecha('2026-03-05'), texto('Ana; "la" Pérez'), monto(125_000_50), entero(3), porcentaje('12.50')]],
     );
     expect(csv).toBe('\uFEFFFecha;Cliente;Monto;Créditos;%\r\n05/03/2026;"Ana; ""la"" Pérez";125000,50;3;12,50\r\n');
-    expect(leerComoExcelEs(csv)).toEqual([
+    expect(leerCsvEsCr(csv)).toEqual([
       ['Fecha', 'Cliente', 'Monto', 'Créditos', '%'],
       ['05/03/2026', 'Ana; "la" Pérez', '125000,50', '3', '12,50'],
     ]);
@@ -75,7 +41,7 @@ describe('CSV es-CR', () => {
   it('cualquier texto sobrevive a la lectura y nunca empieza como fórmula', () => {
     fc.assert(
       fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), (textos) => {
-        const [, fila] = leerComoExcelEs(
+        const [, fila] = leerCsvEsCr(
           construirCsv(
             textos.map((_, i) => `c${i}`),
             [textos.map(texto)],

@@ -81,7 +81,92 @@ export function DocumentRow({ label, value }: { label: string; value: string }) 
   );
 }
 
-function nombreCliente(data: CreditoDocumentos): string {
+/**
+ * A document's heading: the lender, the document's title, its number and a dated line. A
+ * document's sheet has its title as `h1`; one receipt among several has it as `h2`.
+ */
+export function EncabezadoDocumento({
+  prestamista,
+  titulo,
+  nivel = 1,
+  numero,
+  fecha,
+  children,
+}: {
+  prestamista: string;
+  titulo: string;
+  nivel?: 1 | 2;
+  /** The document's number line (a `<p>` of its own, for attributes such as a test id). */
+  numero: ReactNode;
+  /** The dated line: its label and the formatted date. */
+  fecha?: { label: string; valor: string };
+  children?: ReactNode;
+}) {
+  return (
+    <header className="doc-header">
+      <p className="doc-muted">{prestamista}</p>
+      {nivel === 1 ? <h1 className="doc-title">{titulo}</h1> : <h2 className="doc-subtitle">{titulo}</h2>}
+      {numero}
+      {fecha ? (
+        <p className="doc-muted">
+          {fecha.label}: {fecha.valor}
+        </p>
+      ) : null}
+      {children}
+    </header>
+  );
+}
+
+/** A block of a document kept on one page: an optional heading, then its rows. */
+export function SeccionDocumento({
+  titulo,
+  ultima = false,
+  children,
+  nota,
+}: {
+  titulo?: string;
+  /** The last section before the signatures (more room below). */
+  ultima?: boolean;
+  children: ReactNode;
+  /** A line under the rows. */
+  nota?: ReactNode;
+}) {
+  return (
+    <section className={ultima ? 'doc-block doc-section doc-section-last' : 'doc-block doc-section'}>
+      {titulo ? <h2>{titulo}</h2> : null}
+      <dl className="doc-dl">{children}</dl>
+      {nota}
+    </section>
+  );
+}
+
+/** The signature lines at the foot of a document: each one's label over the signer's name. */
+export function FirmasDocumento({ firmas }: { firmas: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <section className="doc-block doc-firmas">
+      {firmas.map(([label, nombre]) => (
+        <div key={label}>
+          {label}
+          <br />
+          {nombre}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** A document that has nothing to show: its message (and an explanation). */
+export function DocumentoVacio({ mensaje, detalle }: { mensaje: string; detalle?: string }) {
+  return (
+    <div className="doc-empty">
+      <p className="doc-strong">{mensaje}</p>
+      {detalle ? <p className="doc-muted">{detalle}</p> : null}
+    </div>
+  );
+}
+
+/** The debtor's full name on the credit's documents ('—' without a client). */
+export function nombreCliente(data: CreditoDocumentos): string {
   const cliente = data.contrato.cliente;
   return cliente ? `${cliente.nombre} ${cliente.apellido}` : '—';
 }
@@ -96,63 +181,46 @@ export function ContratoDocumento({ data }: { data: CreditoDocumentos }) {
   const direccion = cliente ? [cliente.direccion, cliente.ciudad, cliente.pais].filter(Boolean).join(', ') : '—';
   return (
     <DocumentShell title={c.contrato.replace('{numero}', contrato.numero_credito)}>
-      <header className="doc-header">
-        <p className="doc-muted">{prestamista.nombre}</p>
-        <h1 className="doc-title">{d.contratoTitulo}</h1>
-        <p className="doc-strong">{contrato.numero_credito}</p>
-        <p className="doc-muted">
-          {d.emision}: {formatDate(fecha_emision)}
-        </p>
-      </header>
-      <section className="doc-block doc-section">
-        <h2>{d.deudor}</h2>
-        <dl className="doc-dl">
-          <DocumentRow label={d.deudor} value={nombre} />
-          <DocumentRow label={d.identificacion} value={cliente?.identidad_numero ?? '—'} />
-          <DocumentRow label={d.direccion} value={direccion || '—'} />
-          <DocumentRow label={d.prestamista} value={prestamista.nombre} />
-        </dl>
-      </section>
-      <section className="doc-block doc-section">
-        <h2>{d.terminos}</h2>
-        <dl className="doc-dl">
-          <DocumentRow label={c.montoOriginal} value={formatCRC(t.monto_principal_centimos)} />
-          <DocumentRow label={c.tasaAnual} value={formatPorcentaje(t.tasa_interes_anual)} />
-          <DocumentRow label={d.tasaMoratoria} value={t.tasa_moratoria_anual ? formatPorcentaje(t.tasa_moratoria_anual) : c.na} />
-          <DocumentRow label={c.plazo} value={`${t.plazo_meses} ${c.meses}`} />
-          <DocumentRow label={c.producto} value={contrato.producto?.nombre ?? c.na} />
-          <DocumentRow label={d.metodo} value={t.metodo_amortizacion} />
-          <DocumentRow label={d.tolerancia} value={String(t.dias_tolerancia)} />
-          <DocumentRow label={c.fechaDesembolso} value={formatDate(t.fecha_desembolso)} />
-          <DocumentRow label={c.primerVencimiento} value={formatDate(t.fecha_primer_vencimiento)} />
-          {filasPrecioCredito(t).map((fila) => (
-            <DocumentRow key={fila.label} label={fila.label} value={fila.value} />
-          ))}
-        </dl>
-      </section>
-      <section className="doc-block doc-section doc-section-last">
-        <h2>{d.resumen}</h2>
-        <dl className="doc-dl">
-          <DocumentRow label={d.cantidad} value={String(r.cantidad)} />
-          <DocumentRow label={d.primeraCuota} value={formatCRC(r.primera_cuota_centimos)} />
-          <DocumentRow label={d.totalCapital} value={formatCRC(r.total_capital_centimos)} />
-          <DocumentRow label={d.totalIntereses} value={formatCRC(r.total_intereses_centimos)} />
-          <DocumentRow label={d.totalPagar} value={formatCRC(r.total_a_pagar_centimos)} />
-          <DocumentRow label={d.ultimoVencimiento} value={formatDate(r.fecha_ultimo_vencimiento)} />
-        </dl>
-      </section>
-      <section className="doc-block doc-firmas">
-        <div>
-          {d.firmaDeudor}
-          <br />
-          {nombre}
-        </div>
-        <div>
-          {d.firmaPrestamista}
-          <br />
-          {prestamista.nombre}
-        </div>
-      </section>
+      <EncabezadoDocumento
+        prestamista={prestamista.nombre}
+        titulo={d.contratoTitulo}
+        numero={<p className="doc-strong">{contrato.numero_credito}</p>}
+        fecha={{ label: d.emision, valor: formatDate(fecha_emision) }}
+      />
+      <SeccionDocumento titulo={d.deudor}>
+        <DocumentRow label={d.deudor} value={nombre} />
+        <DocumentRow label={d.identificacion} value={cliente?.identidad_numero ?? '—'} />
+        <DocumentRow label={d.direccion} value={direccion || '—'} />
+        <DocumentRow label={d.prestamista} value={prestamista.nombre} />
+      </SeccionDocumento>
+      <SeccionDocumento titulo={d.terminos}>
+        <DocumentRow label={c.montoOriginal} value={formatCRC(t.monto_principal_centimos)} />
+        <DocumentRow label={c.tasaAnual} value={formatPorcentaje(t.tasa_interes_anual)} />
+        <DocumentRow label={d.tasaMoratoria} value={t.tasa_moratoria_anual ? formatPorcentaje(t.tasa_moratoria_anual) : c.na} />
+        <DocumentRow label={c.plazo} value={`${t.plazo_meses} ${c.meses}`} />
+        <DocumentRow label={c.producto} value={contrato.producto?.nombre ?? c.na} />
+        <DocumentRow label={d.metodo} value={t.metodo_amortizacion} />
+        <DocumentRow label={d.tolerancia} value={String(t.dias_tolerancia)} />
+        <DocumentRow label={c.fechaDesembolso} value={formatDate(t.fecha_desembolso)} />
+        <DocumentRow label={c.primerVencimiento} value={formatDate(t.fecha_primer_vencimiento)} />
+        {filasPrecioCredito(t).map((fila) => (
+          <DocumentRow key={fila.label} label={fila.label} value={fila.value} />
+        ))}
+      </SeccionDocumento>
+      <SeccionDocumento titulo={d.resumen} ultima>
+        <DocumentRow label={d.cantidad} value={String(r.cantidad)} />
+        <DocumentRow label={d.primeraCuota} value={formatCRC(r.primera_cuota_centimos)} />
+        <DocumentRow label={d.totalCapital} value={formatCRC(r.total_capital_centimos)} />
+        <DocumentRow label={d.totalIntereses} value={formatCRC(r.total_intereses_centimos)} />
+        <DocumentRow label={d.totalPagar} value={formatCRC(r.total_a_pagar_centimos)} />
+        <DocumentRow label={d.ultimoVencimiento} value={formatDate(r.fecha_ultimo_vencimiento)} />
+      </SeccionDocumento>
+      <FirmasDocumento
+        firmas={[
+          [d.firmaDeudor, nombre],
+          [d.firmaPrestamista, prestamista.nombre],
+        ]}
+      />
     </DocumentShell>
   );
 }
@@ -167,18 +235,16 @@ export function ComprobantesDocumento({ data }: { data: CreditoDocumentos }) {
         {d.comprobantesTitulo} {contrato.numero_credito}
       </h1>
       {comprobantes.length === 0 ? (
-        <div className="doc-empty">
-          <p className="doc-strong">{c.sinComprobantes}</p>
-          <p className="doc-muted">{c.sinComprobantesDesc}</p>
-        </div>
+        <DocumentoVacio mensaje={c.sinComprobantes} detalle={c.sinComprobantesDesc} />
       ) : (
         comprobantes.map((p, i) => (
           <article key={p.pago_id} className={`doc-block doc-receipt${i > 0 ? ' doc-break' : ''}`}>
-            <header className="doc-header">
-              <p className="doc-muted">{prestamista.nombre}</p>
-              <h2 className="doc-subtitle">{d.comprobanteTitulo}</h2>
-              <p className="doc-strong">{p.referencia_pago}</p>
-            </header>
+            <EncabezadoDocumento
+              prestamista={prestamista.nombre}
+              titulo={d.comprobanteTitulo}
+              nivel={2}
+              numero={<p className="doc-strong">{p.referencia_pago}</p>}
+            />
             <dl className="doc-dl">
               <DocumentRow label={d.deudor} value={nombre} />
               <DocumentRow label={d.credito} value={contrato.numero_credito} />

@@ -1,14 +1,17 @@
 import { formatCRC, formatDate, TEXTS, type CreditoDocumentos, type Liquidacion } from '@cuota/shared';
-import { DocumentRow, DocumentShell } from './documento-imprimible';
+import {
+  DocumentoVacio,
+  DocumentRow,
+  DocumentShell,
+  EncabezadoDocumento,
+  FirmasDocumento,
+  nombreCliente,
+  SeccionDocumento,
+} from './documento-imprimible';
 
 const c = TEXTS.creditos;
 const d = c.doc;
 const l = TEXTS.liquidacion;
-
-function nombreCliente(data: CreditoDocumentos): string {
-  const cliente = data.contrato.cliente;
-  return cliente ? `${cliente.nombre} ${cliente.apellido}` : '—';
-}
 
 /** The date a cancelado credit was cancelled: its last payment's value date (or payment date). */
 export function fechaCancelacion(data: CreditoDocumentos): string | null {
@@ -67,24 +70,19 @@ export function LiquidacionDocumento({
 }) {
   return (
     <DocumentShell title={`${l.titulo} ${numeroCredito}`}>
-      <header className="doc-header">
-        <p className="doc-muted">{prestamista}</p>
-        <h1 className="doc-title">{l.titulo}</h1>
-        <p className="doc-strong">{numeroCredito}</p>
-        <p className="doc-muted">
-          {l.fecha}: {formatDate(liquidacion.fecha)}
-        </p>
-      </header>
-      <section className="doc-block doc-section doc-section-last">
-        <dl className="doc-dl">
-          <DocumentRow label={d.deudor} value={cliente} />
-          {lineasLiquidacion(liquidacion).map(([label, monto]) => (
-            <DocumentRow key={label} label={label} value={formatCRC(monto)} />
-          ))}
-          <DocumentRow label={l.total} value={formatCRC(liquidacion.total_centimos)} />
-        </dl>
-        <p className="doc-muted">{l.alFecha(formatDate(liquidacion.fecha))}</p>
-      </section>
+      <EncabezadoDocumento
+        prestamista={prestamista}
+        titulo={l.titulo}
+        numero={<p className="doc-strong">{numeroCredito}</p>}
+        fecha={{ label: l.fecha, valor: formatDate(liquidacion.fecha) }}
+      />
+      <SeccionDocumento ultima nota={<p className="doc-muted">{l.alFecha(formatDate(liquidacion.fecha))}</p>}>
+        <DocumentRow label={d.deudor} value={cliente} />
+        {lineasLiquidacion(liquidacion).map(([label, monto]) => (
+          <DocumentRow key={label} label={label} value={formatCRC(monto)} />
+        ))}
+        <DocumentRow label={l.total} value={formatCRC(liquidacion.total_centimos)} />
+      </SeccionDocumento>
     </DocumentShell>
   );
 }
@@ -97,9 +95,7 @@ export function ConstanciaCancelacionDocumento({ data }: { data: CreditoDocument
   if (contrato.estado !== 'cancelado' || !fecha) {
     return (
       <DocumentShell title={l.constanciaTitulo(contrato.numero_credito)}>
-        <div className="doc-empty">
-          <p className="doc-strong">{l.noCancelado}</p>
-        </div>
+        <DocumentoVacio mensaje={l.noCancelado} />
       </DocumentShell>
     );
   }
@@ -107,42 +103,32 @@ export function ConstanciaCancelacionDocumento({ data }: { data: CreditoDocument
     comprobantes.reduce((s, p) => s + p[k], 0);
   return (
     <DocumentShell title={l.constanciaTitulo(contrato.numero_credito)}>
-      <header className="doc-header">
-        <p className="doc-muted">{prestamista.nombre}</p>
-        <h1 className="doc-title">{l.constancia}</h1>
-        <p className="doc-strong">{contrato.numero_credito}</p>
-        <p className="doc-muted">
-          {d.emision}: {formatDate(fecha_emision)}
-        </p>
-      </header>
+      <EncabezadoDocumento
+        prestamista={prestamista.nombre}
+        titulo={l.constancia}
+        numero={<p className="doc-strong">{contrato.numero_credito}</p>}
+        fecha={{ label: d.emision, valor: formatDate(fecha_emision) }}
+      />
       <section className="doc-block doc-section">
         <p>{l.constanciaTexto(nombre, contrato.numero_credito, formatDate(fecha))}</p>
       </section>
-      <section className="doc-block doc-section">
-        <dl className="doc-dl">
-          <DocumentRow label={d.deudor} value={nombre} />
-          <DocumentRow label={d.identificacion} value={contrato.cliente?.identidad_numero ?? '—'} />
-          <DocumentRow label={l.fechaCancelacion} value={formatDate(fecha)} />
-          <DocumentRow label={l.montoOriginal} value={formatCRC(contrato.terminos.monto_principal_centimos)} />
-          <DocumentRow label={l.pagadoCapital} value={formatCRC(suma('aplicado_capital_centimos'))} />
-          <DocumentRow label={l.pagadoInteres} value={formatCRC(suma('aplicado_interes_centimos'))} />
-          <DocumentRow label={l.pagadoMora} value={formatCRC(suma('aplicado_mora_centimos'))} />
-          <DocumentRow label={l.totalPagado} value={formatCRC(suma('monto_centimos'))} />
-          <DocumentRow label={l.pagos} value={String(comprobantes.length)} />
-        </dl>
-      </section>
-      <section className="doc-block doc-firmas">
-        <div>
-          {d.firmaPrestamista}
-          <br />
-          {prestamista.nombre}
-        </div>
-        <div>
-          {d.deudor}
-          <br />
-          {nombre}
-        </div>
-      </section>
+      <SeccionDocumento>
+        <DocumentRow label={d.deudor} value={nombre} />
+        <DocumentRow label={d.identificacion} value={contrato.cliente?.identidad_numero ?? '—'} />
+        <DocumentRow label={l.fechaCancelacion} value={formatDate(fecha)} />
+        <DocumentRow label={l.montoOriginal} value={formatCRC(contrato.terminos.monto_principal_centimos)} />
+        <DocumentRow label={l.pagadoCapital} value={formatCRC(suma('aplicado_capital_centimos'))} />
+        <DocumentRow label={l.pagadoInteres} value={formatCRC(suma('aplicado_interes_centimos'))} />
+        <DocumentRow label={l.pagadoMora} value={formatCRC(suma('aplicado_mora_centimos'))} />
+        <DocumentRow label={l.totalPagado} value={formatCRC(suma('monto_centimos'))} />
+        <DocumentRow label={l.pagos} value={String(comprobantes.length)} />
+      </SeccionDocumento>
+      <FirmasDocumento
+        firmas={[
+          [d.firmaPrestamista, prestamista.nombre],
+          [d.deudor, nombre],
+        ]}
+      />
     </DocumentShell>
   );
 }

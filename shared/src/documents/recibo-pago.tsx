@@ -1,5 +1,5 @@
 import { formatCRC, formatDate, formatDateTime, TEXTS, type ReciboPago } from '@cuota/shared';
-import { DocumentRow, DocumentShell } from './documento-imprimible';
+import { DocumentRow, DocumentShell, EncabezadoDocumento, SeccionDocumento } from './documento-imprimible';
 
 const v = TEXTS.pagoVentanilla;
 const d = v.doc;
@@ -16,51 +16,44 @@ export function ReciboDocumento({ data }: { data: ReciboPago }) {
   const titulo = data.numero_recibo ? `${d.titulo} ${data.numero_recibo}` : d.titulo;
   return (
     <DocumentShell title={titulo}>
-      <header className="doc-header">
-        <p className="doc-muted">{data.prestamista}</p>
-        <h1 className="doc-title">{d.titulo}</h1>
-        <p className="doc-strong" data-testid="numero-recibo">
-          {data.numero_recibo ? `${d.numero} ${data.numero_recibo}` : d.sinRecibo}
-        </p>
-        <p className="doc-muted">
-          {d.fecha}: {formatDateTime(data.fecha_emision)}
-        </p>
+      <EncabezadoDocumento
+        prestamista={data.prestamista}
+        titulo={d.titulo}
+        numero={
+          <p className="doc-strong" data-testid="numero-recibo">
+            {data.numero_recibo ? `${d.numero} ${data.numero_recibo}` : d.sinRecibo}
+          </p>
+        }
+        fecha={{ label: d.fecha, valor: formatDateTime(data.fecha_emision) }}
+      >
         {data.estado === 'reversado' ? (
           <p className="doc-subtitle" role="status">
             {d.anulado}
             {data.reversado_en ? ` · ${formatDate(data.reversado_en)}` : ''}
           </p>
         ) : null}
-      </header>
-      <section className="doc-block doc-section">
-        <dl className="doc-dl">
-          <DocumentRow label={d.cliente} value={data.cliente_nombre} />
-          <DocumentRow label={d.identificacion} value={data.cliente_identificacion ?? '—'} />
-          <DocumentRow label={d.credito} value={data.numero_credito} />
-          <DocumentRow label={d.fechaValor} value={formatDate(data.fecha_valor)} />
-          <DocumentRow label={d.monto} value={formatCRC(data.monto_centimos)} />
-          <DocumentRow label={d.canal} value={canalDe(data.canal)} />
-          <DocumentRow label={d.referencia} value={data.referencia ?? '—'} />
-        </dl>
-      </section>
-      <section className="doc-block doc-section">
-        <h2>{d.aplicacion}</h2>
-        <dl className="doc-dl">
-          <DocumentRow label={d.mora} value={formatCRC(data.aplicado_mora_centimos)} />
-          <DocumentRow label={d.interes} value={formatCRC(data.aplicado_interes_centimos)} />
-          <DocumentRow label={d.capital} value={formatCRC(data.aplicado_capital_centimos)} />
-          {data.saldo_capital_despues_centimos !== null ? (
-            <DocumentRow label={d.saldo} value={formatCRC(data.saldo_capital_despues_centimos)} />
-          ) : null}
-        </dl>
-      </section>
+      </EncabezadoDocumento>
+      <SeccionDocumento>
+        <DocumentRow label={d.cliente} value={data.cliente_nombre} />
+        <DocumentRow label={d.identificacion} value={data.cliente_identificacion ?? '—'} />
+        <DocumentRow label={d.credito} value={data.numero_credito} />
+        <DocumentRow label={d.fechaValor} value={formatDate(data.fecha_valor)} />
+        <DocumentRow label={d.monto} value={formatCRC(data.monto_centimos)} />
+        <DocumentRow label={d.canal} value={canalDe(data.canal)} />
+        <DocumentRow label={d.referencia} value={data.referencia ?? '—'} />
+      </SeccionDocumento>
+      <SeccionDocumento titulo={d.aplicacion}>
+        <DocumentRow label={d.mora} value={formatCRC(data.aplicado_mora_centimos)} />
+        <DocumentRow label={d.interes} value={formatCRC(data.aplicado_interes_centimos)} />
+        <DocumentRow label={d.capital} value={formatCRC(data.aplicado_capital_centimos)} />
+        {data.saldo_capital_despues_centimos !== null ? (
+          <DocumentRow label={d.saldo} value={formatCRC(data.saldo_capital_despues_centimos)} />
+        ) : null}
+      </SeccionDocumento>
       {data.estado === 'reversado' && data.motivo_reversion ? (
-        <section className="doc-block doc-section">
-          <h2>{d.anulado}</h2>
-          <dl className="doc-dl">
-            <DocumentRow label={d.motivo} value={data.motivo_reversion} />
-          </dl>
-        </section>
+        <SeccionDocumento titulo={d.anulado}>
+          <DocumentRow label={d.motivo} value={data.motivo_reversion} />
+        </SeccionDocumento>
       ) : null}
       <section className="doc-block doc-section-last">
         <dl className="doc-dl">

@@ -254,6 +254,30 @@ function terminosMontos(input: Omit<GenerarCuotasInput, 'fechaDesembolso' | 'fec
   return { principal, n, i, capitalConstante, pago, exactoEnNumber };
 }
 
+/**
+ * Cuota k's capital (of n) in BigInt: none in a grace month, the whole balance at the last cuota,
+ * else the constant capital or what the payment leaves after the month's interest; never below
+ * zero nor above the balance.
+ */
+function capitalDeCuota(c: {
+  k: number;
+  n: number;
+  gracia: number;
+  saldo: bigint;
+  capitalConstante: bigint | null;
+  pago: bigint;
+  interes: bigint;
+}): bigint {
+  let capital: bigint;
+  if (c.k < c.gracia) capital = 0n;
+  else if (c.k === c.n - 1) capital = c.saldo;
+  else if (c.capitalConstante !== null) capital = c.capitalConstante;
+  else capital = c.pago - c.interes;
+  if (capital < 0n) capital = 0n;
+  if (capital > c.saldo) capital = c.saldo;
+  return capital;
+}
+
 /** The exact schedule in BigInt: any principal and rate. */
 function montosBigInt(t: TerminosMontos): Montos {
   const { n, i } = t;
@@ -263,12 +287,7 @@ function montosBigInt(t: TerminosMontos): Montos {
   let saldo = BigInt(t.principal);
   for (let k = 0; k < n; k++) {
     const int = interes(saldo, i);
-    let capital: bigint;
-    if (k === n - 1) capital = saldo;
-    else if (capitalConstante !== null) capital = capitalConstante;
-    else capital = pago - int;
-    if (capital < 0n) capital = 0n;
-    if (capital > saldo) capital = saldo;
+    const capital = capitalDeCuota({ k, n, gracia: 0, saldo, capitalConstante, pago, interes: int });
     saldo -= capital;
     out.push({ capital: toSafeNumber(capital), interes: toSafeNumber(int), saldo: toSafeNumber(saldo) });
   }
@@ -412,13 +431,7 @@ function montosGenerales(
   for (let k = 0; k < n; k++) {
     const regular = interes(saldo, i);
     const int = k === 0 && primero !== null ? BigInt(primero) : regular;
-    let capital: bigint;
-    if (k < gracia) capital = 0n;
-    else if (k === n - 1) capital = saldo;
-    else if (capitalConstante !== null) capital = capitalConstante;
-    else capital = pago - regular;
-    if (capital < 0n) capital = 0n;
-    if (capital > saldo) capital = saldo;
+    const capital = capitalDeCuota({ k, n, gracia, saldo, capitalConstante, pago, interes: regular });
     saldo -= capital;
     out.push({ capital: toSafeNumber(capital), interes: toSafeNumber(int), saldo: toSafeNumber(saldo) });
   }

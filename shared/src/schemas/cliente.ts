@@ -99,13 +99,16 @@ export const clienteContactoSchema = clienteSchema.pick({
   identidad_numero: true,
 });
 
+/** A client's credit line: its limit, what its active credits use, and what is left. */
+export const lineaCreditoSchema = z.object({
+  limite_centimos: z.number().int(),
+  usado_centimos: z.number().int(),
+  disponible_centimos: z.number().int(),
+});
+
 /** Profile counters and credit-line usage shown on /clientes/{id}. */
 export const clienteDetalleSchema = clienteSchema.extend({
-  linea_credito: z.object({
-    limite_centimos: z.number().int(),
-    usado_centimos: z.number().int(),
-    disponible_centimos: z.number().int(),
-  }),
+  linea_credito: lineaCreditoSchema,
   contadores: z.object({
     solicitudes: z.number().int(),
     creditos: z.number().int(),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { clienteContactoSchema, RIESGOS } from './cliente';
+import { clienteContactoSchema, lineaCreditoSchema, RIESGOS } from './cliente';
 import { centimos, isoDate, paginationQuery } from './common';
-import { CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
+import { aplicacionPagoSchema, CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 import { precioCreditoSchema } from './productos';
 
 /** GET /api/creditos: `?q=` prefix search by número or client name, `?estado=`. */
@@ -66,9 +66,7 @@ export const comprobanteSchema = z.object({
   fecha_valor: z.string().nullable(),
   canal: z.string(),
   monto_centimos: z.number().int(),
-  aplicado_mora_centimos: z.number().int(),
-  aplicado_interes_centimos: z.number().int(),
-  aplicado_capital_centimos: z.number().int(),
+  ...aplicacionPagoSchema.shape,
   conciliado_en: z.string().nullable(),
 });
 
@@ -124,11 +122,7 @@ export const portalResumenSchema = z.object({
     riesgo: z.enum(RIESGOS).nullable(),
   }),
   score: z.number().int().nullable(),
-  linea_credito: z.object({
-    limite_centimos: z.number().int(),
-    usado_centimos: z.number().int(),
-    disponible_centimos: z.number().int(),
-  }),
+  linea_credito: lineaCreditoSchema,
   creditos_activos: z.number().int(),
   proximas_cuotas: z.array(cuotaProximaSchema),
 });

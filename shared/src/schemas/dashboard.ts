@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { centimos, isoDate, paginationQuery } from './common';
-import { CREDITO_ESTADOS, SOLICITUD_ESTADOS } from './lending';
+import { clienteDelRegistroSchema, CREDITO_ESTADOS, SOLICITUD_ESTADOS } from './lending';
 
 /**
  * Dashboard, monitoring and activity read models. Every figure comes from aggregates kept by the
@@ -39,9 +39,7 @@ export type AlertaDashboard = z.infer<typeof alertaDashboardSchema>;
 export const solicitudPendienteSchema = z.object({
   id: z.string(),
   numero_solicitud: z.string(),
-  cliente_id: z.string(),
-  cliente_nombre: z.string(),
-  cliente_apellido: z.string(),
+  ...clienteDelRegistroSchema.shape,
   producto_nombre: z.string().nullable(),
   monto_solicitado_centimos: centimos,
   plazo_meses: z.number().int(),

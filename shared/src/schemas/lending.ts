@@ -21,6 +21,20 @@ export const enCartera = (estado: unknown): boolean => (CREDITO_ESTADOS_EN_CARTE
 /** revertido: a reported payment staff rejected; reversado: an applied payment undone (issue 15 §3). */
 export const PAGO_ESTADOS = ['registrado', 'conciliado', 'revertido', 'reversado'] as const;
 
+/** How a payment was applied, in the order it is applied: mora, then interés, then capital. */
+export const aplicacionPagoSchema = z.object({
+  aplicado_mora_centimos: z.number().int(),
+  aplicado_interes_centimos: z.number().int(),
+  aplicado_capital_centimos: z.number().int(),
+});
+
+/** The client a record belongs to, by id and name. */
+export const clienteDelRegistroSchema = z.object({
+  cliente_id: z.string(),
+  cliente_nombre: z.string(),
+  cliente_apellido: z.string(),
+});
+
 export const solicitudSchema = z.object({
   id: z.string(),
   numero_solicitud: z.string(),
@@ -54,9 +68,7 @@ export type Solicitud = z.infer<typeof solicitudSchema>;
 export const creditoSchema = z.object({
   id: z.string(),
   numero_credito: z.string(),
-  cliente_id: z.string(),
-  cliente_nombre: z.string(),
-  cliente_apellido: z.string(),
+  ...clienteDelRegistroSchema.shape,
   producto_id: z.string(),
   producto_nombre: z.string().nullable(),
   producto_codigo: z.string().nullable(),

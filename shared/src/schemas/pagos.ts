@@ -3,7 +3,7 @@ import { pagosTexts } from '../texts/pagos';
 import { pagoVentanillaTexts } from '../texts/pagoVentanilla';
 import { portalPagosTexts } from '../texts/portalPagos';
 import { isoDate, LIST_MAX_LIMIT } from './common';
-import { pagoSchema } from './lending';
+import { aplicacionPagoSchema, PAGO_ESTADOS, pagoSchema } from './lending';
 
 const t = pagosTexts;
 
@@ -32,6 +32,14 @@ const creditoId = z
   .max(64, t.creditoNoEncontrado)
   .regex(/^[A-Za-z0-9_-]+$/, t.creditoNoEncontrado);
 
+/** The day the customer paid, as typed (AAAA-MM-DD): required and a real calendar date. */
+const fechaPago = z
+  .string({ error: t.fechaRequerida })
+  .trim()
+  .min(1, t.fechaRequerida)
+  .pipe(isoDate)
+  .refine(fechaValida, t.fechaInvalida);
+
 const opcional = (max: number, message: string) =>
   z
     .string({ error: message })
@@ -52,12 +60,7 @@ export type ExcedentePago = (typeof EXCEDENTES)[number];
 export const pagoReportarSchema = z.object({
   credito_id: creditoId,
   monto_centimos: montoCentimos,
-  fecha_pago: z
-    .string({ error: t.fechaRequerida })
-    .trim()
-    .min(1, t.fechaRequerida)
-    .pipe(isoDate)
-    .refine(fechaValida, t.fechaInvalida),
+  fecha_pago: fechaPago,
   canal: z.string({ error: t.canalRequerido }).trim().min(1, t.canalRequerido).max(40, t.canalNoDisponible),
   /** Optional; the server generates PAGO-{timestamp} when empty. */
   referencia_pago: opcional(50, t.referenciaLarga),
@@ -257,12 +260,7 @@ export type CanalVentanilla = (typeof CANALES_VENTANILLA)[number];
 export const pagoVentanillaSchema = z
   .object({
     monto_centimos: montoCentimos,
-    fecha_pago: z
-      .string({ error: t.fechaRequerida })
-      .trim()
-      .min(1, t.fechaRequerida)
-      .pipe(isoDate)
-      .refine(fechaValida, t.fechaInvalida),
+    fecha_pago: fechaPago,
     canal: z.enum(CANALES_VENTANILLA, { error: tv.canalInvalido }),
     referencia: opcional(50, tv.referenciaLarga),
     nota: opcional(500, tv.notaLarga),
@@ -288,7 +286,7 @@ export const reciboPagoSchema = z.object({
   prestamista: z.string(),
   numero_recibo: z.string().nullable(),
   pago_id: z.string(),
-  estado: z.enum(['registrado', 'conciliado', 'revertido', 'reversado']),
+  estado: z.enum(PAGO_ESTADOS),
   cliente_nombre: z.string(),
   cliente_identificacion: z.string().nullable(),
   numero_credito: z.string(),
@@ -297,9 +295,7 @@ export const reciboPagoSchema = z.object({
   monto_centimos: z.number().int(),
   canal: z.string(),
   referencia: z.string().nullable(),
-  aplicado_mora_centimos: z.number().int(),
-  aplicado_interes_centimos: z.number().int(),
-  aplicado_capital_centimos: z.number().int(),
+  ...aplicacionPagoSchema.shape,
   saldo_capital_despues_centimos: z.number().int().nullable(),
   cajero: z.string().nullable(),
   reversado_en: z.string().nullable(),

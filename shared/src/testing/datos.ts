@@ -63,6 +63,23 @@ export const SIN_DEUDA: DeudaCredito = {
   total_adeudado_centimos: 0,
 };
 
+/**
+ * A loan with cuotas overdue on the same day as SIN_DEUDA: what is overdue, and the rest of the debt.
+ * The amount to be up to date is what is overdue (capital + interés + mora), as the server computes it.
+ */
+export function deudaVencida(
+  vencido: DeudaCredito['vencido'],
+  resto: Pick<DeudaCredito, 'cuotas_vencidas' | 'dias_mora' | 'proxima_cuota' | 'total_adeudado_centimos'>,
+): DeudaCredito {
+  const monto_al_dia_centimos = vencido.capital_centimos + vencido.interes_centimos + vencido.mora_centimos;
+  return { ...SIN_DEUDA, vencido, monto_al_dia_centimos, ...resto };
+}
+
+/** The next cuota still to pay, as the debt names it. */
+export function proximaCuota(numero_cuota: number, fecha_vencimiento: string, monto_pendiente_centimos: number) {
+  return { numero_cuota, fecha_vencimiento, monto_pendiente_centimos };
+}
+
 /** CR-2026-000001: ₡1 000 000 over 12 months at 24 %, ₡750 000 still owed; up to date. */
 export function creditoDePrueba(cambios: Partial<CreditoPortal> = {}): CreditoPortal {
   return {

@@ -1,4 +1,4 @@
-import type { Me, RuntimeConfig } from '../index';
+import type { Me } from '../index';
 import { toast, Toaster } from '../ui';
 import { registerAuthBridge, setConfig } from '../web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,14 +7,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
+import { configDePrueba } from './config-de-prueba';
 
-const config: RuntimeConfig = {
-  stage: 'local',
-  apiUrl: 'http://api.test',
-  wsUrl: 'ws://api.test/ws',
-  auth: { region: 'us-east-1', userPoolId: 'local_pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
-  remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
-};
+const config = configDePrueba('api.test');
 
 /** A WebSocket that never opens (tests that need pushes hand the bell a fake of their own). */
 class InertWebSocket {

@@ -1,3 +1,5 @@
+import { tiposDeNotificacion } from './notificacionesBell';
+
 /** Issue 6: Comunicación Masiva (admin-app /comunicacion), its API messages and the campaign sender. */
 export const comunicacionTexts = {
   title: 'Comunicación Masiva',
@@ -10,15 +12,7 @@ export const comunicacionTexts = {
   },
   tabs: { push: 'Notificaciones Push', email: 'Campañas de Email' },
   segmentos: { todos: 'Todos los clientes', activos: 'Clientes con créditos activos', morosos: 'Clientes con mora' },
-  tipos: {
-    info: 'Información',
-    success: 'Éxito',
-    warning: 'Advertencia',
-    error: 'Error',
-    payment: 'Pago',
-    credit: 'Crédito',
-    system: 'Sistema',
-  },
+  tipos: tiposDeNotificacion,
   push: {
     titulo: 'Notificaciones Push',
     descripcion: 'Los clientes con cuenta en el portal las reciben al instante en su campana de notificaciones.',

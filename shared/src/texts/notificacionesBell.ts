@@ -1,3 +1,14 @@
+/** A notification's tipo as shown: in the bell and where staff choose it (comunicación). */
+export const tiposDeNotificacion = {
+  info: 'Información',
+  success: 'Éxito',
+  warning: 'Advertencia',
+  error: 'Error',
+  payment: 'Pago',
+  credit: 'Crédito',
+  system: 'Sistema',
+} as const;
+
 /** The notification bell in the admin header and the portal (spec §2 Notification bell, §9). */
 export const notificacionesBellTexts = {
   titulo: 'Notificaciones',
@@ -11,13 +22,5 @@ export const notificacionesBellTexts = {
   cargando: 'Cargando notificaciones',
   nueva: 'Nueva',
   errorMarcar: 'No se pudo marcar la notificación como leída',
-  tipos: {
-    info: 'Información',
-    success: 'Éxito',
-    warning: 'Advertencia',
-    error: 'Error',
-    payment: 'Pago',
-    credit: 'Crédito',
-    system: 'Sistema',
-  } as Record<string, string>,
+  tipos: tiposDeNotificacion as Record<string, string>,
 } as const;

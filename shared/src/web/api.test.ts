@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../config';
 import { api, ApiError, apiUrl, errorMessage } from './api';
 import { registerAuthBridge } from './auth-bridge';
 import { setConfig } from './config';
+import { configDePrueba } from '../testing/config-de-prueba';
 
-const config: RuntimeConfig = {
-  stage: 'local',
-  apiUrl: 'http://127.0.0.1:3000',
-  wsUrl: 'ws://127.0.0.1:3000/ws',
-  auth: { region: 'us-east-1', userPoolId: 'local_pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
-  remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
-};
+const config = configDePrueba('127.0.0.1:3000');
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -6,29 +6,7 @@ import { formatDateTime } from '../../format';
 import type { Notificacion } from '../../schemas/notificaciones';
 import { json, renderRemotePage } from '../../testing';
 import { NotificationBell } from './notification-bell';
-import type { SocketLike } from './realtime-client';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  closedWith: number | undefined;
-  constructor(readonly url: string) {}
-  send() {}
-  close(code?: number) {
-    this.readyState = 3;
-    this.closedWith = code;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  push(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
+import { FakeSocket } from './socket-de-prueba';
 
 function notif(id: string, over: Partial<Notificacion> = {}): Notificacion {
   return {

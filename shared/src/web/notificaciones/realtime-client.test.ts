@@ -1,36 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeClient, socketUrl, type RealtimeClientOptions, type SocketLike } from './realtime-client';
-
-/** A WebSocket stand-in the test drives by hand: open(), receive(), drop(). */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  sent: string[] = [];
-  closedWith: number | undefined;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close(code?: number) {
-    this.readyState = 3;
-    this.closedWith = code;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(data: string) {
-    this.onmessage?.(new MessageEvent('message', { data }));
-  }
-  drop() {
-    this.readyState = 3;
-    this.onerror?.(new Event('error'));
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
-  }
-}
+import { RealtimeClient, socketUrl, type RealtimeClientOptions } from './realtime-client';
+import { FakeSocket } from './socket-de-prueba';
 
 let sockets: FakeSocket[];
 let online: boolean;

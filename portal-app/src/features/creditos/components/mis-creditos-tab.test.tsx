@@ -1,5 +1,5 @@
 import type { CreditoPortal, DeudaCredito } from '@cuota/shared';
-import { creditoDePrueba, json, page, renderRemotePage, SIN_DEUDA } from '@cuota/shared/testing';
+import { creditoDePrueba, deudaVencida, json, page, proximaCuota, renderRemotePage, SIN_DEUDA } from '@cuota/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MisCreditosTab } from './mis-creditos-tab';
@@ -18,18 +18,23 @@ function credito(id: string, estado: CreditoPortal['estado'], deuda: DeudaCredit
   });
 }
 
-const enMora = credito('000001', 'vencido', {
-  fecha: '2026-11-20',
-  vencido: { capital_centimos: 14_911_920, interes_centimos: 3_000_000, mora_centimos: 128_455 },
-  monto_al_dia_centimos: 18_040_375,
-  cuotas_vencidas: 2,
-  dias_mora: 35,
-  proxima_cuota: { numero_cuota: 7, fecha_vencimiento: '2026-12-16', monto_pendiente_centimos: 9_455_960 },
-  total_adeudado_centimos: 77_128_455,
-});
+// monto al día ₡180 403,75
+const enMora = credito(
+  '000001',
+  'vencido',
+  deudaVencida(
+    { capital_centimos: 14_911_920, interes_centimos: 3_000_000, mora_centimos: 128_455 },
+    {
+      cuotas_vencidas: 2,
+      dias_mora: 35,
+      proxima_cuota: proximaCuota(7, '2026-12-16', 9_455_960),
+      total_adeudado_centimos: 77_128_455,
+    },
+  ),
+);
 const alDia = credito('000002', 'al_dia', {
   ...SIN_DEUDA,
-  proxima_cuota: { numero_cuota: 3, fecha_vencimiento: '2026-12-01', monto_pendiente_centimos: 4_500_000 },
+  proxima_cuota: proximaCuota(3, '2026-12-01', 4_500_000),
   total_adeudado_centimos: 30_450_000,
 });
 const cancelado = credito('000003', 'cancelado', SIN_DEUDA);

@@ -1,14 +1,14 @@
 import { enCartera, formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoPortal } from '@cuota/shared';
 import {
+  BloquesCargando,
   Button,
   Card,
   CardContent,
   ChevronDown,
   ChevronUp,
   CreditoEstadoBadge,
-  EmptyState,
   PaginacionCursor,
-  Skeleton,
+  TarjetaVacia,
   useCursorPagination,
   Wallet,
 } from '@cuota/shared/ui';
@@ -81,22 +81,10 @@ export function MisCreditosTab() {
   const { data, isPending, isError, error, isFetching, refetch } = useListarCreditosPortal(pagination.cursor);
   if (isError) return <LoadError title={t.creditosError} error={error} onRetry={() => void refetch()} />;
   if (isPending) {
-    return (
-      <div className="grid gap-4" aria-busy>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} className="h-44 w-full" />
-        ))}
-      </div>
-    );
+    return <BloquesCargando cantidad={2} alto="h-44" />;
   }
   if (data.items.length === 0 && !pagination.hasPrevious) {
-    return (
-      <Card>
-        <CardContent className="pt-5 sm:pt-6">
-          <EmptyState icon={<Wallet />} title={t.creditosVacio} description={t.creditosVacioTexto} />
-        </CardContent>
-      </Card>
-    );
+    return <TarjetaVacia relleno="pt-5 sm:pt-6" icon={<Wallet />} title={t.creditosVacio} description={t.creditosVacioTexto} />;
   }
   return (
     <div className="grid gap-4">

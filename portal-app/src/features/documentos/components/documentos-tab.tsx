@@ -1,6 +1,6 @@
 import { formatDate, TEXTS, type DocumentoRef } from '@cuota/shared';
 import { descargarTablaAmortizacion, openDocumento, type DocumentoImprimible } from '@cuota/shared/documents';
-import { Button, Card, CardContent, Download, EmptyState, FileText, Receipt, Skeleton, toast } from '@cuota/shared/ui';
+import { BloquesCargando, Button, Card, CardContent, Download, FileText, Receipt, TarjetaVacia, toast } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -117,23 +117,11 @@ export function DocumentosTab() {
   const { data, isPending, isError, error, refetch } = useListarDocumentosPortal();
   if (isError) return <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />;
   if (isPending) {
-    return (
-      <div className="grid gap-4" aria-busy>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} className="h-32 w-full" />
-        ))}
-      </div>
-    );
+    return <BloquesCargando cantidad={2} alto="h-32" />;
   }
   const grupos = agruparPorCredito(data);
   if (grupos.length === 0) {
-    return (
-      <Card>
-        <CardContent className="pt-6">
-          <EmptyState icon={<FileText />} title={t.vacio} description={t.vacioTexto} />
-        </CardContent>
-      </Card>
-    );
+    return <TarjetaVacia icon={<FileText />} title={t.vacio} description={t.vacioTexto} />;
   }
   return (
     <div className="grid gap-4">

@@ -1,5 +1,13 @@
 import type { Me, Notificacion, PortalResumen } from '@cuota/shared';
-import { clienteDePrueba, creditoDePrueba, json, page, renderRemotePage } from '@cuota/shared/testing';
+import {
+  clienteDePrueba,
+  creditoDePrueba,
+  deudaVencida,
+  json,
+  page,
+  proximaCuota,
+  renderRemotePage,
+} from '@cuota/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalPage } from './portal-page';
@@ -33,15 +41,16 @@ const resumen: PortalResumen = {
 
 const credito = creditoDePrueba({
   estado: 'vencido',
-  deuda: {
-    fecha: '2026-11-20',
-    vencido: { capital_centimos: 7_455_960, interes_centimos: 2_000_000, mora_centimos: 24_500 },
-    monto_al_dia_centimos: 9_480_460,
-    cuotas_vencidas: 1,
-    dias_mora: 4,
-    proxima_cuota: { numero_cuota: 6, fecha_vencimiento: '2026-11-25', monto_pendiente_centimos: 9_455_960 },
-    total_adeudado_centimos: 77_024_500,
-  },
+  // monto al día ₡94 804,60
+  deuda: deudaVencida(
+    { capital_centimos: 7_455_960, interes_centimos: 2_000_000, mora_centimos: 24_500 },
+    {
+      cuotas_vencidas: 1,
+      dias_mora: 4,
+      proxima_cuota: proximaCuota(6, '2026-11-25', 9_455_960),
+      total_adeudado_centimos: 77_024_500,
+    },
+  ),
 });
 
 const base: Me = { userId: 'u1', email: 'ana@example.com', nombre: 'Ana', apellido: 'Mora', roles: [], cliente: null };

@@ -1,8 +1,6 @@
 import { TEXTS, type Cliente } from '@cuota/shared';
 import {
   Button,
-  Card,
-  CardContent,
   EmptyState,
   KycBadge,
   LogOut,
@@ -13,6 +11,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  TarjetaVacia,
   User,
 } from '@cuota/shared/ui';
 import { errorMessage, getAuthBridge, NotificationBell, useObtenerYo } from '@cuota/shared/web';
@@ -138,16 +137,12 @@ export function PortalPage() {
   if (!me?.cliente) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
-        <Card>
-          <CardContent className="pt-6">
-            <EmptyState
-              icon={<SearchX />}
-              title={p.profileNotFound}
-              description={p.profileNotFoundText}
-              action={<SignOutButton />}
-            />
-          </CardContent>
-        </Card>
+        <TarjetaVacia
+          icon={<SearchX />}
+          title={p.profileNotFound}
+          description={p.profileNotFoundText}
+          action={<SignOutButton />}
+        />
       </main>
     );
   }

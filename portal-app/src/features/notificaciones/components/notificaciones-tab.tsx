@@ -1,5 +1,5 @@
 import { formatDateTime, TEXTS, type Notificacion } from '@cuota/shared';
-import { Bell, Card, CardContent, cn, EmptyState, Skeleton } from '@cuota/shared/ui';
+import { Bell, cn, Skeleton, TarjetaVacia } from '@cuota/shared/ui';
 import { destinoAccion, estiloTipo, LoadError, useMarcarLeida, useListarNotificaciones } from '@cuota/shared/web';
 import { useNavigate } from 'react-router-dom';
 
@@ -16,13 +16,7 @@ export function NotificacionesTab() {
   if (isError) return <LoadError title={t.notificacionesError} error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Skeleton className="h-40 w-full" />;
   if (data.items.length === 0) {
-    return (
-      <Card>
-        <CardContent className="pt-5 sm:pt-6">
-          <EmptyState icon={<Bell />} title={t.notificacionesVacio} />
-        </CardContent>
-      </Card>
-    );
+    return <TarjetaVacia relleno="pt-5 sm:pt-6" icon={<Bell />} title={t.notificacionesVacio} />;
   }
 
   async function abrir(n: Notificacion) {

@@ -1,7 +1,8 @@
 import { TEXTS, type DeudaCredito } from '@cuota/shared';
 import { PieDeDialogo, toast } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, type CamposDelServidor } from '@cuota/shared/web';
-import type { FormEventHandler, ReactNode } from 'react';
+import { avisarErrorDeFormulario, marcarEnFormulario, type CamposDelServidor } from '@cuota/shared/web';
+import type { ReactNode } from 'react';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import type { PagoRegistro } from '../api/pagos';
 import { OpcionesMonto } from './opciones-monto';
 
@@ -19,33 +20,65 @@ export interface FormularioDePagoProps {
   onCancel: () => void;
 }
 
-export interface FormularioPagoProps {
+/** A payment form's values: at least the amount as typed ('25.000', '1.000.000,50'). */
+export interface ConMonto {
+  monto: string;
+}
+
+/** The amount as typed, watched, and how the amount choices above the field set it. */
+export function useCampoMonto<V extends ConMonto, T>(form: UseFormReturn<V, unknown, T>) {
+  const conMonto = form as unknown as UseFormReturn<ConMonto, unknown, T>;
+  const monto = useWatch({ control: conMonto.control, name: 'monto' });
+  const onMonto = (texto: string) => conMonto.setValue('monto', texto, { shouldValidate: conMonto.formState.isSubmitted });
+  return { monto, onMonto };
+}
+
+export interface FormularioPagoProps<V extends ConMonto, T, B> extends Omit<
+  FormularioDePagoProps,
+  'creditoId' | 'montoSugeridoCentimos'
+> {
   /** The form's accessible name (the tab's title). */
   etiqueta: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The credit's debt today: the amount choices above the fields. */
-  deuda: DeudaCredito | undefined;
-  monto: string;
-  onMonto: (texto: string) => void;
-  enviando: boolean;
+  form: UseFormReturn<V, unknown, T>;
+  /** The amount field's value and setter (`useCampoMonto`). */
+  campoMonto: ReturnType<typeof useCampoMonto>;
+  registro: PagoRegistro<B>;
+  /** The request's body from the form's valid values. */
+  cuerpo: (valores: T) => B;
+  /** The success toast: title and text. */
+  exito: readonly [string, string];
+  /** The failure toast's title; the server's per-field messages go to `campos`. */
+  error: string;
+  campos: CamposDelServidor<Path<V>>;
   /** The submit button's text. */
   enviar: string;
-  onCancel: () => void;
   children: ReactNode;
 }
 
-/** Both tabs of the payment dialog: the amount choices, the tab's fields, then 'Cancelar' and send. */
-export function FormularioPago({
+/**
+ * Both tabs of the payment dialog: the amount choices, the tab's fields, then 'Cancelar' and send.
+ * A valid form is sent with the opening's key (`enviarPago`); the server's field errors go on the fields.
+ */
+export function FormularioPago<V extends ConMonto, T, B>({
   etiqueta,
-  onSubmit,
+  form,
+  campoMonto: { monto, onMonto },
+  registro,
+  cuerpo,
+  exito,
+  error,
+  campos,
   deuda,
-  monto,
-  onMonto,
-  enviando,
+  clave,
+  onDone,
   enviar,
   onCancel,
   children,
-}: FormularioPagoProps) {
+}: FormularioPagoProps<V, T, B>) {
+  const enviando = registro.isPending;
+  const onSubmit = form.handleSubmit((valores) =>
+    enviarPago(registro, { body: cuerpo(valores), clave, exito, error, campos, marcar: marcarEnFormulario(form), onDone }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={etiqueta} className="grid gap-4">
       {deuda ? <OpcionesMonto deuda={deuda} monto={monto} disabled={enviando} onMonto={onMonto} /> : null}
@@ -69,7 +102,7 @@ export interface EnvioDePago<T, F extends string> {
 }
 
 /** Sends a payment: on success the toast and `onDone`; on failure the fields keep what was typed. */
-export function enviarPago<T, F extends string>(registro: PagoRegistro<T>, envio: EnvioDePago<T, F>): void {
+function enviarPago<T, F extends string>(registro: PagoRegistro<T>, envio: EnvioDePago<T, F>): void {
   registro.mutate(
     { body: envio.body, clave: envio.clave },
     {

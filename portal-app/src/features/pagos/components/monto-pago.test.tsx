@@ -3,6 +3,7 @@ import { json, page, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealizarPagoButton } from './realizar-pago-dialog';
+import { abrirPestanaTarjeta, llenarTarjeta } from './tarjeta.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,16 +75,11 @@ describe('el monto de un pago se escribe a la costarricense', () => {
 
   it('Pagar con Tarjeta: 1.000.000,50 se envía como 100 000 050 céntimos', async () => {
     const { user, dialog, cuerpos } = await abrirDialogo();
-    await user.click(await within(dialog).findByRole('tab', { name: 'Pagar con Tarjeta' }));
-    const form = within(dialog).getByRole('form', { name: 'Pagar con Tarjeta' });
+    const form = await abrirPestanaTarjeta(user, dialog);
     const monto = within(form).getByLabelText('Monto (₡)');
     await user.type(monto, '1.000.000,50');
     expect(monto).toHaveAccessibleDescription(expect.stringContaining(`Se registrará ${formatCRC(1_000_000_50)}`));
-    await user.type(within(form).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
-    await user.type(within(form).getByLabelText('Nombre del titular'), 'Carolina Mora');
-    await user.type(within(form).getByLabelText('Mes (MM)'), '12');
-    await user.type(within(form).getByLabelText('Año (AA)'), '39');
-    await user.type(within(form).getByLabelText('CVV'), '123');
+    await llenarTarjeta(user, form, { numero: '4242 4242 4242 4242', cvv: '123' });
     await user.click(within(form).getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(cuerpos()).toHaveLength(1));
     expect(cuerpos()[0]).toEqual({ credito_id: 'cr1', monto_centimos: 1_000_000_50, tarjeta_ultimos4: '4242' });

@@ -1,8 +1,9 @@
 import type { DeudaCredito, MetodoPago, PagoDetalle } from '@cuota/shared';
-import { json, page, renderRemotePage } from '@cuota/shared/testing';
+import { deudaVencida, json, page, proximaCuota, renderRemotePage, SIN_DEUDA } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealizarPagoButton } from './realizar-pago-dialog';
+import { abrirPestanaTarjeta } from './tarjeta.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,25 +11,18 @@ afterEach(() => {
 
 const credito = { id: 'cr1', numero_credito: 'CR-2026-0007' };
 
-/** The server's amounts: one cuota overdue with mora, the next one due on 15 Dec. */
-const enMora: DeudaCredito = {
-  fecha: '2026-11-20',
-  vencido: { capital_centimos: 7_455_960, interes_centimos: 2_000_000, mora_centimos: 61_297 },
-  monto_al_dia_centimos: 9_517_257,
-  cuotas_vencidas: 1,
-  dias_mora: 36,
-  proxima_cuota: { numero_cuota: 2, fecha_vencimiento: '2026-12-15', monto_pendiente_centimos: 9_455_960 },
-  total_adeudado_centimos: 101_911_297,
-};
+/** The server's amounts: one cuota overdue with mora (₡95 172,57 to be up to date), the next one due on 15 Dec. */
+const enMora = deudaVencida(
+  { capital_centimos: 7_455_960, interes_centimos: 2_000_000, mora_centimos: 61_297 },
+  {
+    cuotas_vencidas: 1,
+    dias_mora: 36,
+    proxima_cuota: proximaCuota(2, '2026-12-15', 9_455_960),
+    total_adeudado_centimos: 101_911_297,
+  },
+);
 
-const alDia: DeudaCredito = {
-  ...enMora,
-  vencido: { capital_centimos: 0, interes_centimos: 0, mora_centimos: 0 },
-  monto_al_dia_centimos: 0,
-  cuotas_vencidas: 0,
-  dias_mora: 0,
-  total_adeudado_centimos: 94_544_040,
-};
+const alDia: DeudaCredito = { ...SIN_DEUDA, proxima_cuota: enMora.proxima_cuota, total_adeudado_centimos: 94_544_040 };
 
 const metodos: MetodoPago[] = [
   { id: 'deposito', codigo: 'deposito', nombre: 'Depósito', requiere_referencia: false, activo: true, orden: 1 },
@@ -164,8 +158,7 @@ describe('Realizar Pago: montos de un toque', () => {
   it('la pestaña Pagar con Tarjeta ofrece las mismas opciones', async () => {
     const { user } = renderDialog(enMora, { tarjeta: true });
     const dialog = await abrir(user);
-    await user.click(await within(dialog).findByRole('tab', { name: 'Pagar con Tarjeta' }));
-    const form = within(dialog).getByRole('form', { name: 'Pagar con Tarjeta' });
+    const form = await abrirPestanaTarjeta(user, dialog);
     expect(within(form).getByRole('radio', { name: /Ponerse al día/ })).toBeChecked();
     expect(within(form).getByLabelText('Monto (₡)')).toHaveValue('95172.57');
     await user.click(within(form).getByRole('radio', { name: /Próxima cuota/ }));

@@ -7,13 +7,12 @@ import {
   type PagoTarjeta,
   type TarjetaForm,
 } from '@cuota/shared';
-import { Field, Input, MontoField } from '@cuota/shared/ui';
-import { useForm, useWatch } from 'react-hook-form';
+import { CampoTexto, MontoField } from '@cuota/shared/ui';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import type { PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
-import { enviarPago, FormularioPago, type FormularioDePagoProps } from './formulario-pago';
-import { marcarEnFormulario } from '@cuota/shared/web';
+import { FormularioPago, useCampoMonto, type FormularioDePagoProps } from './formulario-pago';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -42,15 +41,7 @@ export interface PagoTarjetaFormProps extends FormularioDePagoProps {
  * 'Pagar con Tarjeta' tab. The card number, holder, expiry and CVV stay in this form: the
  * request carries the credit, the amount and the card's last 4 digits only.
  */
-export function PagoTarjetaForm({
-  creditoId,
-  montoSugeridoCentimos,
-  deuda,
-  pagar,
-  clave,
-  onDone,
-  onCancel,
-}: PagoTarjetaFormProps) {
+export function PagoTarjetaForm({ creditoId, montoSugeridoCentimos, pagar, ...props }: PagoTarjetaFormProps) {
   const form = useForm<FormValues, unknown, Valido>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -63,68 +54,64 @@ export function PagoTarjetaForm({
     },
   });
   const { errors } = form.formState;
-  const monto = useWatch({ control: form.control, name: 'monto' });
-
-  function onValid(valores: Valido) {
-    enviarPago(pagar, {
-      body: pagoTarjetaDesdeFormulario(creditoId, valores.monto, valores),
-      clave,
-      exito: [t.procesado, t.procesadoTexto],
-      error: t.errorProcesar,
-      campos: SERVER_FIELD,
-      marcar: marcarEnFormulario(form),
-      onDone,
-    });
-  }
+  const campoMonto = useCampoMonto(form);
 
   return (
     <FormularioPago
+      {...props}
       etiqueta={t.tabTarjeta}
-      onSubmit={form.handleSubmit(onValid)}
-      deuda={deuda}
-      monto={monto}
-      onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
-      enviando={pagar.isPending}
+      form={form}
+      campoMonto={campoMonto}
+      registro={pagar}
+      cuerpo={(valores) => pagoTarjetaDesdeFormulario(creditoId, valores.monto, valores)}
+      exito={[t.procesado, t.procesadoTexto]}
+      error={t.errorProcesar}
+      campos={SERVER_FIELD}
       enviar={p.enviarTarjeta}
-      onCancel={onCancel}
     >
-      <MontoField label={f.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
-      <Field label={f.numeroTarjeta} error={errors.numero_tarjeta?.message}>
-        {(props) => (
-          <Input {...props} inputMode="numeric" autoComplete="cc-number" maxLength={23} {...form.register('numero_tarjeta')} />
-        )}
-      </Field>
-      <Field label={f.nombreTitular} error={errors.nombre_titular?.message}>
-        {(props) => <Input {...props} autoComplete="cc-name" maxLength={100} {...form.register('nombre_titular')} />}
-      </Field>
+      <MontoField label={f.monto} error={errors.monto?.message} valor={campoMonto.monto} {...form.register('monto')} />
+      <CampoTexto
+        label={f.numeroTarjeta}
+        error={errors.numero_tarjeta?.message}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        {...form.register('numero_tarjeta')}
+      />
+      <CampoTexto
+        label={f.nombreTitular}
+        error={errors.nombre_titular?.message}
+        autoComplete="cc-name"
+        maxLength={100}
+        {...form.register('nombre_titular')}
+      />
       <div className="grid grid-cols-3 gap-3">
-        <Field label={f.mesExpiracion} error={errors.mes_expiracion?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              autoComplete="cc-exp-month"
-              placeholder="MM"
-              maxLength={2}
-              {...form.register('mes_expiracion')}
-            />
-          )}
-        </Field>
-        <Field label={f.anioExpiracion} error={errors.anio_expiracion?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              autoComplete="cc-exp-year"
-              placeholder="AA"
-              maxLength={2}
-              {...form.register('anio_expiracion')}
-            />
-          )}
-        </Field>
-        <Field label={f.cvv} error={errors.cvv?.message}>
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.register('cvv')} />}
-        </Field>
+        <CampoTexto
+          label={f.mesExpiracion}
+          error={errors.mes_expiracion?.message}
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+          maxLength={2}
+          {...form.register('mes_expiracion')}
+        />
+        <CampoTexto
+          label={f.anioExpiracion}
+          error={errors.anio_expiracion?.message}
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          placeholder="AA"
+          maxLength={2}
+          {...form.register('anio_expiracion')}
+        />
+        <CampoTexto
+          label={f.cvv}
+          error={errors.cvv?.message}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          {...form.register('cvv')}
+        />
       </div>
       <div className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
         <p>{p.notaTarjeta}</p>

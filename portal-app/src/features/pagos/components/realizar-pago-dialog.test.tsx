@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MisPagosTab } from './mis-pagos-tab';
 import { RealizarPagoButton } from './realizar-pago-dialog';
+import { abrirPestanaTarjeta, llenarTarjeta } from './tarjeta.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -236,8 +237,7 @@ describe('Realizar Pago: Pagar con Tarjeta', () => {
   it('valida la tarjeta en el navegador con los mensajes del spec', async () => {
     const { user, fetchMock } = renderDialog(api({ tarjeta: 'true' }));
     const dialog = await abrir(user);
-    await user.click(await within(dialog).findByRole('tab', { name: 'Pagar con Tarjeta' }));
-    const form = within(dialog).getByRole('form', { name: 'Pagar con Tarjeta' });
+    const form = await abrirPestanaTarjeta(user, dialog);
     expect(within(form).getByLabelText('Mes (MM)')).toHaveAttribute('maxLength', '2');
     expect(within(form).getByLabelText('Año (AA)')).toHaveAttribute('maxLength', '2');
     await user.click(within(form).getByRole('button', { name: 'Pagar' }));
@@ -264,14 +264,9 @@ describe('Realizar Pago: Pagar con Tarjeta', () => {
       api({ tarjeta: 'true', post: () => json(201, { ...pago, canal: 'tarjeta_credito', referencia_externa: '**** 4242' }) }),
     );
     const dialog = await abrir(user);
-    await user.click(await within(dialog).findByRole('tab', { name: 'Pagar con Tarjeta' }));
-    const form = within(dialog).getByRole('form', { name: 'Pagar con Tarjeta' });
+    const form = await abrirPestanaTarjeta(user, dialog);
     await user.type(within(form).getByLabelText('Monto (₡)'), '15000');
-    await user.type(within(form).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
-    await user.type(within(form).getByLabelText('Nombre del titular'), 'Carolina Mora');
-    await user.type(within(form).getByLabelText('Mes (MM)'), '12');
-    await user.type(within(form).getByLabelText('Año (AA)'), '39');
-    await user.type(within(form).getByLabelText('CVV'), '987');
+    await llenarTarjeta(user, form, { numero: '4242 4242 4242 4242', cvv: '987' });
     await user.click(within(form).getByRole('button', { name: 'Pagar' }));
 
     expect(await screen.findByText('Pago procesado')).toBeInTheDocument();
@@ -292,14 +287,9 @@ describe('Realizar Pago: Pagar con Tarjeta', () => {
       }),
     );
     const dialog = await abrir(user);
-    await user.click(await within(dialog).findByRole('tab', { name: 'Pagar con Tarjeta' }));
-    const form = within(dialog).getByRole('form', { name: 'Pagar con Tarjeta' });
+    const form = await abrirPestanaTarjeta(user, dialog);
     await user.type(within(form).getByLabelText('Monto (₡)'), '15000');
-    await user.type(within(form).getByLabelText('Número de tarjeta'), '4242424242424242');
-    await user.type(within(form).getByLabelText('Nombre del titular'), 'Carolina Mora');
-    await user.type(within(form).getByLabelText('Mes (MM)'), '12');
-    await user.type(within(form).getByLabelText('Año (AA)'), '39');
-    await user.type(within(form).getByLabelText('CVV'), '987');
+    await llenarTarjeta(user, form, { numero: '4242424242424242', cvv: '987' });
     await user.click(within(form).getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByText('Error al procesar pago')).toBeInTheDocument();
     expect(screen.getByText('Los pagos con tarjeta no están habilitados')).toBeInTheDocument();

@@ -17,9 +17,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useListarMetodosPago, type PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
-import { enviarPago, FormularioPago, type FormularioDePagoProps } from './formulario-pago';
+import { FormularioPago, useCampoMonto, type FormularioDePagoProps } from './formulario-pago';
 import { excedeLoExigible, ExcedenteOpciones, superaLoExigible } from './excedente-opciones';
-import { marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
@@ -84,20 +83,11 @@ export interface ReportarPagoFormProps extends FormularioDePagoProps {
 }
 
 /** 'Reportar Pago' tab of the payment dialog. */
-export function ReportarPagoForm({
-  creditoId,
-  montoSugeridoCentimos,
-  deuda,
-  configuracion,
-  reportar,
-  clave,
-  onDone,
-  onCancel,
-}: ReportarPagoFormProps) {
+export function ReportarPagoForm({ creditoId, montoSugeridoCentimos, configuracion, reportar, ...props }: ReportarPagoFormProps) {
   const metodos = useListarMetodosPago();
   const hoy = fechaNegocio(new Date(), configuracion?.timezone || DEFAULT_TIMEZONE);
   const activos = useMemo(() => metodos.data ?? [], [metodos.data]);
-  const schema = useMemo(() => formSchema(creditoId, activos, hoy, deuda), [creditoId, activos, hoy, deuda]);
+  const schema = useMemo(() => formSchema(creditoId, activos, hoy, props.deuda), [creditoId, activos, hoy, props.deuda]);
   const form = useForm<FormValues, unknown, PagoReportar>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -109,32 +99,24 @@ export function ReportarPagoForm({
     },
   });
   const { errors } = form.formState;
-  const [monto, canal, excedente] = useWatch({ control: form.control, name: ['monto', 'canal', 'excedente'] });
+  const campoMonto = useCampoMonto(form);
+  const { monto } = campoMonto;
+  const [canal, excedente] = useWatch({ control: form.control, name: ['canal', 'excedente'] });
   const metodo = activos.find((m) => m.codigo === canal);
   const horas = configuracion?.payment_reflection_hours;
 
-  function onValid(body: PagoReportar) {
-    enviarPago(reportar, {
-      body,
-      clave,
-      exito: [t.reportado, t.reportadoTexto],
-      error: t.errorReportar,
-      campos: SERVER_FIELD,
-      marcar: marcarEnFormulario(form),
-      onDone,
-    });
-  }
-
   return (
     <FormularioPago
+      {...props}
       etiqueta={t.tabReportar}
-      onSubmit={form.handleSubmit(onValid)}
-      deuda={deuda}
-      monto={monto}
-      onMonto={(texto) => form.setValue('monto', texto, { shouldValidate: form.formState.isSubmitted })}
-      enviando={reportar.isPending}
+      form={form}
+      campoMonto={campoMonto}
+      registro={reportar}
+      cuerpo={(body) => body}
+      exito={[t.reportado, t.reportadoTexto]}
+      error={t.errorReportar}
+      campos={SERVER_FIELD}
       enviar={p.enviarReporte}
-      onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <MontoField label={f.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
@@ -165,7 +147,7 @@ export function ReportarPagoForm({
       >
         {(props) => <Input {...props} maxLength={50} autoComplete="off" {...form.register('referencia_pago')} />}
       </Field>
-      {excedeLoExigible(monto, deuda) ? (
+      {excedeLoExigible(monto, props.deuda) ? (
         <ExcedenteOpciones valor={excedente} onValor={(v) => form.setValue('excedente', v)} disabled={reportar.isPending} />
       ) : null}
       {horas ? <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{p.notaReflejo(horas)}</p> : null}

@@ -67,6 +67,10 @@ async function form() {
   return screen.getByRole('form', { name: 'Nueva Solicitud de Crédito' });
 }
 
+/** The shared engine's 12-month schedule: what the preview must show. */
+const plan12 = (principalCentimos: number, tasaAnual: string, metodo: Parameters<typeof calcularMontos>[0]['metodo']) =>
+  calcularMontos({ principalCentimos, tasaAnual, plazoMeses: 12, metodo });
+
 describe('/portal/nueva-solicitud', () => {
   it("tiene su propia barra con 'Volver al Portal' y no pide cliente", async () => {
     renderPage();
@@ -112,12 +116,7 @@ describe('/portal/nueva-solicitud', () => {
 
     await user.type(within(f).getByLabelText('Monto solicitado (₡)'), '250000');
     await user.type(within(f).getByLabelText('Plazo (meses)'), '12');
-    const montos = calcularMontos({
-      principalCentimos: 250_000_00,
-      tasaAnual: '24.00',
-      plazoMeses: 12,
-      metodo: 'cuota_nivelada',
-    });
+    const montos = plan12(250_000_00, '24.00', 'cuota_nivelada');
     const intereses = montos.reduce((s, m) => s + m.interes, 0);
     const dato = (label: string) => within(preview).getByText(label).nextElementSibling;
     expect(dato('Cuota mensual')).toHaveTextContent(crc(montos[0]!.capital + montos[0]!.interes));
@@ -134,17 +133,12 @@ describe('/portal/nueva-solicitud', () => {
 
     // The preview follows the amount as it is typed.
     await user.type(within(f).getByLabelText('Monto solicitado (₡)'), '0');
-    const mas = calcularMontos({ principalCentimos: 2_500_000_00, tasaAnual: '24.00', plazoMeses: 12, metodo: 'cuota_nivelada' });
+    const mas = plan12(2_500_000_00, '24.00', 'cuota_nivelada');
     expect(dato('Cuota mensual')).toHaveTextContent(crc(mas[0]!.capital + mas[0]!.interes));
 
     // Another product: its own rate and method (capital constante → 'Primera cuota').
     await user.selectOptions(within(f).getByLabelText('Producto'), 'p2');
-    const cc = calcularMontos({
-      principalCentimos: 2_500_000_00,
-      tasaAnual: '30.00',
-      plazoMeses: 12,
-      metodo: 'capital_constante',
-    });
+    const cc = plan12(2_500_000_00, '30.00', 'capital_constante');
     expect(dato('Primera cuota')).toHaveTextContent(crc(cc[0]!.capital + cc[0]!.interes));
   });
 

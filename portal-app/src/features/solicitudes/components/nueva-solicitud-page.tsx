@@ -1,5 +1,5 @@
 import { TEXTS } from '@cuota/shared';
-import { ArrowLeft, Button, Card, CardContent, EmptyState, EncabezadoDePagina, Package, Spinner } from '@cuota/shared/ui';
+import { ArrowLeft, Button, Card, CardContent, EncabezadoDePagina, Package, Spinner, TarjetaVacia } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
@@ -45,16 +45,12 @@ export function NuevaSolicitudPage() {
     );
   } else if (productos.data.items.length === 0) {
     contenido = (
-      <Card>
-        <CardContent className="pt-6">
-          <EmptyState
-            icon={<Package />}
-            title={p.sinProductos}
-            description={p.sinProductosTexto}
-            action={<VolverAlPortal variant="outline" />}
-          />
-        </CardContent>
-      </Card>
+      <TarjetaVacia
+        icon={<Package />}
+        title={p.sinProductos}
+        description={p.sinProductosTexto}
+        action={<VolverAlPortal variant="outline" />}
+      />
     );
   } else {
     contenido = (

@@ -68,6 +68,16 @@ function fueraDe(valor: number | null, min: number, max: number): boolean {
   return valor !== null && (valor < min || valor > max);
 }
 
+/** A field's allowed range, with 'fuera de rango' under it when the value typed is outside it. */
+function hintDeRango(rango: string, fuera: boolean) {
+  return (
+    <>
+      {rango}
+      {fuera ? <span className="block text-amber-800">{p.fueraDeRango}</span> : null}
+    </>
+  );
+}
+
 export interface SolicitudPortalFormProps {
   productos: ProductoDetalle[];
   onCreated: (solicitud: Solicitud) => void;
@@ -110,22 +120,18 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
     });
   }
 
-  const hintMonto = producto ? (
-    <>
-      {TEXTS.solicitudesPage.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos))}
-      {fueraDe(montoCentimos, producto.monto_minimo_centimos, producto.monto_maximo_centimos) ? (
-        <span className="block text-amber-800">{p.fueraDeRango}</span>
-      ) : null}
-    </>
-  ) : undefined;
-  const hintPlazo = producto ? (
-    <>
-      {TEXTS.solicitudesPage.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses)}
-      {fueraDe(plazoMeses, producto.plazo_minimo_meses, producto.plazo_maximo_meses) ? (
-        <span className="block text-amber-800">{p.fueraDeRango}</span>
-      ) : null}
-    </>
-  ) : undefined;
+  const hintMonto = producto
+    ? hintDeRango(
+        TEXTS.solicitudesPage.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos)),
+        fueraDe(montoCentimos, producto.monto_minimo_centimos, producto.monto_maximo_centimos),
+      )
+    : undefined;
+  const hintPlazo = producto
+    ? hintDeRango(
+        TEXTS.solicitudesPage.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses),
+        fueraDe(plazoMeses, producto.plazo_minimo_meses, producto.plazo_maximo_meses),
+      )
+    : undefined;
   const hintProducto = producto ? (
     <>
       {producto.descripcion ? <span className="block">{producto.descripcion}</span> : null}

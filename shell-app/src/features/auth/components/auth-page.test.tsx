@@ -72,6 +72,38 @@ async function findToast(title: string): Promise<HTMLElement> {
 
 const validRegistro = { nombre: 'Ana', apellido: 'Mora', telefono: '+506 8888-8888', email: 'ana@example.com', password: STRONG };
 
+/** The toast titled `title` is shown with `text` in it. */
+async function esperarAviso(title: string, text: string) {
+  expect(within(await findToast(title)).getByText(text)).toBeInTheDocument();
+}
+
+/** Types the registration form on /auth?tab=registro and sends it. */
+async function registrar(values: Record<string, string>) {
+  const vista = renderAuth('/auth?tab=registro');
+  await fillRegistro(vista.user, vista.container, values);
+  await vista.user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+  return vista;
+}
+
+/** Cognito accepts the sign-in and the identity is an admin's (admin@cuota.cr). */
+function conSesionDeStaff() {
+  session.signIn.mockResolvedValue();
+  identity.obtenerIdentidad.mockResolvedValue({
+    status: 'signed-in',
+    me: { userId: 'u', email: 'admin@cuota.cr', nombre: null, apellido: null, roles: ['admin'], cliente: null },
+  });
+}
+
+/** Signs in on a tab of /auth (the client's login or the admin panel) with the form's button. */
+async function ingresar(tab: 'login' | 'admin', email: string, password: string) {
+  const vista = renderAuth(tab === 'admin' ? '/auth?tab=admin' : '/auth');
+  const [prefijo, boton] = tab === 'admin' ? ['admin', 'Acceder al Panel Admin'] : ['client_login', 'Iniciar Sesión'];
+  await vista.user.type(input(vista.container, `${prefijo}_email`), email);
+  await vista.user.type(input(vista.container, `${prefijo}_password`), password);
+  await vista.user.click(screen.getByRole('button', { name: boton }));
+  return vista;
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   // sonner keeps its toasts in module state: start every test without the previous ones.
@@ -117,28 +149,19 @@ describe('pestañas de /auth', () => {
 
 describe('registro', () => {
   it("avisa 'Contraseña no segura' con la primera regla y no llama a Cognito", async () => {
-    const { container, user } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, { ...validRegistro, password: 'corta1A!' });
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-    const toast = await findToast('Contraseña no segura');
-    expect(within(toast).getByText('La contraseña debe tener al menos 12 caracteres')).toBeInTheDocument();
+    await registrar({ ...validRegistro, password: 'corta1A!' });
+    await esperarAviso('Contraseña no segura', 'La contraseña debe tener al menos 12 caracteres');
     expect(session.signUp).not.toHaveBeenCalled();
   });
 
   it('muestra la regla siguiente cuando el largo ya se cumple', async () => {
-    const { container, user } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, { ...validRegistro, password: 'sinmayusculas1!' });
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-    const toast = await findToast('Contraseña no segura');
-    expect(within(toast).getByText('Debe contener al menos una letra mayúscula')).toBeInTheDocument();
+    await registrar({ ...validRegistro, password: 'sinmayusculas1!' });
+    await esperarAviso('Contraseña no segura', 'Debe contener al menos una letra mayúscula');
   });
 
   it("avisa 'Teléfono inválido' con un número que no es de Costa Rica", async () => {
-    const { container, user } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, { ...validRegistro, telefono: '+1 555 1234567' });
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-    const toast = await findToast('Teléfono inválido');
-    expect(within(toast).getByText('Ingresa un número válido de Costa Rica (+506 8888-8888)')).toBeInTheDocument();
+    await registrar({ ...validRegistro, telefono: '+1 555 1234567' });
+    await esperarAviso('Teléfono inválido', 'Ingresa un número válido de Costa Rica (+506 8888-8888)');
     expect(session.signUp).not.toHaveBeenCalled();
   });
 
@@ -154,11 +177,8 @@ describe('registro', () => {
     session.signUp.mockResolvedValue();
     session.signIn.mockResolvedValue();
     registro.registrarCliente.mockResolvedValue({});
-    const { container, user, router } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, validRegistro);
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-    const toast = await findToast('Registro exitoso');
-    expect(within(toast).getByText('Tu cuenta ha sido creada. Iniciando sesión...')).toBeInTheDocument();
+    const { router } = await registrar(validRegistro);
+    await esperarAviso('Registro exitoso', 'Tu cuenta ha sido creada. Iniciando sesión...');
     // the whole registration goes to the server (POST /api/auth/registro), phone normalised
     expect(session.signUp).toHaveBeenCalledWith({
       email: 'ana@example.com',
@@ -176,9 +196,7 @@ describe('registro', () => {
     session.signUp.mockResolvedValue();
     session.signIn.mockResolvedValue();
     registro.registrarCliente.mockResolvedValue({});
-    const { container, user } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, { ...validRegistro, email: ' Ａna@Example.COM ' });
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
+    await registrar({ ...validRegistro, email: ' Ａna@Example.COM ' });
     await findToast('Registro exitoso');
     expect(session.signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'ana@example.com' }));
     expect(session.signIn).toHaveBeenCalledWith('ana@example.com', STRONG);
@@ -187,33 +205,25 @@ describe('registro', () => {
   it.each(['Password123!', 'P@ssw0rd2026!'])(
     "rechaza %s, común, con 'Contraseña no segura' y no llama a Cognito",
     async (password) => {
-      const { container, user } = renderAuth('/auth?tab=registro');
-      await fillRegistro(user, container, { ...validRegistro, password });
-      await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-      const toast = await findToast('Contraseña no segura');
-      expect(within(toast).getByText('Esta contraseña es muy común y vulnerable. Por favor elige otra.')).toBeInTheDocument();
+      await registrar({ ...validRegistro, password });
+      await esperarAviso('Contraseña no segura', 'Esta contraseña es muy común y vulnerable. Por favor elige otra.');
       expect(session.signUp).not.toHaveBeenCalled();
     },
   );
 
   it('rechaza una contraseña con espacios en los bordes y no llama a Cognito', async () => {
-    const { container, user } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, { ...validRegistro, password: ` ${STRONG} ` });
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-    const toast = await findToast('Contraseña no segura');
-    expect(within(toast).getByText('La contraseña no puede empezar ni terminar con un espacio')).toBeInTheDocument();
+    await registrar({ ...validRegistro, password: ` ${STRONG} ` });
+    await esperarAviso('Contraseña no segura', 'La contraseña no puede empezar ni terminar con un espacio');
     expect(session.signUp).not.toHaveBeenCalled();
   });
 
   it("avisa 'Usuario ya registrado' cuando el servidor responde 409 YA_REGISTRADO", async () => {
     session.signUp.mockRejectedValue(new ApiError(409, 'YA_REGISTRADO', 'Este email ya está registrado.'));
-    const { container, user, router } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, validRegistro);
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-    const toast = await findToast('Usuario ya registrado');
-    expect(
-      within(toast).getByText('Este email ya está registrado. Si eres administrador, usa el Panel Admin para iniciar sesión.'),
-    ).toBeInTheDocument();
+    const { router } = await registrar(validRegistro);
+    await esperarAviso(
+      'Usuario ya registrado',
+      'Este email ya está registrado. Si eres administrador, usa el Panel Admin para iniciar sesión.',
+    );
     expect(session.signIn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/auth');
     expect(screen.getByRole('button', { name: 'Registrarse como Cliente' })).toBeEnabled();
@@ -223,11 +233,8 @@ describe('registro', () => {
     session.signUp.mockRejectedValue(
       new ApiError(400, 'VALIDATION_ERROR', 'Datos inválidos', { password: TEXTS_PASSWORD_COMMON }),
     );
-    const { container, user } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, validRegistro);
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-    const toast = await findToast('Contraseña no segura');
-    expect(within(toast).getByText(TEXTS_PASSWORD_COMMON)).toBeInTheDocument();
+    await registrar(validRegistro);
+    await esperarAviso('Contraseña no segura', TEXTS_PASSWORD_COMMON);
     expect(session.signIn).not.toHaveBeenCalled();
   });
 
@@ -235,53 +242,34 @@ describe('registro', () => {
     session.signUp.mockResolvedValue();
     session.signIn.mockResolvedValue();
     registro.registrarCliente.mockRejectedValue(new Error('500'));
-    const { container, user } = renderAuth('/auth?tab=registro');
-    await fillRegistro(user, container, validRegistro);
-    await user.click(screen.getByRole('button', { name: 'Registrarse como Cliente' }));
-    const toast = await findToast('Error al crear perfil');
-    expect(
-      within(toast).getByText(
-        'Tu cuenta fue creada pero hubo un problema al crear el perfil. Por favor contacta al administrador.',
-      ),
-    ).toBeInTheDocument();
+    await registrar(validRegistro);
+    await esperarAviso(
+      'Error al crear perfil',
+      'Tu cuenta fue creada pero hubo un problema al crear el perfil. Por favor contacta al administrador.',
+    );
   });
 });
 
 describe('inicio de sesión', () => {
   it("avisa 'Contraseña de administrador insuficiente' con menos de 16 caracteres", async () => {
-    const { container, user } = renderAuth('/auth?tab=admin');
-    await user.type(input(container, 'admin_email'), 'admin@cuota.cr');
-    await user.type(input(container, 'admin_password'), 'Corta#12345');
-    await user.click(screen.getByRole('button', { name: 'Acceder al Panel Admin' }));
-    const toast = await findToast('Contraseña de administrador insuficiente');
-    expect(within(toast).getByText('Los administradores deben usar contraseñas de al menos 16 caracteres')).toBeInTheDocument();
+    await ingresar('admin', 'admin@cuota.cr', 'Corta#12345');
+    await esperarAviso(
+      'Contraseña de administrador insuficiente',
+      'Los administradores deben usar contraseñas de al menos 16 caracteres',
+    );
     expect(session.signIn).not.toHaveBeenCalled();
   });
 
   it('lleva al staff a /clientes tras iniciar sesión', async () => {
-    session.signIn.mockResolvedValue();
-    identity.obtenerIdentidad.mockResolvedValue({
-      status: 'signed-in',
-      me: { userId: 'u', email: 'admin@cuota.cr', nombre: null, apellido: null, roles: ['admin'], cliente: null },
-    });
-    const { container, user, router } = renderAuth('/auth?tab=admin');
-    await user.type(input(container, 'admin_email'), 'admin@cuota.cr');
-    await user.type(input(container, 'admin_password'), 'Admin#Segura2025!');
-    await user.click(screen.getByRole('button', { name: 'Acceder al Panel Admin' }));
+    conSesionDeStaff();
+    const { router } = await ingresar('admin', 'admin@cuota.cr', 'Admin#Segura2025!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clientes'));
     expect(session.signIn).toHaveBeenCalledWith('admin@cuota.cr', 'Admin#Segura2025!');
   });
 
   it('inicia sesión con el email canónico aunque se escriba con mayúsculas, espacios o ancho completo', async () => {
-    session.signIn.mockResolvedValue();
-    identity.obtenerIdentidad.mockResolvedValue({
-      status: 'signed-in',
-      me: { userId: 'u', email: 'admin@cuota.cr', nombre: null, apellido: null, roles: ['admin'], cliente: null },
-    });
-    const { container, user, router } = renderAuth('/auth?tab=admin');
-    await user.type(input(container, 'admin_email'), ' ＡDMIN@Cuota.CR ');
-    await user.type(input(container, 'admin_password'), 'Admin#Segura2025!');
-    await user.click(screen.getByRole('button', { name: 'Acceder al Panel Admin' }));
+    conSesionDeStaff();
+    const { router } = await ingresar('admin', ' ＡDMIN@Cuota.CR ', 'Admin#Segura2025!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clientes'));
     expect(session.signIn).toHaveBeenCalledWith('admin@cuota.cr', 'Admin#Segura2025!');
   });
@@ -290,12 +278,8 @@ describe('inicio de sesión', () => {
     session.signIn.mockRejectedValue(
       Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
     );
-    const { container, user, router } = renderAuth('/auth');
-    await user.type(input(container, 'client_login_email'), 'ana@example.com');
-    await user.type(input(container, 'client_login_password'), 'equivocada');
-    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
-    const toast = await findToast('Error de autenticación');
-    expect(within(toast).getByText('Email o contraseña incorrectos')).toBeInTheDocument();
+    const { container, router } = await ingresar('login', 'ana@example.com', 'equivocada');
+    await esperarAviso('Error de autenticación', 'Email o contraseña incorrectos');
     expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
     expect(input(container, 'client_login_email')).toBeEnabled();
     expect(router.state.location.pathname).toBe('/auth');
@@ -303,11 +287,7 @@ describe('inicio de sesión', () => {
 
   it('demasiados intentos (429 TooManyRequestsException): una frase en español, no el texto del servicio', async () => {
     session.signIn.mockRejectedValue(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
-    const { container, user } = renderAuth('/auth');
-    await user.type(input(container, 'client_login_email'), 'ana@example.com');
-    await user.type(input(container, 'client_login_password'), 'equivocada');
-    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
-    const toast = await findToast('Error de autenticación');
-    expect(within(toast).getByText('Demasiados intentos. Espera unos minutos e intenta de nuevo.')).toBeInTheDocument();
+    await ingresar('login', 'ana@example.com', 'equivocada');
+    await esperarAviso('Error de autenticación', 'Demasiados intentos. Espera unos minutos e intenta de nuevo.');
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registroFormSchema, TEXTS, type RegistroForm } from '@cuota/shared';
-import { Button, Field, Input, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
+import { Button, CampoTexto, CamposNombreApellido, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
 import { erroresDelServidor } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -69,41 +69,28 @@ export function RegisterForm() {
   return (
     <form onSubmit={form.handleSubmit(onValid, toastInvalid)} className="grid gap-4">
       <fieldset disabled={pending} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.nombreLabel} error={errors.nombre?.message}>
-            {(p) => <Input {...p} autoComplete="given-name" required {...form.register('nombre')} />}
-          </Field>
-          <Field label={t.apellidoLabel} error={errors.apellido?.message}>
-            {(p) => <Input {...p} autoComplete="family-name" required {...form.register('apellido')} />}
-          </Field>
-        </div>
-        <Field label={t.telefonoLabel}>
-          {(p) => (
-            <Input
-              {...p}
-              type="tel"
-              autoComplete="tel"
-              placeholder={t.telefonoPlaceholder}
-              required
-              {...form.register('telefono')}
-            />
-          )}
-        </Field>
-        <Field label={t.emailLabel} error={errors.email?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              autoComplete="email"
-              placeholder={t.emailPlaceholder}
-              required
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field label={t.passwordLabel}>
-          {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('password')} />}
-        </Field>
+        <CamposNombreApellido
+          nombre={{ label: t.nombreLabel, error: errors.nombre?.message, ...form.register('nombre') }}
+          apellido={{ label: t.apellidoLabel, error: errors.apellido?.message, ...form.register('apellido') }}
+        />
+        <CampoTexto
+          label={t.telefonoLabel}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t.telefonoPlaceholder}
+          required
+          {...form.register('telefono')}
+        />
+        <CampoTexto
+          label={t.emailLabel}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          placeholder={t.emailPlaceholder}
+          required
+          {...form.register('email')}
+        />
+        <CampoTexto label={t.passwordLabel} type="password" autoComplete="new-password" required {...form.register('password')} />
         <PasswordStrengthMeter password={password} />
         <Button type="submit" className="w-full">
           {pending ? t.submitting : t.registerSubmit}

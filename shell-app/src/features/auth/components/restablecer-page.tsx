@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contrasenaRestablecerSchema, restablecerFormSchema, TEXTS, type RestablecerForm } from '@cuota/shared';
-import { Button, CardDescription, Field, Input, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
+import { Button, CamposContrasenaNueva, CardDescription, Field, Input, toast } from '@cuota/shared/ui';
 import { erroresDelServidor, toastPasswordError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -115,13 +115,11 @@ function PasoCodigo({ email, onOtroCodigo }: { email: string; onOtroCodigo: () =
             <Input {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.register('codigo')} />
           )}
         </Field>
-        <Field label={t.nueva} error={errors.nueva?.message} hint={t.notaAdmin}>
-          {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('nueva')} />}
-        </Field>
-        <PasswordStrengthMeter password={nueva} />
-        <Field label={t.confirmar} error={errors.confirmar?.message}>
-          {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('confirmar')} />}
-        </Field>
+        <CamposContrasenaNueva
+          nueva={{ label: t.nueva, error: errors.nueva?.message, hint: t.notaAdmin, ...form.register('nueva') }}
+          valor={nueva}
+          confirmar={{ label: t.confirmar, error: errors.confirmar?.message, ...form.register('confirmar') }}
+        />
         <Button type="submit" className="w-full">
           {isSubmitting ? t.guardando : t.guardar}
         </Button>

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { perfilFormSchema, TEXTS, type Perfil, type PerfilActualizar, type PerfilActualizarInput } from '@cuota/shared';
-import { Button, EmptyState, Field, Input, Skeleton, TarjetaConTitulo, toast, UserX } from '@cuota/shared/ui';
+import {
+  BloquesCargando,
+  Button,
+  CamposNombreApellido,
+  CampoTexto,
+  EmptyState,
+  TarjetaConTitulo,
+  toast,
+  UserX,
+} from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, isApiError, LoadError } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
 import { useActualizarPerfil, useObtenerPerfil } from '../api/perfil';
@@ -21,11 +30,7 @@ export function PerfilTab() {
           <LoadError title={t.perfilError} error={perfil.error} onRetry={() => void perfil.refetch()} />
         )
       ) : perfil.isPending ? (
-        <div className="grid gap-4" aria-busy>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
+        <BloquesCargando cantidad={4} alto="h-14" />
       ) : (
         <PerfilForm perfil={perfil.data} />
       )}
@@ -63,20 +68,19 @@ function PerfilForm({ perfil }: { perfil: Perfil }) {
   return (
     <form onSubmit={form.handleSubmit(onValid)} className="grid gap-4" noValidate>
       <fieldset disabled={actualizar.isPending} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.nombre} error={errors.nombre?.message}>
-            {(p) => <Input {...p} autoComplete="given-name" required {...form.register('nombre')} />}
-          </Field>
-          <Field label={t.apellido} error={errors.apellido?.message}>
-            {(p) => <Input {...p} autoComplete="family-name" required {...form.register('apellido')} />}
-          </Field>
-        </div>
-        <Field label={t.email}>{(p) => <Input {...p} type="email" value={perfil.email} readOnly disabled />}</Field>
-        <Field label={t.telefono} error={errors.telefono?.message}>
-          {(p) => (
-            <Input {...p} type="tel" autoComplete="tel" placeholder={t.telefonoPlaceholder} {...form.register('telefono')} />
-          )}
-        </Field>
+        <CamposNombreApellido
+          nombre={{ label: t.nombre, error: errors.nombre?.message, ...form.register('nombre') }}
+          apellido={{ label: t.apellido, error: errors.apellido?.message, ...form.register('apellido') }}
+        />
+        <CampoTexto label={t.email} type="email" value={perfil.email} readOnly disabled />
+        <CampoTexto
+          label={t.telefono}
+          error={errors.telefono?.message}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t.telefonoPlaceholder}
+          {...form.register('telefono')}
+        />
         <Button type="submit" className="w-full sm:w-fit" disabled={!isDirty || actualizar.isPending}>
           {actualizar.isPending ? t.guardando : t.guardar}
         </Button>

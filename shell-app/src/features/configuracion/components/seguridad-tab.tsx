@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cambioContrasenaSchema, TEXTS, type CambioContrasena } from '@cuota/shared';
-import { Button, Field, Input, PasswordStrengthMeter, TarjetaConTitulo, toast } from '@cuota/shared/ui';
+import { Button, CamposContrasenaNueva, Field, Input, TarjetaConTitulo, toast } from '@cuota/shared/ui';
 import { erroresDelServidor, toastPasswordError } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -53,13 +53,11 @@ export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
           <Field label={t.contrasenaActual} error={errors.actual?.message}>
             {(p) => <Input {...p} type="password" autoComplete="current-password" required {...form.register('actual')} />}
           </Field>
-          <Field label={t.contrasenaNueva} error={errors.nueva?.message}>
-            {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('nueva')} />}
-          </Field>
-          <PasswordStrengthMeter password={nueva} />
-          <Field label={t.contrasenaConfirmar} error={errors.confirmar?.message}>
-            {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('confirmar')} />}
-          </Field>
+          <CamposContrasenaNueva
+            nueva={{ label: t.contrasenaNueva, error: errors.nueva?.message, ...form.register('nueva') }}
+            valor={nueva}
+            confirmar={{ label: t.contrasenaConfirmar, error: errors.confirmar?.message, ...form.register('confirmar') }}
+          />
           <Button type="submit" className="w-full sm:w-fit">
             {pending ? t.guardando : t.actualizarContrasena}
           </Button>

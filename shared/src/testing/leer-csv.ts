@@ -1,0 +1,35 @@
+/**
+ * Reads a CSV as a spreadsheet set to Spanish (Excel es-CR) does: the UTF-8 BOM first, ';'
+ * between fields, quoted fields with "" for a quote, CRLF between rows. A reference reader of its
+ * own for the tests (unit and e2e), not the app's writer run backwards.
+ */
+export function leerCsvEsCr(csv: string): string[][] {
+  if (!csv.startsWith('\uFEFF')) throw new Error('El CSV no empieza con el BOM de UTF-8');
+  const filas: string[][] = [];
+  let fila: string[] = [];
+  let campo = '';
+  let comillas = false;
+  const s = csv.slice(1);
+  const cerrarCampo = () => {
+    fila.push(campo);
+    campo = '';
+  };
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (comillas) {
+      if (ch === '"' && s[i + 1] === '"') {
+        campo += '"';
+        i++;
+      } else if (ch === '"') comillas = false;
+      else campo += ch;
+    } else if (ch === '"') comillas = true;
+    else if (ch === ';') cerrarCampo();
+    else if (ch === '\r' && s[i + 1] === '\n') {
+      cerrarCampo();
+      filas.push(fila);
+      fila = [];
+      i++;
+    } else campo += ch;
+  }
+  return filas;
+}
