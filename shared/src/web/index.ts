@@ -17,6 +17,7 @@ export {
   type CamposDelServidor,
 } from './errores-de-campo';
 export { useDebouncedValue } from './use-debounced-value';
+export { camposDe, type FormularioConCampos } from './campos-de-formulario';
 export { useMutacionQueRefresca } from './mutacion';
 export { leerTodasLasPaginas } from './paginas';
 export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';

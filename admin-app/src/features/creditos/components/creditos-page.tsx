@@ -6,6 +6,7 @@ import {
   CreditoEstadoBadge,
   EmptyState,
   EncabezadoDePagina,
+  Opciones,
   SearchInput,
   SearchX,
   Select,
@@ -56,11 +57,7 @@ export function CreditosPage() {
                 onChange={(event) => setEstado(event.target.value as Estado | '')}
               >
                 <option value="">{c.todos}</option>
-                {CREDITO_ESTADOS.map((value) => (
-                  <option key={value} value={value}>
-                    {TEXTS.creditoEstado[value]}
-                  </option>
-                ))}
+                <Opciones valores={CREDITO_ESTADOS} etiquetas={TEXTS.creditoEstado} />
               </Select>
             </div>
             <div className="sm:ml-auto">

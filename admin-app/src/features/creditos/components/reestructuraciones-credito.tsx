@@ -2,13 +2,12 @@ import { formatCRC, formatDate, TEXTS, type Reestructuracion } from '@cuota/shar
 import {
   Badge,
   Button,
+  CampoAreaTexto,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   DialogoConfirmacion,
-  Field,
-  Textarea,
   toast,
 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
@@ -136,9 +135,14 @@ function AccionesPropuesta({ creditoId, r }: { creditoId: string; r: Reestructur
           </Button>
         }
       >
-        <Field label={t.motivoRechazo} error={error}>
-          {(p) => <Textarea {...p} rows={2} maxLength={500} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-        </Field>
+        <CampoAreaTexto
+          label={t.motivoRechazo}
+          error={error}
+          rows={2}
+          maxLength={500}
+          value={motivo}
+          onChange={(e) => setMotivo(e.target.value)}
+        />
       </DialogoConfirmacion>
     </>
   );

@@ -1,5 +1,5 @@
 import { formatCRC, pagoRevertirSchema, TEXTS, type Pago } from '@cuota/shared';
-import { Button, DialogoConfirmacion, Field, Textarea, toast, Undo2 } from '@cuota/shared/ui';
+import { Button, CampoAreaTexto, DialogoConfirmacion, toast, Undo2 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, claveParaEnvio } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useRevertirPago } from '../api/pagos-ventanilla';
@@ -62,18 +62,15 @@ export function RevertirPagoDialog({ creditoId, pago }: { creditoId: string; pag
         </Button>
       }
     >
-      <Field label={v.motivo} error={error}>
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={3}
-            maxLength={500}
-            placeholder={v.motivoPlaceholder}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-          />
-        )}
-      </Field>
+      <CampoAreaTexto
+        label={v.motivo}
+        error={error}
+        rows={3}
+        maxLength={500}
+        placeholder={v.motivoPlaceholder}
+        value={motivo}
+        onChange={(e) => setMotivo(e.target.value)}
+      />
     </DialogoConfirmacion>
   );
 }

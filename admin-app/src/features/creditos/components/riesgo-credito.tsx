@@ -2,13 +2,12 @@ import { castigarCreditoSchema, formatCRC, formatDate, TEXTS, type CastigoVista 
 import {
   Badge,
   Button,
+  CampoAreaTexto,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   DialogoConfirmacion,
-  Field,
-  Textarea,
   toast,
 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
@@ -94,9 +93,14 @@ function CastigarDialog({ creditoId, vista }: { creditoId: string; vista: Castig
           <span className="text-sm font-medium">{r.saldoACastigar}</span>
           <Desglose saldo={vista.saldo} />
         </div>
-        <Field label={r.motivo} error={error}>
-          {(p) => <Textarea {...p} rows={3} maxLength={500} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-        </Field>
+        <CampoAreaTexto
+          label={r.motivo}
+          error={error}
+          rows={3}
+          maxLength={500}
+          value={motivo}
+          onChange={(e) => setMotivo(e.target.value)}
+        />
       </div>
     </DialogoConfirmacion>
   );

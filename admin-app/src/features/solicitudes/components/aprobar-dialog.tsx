@@ -10,17 +10,16 @@ import {
   type SolicitudAccion,
 } from '@cuota/shared';
 import {
+  CampoAreaTexto,
+  CampoSelect,
+  CampoTexto,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  Field,
-  Input,
   MontoField,
   PieDeDialogo,
-  Select,
-  Textarea,
   toast,
 } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
@@ -126,38 +125,36 @@ export function AprobarDialog({ solicitud: s, open, onOpenChange, onDone }: Apro
         <form onSubmit={onSubmit} noValidate aria-label={a.titulo(s.numero_solicitud)} className="grid gap-4">
           <MontoField label={a.monto} hint={a.montoAyuda} error={errores.monto} valor={monto} {...form.register('monto')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={a.plazo} error={errores.plazo}>
-              {(props) => <Input {...props} inputMode="numeric" value={plazo} onChange={(e) => setPlazo(e.target.value)} />}
-            </Field>
-            <Field label={a.producto} error={errores.producto}>
-              {(props) => (
-                <Select
-                  {...props}
-                  value={productoId}
-                  onChange={(e) => setProductoId(e.target.value)}
-                  aria-busy={productos.isPending}
-                >
-                  {opciones.some((o) => o.id === productoId) ? null : <option value={productoId}>{productoId ? '—' : ''}</option>}
-                  {opciones.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.nombre} ({o.tasa_interes_anual} %)
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <CampoTexto
+              label={a.plazo}
+              error={errores.plazo}
+              inputMode="numeric"
+              value={plazo}
+              onChange={(e) => setPlazo(e.target.value)}
+            />
+            <CampoSelect
+              label={a.producto}
+              error={errores.producto}
+              value={productoId}
+              onChange={(e) => setProductoId(e.target.value)}
+              aria-busy={productos.isPending}
+            >
+              {opciones.some((o) => o.id === productoId) ? null : <option value={productoId}>{productoId ? '—' : ''}</option>}
+              {opciones.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.nombre} ({o.tasa_interes_anual} %)
+                </option>
+              ))}
+            </CampoSelect>
           </div>
-          <Field label={a.condiciones} error={errores.condiciones}>
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={2}
-                placeholder={a.condicionesPlaceholder}
-                value={condiciones}
-                onChange={(e) => setCondiciones(e.target.value)}
-              />
-            )}
-          </Field>
+          <CampoAreaTexto
+            label={a.condiciones}
+            error={errores.condiciones}
+            rows={2}
+            placeholder={a.condicionesPlaceholder}
+            value={condiciones}
+            onChange={(e) => setCondiciones(e.target.value)}
+          />
           <PieDeDialogo
             cancelar={p.cancel}
             onCancelar={() => onOpenChange(false)}

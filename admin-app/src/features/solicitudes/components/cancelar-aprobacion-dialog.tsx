@@ -1,14 +1,13 @@
 import { TEXTS, type SolicitudAccion } from '@cuota/shared';
 import {
   Button,
+  CampoAreaTexto,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  Field,
   PieDeDialogo,
-  Textarea,
   toast,
 } from '@cuota/shared/ui';
 import { isApiError } from '@cuota/shared/web';
@@ -64,9 +63,7 @@ export function CancelarAprobacionDialog({ solicitudId, numero, open, onOpenChan
           <DialogDescription>{c.descripcion}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate aria-label={c.titulo(numero)} className="grid gap-4">
-          <Field label={c.motivo} error={error}>
-            {(props) => <Textarea {...props} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-          </Field>
+          <CampoAreaTexto label={c.motivo} error={error} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
           <PieDeDialogo cancelar={c.volver} onCancelar={() => onOpenChange(false)} ocupado={cancelar.isPending}>
             <Button type="submit" variant="destructive" disabled={cancelar.isPending}>
               {cancelar.isPending ? c.enviando : c.enviar}

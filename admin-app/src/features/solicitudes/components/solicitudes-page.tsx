@@ -9,6 +9,7 @@ import {
   EmptyState,
   EncabezadoDePagina,
   FileText,
+  Opciones,
   RiskBadge,
   Select,
   SolicitudEstadoBadge,
@@ -89,11 +90,7 @@ export function SolicitudesPage() {
             <Select id={filterId} value={filtro} onChange={(event) => setFiltro(event.target.value as SolicitudesFiltro)}>
               <option value="">{p.todos}</option>
               <option value="pendientes">{p.pendientes}</option>
-              {SOLICITUD_ESTADOS.map((estado) => (
-                <option key={estado} value={estado}>
-                  {TEXTS.solicitudEstado[estado]}
-                </option>
-              ))}
+              <Opciones valores={SOLICITUD_ESTADOS} etiquetas={TEXTS.solicitudEstado} />
             </Select>
           </div>
           <BotonExportarCsv exportacion={exportacion} />
