@@ -13,14 +13,10 @@ import {
   CampoAreaTexto,
   CampoSelect,
   CampoTexto,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   Opciones,
   toast,
+  VentanaDeDialogo,
 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
@@ -67,18 +63,20 @@ function cuerpoDe(v: Valores): ReestructurarEntrada {
 export function ReestructurarDialog({ creditoId }: { creditoId: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        {t.boton}
-      </Button>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t.titulo}</DialogTitle>
-          <DialogDescription>{t.descripcion}</DialogDescription>
-        </DialogHeader>
-        {open ? <Formulario creditoId={creditoId} onHecho={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <VentanaDeDialogo
+      abierto={open}
+      onAbiertoChange={setOpen}
+      titulo={t.titulo}
+      descripcion={t.descripcion}
+      clase="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
+      disparador={
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          {t.boton}
+        </Button>
+      }
+    >
+      {open ? <Formulario creditoId={creditoId} onHecho={() => setOpen(false)} /> : null}
+    </VentanaDeDialogo>
   );
 }
 

@@ -17,16 +17,12 @@ import {
   CampoAreaTexto,
   CampoSelect,
   CampoTexto,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   MontoField,
   Opciones,
   PieDeDialogo,
   Printer,
+  VentanaDeDialogo,
 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, camposDe, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
@@ -103,23 +99,25 @@ export function RegistrarPagoDialog({ creditoId }: { creditoId: string }) {
     if (!abierto) setResultado(null);
   };
   return (
-    <Dialog open={open} onOpenChange={cambiar}>
-      <Button onClick={() => cambiar(true)}>
-        <Banknote aria-hidden />
-        {v.registrarPago}
-      </Button>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{v.registrarPago}</DialogTitle>
-          <DialogDescription>{v.registrarPagoTexto}</DialogDescription>
-        </DialogHeader>
-        {resultado ? (
-          <Resultado pago={resultado} onCerrar={() => cambiar(false)} />
-        ) : open ? (
-          <FormularioVentanilla creditoId={creditoId} onHecho={setResultado} onCancel={() => cambiar(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <VentanaDeDialogo
+      abierto={open}
+      onAbiertoChange={cambiar}
+      titulo={v.registrarPago}
+      descripcion={v.registrarPagoTexto}
+      clase="max-h-[90dvh] overflow-y-auto"
+      disparador={
+        <Button onClick={() => cambiar(true)}>
+          <Banknote aria-hidden />
+          {v.registrarPago}
+        </Button>
+      }
+    >
+      {resultado ? (
+        <Resultado pago={resultado} onCerrar={() => cambiar(false)} />
+      ) : open ? (
+        <FormularioVentanilla creditoId={creditoId} onHecho={setResultado} onCancel={() => cambiar(false)} />
+      ) : null}
+    </VentanaDeDialogo>
   );
 }
 

@@ -1,15 +1,5 @@
 import { TEXTS, type SolicitudAccion } from '@cuota/shared';
-import {
-  Button,
-  CampoAreaTexto,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  PieDeDialogo,
-  toast,
-} from '@cuota/shared/ui';
+import { Button, CampoAreaTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
 import { isApiError } from '@cuota/shared/web';
 import { useState, type FormEvent } from 'react';
 import { useCancelarAprobacion } from '../api/aprobacion';
@@ -56,21 +46,21 @@ export function CancelarAprobacionDialog({ solicitudId, numero, open, onOpenChan
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (cancelar.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{c.titulo(numero)}</DialogTitle>
-          <DialogDescription>{c.descripcion}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate aria-label={c.titulo(numero)} className="grid gap-4">
-          <CampoAreaTexto label={c.motivo} error={error} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
-          <PieDeDialogo cancelar={c.volver} onCancelar={() => onOpenChange(false)} ocupado={cancelar.isPending}>
-            <Button type="submit" variant="destructive" disabled={cancelar.isPending}>
-              {cancelar.isPending ? c.enviando : c.enviar}
-            </Button>
-          </PieDeDialogo>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogoDeFormulario
+      abierto={open}
+      onAbiertoChange={onOpenChange}
+      ocupado={cancelar.isPending}
+      titulo={c.titulo(numero)}
+      descripcion={c.descripcion}
+      onSubmit={onSubmit}
+      textos={{ cancelar: c.volver }}
+      boton={
+        <Button type="submit" variant="destructive" disabled={cancelar.isPending}>
+          {cancelar.isPending ? c.enviando : c.enviar}
+        </Button>
+      }
+    >
+      <CampoAreaTexto label={c.motivo} error={error} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+    </DialogoDeFormulario>
   );
 }

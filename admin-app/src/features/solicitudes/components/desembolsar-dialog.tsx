@@ -18,15 +18,11 @@ import {
   CampoAreaTexto,
   CampoSelect,
   CampoTexto,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
   Opciones,
   PieDeDialogo,
   Skeleton,
   toast,
+  VentanaDeDialogo,
 } from '@cuota/shared/ui';
 import { isApiError, LoadError, nuevaClaveIdempotencia } from '@cuota/shared/web';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -66,26 +62,27 @@ function Fila({ label, children, fuerte }: { label: string; children: ReactNode;
 export function DesembolsarDialog({ solicitudId, numero, open, onOpenChange, onDone }: DesembolsarDialogProps) {
   const desembolsar = useDesembolsarSolicitud();
   return (
-    <Dialog open={open} onOpenChange={(next) => (desembolsar.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{d.titulo(numero)}</DialogTitle>
-          <DialogDescription>{d.descripcion}</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <Formulario
-            solicitudId={solicitudId}
-            numero={numero}
-            onCancelar={() => onOpenChange(false)}
-            onDone={(r) => {
-              onOpenChange(false);
-              onDone?.(r);
-            }}
-            mutacion={desembolsar}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <VentanaDeDialogo
+      abierto={open}
+      onAbiertoChange={onOpenChange}
+      ocupado={desembolsar.isPending}
+      titulo={d.titulo(numero)}
+      descripcion={d.descripcion}
+      clase="max-w-xl"
+    >
+      {open ? (
+        <Formulario
+          solicitudId={solicitudId}
+          numero={numero}
+          onCancelar={() => onOpenChange(false)}
+          onDone={(r) => {
+            onOpenChange(false);
+            onDone?.(r);
+          }}
+          mutacion={desembolsar}
+        />
+      ) : null}
+    </VentanaDeDialogo>
   );
 }
 
