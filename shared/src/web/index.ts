@@ -22,6 +22,7 @@ export { useDebouncedValue } from './use-debounced-value';
 export { ESPERA_DE_BUSQUEDA_MS, useBusqueda, type Busqueda } from './busqueda';
 export { camposDe, type FormularioConCampos } from './campos-de-formulario';
 export { useMutacionQueRefresca } from './mutacion';
+export { opcionesDePagina } from './opciones-de-pagina';
 export { leerTodasLasPaginas } from './paginas';
 export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';
 export { EnlaceVer, type EnlaceVerProps } from './enlace-ver';
