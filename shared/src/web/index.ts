@@ -20,6 +20,7 @@ export {
 } from './errores-de-campo';
 export { useDebouncedValue } from './use-debounced-value';
 export { ESPERA_DE_BUSQUEDA_MS, useBusqueda, type Busqueda } from './busqueda';
+export { useMotivo, type Motivo } from './motivo';
 export { camposDe, type FormularioConCampos } from './campos-de-formulario';
 export { useMutacionQueRefresca } from './mutacion';
 export { opcionesDePagina } from './opciones-de-pagina';

@@ -1,7 +1,7 @@
 import { TEXTS, type SolicitudAccion } from '@cuota/shared';
 import { Button, CampoAreaTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
-import { isApiError } from '@cuota/shared/web';
-import { useState, type FormEvent } from 'react';
+import { isApiError, useMotivo } from '@cuota/shared/web';
+import type { FormEvent } from 'react';
 import { useCancelarAprobacion } from '../api/aprobacion';
 import { mensajeDeError } from './aprobar-dialog';
 
@@ -19,8 +19,7 @@ export interface CancelarAprobacionDialogProps {
 /** 'Cancelar aprobación' of an approved, not yet disbursed solicitud, with its reason. */
 export function CancelarAprobacionDialog({ solicitudId, numero, open, onOpenChange, onDone }: CancelarAprobacionDialogProps) {
   const cancelar = useCancelarAprobacion();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { motivo, setError, campo } = useMotivo();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +59,7 @@ export function CancelarAprobacionDialog({ solicitudId, numero, open, onOpenChan
         </Button>
       }
     >
-      <CampoAreaTexto label={c.motivo} error={error} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+      <CampoAreaTexto label={c.motivo} rows={3} {...campo} />
     </DialogoDeFormulario>
   );
 }
