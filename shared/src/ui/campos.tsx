@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { authTexts } from '../texts/auth';
 import { Field } from './field';
 import { Input, Textarea } from './input';
 import { Select } from './select';
@@ -48,4 +49,9 @@ export function CampoSelect({ label, error, hint, fieldClassName, children, ...s
       )}
     </Field>
   );
+}
+
+/** A phone number: the phone keypad, no autofill (staff type other people's numbers), '+506 8888-8888' as placeholder. */
+export function CampoTelefono(props: CampoTextoProps) {
+  return <CampoTexto type="tel" autoComplete="off" placeholder={authTexts.telefonoPlaceholder} {...props} />;
 }

@@ -6,6 +6,7 @@ export { Field, type FieldControlProps, type FieldProps } from './field';
 export {
   CampoAreaTexto,
   CampoSelect,
+  CampoTelefono,
   CampoTexto,
   type CampoAreaTextoProps,
   type CampoSelectProps,

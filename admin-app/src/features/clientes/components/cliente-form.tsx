@@ -7,7 +7,7 @@ import {
   type ClienteCrear,
   type ClienteCrearInput,
 } from '@cuota/shared';
-import { Button, CampoSelect, CampoTexto, Opciones, toast } from '@cuota/shared/ui';
+import { Button, CampoSelect, CampoTelefono, CampoTexto, Opciones, toast } from '@cuota/shared/ui';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCliente } from '../api/crear-cliente';
 import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
@@ -72,13 +72,7 @@ export function ClienteForm({ onCreated }: ClienteFormProps) {
         />
         <CampoTexto label={f.fecha_nacimiento} type="date" {...campo('fecha_nacimiento')} />
         <CampoTexto label={f.email} type="email" autoComplete="off" {...campo('email')} />
-        <CampoTexto
-          label={f.telefono}
-          type="tel"
-          autoComplete="off"
-          placeholder={TEXTS.auth.telefonoPlaceholder}
-          {...campo('telefono')}
-        />
+        <CampoTelefono label={f.telefono} {...campo('telefono')} />
         <CampoTexto label={f.ciudad} autoComplete="off" {...campo('ciudad')} />
         <CampoTexto label={f.direccion} fieldClassName="sm:col-span-2" autoComplete="off" {...campo('direccion')} />
         <CampoTexto label={f.pais} autoComplete="off" {...campo('pais')} />

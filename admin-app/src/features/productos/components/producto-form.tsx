@@ -166,6 +166,10 @@ function valoresDe(p: ProductoDetalle): ProductoFormValues {
 
 const CAMPOS = Object.keys(EMPTY) as Path<ProductoFormValues>[];
 
+/** The inputs of a whole number (months, days) and of an annual rate as typed ('18,50'). */
+const ENTERO = { type: 'number', step: '1', inputMode: 'numeric' } as const;
+const TASA = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
 export interface ProductoFormProps {
   producto?: ProductoDetalle | undefined;
   onSaved: () => void;
@@ -225,44 +229,14 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
         <CampoAreaTexto label={f.descripcion} fieldClassName="sm:col-span-2" rows={2} {...campo('descripcion')} />
         <MontoField label={f.monto_minimo} valor={montoMinimo} placeholder="50.000" {...campo('monto_minimo_centimos')} />
         <MontoField label={f.monto_maximo} valor={montoMaximo} placeholder="500.000" {...campo('monto_maximo_centimos')} />
-        <CampoTexto
-          label={f.plazo_minimo}
-          type="number"
-          step="1"
-          min="1"
-          inputMode="numeric"
-          placeholder="3"
-          {...campo('plazo_minimo_meses')}
-        />
-        <CampoTexto
-          label={f.plazo_maximo}
-          type="number"
-          step="1"
-          min="1"
-          inputMode="numeric"
-          placeholder="24"
-          {...campo('plazo_maximo_meses')}
-        />
-        <CampoTexto label={f.tasa} inputMode="decimal" autoComplete="off" placeholder="18,50" {...campo('tasa_interes_anual')} />
+        <CampoTexto label={f.plazo_minimo} {...ENTERO} min="1" placeholder="3" {...campo('plazo_minimo_meses')} />
+        <CampoTexto label={f.plazo_maximo} {...ENTERO} min="1" placeholder="24" {...campo('plazo_maximo_meses')} />
+        <CampoTexto label={f.tasa} {...TASA} placeholder="18,50" {...campo('tasa_interes_anual')} />
         <CampoSelect label={f.metodo} {...campo('metodo_amortizacion')}>
           <Opciones valores={METODOS_AMORTIZACION} etiquetas={t.metodos} />
         </CampoSelect>
-        <CampoTexto
-          label={f.moratoria}
-          hint={f.moratoriaHint}
-          inputMode="decimal"
-          autoComplete="off"
-          {...campo('tasa_moratoria_anual')}
-        />
-        <CampoTexto
-          label={f.tolerancia}
-          type="number"
-          step="1"
-          min="0"
-          max="90"
-          inputMode="numeric"
-          {...campo('dias_tolerancia')}
-        />
+        <CampoTexto label={f.moratoria} hint={f.moratoriaHint} {...TASA} {...campo('tasa_moratoria_anual')} />
+        <CampoTexto label={f.tolerancia} {...ENTERO} min="0" max="90" {...campo('dias_tolerancia')} />
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4" {...form.register('es_microcredito')} />
           {f.microcredito}

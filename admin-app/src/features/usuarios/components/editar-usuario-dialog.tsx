@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS, usuarioActualizarSchema, type Usuario, type UsuarioActualizar, type UsuarioActualizarInput } from '@cuota/shared';
-import { CampoTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
+import { CampoTelefono, CampoTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useActualizarUsuario } from '../api/actualizar-usuario';
@@ -75,13 +75,7 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
     >
       <NombreApellidoFields register={(name) => form.register(name)} errors={errors} />
       <CampoTexto label={f.email} type="email" value={usuario?.email ?? ''} readOnly />
-      <CampoTexto
-        label={f.telefono}
-        type="tel"
-        autoComplete="off"
-        placeholder={TEXTS.auth.telefonoPlaceholder}
-        {...campo('telefono')}
-      />
+      <CampoTelefono label={f.telefono} {...campo('telefono')} />
       <RolField register={(name) => form.register(name)} errors={errors} rolHint={promueve ? u.promocionAviso : undefined} />
     </DialogoDeFormulario>
   );
