@@ -1,4 +1,8 @@
 /** The shell's run-time context for a remote page under test (shared by the admin and portal remotes). */
+import type { Me } from '@cuota/shared';
+import { page, renderRemotePage } from '@cuota/shared/testing';
+import type { ReactElement } from 'react';
+
 export {
   clienteDePrueba,
   creditoDePrueba,
@@ -11,3 +15,33 @@ export {
   solicitudDePrueba,
   staffDePrueba,
 } from '@cuota/shared/testing';
+
+type Respuestas = Parameters<typeof renderRemotePage>[2];
+
+/**
+ * One admin page at its route, with the shell's providers (query client, router, session) and
+ * `respuestas` answering its requests.
+ */
+export function renderConProveedores(
+  pagina: ReactElement,
+  ruta: string,
+  respuestas: Respuestas,
+  opciones: { me?: Me | null } = {},
+) {
+  return renderRemotePage([page(pagina, ruta)], ruta, respuestas, opciones);
+}
+
+type FetchMock = ReturnType<typeof renderRemotePage>['fetchMock'];
+
+/** The requests the page sent to `ruta` (a path), only those of `metodo` when given. */
+export function peticionesA(fetchMock: FetchMock, ruta: string, metodo?: string) {
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => new URL(String(url)).pathname === ruta && (metodo === undefined || (init?.method ?? 'GET') === metodo),
+  );
+}
+
+/** The JSON body of the first POST the page sent. */
+export function cuerpoDelPrimerPost(fetchMock: FetchMock): unknown {
+  const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+  return JSON.parse(String(post?.[1]?.body));
+}

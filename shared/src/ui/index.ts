@@ -3,8 +3,18 @@ export { Button, buttonVariants, type ButtonProps } from './button';
 export { Input, Textarea, inputClasses } from './input';
 export { Label } from './label';
 export { Field, type FieldControlProps, type FieldProps } from './field';
+export {
+  CampoAreaTexto,
+  CampoSelect,
+  CampoTelefono,
+  CampoTexto,
+  type CampoAreaTextoProps,
+  type CampoSelectProps,
+  type CampoTextoProps,
+} from './campos';
 export { MontoField, type MontoFieldProps } from './monto-field';
 export { Select } from './select';
+export { Opciones, type OpcionesProps } from './opciones';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export { Badge, badgeVariants, type BadgeVariant } from './badge';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
@@ -65,6 +75,12 @@ export { PaginacionCursor, type PaginacionCursorProps } from './paginacion-curso
 export { EncabezadoDePagina, type EncabezadoDePaginaProps } from './encabezado-de-pagina';
 export { TarjetaConTitulo, type TarjetaConTituloProps } from './tarjeta-con-titulo';
 export { PieDeDialogo, type PieDeDialogoProps } from './pie-de-dialogo';
+export {
+  DialogoDeFormulario,
+  VentanaDeDialogo,
+  type DialogoDeFormularioProps,
+  type VentanaDeDialogoProps,
+} from './ventana-de-dialogo';
 export {
   BotonDesplegar,
   TarjetaDesplegable,

@@ -4,6 +4,8 @@ export { api, apiRequest, apiUrl, ApiError, isApiError, errorMessage, type Reque
 export { claveParaEnvio, nuevaClaveIdempotencia, type AlmacenDeClave } from './idempotencia';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { TablaPaginada, type ConsultaDePagina, type TablaPaginadaProps } from './tabla-paginada';
+export { FilaDeCeldas, FilaDeEncabezados, type Columna } from './columnas';
+export { TarjetaDeLista, type TarjetaDeListaProps } from './tarjeta-de-lista';
 export * from './notificaciones';
 export { toastPasswordError } from './password-toast';
 export { useEsAdmin, useTieneRol, useObtenerYo } from './roles';
@@ -17,7 +19,11 @@ export {
   type CamposDelServidor,
 } from './errores-de-campo';
 export { useDebouncedValue } from './use-debounced-value';
+export { ESPERA_DE_BUSQUEDA_MS, useBusqueda, type Busqueda } from './busqueda';
+export { useMotivo, type Motivo } from './motivo';
+export { camposDe, type FormularioConCampos } from './campos-de-formulario';
 export { useMutacionQueRefresca } from './mutacion';
+export { opcionesDePagina } from './opciones-de-pagina';
 export { leerTodasLasPaginas } from './paginas';
 export { EnlaceVolver, type EnlaceVolverProps } from './enlace-volver';
 export { EnlaceVer, type EnlaceVerProps } from './enlace-ver';

@@ -1,18 +1,17 @@
-import { clienteSchema, LIST_MAX_LIMIT, page, type Cliente } from '@cuota/shared';
+import { LIST_MAX_LIMIT, type Cliente } from '@cuota/shared';
 import { enteroCsv, fechaCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
-import { api, type ExportacionLista } from '@cuota/shared/web';
+import type { ExportacionLista } from '@cuota/shared/web';
+import { listarClientes } from './listar-clientes';
 
 const l = reportesTexts.listas.clientes;
-const clientesPage = page(clienteSchema);
 
 /** 'Exportar CSV' of the clients list: the same GET /api/clientes and search, 100 per page. */
 export function exportacionClientes(q: string): ExportacionLista<Cliente> {
   return {
     nombre: l.archivo,
     titulos: l.columnas,
-    pagina: (cursor, signal) =>
-      api.get('/api/clientes', { query: { q: q.trim(), limit: LIST_MAX_LIMIT, cursor }, schema: clientesPage, signal }),
+    pagina: (cursor, signal) => listarClientes({ q, cursor }, signal, LIST_MAX_LIMIT),
     fila: (c) => [
       textoCeldaCsv(c.nombre),
       textoCeldaCsv(c.apellido),

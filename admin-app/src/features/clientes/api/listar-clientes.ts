@@ -1,6 +1,6 @@
 import { clienteSchema, page } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 export const CLIENTES_PAGE_SIZE = 25;
 const clientesPage = page(clienteSchema);
@@ -11,9 +11,10 @@ export interface ListarClientesParams {
 }
 
 /** GET /api/clientes?q=&limit=&cursor= → { items, nextCursor } */
-export function listarClientes({ q, cursor }: ListarClientesParams, signal?: AbortSignal) {
+/** `limite`: the page size (the CSV export reads the list in the largest pages). */
+export function listarClientes({ q, cursor }: ListarClientesParams, signal?: AbortSignal, limite = CLIENTES_PAGE_SIZE) {
   return api.get('/api/clientes', {
-    query: { q: q.trim(), limit: CLIENTES_PAGE_SIZE, cursor },
+    query: { q: q.trim(), limit: limite, cursor },
     schema: clientesPage,
     signal,
   });
@@ -22,11 +23,7 @@ export function listarClientes({ q, cursor }: ListarClientesParams, signal?: Abo
 export const clientesQueryKey = ['clientes', 'list'] as const;
 
 export function listarClientesQueryOptions(params: ListarClientesParams) {
-  return queryOptions({
-    queryKey: [...clientesQueryKey, params],
-    queryFn: ({ signal }) => listarClientes(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina([...clientesQueryKey, params], (signal) => listarClientes(params, signal));
 }
 
 export function useListarClientes(params: ListarClientesParams) {

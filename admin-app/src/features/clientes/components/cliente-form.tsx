@@ -7,10 +7,10 @@ import {
   type ClienteCrear,
   type ClienteCrearInput,
 } from '@cuota/shared';
-import { Button, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { Button, CampoSelect, CampoTelefono, CampoTexto, Opciones, toast } from '@cuota/shared/ui';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCliente } from '../api/crear-cliente';
-import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
 
 const c = TEXTS.clientes;
 const f = c.fields;
@@ -41,7 +41,7 @@ export function ClienteForm({ onCreated }: ClienteFormProps) {
     resolver: zodResolver(clienteCrearSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const campo = camposDe(form);
 
   function onSubmit(values: ClienteCrear) {
     crear.mutate(values, {
@@ -59,54 +59,23 @@ export function ClienteForm({ onCreated }: ClienteFormProps) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={c.formTitle} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={f.nombre} error={errors.nombre?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
-        </Field>
-        <Field label={f.apellido} error={errors.apellido?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...form.register('apellido')} />}
-        </Field>
-        <Field label={f.identidad_tipo} error={errors.identidad_tipo?.message}>
-          {(p) => (
-            <Select {...p} {...form.register('identidad_tipo')}>
-              {IDENTIDAD_TIPOS.map((tipo) => (
-                <option key={tipo} value={tipo}>
-                  {c.identidadTipos[tipo]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={f.identidad_numero} error={errors.identidad_numero?.message}>
-          {(p) => (
-            <Input {...p} autoComplete="off" placeholder={c.identidadNumeroPlaceholder} {...form.register('identidad_numero')} />
-          )}
-        </Field>
-        <Field label={f.fecha_nacimiento} error={errors.fecha_nacimiento?.message}>
-          {(p) => <Input {...p} type="date" {...form.register('fecha_nacimiento')} />}
-        </Field>
-        <Field label={f.email} error={errors.email?.message}>
-          {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
-        </Field>
-        <Field label={f.telefono} error={errors.telefono?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="tel"
-              autoComplete="off"
-              placeholder={TEXTS.auth.telefonoPlaceholder}
-              {...form.register('telefono')}
-            />
-          )}
-        </Field>
-        <Field label={f.ciudad} error={errors.ciudad?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...form.register('ciudad')} />}
-        </Field>
-        <Field label={f.direccion} error={errors.direccion?.message} className="sm:col-span-2">
-          {(p) => <Input {...p} autoComplete="off" {...form.register('direccion')} />}
-        </Field>
-        <Field label={f.pais} error={errors.pais?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...form.register('pais')} />}
-        </Field>
+        <CampoTexto label={f.nombre} autoComplete="off" {...campo('nombre')} />
+        <CampoTexto label={f.apellido} autoComplete="off" {...campo('apellido')} />
+        <CampoSelect label={f.identidad_tipo} {...campo('identidad_tipo')}>
+          <Opciones valores={IDENTIDAD_TIPOS} etiquetas={c.identidadTipos} />
+        </CampoSelect>
+        <CampoTexto
+          label={f.identidad_numero}
+          autoComplete="off"
+          placeholder={c.identidadNumeroPlaceholder}
+          {...campo('identidad_numero')}
+        />
+        <CampoTexto label={f.fecha_nacimiento} type="date" {...campo('fecha_nacimiento')} />
+        <CampoTexto label={f.email} type="email" autoComplete="off" {...campo('email')} />
+        <CampoTelefono label={f.telefono} {...campo('telefono')} />
+        <CampoTexto label={f.ciudad} autoComplete="off" {...campo('ciudad')} />
+        <CampoTexto label={f.direccion} fieldClassName="sm:col-span-2" autoComplete="off" {...campo('direccion')} />
+        <CampoTexto label={f.pais} autoComplete="off" {...campo('pais')} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={crear.isPending}>

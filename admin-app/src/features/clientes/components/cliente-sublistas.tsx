@@ -8,15 +8,13 @@ import {
   PagoEstadoBadge,
   Skeleton,
   SolicitudEstadoBadge,
-  TablaConEncabezado,
-  TableCell,
-  TableHead,
-  TableRow,
+  Table,
+  TableBody,
+  TableHeader,
   useCursorPagination,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
+import { FilaDeCeldas, FilaDeEncabezados, LoadError, type Columna } from '@cuota/shared/web';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarCreditosCliente } from '../api/listar-creditos-cliente';
 import { useListarPagosCliente } from '../api/listar-pagos-cliente';
@@ -25,16 +23,10 @@ import { useListarSolicitudesCliente } from '../api/listar-solicitudes-cliente';
 const c = TEXTS.clientes;
 const col = c.columns;
 
-interface Column<T> {
-  header: string;
-  cell: (item: T) => ReactNode;
-  className?: string;
-}
-
 interface SublistaProps<T> {
   query: UseQueryResult<{ items: T[]; nextCursor: string | null }>;
   pagination: ReturnType<typeof useCursorPagination>;
-  columns: Column<T>[];
+  columns: Columna<T>[];
   empty: string;
   rowKey: (item: T) => string;
 }
@@ -57,28 +49,16 @@ function Sublista<T>({ query, pagination, columns, empty, rowKey }: SublistaProp
   if (data.items.length === 0) return <EmptyState title={empty} />;
   return (
     <div className="grid gap-4">
-      <TablaConEncabezado
-        aria-busy={isFetching}
-        encabezado={
-          <>
-            {columns.map((column) => (
-              <TableHead key={column.header} className={column.className}>
-                {column.header}
-              </TableHead>
-            ))}
-          </>
-        }
-      >
-        {data.items.map((item) => (
-          <TableRow key={rowKey(item)}>
-            {columns.map((column) => (
-              <TableCell key={column.header} className={column.className}>
-                {column.cell(item)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TablaConEncabezado>
+      <Table aria-busy={isFetching}>
+        <TableHeader>
+          <FilaDeEncabezados columnas={columns} />
+        </TableHeader>
+        <TableBody>
+          {data.items.map((item) => (
+            <FilaDeCeldas key={rowKey(item)} columnas={columns} item={item} />
+          ))}
+        </TableBody>
+      </Table>
       <PaginacionCursor paginacion={pagination} siguiente={data.nextCursor} disabled={isFetching} />
     </div>
   );
@@ -96,12 +76,12 @@ export function SolicitudesCliente({ clienteId }: { clienteId: string }) {
       empty={c.emptySolicitudes}
       rowKey={(s) => s.id}
       columns={[
-        { header: col.numero, cell: (s) => <span className="font-medium">{s.numero_solicitud}</span> },
-        { header: col.producto, cell: (s) => s.producto_nombre ?? '—' },
-        { header: col.monto, cell: (s) => formatCRC(s.monto_solicitado_centimos), className: right },
-        { header: col.plazo, cell: (s) => `${s.plazo_meses} ${c.months}` },
-        { header: col.estado, cell: (s) => <SolicitudEstadoBadge estado={s.estado} /> },
-        { header: col.fecha, cell: (s) => formatDate(s.created_at) },
+        { titulo: col.numero, celda: (s) => <span className="font-medium">{s.numero_solicitud}</span> },
+        { titulo: col.producto, celda: (s) => s.producto_nombre ?? '—' },
+        { titulo: col.monto, celda: (s) => formatCRC(s.monto_solicitado_centimos), clase: right },
+        { titulo: col.plazo, celda: (s) => `${s.plazo_meses} ${c.months}` },
+        { titulo: col.estado, celda: (s) => <SolicitudEstadoBadge estado={s.estado} /> },
+        { titulo: col.fecha, celda: (s) => formatDate(s.created_at) },
       ]}
     />
   );
@@ -117,15 +97,15 @@ export function CreditosCliente({ clienteId }: { clienteId: string }) {
       empty={c.emptyCreditos}
       rowKey={(credito) => credito.id}
       columns={[
-        { header: col.numero, cell: (credito) => <span className="font-medium">{credito.numero_credito}</span> },
-        { header: col.producto, cell: (credito) => credito.producto_nombre ?? '—' },
-        { header: col.monto, cell: (credito) => formatCRC(credito.monto_principal_centimos), className: right },
-        { header: col.saldo, cell: (credito) => formatCRC(credito.saldo_capital_centimos), className: right },
-        { header: col.estado, cell: (credito) => <CreditoEstadoBadge estado={credito.estado} /> },
+        { titulo: col.numero, celda: (credito) => <span className="font-medium">{credito.numero_credito}</span> },
+        { titulo: col.producto, celda: (credito) => credito.producto_nombre ?? '—' },
+        { titulo: col.monto, celda: (credito) => formatCRC(credito.monto_principal_centimos), clase: right },
+        { titulo: col.saldo, celda: (credito) => formatCRC(credito.saldo_capital_centimos), clase: right },
+        { titulo: col.estado, celda: (credito) => <CreditoEstadoBadge estado={credito.estado} /> },
         {
-          header: col.acciones,
-          className: 'text-right',
-          cell: (credito) => (
+          titulo: col.acciones,
+          clase: 'text-right',
+          celda: (credito) => (
             <Button asChild variant="outline" size="sm">
               <Link to={`/creditos/${credito.id}`}>
                 <Eye aria-hidden />
@@ -149,12 +129,12 @@ export function PagosCliente({ clienteId }: { clienteId: string }) {
       empty={c.emptyPagos}
       rowKey={(pago) => pago.id}
       columns={[
-        { header: col.referencia, cell: (pago) => <span className="font-medium">{pago.referencia_pago}</span> },
-        { header: col.credito, cell: (pago) => pago.numero_credito },
-        { header: col.monto, cell: (pago) => formatCRC(pago.monto_centimos), className: right },
-        { header: col.fecha, cell: (pago) => formatDate(pago.fecha_pago) },
-        { header: col.canal, cell: (pago) => pago.canal },
-        { header: col.estado, cell: (pago) => <PagoEstadoBadge estado={pago.estado} /> },
+        { titulo: col.referencia, celda: (pago) => <span className="font-medium">{pago.referencia_pago}</span> },
+        { titulo: col.credito, celda: (pago) => pago.numero_credito },
+        { titulo: col.monto, celda: (pago) => formatCRC(pago.monto_centimos), clase: right },
+        { titulo: col.fecha, celda: (pago) => formatDate(pago.fecha_pago) },
+        { titulo: col.canal, celda: (pago) => pago.canal },
+        { titulo: col.estado, celda: (pago) => <PagoEstadoBadge estado={pago.estado} /> },
       ]}
     />
   );

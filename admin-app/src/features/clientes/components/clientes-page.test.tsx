@@ -1,7 +1,7 @@
 import type { Cliente } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { cuerpoDelPrimerPost, json, page, renderRemotePage } from '../../../test/render';
 import { ClientesPage } from './clientes-page';
 
 afterEach(() => {
@@ -154,8 +154,7 @@ describe('formulario Nuevo Cliente', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(cuerpoDelPrimerPost(fetchMock)).toEqual({
       nombre: 'Ana',
       apellido: 'Mora',
       identidad_tipo: 'pasaporte',
@@ -184,8 +183,7 @@ describe('formulario Nuevo Cliente', () => {
     });
     await user.click(within(form).getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    expect(cuerpoDelPrimerPost(fetchMock)).toMatchObject({
       identidad_tipo: 'cedula',
       identidad_numero: '548229094',
       email: 'ana@example.com',

@@ -1,35 +1,81 @@
-import { formatearIdentificacion, TEXTS } from '@cuota/shared';
+import { formatearIdentificacion, TEXTS, type Cliente } from '@cuota/shared';
 import {
   BotonDesplegar,
-  Card,
-  CardContent,
-  CardHeader,
   EmptyState,
   EncabezadoDePagina,
   KycBadge,
   RiskBadge,
   SearchInput,
   SearchX,
-  TableCell,
-  TableHead,
-  TableRow,
   TarjetaDesplegable,
   useCursorPagination,
   useDesplegable,
 } from '@cuota/shared/ui';
-import { BotonExportarCsv, EnlaceVer, TablaPaginada, useDebouncedValue } from '@cuota/shared/web';
-import { useMemo, useState } from 'react';
+import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, useBusqueda, type Columna } from '@cuota/shared/web';
+import { useMemo } from 'react';
 import { exportacionClientes } from '../api/exportar-clientes';
 import { useListarClientes } from '../api/listar-clientes';
 import { ClienteForm } from './cliente-form';
 
 const c = TEXTS.clientes;
-export const SEARCH_DEBOUNCE_MS = 300;
+
+const COLUMNAS: Columna<Cliente>[] = [
+  {
+    titulo: c.columns.cliente,
+    celda: (cliente) => (
+      <>
+        <span className="font-medium">
+          {cliente.nombre} {cliente.apellido}
+        </span>
+        {/* On small screens the email column is hidden: show it under the name. */}
+        <span className="block text-xs text-muted-foreground md:hidden">{cliente.email}</span>
+      </>
+    ),
+  },
+  {
+    titulo: c.columns.email,
+    clase: 'hidden md:table-cell',
+    claseCelda: 'text-muted-foreground',
+    celda: (cliente) => cliente.email,
+  },
+  {
+    titulo: c.columns.identificacion,
+    clase: 'hidden lg:table-cell',
+    celda: (cliente) =>
+      cliente.identidad_numero ? (
+        <>
+          <span className="text-xs text-muted-foreground">{c.identidadTipos[cliente.identidad_tipo]} </span>
+          {formatearIdentificacion(cliente.identidad_tipo, cliente.identidad_numero)}
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { titulo: c.columns.kyc, celda: (cliente) => <KycBadge completo={cliente.kyc_completado} /> },
+  { titulo: c.columns.riesgo, celda: (cliente) => <RiskBadge riesgo={cliente.riesgo} /> },
+  {
+    titulo: c.columns.score,
+    clase: 'text-right',
+    claseCelda: 'tabular-nums',
+    celda: (cliente) => cliente.score_crediticio ?? '—',
+  },
+  {
+    titulo: c.columns.acciones,
+    tituloOculto: true,
+    clase: 'text-right',
+    celda: (cliente) => (
+      <EnlaceVer
+        to={`/clientes/${cliente.id}`}
+        texto={c.viewProfile}
+        etiqueta={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}
+      />
+    ),
+  },
+];
 
 export function ClientesPage() {
   const formulario = useDesplegable();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { q, campo } = useBusqueda();
   const exportacion = useMemo(() => exportacionClientes(q), [q]);
   const pagination = useCursorPagination(q);
   const consulta = useListarClientes({ q, cursor: pagination.cursor });
@@ -46,77 +92,22 @@ export function ClientesPage() {
         <ClienteForm onCreated={formulario.cerrar} />
       </TarjetaDesplegable>
 
-      <Card>
-        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <SearchInput
-            className="max-w-md"
-            aria-label={c.searchLabel}
-            placeholder={c.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <BotonExportarCsv exportacion={exportacion} />
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <TablaPaginada
-            consulta={consulta}
-            paginacion={pagination}
-            errorTitulo={c.loadError}
-            vacio={<EmptyState icon={<SearchX />} title={c.empty} />}
-            columnasCarga={5}
-            encabezado={
-              <TableRow>
-                <TableHead>{c.columns.cliente}</TableHead>
-                <TableHead className="hidden md:table-cell">{c.columns.email}</TableHead>
-                <TableHead className="hidden lg:table-cell">{c.columns.identificacion}</TableHead>
-                <TableHead>{c.columns.kyc}</TableHead>
-                <TableHead>{c.columns.riesgo}</TableHead>
-                <TableHead className="text-right">{c.columns.score}</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">{c.columns.acciones}</span>
-                </TableHead>
-              </TableRow>
-            }
-            clave={(cliente) => cliente.id}
-            fila={(cliente) => (
-              <TableRow>
-                <TableCell>
-                  <span className="font-medium">
-                    {cliente.nombre} {cliente.apellido}
-                  </span>
-                  {/* On small screens the email column is hidden: show it under the name. */}
-                  <span className="block text-xs text-muted-foreground md:hidden">{cliente.email}</span>
-                </TableCell>
-                <TableCell className="hidden text-muted-foreground md:table-cell">{cliente.email}</TableCell>
-                <TableCell className="hidden lg:table-cell">
-                  {cliente.identidad_numero ? (
-                    <>
-                      <span className="text-xs text-muted-foreground">{c.identidadTipos[cliente.identidad_tipo]} </span>
-                      {formatearIdentificacion(cliente.identidad_tipo, cliente.identidad_numero)}
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-                <TableCell>
-                  <KycBadge completo={cliente.kyc_completado} />
-                </TableCell>
-                <TableCell>
-                  <RiskBadge riesgo={cliente.riesgo} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{cliente.score_crediticio ?? '—'}</TableCell>
-                <TableCell className="text-right">
-                  <EnlaceVer
-                    to={`/clientes/${cliente.id}`}
-                    texto={c.viewProfile}
-                    etiqueta={`${c.viewProfile}: ${cliente.nombre} ${cliente.apellido}`}
-                  />
-                </TableCell>
-              </TableRow>
-            )}
-          />
-        </CardContent>
-      </Card>
+      <TarjetaDeLista
+        filtros={
+          <>
+            <SearchInput className="max-w-md" aria-label={c.searchLabel} placeholder={c.searchPlaceholder} {...campo} />
+            <BotonExportarCsv exportacion={exportacion} />
+          </>
+        }
+        claseFiltros="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+        consulta={consulta}
+        paginacion={pagination}
+        errorTitulo={c.loadError}
+        vacio={<EmptyState icon={<SearchX />} title={c.empty} />}
+        columnasCarga={5}
+        columnas={COLUMNAS}
+        clave={(cliente) => cliente.id}
+      />
     </div>
   );
 }

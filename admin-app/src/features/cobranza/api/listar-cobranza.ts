@@ -1,6 +1,6 @@
 import { cobranzaPageSchema, page, productoDetalleSchema, type BucketCobranza } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 export const COBRANZA_PAGE_SIZE = 25;
 export const cobranzaQueryKey = ['cobranza'] as const;
@@ -25,11 +25,7 @@ export function listarCobranza(p: ListarCobranzaParams, signal?: AbortSignal) {
 }
 
 export function listarCobranzaQueryOptions(params: ListarCobranzaParams) {
-  return queryOptions({
-    queryKey: [...cobranzaQueryKey, 'list', params],
-    queryFn: ({ signal }) => listarCobranza(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina([...cobranzaQueryKey, 'list', params], (signal) => listarCobranza(params, signal));
 }
 
 export function useListarCobranza(params: ListarCobranzaParams) {

@@ -1,17 +1,5 @@
 import { TEXTS } from '@cuota/shared';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Label,
-  PieDeDialogo,
-  Select,
-  toast,
-} from '@cuota/shared/ui';
+import { Button, DialogTrigger, Label, PieDeDialogo, Select, toast, VentanaDeDialogo } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useId, useState, type FormEvent } from 'react';
 import { useAsignarCobranza, useCobradores } from '../api/asignar-cobranza';
@@ -44,39 +32,40 @@ export function AsignarDialog({ creditoIds, onAsignado }: { creditoIds: string[]
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm">{t.asignar}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={enviar} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t.asignarTitulo}</DialogTitle>
-            <DialogDescription>{t.asignarDescripcion(creditoIds.length)}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{t.asignarCobrador}</Label>
-            <Select id={id} value={cobrador} onChange={(e) => setCobrador(e.target.value)} required>
-              <option value="" disabled>
-                {t.asignarCobrador}
+    <VentanaDeDialogo
+      abierto={open}
+      onAbiertoChange={setOpen}
+      titulo={t.asignarTitulo}
+      descripcion={t.asignarDescripcion(creditoIds.length)}
+      disparador={
+        <DialogTrigger asChild>
+          <Button size="sm">{t.asignar}</Button>
+        </DialogTrigger>
+      }
+    >
+      <form onSubmit={enviar} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={id}>{t.asignarCobrador}</Label>
+          <Select id={id} value={cobrador} onChange={(e) => setCobrador(e.target.value)} required>
+            <option value="" disabled>
+              {t.asignarCobrador}
+            </option>
+            {(cobradores.data ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {`${u.nombre} ${u.apellido}`.trim() || u.email}
               </option>
-              {(cobradores.data ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {`${u.nombre} ${u.apellido}`.trim() || u.email}
-                </option>
-              ))}
-              <option value={QUITAR}>{t.quitarAsignacion}</option>
-            </Select>
-          </div>
-          <PieDeDialogo
-            cancelar={t.cancelar}
-            onCancelar={() => setOpen(false)}
-            ocupado={asignar.isPending}
-            enviar={t.confirmarAsignacion}
-            enviando={t.asignando}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+            ))}
+            <option value={QUITAR}>{t.quitarAsignacion}</option>
+          </Select>
+        </div>
+        <PieDeDialogo
+          cancelar={t.cancelar}
+          onCancelar={() => setOpen(false)}
+          ocupado={asignar.isPending}
+          enviar={t.confirmarAsignacion}
+          enviando={t.asignando}
+        />
+      </form>
+    </VentanaDeDialogo>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { campanaCrearSchema, TEXTS, type CampanaCrear, type CampanaCrearInput } from '@cuota/shared';
-import { Button, Field, Input, Plus, TarjetaConTitulo, Textarea, toast } from '@cuota/shared/ui';
+import { Button, CampoAreaTexto, CampoTexto, Field, Plus, TarjetaConTitulo, toast } from '@cuota/shared/ui';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useCrearCampana } from '../api/crear-campana';
 import { SegmentoSelect } from './segmento-select';
-import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
 
 const c = TEXTS.comunicacion;
 const t = c.campanas;
@@ -23,6 +23,7 @@ export function CampanaForm() {
     defaultValues: VACIO,
   });
   const { errors } = form.formState;
+  const campo = camposDe(form);
 
   function onValid(values: CampanaCrear) {
     crear.mutate(values, {
@@ -39,18 +40,17 @@ export function CampanaForm() {
     <TarjetaConTitulo titulo={t.nueva} descripcion={t.descripcion} tituloId={titleId} claseTitulo="text-base">
       <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby={titleId}>
         <fieldset disabled={crear.isPending} className="grid gap-4">
-          <Field label={t.fields.nombre} error={errors.nombre?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
-          </Field>
-          <Field label={t.fields.asunto} error={errors.asunto?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...form.register('asunto')} />}
-          </Field>
-          <Field label={t.fields.mensaje_html} error={errors.mensaje_html?.message} hint={cp.htmlHint}>
-            {(p) => <Textarea {...p} rows={5} spellCheck={false} className="font-mono" {...form.register('mensaje_html')} />}
-          </Field>
-          <Field label={t.fields.mensaje_texto} error={errors.mensaje_texto?.message} hint={cp.textoHint}>
-            {(p) => <Textarea {...p} rows={4} {...form.register('mensaje_texto')} />}
-          </Field>
+          <CampoTexto label={t.fields.nombre} autoComplete="off" {...campo('nombre')} />
+          <CampoTexto label={t.fields.asunto} autoComplete="off" {...campo('asunto')} />
+          <CampoAreaTexto
+            label={t.fields.mensaje_html}
+            hint={cp.htmlHint}
+            rows={5}
+            spellCheck={false}
+            className="font-mono"
+            {...campo('mensaje_html')}
+          />
+          <CampoAreaTexto label={t.fields.mensaje_texto} hint={cp.textoHint} rows={4} {...campo('mensaje_texto')} />
           <Field label={t.fields.segmento} error={errors.segmento?.message}>
             {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
           </Field>

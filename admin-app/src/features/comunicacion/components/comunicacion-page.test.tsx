@@ -2,7 +2,7 @@ import type { Campana, Me } from '@cuota/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { json, peticionesA, renderConProveedores, renderRemotePage, staffDePrueba } from '../../../test/render';
 import { listarCampanasQueryOptions, CAMPANAS_PROGRESO_MS } from '../api/listar-campanas';
 import { ComunicacionPage } from './comunicacion-page';
 
@@ -12,14 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const admin: Me = {
-  userId: 'u-admin',
-  email: 'admin@demo.cr',
-  nombre: 'Ana',
-  apellido: 'Admin',
-  roles: ['admin'],
-  cliente: null,
-};
+const admin = staffDePrueba(['admin'], { userId: 'u-admin', email: 'admin@demo.cr', apellido: 'Admin' });
 const analista: Me = { ...admin, userId: 'u-an', email: 'analista@demo.cr', roles: ['analista'] };
 const resumen = { total_clientes: 120, clientes_activos: 45, clientes_morosos: 9 };
 
@@ -44,7 +37,7 @@ const borrador: Campana = {
 type Handler = Parameters<typeof renderRemotePage>[2];
 
 function renderComunicacion(handler: Handler, me: Me = admin) {
-  return renderRemotePage([page(<ComunicacionPage />, '/comunicacion')], '/comunicacion', handler, { me });
+  return renderConProveedores(<ComunicacionPage />, '/comunicacion', handler, { me });
 }
 
 /** The API as seen by the page; `extra` answers first when it returns something. */
@@ -60,7 +53,7 @@ function api(extra: Handler = () => undefined as unknown as Response, campanas: 
 }
 
 function posts(fetchMock: ReturnType<typeof renderComunicacion>['fetchMock'], path: string) {
-  return fetchMock.mock.calls.filter(([u, i]) => i?.method === 'POST' && new URL(String(u)).pathname === path);
+  return peticionesA(fetchMock, path, 'POST');
 }
 
 describe('Comunicación Masiva', () => {

@@ -6,8 +6,18 @@ import {
   type NotificacionMasiva,
   type NotificacionMasivaInput,
 } from '@cuota/shared';
-import { Button, Field, Input, Select, Send, TarjetaConTitulo, Textarea, toast } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
+import {
+  Button,
+  CampoAreaTexto,
+  CampoSelect,
+  CampoTexto,
+  Field,
+  Opciones,
+  Send,
+  TarjetaConTitulo,
+  toast,
+} from '@cuota/shared/ui';
+import { avisarErrorDeFormulario, camposDe, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useEnviarNotificacionesMasivas } from '../api/enviar-notificaciones';
@@ -34,6 +44,7 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
     defaultValues: VACIO,
   });
   const { errors } = form.formState;
+  const campo = camposDe(form);
 
   function onValid(values: NotificacionMasiva) {
     enviar.mutate(
@@ -56,24 +67,12 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
       {esAdmin === false ? <p className="mb-4 rounded-md bg-muted p-3 text-sm">{cp.soloAdminPush}</p> : null}
       <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby={titleId}>
         <fieldset disabled={!esAdmin || enviar.isPending} className="grid gap-4">
-          <Field label={t.fields.titulo} error={errors.titulo?.message}>
-            {(p) => <Input {...p} placeholder={t.tituloPlaceholder} autoComplete="off" {...form.register('titulo')} />}
-          </Field>
-          <Field label={t.fields.mensaje} error={errors.mensaje?.message}>
-            {(p) => <Textarea {...p} rows={4} placeholder={t.mensajePlaceholder} {...form.register('mensaje')} />}
-          </Field>
+          <CampoTexto label={t.fields.titulo} placeholder={t.tituloPlaceholder} autoComplete="off" {...campo('titulo')} />
+          <CampoAreaTexto label={t.fields.mensaje} rows={4} placeholder={t.mensajePlaceholder} {...campo('mensaje')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t.fields.tipo} error={errors.tipo?.message} className="content-start">
-              {(p) => (
-                <Select {...p} {...form.register('tipo')}>
-                  {TIPOS_NOTIFICACION_MASIVA.map((tipo) => (
-                    <option key={tipo} value={tipo}>
-                      {c.tipos[tipo]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <CampoSelect label={t.fields.tipo} fieldClassName="content-start" {...campo('tipo')}>
+              <Opciones valores={TIPOS_NOTIFICACION_MASIVA} etiquetas={c.tipos} />
+            </CampoSelect>
             <Field label={t.fields.segmento} error={errors.segmento?.message} hint={cp.segmentoHint} className="content-start">
               {(p) => <SegmentoSelect {...p} {...form.register('segmento')} />}
             </Field>

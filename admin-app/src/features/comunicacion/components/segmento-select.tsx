@@ -1,16 +1,12 @@
 import { SEGMENTOS, TEXTS } from '@cuota/shared';
-import { Select } from '@cuota/shared/ui';
+import { Opciones, Select } from '@cuota/shared/ui';
 import type { ComponentProps } from 'react';
 
 /** The audience of a mass push or a campaign: the segments the stat cards count. */
 export function SegmentoSelect(props: Omit<ComponentProps<typeof Select>, 'children'>) {
   return (
     <Select {...props}>
-      {SEGMENTOS.map((s) => (
-        <option key={s} value={s}>
-          {TEXTS.comunicacion.segmentos[s]}
-        </option>
-      ))}
+      <Opciones valores={SEGMENTOS} etiquetas={TEXTS.comunicacion.segmentos} />
     </Select>
   );
 }

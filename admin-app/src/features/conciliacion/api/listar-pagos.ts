@@ -1,6 +1,6 @@
 import { page, pagoDetalleSchema, type PAGOS_FILTROS } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 export type FiltroPagos = (typeof PAGOS_FILTROS)[number];
 export const PAGOS_PAGE_SIZE = 25;
@@ -14,11 +14,7 @@ export function listarPagos(estado: FiltroPagos, cursor: string | undefined, sig
 export const pagosQueryKey = ['conciliacion'] as const;
 
 export function listarPagosQueryOptions(estado: FiltroPagos, cursor: string | undefined) {
-  return queryOptions({
-    queryKey: [...pagosQueryKey, 'list', { estado, cursor }],
-    queryFn: ({ signal }) => listarPagos(estado, cursor, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina([...pagosQueryKey, 'list', { estado, cursor }], (signal) => listarPagos(estado, cursor, signal));
 }
 
 export function useListarPagos(estado: FiltroPagos, cursor: string | undefined) {

@@ -1,5 +1,5 @@
 import { formatCRC, formatDate, TEXTS, type AplicarLinea, type LineaExtracto } from '@cuota/shared';
-import { Button, DialogoConfirmacion, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { Button, CampoSelect, CampoTexto, DialogoConfirmacion, toast } from '@cuota/shared/ui';
 import { ApiError, errorMessage, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useBuscarCreditos } from '../api/extractos';
@@ -78,9 +78,7 @@ export function AplicarLineaDialogo({
             <p>{duplicado}</p>
           </div>
         ) : null}
-        <Field label={t.buscarCredito}>
-          {(props) => <Input {...props} type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />}
-        </Field>
+        <CampoTexto label={t.buscarCredito} type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />
         {q.length >= 2 && creditos.data ? (
           creditos.data.items.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t.sinCreditos}</p>
@@ -100,14 +98,10 @@ export function AplicarLineaDialogo({
             </ul>
           )
         ) : null}
-        <Field label={t.canal}>
-          {(props) => (
-            <Select {...props} value={canal} onChange={(e) => setCanal(e.target.value as AplicarLinea['canal'])}>
-              <option value="transferencia">{TEXTS.pagoVentanilla.canales.transferencia}</option>
-              <option value="sinpe_movil">{TEXTS.pagoVentanilla.canales.sinpe_movil}</option>
-            </Select>
-          )}
-        </Field>
+        <CampoSelect label={t.canal} value={canal} onChange={(e) => setCanal(e.target.value as AplicarLinea['canal'])}>
+          <option value="transferencia">{TEXTS.pagoVentanilla.canales.transferencia}</option>
+          <option value="sinpe_movil">{TEXTS.pagoVentanilla.canales.sinpe_movil}</option>
+        </CampoSelect>
       </div>
     </DialogoConfirmacion>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, pagoDePrueba, renderRemotePage } from '../../../test/render';
+import { json, pagoDePrueba, renderConProveedores, renderRemotePage } from '../../../test/render';
 import { ConciliacionPage } from './conciliacion-page';
 
 const roles = vi.hoisted(() => ({ puede: true }));
@@ -32,7 +32,7 @@ const resumen = {
 };
 
 function renderConciliacion(handler: Parameters<typeof renderRemotePage>[2]) {
-  return renderRemotePage([page(<ConciliacionPage />, '/conciliacion')], '/conciliacion', handler);
+  return renderConProveedores(<ConciliacionPage />, '/conciliacion', handler);
 }
 
 describe('Conciliación de Pagos', () => {

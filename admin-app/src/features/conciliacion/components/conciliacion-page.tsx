@@ -1,6 +1,7 @@
 import { fechaNegocio, formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
 import {
   Button,
+  CampoTexto,
   Card,
   CardContent,
   CardHeader,
@@ -8,8 +9,6 @@ import {
   DialogoConfirmacion,
   EmptyState,
   EncabezadoDePagina,
-  Field,
-  Input,
   PaginacionCursor,
   PagoEstadoBadge,
   Skeleton,
@@ -316,22 +315,20 @@ export function ConciliacionPage() {
         }
       >
         {pendiente?.decision === 'aprobar' ? (
-          <Field label={t.fechaValor} hint={t.fechaValorHint} error={errorFechaValor}>
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                required
-                max={fechaNegocio(new Date())}
-                value={fechaValor}
-                disabled={resolver.isPending}
-                onChange={(e) => {
-                  setFechaValor(e.target.value);
-                  setErrorFechaValor(undefined);
-                }}
-              />
-            )}
-          </Field>
+          <CampoTexto
+            label={t.fechaValor}
+            hint={t.fechaValorHint}
+            error={errorFechaValor}
+            type="date"
+            required
+            max={fechaNegocio(new Date())}
+            value={fechaValor}
+            disabled={resolver.isPending}
+            onChange={(e) => {
+              setFechaValor(e.target.value);
+              setErrorFechaValor(undefined);
+            }}
+          />
         ) : null}
       </DialogoConfirmacion>
     </div>

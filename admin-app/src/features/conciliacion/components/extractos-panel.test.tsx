@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { creditoDePrueba, json, page, pagoDePrueba, renderRemotePage } from '../../../test/render';
+import { creditoDePrueba, json, pagoDePrueba, renderConProveedores } from '../../../test/render';
 import { textoDeArchivo } from '../api/extractos';
 import { ConciliacionPage } from './conciliacion-page';
 
@@ -72,7 +72,7 @@ describe('Extractos bancarios', () => {
   it('sube el CSV elegido, muestra las líneas con su confianza y confirma las seleccionadas; el resumen sigue a la acción', async () => {
     let conciliada = false;
     let lecturasResumen = 0;
-    const { user, fetchMock } = renderRemotePage([page(<ConciliacionPage />, '/conciliacion')], '/conciliacion', (url, init) => {
+    const { user, fetchMock } = renderConProveedores(<ConciliacionPage />, '/conciliacion', (url, init) => {
       if (url.pathname === '/api/pagos/resumen') {
         lecturasResumen++;
         // the aggregate lags: the first read after the confirmation still shows 3
@@ -125,7 +125,7 @@ describe('Extractos bancarios', () => {
       posible_duplicado: { ...candidato, pago_id: 'pg2', referencia_externa: 'FT999000111', confianza: 'alta' },
     });
     const cuerpos: unknown[] = [];
-    const { user } = renderRemotePage([page(<ConciliacionPage />, '/conciliacion')], '/conciliacion', (url, init) => {
+    const { user } = renderConProveedores(<ConciliacionPage />, '/conciliacion', (url, init) => {
       if (url.pathname === '/api/pagos/resumen') return json(200, resumen(3));
       if (url.pathname === '/api/conciliacion/extractos' && init?.method === 'POST') {
         return json(201, extracto([linea(3), aplicada]));

@@ -11,10 +11,11 @@ import {
 import {
   Badge,
   Button,
+  CampoSelect,
   EmptyState,
   Field,
+  Opciones,
   Progress,
-  Select,
   TablaConEncabezado,
   TableCell,
   TableHead,
@@ -97,17 +98,9 @@ function SubirExtracto({ onSubido }: { onSubido: (e: ExtractoDetalle) => void })
   return (
     <TarjetaConTitulo titulo={t.subirTitulo} descripcion={t.subirTexto}>
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
-        <Field label={t.banco}>
-          {(props) => (
-            <Select {...props} value={banco} disabled={ocupado} onChange={(e) => setBanco(e.target.value as Banco)}>
-              {BANCOS.map((b) => (
-                <option key={b} value={b}>
-                  {t.bancos[b]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CampoSelect label={t.banco} value={banco} disabled={ocupado} onChange={(e) => setBanco(e.target.value as Banco)}>
+          <Opciones valores={BANCOS} etiquetas={t.bancos} />
+        </CampoSelect>
         <Field label={t.archivo}>
           {(props) => (
             <input

@@ -1,5 +1,5 @@
 import { FORMATOS_FECHA, mapeoExtractoSchema, TEXTS, type Banco, type MapeoExtracto, type MapeoGuardado } from '@cuota/shared';
-import { Button, Field, Input, Select, toast } from '@cuota/shared/ui';
+import { Button, CampoSelect, CampoTexto, toast } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useGuardarMapeo, useMapeo } from '../api/extractos';
@@ -42,76 +42,58 @@ function FormularioMapeo({ banco, inicial }: { banco: Banco; inicial: MapeoGuard
   }
 
   const columna = (k: (typeof COLUMNAS)[number]) => (
-    <Field key={k} label={t.columna[k]} hint={OPCIONALES.has(k) ? t.opcional : undefined}>
-      {(props) => (
-        <Input
-          {...props}
-          type="number"
-          min={1}
-          max={50}
-          value={m.columnas[k] ?? ''}
-          onChange={(e) =>
-            setM((x) => ({ ...x, columnas: { ...x.columnas, [k]: e.target.value === '' ? null : Number(e.target.value) } }))
-          }
-        />
-      )}
-    </Field>
+    <CampoTexto
+      key={k}
+      label={t.columna[k]}
+      hint={OPCIONALES.has(k) ? t.opcional : undefined}
+      type="number"
+      min={1}
+      max={50}
+      value={m.columnas[k] ?? ''}
+      onChange={(e) =>
+        setM((x) => ({ ...x, columnas: { ...x.columnas, [k]: e.target.value === '' ? null : Number(e.target.value) } }))
+      }
+    />
   );
 
   return (
     <div className="mt-3 grid gap-3 sm:grid-cols-3">
-      <Field label={t.separador}>
-        {(props) => (
-          <Select
-            {...props}
-            value={m.separador}
-            onChange={(e) => setM({ ...m, separador: e.target.value as MapeoExtracto['separador'] })}
-          >
-            <option value=";">;</option>
-            <option value=",">,</option>
-            <option value={'\t'}>Tab</option>
-          </Select>
-        )}
-      </Field>
-      <Field label={t.decimal}>
-        {(props) => (
-          <Select
-            {...props}
-            value={m.decimal}
-            onChange={(e) => setM({ ...m, decimal: e.target.value as MapeoExtracto['decimal'] })}
-          >
-            <option value=",">{t.decimalComa}</option>
-            <option value=".">{t.decimalPunto}</option>
-          </Select>
-        )}
-      </Field>
-      <Field label={t.formatoFecha}>
-        {(props) => (
-          <Select
-            {...props}
-            value={m.formato_fecha}
-            onChange={(e) => setM({ ...m, formato_fecha: e.target.value as MapeoExtracto['formato_fecha'] })}
-          >
-            {FORMATOS_FECHA.map((f) => (
-              <option key={f} value={f}>
-                {f.replace('yyyy', 'aaaa')}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={t.filasEncabezado}>
-        {(props) => (
-          <Input
-            {...props}
-            type="number"
-            min={0}
-            max={20}
-            value={m.filas_encabezado}
-            onChange={(e) => setM({ ...m, filas_encabezado: Number(e.target.value) })}
-          />
-        )}
-      </Field>
+      <CampoSelect
+        label={t.separador}
+        value={m.separador}
+        onChange={(e) => setM({ ...m, separador: e.target.value as MapeoExtracto['separador'] })}
+      >
+        <option value=";">;</option>
+        <option value=",">,</option>
+        <option value={'\t'}>Tab</option>
+      </CampoSelect>
+      <CampoSelect
+        label={t.decimal}
+        value={m.decimal}
+        onChange={(e) => setM({ ...m, decimal: e.target.value as MapeoExtracto['decimal'] })}
+      >
+        <option value=",">{t.decimalComa}</option>
+        <option value=".">{t.decimalPunto}</option>
+      </CampoSelect>
+      <CampoSelect
+        label={t.formatoFecha}
+        value={m.formato_fecha}
+        onChange={(e) => setM({ ...m, formato_fecha: e.target.value as MapeoExtracto['formato_fecha'] })}
+      >
+        {FORMATOS_FECHA.map((f) => (
+          <option key={f} value={f}>
+            {f.replace('yyyy', 'aaaa')}
+          </option>
+        ))}
+      </CampoSelect>
+      <CampoTexto
+        label={t.filasEncabezado}
+        type="number"
+        min={0}
+        max={20}
+        value={m.filas_encabezado}
+        onChange={(e) => setM({ ...m, filas_encabezado: Number(e.target.value) })}
+      />
       {COLUMNAS.map(columna)}
       <div className="grid gap-1 sm:col-span-3">
         {error ? (

@@ -1,13 +1,12 @@
 import { TEXTS, type Configuracion } from '@cuota/shared';
 import {
   Badge,
+  CampoTexto,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   cn,
-  Field,
-  Input,
   Skeleton,
   TarjetaConTitulo,
   toast,
@@ -97,26 +96,20 @@ function CampoConfiguracion({ item }: { item: Configuracion }) {
   }
 
   return (
-    <Field
+    <CampoTexto
       label={label}
       error={error}
       hint={
         item.clave === 'timezone' ? <HoraEnZona zona={item.valor} /> : <span className="font-mono text-xs">{item.clave}</span>
       }
-    >
-      {(p) => (
-        <Input
-          {...p}
-          name={item.clave}
-          type={item.tipo_dato === 'password' ? 'password' : 'text'}
-          autoComplete="off"
-          value={valor}
-          disabled={actualizar.isPending}
-          onChange={(e) => setValor(e.target.value)}
-          onBlur={guardar}
-        />
-      )}
-    </Field>
+      name={item.clave}
+      type={item.tipo_dato === 'password' ? 'password' : 'text'}
+      autoComplete="off"
+      value={valor}
+      disabled={actualizar.isPending}
+      onChange={(e) => setValor(e.target.value)}
+      onBlur={guardar}
+    />
   );
 }
 

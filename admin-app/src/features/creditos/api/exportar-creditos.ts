@@ -1,23 +1,17 @@
-import { creditoSchema, LIST_MAX_LIMIT, page, TEXTS, type Credito } from '@cuota/shared';
+import { LIST_MAX_LIMIT, TEXTS, type Credito } from '@cuota/shared';
 import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, porcentajeCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
-import { api, type ExportacionLista } from '@cuota/shared/web';
-import type { ListarCreditosParams } from './listar-creditos';
+import type { ExportacionLista } from '@cuota/shared/web';
+import { listarCreditos, type ListarCreditosParams } from './listar-creditos';
 
 const l = reportesTexts.listas.creditos;
-const creditosPage = page(creditoSchema);
 
 /** 'Exportar CSV' of the credits list: the same GET /api/creditos, search and estado, 100 per page. */
 export function exportacionCreditos({ q, estado }: Omit<ListarCreditosParams, 'cursor'>): ExportacionLista<Credito> {
   return {
     nombre: l.archivo,
     titulos: l.columnas,
-    pagina: (cursor, signal) =>
-      api.get('/api/creditos', {
-        query: { q: q.trim() || undefined, estado, limit: LIST_MAX_LIMIT, cursor },
-        schema: creditosPage,
-        signal,
-      }),
+    pagina: (cursor, signal) => listarCreditos({ q, estado, cursor }, signal, LIST_MAX_LIMIT),
     fila: (c) => [
       textoCeldaCsv(c.numero_credito),
       textoCeldaCsv(`${c.cliente_nombre} ${c.cliente_apellido}`),

@@ -1,6 +1,6 @@
 import { creditoSchema, page, type CREDITO_ESTADOS } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 export const CREDITOS_PAGE_SIZE = 25;
 const creditosPage = page(creditoSchema);
@@ -12,20 +12,17 @@ export interface ListarCreditosParams {
 }
 
 /** GET /api/creditos?q=&estado=&limit=&cursor= → { items, nextCursor } */
-export function listarCreditos({ q, estado, cursor }: ListarCreditosParams, signal?: AbortSignal) {
+/** `limite`: the page size (the CSV export reads the list in the largest pages). */
+export function listarCreditos({ q, estado, cursor }: ListarCreditosParams, signal?: AbortSignal, limite = CREDITOS_PAGE_SIZE) {
   return api.get('/api/creditos', {
-    query: { q: q.trim() || undefined, estado, limit: CREDITOS_PAGE_SIZE, cursor },
+    query: { q: q.trim() || undefined, estado, limit: limite, cursor },
     schema: creditosPage,
     signal,
   });
 }
 
 export function listarCreditosQueryOptions(params: ListarCreditosParams) {
-  return queryOptions({
-    queryKey: ['creditos', 'list', params],
-    queryFn: ({ signal }) => listarCreditos(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina(['creditos', 'list', params], (signal) => listarCreditos(params, signal));
 }
 
 export function useListarCreditos(params: ListarCreditosParams) {

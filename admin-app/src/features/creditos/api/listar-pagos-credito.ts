@@ -1,6 +1,6 @@
 import { page, pagoSchema } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 export const PAGOS_PAGE_SIZE = 10;
 const pagosPage = page(pagoSchema);
@@ -15,11 +15,9 @@ export function listarPagosCredito(id: string, cursor: string | undefined, signa
 }
 
 export function listarPagosCreditoQueryOptions(id: string, cursor: string | undefined) {
-  return queryOptions({
-    queryKey: ['creditos', 'detail', id, 'pagos', cursor ?? null],
-    queryFn: ({ signal }) => listarPagosCredito(id, cursor, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina(['creditos', 'detail', id, 'pagos', cursor ?? null], (signal) =>
+    listarPagosCredito(id, cursor, signal),
+  );
 }
 
 export function useListarPagosCredito(id: string, cursor: string | undefined) {

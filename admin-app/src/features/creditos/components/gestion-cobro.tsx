@@ -21,19 +21,19 @@ import { hoyCR } from '@cuota/shared/documents';
 import {
   Badge,
   Button,
-  Field,
-  Input,
+  CampoAreaTexto,
+  CampoSelect,
+  CampoTexto,
   MontoField,
+  Opciones,
   Phone,
-  Select,
   Send,
   Skeleton,
-  Textarea,
-  toast,
   TarjetaConTitulo,
+  toast,
   type BadgeVariant,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, enlacesDeContacto, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, camposDe, enlacesDeContacto, marcarEnFormulario } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -134,7 +134,7 @@ function FormularioGestion({ creditoId }: { creditoId: string }) {
     resolver: zodResolver(gestionNuevaSchema),
     defaultValues: { tipo: 'llamada', resultado: 'contactado', nota: '' },
   });
-  const { errors } = form.formState;
+  const campo = camposDe(form);
 
   function onValid(body: GestionNueva) {
     registrar.mutate(
@@ -156,32 +156,14 @@ function FormularioGestion({ creditoId }: { creditoId: string }) {
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t.registrarGestion} className="grid content-start gap-3">
       <h3 className="text-sm font-semibold">{t.registrarGestion}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t.tipo} error={errors.tipo?.message}>
-          {(p) => (
-            <Select {...p} {...form.register('tipo')}>
-              {TIPOS_GESTION.map((x) => (
-                <option key={x} value={x}>
-                  {t.tipos[x]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t.resultado} error={errors.resultado?.message}>
-          {(p) => (
-            <Select {...p} {...form.register('resultado')}>
-              {RESULTADOS_GESTION.map((x) => (
-                <option key={x} value={x}>
-                  {t.resultados[x]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CampoSelect label={t.tipo} {...campo('tipo')}>
+          <Opciones valores={TIPOS_GESTION} etiquetas={t.tipos} />
+        </CampoSelect>
+        <CampoSelect label={t.resultado} {...campo('resultado')}>
+          <Opciones valores={RESULTADOS_GESTION} etiquetas={t.resultados} />
+        </CampoSelect>
       </div>
-      <Field label={t.nota} error={errors.nota?.message}>
-        {(p) => <Textarea {...p} rows={2} maxLength={1000} {...form.register('nota')} />}
-      </Field>
+      <CampoAreaTexto label={t.nota} rows={2} maxLength={1000} {...campo('nota')} />
       <Button type="submit" className="w-full sm:w-fit" disabled={registrar.isPending}>
         {t.guardarGestion}
       </Button>
@@ -231,7 +213,7 @@ function FormularioPromesa({ creditoId }: { creditoId: string }) {
     resolver: resolverPromesa(hoy),
     defaultValues: { fecha: sumarDias(hoy, 7), monto: '' },
   });
-  const { errors } = form.formState;
+  const campo = camposDe(form);
   const monto = useWatch({ control: form.control, name: 'monto' });
 
   function onValid(body: PromesaNueva) {
@@ -248,10 +230,8 @@ function FormularioPromesa({ creditoId }: { creditoId: string }) {
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t.registrarPromesa} className="grid content-start gap-3">
       <h3 className="text-sm font-semibold">{t.promesa}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t.fecha} error={errors.fecha?.message}>
-          {(p) => <Input {...p} type="date" min={hoy} max={sumarDias(hoy, PROMESA_DIAS_MAXIMOS)} {...form.register('fecha')} />}
-        </Field>
-        <MontoField label={t.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
+        <CampoTexto label={t.fecha} type="date" min={hoy} max={sumarDias(hoy, PROMESA_DIAS_MAXIMOS)} {...campo('fecha')} />
+        <MontoField label={t.monto} valor={monto} {...campo('monto')} />
       </div>
       <p className="text-xs text-muted-foreground">{t.promesaReemplaza}</p>
       <Button type="submit" className="w-full sm:w-fit" disabled={registrar.isPending}>

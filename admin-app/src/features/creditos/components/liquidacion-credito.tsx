@@ -1,6 +1,6 @@
 import { TEXTS, type CreditoDetalle } from '@cuota/shared';
 import { DesgloseLiquidacion } from '@cuota/shared/documents';
-import { Button, Field, FileText, Input, TarjetaConTitulo } from '@cuota/shared/ui';
+import { Button, CampoTexto, FileText, TarjetaConTitulo } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useObtenerLiquidacion } from '../api/obtener-liquidacion';
@@ -21,9 +21,14 @@ export function LiquidacionCredito({ credito }: { credito: CreditoDetalle }) {
     <TarjetaConTitulo titulo={l.titulo} claseEncabezado="pb-3" claseTitulo="text-base">
       <div className="grid gap-4" data-testid="liquidacion">
         <div className="flex flex-wrap items-end gap-3">
-          <Field label={l.fecha} className="w-full sm:w-56" error={isError ? errorMessage(error, l.error) : undefined}>
-            {(props) => <Input {...props} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
-          </Field>
+          <CampoTexto
+            label={l.fecha}
+            fieldClassName="w-full sm:w-56"
+            error={isError ? errorMessage(error, l.error) : undefined}
+            type="date"
+            value={fecha}
+            onChange={(e) => setFecha(e.target.value)}
+          />
           <Button
             variant="outline"
             size="sm"

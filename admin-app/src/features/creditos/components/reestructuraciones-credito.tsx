@@ -2,16 +2,15 @@ import { formatCRC, formatDate, TEXTS, type Reestructuracion } from '@cuota/shar
 import {
   Badge,
   Button,
+  CampoAreaTexto,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   DialogoConfirmacion,
-  Field,
-  Textarea,
   toast,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, claveParaEnvio, useMotivo, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useAprobarReestructuracion, useReestructuraciones, useRechazarReestructuracion } from '../api/reestructuracion';
 import { ReestructurarDialog, TablaCalendario } from './reestructurar-dialog';
@@ -80,8 +79,7 @@ function AccionesPropuesta({ creditoId, r }: { creditoId: string; r: Reestructur
   const rechazar = useRechazarReestructuracion(creditoId);
   const claves = useMemo(() => claveParaEnvio(), []);
   const [open, setOpen] = useState(false);
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { motivo, marcar, campo } = useMotivo();
   return (
     <>
       <Button
@@ -126,8 +124,7 @@ function AccionesPropuesta({ creditoId, r }: { creditoId: string; r: Reestructur
                     toast.success(t.rechazada);
                     setOpen(false);
                   },
-                  onError: (e) =>
-                    avisarErrorDeFormulario(e, { campos: ['motivo'], marcar: (_c, m) => setError(m), titulo: t.errorGuardar }),
+                  onError: (e) => avisarErrorDeFormulario(e, { campos: ['motivo'], marcar, titulo: t.errorGuardar }),
                 },
               )
             }
@@ -136,9 +133,7 @@ function AccionesPropuesta({ creditoId, r }: { creditoId: string; r: Reestructur
           </Button>
         }
       >
-        <Field label={t.motivoRechazo} error={error}>
-          {(p) => <Textarea {...p} rows={2} maxLength={500} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-        </Field>
+        <CampoAreaTexto label={t.motivoRechazo} rows={2} maxLength={500} {...campo} />
       </DialogoConfirmacion>
     </>
   );

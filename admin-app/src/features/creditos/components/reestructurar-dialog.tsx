@@ -10,17 +10,13 @@ import {
 } from '@cuota/shared';
 import {
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
+  CampoAreaTexto,
+  CampoSelect,
+  CampoTexto,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  Select,
-  Textarea,
+  Opciones,
   toast,
+  VentanaDeDialogo,
 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
@@ -67,18 +63,20 @@ function cuerpoDe(v: Valores): ReestructurarEntrada {
 export function ReestructurarDialog({ creditoId }: { creditoId: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        {t.boton}
-      </Button>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t.titulo}</DialogTitle>
-          <DialogDescription>{t.descripcion}</DialogDescription>
-        </DialogHeader>
-        {open ? <Formulario creditoId={creditoId} onHecho={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <VentanaDeDialogo
+      abierto={open}
+      onAbiertoChange={setOpen}
+      titulo={t.titulo}
+      descripcion={t.descripcion}
+      clase="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
+      disparador={
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          {t.boton}
+        </Button>
+      }
+    >
+      {open ? <Formulario creditoId={creditoId} onHecho={() => setOpen(false)} /> : null}
+    </VentanaDeDialogo>
   );
 }
 
@@ -139,65 +137,49 @@ function Formulario({ creditoId, onHecho }: { creditoId: string; onHecho: () => 
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t.tipo} error={errores.tipo}>
-          {(p) => (
-            <Select {...p} value={valores.tipo} onChange={(e) => cambiar('tipo', e.target.value)}>
-              {TIPOS_REESTRUCTURACION.map((tipo) => (
-                <option key={tipo} value={tipo}>
-                  {t.tipos[tipo]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CampoSelect label={t.tipo} error={errores.tipo} value={valores.tipo} onChange={(e) => cambiar('tipo', e.target.value)}>
+          <Opciones valores={TIPOS_REESTRUCTURACION} etiquetas={t.tipos} />
+        </CampoSelect>
         {valores.tipo === 'prorroga' ? (
-          <Field label={t.mesesProrroga} error={errores.meses_prorroga}>
-            {(p) => (
-              <Select {...p} value={valores.meses_prorroga} onChange={(e) => cambiar('meses_prorroga', e.target.value)}>
-                {[1, 2, 3, 4, 5, 6].map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <CampoSelect
+            label={t.mesesProrroga}
+            error={errores.meses_prorroga}
+            value={valores.meses_prorroga}
+            onChange={(e) => cambiar('meses_prorroga', e.target.value)}
+          >
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </CampoSelect>
         ) : (
           <>
-            <Field label={t.plazoMeses} error={errores.plazo_meses}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  min={1}
-                  max={84}
-                  inputMode="numeric"
-                  value={valores.plazo_meses}
-                  onChange={(e) => cambiar('plazo_meses', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={t.tasaAnual} error={errores.tasa_anual}>
-              {(p) => (
-                <Input
-                  {...p}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={valores.tasa_anual}
-                  onChange={(e) => cambiar('tasa_anual', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={t.fechaPrimerVencimiento} error={errores.fecha_primer_vencimiento}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="date"
-                  value={valores.fecha_primer_vencimiento}
-                  onChange={(e) => cambiar('fecha_primer_vencimiento', e.target.value)}
-                />
-              )}
-            </Field>
+            <CampoTexto
+              label={t.plazoMeses}
+              error={errores.plazo_meses}
+              type="number"
+              min={1}
+              max={84}
+              inputMode="numeric"
+              value={valores.plazo_meses}
+              onChange={(e) => cambiar('plazo_meses', e.target.value)}
+            />
+            <CampoTexto
+              label={t.tasaAnual}
+              error={errores.tasa_anual}
+              inputMode="decimal"
+              autoComplete="off"
+              value={valores.tasa_anual}
+              onChange={(e) => cambiar('tasa_anual', e.target.value)}
+            />
+            <CampoTexto
+              label={t.fechaPrimerVencimiento}
+              error={errores.fecha_primer_vencimiento}
+              type="date"
+              value={valores.fecha_primer_vencimiento}
+              onChange={(e) => cambiar('fecha_primer_vencimiento', e.target.value)}
+            />
           </>
         )}
       </div>
@@ -210,11 +192,14 @@ function Formulario({ creditoId, onHecho }: { creditoId: string; onHecho: () => 
         />
         {t.capitalizar}
       </label>
-      <Field label={t.motivo} error={errores.motivo}>
-        {(p) => (
-          <Textarea {...p} rows={2} maxLength={500} value={valores.motivo} onChange={(e) => cambiar('motivo', e.target.value)} />
-        )}
-      </Field>
+      <CampoAreaTexto
+        label={t.motivo}
+        error={errores.motivo}
+        rows={2}
+        maxLength={500}
+        value={valores.motivo}
+        onChange={(e) => cambiar('motivo', e.target.value)}
+      />
 
       {plan ? <VistaPrevia plan={plan} /> : null}
 

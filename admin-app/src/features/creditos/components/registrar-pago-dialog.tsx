@@ -14,21 +14,17 @@ import { hoyCR } from '@cuota/shared/documents';
 import {
   Banknote,
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
+  CampoAreaTexto,
+  CampoSelect,
+  CampoTexto,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
   MontoField,
+  Opciones,
   PieDeDialogo,
   Printer,
-  Select,
-  Textarea,
+  VentanaDeDialogo,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, camposDe, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -103,23 +99,25 @@ export function RegistrarPagoDialog({ creditoId }: { creditoId: string }) {
     if (!abierto) setResultado(null);
   };
   return (
-    <Dialog open={open} onOpenChange={cambiar}>
-      <Button onClick={() => cambiar(true)}>
-        <Banknote aria-hidden />
-        {v.registrarPago}
-      </Button>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{v.registrarPago}</DialogTitle>
-          <DialogDescription>{v.registrarPagoTexto}</DialogDescription>
-        </DialogHeader>
-        {resultado ? (
-          <Resultado pago={resultado} onCerrar={() => cambiar(false)} />
-        ) : open ? (
-          <FormularioVentanilla creditoId={creditoId} onHecho={setResultado} onCancel={() => cambiar(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <VentanaDeDialogo
+      abierto={open}
+      onAbiertoChange={cambiar}
+      titulo={v.registrarPago}
+      descripcion={v.registrarPagoTexto}
+      clase="max-h-[90dvh] overflow-y-auto"
+      disparador={
+        <Button onClick={() => cambiar(true)}>
+          <Banknote aria-hidden />
+          {v.registrarPago}
+        </Button>
+      }
+    >
+      {resultado ? (
+        <Resultado pago={resultado} onCerrar={() => cambiar(false)} />
+      ) : open ? (
+        <FormularioVentanilla creditoId={creditoId} onHecho={setResultado} onCancel={() => cambiar(false)} />
+      ) : null}
+    </VentanaDeDialogo>
   );
 }
 
@@ -152,7 +150,7 @@ function FormularioVentanilla(props: { creditoId: string; onHecho: (p: PagoDetal
     resolver: resolverDe(hoy),
     defaultValues: { monto: '', fecha_pago: hoy, canal: 'efectivo', referencia: '', nota: '', excedente: 'reducir_plazo' },
   });
-  const { errors } = form.formState;
+  const campo = camposDe(form);
   const [monto, canal] = useWatch({ control: form.control, name: ['monto', 'canal'] });
 
   function onValid(body: PagoVentanilla) {
@@ -172,39 +170,23 @@ function FormularioVentanilla(props: { creditoId: string; onHecho: (p: PagoDetal
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={v.registrarPago} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <MontoField label={v.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
-        <Field label={v.fechaPago} error={errors.fecha_pago?.message}>
-          {(p) => <Input {...p} type="date" max={hoy} {...form.register('fecha_pago')} />}
-        </Field>
+        <MontoField label={v.monto} valor={monto} {...campo('monto')} />
+        <CampoTexto label={v.fechaPago} type="date" max={hoy} {...campo('fecha_pago')} />
       </div>
-      <Field label={v.canal} error={errors.canal?.message}>
-        {(p) => (
-          <Select {...p} {...form.register('canal')}>
-            {CANALES_VENTANILLA.map((c) => (
-              <option key={c} value={c}>
-                {v.canales[c]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={v.referencia} error={errors.referencia?.message} hint={canal === 'efectivo' ? undefined : v.referenciaAyuda}>
-        {(p) => <Input {...p} maxLength={50} autoComplete="off" {...form.register('referencia')} />}
-      </Field>
-      <Field label={v.excedente} error={errors.excedente?.message}>
-        {(p) => (
-          <Select {...p} {...form.register('excedente')}>
-            {EXCEDENTES.map((e) => (
-              <option key={e} value={e}>
-                {v.excedentes[e]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={v.nota} error={errors.nota?.message}>
-        {(p) => <Textarea {...p} rows={2} maxLength={500} {...form.register('nota')} />}
-      </Field>
+      <CampoSelect label={v.canal} {...campo('canal')}>
+        <Opciones valores={CANALES_VENTANILLA} etiquetas={v.canales} />
+      </CampoSelect>
+      <CampoTexto
+        label={v.referencia}
+        hint={canal === 'efectivo' ? undefined : v.referenciaAyuda}
+        maxLength={50}
+        autoComplete="off"
+        {...campo('referencia')}
+      />
+      <CampoSelect label={v.excedente} {...campo('excedente')}>
+        <Opciones valores={EXCEDENTES} etiquetas={v.excedentes} />
+      </CampoSelect>
+      <CampoAreaTexto label={v.nota} rows={2} maxLength={500} {...campo('nota')} />
       <PieDeDialogo
         cancelar={v.cancelar}
         onCancelar={props.onCancel}

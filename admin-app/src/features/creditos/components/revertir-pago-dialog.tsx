@@ -1,6 +1,6 @@
 import { formatCRC, pagoRevertirSchema, TEXTS, type Pago } from '@cuota/shared';
-import { Button, DialogoConfirmacion, Field, Textarea, toast, Undo2 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, claveParaEnvio } from '@cuota/shared/web';
+import { Button, CampoAreaTexto, DialogoConfirmacion, toast, Undo2 } from '@cuota/shared/ui';
+import { avisarErrorDeFormulario, claveParaEnvio, useMotivo } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useRevertirPago } from '../api/pagos-ventanilla';
 
@@ -9,8 +9,7 @@ const v = TEXTS.pagoVentanilla;
 /** 'Revertir' (admin): asks the motivo, then undoes the applied payment; the credit is recomputed. */
 export function RevertirPagoDialog({ creditoId, pago }: { creditoId: string; pago: Pago }) {
   const [open, setOpen] = useState(false);
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { motivo, setError, marcar, campo } = useMotivo();
   const revertir = useRevertirPago(creditoId);
   const claves = useMemo(() => claveParaEnvio(), []);
 
@@ -29,8 +28,7 @@ export function RevertirPagoDialog({ creditoId, pago }: { creditoId: string; pag
           toast.success(v.reversado, v.reversadoToast);
           setOpen(false);
         },
-        onError: (e) =>
-          avisarErrorDeFormulario(e, { campos: ['motivo'], marcar: (_c, m) => setError(m), titulo: v.errorRevertir }),
+        onError: (e) => avisarErrorDeFormulario(e, { campos: ['motivo'], marcar, titulo: v.errorRevertir }),
       },
     );
   }
@@ -62,18 +60,7 @@ export function RevertirPagoDialog({ creditoId, pago }: { creditoId: string; pag
         </Button>
       }
     >
-      <Field label={v.motivo} error={error}>
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={3}
-            maxLength={500}
-            placeholder={v.motivoPlaceholder}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-          />
-        )}
-      </Field>
+      <CampoAreaTexto label={v.motivo} rows={3} maxLength={500} placeholder={v.motivoPlaceholder} {...campo} />
     </DialogoConfirmacion>
   );
 }

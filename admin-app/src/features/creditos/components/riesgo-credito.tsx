@@ -2,16 +2,15 @@ import { castigarCreditoSchema, formatCRC, formatDate, TEXTS, type CastigoVista 
 import {
   Badge,
   Button,
+  CampoAreaTexto,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   DialogoConfirmacion,
-  Field,
-  Textarea,
   toast,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, claveParaEnvio, useMotivo, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useCastigarCredito, useObtenerRiesgoCredito } from '../api/riesgo-credito';
 
@@ -42,8 +41,7 @@ function Desglose({ saldo }: { saldo: CastigoVista['saldo'] }) {
 /** 'Castigar' (admin): shows the balance to be written off, asks the motivo, then writes the credit off. */
 function CastigarDialog({ creditoId, vista }: { creditoId: string; vista: CastigoVista }) {
   const [open, setOpen] = useState(false);
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { motivo, setError, marcar, campo } = useMotivo();
   const castigar = useCastigarCredito(creditoId);
   const claves = useMemo(() => claveParaEnvio(), []);
 
@@ -62,8 +60,7 @@ function CastigarDialog({ creditoId, vista }: { creditoId: string; vista: Castig
           toast.success(r.castigado, formatCRC(c.castigado.total_centimos));
           setOpen(false);
         },
-        onError: (e) =>
-          avisarErrorDeFormulario(e, { campos: ['motivo'], marcar: (_c, m) => setError(m), titulo: r.castigarTitulo }),
+        onError: (e) => avisarErrorDeFormulario(e, { campos: ['motivo'], marcar, titulo: r.castigarTitulo }),
       },
     );
   }
@@ -94,9 +91,7 @@ function CastigarDialog({ creditoId, vista }: { creditoId: string; vista: Castig
           <span className="text-sm font-medium">{r.saldoACastigar}</span>
           <Desglose saldo={vista.saldo} />
         </div>
-        <Field label={r.motivo} error={error}>
-          {(p) => <Textarea {...p} rows={3} maxLength={500} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-        </Field>
+        <CampoAreaTexto label={r.motivo} rows={3} maxLength={500} {...campo} />
       </div>
     </DialogoConfirmacion>
   );

@@ -1,7 +1,7 @@
 import { formatCRC, type CierreDiarioResultado, type CierreFecha, type Me, type Monitoreo } from '@cuota/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { json, renderConProveedores, renderRemotePage, staffDePrueba } from '../../../test/render';
 import { MonitoreoPage } from './monitoreo-page';
 
 afterEach(() => {
@@ -9,14 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admin: Me = {
-  userId: 'u-admin',
-  email: 'admin@demo.cr',
-  nombre: 'Ana',
-  apellido: 'Admin',
-  roles: ['admin'],
-  cliente: null,
-};
+const admin = staffDePrueba(['admin'], { userId: 'u-admin', email: 'admin@demo.cr', apellido: 'Admin' });
 const cobrador: Me = { ...admin, userId: 'u-cob', email: 'cobrador@demo.cr', roles: ['cobrador'] };
 
 const monitoreo: Monitoreo = {
@@ -81,7 +74,7 @@ function api(cierre: Handler): Handler {
 }
 
 function renderMonitoreo(cierre: Handler, me: Me = admin) {
-  return renderRemotePage([page(<MonitoreoPage />, '/monitoreo')], '/monitoreo', api(cierre), { me });
+  return renderConProveedores(<MonitoreoPage />, '/monitoreo', api(cierre), { me });
 }
 
 /** Answers handed out one at a time, so the test can look at the screen between calls. */

@@ -2,14 +2,13 @@ import { cierreDiarioSchema, fechaNegocio, formatCRC, formatDate, formatNumero, 
 import {
   Button,
   CalendarClock,
+  CampoTexto,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
   CircleCheck,
-  Field,
-  Input,
   Play,
   Progress,
   toast,
@@ -160,28 +159,22 @@ export function CierreDiarioCard() {
           aria-labelledby={titleId}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
-          <Field
+          <CampoTexto
             label={t.fecha}
             error={errorFecha}
             hint={fecha && !errorFecha ? t.fechaHint(formatDate(fecha)) : undefined}
-            className="sm:w-64"
-          >
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                name="fecha"
-                required
-                max={hoy}
-                value={fecha}
-                disabled={ejecutando}
-                onChange={(e) => {
-                  setFechaElegida(e.target.value);
-                  setErrorFecha(undefined);
-                }}
-              />
-            )}
-          </Field>
+            fieldClassName="sm:w-64"
+            type="date"
+            name="fecha"
+            required
+            max={hoy}
+            value={fecha}
+            disabled={ejecutando}
+            onChange={(e) => {
+              setFechaElegida(e.target.value);
+              setErrorFecha(undefined);
+            }}
+          />
           <Button type="submit" disabled={ejecutando} className="w-full sm:mt-[1.625rem] sm:w-auto">
             <Play aria-hidden />
             {ejecutando ? t.ejecutando : t.ejecutar}

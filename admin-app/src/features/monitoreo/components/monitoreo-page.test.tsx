@@ -1,7 +1,7 @@
 import { formatCRC, type Actividad, type Monitoreo } from '@cuota/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { json, peticionesA, renderConProveedores, renderRemotePage } from '../../../test/render';
 import { MonitoreoPage } from './monitoreo-page';
 
 afterEach(() => {
@@ -37,7 +37,7 @@ const actividad: Actividad[] = TIPOS.map((tipo, i) => ({
 const crc = (centimos: number) => formatCRC(centimos).replace(/\s+/g, ' ');
 
 function renderMonitoreo(handler: Parameters<typeof renderRemotePage>[2]) {
-  return renderRemotePage([page(<MonitoreoPage />, '/monitoreo')], '/monitoreo', handler);
+  return renderConProveedores(<MonitoreoPage />, '/monitoreo', handler);
 }
 
 const ok: Parameters<typeof renderRemotePage>[2] = (url) => {
@@ -47,7 +47,7 @@ const ok: Parameters<typeof renderRemotePage>[2] = (url) => {
 };
 
 function calls(fetchMock: ReturnType<typeof renderMonitoreo>['fetchMock'], path: string) {
-  return fetchMock.mock.calls.filter(([u]) => new URL(String(u)).pathname === path).length;
+  return peticionesA(fetchMock, path).length;
 }
 
 describe('Monitoreo Operativo', () => {

@@ -1,6 +1,6 @@
 import { page, productoDetalleSchema } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 export const PRODUCTOS_PAGE_SIZE = 25;
 const productosPage = page(productoDetalleSchema);
@@ -13,11 +13,7 @@ export function listarProductos(cursor: string | undefined, signal?: AbortSignal
 export const productosQueryKey = ['productos', 'list'] as const;
 
 export function listarProductosQueryOptions(cursor: string | undefined) {
-  return queryOptions({
-    queryKey: [...productosQueryKey, { cursor }],
-    queryFn: ({ signal }) => listarProductos(cursor, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina([...productosQueryKey, { cursor }], (signal) => listarProductos(cursor, signal));
 }
 
 export function useListarProductos(cursor: string | undefined) {

@@ -12,11 +12,11 @@ import {
   type ProductoCrear,
   type ProductoDetalle,
 } from '@cuota/shared';
-import { Button, Field, Input, MontoField, Select, Textarea, toast } from '@cuota/shared/ui';
+import { Button, CampoAreaTexto, CampoSelect, CampoTexto, Field, MontoField, Opciones, Select, toast } from '@cuota/shared/ui';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import * as z from 'zod';
 import { useGuardarProducto } from '../api/guardar-producto';
-import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.productosPage;
 const f = t.fields;
@@ -166,6 +166,10 @@ function valoresDe(p: ProductoDetalle): ProductoFormValues {
 
 const CAMPOS = Object.keys(EMPTY) as Path<ProductoFormValues>[];
 
+/** The inputs of a whole number (months, days) and of an annual rate as typed ('18,50'). */
+const ENTERO = { type: 'number', step: '1', inputMode: 'numeric' } as const;
+const TASA = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
 export interface ProductoFormProps {
   producto?: ProductoDetalle | undefined;
   onSaved: () => void;
@@ -180,6 +184,7 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
     defaultValues: producto ? valoresDe(producto) : EMPTY,
   });
   const { errors } = form.formState;
+  const campo = camposDe(form);
   const [montoMinimo, montoMaximo, tipoComision, montoComision, modalidad, multiplo] = useWatch({
     control: form.control,
     name: [
@@ -219,79 +224,19 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={f.codigo} error={errors.codigo?.message}>
-          {(p) => <Input {...p} autoComplete="off" placeholder="MICR-01" {...form.register('codigo')} />}
-        </Field>
-        <Field label={f.nombre} error={errors.nombre?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...form.register('nombre')} />}
-        </Field>
-        <Field label={f.descripcion} error={errors.descripcion?.message} className="sm:col-span-2">
-          {(p) => <Textarea {...p} rows={2} {...form.register('descripcion')} />}
-        </Field>
-        <MontoField
-          label={f.monto_minimo}
-          error={errors.monto_minimo_centimos?.message}
-          valor={montoMinimo}
-          placeholder="50.000"
-          {...form.register('monto_minimo_centimos')}
-        />
-        <MontoField
-          label={f.monto_maximo}
-          error={errors.monto_maximo_centimos?.message}
-          valor={montoMaximo}
-          placeholder="500.000"
-          {...form.register('monto_maximo_centimos')}
-        />
-        <Field label={f.plazo_minimo} error={errors.plazo_minimo_meses?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              step="1"
-              min="1"
-              inputMode="numeric"
-              placeholder="3"
-              {...form.register('plazo_minimo_meses')}
-            />
-          )}
-        </Field>
-        <Field label={f.plazo_maximo} error={errors.plazo_maximo_meses?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              step="1"
-              min="1"
-              inputMode="numeric"
-              placeholder="24"
-              {...form.register('plazo_maximo_meses')}
-            />
-          )}
-        </Field>
-        <Field label={f.tasa} error={errors.tasa_interes_anual?.message}>
-          {(p) => (
-            <Input {...p} inputMode="decimal" autoComplete="off" placeholder="18,50" {...form.register('tasa_interes_anual')} />
-          )}
-        </Field>
-        <Field label={f.metodo} error={errors.metodo_amortizacion?.message}>
-          {(p) => (
-            <Select {...p} {...form.register('metodo_amortizacion')}>
-              {METODOS_AMORTIZACION.map((m) => (
-                <option key={m} value={m}>
-                  {t.metodos[m]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={f.moratoria} hint={f.moratoriaHint} error={errors.tasa_moratoria_anual?.message}>
-          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register('tasa_moratoria_anual')} />}
-        </Field>
-        <Field label={f.tolerancia} error={errors.dias_tolerancia?.message}>
-          {(p) => (
-            <Input {...p} type="number" step="1" min="0" max="90" inputMode="numeric" {...form.register('dias_tolerancia')} />
-          )}
-        </Field>
+        <CampoTexto label={f.codigo} autoComplete="off" placeholder="MICR-01" {...campo('codigo')} />
+        <CampoTexto label={f.nombre} autoComplete="off" {...campo('nombre')} />
+        <CampoAreaTexto label={f.descripcion} fieldClassName="sm:col-span-2" rows={2} {...campo('descripcion')} />
+        <MontoField label={f.monto_minimo} valor={montoMinimo} placeholder="50.000" {...campo('monto_minimo_centimos')} />
+        <MontoField label={f.monto_maximo} valor={montoMaximo} placeholder="500.000" {...campo('monto_maximo_centimos')} />
+        <CampoTexto label={f.plazo_minimo} {...ENTERO} min="1" placeholder="3" {...campo('plazo_minimo_meses')} />
+        <CampoTexto label={f.plazo_maximo} {...ENTERO} min="1" placeholder="24" {...campo('plazo_maximo_meses')} />
+        <CampoTexto label={f.tasa} {...TASA} placeholder="18,50" {...campo('tasa_interes_anual')} />
+        <CampoSelect label={f.metodo} {...campo('metodo_amortizacion')}>
+          <Opciones valores={METODOS_AMORTIZACION} etiquetas={t.metodos} />
+        </CampoSelect>
+        <CampoTexto label={f.moratoria} hint={f.moratoriaHint} {...TASA} {...campo('tasa_moratoria_anual')} />
+        <CampoTexto label={f.tolerancia} {...ENTERO} min="0" max="90" {...campo('dias_tolerancia')} />
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4" {...form.register('es_microcredito')} />
           {f.microcredito}
@@ -301,58 +246,40 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
             // the pricing selects are controlled: their saved value is not the first option
             <Select {...p} {...form.register('comision_formalizacion_tipo')} value={tipoComision}>
               <option value="">{t.comisionTipos.ninguna}</option>
-              {TIPOS_COMISION.map((tipo) => (
-                <option key={tipo} value={tipo}>
-                  {t.comisionTipos[tipo]}
-                </option>
-              ))}
+              <Opciones valores={TIPOS_COMISION} etiquetas={t.comisionTipos} />
             </Select>
           )}
         </Field>
         {tipoComision === 'porcentaje' ? (
-          <Field label={f.comisionPorcentaje} error={errors.comision_porcentaje?.message}>
-            {(p) => (
-              <Input {...p} inputMode="decimal" autoComplete="off" placeholder="3,00" {...form.register('comision_porcentaje')} />
-            )}
-          </Field>
-        ) : null}
-        {tipoComision === 'fija' ? (
-          <MontoField
-            label={f.comisionMonto}
-            error={errors.comision_monto?.message}
-            valor={montoComision}
-            placeholder="15.000"
-            {...form.register('comision_monto')}
+          <CampoTexto
+            label={f.comisionPorcentaje}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="3,00"
+            {...campo('comision_porcentaje')}
           />
         ) : null}
-        {tipoComision ? (
-          <Field label={f.comisionModalidad} error={errors.comision_formalizacion_modalidad?.message}>
-            {(p) => (
-              <Select {...p} {...form.register('comision_formalizacion_modalidad')} value={modalidad}>
-                {MODALIDADES_COMISION.map((m) => (
-                  <option key={m} value={m}>
-                    {t.comisionModalidades[m]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+        {tipoComision === 'fija' ? (
+          <MontoField label={f.comisionMonto} valor={montoComision} placeholder="15.000" {...campo('comision_monto')} />
         ) : null}
-        <Field label={f.mesesGracia} hint={f.mesesGraciaHint} error={errors.meses_gracia?.message}>
-          {(p) => <Input {...p} type="number" step="1" min="0" inputMode="numeric" {...form.register('meses_gracia')} />}
-        </Field>
-        <Field label={f.multiploCuota} error={errors.multiplo_cuota?.message}>
-          {(p) => (
-            <Select {...p} {...form.register('multiplo_cuota')} value={multiplo}>
-              <option value="">{t.multiplos.ninguno}</option>
-              {MULTIPLOS_CUOTA.map((m) => (
-                <option key={m} value={String(m)}>
-                  {t.multiplos[m]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        {tipoComision ? (
+          <CampoSelect label={f.comisionModalidad} {...campo('comision_formalizacion_modalidad')} value={modalidad}>
+            <Opciones valores={MODALIDADES_COMISION} etiquetas={t.comisionModalidades} />
+          </CampoSelect>
+        ) : null}
+        <CampoTexto
+          label={f.mesesGracia}
+          hint={f.mesesGraciaHint}
+          type="number"
+          step="1"
+          min="0"
+          inputMode="numeric"
+          {...campo('meses_gracia')}
+        />
+        <CampoSelect label={f.multiploCuota} {...campo('multiplo_cuota')} value={multiplo}>
+          <option value="">{t.multiplos.ninguno}</option>
+          <Opciones valores={MULTIPLOS_CUOTA} etiquetas={t.multiplos} />
+        </CampoSelect>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>

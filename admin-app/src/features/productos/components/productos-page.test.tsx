@@ -1,7 +1,7 @@
 import { formatCRC, TEXTS, type ProductoDetalle } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { json, renderConProveedores, renderRemotePage } from '../../../test/render';
 import { ProductosPage } from './productos-page';
 
 const roles = vi.hoisted(() => ({ admin: true }));
@@ -35,7 +35,7 @@ const micro: ProductoDetalle = {
 };
 
 function renderProductos(handler: Parameters<typeof renderRemotePage>[2]) {
-  return renderRemotePage([page(<ProductosPage />, '/productos')], '/productos', handler);
+  return renderConProveedores(<ProductosPage />, '/productos', handler);
 }
 
 describe('Gestión de Productos', () => {

@@ -10,7 +10,7 @@ import {
   type CondicionesDelCredito,
   type ProductoDetalle,
 } from '@cuota/shared';
-import { Field, Input, MontoField, TablaConEncabezado, TableCell, TableHead, TableRow } from '@cuota/shared/ui';
+import { CampoTexto, MontoField, TablaConEncabezado, TableCell, TableHead, TableRow } from '@cuota/shared/ui';
 import { useId, useMemo, useState } from 'react';
 
 const t = TEXTS.productosPage;
@@ -75,20 +75,17 @@ export function SimulacionProducto({ producto }: { producto: ProductoDetalle }) 
           placeholder={montoEditable(producto.monto_minimo_centimos)}
           onChange={(e) => setMonto(e.target.value)}
         />
-        <Field label={s.plazo} hint={s.rango(String(producto.plazo_minimo_meses), String(producto.plazo_maximo_meses))}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              step="1"
-              min={producto.plazo_minimo_meses}
-              max={producto.plazo_maximo_meses}
-              inputMode="numeric"
-              value={plazo}
-              onChange={(e) => setPlazo(e.target.value)}
-            />
-          )}
-        </Field>
+        <CampoTexto
+          label={s.plazo}
+          hint={s.rango(String(producto.plazo_minimo_meses), String(producto.plazo_maximo_meses))}
+          type="number"
+          step="1"
+          min={producto.plazo_minimo_meses}
+          max={producto.plazo_maximo_meses}
+          inputMode="numeric"
+          value={plazo}
+          onChange={(e) => setPlazo(e.target.value)}
+        />
       </div>
       <section aria-live="polite" aria-labelledby={resultadoId} className="grid gap-4">
         <h3 id={resultadoId} className="sr-only">

@@ -5,8 +5,8 @@ import {
   reporteRecaudacionSchema,
   type RangoReporte,
 } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const rango = (r: RangoReporte) => ({ desde: r.desde || undefined, hasta: r.hasta || undefined });
 
@@ -30,26 +30,8 @@ export function obtenerReporteColocacion(r: RangoReporte, signal?: AbortSignal) 
 export const useReporteCartera = () =>
   useQuery(queryOptions({ queryKey: ['reportes', 'cartera'], queryFn: ({ signal }) => obtenerReporteCartera(signal) }));
 export const useReporteCosechas = (r: RangoReporte) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['reportes', 'cosechas', r],
-      queryFn: ({ signal }) => obtenerReporteCosechas(r, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useQuery(opcionesDePagina(['reportes', 'cosechas', r], (signal) => obtenerReporteCosechas(r, signal)));
 export const useReporteRecaudacion = (r: RangoReporte) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['reportes', 'recaudacion', r],
-      queryFn: ({ signal }) => obtenerReporteRecaudacion(r, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useQuery(opcionesDePagina(['reportes', 'recaudacion', r], (signal) => obtenerReporteRecaudacion(r, signal)));
 export const useReporteColocacion = (r: RangoReporte) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['reportes', 'colocacion', r],
-      queryFn: ({ signal }) => obtenerReporteColocacion(r, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useQuery(opcionesDePagina(['reportes', 'colocacion', r], (signal) => obtenerReporteColocacion(r, signal)));

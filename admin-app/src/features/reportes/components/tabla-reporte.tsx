@@ -14,14 +14,13 @@ import {
 import { reportesTexts as t } from '@cuota/shared/texts/reportes';
 import {
   Button,
+  CampoTexto,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   cn,
   Download,
-  Field,
-  Input,
   TablaConEncabezado,
   TableCell,
   TableHead,
@@ -128,12 +127,8 @@ export function FiltroRango({
   };
   return (
     <form onSubmit={aplicar} className="flex flex-wrap items-end gap-3">
-      <Field label={t.desde} className="w-40">
-        {(p) => <Input {...p} type="date" value={desde} onChange={(e) => setDesde(e.target.value)} />}
-      </Field>
-      <Field label={t.hasta} className="w-40">
-        {(p) => <Input {...p} type="date" value={hasta} onChange={(e) => setHasta(e.target.value)} />}
-      </Field>
+      <CampoTexto label={t.desde} fieldClassName="w-40" type="date" value={desde} onChange={(e) => setDesde(e.target.value)} />
+      <CampoTexto label={t.hasta} fieldClassName="w-40" type="date" value={hasta} onChange={(e) => setHasta(e.target.value)} />
       <Button type="submit" variant="secondary">
         {t.aplicar}
       </Button>

@@ -1,6 +1,6 @@
 import { clienteSchema, page } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 const clientesPage = page(clienteSchema);
 
@@ -10,11 +10,7 @@ export function buscarClientes(q: string, signal?: AbortSignal) {
 }
 
 export function buscarClientesQueryOptions(q: string) {
-  return queryOptions({
-    queryKey: ['clientes', 'picker', q],
-    queryFn: ({ signal }) => buscarClientes(q, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina(['clientes', 'picker', q], (signal) => buscarClientes(q, signal));
 }
 
 export function useBuscarClientes(q: string) {

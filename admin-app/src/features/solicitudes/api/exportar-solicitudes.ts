@@ -1,28 +1,17 @@
-import { LIST_MAX_LIMIT, page, solicitudSchema, TEXTS, type Solicitud } from '@cuota/shared';
+import { LIST_MAX_LIMIT, TEXTS, type Solicitud } from '@cuota/shared';
 import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
-import { api, type ExportacionLista } from '@cuota/shared/web';
-import type { SolicitudesFiltro } from './listar-solicitudes';
+import type { ExportacionLista } from '@cuota/shared/web';
+import { listarSolicitudes, type SolicitudesFiltro } from './listar-solicitudes';
 
 const l = reportesTexts.listas.solicitudes;
-const solicitudesPage = page(solicitudSchema);
 
 /** 'Exportar CSV' of the solicitudes list: the same GET /api/solicitudes and filter, 100 per page. */
 export function exportacionSolicitudes(filtro: SolicitudesFiltro): ExportacionLista<Solicitud> {
   return {
     nombre: l.archivo,
     titulos: l.columnas,
-    pagina: (cursor, signal) =>
-      api.get('/api/solicitudes', {
-        query: {
-          limit: LIST_MAX_LIMIT,
-          cursor,
-          estado: filtro === '' || filtro === 'pendientes' ? undefined : filtro,
-          pendientes: filtro === 'pendientes' ? 'true' : undefined,
-        },
-        schema: solicitudesPage,
-        signal,
-      }),
+    pagina: (cursor, signal) => listarSolicitudes({ filtro, cursor }, signal, LIST_MAX_LIMIT),
     fila: (s) => [
       textoCeldaCsv(s.numero_solicitud),
       textoCeldaCsv(`${s.cliente_nombre} ${s.cliente_apellido}`),

@@ -1,6 +1,6 @@
 import { page, solicitudSchema, type Solicitud } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 export const SOLICITUDES_PAGE_SIZE = 25;
 const solicitudesPage = page(solicitudSchema);
@@ -14,10 +14,15 @@ export interface ListarSolicitudesParams {
 }
 
 /** GET /api/solicitudes?estado=|pendientes=true&limit=&cursor= → { items, nextCursor } */
-export function listarSolicitudes({ filtro, cursor }: ListarSolicitudesParams, signal?: AbortSignal) {
+/** `limite`: the page size (the CSV export reads the list in the largest pages). */
+export function listarSolicitudes(
+  { filtro, cursor }: ListarSolicitudesParams,
+  signal?: AbortSignal,
+  limite = SOLICITUDES_PAGE_SIZE,
+) {
   return api.get('/api/solicitudes', {
     query: {
-      limit: SOLICITUDES_PAGE_SIZE,
+      limit: limite,
       cursor,
       estado: filtro === '' || filtro === 'pendientes' ? undefined : filtro,
       pendientes: filtro === 'pendientes' ? 'true' : undefined,
@@ -30,11 +35,7 @@ export function listarSolicitudes({ filtro, cursor }: ListarSolicitudesParams, s
 export const solicitudesQueryKey = ['solicitudes'] as const;
 
 export function listarSolicitudesQueryOptions(params: ListarSolicitudesParams) {
-  return queryOptions({
-    queryKey: [...solicitudesQueryKey, 'list', params],
-    queryFn: ({ signal }) => listarSolicitudes(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina([...solicitudesQueryKey, 'list', params], (signal) => listarSolicitudes(params, signal));
 }
 
 export function useListarSolicitudes(params: ListarSolicitudesParams) {

@@ -9,20 +9,7 @@ import {
   type Solicitud,
   type SolicitudAccion,
 } from '@cuota/shared';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  MontoField,
-  PieDeDialogo,
-  Select,
-  Textarea,
-  toast,
-} from '@cuota/shared/ui';
+import { CampoAreaTexto, CampoSelect, CampoTexto, DialogoDeFormulario, MontoField, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -117,56 +104,47 @@ export function AprobarDialog({ solicitud: s, open, onOpenChange, onDone }: Apro
 
   const opciones = productos.data?.items ?? [];
   return (
-    <Dialog open={open} onOpenChange={(next) => (aprobar.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{a.titulo(s.numero_solicitud)}</DialogTitle>
-          <DialogDescription>{a.descripcion(formatCRC(s.monto_solicitado_centimos), s.plazo_meses)}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate aria-label={a.titulo(s.numero_solicitud)} className="grid gap-4">
-          <MontoField label={a.monto} hint={a.montoAyuda} error={errores.monto} valor={monto} {...form.register('monto')} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={a.plazo} error={errores.plazo}>
-              {(props) => <Input {...props} inputMode="numeric" value={plazo} onChange={(e) => setPlazo(e.target.value)} />}
-            </Field>
-            <Field label={a.producto} error={errores.producto}>
-              {(props) => (
-                <Select
-                  {...props}
-                  value={productoId}
-                  onChange={(e) => setProductoId(e.target.value)}
-                  aria-busy={productos.isPending}
-                >
-                  {opciones.some((o) => o.id === productoId) ? null : <option value={productoId}>{productoId ? '—' : ''}</option>}
-                  {opciones.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.nombre} ({o.tasa_interes_anual} %)
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-          <Field label={a.condiciones} error={errores.condiciones}>
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={2}
-                placeholder={a.condicionesPlaceholder}
-                value={condiciones}
-                onChange={(e) => setCondiciones(e.target.value)}
-              />
-            )}
-          </Field>
-          <PieDeDialogo
-            cancelar={p.cancel}
-            onCancelar={() => onOpenChange(false)}
-            ocupado={aprobar.isPending}
-            enviar={a.enviar}
-            enviando={a.enviando}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogoDeFormulario
+      abierto={open}
+      onAbiertoChange={onOpenChange}
+      ocupado={aprobar.isPending}
+      titulo={a.titulo(s.numero_solicitud)}
+      descripcion={a.descripcion(formatCRC(s.monto_solicitado_centimos), s.plazo_meses)}
+      onSubmit={onSubmit}
+      textos={{ cancelar: p.cancel, enviar: a.enviar, enviando: a.enviando }}
+    >
+      <MontoField label={a.monto} hint={a.montoAyuda} error={errores.monto} valor={monto} {...form.register('monto')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CampoTexto
+          label={a.plazo}
+          error={errores.plazo}
+          inputMode="numeric"
+          value={plazo}
+          onChange={(e) => setPlazo(e.target.value)}
+        />
+        <CampoSelect
+          label={a.producto}
+          error={errores.producto}
+          value={productoId}
+          onChange={(e) => setProductoId(e.target.value)}
+          aria-busy={productos.isPending}
+        >
+          {opciones.some((o) => o.id === productoId) ? null : <option value={productoId}>{productoId ? '—' : ''}</option>}
+          {opciones.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.nombre} ({o.tasa_interes_anual} %)
+            </option>
+          ))}
+        </CampoSelect>
+      </div>
+      <CampoAreaTexto
+        label={a.condiciones}
+        error={errores.condiciones}
+        rows={2}
+        placeholder={a.condicionesPlaceholder}
+        value={condiciones}
+        onChange={(e) => setCondiciones(e.target.value)}
+      />
+    </DialogoDeFormulario>
   );
 }

@@ -1,18 +1,7 @@
 import { TEXTS, type SolicitudAccion } from '@cuota/shared';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  PieDeDialogo,
-  Textarea,
-  toast,
-} from '@cuota/shared/ui';
-import { isApiError } from '@cuota/shared/web';
-import { useState, type FormEvent } from 'react';
+import { Button, CampoAreaTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
+import { isApiError, useMotivo } from '@cuota/shared/web';
+import type { FormEvent } from 'react';
 import { useCancelarAprobacion } from '../api/aprobacion';
 import { mensajeDeError } from './aprobar-dialog';
 
@@ -30,8 +19,7 @@ export interface CancelarAprobacionDialogProps {
 /** 'Cancelar aprobación' of an approved, not yet disbursed solicitud, with its reason. */
 export function CancelarAprobacionDialog({ solicitudId, numero, open, onOpenChange, onDone }: CancelarAprobacionDialogProps) {
   const cancelar = useCancelarAprobacion();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { motivo, setError, campo } = useMotivo();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -57,23 +45,21 @@ export function CancelarAprobacionDialog({ solicitudId, numero, open, onOpenChan
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (cancelar.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{c.titulo(numero)}</DialogTitle>
-          <DialogDescription>{c.descripcion}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate aria-label={c.titulo(numero)} className="grid gap-4">
-          <Field label={c.motivo} error={error}>
-            {(props) => <Textarea {...props} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-          </Field>
-          <PieDeDialogo cancelar={c.volver} onCancelar={() => onOpenChange(false)} ocupado={cancelar.isPending}>
-            <Button type="submit" variant="destructive" disabled={cancelar.isPending}>
-              {cancelar.isPending ? c.enviando : c.enviar}
-            </Button>
-          </PieDeDialogo>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogoDeFormulario
+      abierto={open}
+      onAbiertoChange={onOpenChange}
+      ocupado={cancelar.isPending}
+      titulo={c.titulo(numero)}
+      descripcion={c.descripcion}
+      onSubmit={onSubmit}
+      textos={{ cancelar: c.volver }}
+      boton={
+        <Button type="submit" variant="destructive" disabled={cancelar.isPending}>
+          {cancelar.isPending ? c.enviando : c.enviar}
+        </Button>
+      }
+    >
+      <CampoAreaTexto label={c.motivo} rows={3} {...campo} />
+    </DialogoDeFormulario>
   );
 }

@@ -15,18 +15,14 @@ import {
 } from '@cuota/shared';
 import {
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
+  CampoAreaTexto,
+  CampoSelect,
+  CampoTexto,
+  Opciones,
   PieDeDialogo,
-  Select,
   Skeleton,
-  Textarea,
   toast,
+  VentanaDeDialogo,
 } from '@cuota/shared/ui';
 import { isApiError, LoadError, nuevaClaveIdempotencia } from '@cuota/shared/web';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -66,26 +62,27 @@ function Fila({ label, children, fuerte }: { label: string; children: ReactNode;
 export function DesembolsarDialog({ solicitudId, numero, open, onOpenChange, onDone }: DesembolsarDialogProps) {
   const desembolsar = useDesembolsarSolicitud();
   return (
-    <Dialog open={open} onOpenChange={(next) => (desembolsar.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{d.titulo(numero)}</DialogTitle>
-          <DialogDescription>{d.descripcion}</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <Formulario
-            solicitudId={solicitudId}
-            numero={numero}
-            onCancelar={() => onOpenChange(false)}
-            onDone={(r) => {
-              onOpenChange(false);
-              onDone?.(r);
-            }}
-            mutacion={desembolsar}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <VentanaDeDialogo
+      abierto={open}
+      onAbiertoChange={onOpenChange}
+      ocupado={desembolsar.isPending}
+      titulo={d.titulo(numero)}
+      descripcion={d.descripcion}
+      clase="max-w-xl"
+    >
+      {open ? (
+        <Formulario
+          solicitudId={solicitudId}
+          numero={numero}
+          onCancelar={() => onOpenChange(false)}
+          onDone={(r) => {
+            onOpenChange(false);
+            onDone?.(r);
+          }}
+          mutacion={desembolsar}
+        />
+      ) : null}
+    </VentanaDeDialogo>
   );
 }
 
@@ -233,47 +230,30 @@ function Formulario({
       </dl>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <CampoTexto
           label={d.primerVencimiento}
           error={errores.fecha}
           hint={d.primerVencimientoAyuda(PRIMER_VENCIMIENTO_MIN_DIAS, PRIMER_VENCIMIENTO_MAX_DIAS)}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              min={limites.min}
-              max={limites.max}
-              value={fecha}
-              onChange={(e) => setFecha(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={d.canal}>
-          {(props) => (
-            <Select {...props} value={canal} onChange={(e) => setCanal(e.target.value as CanalDesembolso)}>
-              {CANALES_DESEMBOLSO.map((c) => (
-                <option key={c} value={c}>
-                  {t.canales[c]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          type="date"
+          min={limites.min}
+          max={limites.max}
+          value={fecha}
+          onChange={(e) => setFecha(e.target.value)}
+        />
+        <CampoSelect label={d.canal} value={canal} onChange={(e) => setCanal(e.target.value as CanalDesembolso)}>
+          <Opciones valores={CANALES_DESEMBOLSO} etiquetas={t.canales} />
+        </CampoSelect>
       </div>
       {necesitaCuenta ? (
-        <Field label={canal === 'transferencia' ? d.cuentaIban : d.cuentaSinpe} error={errores.cuenta}>
-          {(props) => (
-            <Input
-              {...props}
-              autoComplete="off"
-              inputMode={canal === 'sinpe_movil' ? 'tel' : 'text'}
-              placeholder={canal === 'transferencia' ? 'CR05 0152 0200 1026 2840 66' : '8888-8888'}
-              value={cuenta}
-              onChange={(e) => setCuenta(e.target.value)}
-            />
-          )}
-        </Field>
+        <CampoTexto
+          label={canal === 'transferencia' ? d.cuentaIban : d.cuentaSinpe}
+          error={errores.cuenta}
+          autoComplete="off"
+          inputMode={canal === 'sinpe_movil' ? 'tel' : 'text'}
+          placeholder={canal === 'transferencia' ? 'CR05 0152 0200 1026 2840 66' : '8888-8888'}
+          value={cuenta}
+          onChange={(e) => setCuenta(e.target.value)}
+        />
       ) : null}
 
       {bloqueos.length ? (
@@ -284,9 +264,14 @@ function Formulario({
               <li key={b}>{b}</li>
             ))}
           </ul>
-          <Field label={d.override} error={errores.override} hint={d.overrideAyuda}>
-            {(props) => <Textarea {...props} rows={2} value={override} onChange={(e) => setOverride(e.target.value)} />}
-          </Field>
+          <CampoAreaTexto
+            label={d.override}
+            error={errores.override}
+            hint={d.overrideAyuda}
+            rows={2}
+            value={override}
+            onChange={(e) => setOverride(e.target.value)}
+          />
         </div>
       ) : null}
 

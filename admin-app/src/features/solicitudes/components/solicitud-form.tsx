@@ -9,8 +9,8 @@ import {
   type Solicitud,
   type SolicitudCrear,
 } from '@cuota/shared';
-import { Button, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
+import { Button, CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
+import { avisarErrorDeFormulario, camposDe, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -85,6 +85,7 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  const campo = camposDe(form);
   const [productoId, monto] = useWatch({ control: form.control, name: ['producto_id', 'monto'] });
   const clienteId = useWatch({ control: form.control, name: 'cliente_id' });
   const producto = productos.data?.items.find((item) => item.id === productoId);
@@ -118,65 +119,54 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={p.formTitle} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={f.buscarCliente}>
-          {(props) => (
-            <Input
-              {...props}
-              type="search"
-              autoComplete="off"
-              placeholder={f.buscarClientePlaceholder}
-              value={busqueda}
-              onChange={(event) => setBusqueda(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <CampoTexto
+          label={f.buscarCliente}
+          type="search"
+          autoComplete="off"
+          placeholder={f.buscarClientePlaceholder}
+          value={busqueda}
+          onChange={(event) => setBusqueda(event.target.value)}
+        />
+        <CampoSelect
           label={f.cliente}
           error={errors.cliente_id?.message}
           hint={!clientes.isPending && opciones.length === 0 ? f.clientesVacio : undefined}
+          {...clienteField}
+          aria-busy={clientes.isFetching}
         >
-          {(props) => (
-            <Select {...props} {...clienteField} aria-busy={clientes.isFetching}>
-              <option value="">{f.clientePlaceholder}</option>
-              {extra ? <option value={extra.id}>{extra.label}</option> : null}
-              {opciones.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.nombre} {c.apellido} · {c.email}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={f.producto} error={errors.producto_id?.message} className="sm:col-span-2">
-          {(props) => (
-            <Select {...props} {...form.register('producto_id')} aria-busy={productos.isPending}>
-              <option value="">{f.productoPlaceholder}</option>
-              {productos.data?.items.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.nombre} ({item.codigo})
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          <option value="">{f.clientePlaceholder}</option>
+          {extra ? <option value={extra.id}>{extra.label}</option> : null}
+          {opciones.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.nombre} {c.apellido} · {c.email}
+            </option>
+          ))}
+        </CampoSelect>
+        <CampoSelect label={f.producto} fieldClassName="sm:col-span-2" {...campo('producto_id')} aria-busy={productos.isPending}>
+          <option value="">{f.productoPlaceholder}</option>
+          {productos.data?.items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.nombre} ({item.codigo})
+            </option>
+          ))}
+        </CampoSelect>
         <MontoField
           label={f.monto}
-          error={errors.monto?.message}
           hint={
             producto
               ? p.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos))
               : undefined
           }
           valor={monto}
-          {...form.register('monto')}
+          {...campo('monto')}
         />
-        <Field
+        <CampoTexto
           label={f.plazo}
-          error={errors.plazo?.message}
           hint={producto ? p.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses) : undefined}
-        >
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" {...form.register('plazo')} />}
-        </Field>
+          inputMode="numeric"
+          autoComplete="off"
+          {...campo('plazo')}
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={crear.isPending}>

@@ -1,27 +1,22 @@
-import { formatCRC, formatDate, SOLICITUD_ESTADOS, TEXTS } from '@cuota/shared';
+import { formatCRC, formatDate, SOLICITUD_ESTADOS, TEXTS, type Solicitud } from '@cuota/shared';
 import {
   BotonDesplegar,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
   CreditCard,
   EmptyState,
   EncabezadoDePagina,
   FileText,
+  Opciones,
   RiskBadge,
   Select,
   SolicitudEstadoBadge,
-  TableCell,
-  TableHead,
-  TableRow,
   TarjetaDesplegable,
   useCursorPagination,
   useDesplegable,
   X,
 } from '@cuota/shared/ui';
-import { BotonExportarCsv, EnlaceVer, TablaPaginada, useTieneRol } from '@cuota/shared/web';
-import { useId, useMemo, useState } from 'react';
+import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, useTieneRol, type Columna } from '@cuota/shared/web';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { exportacionSolicitudes } from '../api/exportar-solicitudes';
 import { Link } from 'react-router-dom';
 import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-solicitudes';
@@ -29,7 +24,65 @@ import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
 import { SolicitudForm } from './solicitud-form';
 
 const p = TEXTS.solicitudesPage;
-const COLUMNS = 8;
+
+/** The list's columns; the last one holds the row's actions (or 'Ver detalles'). */
+function columnasDe(acciones: (s: Solicitud) => ReactNode): Columna<Solicitud>[] {
+  return [
+    {
+      titulo: p.columns.cliente,
+      celda: (s) => (
+        <>
+          <span className="font-medium">
+            {s.cliente_nombre} {s.cliente_apellido}
+          </span>
+          <Link to={`/solicitudes/${s.id}`} className="block text-xs text-muted-foreground underline-offset-2 hover:underline">
+            {s.numero_solicitud}
+          </Link>
+          {/* On small screens the other columns are hidden: show them here. */}
+          <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
+            <SolicitudEstadoBadge estado={s.estado} />
+            {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : null}
+            <span className="font-medium text-foreground tabular-nums">{formatCRC(s.monto_solicitado_centimos)}</span>
+          </span>
+          <span className="block text-xs text-muted-foreground md:hidden">
+            {p.months(s.plazo_meses)} · {formatDate(s.created_at)}
+          </span>
+        </>
+      ),
+    },
+    { titulo: p.columns.estado, clase: 'hidden sm:table-cell', celda: (s) => <SolicitudEstadoBadge estado={s.estado} /> },
+    {
+      titulo: p.columns.riesgo,
+      clase: 'hidden sm:table-cell',
+      celda: (s) => (s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'),
+    },
+    {
+      titulo: p.columns.score,
+      clase: 'hidden text-right sm:table-cell',
+      claseCelda: 'tabular-nums',
+      celda: (s) => s.score ?? '—',
+    },
+    {
+      titulo: p.columns.monto,
+      clase: 'hidden text-right sm:table-cell',
+      claseCelda: 'tabular-nums whitespace-nowrap',
+      celda: (s) => formatCRC(s.monto_solicitado_centimos),
+    },
+    {
+      titulo: p.columns.plazo,
+      clase: 'hidden md:table-cell',
+      claseCelda: 'whitespace-nowrap',
+      celda: (s) => p.months(s.plazo_meses),
+    },
+    {
+      titulo: p.columns.fecha,
+      clase: 'hidden md:table-cell',
+      claseCelda: 'whitespace-nowrap',
+      celda: (s) => formatDate(s.created_at),
+    },
+    { titulo: p.columns.acciones, tituloOculto: true, clase: 'text-right', celda: acciones },
+  ];
+}
 
 export function SolicitudesPage() {
   const formulario = useDesplegable();
@@ -39,6 +92,23 @@ export function SolicitudesPage() {
   const [aprobada, setAprobada] = useState<{ creditoId: string; numero: string } | null>(null);
   const pagination = useCursorPagination(filtro);
   const exportacion = useMemo(() => exportacionSolicitudes(filtro), [filtro]);
+  const columnas = columnasDe((s) =>
+    tieneAcciones(s.estado) && puedeGestionar ? (
+      <SolicitudAcciones
+        solicitud={s}
+        onDone={(accion, result) => {
+          if (accion === 'desembolsar' && result.credito)
+            setAprobada({ creditoId: result.credito.id, numero: result.credito.numero_credito });
+        }}
+      />
+    ) : (
+      <EnlaceVer
+        to={`/solicitudes/${s.id}`}
+        texto={TEXTS.solicitudes.viewDetails}
+        etiqueta={`${TEXTS.solicitudes.viewDetails}: ${s.numero_solicitud}`}
+      />
+    ),
+  );
   const consulta = useListarSolicitudes({
     filtro,
     cursor: pagination.cursor,
@@ -80,103 +150,31 @@ export function SolicitudesPage() {
         </div>
       ) : null}
 
-      <Card>
-        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="grid max-w-xs gap-1.5">
-            <label htmlFor={filterId} className="text-sm font-medium">
-              {p.estadoFilter}
-            </label>
-            <Select id={filterId} value={filtro} onChange={(event) => setFiltro(event.target.value as SolicitudesFiltro)}>
-              <option value="">{p.todos}</option>
-              <option value="pendientes">{p.pendientes}</option>
-              {SOLICITUD_ESTADOS.map((estado) => (
-                <option key={estado} value={estado}>
-                  {TEXTS.solicitudEstado[estado]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <BotonExportarCsv exportacion={exportacion} />
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <TablaPaginada
-            consulta={consulta}
-            paginacion={pagination}
-            errorTitulo={p.loadError}
-            vacio={<EmptyState icon={<FileText />} title={TEXTS.solicitudes.empty} />}
-            columnasCarga={COLUMNS}
-            claseCeldaCarga="max-w-32"
-            encabezado={
-              <TableRow>
-                <TableHead>{p.columns.cliente}</TableHead>
-                <TableHead className="hidden sm:table-cell">{p.columns.estado}</TableHead>
-                <TableHead className="hidden sm:table-cell">{p.columns.riesgo}</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">{p.columns.score}</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">{p.columns.monto}</TableHead>
-                <TableHead className="hidden md:table-cell">{p.columns.plazo}</TableHead>
-                <TableHead className="hidden md:table-cell">{p.columns.fecha}</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">{p.columns.acciones}</span>
-                </TableHead>
-              </TableRow>
-            }
-            clave={(s) => s.id}
-            fila={(s) => (
-              <TableRow>
-                <TableCell>
-                  <span className="font-medium">
-                    {s.cliente_nombre} {s.cliente_apellido}
-                  </span>
-                  <Link
-                    to={`/solicitudes/${s.id}`}
-                    className="block text-xs text-muted-foreground underline-offset-2 hover:underline"
-                  >
-                    {s.numero_solicitud}
-                  </Link>
-                  {/* On small screens the other columns are hidden: show them here. */}
-                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
-                    <SolicitudEstadoBadge estado={s.estado} />
-                    {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : null}
-                    <span className="font-medium text-foreground tabular-nums">{formatCRC(s.monto_solicitado_centimos)}</span>
-                  </span>
-                  <span className="block text-xs text-muted-foreground md:hidden">
-                    {p.months(s.plazo_meses)} · {formatDate(s.created_at)}
-                  </span>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  <SolicitudEstadoBadge estado={s.estado} />
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  {s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}
-                </TableCell>
-                <TableCell className="hidden text-right tabular-nums sm:table-cell">{s.score ?? '—'}</TableCell>
-                <TableCell className="hidden text-right tabular-nums whitespace-nowrap sm:table-cell">
-                  {formatCRC(s.monto_solicitado_centimos)}
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap md:table-cell">{p.months(s.plazo_meses)}</TableCell>
-                <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(s.created_at)}</TableCell>
-                <TableCell className="text-right">
-                  {tieneAcciones(s.estado) && puedeGestionar ? (
-                    <SolicitudAcciones
-                      solicitud={s}
-                      onDone={(accion, result) => {
-                        if (accion === 'desembolsar' && result.credito)
-                          setAprobada({ creditoId: result.credito.id, numero: result.credito.numero_credito });
-                      }}
-                    />
-                  ) : (
-                    <EnlaceVer
-                      to={`/solicitudes/${s.id}`}
-                      texto={TEXTS.solicitudes.viewDetails}
-                      etiqueta={`${TEXTS.solicitudes.viewDetails}: ${s.numero_solicitud}`}
-                    />
-                  )}
-                </TableCell>
-              </TableRow>
-            )}
-          />
-        </CardContent>
-      </Card>
+      <TarjetaDeLista
+        filtros={
+          <>
+            <div className="grid max-w-xs gap-1.5">
+              <label htmlFor={filterId} className="text-sm font-medium">
+                {p.estadoFilter}
+              </label>
+              <Select id={filterId} value={filtro} onChange={(event) => setFiltro(event.target.value as SolicitudesFiltro)}>
+                <option value="">{p.todos}</option>
+                <option value="pendientes">{p.pendientes}</option>
+                <Opciones valores={SOLICITUD_ESTADOS} etiquetas={TEXTS.solicitudEstado} />
+              </Select>
+            </div>
+            <BotonExportarCsv exportacion={exportacion} />
+          </>
+        }
+        claseFiltros="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+        consulta={consulta}
+        paginacion={pagination}
+        errorTitulo={p.loadError}
+        vacio={<EmptyState icon={<FileText />} title={TEXTS.solicitudes.empty} />}
+        claseCeldaCarga="max-w-32"
+        columnas={columnas}
+        clave={(s) => s.id}
+      />
     </div>
   );
 }

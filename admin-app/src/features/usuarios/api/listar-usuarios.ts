@@ -1,6 +1,6 @@
 import { page, usuarioSchema } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, opcionesDePagina } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
 
 export const USUARIOS_PAGE_SIZE = 25;
 const usuariosPage = page(usuarioSchema);
@@ -13,11 +13,7 @@ export function listarUsuarios(cursor: string | undefined, signal?: AbortSignal)
 export const usuariosQueryKey = ['usuarios', 'list'] as const;
 
 export function listarUsuariosQueryOptions(cursor: string | undefined) {
-  return queryOptions({
-    queryKey: [...usuariosQueryKey, cursor ?? null],
-    queryFn: ({ signal }) => listarUsuarios(cursor, signal),
-    placeholderData: keepPreviousData,
-  });
+  return opcionesDePagina([...usuariosQueryKey, cursor ?? null], (signal) => listarUsuarios(cursor, signal));
 }
 
 export function useListarUsuarios(cursor: string | undefined, enabled = true) {

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, STAFF_ROLES, TEXTS } from '@cuota/shared';
-import { Field, Input, Select } from '@cuota/shared/ui';
+import { CampoSelect, CampoTexto, Opciones } from '@cuota/shared/ui';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 const u = TEXTS.usuarios;
@@ -19,12 +19,8 @@ interface CamposUsuarioProps {
 export function NombreApellidoFields({ register, errors }: Omit<CamposUsuarioProps, 'rolHint'>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={f.nombre} error={errors.nombre?.message}>
-        {(p) => <Input {...p} autoComplete="off" {...register('nombre')} />}
-      </Field>
-      <Field label={f.apellido} error={errors.apellido?.message}>
-        {(p) => <Input {...p} autoComplete="off" {...register('apellido')} />}
-      </Field>
+      <CampoTexto label={f.nombre} error={errors.nombre?.message} autoComplete="off" {...register('nombre')} />
+      <CampoTexto label={f.apellido} error={errors.apellido?.message} autoComplete="off" {...register('apellido')} />
     </div>
   );
 }
@@ -32,19 +28,11 @@ export function NombreApellidoFields({ register, errors }: Omit<CamposUsuarioPro
 /** The staff role (spec §5 Users: one of admin, analista, cobrador), chosen from a list. */
 export function RolField({ register, errors, rolHint }: CamposUsuarioProps) {
   return (
-    <Field label={f.rol} error={errors.rol?.message} hint={rolHint}>
-      {(p) => (
-        <Select {...p} {...register('rol')}>
-          <option value="" disabled>
-            {u.rolPlaceholder}
-          </option>
-          {STAFF_ROLES.map((rol) => (
-            <option key={rol} value={rol}>
-              {ROLE_LABELS[rol]}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <CampoSelect label={f.rol} error={errors.rol?.message} hint={rolHint} {...register('rol')}>
+      <option value="" disabled>
+        {u.rolPlaceholder}
+      </option>
+      <Opciones valores={STAFF_ROLES} etiquetas={ROLE_LABELS} />
+    </CampoSelect>
   );
 }

@@ -1,18 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE_LABELS, TEXTS, usuarioCrearSchema, type UsuarioCrear, type UsuarioCrearInput } from '@cuota/shared';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  PasswordStrengthMeter,
-  PieDeDialogo,
-  toast,
-} from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
+import { CampoTexto, DialogoDeFormulario, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
+import { avisarErrorDeFormulario, camposDe, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useCrearUsuario } from '../api/crear-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
@@ -37,6 +26,7 @@ export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogPro
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
+  const campo = camposDe(form);
 
   function onValid(values: UsuarioCrear) {
     crear.mutate(values, {
@@ -51,49 +41,27 @@ export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogPro
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!crear.isPending) onOpenChange(next);
-      }}
+    <DialogoDeFormulario
+      abierto={open}
+      onAbiertoChange={onOpenChange}
+      ocupado={crear.isPending}
+      titulo={u.createTitle}
+      descripcion={u.subtitle}
+      clase="max-h-[90dvh] overflow-y-auto"
+      onSubmit={form.handleSubmit(onValid, (errs) => toastPasswordError(errs.password?.message))}
+      textos={{ cancelar: u.cancel, enviar: u.createSubmit, enviando: u.saving }}
     >
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{u.createTitle}</DialogTitle>
-          <DialogDescription>{u.subtitle}</DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={form.handleSubmit(onValid, (errs) => toastPasswordError(errs.password?.message))}
-          noValidate
-          aria-label={u.createTitle}
-          className="grid gap-4"
-        >
-          <NombreApellidoFields register={(name) => form.register(name)} errors={errors} />
-          <Field label={f.email} error={errors.email?.message}>
-            {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
-          </Field>
-          <RolField register={(name) => form.register(name)} errors={errors} />
-          <Field label={f.password} error={errors.password?.message}>
-            {(p) => (
-              <Input
-                {...p}
-                type="password"
-                autoComplete="new-password"
-                placeholder={u.passwordPlaceholder}
-                {...form.register('password')}
-              />
-            )}
-          </Field>
-          <PasswordStrengthMeter password={password} />
-          <PieDeDialogo
-            cancelar={u.cancel}
-            onCancelar={() => onOpenChange(false)}
-            ocupado={crear.isPending}
-            enviar={u.createSubmit}
-            enviando={u.saving}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <NombreApellidoFields register={(name) => form.register(name)} errors={errors} />
+      <CampoTexto label={f.email} type="email" autoComplete="off" {...campo('email')} />
+      <RolField register={(name) => form.register(name)} errors={errors} />
+      <CampoTexto
+        label={f.password}
+        type="password"
+        autoComplete="new-password"
+        placeholder={u.passwordPlaceholder}
+        {...campo('password')}
+      />
+      <PasswordStrengthMeter password={password} />
+    </DialogoDeFormulario>
   );
 }

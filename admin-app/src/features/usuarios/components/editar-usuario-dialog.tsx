@@ -1,21 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS, usuarioActualizarSchema, type Usuario, type UsuarioActualizar, type UsuarioActualizarInput } from '@cuota/shared';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  PieDeDialogo,
-  toast,
-} from '@cuota/shared/ui';
+import { CampoTelefono, CampoTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useActualizarUsuario } from '../api/actualizar-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
-import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
 
 const u = TEXTS.usuarios;
 const f = u.fields;
@@ -44,6 +34,7 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
     defaultValues: usuario ? valuesOf(usuario) : undefined,
   });
   const { errors } = form.formState;
+  const campo = camposDe(form);
 
   useEffect(() => {
     if (usuario) form.reset(valuesOf(usuario));
@@ -72,41 +63,20 @@ export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDial
   }
 
   return (
-    <Dialog
-      open={usuario !== null}
-      onOpenChange={(next) => {
-        if (!actualizar.isPending) onOpenChange(next);
-      }}
+    <DialogoDeFormulario
+      abierto={usuario !== null}
+      onAbiertoChange={onOpenChange}
+      ocupado={actualizar.isPending}
+      titulo={u.editTitle}
+      descripcion={usuario?.email}
+      clase="max-h-[90dvh] overflow-y-auto"
+      onSubmit={form.handleSubmit(onValid)}
+      textos={{ cancelar: u.cancel, enviar: u.editSubmit, enviando: u.saving }}
     >
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{u.editTitle}</DialogTitle>
-          <DialogDescription>{usuario?.email}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={u.editTitle} className="grid gap-4">
-          <NombreApellidoFields register={(name) => form.register(name)} errors={errors} />
-          <Field label={f.email}>{(p) => <Input {...p} type="email" value={usuario?.email ?? ''} readOnly />}</Field>
-          <Field label={f.telefono} error={errors.telefono?.message}>
-            {(p) => (
-              <Input
-                {...p}
-                type="tel"
-                autoComplete="off"
-                placeholder={TEXTS.auth.telefonoPlaceholder}
-                {...form.register('telefono')}
-              />
-            )}
-          </Field>
-          <RolField register={(name) => form.register(name)} errors={errors} rolHint={promueve ? u.promocionAviso : undefined} />
-          <PieDeDialogo
-            cancelar={u.cancel}
-            onCancelar={() => onOpenChange(false)}
-            ocupado={actualizar.isPending}
-            enviar={u.editSubmit}
-            enviando={u.saving}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <NombreApellidoFields register={(name) => form.register(name)} errors={errors} />
+      <CampoTexto label={f.email} type="email" value={usuario?.email ?? ''} readOnly />
+      <CampoTelefono label={f.telefono} {...campo('telefono')} />
+      <RolField register={(name) => form.register(name)} errors={errors} rolHint={promueve ? u.promocionAviso : undefined} />
+    </DialogoDeFormulario>
   );
 }

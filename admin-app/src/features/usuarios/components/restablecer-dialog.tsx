@@ -1,15 +1,5 @@
 import { fill, TEXTS, type Usuario } from '@cuota/shared';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Mail,
-  PieDeDialogo,
-  toast,
-} from '@cuota/shared/ui';
+import { Button, Mail, PieDeDialogo, toast, VentanaDeDialogo } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useRestablecerContrasena } from '../api/restablecer-contrasena';
 
@@ -24,37 +14,32 @@ export interface RestablecerDialogProps {
 export function RestablecerDialog({ usuario, onOpenChange }: RestablecerDialogProps) {
   const restablecer = useRestablecerContrasena();
   return (
-    <Dialog
-      open={usuario !== null}
-      onOpenChange={(next) => {
-        if (!restablecer.isPending) onOpenChange(next);
-      }}
+    <VentanaDeDialogo
+      abierto={usuario !== null}
+      onAbiertoChange={onOpenChange}
+      ocupado={restablecer.isPending}
+      titulo={u.resetTitle}
+      descripcion={fill(u.resetText, { email: usuario?.email ?? '' })}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{u.resetTitle}</DialogTitle>
-          <DialogDescription>{fill(u.resetText, { email: usuario?.email ?? '' })}</DialogDescription>
-        </DialogHeader>
-        <PieDeDialogo cancelar={u.cancel} onCancelar={() => onOpenChange(false)} ocupado={restablecer.isPending}>
-          <Button
-            type="button"
-            disabled={restablecer.isPending || !usuario}
-            onClick={() => {
-              if (!usuario) return;
-              restablecer.mutate(usuario.id, {
-                onSuccess: () => {
-                  toast.success(u.emailSent, u.emailSentText(usuario.email));
-                  onOpenChange(false);
-                },
-                onError: (error) => toast.error(TEXTS.errors.genericTitle, errorMessage(error, TEXTS.errors.internal)),
-              });
-            }}
-          >
-            <Mail aria-hidden />
-            {restablecer.isPending ? u.saving : u.resetSubmit}
-          </Button>
-        </PieDeDialogo>
-      </DialogContent>
-    </Dialog>
+      <PieDeDialogo cancelar={u.cancel} onCancelar={() => onOpenChange(false)} ocupado={restablecer.isPending}>
+        <Button
+          type="button"
+          disabled={restablecer.isPending || !usuario}
+          onClick={() => {
+            if (!usuario) return;
+            restablecer.mutate(usuario.id, {
+              onSuccess: () => {
+                toast.success(u.emailSent, u.emailSentText(usuario.email));
+                onOpenChange(false);
+              },
+              onError: (error) => toast.error(TEXTS.errors.genericTitle, errorMessage(error, TEXTS.errors.internal)),
+            });
+          }}
+        >
+          <Mail aria-hidden />
+          {restablecer.isPending ? u.saving : u.resetSubmit}
+        </Button>
+      </PieDeDialogo>
+    </VentanaDeDialogo>
   );
 }

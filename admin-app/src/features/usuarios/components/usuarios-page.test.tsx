@@ -1,7 +1,7 @@
 import { TEXTS, type Usuario } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage } from '../../../test/render';
+import { cuerpoDelPrimerPost, json, renderConProveedores, renderRemotePage } from '../../../test/render';
 import { UsuariosPage } from './usuarios-page';
 
 const esAdmin = vi.hoisted(() => ({ value: true as boolean | undefined, userId: 'yo' as string | null }));
@@ -31,7 +31,7 @@ const ana: Usuario = {
 const sinRoles: Usuario = { ...ana, id: 'u2', nombre: 'Beto', apellido: 'Rojas', email: 'beto@cuota.cr', roles: [] };
 
 function renderUsuarios(handler: Parameters<typeof renderRemotePage>[2]) {
-  return renderRemotePage([page(<UsuariosPage />, '/usuarios')], '/usuarios', handler);
+  return renderConProveedores(<UsuariosPage />, '/usuarios', handler);
 }
 
 describe('Gestión de Usuarios', () => {
@@ -94,8 +94,7 @@ describe('Gestión de Usuarios', () => {
     await user.click(within(form).getByRole('button', { name: 'Crear Usuario' }));
     expect(await screen.findByText('Ya existe un usuario con este email')).toBeInTheDocument();
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Carla');
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(cuerpoDelPrimerPost(fetchMock)).toEqual({
       nombre: 'Carla',
       apellido: 'Vega',
       email: 'carla@cuota.cr',

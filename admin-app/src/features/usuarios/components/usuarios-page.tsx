@@ -8,15 +8,12 @@ import {
   Mail,
   Plus,
   ShieldAlert,
-  TableCell,
-  TableHead,
-  TableRow,
   useCursorPagination,
   UserCog,
   Users,
 } from '@cuota/shared/ui';
-import { TablaPaginada, useEsAdmin, useObtenerYo } from '@cuota/shared/web';
-import { useState } from 'react';
+import { FilaDeCeldas, FilaDeEncabezados, TablaPaginada, useEsAdmin, useObtenerYo, type Columna } from '@cuota/shared/web';
+import { useState, type ReactNode } from 'react';
 import { useListarUsuarios } from '../api/listar-usuarios';
 import { CrearUsuarioDialog } from './crear-usuario-dialog';
 import { EditarUsuarioDialog } from './editar-usuario-dialog';
@@ -27,6 +24,36 @@ import { RolBadges } from './rol-badges';
 const u = TEXTS.usuarios;
 const COLUMNS = 5;
 
+const nombreDe = (usuario: Usuario) => `${usuario.nombre} ${usuario.apellido}`;
+
+/** A row's small outlined button: its action as tooltip, and 'action: name' as its accessible name. */
+function BotonDeFila({
+  accion,
+  usuario,
+  onClick,
+  className,
+  children,
+}: {
+  accion: string;
+  usuario: Usuario;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      aria-label={`${accion}: ${nombreDe(usuario)}`}
+      title={accion}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function UsuariosPage() {
   const esAdmin = useEsAdmin();
   const userId = useObtenerYo().data?.userId ?? null;
@@ -35,6 +62,67 @@ export function UsuariosPage() {
   const [restableciendo, setRestableciendo] = useState<Usuario | null>(null);
   const [quitando, setQuitando] = useState<Usuario | null>(null);
   const pagination = useCursorPagination('usuarios');
+  const columnas: Columna<Usuario>[] = [
+    {
+      titulo: u.columns.usuario,
+      celda: (usuario) => (
+        <>
+          <span className="font-medium">{nombreDe(usuario)}</span>
+          <span className="mt-1 block sm:hidden">
+            <RolBadges roles={usuario.roles} />
+          </span>
+          {/* On small screens the email and date columns are hidden: show them under the name. */}
+          <span className="block text-xs break-all text-muted-foreground md:hidden">{usuario.email}</span>
+          <span className="block text-xs text-muted-foreground sm:hidden">
+            {u.createdAt} {formatDate(usuario.created_at)}
+          </span>
+        </>
+      ),
+    },
+    { titulo: u.columns.roles, clase: 'hidden sm:table-cell', celda: (usuario) => <RolBadges roles={usuario.roles} /> },
+    {
+      titulo: u.columns.email,
+      clase: 'hidden md:table-cell',
+      claseCelda: 'text-muted-foreground',
+      celda: (usuario) => usuario.email,
+    },
+    {
+      titulo: u.columns.fecha,
+      clase: 'hidden sm:table-cell',
+      claseCelda: 'whitespace-nowrap',
+      celda: (usuario) => formatDate(usuario.created_at),
+    },
+    {
+      titulo: u.columns.acciones,
+      tituloOculto: true,
+      clase: 'text-right',
+      celda: (usuario) => (
+        <div className="flex flex-wrap justify-end gap-1">
+          <BotonDeFila accion={u.editTitle} usuario={usuario} onClick={() => setEditando(usuario)}>
+            <UserCog aria-hidden />
+            <span className="hidden lg:inline">{u.edit}</span>
+          </BotonDeFila>
+          <BotonDeFila accion={u.resetTitle} usuario={usuario} onClick={() => setRestableciendo(usuario)}>
+            <Mail aria-hidden />
+          </BotonDeFila>
+          {/* Only users with roles; never one's own (the server refuses it too). */}
+          {usuario.roles.length > 0 && usuario.id !== userId ? (
+            <BotonDeFila
+              accion={u.removeRoles}
+              usuario={usuario}
+              onClick={() => setQuitando(usuario)}
+              className="text-destructive"
+            >
+              <ShieldAlert aria-hidden />
+            </BotonDeFila>
+          ) : (
+            // Keeps the action columns aligned from row to row on wider screens.
+            <span aria-hidden className="hidden h-8 w-[42px] sm:inline-block" />
+          )}
+        </div>
+      ),
+    },
+  ];
   const consulta = useListarUsuarios(pagination.cursor, esAdmin === true);
 
   return (
@@ -64,80 +152,9 @@ export function UsuariosPage() {
               vacio={<EmptyState icon={<Users />} title={u.empty} />}
               columnasCarga={COLUMNS}
               etiqueta={TEXTS.pages.usuarios}
-              encabezado={
-                <TableRow>
-                  <TableHead>{u.columns.usuario}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{u.columns.roles}</TableHead>
-                  <TableHead className="hidden md:table-cell">{u.columns.email}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{u.columns.fecha}</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">{u.columns.acciones}</span>
-                  </TableHead>
-                </TableRow>
-              }
+              encabezado={<FilaDeEncabezados columnas={columnas} />}
               clave={(usuario) => usuario.id}
-              fila={(usuario) => {
-                const nombre = `${usuario.nombre} ${usuario.apellido}`;
-                return (
-                  <TableRow>
-                    <TableCell>
-                      <span className="font-medium">{nombre}</span>
-                      <span className="mt-1 block sm:hidden">
-                        <RolBadges roles={usuario.roles} />
-                      </span>
-                      {/* On small screens the email and date columns are hidden: show them under the name. */}
-                      <span className="block text-xs break-all text-muted-foreground md:hidden">{usuario.email}</span>
-                      <span className="block text-xs text-muted-foreground sm:hidden">
-                        {u.createdAt} {formatDate(usuario.created_at)}
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <RolBadges roles={usuario.roles} />
-                    </TableCell>
-                    <TableCell className="hidden text-muted-foreground md:table-cell">{usuario.email}</TableCell>
-                    <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(usuario.created_at)}</TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap justify-end gap-1">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`${u.editTitle}: ${nombre}`}
-                          title={u.editTitle}
-                          onClick={() => setEditando(usuario)}
-                        >
-                          <UserCog aria-hidden />
-                          <span className="hidden lg:inline">{u.edit}</span>
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`${u.resetTitle}: ${nombre}`}
-                          title={u.resetTitle}
-                          onClick={() => setRestableciendo(usuario)}
-                        >
-                          <Mail aria-hidden />
-                        </Button>
-                        {/* Only users with roles; never one's own (the server refuses it too). */}
-                        {usuario.roles.length > 0 && usuario.id !== userId ? (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            className="text-destructive"
-                            aria-label={`${u.removeRoles}: ${nombre}`}
-                            title={u.removeRoles}
-                            onClick={() => setQuitando(usuario)}
-                          >
-                            <ShieldAlert aria-hidden />
-                          </Button>
-                        ) : (
-                          // Keeps the action columns aligned from row to row on wider screens.
-                          <span aria-hidden className="hidden h-8 w-[42px] sm:inline-block" />
-                        )}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              }}
+              fila={(usuario) => <FilaDeCeldas columnas={columnas} item={usuario} />}
             />
           )}
         </CardContent>
