@@ -98,6 +98,6 @@ export {
   type GraficoBarrasProps,
   type SerieGrafico,
 } from './grafico-barras';
-export { CampoTexto, CamposContrasenaNueva, CamposNombreApellido, type CampoTextoProps } from './campo-texto';
+export { CamposContrasenaNueva, CamposNombreApellido } from './campos-compuestos';
 export { TarjetaVacia, type TarjetaVaciaProps } from './tarjeta-vacia';
 export { BloquesCargando } from './bloques-cargando';

@@ -1,25 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Field } from './field';
-import { Input } from './input';
+import { CampoTexto, type CampoTextoProps } from './campos';
 import { PasswordStrengthMeter } from './password-strength-meter';
-
-export type CampoTextoProps = ComponentProps<'input'> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-};
-
-/**
- * A labelled Input: the Field's label, hint and error announced with the control, then the
- * input's own props (type, autoComplete, react-hook-form's `register(...)`).
- */
-export function CampoTexto({ label, error, hint, ...input }: CampoTextoProps) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(p) => <Input {...p} {...input} />}
-    </Field>
-  );
-}
 
 type CampoContrasena = Omit<CampoTextoProps, 'type' | 'autoComplete' | 'required'>;
 
