@@ -151,8 +151,8 @@ async function main(): Promise<void> {
 
   await firmado;
   const env0 = handlerEnv(ports, { userPoolId: '', clientId: '' });
-  const table = await ensureTable(ports, env0.TABLE_NAME!);
-  const pool = await ensureUserPool(ports);
+  // the table (DynamoDB Local) and the user pool (cognito-local) do not depend on each other
+  const [table, pool] = await Promise.all([ensureTable(ports, env0.TABLE_NAME!), ensureUserPool(ports)]);
   Object.assign(process.env, handlerEnv(ports, pool));
 
   const ws = new LocalWebSocketApi();

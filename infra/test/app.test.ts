@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { cuota } from './cuota';
+import { appTemporal } from './temporal';
 
 interface Report {
   pluginReports: { pluginName: string; conclusion: string; violations: { ruleName: string; severity: string }[] }[];
@@ -48,7 +49,7 @@ describe('la app completa', () => {
   });
 
   it('cdk-nag sí detiene la síntesis ante un error sin reconocer (control negativo)', () => {
-    const app = new App();
+    const app = appTemporal();
     const stack = new Stack(app, 'Nag');
     new sqs.Queue(stack, 'Queue');
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

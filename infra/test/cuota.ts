@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { type App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildCuota, type CuotaStacks } from '../lib/app';
 import { REPO_ROOT } from '../lib/function';
+import { appTemporal, carpetaTemporal } from './temporal';
 
 /** The context `cdk synth` gets from cdk.json (feature flags, defaults). */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -14,15 +14,16 @@ export function cdkJsonContext(): Record<string, unknown> {
 
 /**
  * A new App with cdk.json's context and bundling skipped for every stack
- * (`aws:cdk:bundling-stacks` = []), so tests never run esbuild.
+ * (`aws:cdk:bundling-stacks` = []), so tests never run esbuild; its cloud assembly is removed
+ * after the test file.
  */
 export function testApp(extraContext: Record<string, unknown> = {}): App {
-  return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...extraContext } });
+  return appTemporal({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...extraContext } });
 }
 
 /** A fake repository root with only the shell and admin builds: portal-app/dist is missing. */
 export function fakeWebRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'cuota-web-'));
+  const root = carpetaTemporal('cuota-web-');
   for (const app of ['shell-app', 'admin-app']) {
     mkdirSync(join(root, app, 'dist', 'assets'), { recursive: true });
     writeFileSync(join(root, app, 'dist', 'index.html'), '<!doctype html><script type="module" src="/assets/index.js"></script>');

@@ -1,5 +1,5 @@
 import { EVENT_RULES, JOBS, STREAM_CONSUMERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
-import { App, Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailStack } from '../lib/email';
 import { CAMPAIGN_SENDER, STREAM_EVENT_SOURCE, WS_STAGE } from '../lib/realtime';
 import { cuota, joined, resources } from './cuota';
+import { appTemporal } from './temporal';
 
 describe('CuotaRealtime', () => {
   it('crea la API WebSocket con las rutas del manifiesto y la etapa prod', () => {
@@ -204,7 +205,7 @@ describe('CuotaEmail', () => {
   });
 
   it('usa un dominio cuando se da senderDomain y concede SendEmail solo sobre identidad y configuration set', () => {
-    const app = new App();
+    const app = appTemporal();
     const email = new EmailStack(app, 'Email', { senderDomain: 'cuota.cr' });
     const consumer = new Stack(app, 'Consumer');
     const role = new iam.Role(consumer, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });

@@ -39,14 +39,17 @@ export function configuracionItems(now: Date): TableItem[] {
  * changed (a setting's value, a method switched off). Returns how many were written.
  */
 export async function seedConfiguracion(now: Date): Promise<number> {
-  let written = 0;
-  for (const Item of configuracionItems(now)) {
-    try {
-      await ddb.send(new PutCommand({ TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' }));
-      written++;
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
-  }
-  return written;
+  // independent items: written side by side
+  const escritos = await Promise.all(
+    configuracionItems(now).map(async (Item) => {
+      try {
+        await ddb.send(new PutCommand({ TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' }));
+        return true;
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        return false;
+      }
+    }),
+  );
+  return escritos.filter(Boolean).length;
 }

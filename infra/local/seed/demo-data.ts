@@ -26,6 +26,7 @@ import {
   rechazarSolicitud,
 } from '@cuota/functions/handlers/solicitudes/service';
 import { seedConfiguracion } from './configuracion';
+import { conLecturasFijas } from './lecturas-fijas';
 import {
   buildDemoClientes,
   canalAleatorio,
@@ -82,6 +83,11 @@ export interface SeedDemoSummary {
 /** How many borrowers' payment histories are driven at once (each one's own in date order). */
 const PISCINA = 6;
 
+/** The demo portfolio (below), with the settings and payment methods read once (lecturas-fijas.ts). */
+export function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSummary> {
+  return conLecturasFijas(() => sembrarDemo(opts));
+}
+
 /**
  * Writes the demo portfolio to TABLE_NAME (endpoint from the standard AWS_ENDPOINT_URL_DYNAMODB)
  * by running the lending engine's own use cases over the scenario of demo-portfolio.ts, each with
@@ -93,7 +99,7 @@ const PISCINA = 6;
  * the staff's sign-ins in the activity log.
  * Safe to re-run for the clients: those that already exist (same email or user) are reused.
  */
-export async function seedDemoData(opts: SeedDemoOptions): Promise<SeedDemoSummary> {
+async function sembrarDemo(opts: SeedDemoOptions): Promise<SeedDemoSummary> {
   const { now } = opts;
   const hoy = fechaNegocio(now);
   const actores = callers(opts.users);

@@ -1,0 +1,5 @@
+import { afterAll } from 'vitest';
+import { borrarCarpetasTemporales } from './temporal';
+
+// the cloud assemblies and fake web roots a test file made
+afterAll(borrarCarpetasTemporales);
