@@ -1,38 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { reportesTexts } from '@cuota/shared/texts/reportes';
+import { leerComoHojaEs } from '../shared/src/testing/hoja-es';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
-/**
- * Reads a downloaded CSV as a spreadsheet set to Spanish does: UTF-8 BOM, ';' between columns,
- * quoted fields, '1234,50' is the number 1234.5. A reader of its own, not the app's writer.
- */
+/** Reads a downloaded CSV as a spreadsheet set to Spanish does (a reader of its own, not the app's writer), after checking its BOM. */
 function leerCsv(texto: string): string[][] {
-  expect(texto.charCodeAt(0)).toBe(0xfeff);
-  const filas: string[][] = [];
-  let fila: string[] = [];
-  let campo = '';
-  let comillas = false;
-  const s = texto.slice(1);
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!;
-    if (comillas) {
-      if (ch === '"' && s[i + 1] === '"') {
-        campo += '"';
-        i++;
-      } else if (ch === '"') comillas = false;
-      else campo += ch;
-    } else if (ch === '"') comillas = true;
-    else if (ch === ';') {
-      fila.push(campo);
-      campo = '';
-    } else if (ch === '\r' && s[i + 1] === '\n') {
-      fila.push(campo);
-      filas.push(fila);
-      fila = [];
-      campo = '';
-      i++;
-    } else campo += ch;
-  }
+  const { bom, filas } = leerComoHojaEs(texto);
+  expect(bom).toBe(true);
   return filas;
 }
 
@@ -127,18 +102,7 @@ test('la lista de créditos exporta lo que muestra su filtro, página por págin
     cursor = res.body.nextCursor;
   } while (cursor);
   const filas = await descargar(page, page.getByRole('button', { name: 'Exportar CSV' }));
-  expect(filas[0]).toEqual([
-    'Número',
-    'Cliente',
-    'Producto',
-    'Monto principal',
-    'Saldo capital',
-    'Saldo mora',
-    'Tasa anual',
-    'Plazo (meses)',
-    'Estado',
-    'Desembolso',
-  ]);
+  expect(filas[0]).toEqual(reportesTexts.listas.creditos.columnas);
   expect(filas.length - 1).toBe(esperados);
   for (const f of filas.slice(1)) {
     expect(f[8]).toBe('Vencido');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { hoyCR } from './pantalla';
 
 export const DEMO_PASSWORD = 'Cuota-Demo-2026!';
 export const DEMO = {
@@ -183,4 +184,48 @@ export async function creditoDesembolsado(
   if (analisis.status !== 200) throw new Error(`analizar: ${JSON.stringify(analisis.body)}`);
   const { credito } = await aprobarYDesembolsar(solicitud.body.id);
   return credito as { id: string; numero_credito: string };
+}
+
+/** The customer reports (SINPE Móvil, today) a payment of the credit's first cuota: registrado, waiting for staff. Returns its reference, `prefijo-…`. */
+export async function reportarPrimeraCuota(token: string, creditoId: string, prefijo: string): Promise<string> {
+  const cuotas = await api(`/api/portal/creditos/${creditoId}/cuotas?limit=100`, token);
+  const referencia = `${prefijo}-${Date.now().toString(36).toUpperCase()}`;
+  const reporte = await api('/api/portal/pagos', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      credito_id: creditoId,
+      monto_centimos: cuotas.body.items[0].monto_total_centimos,
+      fecha_pago: hoyCR(),
+      canal: 'sinpe_movil',
+      referencia_pago: referencia,
+    }),
+  });
+  expect(reporte.status, JSON.stringify(reporte.body)).toBe(201);
+  return referencia;
+}
+
+/** A client of the spec's own, created by staff (POST /api/clientes): `nombre` and `apellido` carrying the run's stamp keep its rows apart. */
+export async function crearCliente(
+  token: string,
+  nombre: string,
+  apellido: string,
+  stamp: string,
+): Promise<{ id: string; nombre: string; apellido: string }> {
+  const res = await api('/api/clientes', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      nombre,
+      apellido,
+      identidad_tipo: 'cedula',
+      identidad_numero: `2${String(Date.now()).slice(-8)}`,
+      fecha_nacimiento: '1988-03-14',
+      email: `${nombre.toLowerCase()}.${stamp}@correo.cr`,
+      telefono: '+506 8800-1200',
+      direccion: 'Heredia centro, 200 m norte del parque',
+      ciudad: 'Heredia',
+      pais: 'Costa Rica',
+    }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
 }

@@ -1,39 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { leerComoHojaEs } from '../testing/hoja-es';
 import { construirCsv, entero, fecha, fechaCsv, monto, montoCsv, porcentaje, texto, textoCsv } from './csv';
 
-/**
- * Reads a CSV as Excel in Spanish does: BOM dropped, ';' between fields, quotes, ',' decimals.
- * A reference reader of its own, not the writer's code run backwards.
- */
+/** Reads a CSV as Excel in Spanish does (a reference reader of its own), after checking its BOM. */
 function leerComoExcelEs(csv: string): string[][] {
-  expect(csv.startsWith('\uFEFF')).toBe(true);
-  const filas: string[][] = [];
-  let fila: string[] = [];
-  let campo = '';
-  let comillas = false;
-  const s = csv.slice(1);
-  const cerrarCampo = () => {
-    fila.push(campo);
-    campo = '';
-  };
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!;
-    if (comillas) {
-      if (ch === '"' && s[i + 1] === '"') {
-        campo += '"';
-        i++;
-      } else if (ch === '"') comillas = false;
-      else campo += ch;
-    } else if (ch === '"') comillas = true;
-    else if (ch === ';') cerrarCampo();
-    else if (ch === '\r' && s[i + 1] === '\n') {
-      cerrarCampo();
-      filas.push(fila);
-      fila = [];
-      i++;
-    } else campo += ch;
-  }
+  const { bom, filas } = leerComoHojaEs(csv);
+  expect(bom).toBe(true);
   return filas;
 }
 
