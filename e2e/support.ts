@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, enviarAcceso } from './acceso';
 import { hoyCR } from './pantalla';
 
-export const DEMO_PASSWORD = 'Cuota-Demo-2026!';
+export { DEMO_PASSWORD, enviarAcceso };
 export const DEMO = {
   admin: 'admin@demo.cr',
   analista: 'analista@demo.cr',
@@ -95,14 +96,7 @@ export async function api(path: string, token?: string, init: RequestInit = {}):
 
 /** Signs in through the /auth screen's given tab and waits for the landing route. */
 export async function signIn(page: Page, tab: 'login' | 'admin', email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`/auth?tab=${tab}`);
-  const prefix = tab === 'admin' ? 'admin' : 'client_login';
-  await page.locator(`input[name="${prefix}_email"]`).fill(email);
-  await page.locator(`input[name="${prefix}_password"]`).fill(password);
-  await page
-    .locator('form')
-    .getByRole('button', { name: tab === 'admin' ? 'Acceder al Panel Admin' : 'Iniciar Sesión', exact: true })
-    .click();
+  await enviarAcceso(page, tab, email, password);
   await expectPath(page, tab === 'admin' ? '/clientes' : '/portal');
 }
 
