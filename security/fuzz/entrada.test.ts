@@ -20,6 +20,7 @@ import { MAX_BODY_BYTES, textosMalFormados } from '../../functions/src/commons/h
 import { ROUTES, type RouteDef, type RouteId } from '../../functions/src/manifest';
 import type { Ports } from '../../infra/local/settings';
 import { ADMIN, ANALISTA, apiEvent, uniqueEmail, type TestCaller } from '../../functions/test/events';
+import { RUTAS_IDEMPOTENTES } from '../../functions/test/rutas-idempotentes';
 import {
   enIngles,
   IDS_MALOS,
@@ -1411,17 +1412,7 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       expect((await configurar('true')).status).toBe(200);
       const antes = await huellaTabla();
       const idempotentes = ROUTES.filter((r) => 'idempotent' in r && r.idempotent);
-      expect(idempotentes.map((r) => r.id).sort()).toEqual([
-        'aprobar-reestructuracion',
-        'castigar-credito',
-        'desembolsar-solicitud',
-        'enviar-notificaciones-masivas',
-        'reestructurar-credito',
-        'registrar-pago-ventanilla',
-        'reportar-pago',
-        'reportar-pago-tarjeta',
-        'revertir-pago',
-      ]);
+      expect(idempotentes.map((r) => r.id).sort()).toEqual(RUTAS_IDEMPOTENTES);
       for (const route of idempotentes) {
         const id = route.id;
         const spec = CUERPOS[id]!;
