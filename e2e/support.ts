@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { iniciarSesionEnPila, type RespuestaDeInicio } from '../infra/local/inicio-de-sesion';
 import { DEMO_PASSWORD, enviarAcceso } from './acceso';
 import { hoyCR } from './pantalla';
 
@@ -25,22 +26,8 @@ export async function runtimeConfig(): Promise<RuntimeConfig> {
 }
 
 /** Cognito's InitiateAuth (USER_PASSWORD_AUTH) through the origin's `/cognito`, its answer as is (tokens or a challenge). */
-export async function initiateAuth(
-  email: string,
-  password: string,
-): Promise<{ AuthenticationResult?: { IdToken: string; AccessToken: string }; ChallengeName?: string }> {
-  const config = await runtimeConfig();
-  const res = await fetch(`${BASE_URL}/cognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.auth.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  return res.json();
-}
+export const initiateAuth = (email: string, password: string): Promise<RespuestaDeInicio> =>
+  iniciarSesionEnPila(BASE_URL, email, password);
 
 /** Signs in against the Cognito emulator behind the origin: the ID and access tokens. */
 export async function sesion(
