@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { precioDePrueba } from '../shared/src/testing/datos';
 import { llenar } from './pantalla';
 import { api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
 
@@ -91,12 +92,7 @@ test('portal: la vista previa de la solicitud con un producto con precio muestra
       monto_maximo_centimos: 1_000_000_00,
       plazo_minimo_meses: 3,
       plazo_maximo_meses: 24,
-      tasa_interes_anual: '24.00',
-      comision_formalizacion_tipo: 'porcentaje',
-      comision_formalizacion_valor: '3.00',
-      comision_formalizacion_modalidad: 'deducida',
-      meses_gracia: 2,
-      multiplo_cuota: 100,
+      ...precioDePrueba,
     }),
   });
   expect(creado.status).toBe(201);

@@ -4,6 +4,7 @@ export {
   creditoDePrueba,
   creditoDetalleDePrueba,
   pagoDePrueba,
+  precioDePrueba,
   SIN_DEUDA,
   solicitudDePrueba,
   staffDePrueba,
