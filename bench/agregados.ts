@@ -11,11 +11,10 @@
 import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { fechaNegocio, generarCuotas, sumarDias, sumarMeses } from '@cuota/shared';
-import { itemFor } from '@cuota/functions/commons/items';
-import { itemCuotaNueva } from '@cuota/functions/entities/cuota';
+import { fechaNegocio, sumarDias, sumarMeses } from '@cuota/shared';
 import { ENTITY, keys } from '@cuota/functions/commons/keys';
 import { autorizacionDeControl, leerClaveDeControl } from '../infra/local/control-clave';
+import { creditoConCuotas } from './fixtures';
 import { iniciarSesion, json } from './load';
 import type { Stack } from './stack';
 import { fmt, type Log } from './stats';
@@ -83,43 +82,20 @@ function cartera(desde: string, m: number, sello: string): Item[] {
     });
     const primer = sumarDias(desde, 1 + (i % 5));
     const desembolso = sumarMeses(primer, -1);
-    const principal = 300_000_00 + (i % 50) * 10_000_00;
-    const cuotas = generarCuotas({
-      principalCentimos: principal,
-      tasaAnual: '28.00',
-      plazoMeses: PLAZO,
-      fechaDesembolso: desembolso,
-      metodo: 'cuota_nivelada',
-    });
     items.push(
-      itemFor.credito({
+      ...creditoConCuotas({
         id,
         created_at,
         numero_credito: `CR-2024-9${sello.slice(-2)}${String(i).padStart(4, '0')}`,
         cliente_id: clienteId,
-        cliente_nombre: 'Cliente',
         cliente_apellido: `Atraso ${i}`,
-        producto_id: 'BPROD',
-        monto_principal_centimos: principal,
-        saldo_capital_centimos: principal,
-        saldo_mora_centimos: 0,
-        tasa_interes_anual: '28.00',
-        tasa_moratoria_anual: '36.40',
-        dias_tolerancia: 3,
-        metodo_amortizacion: 'cuota_nivelada',
-        plazo_meses: PLAZO,
+        principal: 300_000_00 + (i % 50) * 10_000_00,
+        plazo: PLAZO,
+        desembolso,
         estado: 'vigente',
-        fecha_desembolso: desembolso,
-        fecha_primer_vencimiento: cuotas[0]!.fecha_vencimiento,
-        proximo_vencimiento: cuotas[0]!.fecha_vencimiento,
-        dias_mora_max: 0,
-        ultimo_cierre: desde,
-        version: 1,
+        campos: { dias_mora_max: 0, ultimo_cierre: desde },
       }),
     );
-    for (const c of cuotas) {
-      items.push(itemCuotaNueva(c, id, `${id}-${c.numero_cuota}`));
-    }
   }
   return items;
 }

@@ -9,7 +9,6 @@
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { fechaNegocio, sumarDias } from '@cuota/shared';
-import { ddb } from '@cuota/functions/commons/db';
 import { itemFor } from '@cuota/functions/commons/items';
 import { ENTITY, keys } from '@cuota/functions/commons/keys';
 import { claveCobradoresCobranza, contribucionCobranza } from '@cuota/functions/entities/cobranza';
@@ -18,32 +17,11 @@ import { apiEvent } from '../functions/test/events';
 import { createTableInput } from '../infra/local/bootstrap';
 import { batchPut } from '../infra/local/seed/demo-data';
 import { createRng, type Item } from '../infra/local/seed/demo-portfolio';
+import { medirCinco } from './fixtures';
+import { fmt, type Log } from './stats';
 
-type Log = (line?: string) => void;
 const ANALISTA = { sub: 'bench-analista', groups: ['analista' as const] };
 const COBRADORES = ['BCOB1', 'BCOB2', 'BCOB3', 'BCOB4', 'BCOB5'];
-const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-
-let midiendo: { rcu: number; llamadas: number; leidos: number } | null = null;
-let instalado = false;
-function instalarMedidor(): void {
-  if (instalado) return;
-  instalado = true;
-  ddb.middlewareStack.add(
-    (next) => async (args) => {
-      if (!midiendo) return next(args);
-      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const out = result.output as { ConsumedCapacity?: unknown; ScannedCount?: number; Responses?: Record<string, unknown[]> };
-      for (const c of [out.ConsumedCapacity].flat() as Array<{ CapacityUnits?: number } | undefined>)
-        midiendo.rcu += c?.CapacityUnits ?? 0;
-      midiendo.leidos += out.ScannedCount ?? Object.values(out.Responses ?? {}).reduce((s, r) => s + r.length, 0);
-      midiendo.llamadas++;
-      return result;
-    },
-    { step: 'initialize', name: 'benchCobranza' },
-  );
-}
 
 /** Clients and credits [desde, hasta), with the per-bucket aggregates the stream consumer would hold. */
 function lote(desde: number, hasta: number, hoy: string, rng: ReturnType<typeof createRng>, agg: Map<string, Item>): Item[] {
@@ -102,26 +80,13 @@ const CASOS: Array<[string, Record<string, string>]> = [
 ];
 
 async function medirCasos(creditos: number, log: Log): Promise<string[]> {
-  instalarMedidor();
   const rows: string[] = [];
   for (const [nombre, query] of CASOS) {
     const event = apiEvent('listar-cobranza', { caller: ANALISTA, query });
-    const uno = async () => {
-      midiendo = { rcu: 0, llamadas: 0, leidos: 0 };
-      const t0 = performance.now();
-      const res = await listarCobranza(event as never);
-      const ms = performance.now() - t0;
-      const m = midiendo;
-      midiendo = null;
-      if (res.statusCode !== 200) throw new Error(`${nombre}: respuesta ${res.statusCode} ${res.body}`);
-      const n = (JSON.parse(res.body!) as { items: unknown[] }).items.length;
-      return { ...m, ms, n };
-    };
-    await uno(); // warm-up
-    const runs = [];
-    for (let k = 0; k < 5; k++) runs.push(await uno());
-    const r = runs[0]!;
-    const ms = runs.map((x) => x.ms).sort((a, b) => a - b)[2]!;
+    const { primera, ms } = await medirCinco(listarCobranza as never, () => event).catch((e: Error) => {
+      throw new Error(`${nombre}: ${e.message}`);
+    });
+    const r = { ...primera, n: (JSON.parse(primera.body) as { items: unknown[] }).items.length };
     rows.push(`| ${nombre} | ${fmt(creditos)} | ${r.n} | ${fmt(r.leidos)} | ${fmt(r.rcu, 1)} | ${r.llamadas} | ${fmt(ms, 1)} |`);
     log(
       `  ${nombre} @ ${fmt(creditos)} créditos: ${r.n} filas, ${r.leidos} ítems leídos, ${fmt(r.rcu, 1)} RCU, ${fmt(ms, 1)} ms`,

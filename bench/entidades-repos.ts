@@ -81,6 +81,19 @@ const claveDe = (cursor: string | null | undefined) =>
   cursor ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined;
 
 /** Today's approach: key builders + item mapper + DocumentClient commands. */
+/** A page of products, newest first (the product list's query). */
+export function consultaProductos(table: string, desde?: Record<string, unknown>): QueryCommand {
+  return new QueryCommand({
+    TableName: table,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.productosList() },
+    ScanIndexForward: false,
+    Limit: PAGINA,
+    ExclusiveStartKey: desde,
+  });
+}
+
 export function repoPropio(ddb: DynamoDBDocumentClient, table: string): RepoProductos {
   return {
     async crear(p) {
@@ -104,17 +117,7 @@ export function repoPropio(ddb: DynamoDBDocumentClient, table: string): RepoProd
       return out.Item ? toProducto(out.Item) : null;
     },
     async listar(cursor) {
-      const out = await ddb.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.productosList() },
-          ScanIndexForward: false,
-          Limit: PAGINA,
-          ExclusiveStartKey: claveDe(cursor),
-        }),
-      );
+      const out = await ddb.send(consultaProductos(table, claveDe(cursor)));
       return { items: (out.Items ?? []).map(toProducto), cursor: cursorDe(out.LastEvaluatedKey) };
     },
     async renombrar(actual, nombre, now) {

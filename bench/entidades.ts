@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { build, version as esbuildVersion } from 'esbuild';
 import { ulid } from 'ulid';
 import { itemFor } from '../functions/src/commons/items';
@@ -24,7 +24,7 @@ import { keys, normalizeTerm } from '../functions/src/commons/keys';
 import { createTableInput } from '../infra/local/bootstrap';
 import { startInMemoryDynamo } from '../infra/local/dynamo-memory';
 import { entidadesElectro, repoElectro } from './entidades-electro';
-import { repoPropio, type Producto, type RepoProductos } from './entidades-repos';
+import { consultaProductos, repoPropio, type Producto, type RepoProductos } from './entidades-repos';
 import { fmt, kb, latencias, ms, type Log } from './stats';
 
 const HERE = import.meta.dirname;
@@ -111,15 +111,7 @@ function costoLocal(table: string) {
         ],
       }),
     obtener: () => new GetCommand({ TableName: table, Key: keys.producto(p.id), ConsistentRead: true }),
-    listar: () =>
-      new QueryCommand({
-        TableName: table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.productosList() },
-        ScanIndexForward: false,
-        Limit: 20,
-      }),
+    listar: () => consultaProductos(table),
     renombrar: () =>
       new UpdateCommand({
         TableName: table,

@@ -1,4 +1,8 @@
-/** Costa Rican given names and surnames for the clients the benches create (load and suite). */
+import { APELLIDOS } from '../infra/local/seed/demo-portfolio';
+
+export { APELLIDOS };
+
+/** Costa Rican given names for the clients the benches create (load and suite); their surnames are the demo portfolio's. */
 export const NOMBRES = [
   'María José',
   'Ana Lucía',
@@ -12,29 +16,6 @@ export const NOMBRES = [
   'Minor',
   'Greivin',
   'Hazel',
-];
-
-export const APELLIDOS = [
-  'Rodríguez',
-  'Jiménez',
-  'Mora',
-  'Vargas',
-  'Rojas',
-  'Sánchez',
-  'Solano',
-  'Araya',
-  'Chaves',
-  'Quesada',
-  'Alfaro',
-  'Castro',
-  'Ramírez',
-  'Calderón',
-  'Villalobos',
-  'Brenes',
-  'Zúñiga',
-  'Umaña',
-  'Madrigal',
-  'Esquivel',
 ];
 
 /** The load bench's clients take their surnames from the first 12 only. */

@@ -10,7 +10,6 @@
  */
 import { fechaNegocio, sumarDias } from '@cuota/shared';
 import { filaCsv } from '../shared/src/documents/csv';
-import { ddb } from '@cuota/functions/commons/db';
 import { itemFor } from '@cuota/functions/commons/items';
 import { contribucionReportes } from '@cuota/functions/handlers/dashboard/contribuciones-reportes';
 import { handler as listarCreditos } from '@cuota/functions/handlers/creditos/listar-creditos';
@@ -21,46 +20,16 @@ import { handler as recaudacion } from '@cuota/functions/handlers/reportes/repor
 import { apiEvent } from '../functions/test/events';
 import { batchPut } from '../infra/local/seed/demo-data';
 import type { Item } from '../infra/local/seed/demo-portfolio';
+import { type Agregados, itemsDeAgregados, medir, medirCinco, sumarContribucion } from './fixtures';
+import { fmt, type Log } from './stats';
 
-type Log = (line?: string) => void;
 type Handler = (e: never) => Promise<{ statusCode?: number; body?: string }>;
 const ADMIN = { sub: 'bench-admin', groups: ['admin' as const] };
-const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const hoy = fechaNegocio(new Date());
 const ESTADOS = ['al_dia', 'al_dia', 'vigente', 'vencido', 'cancelado'] as const;
 
-let midiendo: { rcu: number; llamadas: number } | null = null;
-let instalado = false;
-function instalarMedidor(): void {
-  if (instalado) return;
-  instalado = true;
-  ddb.middlewareStack.add(
-    (next) => async (args) => {
-      if (!midiendo) return next(args);
-      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const cc = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
-      for (const c of [cc].flat() as Array<{ CapacityUnits?: number } | undefined>) midiendo.rcu += c?.CapacityUnits ?? 0;
-      midiendo.llamadas++;
-      return result;
-    },
-    { step: 'initialize', name: 'benchReportesCapacity' },
-  );
-}
-
-async function medir(handler: Handler, event: unknown) {
-  midiendo = { rcu: 0, llamadas: 0 };
-  const t0 = performance.now();
-  const res = await handler(event as never);
-  const ms = performance.now() - t0;
-  const m = midiendo;
-  midiendo = null;
-  if (res.statusCode !== 200) throw new Error(`respuesta ${res.statusCode}: ${res.body}`);
-  return { ...m, ms, body: res.body ?? '' };
-}
-
 /** Credits `desde`..`hasta`, disbursed over the last 12 months, and their report contributions added to `agg`. */
-function creditos(desde: number, hasta: number, agg: Record<string, Record<string, number>>): Item[] {
+function creditos(desde: number, hasta: number, agg: Agregados): Item[] {
   const items: Item[] = [];
   for (let i = desde; i < hasta; i++) {
     const estado = ESTADOS[i % ESTADOS.length]!;
@@ -87,20 +56,12 @@ function creditos(desde: number, hasta: number, agg: Record<string, Record<strin
       version: 1,
     });
     items.push(credito);
-    for (const [k, campos] of Object.entries(contribucionReportes('credito', credito, { fecha: hoy })))
-      for (const [f, v] of Object.entries(campos)) (agg[k] ??= {})[f] = (agg[k]![f] ?? 0) + v;
+    sumarContribucion(agg, contribucionReportes('credito', credito, { fecha: hoy }));
   }
   return items;
 }
 
-async function escribirAgregados(agg: Record<string, Record<string, number>>): Promise<void> {
-  await batchPut(
-    Object.entries(agg).map(([clave, campos]) => {
-      const [pk, sk] = clave.split('|') as [string, string];
-      return { pk, sk, tipo: 'agregado', ...campos } as Item;
-    }),
-  );
-}
+const escribirAgregados = (agg: Agregados) => batchPut(itemsDeAgregados(agg));
 
 const CASOS: Array<[string, Handler, () => unknown]> = [
   ['GET /api/reportes/cartera', cartera as Handler, () => apiEvent('reporte-cartera', { caller: ADMIN })],
@@ -112,12 +73,9 @@ const CASOS: Array<[string, Handler, () => unknown]> = [
 async function lecturas(n: number, log: Log): Promise<string[]> {
   const rows: string[] = [];
   for (const [nombre, handler, evento] of CASOS) {
-    await medir(handler, evento());
-    const runs = [];
-    for (let k = 0; k < 5; k++) runs.push(await medir(handler, evento()));
-    const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[2]!;
-    rows.push(`| ${nombre} | ${fmt(n)} | ${fmt(runs[0]!.rcu, 1)} | ${runs[0]!.llamadas} | ${fmt(ms, 1)} |`);
-    log(`  ${nombre} @ ${fmt(n)} créditos: ${fmt(runs[0]!.rcu, 1)} RCU, ${runs[0]!.llamadas} llamadas, ${fmt(ms, 1)} ms`);
+    const { primera, ms } = await medirCinco(handler, evento);
+    rows.push(`| ${nombre} | ${fmt(n)} | ${fmt(primera.rcu, 1)} | ${primera.llamadas} | ${fmt(ms, 1)} |`);
+    log(`  ${nombre} @ ${fmt(n)} créditos: ${fmt(primera.rcu, 1)} RCU, ${primera.llamadas} llamadas, ${fmt(ms, 1)} ms`);
   }
   return rows;
 }
@@ -161,8 +119,7 @@ async function exportar(estado: string | undefined, log: Log): Promise<string> {
 
 export async function benchReportes({ log }: { log: Log }): Promise<string[]> {
   log('13. reportes: lectura a 1 000 y 20 000 créditos; exportación de 20 000 filas');
-  instalarMedidor();
-  const agg: Record<string, Record<string, number>> = {};
+  const agg: Agregados = {};
   await batchPut(creditos(0, 1_000, agg));
   await escribirAgregados(agg);
   const mil = await lecturas(1_000, log);

@@ -1,8 +1,6 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { fechaNegocio, generarCuotas, sumarDias, sumarMeses, type MetodoAmortizacion } from '@cuota/shared';
-import { ddb } from '@cuota/functions/commons/db';
 import { itemFor } from '@cuota/functions/commons/items';
-import { itemCuotaNueva } from '@cuota/functions/entities/cuota';
 import { aggKeys, byDate, ENTITY, keys } from '@cuota/functions/commons/keys';
 import { searchTerms } from '@cuota/functions/handlers/clientes/search-terms';
 import { creditoIndexItems } from '@cuota/functions/handlers/creditos/indices';
@@ -15,6 +13,7 @@ import { handler as obtenerDashboard } from '@cuota/functions/handlers/dashboard
 import { apiEvent } from '../functions/test/events';
 import { batchPut } from '../infra/local/seed/demo-data';
 import { createRng, type Item } from '../infra/local/seed/demo-portfolio';
+import { creditoConCuotas, itemsDeAgregados, medirCinco, sumarContribucion } from './fixtures';
 import { APELLIDOS, NOMBRES } from './nombres';
 
 type Log = (line?: string) => void;
@@ -53,44 +52,6 @@ function schedules(log: Log): string[] {
   return rows;
 }
 
-// ---------------------------------------------------------------- read capacity
-
-interface Consumo {
-  rcu: number;
-  llamadas: number;
-}
-let midiendo: Consumo | null = null;
-let middlewareInstalado = false;
-
-/** Adds ReturnConsumedCapacity TOTAL to every call of the handlers' client and sums what comes back. */
-function instalarMedidor(): void {
-  if (middlewareInstalado) return;
-  middlewareInstalado = true;
-  ddb.middlewareStack.add(
-    (next) => async (args) => {
-      if (!midiendo) return next(args);
-      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const cc = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
-      for (const c of [cc].flat() as Array<{ CapacityUnits?: number } | undefined>) midiendo.rcu += c?.CapacityUnits ?? 0;
-      midiendo.llamadas++;
-      return result;
-    },
-    { step: 'initialize', name: 'benchConsumedCapacity' },
-  );
-}
-
-async function medir(handler: (e: never) => Promise<{ statusCode?: number }>, event: unknown): Promise<Consumo & { ms: number }> {
-  midiendo = { rcu: 0, llamadas: 0 };
-  const t0 = performance.now();
-  const res = await handler(event as never);
-  const ms = performance.now() - t0;
-  const m = midiendo;
-  midiendo = null;
-  if (res.statusCode !== 200) throw new Error(`respuesta ${res.statusCode}`);
-  return { ...m, ms };
-}
-
 // ---------------------------------------------------------------- portfolio at scale
 
 interface Escala {
@@ -106,10 +67,6 @@ let secuenciaCredito = 0;
 function lote(desde: number, hasta: number, rng: ReturnType<typeof createRng>, agg: Contribucion): Item[] {
   const items: Item[] = [];
   const ctx = { fecha: hoy, fechaDe: (iso: string) => fechaNegocio(new Date(iso)) };
-  const sumar = (c: Contribucion) => {
-    for (const [k, campos] of Object.entries(c))
-      for (const [f, v] of Object.entries(campos)) (agg[k] ??= {})[f] = (agg[k]![f] ?? 0) + v;
-  };
   for (let i = desde; i < hasta; i++) {
     const id = `BCLI${String(i).padStart(8, '0')}`;
     const created_at = new Date(Date.parse('2025-01-01T15:00:00Z') + i * 60_000).toISOString();
@@ -139,7 +96,7 @@ function lote(desde: number, hasta: number, rng: ReturnType<typeof createRng>, a
       ...cliente,
     });
     for (const term of searchTerms(cliente)) items.push({ ...keys.busqueda(term, id), tipo: ENTITY.busqueda, cliente_id: id });
-    sumar(contribucion('cliente', cliente, ctx));
+    sumarContribucion(agg, contribucion('cliente', cliente, ctx));
     if (i % 4 === 0) {
       const creditoId = `BCRE${String(i).padStart(8, '0')}`;
       const numero = `CR-2025-${String(++secuenciaCredito).padStart(6, '0')}`;
@@ -176,7 +133,7 @@ function lote(desde: number, hasta: number, rng: ReturnType<typeof createRng>, a
           cliente_apellido: cliente.apellido,
         }),
       );
-      sumar(contribucion('credito', credito, ctx));
+      sumarContribucion(agg, contribucion('credito', credito, ctx));
     }
   }
   return items;
@@ -184,10 +141,7 @@ function lote(desde: number, hasta: number, rng: ReturnType<typeof createRng>, a
 
 /** The aggregate items the stream consumer would hold for this portfolio (its throughput is measured apart). */
 async function escribirAgregados(e: Escala): Promise<void> {
-  const puts = Object.entries(e.aggregates).map(([clave, campos]) => {
-    const [pk, sk] = clave.split('|') as [string, string];
-    return { pk, sk, tipo: 'agregado', ...campos } as Item;
-  });
+  const puts = itemsDeAgregados(e.aggregates);
   puts.push({ ...aggKeys.clientesTotal(), tipo: 'agregado', total: e.clientes } as Item);
   await batchPut(puts);
 }
@@ -206,7 +160,6 @@ async function crecerA(e: Escala, clientes: number, rng: ReturnType<typeof creat
 }
 
 async function lecturas(e: Escala, log: Log): Promise<string[]> {
-  instalarMedidor();
   const casos: Array<[string, (ev: never) => Promise<{ statusCode?: number }>, ReturnType<typeof apiEvent>]> = [
     ['GET /api/clientes', listarClientes as never, apiEvent('listar-clientes', { caller: ADMIN })],
     [
@@ -229,13 +182,9 @@ async function lecturas(e: Escala, log: Log): Promise<string[]> {
   ];
   const rows: string[] = [];
   for (const [nombre, handler, event] of casos) {
-    await medir(handler, event); // warm-up
-    const runs = [];
-    for (let k = 0; k < 5; k++) runs.push(await medir(handler, event));
-    const rcu = runs[0]!.rcu;
-    const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[2]!;
-    rows.push(`| ${nombre} | ${fmt(e.clientes)} | ${fmt(rcu, 1)} | ${runs[0]!.llamadas} | ${fmt(ms, 1)} |`);
-    log(`  ${nombre} @ ${fmt(e.clientes)} clientes: ${fmt(rcu, 1)} RCU, ${runs[0]!.llamadas} llamadas, ${fmt(ms, 1)} ms`);
+    const { primera, ms } = await medirCinco(handler, () => event);
+    rows.push(`| ${nombre} | ${fmt(e.clientes)} | ${fmt(primera.rcu, 1)} | ${primera.llamadas} | ${fmt(ms, 1)} |`);
+    log(`  ${nombre} @ ${fmt(e.clientes)} clientes: ${fmt(primera.rcu, 1)} RCU, ${primera.llamadas} llamadas, ${fmt(ms, 1)} ms`);
   }
   return rows;
 }
@@ -252,41 +201,19 @@ function carteraEnMora(): Item[] {
   const items: Item[] = [];
   for (let i = 0; i < CREDITOS_CIERRE; i++) {
     const id = `BMOR${String(i).padStart(8, '0')}`;
-    const principal = 300_000_00 + (i % 50) * 10_000_00;
-    const cuotas = generarCuotas({
-      principalCentimos: principal,
-      tasaAnual: '28.00',
-      plazoMeses: PLAZO_CIERRE,
-      fechaDesembolso: desembolso,
-      metodo: 'cuota_nivelada',
-    });
     items.push(
-      itemFor.credito({
+      ...creditoConCuotas({
         id,
         created_at: `${desembolso}T15:00:00.000Z`,
         numero_credito: `CR-2024-${String(i).padStart(6, '0')}`,
         cliente_id: `BCLI-MORA-${i}`,
-        cliente_nombre: 'Cliente',
         cliente_apellido: 'En Mora',
-        producto_id: 'BPROD',
-        monto_principal_centimos: principal,
-        saldo_capital_centimos: principal,
-        saldo_mora_centimos: 0,
-        tasa_interes_anual: '28.00',
-        tasa_moratoria_anual: '36.40',
-        dias_tolerancia: 3,
-        metodo_amortizacion: 'cuota_nivelada',
-        plazo_meses: PLAZO_CIERRE,
+        principal: 300_000_00 + (i % 50) * 10_000_00,
+        plazo: PLAZO_CIERRE,
+        desembolso,
         estado: 'al_dia',
-        fecha_desembolso: desembolso,
-        fecha_primer_vencimiento: cuotas[0]!.fecha_vencimiento,
-        proximo_vencimiento: cuotas[0]!.fecha_vencimiento,
-        version: 1,
       }),
     );
-    for (const c of cuotas) {
-      items.push(itemCuotaNueva(c, id, `${id}-${c.numero_cuota}`));
-    }
   }
   return items;
 }

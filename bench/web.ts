@@ -7,20 +7,13 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test';
+import e2e from '../e2e/playwright.config';
+import { enviarAcceso } from '../e2e/acceso';
 import type { Stack } from './stack';
 import { kb, type Log } from './stats';
 
-const DEMO_PASSWORD = 'Cuota-Demo-2026!';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
+/** Chromium as the e2e suite launches it. */
+const ARGS = e2e.use?.launchOptions?.args;
 interface Archivo {
   url: string;
   app: 'shell' | 'admin' | 'portal';
@@ -42,14 +35,7 @@ const appDe = (path: string): Archivo['app'] =>
 async function sesion(browser: Browser, base: string, tab: 'admin' | 'login', email: string, destino: string) {
   const context = await browser.newContext({ baseURL: base, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
   const page = await context.newPage();
-  await page.goto(`/auth?tab=${tab}`);
-  const prefix = tab === 'admin' ? 'admin' : 'client_login';
-  await page.locator(`input[name="${prefix}_email"]`).fill(email);
-  await page.locator(`input[name="${prefix}_password"]`).fill(DEMO_PASSWORD);
-  await page
-    .locator('form')
-    .getByRole('button', { name: tab === 'admin' ? 'Acceder al Panel Admin' : 'Iniciar Sesión', exact: true })
-    .click();
+  await enviarAcceso(page, tab, email);
   await page.waitForURL((u) => u.pathname === destino, { timeout: 30_000 });
   const state = await context.storageState();
   await context.close();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hoyCR, masDias, sinScrollHorizontal } from './pantalla';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -7,22 +8,6 @@ import { api, DEMO, expectAccessible, idToken, signIn } from './support';
  */
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-
-/** Today's business date in Costa Rica (UTC−6), and `n` days before it. */
-const hoyCR = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date());
-function diasAntes(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-}
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
-}
 
 /** The whole page from the top (a full-page capture of a scrolled page repeats the sticky header mid-page), and `detalle` alone. */
 async function captura(page: Page, nombre: string, detalle?: Locator): Promise<void> {
@@ -96,8 +81,8 @@ for (const ancho of [1280, 360]) {
     const cliente = await idToken(DEMO.cliente);
     const cobrador = await idToken(DEMO.cobrador);
     const hoy = hoyCR();
-    const fechaPago = diasAntes(hoy, 4);
-    const fechaBanco = diasAntes(hoy, 3);
+    const fechaPago = masDias(hoy, -4);
+    const fechaBanco = masDias(hoy, -3);
 
     // A credit of the demo customer that is not the one in arrears (other tests read its mora).
     const lista = await api('/api/portal/creditos?limit=100', cliente.token);
@@ -136,7 +121,7 @@ for (const ancho of [1280, 360]) {
     await expect(dialog.getByText('El pago se aplica en esta fecha: la que reportó el cliente o la del banco')).toBeVisible();
 
     // A date in the future is refused by the server, under the field; the dialog stays open.
-    await fechaValor.fill(diasAntes(hoy, -2));
+    await fechaValor.fill(masDias(hoy, 2));
     await dialog.getByRole('button', { name: 'Confirmar Aprobación' }).click();
     await expect(dialog.getByText('La fecha valor no puede ser futura')).toBeVisible();
     await expect(fechaValor).toHaveAttribute('aria-invalid', 'true');

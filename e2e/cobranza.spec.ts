@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { reportesTexts } from '../shared/src/texts/reportes';
+import { cobranzaTexts } from '@cuota/shared/texts/cobranza';
+import { reportesTexts } from '@cuota/shared/texts/reportes';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -113,12 +114,7 @@ test('un cobrador ve la lista y filtra la suya, pero no puede asignar', async ({
 test('admin: Exportar CSV descarga lo que muestran los filtros, como lo lee una hoja en español', async ({ page }) => {
   await signIn(page, 'admin', DEMO.admin);
   const { items } = await abrir(page);
-  const tramos: Record<string, string> = {
-    '1-30': '1–30 días',
-    '31-60': '31–60 días',
-    '61-90': '61–90 días',
-    '90+': 'Más de 90 días',
-  };
+  const tramos: Record<string, string> = cobranzaTexts.bucket;
   const bucket = (items[0] as Item & { bucket: string }).bucket;
   const filtrada = page.waitForResponse((r) => new URL(r.url()).searchParams.get('bucket') === bucket && r.ok());
   await page.getByRole('button', { name: new RegExp(`^${tramos[bucket]}`) }).click();
@@ -132,7 +128,6 @@ test('admin: Exportar CSV descarga lo que muestran los filtros, como lo lee una 
   const bytes = readFileSync((await descarga.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lineas = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-  // the columns the spec names for the collections list's export
   expect(lineas[0]!.split(';')).toEqual(reportesTexts.listas.cobranza.columnas);
   const filas = lineas.slice(1).map((l) => l.split(';'));
   expect(filas.length).toBeGreaterThanOrEqual(visibles.length);

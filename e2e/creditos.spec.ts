@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hoyCR } from './pantalla';
 import { api, DEMO, idToken, signIn, expectAccessible } from './support';
 
 interface CreditoRow {
@@ -7,8 +8,6 @@ interface CreditoRow {
   cliente_nombre: string;
   cliente_apellido: string;
 }
-
-const hoyCR = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date());
 
 /** A vencido credit of the demo data with an unpaid cuota past its due date (the seed has several). */
 async function creditoVencido(): Promise<CreditoRow> {

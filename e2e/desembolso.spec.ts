@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO, expectAccessible, idToken, signIn } from './support';
+import { api, crearCliente, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /*
  * Approval and disbursement are two steps (issue 15 §1): the analyst's approval fixes the amount
@@ -10,33 +10,32 @@ import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 
-async function clienteYSolicitud(token: string, stamp: string, nombre: string, montoCentimos: number, plazo: number) {
-  const cliente = await api(
-    '/api/clientes',
-    token,
-    post({
-      nombre,
-      apellido: `Desembolso ${stamp}`,
-      identidad_tipo: 'cedula',
-      identidad_numero: `3${String(Date.now()).slice(-8)}`,
-      fecha_nacimiento: '1987-06-21',
-      email: `${nombre.toLowerCase()}.${stamp}@correo.cr`,
-      telefono: '+506 8800-1300',
-      direccion: 'Cartago centro, 100 m sur de la basílica',
-      ciudad: 'Cartago',
-      pais: 'Costa Rica',
-    }),
-  );
-  expect(cliente.status, JSON.stringify(cliente.body)).toBe(201);
+/**
+ * A client and an application of the test's own, created by `quien` (their token is returned) and
+ * then analysed by them or approved by the analyst.
+ */
+async function solicitudPropia(
+  quien: string,
+  nombre: string,
+  montoCentimos: number,
+  plazo: number,
+  paso: 'analizar' | 'aprobar',
+) {
+  const stamp = Date.now().toString(36);
+  const { token } = await idToken(quien);
+  const cliente = await crearCliente(token, nombre, `Desembolso ${stamp}`, stamp);
   const productos = await api('/api/productos/activos', token);
   const producto = productos.body.items.find((p: { codigo: string }) => p.codigo === 'PERS-01') ?? productos.body.items[0];
-  const solicitud = await api(
+  const creada = await api(
     '/api/solicitudes',
     token,
-    post({ cliente_id: cliente.body.id, producto_id: producto.id, monto_solicitado_centimos: montoCentimos, plazo_meses: plazo }),
+    post({ cliente_id: cliente.id, producto_id: producto.id, monto_solicitado_centimos: montoCentimos, plazo_meses: plazo }),
   );
-  expect(solicitud.status, JSON.stringify(solicitud.body)).toBe(201);
-  return { clienteId: cliente.body.id as string, solicitud: solicitud.body as { id: string; numero_solicitud: string } };
+  expect(creada.status, JSON.stringify(creada.body)).toBe(201);
+  const solicitud = creada.body as { id: string; numero_solicitud: string };
+  const porQuien = paso === 'aprobar' ? (await idToken(DEMO.analista)).token : token;
+  expect((await api(`/api/solicitudes/${solicitud.id}/${paso}`, porQuien, post({}))).status).toBe(200);
+  return { token, solicitud };
 }
 
 const fila = (page: Page, numero: string) => page.getByRole('row', { name: new RegExp(numero) });
@@ -46,10 +45,7 @@ test('aprobar con monto reducido escrito 450.000, desembolsar tras la confirmaci
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  const stamp = Date.now().toString(36);
-  const { token } = await idToken(DEMO.admin);
-  const { solicitud } = await clienteYSolicitud(token, stamp, 'Rebeca', 600_000_00, 12);
-  expect((await api(`/api/solicitudes/${solicitud.id}/analizar`, token, post({}))).status).toBe(200);
+  const { token, solicitud } = await solicitudPropia(DEMO.admin, 'Rebeca', 600_000_00, 12, 'analizar');
 
   await signIn(page, 'admin', DEMO.admin);
   await page.goto('/solicitudes');
@@ -113,10 +109,7 @@ test('aprobar con monto reducido escrito 450.000, desembolsar tras la confirmaci
 
 test('cancelar una aprobación con motivo: queda cancelada y sin crédito', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const stamp = Date.now().toString(36);
-  const { token } = await idToken(DEMO.analista);
-  const { solicitud } = await clienteYSolicitud(token, stamp, 'Julieta', 300_000_00, 6);
-  expect((await api(`/api/solicitudes/${solicitud.id}/aprobar`, token, post({}))).status).toBe(200);
+  const { token, solicitud } = await solicitudPropia(DEMO.analista, 'Julieta', 300_000_00, 6, 'aprobar');
 
   await signIn(page, 'admin', DEMO.analista);
   await page.goto('/solicitudes');
@@ -133,12 +126,7 @@ test('cancelar una aprobación con motivo: queda cancelada y sin crédito', asyn
 
 test('360 px: el diálogo de desembolso cabe en la pantalla', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const stamp = Date.now().toString(36);
-  const { token } = await idToken(DEMO.admin);
-  const { solicitud } = await clienteYSolicitud(token, stamp, 'Mariela', 250_000_00, 6);
-  expect((await api(`/api/solicitudes/${solicitud.id}/aprobar`, (await idToken(DEMO.analista)).token, post({}))).status).toBe(
-    200,
-  );
+  const { solicitud } = await solicitudPropia(DEMO.admin, 'Mariela', 250_000_00, 6, 'aprobar');
   await signIn(page, 'admin', DEMO.admin);
   await page.goto(`/solicitudes/${solicitud.id}`);
   await page.getByRole('button', { name: /^Desembolsar/ }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { crc, sinScrollHorizontal, texto } from './pantalla';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -31,22 +32,9 @@ interface Cuota {
   monto_mora_centimos: number;
 }
 
-const crcFmt = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
-/** es-CR colones from céntimos, exact (as the apps' formatCRC), spaces normalised for comparing with the screen. */
-const crc = (centimos: number) =>
-  crcFmt.format(`${Math.trunc(centimos / 100)}.${String(centimos % 100).padStart(2, '0')}` as `${number}`).replace(/\s/g, ' ');
 /** The amount field's text for céntimos: 95172.57, or 95172 without céntimos. */
 const campo = (centimos: number) =>
   centimos % 100 === 0 ? String(centimos / 100) : `${Math.trunc(centimos / 100)}.${String(centimos % 100).padStart(2, '0')}`;
-const texto = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s/g, ' ');
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
-}
 
 for (const ancho of [1280, 360]) {
   test(`deuda a la vista (${ancho} px): tarjeta del crédito en mora, diálogo de pago con montos de un toque y detalle del personal`, async ({

@@ -1,37 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { aprobarYDesembolsar, api, DEMO, expectAccessible, idToken, signIn } from './support';
+import { llenar, rechazaConMensajes } from './pantalla';
+import { creditoDesembolsado, DEMO, expectAccessible, idToken, reportarPrimeraCuota, signIn } from './support';
 
-const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-
-/** A pending (registrado) payment of its own: the customer applies, staff approve, the customer reports a payment. */
+/** A pending (registrado) payment of its own: a new credit of the demo customer, who reports a payment. */
 async function pagoPendiente(): Promise<string> {
   const cliente = await idToken(DEMO.cliente);
-  const analista = await idToken(DEMO.analista);
-  const productos = await api('/api/productos/activos', cliente.token);
-  const producto = productos.body.items.find((p: { codigo: string }) => p.codigo === 'PERS-01') ?? productos.body.items[0];
-  const solicitud = await api(
-    '/api/portal/solicitudes',
-    cliente.token,
-    post({ producto_id: producto.id, monto_solicitado_centimos: 15_000_000, plazo_meses: 6 }),
-  );
-  expect(solicitud.status).toBe(201);
-  expect((await api(`/api/solicitudes/${solicitud.body.id}/analizar`, analista.token, post({}))).status).toBe(200);
-  const { credito } = await aprobarYDesembolsar(solicitud.body.id);
-  const cuotas = await api(`/api/portal/creditos/${credito.id}/cuotas?limit=100`, cliente.token);
-  const referencia = `E2E-${Date.now().toString(36).toUpperCase()}`;
-  const reporte = await api(
-    '/api/portal/pagos',
-    cliente.token,
-    post({
-      credito_id: credito.id,
-      monto_centimos: cuotas.body.items[0].monto_total_centimos,
-      fecha_pago: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date()),
-      canal: 'sinpe_movil',
-      referencia_pago: referencia,
-    }),
-  );
-  expect(reporte.status).toBe(201);
-  return referencia;
+  const credito = await creditoDesembolsado(cliente.token);
+  return reportarPrimeraCuota(cliente.token, credito.id, 'E2E');
 }
 
 test('admin: producto con error de validación, rechazo art. 498, creación y desactivación', async ({ page }) => {
@@ -41,21 +16,21 @@ test('admin: producto con error de validación, rechazo art. 498, creación y de
   await page.getByRole('button', { name: 'Nuevo Producto' }).click();
   const form = page.getByRole('form', { name: 'Crear Nuevo Producto' });
   await expect(page.getByRole('heading', { name: 'Crear Nuevo Producto' })).toBeVisible();
-  await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(form.getByText('El código es requerido')).toBeVisible();
-  await expect(form.getByText('El monto mínimo es requerido')).toBeVisible();
+  await rechazaConMensajes(form, 'Guardar', ['El código es requerido', 'El monto mínimo es requerido']);
 
   const stamp = Date.now().toString(36).toUpperCase().slice(-6);
   const codigo = `E2E-${stamp}`;
   const nombre = `Producto E2E ${stamp}`;
-  await form.getByLabel('Código').fill(codigo);
-  await form.getByLabel('Nombre').fill(nombre);
-  await form.getByLabel('Monto mínimo (₡)').fill('50000');
-  await form.getByLabel('Monto máximo (₡)').fill('500000');
-  await form.getByLabel('Plazo mínimo (meses)').fill('3');
-  await form.getByLabel('Plazo máximo (meses)').fill('24');
-  await form.getByLabel('Tasa de interés anual (%)').fill('18.5');
-  await form.getByLabel('Tasa moratoria anual (%)').fill('30');
+  await llenar(form, {
+    Código: codigo,
+    Nombre: nombre,
+    'Monto mínimo (₡)': '50000',
+    'Monto máximo (₡)': '500000',
+    'Plazo mínimo (meses)': '3',
+    'Plazo máximo (meses)': '24',
+    'Tasa de interés anual (%)': '18.5',
+    'Tasa moratoria anual (%)': '30',
+  });
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText(/Código de Comercio, art\. 498\): el máximo para este producto es 24,05\s%/)).toBeVisible();
   await expectAccessible(page);

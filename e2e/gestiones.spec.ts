@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { crc, hoyCR, masDias, sinScrollHorizontal } from './pantalla';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -8,25 +9,6 @@ import { api, DEMO, expectAccessible, idToken, signIn } from './support';
  * payment promise typed as '50.000', sees the promise with its state, and the customer gets the
  * promise in the portal's notifications, live.
  */
-
-const crcFmt = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
-/** es-CR colones from céntimos, exact, spaces normalised. */
-const crc = (centimos: number) =>
-  crcFmt.format(`${Math.trunc(centimos / 100)}.${String(centimos % 100).padStart(2, '0')}` as `${number}`).replace(/\s/g, ' ');
-const hoyCR = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date());
-function diasDespues(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
-}
 
 interface CreditoEnMora {
   id: string;
@@ -90,7 +72,7 @@ for (const ancho of [1280, 360]) {
     await expect(historial.getByRole('listitem').first()).toContainText('Promesa de pago');
 
     // a promise: date picker and the amount as typed in Costa Rica
-    const fecha = diasDespues(hoyCR(), 5);
+    const fecha = masDias(hoyCR(), 5);
     const promesaForm = card.getByRole('form', { name: 'Registrar promesa' });
     await promesaForm.getByLabel('Fecha prometida').fill(fecha);
     await promesaForm.getByLabel('Monto prometido').fill('50.000');

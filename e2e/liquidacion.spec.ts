@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { crc, hoyCR, masDias, sinScrollHorizontal, texto } from './pantalla';
 import { api, creditoDesembolsado, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -14,21 +15,6 @@ interface Liquidacion {
   interes_corriente_centimos: number;
   total_centimos: number;
   dias_interes: number;
-}
-
-const crcFmt = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
-const crc = (centimos: number) =>
-  crcFmt.format(`${Math.trunc(centimos / 100)}.${String(centimos % 100).padStart(2, '0')}` as `${number}`).replace(/\s/g, ' ');
-const texto = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s/g, ' ');
-const hoyCR = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date());
-const masDias = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
 }
 
 test('liquidación: el personal la ve e imprime, la clienta la reporta, al aprobarse el crédito queda cancelado con constancia', async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { crc, hoyCR, sinScrollHorizontal } from './pantalla';
 import { aprobarYDesembolsar, api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
 
 /**
@@ -19,12 +20,7 @@ const AMBIGUO = '1.000,000';
 const MENSAJE_AMBIGUO =
   'Monto ambiguo: escriba los miles con punto o espacio y hasta 2 decimales después de la coma, p. ej. 1.000.000,50 o 1 000 000,50';
 
-const crcFmt = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
-/** es-CR colones from céntimos, exact, spaces normalised as Playwright compares text. */
-const crc = (centimos: number) =>
-  crcFmt.format(`${Math.trunc(centimos / 100)}.${String(centimos % 100).padStart(2, '0')}` as `${number}`).replace(/\s/g, ' ');
 const seRegistrara = (centimos: number) => `Se registrará ${crc(centimos)}`;
-const hoyCR = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date());
 
 /** Types an amount into a field as a person does and checks the reading under that field. */
 async function escribirMonto(campo: Locator, texto: string, centimos: number): Promise<void> {
@@ -59,14 +55,6 @@ async function ambiguoRechazado(
   await expect(scope.getByText(MENSAJE_AMBIGUO, { exact: true })).toHaveCount(1);
   page.off('request', contar);
   expect(enviados).toBe(0);
-}
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
 }
 
 /** What the page sent in the next `metodo` request to `ruta` (a path or a pattern) once `accion` ran, and the answer. */

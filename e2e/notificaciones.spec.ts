@@ -1,44 +1,25 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { aprobarYDesembolsar, api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
+import {
+  api,
+  creditoDesembolsado,
+  DEMO,
+  expectAccessible,
+  expectPath,
+  idToken,
+  registerCustomer,
+  reportarPrimeraCuota,
+  signIn,
+} from './support';
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 /** Spec issue 6: a push must reach the signed-in customer's bell within 2 s, without reload. */
 const EN_VIVO_MS = 2_000;
 
-/** A customer of their own with an approved credit (applies, an analyst approves); returns the credit. */
+/** A customer of their own with a disbursed credit; returns the credit. */
 async function clienteConCredito(): Promise<{ email: string; password: string; token: string; creditoId: string }> {
   const cliente = await registerCustomer('Campana', 'Prueba');
-  const analista = await idToken(DEMO.analista);
-  const productos = await api('/api/productos/activos', cliente.token);
-  const producto = productos.body.items.find((p: { codigo: string }) => p.codigo === 'PERS-01') ?? productos.body.items[0];
-  const solicitud = await api(
-    '/api/portal/solicitudes',
-    cliente.token,
-    post({ producto_id: producto.id, monto_solicitado_centimos: 15_000_000, plazo_meses: 6 }),
-  );
-  expect(solicitud.status, JSON.stringify(solicitud.body)).toBe(201);
-  expect((await api(`/api/solicitudes/${solicitud.body.id}/analizar`, analista.token, post({}))).status).toBe(200);
-  const { credito } = await aprobarYDesembolsar(solicitud.body.id);
+  const credito = await creditoDesembolsado(cliente.token);
   return { ...cliente, creditoId: credito.id };
-}
-
-/** The customer reports a payment (registrado) for the credit's first cuota; returns its reference. */
-async function reportarPago(token: string, creditoId: string): Promise<string> {
-  const cuotas = await api(`/api/portal/creditos/${creditoId}/cuotas?limit=100`, token);
-  const referencia = `CAMP-${Date.now().toString(36).toUpperCase()}`;
-  const reporte = await api(
-    '/api/portal/pagos',
-    token,
-    post({
-      credito_id: creditoId,
-      monto_centimos: cuotas.body.items[0].monto_total_centimos,
-      fecha_pago: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date()),
-      canal: 'sinpe_movil',
-      referencia_pago: referencia,
-    }),
-  );
-  expect(reporte.status, JSON.stringify(reporte.body)).toBe(201);
-  return referencia;
 }
 
 function campana(page: Page): Locator {
@@ -85,7 +66,7 @@ test('cliente: el pago que aprueba el cobrador aparece en la campana en vivo; cl
   browser,
 }) => {
   const cliente = await clienteConCredito();
-  const referencia = await reportarPago(cliente.token, cliente.creditoId);
+  const referencia = await reportarPrimeraCuota(cliente.token, cliente.creditoId, 'CAMP');
   const antes = await noLeidasAsentadas(cliente.token);
 
   // Customer in one browser context, on the Notificaciones tab of the portal

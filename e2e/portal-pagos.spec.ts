@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { llenar, sinScrollHorizontal } from './pantalla';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 const CLAVE_TARJETA = 'allow_credit_card_payments';
@@ -13,14 +14,6 @@ async function valorConfiguracion(token: string, clave: string): Promise<string>
 async function ponerConfiguracion(token: string, clave: string, valor: string): Promise<void> {
   const res = await api(`/api/configuracion/${clave}`, token, { method: 'PUT', body: JSON.stringify({ valor }) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
 }
 
 /** The first active credit's 'Realizar Pago' in the 'Mis Créditos' tab opens the dialog. */
@@ -81,12 +74,14 @@ test('cliente: reporta un pago, lo ve Pendiente en Mis Pagos y paga con tarjeta 
     await page.reload();
     dialog = await abrirDialogo(page);
     await dialog.getByRole('tab', { name: 'Pagar con Tarjeta' }).click();
-    await dialog.getByLabel('Monto (₡)').fill('1000');
-    await dialog.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Nombre del titular').fill('Carolina Mora');
-    await dialog.getByLabel('Mes (MM)').fill('12');
-    await dialog.getByLabel('Año (AA)').fill('39');
-    await dialog.getByLabel('CVV').fill('123');
+    await llenar(dialog, {
+      'Monto (₡)': '1000',
+      'Número de tarjeta': '4242 4242 4242 4242',
+      'Nombre del titular': 'Carolina Mora',
+      'Mes (MM)': '12',
+      'Año (AA)': '39',
+      CVV: '123',
+    });
     await expectAccessible(page);
     await page.screenshot({ path: '../test-results/portal-pago-tarjeta-390.png' });
     const cobro = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/portal/pagos/tarjeta');

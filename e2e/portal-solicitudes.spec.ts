@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { llenar, rechazaConMensajes } from './pantalla';
 import { aprobarYDesembolsar, api, expectAccessible, expectPath, registerCustomer, signIn } from './support';
 
 /** A ₡ amount as shown (es-CR, always two decimals) in céntimos: its digits. */
@@ -27,12 +28,12 @@ test('un cliente nuevo solicita su crédito con vista previa; otro cliente no ve
   await expect(preview.getByText(/Elige un producto e ingresa el monto/)).toBeVisible();
 
   // §5 messages at the fields, nothing sent.
-  await form.getByLabel('Monto solicitado (₡)').fill('50');
-  await form.getByLabel('Plazo (meses)').fill('61');
-  await form.getByRole('button', { name: 'Enviar Solicitud' }).click();
-  await expect(form.getByText('Debe seleccionar un producto')).toBeVisible();
-  await expect(form.getByText('Monto mínimo 100')).toBeVisible();
-  await expect(form.getByText('Plazo máximo 60 meses')).toBeVisible();
+  await llenar(form, { 'Monto solicitado (₡)': '50', 'Plazo (meses)': '61' });
+  await rechazaConMensajes(form, 'Enviar Solicitud', [
+    'Debe seleccionar un producto',
+    'Monto mínimo 100',
+    'Plazo máximo 60 meses',
+  ]);
 
   // The product's ranges are hints; the preview follows what is typed.
   await form.getByLabel('Producto').selectOption(producto.id);

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { precioDePrueba } from '../shared/src/testing/datos';
+import { llenar } from './pantalla';
 import { api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, signIn } from './support';
 
 /*
@@ -9,6 +11,16 @@ import { api, DEMO, expectAccessible, expectPath, idToken, registerCustomer, sig
  *   (up to the multiple) for 9 cuotas and ₡55 297,75 on the last; fee ₡15 000, net ₡485 000;
  *   total cost Σ cuotas − net = ₡576 597,75 − ₡485 000 = ₡91 597,75; TAE 33,54 %.
  */
+/** The figures above for ₡500 000 over 12 months, on a screen that lists them as terms and values (each names the cuota, the net and the TAE its own way). */
+async function cifrasDelPrecio(zona: Locator, nombres: { cuota: string; neto: string; tae: string }): Promise<void> {
+  const dato = (label: string) => zona.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(dato(nombres.cuota)).toHaveText(/^₡55\s700,00$/);
+  await expect(dato('Comisión de formalización')).toHaveText(/^₡15\s000,00$/);
+  await expect(dato(nombres.neto)).toHaveText(/^₡485\s000,00$/);
+  await expect(dato('Costo total del crédito')).toHaveText(/^₡91\s597,75$/);
+  await expect(dato(nombres.tae)).toHaveText(/^33,54\s%$/);
+}
+
 test('admin: producto con comisión deducida, gracia y cuota en múltiplos de ₡100, y su simulación (también a 360 px)', async ({
   page,
 }) => {
@@ -18,13 +30,15 @@ test('admin: producto con comisión deducida, gracia y cuota en múltiplos de �
   const form = page.getByRole('form', { name: 'Crear Nuevo Producto' });
   const stamp = Date.now().toString(36).toUpperCase().slice(-6);
   const nombre = `Precio E2E ${stamp}`;
-  await form.getByLabel('Código').fill(`PRE-${stamp}`);
-  await form.getByLabel('Nombre').fill(nombre);
-  await form.getByLabel('Monto mínimo (₡)').fill('50.000');
-  await form.getByLabel('Monto máximo (₡)').fill('1.000.000');
-  await form.getByLabel('Plazo mínimo (meses)').fill('3');
-  await form.getByLabel('Plazo máximo (meses)').fill('24');
-  await form.getByLabel('Tasa de interés anual (%)').fill('24');
+  await llenar(form, {
+    Código: `PRE-${stamp}`,
+    Nombre: nombre,
+    'Monto mínimo (₡)': '50.000',
+    'Monto máximo (₡)': '1.000.000',
+    'Plazo mínimo (meses)': '3',
+    'Plazo máximo (meses)': '24',
+    'Tasa de interés anual (%)': '24',
+  });
   await form.getByLabel('Comisión de formalización').selectOption('porcentaje');
   await form.getByLabel('Comisión (% del monto aprobado)').fill('3');
   await form.getByLabel('La comisión se').selectOption('deducida');
@@ -48,12 +62,7 @@ test('admin: producto con comisión deducida, gracia y cuota en múltiplos de �
     await dialog.getByLabel('Monto aprobado (₡)').fill('500.000');
     await expect(dialog.getByText(/Se registrará ₡500\s000,00/)).toBeVisible();
     await dialog.getByLabel('Plazo (meses)').fill('12');
-    const dato = (label: string) => dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-    await expect(dato('Cuota')).toHaveText(/^₡55\s700,00$/);
-    await expect(dato('Comisión de formalización')).toHaveText(/^₡15\s000,00$/);
-    await expect(dato('Neto al cliente')).toHaveText(/^₡485\s000,00$/);
-    await expect(dato('Costo total del crédito')).toHaveText(/^₡91\s597,75$/);
-    await expect(dato('Tasa anual efectiva (TAE, con comisiones)')).toHaveText(/^33,54\s%$/);
+    await cifrasDelPrecio(dialog, { cuota: 'Cuota', neto: 'Neto al cliente', tae: 'Tasa anual efectiva (TAE, con comisiones)' });
     const filas = dialog.getByRole('table', { name: 'Calendario' }).getByRole('row');
     await expect(filas).toHaveCount(13);
     await expect(filas.nth(1)).toContainText(/₡10\s000,00/);
@@ -83,12 +92,7 @@ test('portal: la vista previa de la solicitud con un producto con precio muestra
       monto_maximo_centimos: 1_000_000_00,
       plazo_minimo_meses: 3,
       plazo_maximo_meses: 24,
-      tasa_interes_anual: '24.00',
-      comision_formalizacion_tipo: 'porcentaje',
-      comision_formalizacion_valor: '3.00',
-      comision_formalizacion_modalidad: 'deducida',
-      meses_gracia: 2,
-      multiplo_cuota: 100,
+      ...precioDePrueba,
     }),
   });
   expect(creado.status).toBe(201);
@@ -103,12 +107,7 @@ test('portal: la vista previa de la solicitud con un producto con precio muestra
   await solicitud.getByLabel('Producto').selectOption(creado.body.id);
   await solicitud.getByLabel('Monto solicitado (₡)').fill('500.000');
   await solicitud.getByLabel('Plazo (meses)').fill('12');
-  const dato = (label: string) => preview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(dato('Cuota mensual')).toHaveText(/^₡55\s700,00$/);
-  await expect(dato('Comisión de formalización')).toHaveText(/^₡15\s000,00$/);
-  await expect(dato('Recibirías')).toHaveText(/^₡485\s000,00$/);
-  await expect(dato('Costo total del crédito')).toHaveText(/^₡91\s597,75$/);
-  await expect(dato('Tasa anual efectiva (con comisiones)')).toHaveText(/^33,54\s%$/);
+  await cifrasDelPrecio(preview, { cuota: 'Cuota mensual', neto: 'Recibirías', tae: 'Tasa anual efectiva (con comisiones)' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
 });

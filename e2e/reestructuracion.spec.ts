@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sinScrollHorizontal } from './pantalla';
 import { api, creditoDesembolsado, DEMO, expectAccessible, idToken, registerCustomer, signIn } from './support';
 
 /**
@@ -8,14 +9,6 @@ import { api, creditoDesembolsado, DEMO, expectAccessible, idToken, registerCust
  * shows the new schedule and a notification. A refinanciamiento opens a new credit: the old one
  * shows 'Refinanciado' and links to it, the new one links back, the old one refuses a payment.
  */
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
-}
 
 async function nuevoCredito(nombre: string) {
   const cliente = await registerCustomer(nombre, 'Reestructura');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { crc, hoyCR, sinScrollHorizontal } from './pantalla';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -24,20 +25,7 @@ interface Reporte {
   fecha_corte: string;
 }
 
-const crcFmt = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
-/** es-CR colones from céntimos, exact (as the apps' formatCRC), spaces normalised for comparing with the screen. */
-const crc = (centimos: number) =>
-  crcFmt.format(`${Math.trunc(centimos / 100)}.${String(centimos % 100).padStart(2, '0')}` as `${number}`).replace(/\s/g, ' ');
 const norm = (s: string | null) => (s ?? '').replace(/\s/g, ' ').trim();
-const hoyCR = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date());
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
-}
 
 /** The vencido credit the server says can be written off (more than castigo_dias_mora_minimos days late). */
 async function creditoCastigable(admin: string): Promise<{ id: string; numero_credito: string; vista: any }> {

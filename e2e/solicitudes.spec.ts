@@ -1,26 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, DEMO, idToken, signIn, expectAccessible } from './support';
-
-/** A client of our own (unique name) so the rows we act on are ours, whatever others do. */
-async function crearCliente(token: string, stamp: string, nombre: string) {
-  const res = await api('/api/clientes', token, {
-    method: 'POST',
-    body: JSON.stringify({
-      nombre,
-      apellido: `Solis ${stamp}`,
-      identidad_tipo: 'cedula',
-      identidad_numero: `2${String(Date.now()).slice(-8)}`,
-      fecha_nacimiento: '1988-03-14',
-      email: `${nombre.toLowerCase()}.${stamp}@correo.cr`,
-      telefono: '+506 8800-1200',
-      direccion: 'Heredia centro, 200 m norte del parque',
-      ciudad: 'Heredia',
-      pais: 'Costa Rica',
-    }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string; nombre: string; apellido: string };
-}
+import { llenar, rechazaConMensajes } from './pantalla';
+import { api, crearCliente, DEMO, idToken, signIn, expectAccessible } from './support';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -29,7 +9,7 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
 }) => {
   const stamp = Date.now().toString(36);
   const { token } = await idToken(DEMO.analista);
-  const ana = await crearCliente(token, stamp, 'Andrea');
+  const ana = await crearCliente(token, 'Andrea', `Solis ${stamp}`, stamp); // of our own: the rows we act on are ours;
 
   await signIn(page, 'admin', DEMO.analista);
   await page.goto('/solicitudes');
@@ -38,13 +18,13 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
   const form = page.getByRole('form', { name: 'Nueva Solicitud de Crédito' });
 
   // §5 messages at the fields, nothing sent.
-  await form.getByLabel('Plazo (meses)').fill('61');
-  await form.getByLabel('Monto solicitado (₡)').fill('50');
-  await form.getByRole('button', { name: 'Crear Solicitud' }).click();
-  await expect(form.getByText('Debe seleccionar un cliente')).toBeVisible();
-  await expect(form.getByText('Debe seleccionar un producto')).toBeVisible();
-  await expect(form.getByText('Monto mínimo 100')).toBeVisible();
-  await expect(form.getByText('Plazo máximo 60 meses')).toBeVisible();
+  await llenar(form, { 'Plazo (meses)': '61', 'Monto solicitado (₡)': '50' });
+  await rechazaConMensajes(form, 'Crear Solicitud', [
+    'Debe seleccionar un cliente',
+    'Debe seleccionar un producto',
+    'Monto mínimo 100',
+    'Plazo máximo 60 meses',
+  ]);
   await expectAccessible(page);
 
   await form.getByLabel('Buscar cliente').fill(stamp);
@@ -117,7 +97,7 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
 test('cobrador: ve la lista y el detalle sin botón de crear ni acciones', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const { token } = await idToken(DEMO.admin);
-  const cli = await crearCliente(token, stamp, 'Bruno');
+  const cli = await crearCliente(token, 'Bruno', `Solis ${stamp}`, stamp);
   const productoId = (await api('/api/productos/activos', token)).body.items[0].id as string;
   const sol = await api('/api/solicitudes', token, {
     method: 'POST',

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { iniciarSesionEnPila, type RespuestaDeInicio } from '../infra/local/inicio-de-sesion';
+import { DEMO_PASSWORD, enviarAcceso } from './acceso';
+import { hoyCR } from './pantalla';
 
-export const DEMO_PASSWORD = 'Cuota-Demo-2026!';
+export { DEMO_PASSWORD, enviarAcceso };
 export const DEMO = {
   admin: 'admin@demo.cr',
   analista: 'analista@demo.cr',
@@ -23,22 +26,8 @@ export async function runtimeConfig(): Promise<RuntimeConfig> {
 }
 
 /** Cognito's InitiateAuth (USER_PASSWORD_AUTH) through the origin's `/cognito`, its answer as is (tokens or a challenge). */
-export async function initiateAuth(
-  email: string,
-  password: string,
-): Promise<{ AuthenticationResult?: { IdToken: string; AccessToken: string }; ChallengeName?: string }> {
-  const config = await runtimeConfig();
-  const res = await fetch(`${BASE_URL}/cognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.auth.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  return res.json();
-}
+export const initiateAuth = (email: string, password: string): Promise<RespuestaDeInicio> =>
+  iniciarSesionEnPila(BASE_URL, email, password);
 
 /** Signs in against the Cognito emulator behind the origin: the ID and access tokens. */
 export async function sesion(
@@ -94,14 +83,7 @@ export async function api(path: string, token?: string, init: RequestInit = {}):
 
 /** Signs in through the /auth screen's given tab and waits for the landing route. */
 export async function signIn(page: Page, tab: 'login' | 'admin', email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`/auth?tab=${tab}`);
-  const prefix = tab === 'admin' ? 'admin' : 'client_login';
-  await page.locator(`input[name="${prefix}_email"]`).fill(email);
-  await page.locator(`input[name="${prefix}_password"]`).fill(password);
-  await page
-    .locator('form')
-    .getByRole('button', { name: tab === 'admin' ? 'Acceder al Panel Admin' : 'Iniciar Sesión', exact: true })
-    .click();
+  await enviarAcceso(page, tab, email, password);
   await expectPath(page, tab === 'admin' ? '/clientes' : '/portal');
 }
 
@@ -183,4 +165,48 @@ export async function creditoDesembolsado(
   if (analisis.status !== 200) throw new Error(`analizar: ${JSON.stringify(analisis.body)}`);
   const { credito } = await aprobarYDesembolsar(solicitud.body.id);
   return credito as { id: string; numero_credito: string };
+}
+
+/** The customer reports (SINPE Móvil, today) a payment of the credit's first cuota: registrado, waiting for staff. Returns its reference, `prefijo-…`. */
+export async function reportarPrimeraCuota(token: string, creditoId: string, prefijo: string): Promise<string> {
+  const cuotas = await api(`/api/portal/creditos/${creditoId}/cuotas?limit=100`, token);
+  const referencia = `${prefijo}-${Date.now().toString(36).toUpperCase()}`;
+  const reporte = await api('/api/portal/pagos', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      credito_id: creditoId,
+      monto_centimos: cuotas.body.items[0].monto_total_centimos,
+      fecha_pago: hoyCR(),
+      canal: 'sinpe_movil',
+      referencia_pago: referencia,
+    }),
+  });
+  expect(reporte.status, JSON.stringify(reporte.body)).toBe(201);
+  return referencia;
+}
+
+/** A client of the spec's own, created by staff (POST /api/clientes): `nombre` and `apellido` carrying the run's stamp keep its rows apart. */
+export async function crearCliente(
+  token: string,
+  nombre: string,
+  apellido: string,
+  stamp: string,
+): Promise<{ id: string; nombre: string; apellido: string }> {
+  const res = await api('/api/clientes', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      nombre,
+      apellido,
+      identidad_tipo: 'cedula',
+      identidad_numero: `2${String(Date.now()).slice(-8)}`,
+      fecha_nacimiento: '1988-03-14',
+      email: `${nombre.toLowerCase()}.${stamp}@correo.cr`,
+      telefono: '+506 8800-1200',
+      direccion: 'Heredia centro, 200 m norte del parque',
+      ciudad: 'Heredia',
+      pais: 'Costa Rica',
+    }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rechazaConMensajes } from './pantalla';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 test('admin: crea un analista (primero con contraseña débil), el nuevo usuario entra al panel, edita su nombre, restablece y quita roles', async ({
@@ -19,9 +20,7 @@ test('admin: crea un analista (primero con contraseña débil), el nuevo usuario
   await page.getByRole('button', { name: 'Nuevo Usuario Admin' }).click();
   const form = page.getByRole('form', { name: 'Crear Usuario Administrativo' });
   await expect(page.getByRole('dialog', { name: 'Crear Usuario Administrativo' })).toBeVisible();
-  await form.getByRole('button', { name: 'Crear Usuario' }).click();
-  await expect(form.getByText('Nombre debe tener al menos 2 caracteres')).toBeVisible();
-  await expect(form.getByText('El rol es requerido')).toBeVisible();
+  await rechazaConMensajes(form, 'Crear Usuario', ['Nombre debe tener al menos 2 caracteres', 'El rol es requerido']);
 
   await form.getByLabel('Nombre', { exact: true }).fill('Sofía');
   await form.getByLabel('Apellido').fill(`Arias ${stamp}`);

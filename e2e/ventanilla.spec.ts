@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { sinScrollHorizontal } from './pantalla';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -15,14 +16,6 @@ interface Credito {
   saldo_capital_centimos: number;
   total_pagado_centimos: number;
   deuda?: { total_adeudado_centimos: number } | null;
-}
-
-async function sinScrollHorizontal(page: Page): Promise<void> {
-  const { scroll, ancho } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    ancho: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(ancho);
 }
 
 /** A credit in the portfolio, not the demo customer's (other specs read hers), that owes more than ₡25 000. */

@@ -23,7 +23,7 @@ import {
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD_MIN, STAFF_ROLES } from '@cuota/shared';
-import { TABLE } from '@cuota/shared/table';
+import { esquemaDeClave, indicesGlobales, TABLE } from '@cuota/shared/table';
 import { conClaveDeControl } from './cognito-firmante';
 import { CLAVE_DE_CONTROL, DEMO_PASSWORD, DEMO_USERS, HOST, LOCAL_DIR, REGION, type Ports } from './settings';
 
@@ -40,18 +40,8 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
     AttributeDefinitions: [...attrs].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-    KeySchema: [
-      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
-      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
-    ],
-    GlobalSecondaryIndexes: TABLE.gsis.map((g) => ({
-      IndexName: g.indexName,
-      KeySchema: [
-        { AttributeName: g.partitionKey, KeyType: 'HASH' },
-        { AttributeName: g.sortKey, KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    })),
+    KeySchema: esquemaDeClave(TABLE.partitionKey, TABLE.sortKey),
+    GlobalSecondaryIndexes: indicesGlobales(),
     StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.streamViewType },
   };
 }

@@ -18,6 +18,7 @@ import { itemFor } from '../../functions/src/commons/items';
 import { itemCuotaNueva } from '../../functions/src/entities/cuota';
 import { ENTITY, keys } from '../../functions/src/commons/keys';
 import { afterAll, describe, expect, it } from 'vitest';
+import { iniciarSesionEnPila } from './inicio-de-sesion';
 import { autorizacionDeControl, leerClaveDeControl } from './control-clave';
 import { portInUse } from './services';
 import { DEMO_PASSWORD, ROOT } from './settings';
@@ -119,17 +120,7 @@ class Pila {
     );
 
   async token(email = 'admin@demo.cr'): Promise<string> {
-    const config = (await (await fetch(`${this.url}/config.json`)).json()) as { auth: { userPoolClientId: string } };
-    const res = await fetch(`${this.url}/cognito`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.auth.userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-      }),
-    });
-    const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+    const body = await iniciarSesionEnPila(this.url, email, DEMO_PASSWORD);
     if (!body.AuthenticationResult) throw new Error(`no se pudo iniciar sesión: ${JSON.stringify(body)}`);
     return body.AuthenticationResult.IdToken;
   }

@@ -1,6 +1,6 @@
 import { TRIGGERS } from '@cuota/functions/manifest';
 import { STAFF_ROLES } from '@cuota/shared';
-import { TABLE } from '@cuota/shared/table';
+import { esquemaDeClave, indicesGlobales, TABLE } from '@cuota/shared/table';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { cuota, resources } from './cuota';
@@ -13,24 +13,14 @@ describe('CuotaData', () => {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({
-        KeySchema: [
-          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
-          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
-        ],
+        KeySchema: esquemaDeClave(TABLE.partitionKey, TABLE.sortKey),
         BillingMode: 'PAY_PER_REQUEST',
         StreamSpecification: { StreamViewType: TABLE.streamViewType },
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
         SSESpecification: { SSEEnabled: true },
         DeletionProtectionEnabled: true,
-        GlobalSecondaryIndexes: TABLE.gsis.map((g) => ({
-          IndexName: g.indexName,
-          KeySchema: [
-            { AttributeName: g.partitionKey, KeyType: 'HASH' },
-            { AttributeName: g.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: indicesGlobales(),
       }),
     });
   });

@@ -45,6 +45,18 @@ export const NOMBRES: Record<Cliente, { nombre: string; apellido: string; telefo
   b: { nombre: 'Bernardina', apellido: 'Quirós Brenes', telefono: '+50677445566' },
 };
 
+/** The terms of the world's product (its code is the world's own). */
+const PRODUCTO_DEL_MUNDO = {
+  nombre: 'Microcrédito de seguridad',
+  monto_minimo_centimos: 100_00,
+  monto_maximo_centimos: 2_000_000_00,
+  plazo_minimo_meses: 1,
+  plazo_maximo_meses: 36,
+  tasa_interes_anual: '24.00',
+  tasa_moratoria_anual: '31.20',
+  es_microcredito: true,
+};
+
 async function ok(p: Promise<Respuesta>, esperado: number, que: string) {
   const res = await p;
   if (res.status !== esperado) throw new Error(`${que}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -99,14 +111,7 @@ export async function construirMundo(pila: PilaLocal): Promise<Mundo> {
       token: admin.idToken,
       body: {
         codigo: `SEG${n}${suf}`.slice(0, 20).toUpperCase(),
-        nombre: 'Microcrédito de seguridad',
-        monto_minimo_centimos: 100_00,
-        monto_maximo_centimos: 2_000_000_00,
-        plazo_minimo_meses: 1,
-        plazo_maximo_meses: 36,
-        tasa_interes_anual: '24.00',
-        tasa_moratoria_anual: '31.20',
-        es_microcredito: true,
+        ...PRODUCTO_DEL_MUNDO,
       },
     }),
     201,
@@ -507,14 +512,7 @@ export const CUERPOS: Cuerpos = {
   }),
   'actualizar-producto': (c) => ({
     codigo: c.mundo.producto.codigo,
-    nombre: 'Microcrédito de seguridad',
-    monto_minimo_centimos: 100_00,
-    monto_maximo_centimos: 2_000_000_00,
-    plazo_minimo_meses: 1,
-    plazo_maximo_meses: 36,
-    tasa_interes_anual: '24.00',
-    tasa_moratoria_anual: '31.20',
-    es_microcredito: true,
+    ...PRODUCTO_DEL_MUNDO, // its own terms again: the world stays as it was
   }),
   'cambiar-estado-producto': () => ({ activo: true }),
   'actualizar-configuracion': () => ({ valor: 'true' }),

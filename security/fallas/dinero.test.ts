@@ -11,11 +11,7 @@ import { dynamo, inyectarFallas, type Falla, type Inyeccion } from '../../functi
 import { getItem } from '../../functions/test/lending-fixtures';
 import { clienteConUsuario, creditoEnCartera, leerCredito, ledger, pagosDeCredito } from '../../functions/test/pagos-fixtures';
 
-// the back-off's length is not under test (its bounds are counted in calls): 1 ms keeps the suite fast
-vi.mock('../../functions/src/commons/reintento', () => ({
-  espera: () => 1,
-  pausa: () => new Promise<void>((r) => setTimeout(r, 1)),
-}));
+vi.mock('../../functions/src/commons/reintento', () => import('./reintento-rapido'));
 
 /**
  * Money paths under the faults DynamoDB Local never produces: throttling, conflicting
@@ -41,6 +37,12 @@ async function escenario() {
 
 const pagar = (creditoId: string, clave: string) =>
   call(registrar, apiEvent('registrar-pago-ventanilla', { caller: COBRADOR, params: { id: creditoId }, body: cobro, clave }));
+/** An administrator reverses the payment with its Idempotency-Key. */
+const revertirPago = (pagoId: string, clave: string) =>
+  call(
+    revertir,
+    apiEvent('revertir-pago', { caller: ADMIN, params: { id: pagoId }, body: { motivo: 'Pago registrado por error' }, clave }),
+  );
 
 /** The credit's money as stored: balance, total paid, movements and payments. */
 type Dinero = Awaited<ReturnType<typeof dinero>>;
@@ -160,28 +162,12 @@ describe('reversión de un pago con fallas transitorias', () => {
       { comando: 'TransactWriteCommand', error: dynamo.limite, veces: 1, saltar: 1 },
     ]);
     const clave = randomUUID();
-    const rev = await call(
-      revertir,
-      apiEvent('revertir-pago', {
-        caller: ADMIN,
-        params: { id: pago.body.id },
-        body: { motivo: 'Pago registrado por error' },
-        clave,
-      }),
-    );
+    const rev = await revertirPago(pago.body.id, clave);
     expect(rev.status, JSON.stringify(rev.body)).toBeLessThan(300);
     expect(falla.fallas()).toBe(2);
     falla.restaurar();
     falla = null;
-    const otra = await call(
-      revertir,
-      apiEvent('revertir-pago', {
-        caller: ADMIN,
-        params: { id: pago.body.id },
-        body: { motivo: 'Pago registrado por error' },
-        clave,
-      }),
-    );
+    const otra = await revertirPago(pago.body.id, clave);
     expect(otra.status).toBeLessThan(300);
     const despues = await dinero(credito.id);
     expect(despues.saldo).toBe(antes.saldo);

@@ -27,11 +27,7 @@ import {
   metodosDePrueba,
 } from '../../functions/test/pagos-fixtures';
 
-// the back-off's length is not under test (its bounds are counted in calls): 1 ms keeps the suite fast
-vi.mock('../../functions/src/commons/reintento', () => ({
-  espera: () => 1,
-  pausa: () => new Promise<void>((r) => setTimeout(r, 1)),
-}));
+vi.mock('../../functions/src/commons/reintento', () => import('./reintento-rapido'));
 
 /**
  * The other money paths and the daily close under DynamoDB faults: approving a reported payment,

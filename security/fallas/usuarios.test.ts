@@ -8,12 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../functions/test/cognito-local';
 import { ADMIN, apiEvent, call, uniqueEmail } from '../../functions/test/events';
 import { dynamo, inyectarFallas, type Falla, type Inyeccion } from '../../functions/test/fallas';
+import { handlersDePersonal, type HandlersDePersonal } from '../../functions/test/usuarios-handlers';
 
-// the back-off's length is not under test (its bounds are counted in calls): 1 ms keeps the suite fast
-vi.mock('../../functions/src/commons/reintento', () => ({
-  espera: () => 1,
-  pausa: () => new Promise<void>((r) => setTimeout(r, 1)),
-}));
+vi.mock('../../functions/src/commons/reintento', () => import('./reintento-rapido'));
 
 /**
  * User administration under Cognito's request limits (TooManyRequestsException, which
@@ -23,15 +20,8 @@ vi.mock('../../functions/src/commons/reintento', () => ({
  * weaker rule.
  */
 
-type Handlers = {
-  crear: typeof import('../../functions/src/features/usuarios/crear-usuario').handler;
-  actualizar: typeof import('../../functions/src/features/usuarios/actualizar-usuario').handler;
-  restablecer: typeof import('../../functions/src/features/usuarios/restablecer-contrasena').handler;
-  restablecerPropia: typeof import('../../functions/src/features/contrasenas/restablecer-contrasena').handler;
-};
-
 let cl: CognitoDePrueba;
-let h: Handlers;
+let h: HandlersDePersonal;
 let cognito: CognitoIdentityProviderClient;
 let ddb: typeof import('../../functions/src/commons/db').ddb;
 let falla: Inyeccion | null = null;
@@ -42,12 +32,7 @@ const nuevo = () => ({ nombre: 'Ana', apellido: 'Quesada', email: uniqueEmail('s
 
 beforeAll(async () => {
   cl = await iniciarCognitoLocal('fallas');
-  h = {
-    crear: (await import('../../functions/src/features/usuarios/crear-usuario')).handler,
-    actualizar: (await import('../../functions/src/features/usuarios/actualizar-usuario')).handler,
-    restablecer: (await import('../../functions/src/features/usuarios/restablecer-contrasena')).handler,
-    restablecerPropia: (await import('../../functions/src/features/contrasenas/restablecer-contrasena')).handler,
-  };
+  h = await handlersDePersonal();
   cognito = await (await import('../../functions/src/commons/cognito')).clienteCognito();
   ddb = (await import('../../functions/src/commons/db')).ddb;
 });

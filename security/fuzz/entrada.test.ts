@@ -20,6 +20,7 @@ import { MAX_BODY_BYTES, textosMalFormados } from '../../functions/src/commons/h
 import { ROUTES, type RouteDef, type RouteId } from '../../functions/src/manifest';
 import type { Ports } from '../../infra/local/settings';
 import { ADMIN, ANALISTA, apiEvent, uniqueEmail, type TestCaller } from '../../functions/test/events';
+import { RUTAS_IDEMPOTENTES } from '../../functions/test/rutas-idempotentes';
 import {
   enIngles,
   IDS_MALOS,
@@ -232,6 +233,9 @@ const fechaPasada = () =>
   fc
     .date({ min: new Date(fx.desembolso), max: new Date(Date.now() - 3 * 86_400_000), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10));
+/** A date `desde` to `hasta` days from today (negative: before it), as YYYY-MM-DD. */
+const diaCercano = (desde: number, hasta: number) =>
+  fc.integer({ min: desde, max: hasta }).map((dias) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10));
 
 const CAMPOS_PRODUCTO: Record<string, Campo> = {
   codigo: { tipo: 'id', requerido: true },
@@ -312,6 +316,14 @@ const reestructuracionValida = () =>
     },
     { requiredKeys: ['tipo', 'capitalizar_mora', 'motivo'] },
   );
+/** An administrator's action on one resource whose body is a motivo of 10 to 500 characters; the resource's state may refuse it. */
+const soloMotivo = (params: () => Record<string, string>): RutaConCuerpo => ({
+  caller: ADMIN_CALLER,
+  params,
+  campos: { motivo: texto(10, 500) },
+  valido: () => fc.record({ motivo: textoLibre(10, 500) }),
+  sinExitoGarantizado: true,
+});
 
 const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
   'crear-cliente': {
@@ -562,15 +574,7 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     params: () => ({ id: fx.pagoAprobarId }),
     campos: { fecha_valor: { tipo: 'fecha' } },
     // the value date is optional; a valid one is a recent day (the handler refuses future ones with a 400)
-    valido: () =>
-      fc.record(
-        {
-          fecha_valor: fc
-            .integer({ min: 0, max: 20 })
-            .map((dias) => new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10)),
-        },
-        { requiredKeys: [] },
-      ),
+    valido: () => fc.record({ fecha_valor: diaCercano(-20, 0) }, { requiredKeys: [] }),
   },
   'rechazar-pago': {
     caller: ADMIN_CALLER,
@@ -711,34 +715,14 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     valido: () => fc.record({ reestructuracion_id: fc.stringMatching(/^[A-Z0-9]{26}$/), motivo: textoLibre(10, 500) }),
     sinExitoGarantizado: true,
   },
-  'revertir-pago': {
-    caller: ADMIN_CALLER,
-    params: () => ({ id: fx.pagoId }),
-    campos: { motivo: texto(10, 500) },
-    valido: () => fc.record({ motivo: textoLibre(10, 500) }),
-    sinExitoGarantizado: true,
-  },
+  'revertir-pago': soloMotivo(() => ({ id: fx.pagoId })),
   // a write-off needs a credit beyond castigo_dias_mora_minimos: the fixture's is not, so a valid body is a 409
-  'castigar-credito': {
-    caller: ADMIN_CALLER,
-    params: () => ({ id: fx.creditoId }),
-    campos: { motivo: texto(10, 500) },
-    valido: () => fc.record({ motivo: textoLibre(10, 500) }),
-    sinExitoGarantizado: true,
-  },
+  'castigar-credito': soloMotivo(() => ({ id: fx.creditoId })),
   'cerrar-dia': {
     caller: ADMIN_CALLER,
     campos: { fecha: { tipo: 'fecha' } },
     // recent dates only: each call catches up every date since the last close, and that costs time
-    valido: () =>
-      fc.record(
-        {
-          fecha: fc
-            .integer({ min: 3, max: 20 })
-            .map((dias) => new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10)),
-        },
-        { requiredKeys: [] },
-      ),
+    valido: () => fc.record({ fecha: diaCercano(-20, -3) }, { requiredKeys: [] }),
   },
   'enviar-notificaciones-masivas': {
     caller: ADMIN_CALLER,
@@ -886,7 +870,7 @@ const CUERPOS: Partial<Record<RouteId, RutaConCuerpo>> = {
     },
     valido: () =>
       fc.record({
-        fecha: fc.integer({ min: 0, max: 30 }).map((dias) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10)),
+        fecha: diaCercano(0, 30),
         monto_centimos: monto(1, 500_000_00),
       }),
     sinExitoGarantizado: true,
@@ -1428,17 +1412,7 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
       expect((await configurar('true')).status).toBe(200);
       const antes = await huellaTabla();
       const idempotentes = ROUTES.filter((r) => 'idempotent' in r && r.idempotent);
-      expect(idempotentes.map((r) => r.id).sort()).toEqual([
-        'aprobar-reestructuracion',
-        'castigar-credito',
-        'desembolsar-solicitud',
-        'enviar-notificaciones-masivas',
-        'reestructurar-credito',
-        'registrar-pago-ventanilla',
-        'reportar-pago',
-        'reportar-pago-tarjeta',
-        'revertir-pago',
-      ]);
+      expect(idempotentes.map((r) => r.id).sort()).toEqual(RUTAS_IDEMPOTENTES);
       for (const route of idempotentes) {
         const id = route.id;
         const spec = CUERPOS[id]!;

@@ -2,7 +2,8 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { passwordTexts } from '@cuota/shared/texts/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iniciarPila, PASSWORD, type PilaLocal, type UsuarioPila } from '../support/local-stack';
+import { PASSWORD, type PilaLocal, type UsuarioPila } from '../support/local-stack';
+import { cedula, conGuiones, cuerpoCliente, type PilaConAdmin, pilaConAdmin, suf } from './fixtures';
 
 /**
  * One person, one identity (issue 17), through the local stack: the gateway with real
@@ -15,40 +16,15 @@ import { iniciarPila, PASSWORD, type PilaLocal, type UsuarioPila } from '../supp
 let pila: PilaLocal;
 let admin: UsuarioPila;
 let cognito: CognitoIdentityProviderClient;
-const suf = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+let crearCliente: PilaConAdmin['crearCliente'];
 
-/** A fresh cédula nacional for this run: 9 digits, province 5. */
-function cedula(): string {
-  return `5${String(Date.now() % 1e8).padStart(8, '0')}`;
-}
-const conGuiones = (c: string) => `${c.slice(0, 1)}-${c.slice(1, 5)}-${c.slice(5)}`;
 const anchoCompleto = (s: string) => s.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
 
-function cliente(identidad_numero: string, email: string) {
-  return {
-    nombre: 'Rosa',
-    apellido: 'Identidad Única',
-    identidad_tipo: 'cedula',
-    identidad_numero,
-    fecha_nacimiento: '1984-03-09',
-    email,
-    telefono: '+50688776655',
-    direccion: 'Puntarenas, Esparza, 100 m sur del parque',
-    ciudad: 'Puntarenas',
-    pais: 'Costa Rica',
-  };
-}
-
-const crearCliente = (body: unknown) => pila.api('POST', '/api/clientes', { token: admin.idToken, body });
+const cliente = (identidad_numero: string, email: string) =>
+  cuerpoCliente({ nombre: 'Rosa', apellido: 'Identidad Única' }, 'cedula', identidad_numero, email);
 
 beforeAll(async () => {
-  pila = await iniciarPila();
-  admin = await pila.crearUsuario({
-    email: `admin.identidad.${suf}@prueba.cr`,
-    nombre: 'Ada',
-    apellido: 'Admin',
-    grupos: ['admin'],
-  });
+  ({ pila, admin, crearCliente } = await pilaConAdmin('identidad'));
   cognito = pila.clienteCognito();
 });
 

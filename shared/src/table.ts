@@ -29,3 +29,17 @@ export const TABLE = {
 } as const;
 
 export type GsiName = (typeof TABLE.gsis)[number]['indexName'];
+
+/** A hash-and-range key as DynamoDB writes it (CreateTable, CloudFormation's KeySchema). */
+export const esquemaDeClave = (partitionKey: string, sortKey: string) => [
+  { AttributeName: partitionKey, KeyType: 'HASH' as const },
+  { AttributeName: sortKey, KeyType: 'RANGE' as const },
+];
+
+/** The table's global secondary indexes as DynamoDB writes them: every attribute projected. */
+export const indicesGlobales = () =>
+  TABLE.gsis.map((g) => ({
+    IndexName: g.indexName,
+    KeySchema: esquemaDeClave(g.partitionKey, g.sortKey),
+    Projection: { ProjectionType: 'ALL' as const },
+  }));

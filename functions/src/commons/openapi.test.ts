@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../manifest';
 import { buildOpenApi } from './openapi';
+import { RUTAS_IDEMPOTENTES } from '../../test/rutas-idempotentes';
 
 describe('buildOpenApi', () => {
   const doc = buildOpenApi(ROUTES) as {
@@ -39,16 +40,6 @@ describe('buildOpenApi', () => {
         .map((r) => r.id)
         .sort(),
     );
-    expect(conClave).toEqual([
-      'aprobar-reestructuracion',
-      'castigar-credito',
-      'desembolsar-solicitud',
-      'enviar-notificaciones-masivas',
-      'reestructurar-credito',
-      'registrar-pago-ventanilla',
-      'reportar-pago',
-      'reportar-pago-tarjeta',
-      'revertir-pago',
-    ]);
+    expect(conClave).toEqual(RUTAS_IDEMPOTENTES);
   });
 });

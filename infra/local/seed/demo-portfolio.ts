@@ -122,7 +122,7 @@ const NOMBRES_M = [
   'Jeffry',
   'Roberto',
 ] as const;
-const APELLIDOS = [
+export const APELLIDOS = [
   'Rodríguez',
   'Jiménez',
   'Mora',

@@ -177,3 +177,17 @@ export function pagoDePrueba(cambios: Partial<PagoDetalle> = {}): PagoDetalle {
     ...cambios,
   };
 }
+
+/**
+ * A lender's pricing (docs/lending-engine.md "Pricing"): 24 %, a 3 % formalisation fee deducted at
+ * disbursement, 2 months of capital grace, cuotas in multiples of ₡100. ₡500 000 over 12 months:
+ * cuota ₡55 700 (₡55 297,75 the last), fee ₡15 000, net ₡485 000, total cost ₡91 597,75, TAE 33,54 %.
+ */
+export const precioDePrueba = {
+  tasa_interes_anual: '24.00',
+  comision_formalizacion_tipo: 'porcentaje',
+  comision_formalizacion_valor: '3.00',
+  comision_formalizacion_modalidad: 'deducida',
+  meses_gracia: 2,
+  multiplo_cuota: 100,
+} as const;

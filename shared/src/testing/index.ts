@@ -6,6 +6,7 @@ export {
   deudaVencida,
   pagoDePrueba,
   proximaCuota,
+  precioDePrueba,
   SIN_DEUDA,
   solicitudDePrueba,
   staffDePrueba,

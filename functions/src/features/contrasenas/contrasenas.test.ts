@@ -5,6 +5,7 @@ import { esperarCodigoDeRestablecimiento } from '../../../../infra/local/cognito
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
 import { ADMIN, apiEvent, call, type TestCaller, uniqueEmail } from '../../../test/events';
 import { actividadesIguales } from '../../../test/lending-fixtures';
+import { handlersDePersonal, type HandlersDePersonal } from '../../../test/usuarios-handlers';
 
 /**
  * Integration against a real cognito-local: every way a user sets their own password goes through
@@ -12,15 +13,9 @@ import { actividadesIguales } from '../../../test/lending-fixtures';
  * answers every refusal that depends on the account alike (the padding to a fixed duration and the
  * throttle are checked in security/registro).
  */
-type Handlers = {
-  cambiar: typeof import('./cambiar-contrasena').handler;
-  restablecer: typeof import('./restablecer-contrasena').handler;
-  crearUsuario: typeof import('../usuarios/crear-usuario').handler;
-  actualizarUsuario: typeof import('../usuarios/actualizar-usuario').handler;
-};
 
 let cl: CognitoDePrueba;
-let h: Handlers;
+let h: HandlersDePersonal;
 
 const DOCE = 'Analista-12!'; // 12: enough for anyone but an admin
 const QUINCE = 'Admin-Clave-15!'; // 15
@@ -37,7 +32,7 @@ async function entra(email: string, password: string): Promise<boolean> {
 async function personal(rol: StaffRole, password: string) {
   const email = uniqueEmail(rol);
   const res = await call(
-    h.crearUsuario,
+    h.crear,
     apiEvent('crear-usuario', { caller: ADMIN, body: { nombre: 'Prueba', apellido: 'Claves', email, rol, password } }),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -51,9 +46,9 @@ async function personal(rol: StaffRole, password: string) {
 }
 
 const cambiar = (caller: TestCaller, body: { actual: string; nueva: string; token_acceso: string }) =>
-  call(h.cambiar, apiEvent('cambiar-contrasena', { caller, body }));
+  call(h.cambiarPropia, apiEvent('cambiar-contrasena', { caller, body }));
 const restablecer = (body: { email: string; codigo: string; nueva: string }) =>
-  call(h.restablecer, apiEvent('restablecer-contrasena', { body }));
+  call(h.restablecerPropia, apiEvent('restablecer-contrasena', { body }));
 /** Every reset refused for a reason of the account: one answer (no telling staff or unknown addresses apart). */
 const RECHAZO = {
   code: 'VALIDATION_ERROR',
@@ -65,12 +60,7 @@ const codigo = (email: string) => esperarCodigoDeRestablecimiento(cl.dir, cl.poo
 describe('contraseñas (cognito-local + DynamoDB Local)', () => {
   beforeAll(async () => {
     cl = await iniciarCognitoLocal('contrasenas');
-    h = {
-      cambiar: (await import('./cambiar-contrasena')).handler,
-      restablecer: (await import('./restablecer-contrasena')).handler,
-      crearUsuario: (await import('../usuarios/crear-usuario')).handler,
-      actualizarUsuario: (await import('../usuarios/actualizar-usuario')).handler,
-    };
+    h = await handlersDePersonal();
   });
   afterAll(() => cl?.detener());
 
@@ -155,7 +145,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
   it('al promover a administrador su contraseña de 12 queda anulada y solo un restablecimiento de 16+ le devuelve el acceso', async () => {
     const analista = await personal('analista', DOCE);
     const res = await call(
-      h.actualizarUsuario,
+      h.actualizar,
       apiEvent('actualizar-usuario', {
         caller: ADMIN,
         params: { id: analista.id },
@@ -175,7 +165,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
 
     // editing an admin who stays admin leaves the password alone
     const again = await call(
-      h.actualizarUsuario,
+      h.actualizar,
       apiEvent('actualizar-usuario', {
         caller: ADMIN,
         params: { id: analista.id },

@@ -4,21 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
 import { actividadesIguales } from '../../../test/lending-fixtures';
+import { handlersDePersonal, type HandlersDePersonal } from '../../../test/usuarios-handlers';
 
 /**
  * Integration: the handlers against a real cognito-local (its own port and directory) and the
  * suite's DynamoDB Local.
  */
-type Handlers = {
-  listar: typeof import('./listar-usuarios').handler;
-  crear: typeof import('./crear-usuario').handler;
-  actualizar: typeof import('./actualizar-usuario').handler;
-  restablecer: typeof import('./restablecer-contrasena').handler;
-  eliminarRoles: typeof import('./eliminar-roles').handler;
-};
 
 let cl: CognitoDePrueba;
-let h: Handlers;
+let h: HandlersDePersonal;
 
 const PASSWORD = 'Analista-Prueba-2026!';
 
@@ -44,13 +38,7 @@ async function todos() {
 describe('usuarios (cognito-local + DynamoDB Local)', () => {
   beforeAll(async () => {
     cl = await iniciarCognitoLocal('usuarios');
-    h = {
-      listar: (await import('./listar-usuarios')).handler,
-      crear: (await import('./crear-usuario')).handler,
-      actualizar: (await import('./actualizar-usuario')).handler,
-      restablecer: (await import('./restablecer-contrasena')).handler,
-      eliminarRoles: (await import('./eliminar-roles')).handler,
-    };
+    h = await handlersDePersonal();
   });
   afterAll(() => cl?.detener());
 

@@ -1,6 +1,7 @@
 import { formatCRC, TEXTS, type ProductoDetalle } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { precioDePrueba } from '@cuota/shared/testing';
 import { json, renderConProveedores, renderRemotePage } from '../../../test/render';
 import { ProductosPage } from './productos-page';
 
@@ -191,12 +192,7 @@ describe('Gestión de Productos', () => {
   it('la simulación muestra cuota, comisión, neto, costo total, TAE y el calendario', async () => {
     const conPrecio: ProductoDetalle = {
       ...micro,
-      tasa_interes_anual: '24.00',
-      comision_formalizacion_tipo: 'porcentaje',
-      comision_formalizacion_valor: '3.00',
-      comision_formalizacion_modalidad: 'deducida',
-      meses_gracia: 2,
-      multiplo_cuota: 100,
+      ...precioDePrueba,
     };
     const { user } = renderProductos(() => json(200, { items: [conPrecio], nextCursor: null }));
     await user.click(await screen.findByRole('button', { name: 'Simular: Microcrédito Emprendedor' }));
