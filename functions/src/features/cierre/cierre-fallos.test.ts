@@ -125,4 +125,27 @@ describe('cierre diario: créditos que no se pueden escribir y escrituras que fa
       });
     }
   });
+
+  it('una copia vieja del índice (el crédito cambió después de la página) no deja el crédito en creditos_con_error: se relee entero y se cierra', async () => {
+    const { cliente } = await clienteConUsuario();
+    const credito = await creditoEnCartera({ cliente, desembolso: '1995-03-10', tasaMoratoria: TASA_MORA });
+    // DynamoDB Local updates its indexes at once; on AWS gsi3 may answer with the credit as it was
+    // before a change (a readecuación rewrites principal and cuotas). The test plays the index's part.
+    const enviar = ddb.send.bind(ddb);
+    const espia = vi.spyOn(ddb, 'send').mockImplementation((async (comando: { input: Record<string, unknown> }) => {
+      const out = (await enviar(comando as never)) as { Items?: Array<Record<string, unknown>> };
+      if (comando.input.IndexName === 'gsi3' && out.Items)
+        out.Items = out.Items.map((i) =>
+          i.id === credito.id ? { ...i, monto_principal_centimos: Number(i.monto_principal_centimos) - 50_000_00 } : i,
+        );
+      return out;
+    }) as never);
+    try {
+      const r = await cerrarFecha('1995-05-20');
+      expect(r).toMatchObject({ estado: 'cerrado', creditos_con_error: [] });
+    } finally {
+      espia.mockRestore();
+    }
+    expect((await leerCredito(credito.id)).credito).toMatchObject({ ultimo_cierre: '1995-05-20', estado: 'vencido' });
+  });
 });

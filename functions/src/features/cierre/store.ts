@@ -344,9 +344,10 @@ async function prepararTanda(
   await poolDe(porConsultar, LECTURAS_POR_TANDA, async (id) => {
     cargados.set(id, await cargarCredito(id));
   });
+  const leidosEnteros = new Set(porConsultar);
   for (const { id } of tanda) {
     try {
-      const p = await prepararCierre(id, fecha, now, hasta, cargados.get(id) ?? null);
+      const p = await prepararSinCopiaVieja(id, fecha, now, hasta, cargados.get(id) ?? null, !leidosEnteros.has(id));
       if (p) preparados.push(p);
       else conteo.contar({ actualizado: false, moraCentimos: 0, avisos: 0 });
     } catch (error) {
@@ -354,6 +355,27 @@ async function prepararTanda(
     }
   }
   return preparados;
+}
+
+/**
+ * prepararCierre, except that a credit computed from the index page's copy (which may be older
+ * than the cuotas read after it, e.g. a restructuring in between) is judged inconsistent only
+ * after a strongly consistent read of the whole credit says so too.
+ */
+async function prepararSinCopiaVieja(
+  id: string,
+  fecha: string,
+  now: Date,
+  hasta: string,
+  cargado: CreditoCargado | null,
+  desdeLaPagina: boolean,
+): Promise<CierrePreparado | null> {
+  try {
+    return await prepararCierre(id, fecha, now, hasta, cargado);
+  } catch (error) {
+    if (!desdeLaPagina || !(error instanceof CreditoInconsistente)) throw error;
+    return prepararCierre(id, fecha, now, hasta, await cargarCredito(id));
+  }
 }
 
 /** The user of each client that gets a 'Cuota vencida', in one BatchGet (null: no portal user). */
