@@ -56,7 +56,11 @@ test('admin: cada pestaña de Reportes muestra su gráfico y su tabla; el CSV de
   const haceUnAnio = new Date(Date.now() - 360 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Costa_Rica' });
   await page.getByLabel('Desde').fill(haceUnAnio);
   await page.getByLabel('Hasta').fill(hoy);
-  await page.getByRole('button', { name: 'Aplicar' }).click();
+  // the previous range stays on screen while the new one loads: export once the new one has arrived
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/api/reportes/recaudacion?desde=${haceUnAnio}`) && r.ok()),
+    page.getByRole('button', { name: 'Aplicar' }).click(),
+  ]);
   await expect(page.getByRole('img', { name: /^Recaudación por día y canal/ })).toBeVisible();
   const recaudacion = await descargar(page, page.getByRole('button', { name: 'Exportar CSV: Recaudación por día y canal' }));
   expect(recaudacion[0]![0]).toBe('Fecha');
