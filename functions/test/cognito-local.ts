@@ -2,7 +2,6 @@ import { AdminInitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sd
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Ports } from '../../infra/local/settings';
 
 /**
  * A real cognito-local for handler tests: its own port and data folder, the pool and client the
@@ -21,12 +20,9 @@ export interface CognitoDePrueba {
 
 export async function iniciarCognitoLocal(prefijo: string): Promise<CognitoDePrueba> {
   const dir = mkdtempSync(join(tmpdir(), `cuota-${prefijo}-`));
-  const base = 20000 + Math.floor(Math.random() * 20000);
-  const ports: Ports = { web: base, dynamodb: base + 1, cognito: base + 2, ses: base + 3, control: base + 4 };
   process.env.CUOTA_LOCAL_DIR = dir;
-  const { startCognito, waitForPort } = await import('../../infra/local/services');
-  const service = startCognito(ports, false);
-  await waitForPort(ports.cognito, 30_000, 'cognito-local');
+  const { arrancarCognitoDePrueba } = await import('../../infra/local/puertos');
+  const { ports, service } = await arrancarCognitoDePrueba();
   const { ensureUserPool } = await import('../../infra/local/bootstrap');
   // the emulator answers only calls signed with the stack's control key (the handlers' clients and `idp`)
   const { CLAVE_DE_CONTROL } = await import('../../infra/local/settings');

@@ -13,15 +13,14 @@ import type { Ports } from './settings';
 describe('ensureUserPool + ensureDemoUsers', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cuota-bootstrap-'));
   process.env.CUOTA_LOCAL_DIR = dir;
-  const base = 20000 + Math.floor(Math.random() * 20000);
-  const ports: Ports = { web: base, dynamodb: base + 1, cognito: base + 2, ses: base + 3, control: base + 4 };
+  let ports: Ports;
   let stop: () => void = () => undefined;
 
   beforeAll(async () => {
-    const { startCognito, waitForPort } = await import('./services');
-    const service = startCognito(ports, false);
-    stop = () => service.process.kill('SIGKILL');
-    await waitForPort(ports.cognito, 30_000, 'cognito-local');
+    const { arrancarCognitoDePrueba } = await import('./puertos');
+    const cognito = await arrancarCognitoDePrueba();
+    ports = cognito.ports;
+    stop = () => cognito.service.process.kill('SIGKILL');
   });
   afterAll(() => {
     stop();

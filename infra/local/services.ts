@@ -78,6 +78,14 @@ export async function waitForPort(port: number, timeoutMs = 60_000, name = `:${p
   );
 }
 
+/**
+ * Resolves when the service accepts connections on its port; rejects at once with its cause when
+ * it exits first (its port taken meanwhile, its program missing) instead of waiting out the time.
+ */
+export function esperarServicio(service: Service, port: number, timeoutMs = 60_000): Promise<void> {
+  return Promise.race([waitForPort(port, timeoutMs, service.name), service.fallo]);
+}
+
 export async function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: HOST, port });

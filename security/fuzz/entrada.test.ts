@@ -18,7 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEvent, ApiResult } from '../../functions/src/commons/http';
 import { MAX_BODY_BYTES, textosMalFormados } from '../../functions/src/commons/http';
 import { ROUTES, type RouteDef, type RouteId } from '../../functions/src/manifest';
-import type { Ports } from '../../infra/local/settings';
 import { ADMIN, ANALISTA, apiEvent, uniqueEmail, type TestCaller } from '../../functions/test/events';
 import { RUTAS_IDEMPOTENTES } from '../../functions/test/rutas-idempotentes';
 import {
@@ -1141,8 +1140,6 @@ function paramsDe(route: RouteDef): Record<string, string> | undefined {
 // ---------------------------------------------------------------- the suite
 
 const dir = mkdtempSync(join(tmpdir(), 'cuota-fuzz-'));
-const base = 20000 + Math.floor(Math.random() * 20000);
-const ports: Ports = { web: base, dynamodb: base + 1, cognito: base + 2, ses: base + 3, control: base + 4 };
 let pararCognito: () => void = () => undefined;
 
 const RUTAS_CUERPO = ROUTES.filter((r) => 'body' in r && r.body) as readonly RouteDef[];
@@ -1156,10 +1153,9 @@ describe(`fuzz de entrada: toda ruta con cuerpo o query (FUZZ_SEED=${SEED})`, ()
     const { createTableInput } = await import('../../infra/local/bootstrap');
     await crudo.send(new CreateTableCommand(createTableInput(TABLA)));
 
-    const { startCognito, waitForPort } = await import('../../infra/local/services');
-    const service = startCognito(ports, false);
+    const { arrancarCognitoDePrueba } = await import('../../infra/local/puertos');
+    const { ports, service } = await arrancarCognitoDePrueba();
     pararCognito = () => service.process.kill('SIGKILL');
-    await waitForPort(ports.cognito, 30_000, 'cognito-local');
     const { ensureUserPool } = await import('../../infra/local/bootstrap');
     const pool = await ensureUserPool(ports);
     process.env.USER_POOL_ID = pool.userPoolId;

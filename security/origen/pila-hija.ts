@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -99,23 +98,5 @@ export function procesosConMarca(marca: string): number[] {
   return pids;
 }
 
-/** A free block of `n` consecutive loopback ports. */
-export async function puertosLibres(n = 5): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    let libres = true;
-    for (let p = base; p < base + n && libres; p++) libres = !(await ocupado(p));
-    if (libres) return base;
-  }
-}
-
-function ocupado(port: number): Promise<boolean> {
-  return new Promise((r) => {
-    const s = connect({ host: '127.0.0.1', port });
-    s.once('connect', () => {
-      s.destroy();
-      r(true);
-    });
-    s.once('error', () => r(false));
-  });
-}
+/** A free block of consecutive loopback ports, as the other throw-away stacks take theirs. */
+export { puertosLibres } from '../../infra/local/puertos';
