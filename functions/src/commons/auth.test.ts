@@ -8,6 +8,10 @@ describe('parseGroups', () => {
     expect(parseGroups(['admin', 'superusuario'])).toEqual(['admin']);
     expect(parseGroups('[]')).toEqual([]);
     expect(parseGroups(undefined)).toEqual([]);
+    expect(parseGroups('[admin,cobrador]')).toEqual(['admin', 'cobrador']);
+    expect(parseGroups('[ "admin" , "cobrador" ]')).toEqual(['admin', 'cobrador']);
+    expect(parseGroups('["admin" cobrador]')).toEqual(['cobrador']);
+    expect(parseGroups('[1, true, null]')).toEqual([]);
   });
 });
 

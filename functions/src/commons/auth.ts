@@ -21,12 +21,16 @@ export function parseGroups(raw: unknown): StaffRole[] {
     const trimmed = raw.trim();
     if (trimmed.startsWith('[') && trimmed.endsWith(']')) {
       const inner = trimmed.slice(1, -1).trim();
-      try {
-        const parsed: unknown = JSON.parse(trimmed);
-        if (Array.isArray(parsed)) values = parsed.map(String);
-      } catch {
-        values = inner.split(/[\s,]+/);
-      }
+      // API Gateway's "[admin analista]" is not JSON: it is split without a JSON.parse that throws on
+      // every request. A JSON array without quotes holds no strings, so it could name no role either way.
+      if (inner.includes('"')) {
+        try {
+          const parsed: unknown = JSON.parse(trimmed);
+          if (Array.isArray(parsed)) values = parsed.map(String);
+        } catch {
+          values = inner.split(/[\s,]+/);
+        }
+      } else values = inner.split(/[\s,]+/);
     } else if (trimmed) values = trimmed.split(/[\s,]+/);
   }
   return [...new Set(values.filter(isStaffRole))];
