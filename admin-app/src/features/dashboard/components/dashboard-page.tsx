@@ -13,8 +13,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
   EmptyState,
   FileText,
   ShieldAlert,
@@ -26,8 +24,8 @@ import {
   type LucideIcon,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { RegionConTitulo } from '../../../shared-admin/region-con-titulo';
 import { useObtenerDashboard } from '../api/obtener-dashboard';
 import { AgingChart } from './charts/aging-chart';
 import { CarteraPorEstadoChart } from './charts/cartera-por-estado-chart';
@@ -126,90 +124,74 @@ function Alertas({ alertas }: { alertas: Dashboard['alertas'] }) {
 }
 
 function Pendientes({ solicitudes }: { solicitudes: Dashboard['solicitudes_pendientes'] }) {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="pb-3">
-        <CardTitle id={titleId} className="text-base">
-          {d.pendientesTitulo}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {solicitudes.length === 0 ? (
-          <EmptyState
-            icon={<FileText />}
-            title={d.sinPendientes}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/solicitudes">{d.verTodasSolicitudes}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ul className="grid gap-3">
-            {solicitudes.map((s) => (
-              <li key={s.id}>
-                <Link
-                  to="/solicitudes"
-                  className="grid gap-2 rounded-lg border border-border p-3 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <span className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium">
-                      {s.cliente_nombre} {s.cliente_apellido}
-                    </span>
-                    <SolicitudEstadoBadge estado={s.estado} />
+    <RegionConTitulo titulo={d.pendientesTitulo}>
+      {solicitudes.length === 0 ? (
+        <EmptyState
+          icon={<FileText />}
+          title={d.sinPendientes}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/solicitudes">{d.verTodasSolicitudes}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3">
+          {solicitudes.map((s) => (
+            <li key={s.id}>
+              <Link
+                to="/solicitudes"
+                className="grid gap-2 rounded-lg border border-border p-3 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">
+                    {s.cliente_nombre} {s.cliente_apellido}
                   </span>
-                  <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                    <span>{s.numero_solicitud}</span>
-                    <span className="font-medium text-foreground tabular-nums">{formatCRC(s.monto_solicitado_centimos)}</span>
-                    <span>{d.plazo(s.plazo_meses)}</span>
-                    {s.producto_nombre ? <span>{s.producto_nombre}</span> : null}
-                  </span>
-                  <span className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-                    <span>{formatDate(s.created_at)}</span>
-                    <span className="font-medium text-warning-foreground">{d.diasSinProcesar(s.dias_sin_procesar)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+                  <SolicitudEstadoBadge estado={s.estado} />
+                </span>
+                <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <span>{s.numero_solicitud}</span>
+                  <span className="font-medium text-foreground tabular-nums">{formatCRC(s.monto_solicitado_centimos)}</span>
+                  <span>{d.plazo(s.plazo_meses)}</span>
+                  {s.producto_nombre ? <span>{s.producto_nombre}</span> : null}
+                </span>
+                <span className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+                  <span>{formatDate(s.created_at)}</span>
+                  <span className="font-medium text-warning-foreground">{d.diasSinProcesar(s.dias_sin_procesar)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RegionConTitulo>
   );
 }
 
 function ActividadReciente({ actividad }: { actividad: Dashboard['actividad_reciente'] }) {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="pb-3">
-        <CardTitle id={titleId} className="text-base">
-          {d.actividadReciente}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {actividad.length === 0 ? (
-          <EmptyState icon={<Activity />} title={d.sinActividad} />
-        ) : (
-          <ul className="grid divide-y divide-border">
-            {actividad.map((a) => (
-              <li key={a.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-                <Activity aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                <div className="grid min-w-0 gap-0.5">
-                  <p className="text-sm break-words">{a.descripcion}</p>
-                  <p className="text-xs text-muted-foreground">
-                    <span className="font-medium">{a.user_nombre ?? a.user_email ?? d.usuarioSistema}</span>
-                    {' · '}
-                    <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <RegionConTitulo titulo={d.actividadReciente}>
+      {actividad.length === 0 ? (
+        <EmptyState icon={<Activity />} title={d.sinActividad} />
+      ) : (
+        <ul className="grid divide-y divide-border">
+          {actividad.map((a) => (
+            <li key={a.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+              <Activity aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <div className="grid min-w-0 gap-0.5">
+                <p className="text-sm break-words">{a.descripcion}</p>
+                <p className="text-xs text-muted-foreground">
+                  <span className="font-medium">{a.user_nombre ?? a.user_email ?? d.usuarioSistema}</span>
+                  {' · '}
+                  <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RegionConTitulo>
   );
 }
 
