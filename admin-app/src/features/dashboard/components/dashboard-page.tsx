@@ -21,10 +21,10 @@ import {
   TrendingUp,
   Users,
   Wallet,
-  type LucideIcon,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { Link } from 'react-router-dom';
+import { TarjetaDeCifra, type Cifra } from '../../../shared-admin/tarjeta-de-cifra';
 import { RegionConTitulo } from '../../../shared-admin/region-con-titulo';
 import { useObtenerDashboard } from '../api/obtener-dashboard';
 import { AgingChart } from './charts/aging-chart';
@@ -33,67 +33,43 @@ import { MensualChart } from './charts/mensual-chart';
 
 const d = TEXTS.dashboard;
 
-function StatCard({
-  label,
-  value,
-  hint,
-  icon: Icon,
-  tone,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  icon: LucideIcon;
-  tone: string;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between gap-3 pt-5 sm:pt-6">
-        <div className="grid min-w-0 gap-1">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="text-2xl font-bold tabular-nums">{value}</p>
-          <p className="text-xs text-muted-foreground">{hint}</p>
-        </div>
-        <span className={`rounded-lg p-2 ${tone}`} aria-hidden>
-          <Icon className="size-5" />
-        </span>
-      </CardContent>
-    </Card>
-  );
-}
-
 function StatCards({ data }: { data: Dashboard }) {
   const t = data.tarjetas;
+  const cifras: Cifra[] = [
+    {
+      label: d.carteraActiva,
+      value: formatMillions(t.cartera_activa_centimos),
+      hint: `${formatCRC(t.cartera_activa_centimos)} · ${d.creditosActivos(t.creditos_activos)}`,
+      icon: Wallet,
+      tone: 'bg-primary/10 text-primary',
+    },
+    {
+      label: d.tasaMorosidad,
+      value: formatPorcentaje(t.tasa_morosidad, 1),
+      hint: d.creditosVencidos(t.creditos_vencidos),
+      icon: TrendingUp,
+      tone: 'bg-destructive/10 text-destructive',
+    },
+    {
+      label: d.totalClientes,
+      value: formatNumero(t.total_clientes),
+      hint: d.clientesNuevos(data.clientes.nuevos_7_dias),
+      icon: Users,
+      tone: 'bg-info/10 text-info',
+    },
+    {
+      label: d.solicitudesPendientes,
+      value: formatNumero(t.solicitudes_pendientes),
+      hint: d.porProcesar,
+      icon: FileText,
+      tone: 'bg-warning/15 text-warning-foreground',
+    },
+  ];
   return (
     <section aria-label={TEXTS.pages.dashboard} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label={d.carteraActiva}
-        value={formatMillions(t.cartera_activa_centimos)}
-        hint={`${formatCRC(t.cartera_activa_centimos)} · ${d.creditosActivos(t.creditos_activos)}`}
-        icon={Wallet}
-        tone="bg-primary/10 text-primary"
-      />
-      <StatCard
-        label={d.tasaMorosidad}
-        value={formatPorcentaje(t.tasa_morosidad, 1)}
-        hint={d.creditosVencidos(t.creditos_vencidos)}
-        icon={TrendingUp}
-        tone="bg-destructive/10 text-destructive"
-      />
-      <StatCard
-        label={d.totalClientes}
-        value={formatNumero(t.total_clientes)}
-        hint={d.clientesNuevos(data.clientes.nuevos_7_dias)}
-        icon={Users}
-        tone="bg-info/10 text-info"
-      />
-      <StatCard
-        label={d.solicitudesPendientes}
-        value={formatNumero(t.solicitudes_pendientes)}
-        hint={d.porProcesar}
-        icon={FileText}
-        tone="bg-warning/15 text-warning-foreground"
-      />
+      {cifras.map((c) => (
+        <TarjetaDeCifra key={c.label} cifra={c} />
+      ))}
     </section>
   );
 }
