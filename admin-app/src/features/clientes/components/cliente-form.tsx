@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   clienteCrearSchema,
   IDENTIDAD_TIPOS,
@@ -8,10 +7,11 @@ import {
   type ClienteCrearInput,
 } from '@cuota/shared';
 import { CampoSelect, CampoTelefono, CampoTexto, Opciones, toast } from '@cuota/shared/ui';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { FormularioDeAlta } from '../../../shared-admin/formulario-de-alta';
 import { useCrearCliente } from '../api/crear-cliente';
-import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const c = TEXTS.clientes;
 const f = c.fields;
@@ -38,11 +38,7 @@ export interface ClienteFormProps {
 /** Spec §5 Client form: the shared zod schema shows its messages at each field. */
 export function ClienteForm({ onCreated }: ClienteFormProps) {
   const crear = useCrearCliente();
-  const form = useForm<ClienteCrearInput, unknown, ClienteCrear>({
-    resolver: zodResolver(clienteCrearSchema),
-    defaultValues: EMPTY,
-  });
-  const campo = camposDe(form);
+  const { form, campo } = useFormularioDeEsquema(clienteCrearSchema, EMPTY);
 
   function onSubmit(values: ClienteCrear) {
     crear.mutate(values, {

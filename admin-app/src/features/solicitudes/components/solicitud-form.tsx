@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatCRC,
   montoTextoSchema,
@@ -10,14 +9,15 @@ import {
   type SolicitudCrear,
 } from '@cuota/shared';
 import { CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, camposDe, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useBuscarClientes } from '../api/buscar-clientes';
 import { FormularioDeAlta } from '../../../shared-admin/formulario-de-alta';
 import { useCrearSolicitud } from '../api/crear-solicitud';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const t = TEXTS.solicitudes;
 const p = TEXTS.solicitudesPage;
@@ -81,12 +81,7 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
   const q = useDebouncedValue(busqueda.trim(), CLIENTE_SEARCH_DEBOUNCE_MS);
   const clientes = useBuscarClientes(q);
   const productos = useListarProductosActivos();
-  const form = useForm<FormValues, unknown, SolicitudCrear>({
-    resolver: zodResolver(formSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-  const campo = camposDe(form);
+  const { form, campo, errors } = useFormularioDeEsquema(formSchema, EMPTY);
   const [productoId, monto] = useWatch({ control: form.control, name: ['producto_id', 'monto'] });
   const clienteId = useWatch({ control: form.control, name: 'cliente_id' });
   const producto = productos.data?.items.find((item) => item.id === productoId);
