@@ -13,12 +13,13 @@ import {
   Progress,
   SearchX,
   Skeleton,
+  TarjetaConTitulo,
   toast,
   User,
 } from '@cuota/shared/ui';
 import { EnlaceVolver, errorMessage, isApiError, useTieneRol } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { listarCuotasCreditoQueryOptions } from '../api/listar-cuotas-credito';
 import { useObtenerCredito } from '../api/obtener-credito';
@@ -44,47 +45,42 @@ function StatCard({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** One labelled datum of the credit; `cifra` lines its digits up (tabular). */
+function Dato({ label, cifra = false, children }: { label: string; cifra?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cifra ? 'font-medium tabular-nums' : 'font-medium'}>{children}</dd>
+    </div>
+  );
+}
+
 function InfoCredito({ credito }: { credito: CreditoDetalle }) {
   const progreso = Number(credito.progreso_pago);
   const progresoTexto = formatPorcentaje(Number.isFinite(progreso) ? progreso : 0, 1);
   const producto = credito.producto?.nombre ?? credito.producto_nombre ?? c.na;
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{c.info}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-xs text-muted-foreground">{c.fechaDesembolso}</dt>
-            <dd className="font-medium">{formatDate(credito.fecha_desembolso)}</dd>
-          </div>
-          {credito.fecha_primer_vencimiento ? (
-            <div>
-              <dt className="text-xs text-muted-foreground">{c.primerVencimiento}</dt>
-              <dd className="font-medium">{formatDate(credito.fecha_primer_vencimiento)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="text-xs text-muted-foreground">{c.producto}</dt>
-            <dd className="font-medium">{producto}</dd>
-          </div>
-          {filasPrecioCredito(credito).map((fila) => (
-            <div key={fila.label}>
-              <dt className="text-xs text-muted-foreground">{fila.label}</dt>
-              <dd className="font-medium tabular-nums">{fila.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="grid gap-2">
-          <div className="flex justify-between text-sm">
-            <span>{c.progreso}</span>
-            <span className="font-semibold tabular-nums">{progresoTexto}</span>
-          </div>
-          <Progress value={Number.isFinite(progreso) ? progreso : 0} aria-label={`${c.progreso}: ${progresoTexto}`} />
+    <TarjetaConTitulo titulo={c.info} claseEncabezado="pb-3" claseTitulo="text-base" claseContenido="grid gap-4">
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <Dato label={c.fechaDesembolso}>{formatDate(credito.fecha_desembolso)}</Dato>
+        {credito.fecha_primer_vencimiento ? (
+          <Dato label={c.primerVencimiento}>{formatDate(credito.fecha_primer_vencimiento)}</Dato>
+        ) : null}
+        <Dato label={c.producto}>{producto}</Dato>
+        {filasPrecioCredito(credito).map((fila) => (
+          <Dato key={fila.label} label={fila.label} cifra>
+            {fila.value}
+          </Dato>
+        ))}
+      </dl>
+      <div className="grid gap-2">
+        <div className="flex justify-between text-sm">
+          <span>{c.progreso}</span>
+          <span className="font-semibold tabular-nums">{progresoTexto}</span>
         </div>
-      </CardContent>
-    </Card>
+        <Progress value={Number.isFinite(progreso) ? progreso : 0} aria-label={`${c.progreso}: ${progresoTexto}`} />
+      </div>
+    </TarjetaConTitulo>
   );
 }
 
