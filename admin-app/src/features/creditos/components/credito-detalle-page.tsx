@@ -21,6 +21,7 @@ import { EnlaceVolver, errorMessage, isApiError, useTieneRol } from '@cuota/shar
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { TarjetaDeDato } from '../../../shared-admin/tarjeta-de-dato';
 import { listarCuotasCreditoQueryOptions } from '../api/listar-cuotas-credito';
 import { useObtenerCredito } from '../api/obtener-credito';
 import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
@@ -33,17 +34,6 @@ import { ReestructuracionesCredito } from './reestructuraciones-credito';
 import { SituacionPago } from './situacion-pago';
 
 const c = TEXTS.creditos;
-
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Card>
-      <CardContent className="grid gap-1 pt-5 sm:pt-6">
-        <span className="text-xs text-muted-foreground">{label}</span>
-        <span className="text-lg font-semibold tabular-nums">{value}</span>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** One labelled datum of the credit; `cifra` lines its digits up (tabular). */
 function Dato({ label, cifra = false, children }: { label: string; cifra?: boolean; children: ReactNode }) {
@@ -145,10 +135,10 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
       </div>
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label={c.montoOriginal} value={formatCRC(credito.monto_principal_centimos)} />
-        <StatCard label={c.tasaAnual} value={formatPorcentaje(credito.tasa_interes_anual)} />
-        <StatCard label={c.plazo} value={`${credito.plazo_meses} ${c.meses}`} />
-        <StatCard label={c.producto} value={credito.producto?.nombre ?? credito.producto_nombre ?? c.na} />
+        <TarjetaDeDato label={c.montoOriginal}>{formatCRC(credito.monto_principal_centimos)}</TarjetaDeDato>
+        <TarjetaDeDato label={c.tasaAnual}>{formatPorcentaje(credito.tasa_interes_anual)}</TarjetaDeDato>
+        <TarjetaDeDato label={c.plazo}>{`${credito.plazo_meses} ${c.meses}`}</TarjetaDeDato>
+        <TarjetaDeDato label={c.producto}>{credito.producto?.nombre ?? credito.producto_nombre ?? c.na}</TarjetaDeDato>
       </div>
 
       <RiesgoCredito creditoId={credito.id} />
