@@ -1,7 +1,9 @@
 /** The shell's run-time context for a remote page under test (shared by the admin and portal remotes). */
 import type { Me } from '@cuota/shared';
 import { page, renderRemotePage } from '@cuota/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 
 export {
   clienteDePrueba,
@@ -44,4 +46,14 @@ export function peticionesA(fetchMock: FetchMock, ruta: string, metodo?: string)
 export function cuerpoDelPrimerPost(fetchMock: FetchMock): unknown {
   const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
   return JSON.parse(String(post?.[1]?.body));
+}
+
+/**
+ * A page's section of figure cards (named `region`), once it shows `cantidad` of them; gives the card
+ * (its list item) that holds `label`.
+ */
+export async function tarjetasDe(region: string, cantidad: number) {
+  const seccion = screen.getByRole('region', { name: region });
+  await waitFor(() => expect(within(seccion).getAllByRole('listitem')).toHaveLength(cantidad));
+  return (label: string) => within(seccion).getByText(label).closest('li') as HTMLElement;
 }

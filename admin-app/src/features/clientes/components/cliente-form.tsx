@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   clienteCrearSchema,
   IDENTIDAD_TIPOS,
@@ -7,10 +6,12 @@ import {
   type ClienteCrear,
   type ClienteCrearInput,
 } from '@cuota/shared';
-import { Button, CampoSelect, CampoTelefono, CampoTexto, Opciones, toast } from '@cuota/shared/ui';
-import { useForm, type Path } from 'react-hook-form';
+import { CampoSelect, CampoTelefono, CampoTexto, Opciones, toast } from '@cuota/shared/ui';
+import { type Path } from 'react-hook-form';
+import { FormularioDeAlta } from '../../../shared-admin/formulario-de-alta';
 import { useCrearCliente } from '../api/crear-cliente';
-import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const c = TEXTS.clientes;
 const f = c.fields;
@@ -37,11 +38,7 @@ export interface ClienteFormProps {
 /** Spec §5 Client form: the shared zod schema shows its messages at each field. */
 export function ClienteForm({ onCreated }: ClienteFormProps) {
   const crear = useCrearCliente();
-  const form = useForm<ClienteCrearInput, unknown, ClienteCrear>({
-    resolver: zodResolver(clienteCrearSchema),
-    defaultValues: EMPTY,
-  });
-  const campo = camposDe(form);
+  const { form, campo } = useFormularioDeEsquema(clienteCrearSchema, EMPTY);
 
   function onSubmit(values: ClienteCrear) {
     crear.mutate(values, {
@@ -57,31 +54,30 @@ export function ClienteForm({ onCreated }: ClienteFormProps) {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={c.formTitle} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CampoTexto label={f.nombre} autoComplete="off" {...campo('nombre')} />
-        <CampoTexto label={f.apellido} autoComplete="off" {...campo('apellido')} />
-        <CampoSelect label={f.identidad_tipo} {...campo('identidad_tipo')}>
-          <Opciones valores={IDENTIDAD_TIPOS} etiquetas={c.identidadTipos} />
-        </CampoSelect>
-        <CampoTexto
-          label={f.identidad_numero}
-          autoComplete="off"
-          placeholder={c.identidadNumeroPlaceholder}
-          {...campo('identidad_numero')}
-        />
-        <CampoTexto label={f.fecha_nacimiento} type="date" {...campo('fecha_nacimiento')} />
-        <CampoTexto label={f.email} type="email" autoComplete="off" {...campo('email')} />
-        <CampoTelefono label={f.telefono} {...campo('telefono')} />
-        <CampoTexto label={f.ciudad} autoComplete="off" {...campo('ciudad')} />
-        <CampoTexto label={f.direccion} fieldClassName="sm:col-span-2" autoComplete="off" {...campo('direccion')} />
-        <CampoTexto label={f.pais} autoComplete="off" {...campo('pais')} />
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={crear.isPending}>
-          {crear.isPending ? c.saving : c.submit}
-        </Button>
-      </div>
-    </form>
+    <FormularioDeAlta
+      etiqueta={c.formTitle}
+      onSubmit={form.handleSubmit(onSubmit)}
+      ocupado={crear.isPending}
+      enviar={c.submit}
+      enviando={c.saving}
+    >
+      <CampoTexto label={f.nombre} autoComplete="off" {...campo('nombre')} />
+      <CampoTexto label={f.apellido} autoComplete="off" {...campo('apellido')} />
+      <CampoSelect label={f.identidad_tipo} {...campo('identidad_tipo')}>
+        <Opciones valores={IDENTIDAD_TIPOS} etiquetas={c.identidadTipos} />
+      </CampoSelect>
+      <CampoTexto
+        label={f.identidad_numero}
+        autoComplete="off"
+        placeholder={c.identidadNumeroPlaceholder}
+        {...campo('identidad_numero')}
+      />
+      <CampoTexto label={f.fecha_nacimiento} type="date" {...campo('fecha_nacimiento')} />
+      <CampoTexto label={f.email} type="email" autoComplete="off" {...campo('email')} />
+      <CampoTelefono label={f.telefono} {...campo('telefono')} />
+      <CampoTexto label={f.ciudad} autoComplete="off" {...campo('ciudad')} />
+      <CampoTexto label={f.direccion} fieldClassName="sm:col-span-2" autoComplete="off" {...campo('direccion')} />
+      <CampoTexto label={f.pais} autoComplete="off" {...campo('pais')} />
+    </FormularioDeAlta>
   );
 }

@@ -2,8 +2,6 @@ import { formatCRC, formatDate, formatearIdentificacion, TEXTS, type ClienteDeta
 import {
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
   EmptyState,
   KycBadge,
   Progress,
@@ -11,6 +9,7 @@ import {
   ScoreDisplay,
   SearchX,
   Skeleton,
+  TarjetaConTitulo,
   Tabs,
   TabsContent,
   TabsList,
@@ -35,19 +34,14 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 function CreditLine({ linea }: { linea: ClienteDetalle['linea_credito'] }) {
   const usedPercent = linea.limite_centimos > 0 ? (linea.usado_centimos / linea.limite_centimos) * 100 : 0;
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{c.creditLine}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <Progress value={usedPercent} aria-label={`${c.creditLine}: ${c.used}`} />
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          <Stat label={c.limit} value={formatCRC(linea.limite_centimos)} />
-          <Stat label={c.used} value={formatCRC(linea.usado_centimos)} />
-          <Stat label={c.available} value={formatCRC(linea.disponible_centimos)} />
-        </dl>
-      </CardContent>
-    </Card>
+    <TarjetaConTitulo titulo={c.creditLine} claseEncabezado="pb-3" claseTitulo="text-base" claseContenido="grid gap-3">
+      <Progress value={usedPercent} aria-label={`${c.creditLine}: ${c.used}`} />
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <Stat label={c.limit} value={formatCRC(linea.limite_centimos)} />
+        <Stat label={c.used} value={formatCRC(linea.usado_centimos)} />
+        <Stat label={c.available} value={formatCRC(linea.disponible_centimos)} />
+      </dl>
+    </TarjetaConTitulo>
   );
 }
 
@@ -83,14 +77,9 @@ function Perfil({ cliente }: { cliente: ClienteDetalle }) {
       </div>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle className="text-base">{c.score}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ScoreDisplay score={cliente.score_crediticio} />
-          </CardContent>
-        </Card>
+        <TarjetaConTitulo titulo={c.score} claseEncabezado="pb-3" claseTitulo="text-base">
+          <ScoreDisplay score={cliente.score_crediticio} />
+        </TarjetaConTitulo>
         <CreditLine linea={cliente.linea_credito} />
         <Card>
           <CardContent className="pt-5 sm:pt-6">
@@ -104,21 +93,16 @@ function Perfil({ cliente }: { cliente: ClienteDetalle }) {
         </Card>
       </div>
 
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle className="text-base">{c.contact}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-            {info.map(([label, value]) => (
-              <div key={label} className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <TarjetaConTitulo titulo={c.contact} claseEncabezado="pb-3" claseTitulo="text-base">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          {info.map(([label, value]) => (
+            <div key={label} className="grid gap-0.5">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </TarjetaConTitulo>
 
       <Tabs defaultValue="solicitudes">
         <TabsList>

@@ -1,31 +1,23 @@
-import type { Cliente } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cuerpoDelPrimerPost, json, page, renderRemotePage } from '../../../test/render';
+import { clienteDePrueba, cuerpoDelPrimerPost, json, page, renderRemotePage } from '../../../test/render';
 import { ClientesPage } from './clientes-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ana: Cliente = {
-  id: 'c1',
+const ana = clienteDePrueba({
   user_id: null,
-  nombre: 'Ana',
-  apellido: 'Mora',
-  email: 'ana@example.com',
   telefono: '88888888',
-  identidad_tipo: 'cedula',
   identidad_numero: '1-1111-1111',
   fecha_nacimiento: '1990-01-01',
   direccion: 'San José, Barrio Escalante',
   ciudad: 'San José',
-  pais: 'Costa Rica',
   riesgo: 'bajo',
   kyc_completado: true,
   score_crediticio: 780,
-  created_at: '2025-01-01T00:00:00Z',
-};
+});
 
 function renderClientes(handler: Parameters<typeof renderRemotePage>[2]) {
   return renderRemotePage([page(<ClientesPage />, '/clientes'), page(<h1>Perfil</h1>, '/clientes/:id')], '/clientes', handler);

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { campanaCrearSchema, TEXTS, type CampanaCrear, type CampanaCrearInput } from '@cuota/shared';
 import { Button, CampoAreaTexto, CampoTexto, Field, Plus, TarjetaConTitulo, toast } from '@cuota/shared/ui';
 import { useId } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { useCrearCampana } from '../api/crear-campana';
 import { SegmentoSelect } from './segmento-select';
-import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const c = TEXTS.comunicacion;
 const t = c.campanas;
@@ -18,12 +18,7 @@ const CAMPOS: Path<CampanaCrearInput>[] = ['nombre', 'asunto', 'mensaje_html', '
 export function CampanaForm() {
   const titleId = useId();
   const crear = useCrearCampana();
-  const form = useForm<CampanaCrearInput, unknown, CampanaCrear>({
-    resolver: zodResolver(campanaCrearSchema),
-    defaultValues: VACIO,
-  });
-  const { errors } = form.formState;
-  const campo = camposDe(form);
+  const { form, campo, errors } = useFormularioDeEsquema(campanaCrearSchema, VACIO);
 
   function onValid(values: CampanaCrear) {
     crear.mutate(values, {

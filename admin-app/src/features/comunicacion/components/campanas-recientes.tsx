@@ -2,10 +2,6 @@ import { formatDateTime, TEXTS, type Campana, type CampanaEstado } from '@cuota/
 import {
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   DialogoConfirmacion,
   EmptyState,
   Mail,
@@ -15,8 +11,10 @@ import {
   toast,
   type BadgeVariant,
 } from '@cuota/shared/ui';
-import { errorMessage, LoadError } from '@cuota/shared/web';
-import { useId, useState } from 'react';
+import { errorMessage } from '@cuota/shared/web';
+import { useState } from 'react';
+import { ListaConsultada } from '../../../shared-admin/lista-consultada';
+import { RegionConTitulo } from '../../../shared-admin/region-con-titulo';
 import { useEnviarCampana } from '../api/enviar-campana';
 import { CAMPANAS_LIMITE, useListarCampanas } from '../api/listar-campanas';
 
@@ -101,8 +99,7 @@ function CampanaItem({ campana, onEnviar }: { campana: Campana; onEnviar: (campa
 
 /** 'Campañas Recientes': the newest 10 with estado, recipients, date and live send progress. Admin only. */
 export function CampanasRecientes() {
-  const titleId = useId();
-  const { data, isPending, isError, error, refetch } = useListarCampanas();
+  const consulta = useListarCampanas();
   const enviar = useEnviarCampana();
   const [porEnviar, setPorEnviar] = useState<Campana | null>(null);
 
@@ -122,33 +119,24 @@ export function CampanasRecientes() {
   }
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="pb-3">
-        <CardTitle id={titleId} className="text-base">
-          {t.recientes}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {data ? (
-          data.items.length === 0 ? (
-            <EmptyState icon={<Mail />} title={t.vacio} />
-          ) : (
-            <ul className="grid divide-y divide-border">
-              {data.items.slice(0, CAMPANAS_LIMITE).map((campana) => (
-                <CampanaItem key={campana.id} campana={campana} onEnviar={setPorEnviar} />
+    <>
+      <RegionConTitulo titulo={t.recientes}>
+        <ListaConsultada
+          consulta={consulta}
+          limite={CAMPANAS_LIMITE}
+          vacio={<EmptyState icon={<Mail />} title={t.vacio} />}
+          cargando={
+            <div className="grid gap-4" aria-busy="true">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-20" />
               ))}
-            </ul>
-          )
-        ) : isPending ? (
-          <div className="grid gap-4" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-20" />
-            ))}
-          </div>
-        ) : isError ? (
-          <LoadError title={cp.campanasLoadError} error={error} onRetry={() => void refetch()} />
-        ) : null}
-      </CardContent>
+            </div>
+          }
+          errorTitulo={cp.campanasLoadError}
+        >
+          {(campana) => <CampanaItem key={campana.id} campana={campana} onEnviar={setPorEnviar} />}
+        </ListaConsultada>
+      </RegionConTitulo>
 
       <DialogoConfirmacion
         open={porEnviar !== null}
@@ -172,6 +160,6 @@ export function CampanasRecientes() {
           </Button>
         }
       />
-    </Card>
+    </>
   );
 }

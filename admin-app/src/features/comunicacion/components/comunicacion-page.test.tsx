@@ -2,7 +2,7 @@ import type { Campana, Me } from '@cuota/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, peticionesA, renderConProveedores, renderRemotePage, staffDePrueba } from '../../../test/render';
+import { json, peticionesA, renderConProveedores, renderRemotePage, staffDePrueba, tarjetasDe } from '../../../test/render';
 import { listarCampanasQueryOptions, CAMPANAS_PROGRESO_MS } from '../api/listar-campanas';
 import { ComunicacionPage } from './comunicacion-page';
 
@@ -60,9 +60,7 @@ describe('Comunicación Masiva', () => {
   it('muestra el título, las tres tarjetas y las dos pestañas', async () => {
     renderComunicacion(api());
     expect(screen.getByRole('heading', { level: 1, name: 'Comunicación Masiva' })).toBeInTheDocument();
-    const stats = screen.getByRole('region', { name: 'Clientes por segmento' });
-    await waitFor(() => expect(within(stats).getAllByRole('listitem')).toHaveLength(3));
-    const card = (label: string) => within(stats).getByText(label).closest('li') as HTMLElement;
+    const card = await tarjetasDe('Clientes por segmento', 3);
     expect(within(card('Total Clientes')).getByText('120')).toBeInTheDocument();
     expect(within(card('Con Créditos Activos')).getByText('45')).toBeInTheDocument();
     expect(within(card('Con Mora')).getByText('9')).toBeInTheDocument();

@@ -17,8 +17,8 @@ import {
   TriangleAlert,
   Users,
 } from '@cuota/shared/ui';
-import { LoadError, useEsAdmin } from '@cuota/shared/web';
-import { useId } from 'react';
+import { useEsAdmin } from '@cuota/shared/web';
+import { SeccionDeCifras } from '../../../shared-admin/seccion-de-cifras';
 import { useObtenerResumenComunicacion } from '../api/obtener-resumen';
 import { CampanaForm } from './campana-form';
 import { CampanasRecientes } from './campanas-recientes';
@@ -45,49 +45,26 @@ function StatCard({ label, value, icon: Icon, tone }: { label: string; value: nu
 
 /** Total clients, with active loans, with arrears (spec §2): the sizes of the three segments. */
 function Resumen() {
-  const titleId = useId();
-  const { data, isPending, isError, error, refetch } = useObtenerResumenComunicacion();
+  const consulta = useObtenerResumenComunicacion();
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="sr-only">
-        {cp.estadisticas}
-      </h2>
-      {data ? (
-        <ul className="grid grid-cols-3 gap-3 sm:gap-4">
-          <li>
-            <StatCard label={c.stats.totalClientes} value={data.total_clientes} icon={Users} tone="bg-info/10 text-info" />
-          </li>
-          <li>
-            <StatCard
-              label={c.stats.clientesActivos}
-              value={data.clientes_activos}
-              icon={Landmark}
-              tone="bg-primary/10 text-primary"
-            />
-          </li>
-          <li>
-            <StatCard
-              label={c.stats.clientesMorosos}
-              value={data.clientes_morosos}
-              icon={TriangleAlert}
-              tone="bg-destructive/10 text-destructive"
-            />
-          </li>
-        </ul>
-      ) : isPending ? (
-        <div className="grid grid-cols-3 gap-3 sm:gap-4" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-[76px] sm:h-[92px]" />
-          ))}
-        </div>
-      ) : isError ? (
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />
-          </CardContent>
-        </Card>
-      ) : null}
-    </section>
+    <SeccionDeCifras
+      titulo={cp.estadisticas}
+      consulta={consulta}
+      cifras={(data) => [
+        { label: c.stats.totalClientes, value: data.total_clientes, icon: Users, tone: 'bg-info/10 text-info' },
+        { label: c.stats.clientesActivos, value: data.clientes_activos, icon: Landmark, tone: 'bg-primary/10 text-primary' },
+        {
+          label: c.stats.clientesMorosos,
+          value: data.clientes_morosos,
+          icon: TriangleAlert,
+          tone: 'bg-destructive/10 text-destructive',
+        },
+      ]}
+      tarjeta={(cifra) => <StatCard {...cifra} />}
+      rejilla="grid grid-cols-3 gap-3 sm:gap-4"
+      cargando={{ cantidad: 3, alto: 'h-[76px] sm:h-[92px]' }}
+      errorTitulo={c.loadError}
+    />
   );
 }
 

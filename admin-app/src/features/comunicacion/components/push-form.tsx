@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   notificacionMasivaSchema,
   TEXTS,
@@ -17,11 +16,12 @@ import {
   TarjetaConTitulo,
   toast,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, camposDe, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { useEnviarNotificacionesMasivas } from '../api/enviar-notificaciones';
 import { SegmentoSelect } from './segmento-select';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const c = TEXTS.comunicacion;
 const t = c.push;
@@ -39,12 +39,7 @@ export function PushForm({ esAdmin }: { esAdmin: boolean | undefined }) {
   // a retry of the same values (after a timeout, an error, or a reload mid-send) reuses the Idempotency-Key
   const [claves] = useState(() => claveParaEnvio({ nombre: CLAVE_PENDIENTE }));
   const [progreso, setProgreso] = useState<number | null>(null);
-  const form = useForm<NotificacionMasivaInput, unknown, NotificacionMasiva>({
-    resolver: zodResolver(notificacionMasivaSchema),
-    defaultValues: VACIO,
-  });
-  const { errors } = form.formState;
-  const campo = camposDe(form);
+  const { form, campo, errors } = useFormularioDeEsquema(notificacionMasivaSchema, VACIO);
 
   function onValid(values: NotificacionMasiva) {
     enviar.mutate(

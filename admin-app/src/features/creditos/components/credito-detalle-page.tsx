@@ -13,13 +13,15 @@ import {
   Progress,
   SearchX,
   Skeleton,
+  TarjetaConTitulo,
   toast,
   User,
 } from '@cuota/shared/ui';
 import { EnlaceVolver, errorMessage, isApiError, useTieneRol } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { TarjetaDeDato } from '../../../shared-admin/tarjeta-de-dato';
 import { listarCuotasCreditoQueryOptions } from '../api/listar-cuotas-credito';
 import { useObtenerCredito } from '../api/obtener-credito';
 import { openDocumento, type DocumentoImprimible } from '../lib/open-document';
@@ -33,14 +35,13 @@ import { SituacionPago } from './situacion-pago';
 
 const c = TEXTS.creditos;
 
-function StatCard({ label, value }: { label: string; value: string }) {
+/** One labelled datum of the credit; `cifra` lines its digits up (tabular). */
+function Dato({ label, cifra = false, children }: { label: string; cifra?: boolean; children: ReactNode }) {
   return (
-    <Card>
-      <CardContent className="grid gap-1 pt-5 sm:pt-6">
-        <span className="text-xs text-muted-foreground">{label}</span>
-        <span className="text-lg font-semibold tabular-nums">{value}</span>
-      </CardContent>
-    </Card>
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cifra ? 'font-medium tabular-nums' : 'font-medium'}>{children}</dd>
+    </div>
   );
 }
 
@@ -49,42 +50,27 @@ function InfoCredito({ credito }: { credito: CreditoDetalle }) {
   const progresoTexto = formatPorcentaje(Number.isFinite(progreso) ? progreso : 0, 1);
   const producto = credito.producto?.nombre ?? credito.producto_nombre ?? c.na;
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{c.info}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-xs text-muted-foreground">{c.fechaDesembolso}</dt>
-            <dd className="font-medium">{formatDate(credito.fecha_desembolso)}</dd>
-          </div>
-          {credito.fecha_primer_vencimiento ? (
-            <div>
-              <dt className="text-xs text-muted-foreground">{c.primerVencimiento}</dt>
-              <dd className="font-medium">{formatDate(credito.fecha_primer_vencimiento)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="text-xs text-muted-foreground">{c.producto}</dt>
-            <dd className="font-medium">{producto}</dd>
-          </div>
-          {filasPrecioCredito(credito).map((fila) => (
-            <div key={fila.label}>
-              <dt className="text-xs text-muted-foreground">{fila.label}</dt>
-              <dd className="font-medium tabular-nums">{fila.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="grid gap-2">
-          <div className="flex justify-between text-sm">
-            <span>{c.progreso}</span>
-            <span className="font-semibold tabular-nums">{progresoTexto}</span>
-          </div>
-          <Progress value={Number.isFinite(progreso) ? progreso : 0} aria-label={`${c.progreso}: ${progresoTexto}`} />
+    <TarjetaConTitulo titulo={c.info} claseEncabezado="pb-3" claseTitulo="text-base" claseContenido="grid gap-4">
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <Dato label={c.fechaDesembolso}>{formatDate(credito.fecha_desembolso)}</Dato>
+        {credito.fecha_primer_vencimiento ? (
+          <Dato label={c.primerVencimiento}>{formatDate(credito.fecha_primer_vencimiento)}</Dato>
+        ) : null}
+        <Dato label={c.producto}>{producto}</Dato>
+        {filasPrecioCredito(credito).map((fila) => (
+          <Dato key={fila.label} label={fila.label} cifra>
+            {fila.value}
+          </Dato>
+        ))}
+      </dl>
+      <div className="grid gap-2">
+        <div className="flex justify-between text-sm">
+          <span>{c.progreso}</span>
+          <span className="font-semibold tabular-nums">{progresoTexto}</span>
         </div>
-      </CardContent>
-    </Card>
+        <Progress value={Number.isFinite(progreso) ? progreso : 0} aria-label={`${c.progreso}: ${progresoTexto}`} />
+      </div>
+    </TarjetaConTitulo>
   );
 }
 
@@ -149,10 +135,10 @@ function Detalle({ credito }: { credito: CreditoDetalle }) {
       </div>
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label={c.montoOriginal} value={formatCRC(credito.monto_principal_centimos)} />
-        <StatCard label={c.tasaAnual} value={formatPorcentaje(credito.tasa_interes_anual)} />
-        <StatCard label={c.plazo} value={`${credito.plazo_meses} ${c.meses}`} />
-        <StatCard label={c.producto} value={credito.producto?.nombre ?? credito.producto_nombre ?? c.na} />
+        <TarjetaDeDato label={c.montoOriginal}>{formatCRC(credito.monto_principal_centimos)}</TarjetaDeDato>
+        <TarjetaDeDato label={c.tasaAnual}>{formatPorcentaje(credito.tasa_interes_anual)}</TarjetaDeDato>
+        <TarjetaDeDato label={c.plazo}>{`${credito.plazo_meses} ${c.meses}`}</TarjetaDeDato>
+        <TarjetaDeDato label={c.producto}>{credito.producto?.nombre ?? credito.producto_nombre ?? c.na}</TarjetaDeDato>
       </div>
 
       <RiesgoCredito creditoId={credito.id} />

@@ -13,7 +13,6 @@ import {
   TIPOS_GESTION,
   type CreditoDetalle,
   type GestionNueva,
-  type GestionNuevaInput,
   type Promesa,
   type PromesaNueva,
 } from '@cuota/shared';
@@ -38,6 +37,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useListarGestiones, useListarPromesas, useRegistrarGestion, useRegistrarPromesa } from '../api/gestiones';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const t = TEXTS.gestiones;
 
@@ -130,11 +130,7 @@ function PromesaActual({ creditoId }: { creditoId: string }) {
 function FormularioGestion({ creditoId }: { creditoId: string }) {
   const registrar = useRegistrarGestion(creditoId);
   const [clave, setClave] = useState(() => crypto.randomUUID());
-  const form = useForm<GestionNuevaInput, unknown, GestionNueva>({
-    resolver: zodResolver(gestionNuevaSchema),
-    defaultValues: { tipo: 'llamada', resultado: 'contactado', nota: '' },
-  });
-  const campo = camposDe(form);
+  const { form, campo } = useFormularioDeEsquema(gestionNuevaSchema, { tipo: 'llamada', resultado: 'contactado', nota: '' });
 
   function onValid(body: GestionNueva) {
     registrar.mutate(

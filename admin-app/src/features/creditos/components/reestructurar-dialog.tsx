@@ -19,10 +19,13 @@ import {
   VentanaDeDialogo,
 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useReestructurar, useVistaPreviaReestructuracion } from '../api/reestructuracion';
 
 const t = TEXTS.reestructuracion;
+
+/** The fields typed as text (all but the checkbox). */
+type CampoDeTexto = Exclude<keyof Valores, 'capitalizar_mora'>;
 
 interface Valores {
   tipo: string;
@@ -94,6 +97,12 @@ function Formulario({ creditoId, onHecho }: { creditoId: string; onHecho: () => 
     setPlan(null);
   };
   const marcar = (campo: string, mensaje: string) => setErrores((e) => ({ ...e, [campo]: mensaje }));
+  /** A text or select field's value, error and change, bound to its key of the form. */
+  const campo = (k: CampoDeTexto) => ({
+    error: errores[k],
+    value: valores[k],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => cambiar(k, e.target.value),
+  });
 
   function validar(): ReestructurarEntrada | null {
     const body = cuerpoDe(valores);
@@ -137,16 +146,11 @@ function Formulario({ creditoId, onHecho }: { creditoId: string; onHecho: () => 
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <CampoSelect label={t.tipo} error={errores.tipo} value={valores.tipo} onChange={(e) => cambiar('tipo', e.target.value)}>
+        <CampoSelect label={t.tipo} {...campo('tipo')}>
           <Opciones valores={TIPOS_REESTRUCTURACION} etiquetas={t.tipos} />
         </CampoSelect>
         {valores.tipo === 'prorroga' ? (
-          <CampoSelect
-            label={t.mesesProrroga}
-            error={errores.meses_prorroga}
-            value={valores.meses_prorroga}
-            onChange={(e) => cambiar('meses_prorroga', e.target.value)}
-          >
+          <CampoSelect label={t.mesesProrroga} {...campo('meses_prorroga')}>
             {[1, 2, 3, 4, 5, 6].map((n) => (
               <option key={n} value={String(n)}>
                 {n}
@@ -155,31 +159,9 @@ function Formulario({ creditoId, onHecho }: { creditoId: string; onHecho: () => 
           </CampoSelect>
         ) : (
           <>
-            <CampoTexto
-              label={t.plazoMeses}
-              error={errores.plazo_meses}
-              type="number"
-              min={1}
-              max={84}
-              inputMode="numeric"
-              value={valores.plazo_meses}
-              onChange={(e) => cambiar('plazo_meses', e.target.value)}
-            />
-            <CampoTexto
-              label={t.tasaAnual}
-              error={errores.tasa_anual}
-              inputMode="decimal"
-              autoComplete="off"
-              value={valores.tasa_anual}
-              onChange={(e) => cambiar('tasa_anual', e.target.value)}
-            />
-            <CampoTexto
-              label={t.fechaPrimerVencimiento}
-              error={errores.fecha_primer_vencimiento}
-              type="date"
-              value={valores.fecha_primer_vencimiento}
-              onChange={(e) => cambiar('fecha_primer_vencimiento', e.target.value)}
-            />
+            <CampoTexto label={t.plazoMeses} type="number" min={1} max={84} inputMode="numeric" {...campo('plazo_meses')} />
+            <CampoTexto label={t.tasaAnual} inputMode="decimal" autoComplete="off" {...campo('tasa_anual')} />
+            <CampoTexto label={t.fechaPrimerVencimiento} type="date" {...campo('fecha_primer_vencimiento')} />
           </>
         )}
       </div>
@@ -192,14 +174,7 @@ function Formulario({ creditoId, onHecho }: { creditoId: string; onHecho: () => 
         />
         {t.capitalizar}
       </label>
-      <CampoAreaTexto
-        label={t.motivo}
-        error={errores.motivo}
-        rows={2}
-        maxLength={500}
-        value={valores.motivo}
-        onChange={(e) => cambiar('motivo', e.target.value)}
-      />
+      <CampoAreaTexto label={t.motivo} rows={2} maxLength={500} {...campo('motivo')} />
 
       {plan ? <VistaPrevia plan={plan} /> : null}
 
@@ -212,6 +187,20 @@ function Formulario({ creditoId, onHecho }: { creditoId: string; onHecho: () => 
         </Button>
       </DialogFooter>
     </div>
+  );
+}
+
+/** A comparison row with only a new amount (nothing before), left out when the amount is zero. */
+function FilaSoloNueva({ nombre, centimos }: { nombre: string; centimos: number }) {
+  if (centimos <= 0) return null;
+  return (
+    <tr className="border-t">
+      <th scope="row" className="py-1 text-left font-normal">
+        {nombre}
+      </th>
+      <td />
+      <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatCRC(centimos)}</td>
+    </tr>
   );
 }
 
@@ -255,24 +244,8 @@ export function VistaPrevia({ plan }: { plan: PlanReestructuracion }) {
                 <td className="py-1 pl-2 text-right font-semibold whitespace-nowrap tabular-nums">{despues}</td>
               </tr>
             ))}
-            {plan.capitalizado_centimos > 0 ? (
-              <tr className="border-t">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {t.capitalizado}
-                </th>
-                <td />
-                <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatCRC(plan.capitalizado_centimos)}</td>
-              </tr>
-            ) : null}
-            {plan.arrastre_centimos > 0 ? (
-              <tr className="border-t">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {t.arrastre}
-                </th>
-                <td />
-                <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatCRC(plan.arrastre_centimos)}</td>
-              </tr>
-            ) : null}
+            <FilaSoloNueva nombre={t.capitalizado} centimos={plan.capitalizado_centimos} />
+            <FilaSoloNueva nombre={t.arrastre} centimos={plan.arrastre_centimos} />
           </tbody>
         </table>
         <TablaCalendario titulo={t.nuevoCalendario} cuotas={plan.cuotas} />

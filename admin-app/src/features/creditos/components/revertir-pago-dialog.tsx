@@ -1,27 +1,21 @@
 import { formatCRC, pagoRevertirSchema, TEXTS, type Pago } from '@cuota/shared';
 import { Button, CampoAreaTexto, DialogoConfirmacion, toast, Undo2 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, claveParaEnvio, useMotivo } from '@cuota/shared/web';
-import { useMemo, useState } from 'react';
+import { avisarErrorDeFormulario } from '@cuota/shared/web';
+import { useMotivoValidado } from '../../../shared-admin/use-motivo-validado';
 import { useRevertirPago } from '../api/pagos-ventanilla';
 
 const v = TEXTS.pagoVentanilla;
 
 /** 'Revertir' (admin): asks the motivo, then undoes the applied payment; the credit is recomputed. */
 export function RevertirPagoDialog({ creditoId, pago }: { creditoId: string; pago: Pago }) {
-  const [open, setOpen] = useState(false);
-  const { motivo, setError, marcar, campo } = useMotivo();
+  const { open, setOpen, campo, marcar, claves, validar } = useMotivoValidado(pagoRevertirSchema);
   const revertir = useRevertirPago(creditoId);
-  const claves = useMemo(() => claveParaEnvio(), []);
 
   function confirmar() {
-    const parsed = pagoRevertirSchema.safeParse({ motivo });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const body = validar();
+    if (!body) return;
     revertir.mutate(
-      { pagoId: pago.id, body: parsed.data, clave: claves.para({ id: pago.id, ...parsed.data }) },
+      { pagoId: pago.id, body, clave: claves.para({ id: pago.id, ...body }) },
       {
         onSuccess: () => {
           claves.olvidar();

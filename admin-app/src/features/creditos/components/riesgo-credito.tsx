@@ -10,8 +10,8 @@ import {
   DialogoConfirmacion,
   toast,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, claveParaEnvio, useMotivo, useTieneRol } from '@cuota/shared/web';
-import { useMemo, useState } from 'react';
+import { avisarErrorDeFormulario, useTieneRol } from '@cuota/shared/web';
+import { useMotivoValidado } from '../../../shared-admin/use-motivo-validado';
 import { useCastigarCredito, useObtenerRiesgoCredito } from '../api/riesgo-credito';
 
 const r = TEXTS.riesgo;
@@ -40,20 +40,14 @@ function Desglose({ saldo }: { saldo: CastigoVista['saldo'] }) {
 
 /** 'Castigar' (admin): shows the balance to be written off, asks the motivo, then writes the credit off. */
 function CastigarDialog({ creditoId, vista }: { creditoId: string; vista: CastigoVista }) {
-  const [open, setOpen] = useState(false);
-  const { motivo, setError, marcar, campo } = useMotivo();
+  const { open, setOpen, campo, marcar, claves, validar } = useMotivoValidado(castigarCreditoSchema);
   const castigar = useCastigarCredito(creditoId);
-  const claves = useMemo(() => claveParaEnvio(), []);
 
   function confirmar() {
-    const parsed = castigarCreditoSchema.safeParse({ motivo });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const body = validar();
+    if (!body) return;
     castigar.mutate(
-      { body: parsed.data, clave: claves.para({ id: creditoId, ...parsed.data }) },
+      { body, clave: claves.para({ id: creditoId, ...body }) },
       {
         onSuccess: (c) => {
           claves.olvidar();

@@ -13,8 +13,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
   EmptyState,
   FileText,
   ShieldAlert,
@@ -23,11 +21,11 @@ import {
   TrendingUp,
   Users,
   Wallet,
-  type LucideIcon,
 } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { TarjetaDeCifra, type Cifra } from '../../../shared-admin/tarjeta-de-cifra';
+import { RegionConTitulo } from '../../../shared-admin/region-con-titulo';
 import { useObtenerDashboard } from '../api/obtener-dashboard';
 import { AgingChart } from './charts/aging-chart';
 import { CarteraPorEstadoChart } from './charts/cartera-por-estado-chart';
@@ -35,67 +33,43 @@ import { MensualChart } from './charts/mensual-chart';
 
 const d = TEXTS.dashboard;
 
-function StatCard({
-  label,
-  value,
-  hint,
-  icon: Icon,
-  tone,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  icon: LucideIcon;
-  tone: string;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between gap-3 pt-5 sm:pt-6">
-        <div className="grid min-w-0 gap-1">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="text-2xl font-bold tabular-nums">{value}</p>
-          <p className="text-xs text-muted-foreground">{hint}</p>
-        </div>
-        <span className={`rounded-lg p-2 ${tone}`} aria-hidden>
-          <Icon className="size-5" />
-        </span>
-      </CardContent>
-    </Card>
-  );
-}
-
 function StatCards({ data }: { data: Dashboard }) {
   const t = data.tarjetas;
+  const cifras: Cifra[] = [
+    {
+      label: d.carteraActiva,
+      value: formatMillions(t.cartera_activa_centimos),
+      hint: `${formatCRC(t.cartera_activa_centimos)} · ${d.creditosActivos(t.creditos_activos)}`,
+      icon: Wallet,
+      tone: 'bg-primary/10 text-primary',
+    },
+    {
+      label: d.tasaMorosidad,
+      value: formatPorcentaje(t.tasa_morosidad, 1),
+      hint: d.creditosVencidos(t.creditos_vencidos),
+      icon: TrendingUp,
+      tone: 'bg-destructive/10 text-destructive',
+    },
+    {
+      label: d.totalClientes,
+      value: formatNumero(t.total_clientes),
+      hint: d.clientesNuevos(data.clientes.nuevos_7_dias),
+      icon: Users,
+      tone: 'bg-info/10 text-info',
+    },
+    {
+      label: d.solicitudesPendientes,
+      value: formatNumero(t.solicitudes_pendientes),
+      hint: d.porProcesar,
+      icon: FileText,
+      tone: 'bg-warning/15 text-warning-foreground',
+    },
+  ];
   return (
     <section aria-label={TEXTS.pages.dashboard} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label={d.carteraActiva}
-        value={formatMillions(t.cartera_activa_centimos)}
-        hint={`${formatCRC(t.cartera_activa_centimos)} · ${d.creditosActivos(t.creditos_activos)}`}
-        icon={Wallet}
-        tone="bg-primary/10 text-primary"
-      />
-      <StatCard
-        label={d.tasaMorosidad}
-        value={formatPorcentaje(t.tasa_morosidad, 1)}
-        hint={d.creditosVencidos(t.creditos_vencidos)}
-        icon={TrendingUp}
-        tone="bg-destructive/10 text-destructive"
-      />
-      <StatCard
-        label={d.totalClientes}
-        value={formatNumero(t.total_clientes)}
-        hint={d.clientesNuevos(data.clientes.nuevos_7_dias)}
-        icon={Users}
-        tone="bg-info/10 text-info"
-      />
-      <StatCard
-        label={d.solicitudesPendientes}
-        value={formatNumero(t.solicitudes_pendientes)}
-        hint={d.porProcesar}
-        icon={FileText}
-        tone="bg-warning/15 text-warning-foreground"
-      />
+      {cifras.map((c) => (
+        <TarjetaDeCifra key={c.label} cifra={c} />
+      ))}
     </section>
   );
 }
@@ -126,90 +100,74 @@ function Alertas({ alertas }: { alertas: Dashboard['alertas'] }) {
 }
 
 function Pendientes({ solicitudes }: { solicitudes: Dashboard['solicitudes_pendientes'] }) {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="pb-3">
-        <CardTitle id={titleId} className="text-base">
-          {d.pendientesTitulo}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {solicitudes.length === 0 ? (
-          <EmptyState
-            icon={<FileText />}
-            title={d.sinPendientes}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/solicitudes">{d.verTodasSolicitudes}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ul className="grid gap-3">
-            {solicitudes.map((s) => (
-              <li key={s.id}>
-                <Link
-                  to="/solicitudes"
-                  className="grid gap-2 rounded-lg border border-border p-3 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <span className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium">
-                      {s.cliente_nombre} {s.cliente_apellido}
-                    </span>
-                    <SolicitudEstadoBadge estado={s.estado} />
+    <RegionConTitulo titulo={d.pendientesTitulo}>
+      {solicitudes.length === 0 ? (
+        <EmptyState
+          icon={<FileText />}
+          title={d.sinPendientes}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/solicitudes">{d.verTodasSolicitudes}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3">
+          {solicitudes.map((s) => (
+            <li key={s.id}>
+              <Link
+                to="/solicitudes"
+                className="grid gap-2 rounded-lg border border-border p-3 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">
+                    {s.cliente_nombre} {s.cliente_apellido}
                   </span>
-                  <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                    <span>{s.numero_solicitud}</span>
-                    <span className="font-medium text-foreground tabular-nums">{formatCRC(s.monto_solicitado_centimos)}</span>
-                    <span>{d.plazo(s.plazo_meses)}</span>
-                    {s.producto_nombre ? <span>{s.producto_nombre}</span> : null}
-                  </span>
-                  <span className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-                    <span>{formatDate(s.created_at)}</span>
-                    <span className="font-medium text-warning-foreground">{d.diasSinProcesar(s.dias_sin_procesar)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+                  <SolicitudEstadoBadge estado={s.estado} />
+                </span>
+                <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <span>{s.numero_solicitud}</span>
+                  <span className="font-medium text-foreground tabular-nums">{formatCRC(s.monto_solicitado_centimos)}</span>
+                  <span>{d.plazo(s.plazo_meses)}</span>
+                  {s.producto_nombre ? <span>{s.producto_nombre}</span> : null}
+                </span>
+                <span className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+                  <span>{formatDate(s.created_at)}</span>
+                  <span className="font-medium text-warning-foreground">{d.diasSinProcesar(s.dias_sin_procesar)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RegionConTitulo>
   );
 }
 
 function ActividadReciente({ actividad }: { actividad: Dashboard['actividad_reciente'] }) {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="pb-3">
-        <CardTitle id={titleId} className="text-base">
-          {d.actividadReciente}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {actividad.length === 0 ? (
-          <EmptyState icon={<Activity />} title={d.sinActividad} />
-        ) : (
-          <ul className="grid divide-y divide-border">
-            {actividad.map((a) => (
-              <li key={a.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-                <Activity aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                <div className="grid min-w-0 gap-0.5">
-                  <p className="text-sm break-words">{a.descripcion}</p>
-                  <p className="text-xs text-muted-foreground">
-                    <span className="font-medium">{a.user_nombre ?? a.user_email ?? d.usuarioSistema}</span>
-                    {' · '}
-                    <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <RegionConTitulo titulo={d.actividadReciente}>
+      {actividad.length === 0 ? (
+        <EmptyState icon={<Activity />} title={d.sinActividad} />
+      ) : (
+        <ul className="grid divide-y divide-border">
+          {actividad.map((a) => (
+            <li key={a.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+              <Activity aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <div className="grid min-w-0 gap-0.5">
+                <p className="text-sm break-words">{a.descripcion}</p>
+                <p className="text-xs text-muted-foreground">
+                  <span className="font-medium">{a.user_nombre ?? a.user_email ?? d.usuarioSistema}</span>
+                  {' · '}
+                  <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RegionConTitulo>
   );
 }
 

@@ -1,10 +1,6 @@
 import { formatDateTime, TEXTS, TIPOS_ACTIVIDAD, type Actividad } from '@cuota/shared';
 import {
   Activity,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   CircleCheck,
   CircleX,
   cn,
@@ -16,8 +12,8 @@ import {
   Wallet,
   type LucideIcon,
 } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
-import { useId } from 'react';
+import { ListaConsultada } from '../../../shared-admin/lista-consultada';
+import { RegionConTitulo } from '../../../shared-admin/region-con-titulo';
 import { ACTIVIDAD_LIMITE, useListarActividad } from '../api/listar-actividad';
 
 const t = TEXTS.monitoreo;
@@ -63,27 +59,14 @@ function ActividadItem({ actividad }: { actividad: Actividad }) {
 
 /** 'Actividad Reciente': the newest 10 entries, refreshed every 10 s (spec §9). */
 export function ActividadFeed() {
-  const titleId = useId();
-  const { data, isPending, isError, error, refetch } = useListarActividad();
+  const consulta = useListarActividad();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="pb-3">
-        <CardTitle id={titleId} className="text-base">
-          {t.actividadReciente}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {data ? (
-          data.items.length === 0 ? (
-            <EmptyState icon={<Activity />} title={t.sinActividad} />
-          ) : (
-            <ul className="grid divide-y divide-border">
-              {data.items.slice(0, ACTIVIDAD_LIMITE).map((a) => (
-                <ActividadItem key={a.id} actividad={a} />
-              ))}
-            </ul>
-          )
-        ) : isPending ? (
+    <RegionConTitulo titulo={t.actividadReciente}>
+      <ListaConsultada
+        consulta={consulta}
+        limite={ACTIVIDAD_LIMITE}
+        vacio={<EmptyState icon={<Activity />} title={t.sinActividad} />}
+        cargando={
           <div className="grid gap-4" aria-busy="true">
             {[0, 1, 2, 3, 4].map((i) => (
               <div key={i} className="flex items-start gap-3">
@@ -95,10 +78,11 @@ export function ActividadFeed() {
               </div>
             ))}
           </div>
-        ) : isError ? (
-          <LoadError title={t.actividadLoadError} error={error} onRetry={() => void refetch()} />
-        ) : null}
-      </CardContent>
-    </Card>
+        }
+        errorTitulo={t.actividadLoadError}
+      >
+        {(a) => <ActividadItem key={a.id} actividad={a} />}
+      </ListaConsultada>
+    </RegionConTitulo>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCRC, type Actividad, type Monitoreo } from '@cuota/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, peticionesA, renderConProveedores, renderRemotePage } from '../../../test/render';
+import { json, peticionesA, renderConProveedores, renderRemotePage, tarjetasDe } from '../../../test/render';
 import { MonitoreoPage } from './monitoreo-page';
 
 afterEach(() => {
@@ -54,9 +54,7 @@ describe('Monitoreo Operativo', () => {
   it('muestra las siete tarjetas con sus cifras', async () => {
     renderMonitoreo(ok);
     expect(screen.getByRole('heading', { level: 1, name: 'Monitoreo Operativo' })).toBeInTheDocument();
-    const region = screen.getByRole('region', { name: 'Indicadores operativos' });
-    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(7));
-    const card = (label: string) => within(region).getByText(label).closest('li') as HTMLElement;
+    const card = await tarjetasDe('Indicadores operativos', 7);
     expect(within(card('Alertas')).getByText('3')).toBeInTheDocument();
     expect(within(card('Alertas')).getByText('Notificaciones sin leer')).toBeInTheDocument();
     expect(within(card('Clientes Activos')).getByText('42')).toBeInTheDocument();

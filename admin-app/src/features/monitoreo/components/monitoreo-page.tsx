@@ -1,21 +1,8 @@
 import { formatCRC, formatNumero, TEXTS, type Monitoreo } from '@cuota/shared';
-import {
-  Banknote,
-  Bell,
-  Card,
-  CardContent,
-  cn,
-  EncabezadoDePagina,
-  FileText,
-  Landmark,
-  type LucideIcon,
-  Skeleton,
-  TriangleAlert,
-  UserPlus,
-  Users,
-} from '@cuota/shared/ui';
-import { LoadError, useEsAdmin } from '@cuota/shared/web';
-import { useId } from 'react';
+import { Banknote, Bell, cn, EncabezadoDePagina, FileText, Landmark, TriangleAlert, UserPlus, Users } from '@cuota/shared/ui';
+import { useEsAdmin } from '@cuota/shared/web';
+import { SeccionDeCifras } from '../../../shared-admin/seccion-de-cifras';
+import { TarjetaDeCifra, type Cifra } from '../../../shared-admin/tarjeta-de-cifra';
 import { useObtenerMonitoreo } from '../api/obtener-monitoreo';
 import { ActividadFeed } from './actividad-feed';
 import { CierreDiarioCard } from './cierre-diario-card';
@@ -29,17 +16,7 @@ const horaFmt = new Intl.DateTimeFormat('es-CR', {
   timeZone: 'America/Costa_Rica',
 });
 
-interface Metrica {
-  label: string;
-  value: string;
-  hint: string;
-  icon: LucideIcon;
-  tone: string;
-  /** Draws the card's border in the tone: something needs attention. */
-  destacar?: boolean;
-}
-
-function metricas(m: Monitoreo): Metrica[] {
+function metricas(m: Monitoreo): Cifra[] {
   return [
     {
       label: t.alertas,
@@ -98,55 +75,20 @@ function metricas(m: Monitoreo): Metrica[] {
 // Two columns already on a phone: seven cards stacked one per row push the feed far down.
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
-function MetricaCard({ metrica }: { metrica: Metrica }) {
-  const { label, value, hint, icon: Icon, tone, destacar } = metrica;
-  return (
-    <Card className={cn('h-full', destacar && 'border-warning/60')}>
-      <CardContent className="flex items-start justify-between gap-3 px-3.5 pt-4 pb-4 sm:px-6 sm:pt-6 sm:pb-6">
-        <div className="grid min-w-0 gap-1">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="text-xl font-bold break-words tabular-nums sm:text-2xl">{value}</p>
-          <p className="text-xs text-muted-foreground">{hint}</p>
-        </div>
-        <span className={cn('hidden rounded-lg p-2 sm:inline-flex', tone)} aria-hidden>
-          <Icon className="size-5" />
-        </span>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The seven cards of spec §2 Monitoreo, refreshed every 30 s (§9). */
 function Metricas() {
-  const titleId = useId();
-  const { data, isPending, isError, error, refetch } = useObtenerMonitoreo();
+  const consulta = useObtenerMonitoreo();
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
-      <h2 id={titleId} className="sr-only">
-        {t.metricas}
-      </h2>
-      {data ? (
-        <ul className={GRID}>
-          {metricas(data).map((m) => (
-            <li key={m.label}>
-              <MetricaCard metrica={m} />
-            </li>
-          ))}
-        </ul>
-      ) : isPending ? (
-        <div className={GRID} aria-busy="true">
-          {Array.from({ length: 7 }, (_, i) => (
-            <Skeleton key={i} className="h-[108px] sm:h-[116px]" />
-          ))}
-        </div>
-      ) : isError ? (
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            <LoadError title={t.loadError} error={error} onRetry={() => void refetch()} />
-          </CardContent>
-        </Card>
-      ) : null}
-    </section>
+    <SeccionDeCifras
+      titulo={t.metricas}
+      consulta={consulta}
+      cifras={metricas}
+      tarjeta={(m) => <TarjetaDeCifra cifra={m} compacta />}
+      rejilla={GRID}
+      cargando={{ cantidad: 7, alto: 'h-[108px] sm:h-[116px]' }}
+      errorTitulo={t.loadError}
+      className="grid gap-3"
+    />
   );
 }
 

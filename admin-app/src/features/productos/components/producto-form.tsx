@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   erroresRangosProducto,
   METODOS_AMORTIZACION,
@@ -13,10 +12,11 @@ import {
   type ProductoDetalle,
 } from '@cuota/shared';
 import { Button, CampoAreaTexto, CampoSelect, CampoTexto, Field, MontoField, Opciones, Select, toast } from '@cuota/shared/ui';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import * as z from 'zod';
 import { useGuardarProducto } from '../api/guardar-producto';
-import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const t = TEXTS.productosPage;
 const f = t.fields;
@@ -179,12 +179,7 @@ export interface ProductoFormProps {
 /** Spec §5 Product form (create and edit), plus the lending terms the engine uses. */
 export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps) {
   const guardar = useGuardarProducto();
-  const form = useForm<ProductoFormValues, unknown, ProductoCrear>({
-    resolver: zodResolver(productoFormSchema),
-    defaultValues: producto ? valoresDe(producto) : EMPTY,
-  });
-  const { errors } = form.formState;
-  const campo = camposDe(form);
+  const { form, campo, errors } = useFormularioDeEsquema(productoFormSchema, producto ? valoresDe(producto) : EMPTY);
   const [montoMinimo, montoMaximo, tipoComision, montoComision, modalidad, multiplo] = useWatch({
     control: form.control,
     name: [

@@ -16,6 +16,7 @@ import {
 } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useId, useState } from 'react';
+import { TarjetaDeDato } from '../../../shared-admin/tarjeta-de-dato';
 import { useObtenerProvisiones } from '../api/obtener-provisiones';
 import { provisionesCsv, provisionesCsvNombre } from '../lib/provisiones-csv';
 
@@ -177,32 +178,22 @@ export function RiesgoPage() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Card>
-              <CardContent className="grid gap-1 pt-5 sm:pt-6">
-                <span className="text-xs text-muted-foreground">{r.provision}</span>
-                <span className="text-lg font-semibold tabular-nums" data-testid="total-provision">
-                  {formatCRC(data.total.provision_centimos)}
-                </span>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardContent className="grid gap-1 pt-5 sm:pt-6">
-                <span className="text-xs text-muted-foreground">
+            <TarjetaDeDato label={r.provision} testId="total-provision">
+              {formatCRC(data.total.provision_centimos)}
+            </TarjetaDeDato>
+            <TarjetaDeDato
+              label={
+                <>
                   {r.castigadosResumen} ({data.castigados.creditos})
-                </span>
-                <span className="text-lg font-semibold tabular-nums" data-testid="total-castigado">
-                  {formatCRC(data.castigados.saldo_centimos)}
-                </span>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardContent className="grid gap-1 pt-5 sm:pt-6">
-                <span className="text-xs text-muted-foreground">{r.recuperaciones}</span>
-                <span className="text-lg font-semibold tabular-nums" data-testid="total-recuperaciones">
-                  {formatCRC(data.recuperaciones_centimos)}
-                </span>
-              </CardContent>
-            </Card>
+                </>
+              }
+              testId="total-castigado"
+            >
+              {formatCRC(data.castigados.saldo_centimos)}
+            </TarjetaDeDato>
+            <TarjetaDeDato label={r.recuperaciones} testId="total-recuperaciones">
+              {formatCRC(data.recuperaciones_centimos)}
+            </TarjetaDeDato>
           </div>
           <TablaProvisiones reporte={data} />
           <GraficoCategorias reporte={data} />

@@ -13,6 +13,7 @@ import {
   Skeleton,
   SolicitudEstadoBadge,
   TablaConEncabezado,
+  TarjetaConTitulo,
   TableCell,
   TableHead,
   TableRow,
@@ -32,6 +33,15 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
+  );
+}
+
+/** A titled card of labelled data (the rows of a `dl`). */
+function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <TarjetaConTitulo titulo={titulo}>
+      <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
+    </TarjetaConTitulo>
   );
 }
 
@@ -149,98 +159,60 @@ export function SolicitudDetallePage() {
       ) : null}
 
       {tieneAcciones(s.estado) && puedeGestionar ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{d.acciones}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <SolicitudAcciones solicitud={s} className="justify-start" />
-          </CardContent>
-        </Card>
+        <TarjetaConTitulo titulo={d.acciones}>
+          <SolicitudAcciones solicitud={s} className="justify-start" />
+        </TarjetaConTitulo>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{d.cliente}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <Item label={d.nombre}>
-                {cliente ? (
-                  <Link to={`/clientes/${cliente.id}`} className="underline-offset-2 hover:underline">
-                    {cliente.nombre} {cliente.apellido}
-                  </Link>
-                ) : (
-                  `${s.cliente_nombre} ${s.cliente_apellido}`
-                )}
-              </Item>
-              <Item label={d.email}>{cliente?.email ?? s.cliente_email}</Item>
-              <Item label={d.telefono}>{cliente?.telefono ?? '—'}</Item>
-              <Item label={d.identificacion}>{cliente?.identidad_numero ?? '—'}</Item>
-              <Item label={d.ciudad}>{cliente?.ciudad ?? '—'}</Item>
-              <Item label={d.kyc}>{cliente ? <KycBadge completo={cliente.kyc_completado} /> : '—'}</Item>
-            </dl>
-          </CardContent>
-        </Card>
+        <Seccion titulo={d.cliente}>
+          <Item label={d.nombre}>
+            {cliente ? (
+              <Link to={`/clientes/${cliente.id}`} className="underline-offset-2 hover:underline">
+                {cliente.nombre} {cliente.apellido}
+              </Link>
+            ) : (
+              `${s.cliente_nombre} ${s.cliente_apellido}`
+            )}
+          </Item>
+          <Item label={d.email}>{cliente?.email ?? s.cliente_email}</Item>
+          <Item label={d.telefono}>{cliente?.telefono ?? '—'}</Item>
+          <Item label={d.identificacion}>{cliente?.identidad_numero ?? '—'}</Item>
+          <Item label={d.ciudad}>{cliente?.ciudad ?? '—'}</Item>
+          <Item label={d.kyc}>{cliente ? <KycBadge completo={cliente.kyc_completado} /> : '—'}</Item>
+        </Seccion>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>{d.solicitud}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <Item label={d.producto}>{s.producto?.nombre ?? s.producto_nombre ?? '—'}</Item>
-              <Item label={d.tasa}>{s.producto ? formatPorcentaje(s.producto.tasa_interes_anual) : '—'}</Item>
-              <Item label={p.columns.monto}>{formatCRC(s.monto_solicitado_centimos)}</Item>
-              <Item label={p.columns.plazo}>{p.months(s.plazo_meses)}</Item>
-              <Item label={p.columns.score}>{s.score ?? '—'}</Item>
-              <Item label={p.columns.riesgo}>{s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}</Item>
-            </dl>
-          </CardContent>
-        </Card>
+        <Seccion titulo={d.solicitud}>
+          <Item label={d.producto}>{s.producto?.nombre ?? s.producto_nombre ?? '—'}</Item>
+          <Item label={d.tasa}>{s.producto ? formatPorcentaje(s.producto.tasa_interes_anual) : '—'}</Item>
+          <Item label={p.columns.monto}>{formatCRC(s.monto_solicitado_centimos)}</Item>
+          <Item label={p.columns.plazo}>{p.months(s.plazo_meses)}</Item>
+          <Item label={p.columns.score}>{s.score ?? '—'}</Item>
+          <Item label={p.columns.riesgo}>{s.riesgo_calculado ? <RiskBadge riesgo={s.riesgo_calculado} /> : '—'}</Item>
+        </Seccion>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>{d.fechas}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <Item label={d.creada}>{formatDateTime(s.created_at)}</Item>
-              <Item label={d.analizada}>{s.analizado_en ? formatDateTime(s.analizado_en) : '—'}</Item>
-              {s.aprobado_en ? <Item label={d.aprobada}>{formatDateTime(s.aprobado_en)}</Item> : null}
-              {s.desembolsado_en ? <Item label={d.desembolsada}>{formatDateTime(s.desembolsado_en)}</Item> : null}
-              {s.cancelado_en ? <Item label={d.cancelada}>{formatDateTime(s.cancelado_en)}</Item> : null}
-            </dl>
-          </CardContent>
-        </Card>
+        <Seccion titulo={d.fechas}>
+          <Item label={d.creada}>{formatDateTime(s.created_at)}</Item>
+          <Item label={d.analizada}>{s.analizado_en ? formatDateTime(s.analizado_en) : '—'}</Item>
+          {s.aprobado_en ? <Item label={d.aprobada}>{formatDateTime(s.aprobado_en)}</Item> : null}
+          {s.desembolsado_en ? <Item label={d.desembolsada}>{formatDateTime(s.desembolsado_en)}</Item> : null}
+          {s.cancelado_en ? <Item label={d.cancelada}>{formatDateTime(s.cancelado_en)}</Item> : null}
+        </Seccion>
 
         {s.monto_aprobado_centimos != null ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>{d.aprobacion}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-3 sm:grid-cols-2">
-                <Item label={d.montoAprobado}>{formatCRC(s.monto_aprobado_centimos)}</Item>
-                <Item label={d.plazoAprobado}>{p.months(s.plazo_aprobado_meses ?? s.plazo_meses)}</Item>
-                <Item label={d.productoAprobado}>{s.producto_aprobado_nombre ?? s.producto_nombre ?? '—'}</Item>
-                {s.condiciones ? <Item label={d.condiciones}>{s.condiciones}</Item> : null}
-                {s.motivo_cancelacion ? <Item label={d.cancelacion}>{s.motivo_cancelacion}</Item> : null}
-              </dl>
-            </CardContent>
-          </Card>
+          <Seccion titulo={d.aprobacion}>
+            <Item label={d.montoAprobado}>{formatCRC(s.monto_aprobado_centimos)}</Item>
+            <Item label={d.plazoAprobado}>{p.months(s.plazo_aprobado_meses ?? s.plazo_meses)}</Item>
+            <Item label={d.productoAprobado}>{s.producto_aprobado_nombre ?? s.producto_nombre ?? '—'}</Item>
+            {s.condiciones ? <Item label={d.condiciones}>{s.condiciones}</Item> : null}
+            {s.motivo_cancelacion ? <Item label={d.cancelacion}>{s.motivo_cancelacion}</Item> : null}
+          </Seccion>
         ) : null}
 
         {s.motivo_rechazo ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>{d.rechazo}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="text-sm">{s.motivo_rechazo}</p>
-            </CardContent>
-          </Card>
+          <TarjetaConTitulo titulo={d.rechazo}>
+            <p className="text-sm">{s.motivo_rechazo}</p>
+          </TarjetaConTitulo>
         ) : null}
 
         <Factores solicitud={s} />

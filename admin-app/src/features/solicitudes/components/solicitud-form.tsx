@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatCRC,
   montoTextoSchema,
@@ -9,14 +8,16 @@ import {
   type Solicitud,
   type SolicitudCrear,
 } from '@cuota/shared';
-import { Button, CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, camposDe, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
+import { CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
+import { avisarErrorDeFormulario, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useBuscarClientes } from '../api/buscar-clientes';
+import { FormularioDeAlta } from '../../../shared-admin/formulario-de-alta';
 import { useCrearSolicitud } from '../api/crear-solicitud';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const t = TEXTS.solicitudes;
 const p = TEXTS.solicitudesPage;
@@ -80,12 +81,7 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
   const q = useDebouncedValue(busqueda.trim(), CLIENTE_SEARCH_DEBOUNCE_MS);
   const clientes = useBuscarClientes(q);
   const productos = useListarProductosActivos();
-  const form = useForm<FormValues, unknown, SolicitudCrear>({
-    resolver: zodResolver(formSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-  const campo = camposDe(form);
+  const { form, campo, errors } = useFormularioDeEsquema(formSchema, EMPTY);
   const [productoId, monto] = useWatch({ control: form.control, name: ['producto_id', 'monto'] });
   const clienteId = useWatch({ control: form.control, name: 'cliente_id' });
   const producto = productos.data?.items.find((item) => item.id === productoId);
@@ -117,62 +113,59 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
   const extra = elegido && elegido.id === clienteId && !opciones.some((c) => c.id === elegido.id) ? elegido : null;
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={p.formTitle} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CampoTexto
-          label={f.buscarCliente}
-          type="search"
-          autoComplete="off"
-          placeholder={f.buscarClientePlaceholder}
-          value={busqueda}
-          onChange={(event) => setBusqueda(event.target.value)}
-        />
-        <CampoSelect
-          label={f.cliente}
-          error={errors.cliente_id?.message}
-          hint={!clientes.isPending && opciones.length === 0 ? f.clientesVacio : undefined}
-          {...clienteField}
-          aria-busy={clientes.isFetching}
-        >
-          <option value="">{f.clientePlaceholder}</option>
-          {extra ? <option value={extra.id}>{extra.label}</option> : null}
-          {opciones.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.nombre} {c.apellido} · {c.email}
-            </option>
-          ))}
-        </CampoSelect>
-        <CampoSelect label={f.producto} fieldClassName="sm:col-span-2" {...campo('producto_id')} aria-busy={productos.isPending}>
-          <option value="">{f.productoPlaceholder}</option>
-          {productos.data?.items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.nombre} ({item.codigo})
-            </option>
-          ))}
-        </CampoSelect>
-        <MontoField
-          label={f.monto}
-          hint={
-            producto
-              ? p.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos))
-              : undefined
-          }
-          valor={monto}
-          {...campo('monto')}
-        />
-        <CampoTexto
-          label={f.plazo}
-          hint={producto ? p.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses) : undefined}
-          inputMode="numeric"
-          autoComplete="off"
-          {...campo('plazo')}
-        />
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={crear.isPending}>
-          {crear.isPending ? p.saving : p.submit}
-        </Button>
-      </div>
-    </form>
+    <FormularioDeAlta
+      etiqueta={p.formTitle}
+      onSubmit={form.handleSubmit(onSubmit)}
+      ocupado={crear.isPending}
+      enviar={p.submit}
+      enviando={p.saving}
+    >
+      <CampoTexto
+        label={f.buscarCliente}
+        type="search"
+        autoComplete="off"
+        placeholder={f.buscarClientePlaceholder}
+        value={busqueda}
+        onChange={(event) => setBusqueda(event.target.value)}
+      />
+      <CampoSelect
+        label={f.cliente}
+        error={errors.cliente_id?.message}
+        hint={!clientes.isPending && opciones.length === 0 ? f.clientesVacio : undefined}
+        {...clienteField}
+        aria-busy={clientes.isFetching}
+      >
+        <option value="">{f.clientePlaceholder}</option>
+        {extra ? <option value={extra.id}>{extra.label}</option> : null}
+        {opciones.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.nombre} {c.apellido} · {c.email}
+          </option>
+        ))}
+      </CampoSelect>
+      <CampoSelect label={f.producto} fieldClassName="sm:col-span-2" {...campo('producto_id')} aria-busy={productos.isPending}>
+        <option value="">{f.productoPlaceholder}</option>
+        {productos.data?.items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.nombre} ({item.codigo})
+          </option>
+        ))}
+      </CampoSelect>
+      <MontoField
+        label={f.monto}
+        hint={
+          producto ? p.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos)) : undefined
+        }
+        valor={monto}
+        {...campo('monto')}
+      />
+      <CampoTexto
+        label={f.plazo}
+        hint={producto ? p.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses) : undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        {...campo('plazo')}
+      />
+    </FormularioDeAlta>
   );
 }

@@ -1,7 +1,7 @@
-import { formatCRC, TEXTS, type Cliente, type Solicitud, type SolicitudDetalle } from '@cuota/shared';
+import { formatCRC, TEXTS, type Solicitud, type SolicitudDetalle } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, page, renderRemotePage, solicitudDePrueba } from '../../../test/render';
+import { clienteDePrueba, json, page, renderRemotePage, solicitudDePrueba } from '../../../test/render';
 import { SolicitudDetallePage } from './solicitud-detalle-page';
 import { SolicitudesPage } from './solicitudes-page';
 
@@ -45,24 +45,15 @@ const desembolsada: Solicitud = {
   riesgo_calculado: 'medio',
 };
 
-const cliente: Cliente = {
-  id: 'c1',
+const cliente = clienteDePrueba({
   user_id: null,
-  nombre: 'Ana',
-  apellido: 'Mora',
-  email: 'ana@example.com',
   telefono: null,
-  identidad_tipo: 'cedula',
   identidad_numero: '1-1111-1111',
   fecha_nacimiento: '1990-01-01',
   direccion: 'San José, Barrio Escalante',
   ciudad: 'San José',
-  pais: 'Costa Rica',
-  riesgo: null,
   kyc_completado: true,
-  score_crediticio: null,
-  created_at: '2025-01-01T00:00:00Z',
-};
+});
 const producto = {
   id: 'p1',
   codigo: 'PER',

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE_LABELS, TEXTS, usuarioCrearSchema, type UsuarioCrear, type UsuarioCrearInput } from '@cuota/shared';
 import { CampoTexto, DialogoDeFormulario, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, camposDe, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { avisarErrorDeFormulario, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
+import { useWatch, type Path } from 'react-hook-form';
 import { useCrearUsuario } from '../api/crear-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const u = TEXTS.usuarios;
 const f = u.fields;
@@ -20,13 +20,8 @@ export interface CrearUsuarioDialogProps {
 /** 'Crear Usuario Administrativo': the shared schema (spec §5 Users) shows its messages at each field. */
 export function CrearUsuarioDialog({ open, onOpenChange }: CrearUsuarioDialogProps) {
   const crear = useCrearUsuario();
-  const form = useForm<UsuarioCrearInput, unknown, UsuarioCrear>({
-    resolver: zodResolver(usuarioCrearSchema),
-    defaultValues: EMPTY,
-  });
+  const { form, campo, errors } = useFormularioDeEsquema(usuarioCrearSchema, EMPTY);
   const password = useWatch({ control: form.control, name: 'password' });
-  const { errors } = form.formState;
-  const campo = camposDe(form);
 
   function onValid(values: UsuarioCrear) {
     crear.mutate(values, {

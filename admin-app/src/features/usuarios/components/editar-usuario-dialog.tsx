@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS, usuarioActualizarSchema, type Usuario, type UsuarioActualizar, type UsuarioActualizarInput } from '@cuota/shared';
 import { CampoTelefono, CampoTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { useActualizarUsuario } from '../api/actualizar-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
-import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
 const u = TEXTS.usuarios;
 const f = u.fields;
@@ -29,12 +29,7 @@ export interface EditarUsuarioDialogProps {
 /** 'Editar Usuario': name, phone and role; the email is shown read-only. */
 export function EditarUsuarioDialog({ usuario, onOpenChange }: EditarUsuarioDialogProps) {
   const actualizar = useActualizarUsuario();
-  const form = useForm<UsuarioActualizarInput, unknown, UsuarioActualizar>({
-    resolver: zodResolver(usuarioActualizarSchema),
-    defaultValues: usuario ? valuesOf(usuario) : undefined,
-  });
-  const { errors } = form.formState;
-  const campo = camposDe(form);
+  const { form, campo, errors } = useFormularioDeEsquema(usuarioActualizarSchema, usuario ? valuesOf(usuario) : undefined);
 
   useEffect(() => {
     if (usuario) form.reset(valuesOf(usuario));
