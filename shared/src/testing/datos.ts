@@ -1,3 +1,4 @@
+import type { CondicionesDelCreditoInput } from '../domain/condiciones';
 import type { Cliente, CreditoDetalle, CreditoPortal, DeudaCredito, Me, PagoDetalle, Solicitud } from '../index';
 
 /**
@@ -191,3 +192,13 @@ export const precioDePrueba = {
   meses_gracia: 2,
   multiplo_cuota: 100,
 } as const;
+
+/** precioDePrueba's worked example as condicionesDelCredito takes it: ₡500 000 at 24 % over 12 months, cuota nivelada. */
+export const condicionesDePrueba = {
+  montoAprobadoCentimos: 500_000_00,
+  tasaAnual: precioDePrueba.tasa_interes_anual,
+  plazoMeses: 12,
+  metodo: 'cuota_nivelada',
+  fechaDesembolso: '2026-11-25',
+  producto: precioDePrueba,
+} as const satisfies CondicionesDelCreditoInput;

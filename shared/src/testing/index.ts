@@ -1,6 +1,7 @@
 export { json, page, renderRemotePage } from './render-remote';
 export {
   clienteDePrueba,
+  condicionesDePrueba,
   creditoDePrueba,
   creditoDetalleDePrueba,
   deudaVencida,
