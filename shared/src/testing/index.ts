@@ -1,4 +1,4 @@
-export { json, page, renderRemotePage } from './render-remote';
+export { json, page, renderConRutas, renderRemotePage } from './render-remote';
 export {
   clienteDePrueba,
   condicionesDePrueba,
