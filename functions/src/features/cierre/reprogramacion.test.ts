@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { parseDecimal, sumarDias, type MetodoAmortizacion } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
 import { cuotasNuevas, DESEMBOLSO, pagoValorado, terminosDePrueba } from '../../../test/motor-fixtures';
+import type { CuotaSaldo } from './domain';
 import { liquidacionCredito } from './liquidacion';
 import { problemasDeCredito, problemasDeResumen, recalcularCredito } from './recalculo';
 import type { Excedente } from './reprogramacion';
 
 const terminos = (tasa: string, metodo: MetodoAmortizacion) => terminosDePrueba(tasa, metodo, 2);
+/** A cuota paid in full (capital and interest) on its due date. */
+const pagoDeCuota = (c: CuotaSaldo, pago_id: string) =>
+  pagoValorado(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, pago_id);
 
 // ---------------------------------------------------------------- exact reference (BigInt)
 
@@ -115,15 +119,7 @@ describe('excedente: reducir plazo o reducir cuota, con interés sobre el saldo 
           const cs = cuotasNuevas(principal, plazo, tasa, metodo);
           const k = Math.min(pagadasAntes, plazo - 2); // cuotas paid on their due dates before
           const t = terminos(tasa, metodo);
-          const pagos = cs
-            .slice(0, k)
-            .map((c, j) =>
-              pagoValorado(
-                c.fecha_vencimiento,
-                c.monto_capital_centimos + c.monto_interes_centimos,
-                `P${String(j).padStart(2, '0')}`,
-              ),
-            );
+          const pagos = cs.slice(0, k).map((c, j) => pagoDeCuota(c, `P${String(j).padStart(2, '0')}`));
           const actual = cs[k]!; // the cuota payable on the value date
           const fecha =
             k === 0
@@ -213,9 +209,7 @@ describe('reducir plazo con meses de gracia: la cuota es la nivelada, no la de s
       const cs = cuotasNuevas(500_000_00, 12, '24.00', metodo, 2);
       expect(cs[1]!.monto_capital_centimos).toBe(0); // cuota 2 is interest only
       const nivel = cs[2]!; // the first amortising cuota
-      const pagos = cs
-        .slice(0, 2)
-        .map((c, j) => pagoValorado(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, `P${j}`));
+      const pagos = cs.slice(0, 2).map((c, j) => pagoDeCuota(c, `P${j}`));
       const abono = pagoValorado(
         cs[2]!.fecha_vencimiento,
         nivel.monto_capital_centimos + nivel.monto_interes_centimos + 100_000_00,
@@ -261,13 +255,7 @@ describe('reducir plazo con meses de gracia: la cuota es la nivelada, no la de s
           const t = terminos(tasa, metodo);
           const pagos = cs
             .slice(0, k)
-            .map((c, j) =>
-              pagoValorado(
-                c.fecha_vencimiento,
-                c.monto_capital_centimos + c.monto_interes_centimos,
-                `P${String(j).padStart(2, '0')}`,
-              ),
-            )
+            .map((c, j) => pagoDeCuota(c, `P${String(j).padStart(2, '0')}`))
             .filter((p) => p.monto_centimos > 0); // at 0 % a grace cuota owes nothing
           const actual = cs[k]!;
           const restante = cs.slice(k + 1).reduce((s, c) => s + c.monto_capital_centimos, 0);
