@@ -8,6 +8,7 @@ export {
   pagoDePrueba,
   proximaCuota,
   precioDePrueba,
+  productoDePrueba,
   SIN_DEUDA,
   solicitudDePrueba,
   staffDePrueba,
