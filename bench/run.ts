@@ -34,7 +34,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startInMemoryDynamo } from '../infra/local/dynamo-memory';
+import { apuntarSdkA, startInMemoryDynamo } from '../infra/local/dynamo-memory';
 import { bundles } from './bundles';
 import { entidades } from './entidades';
 import { lagAgregados } from './agregados';
@@ -124,16 +124,8 @@ async function main(): Promise<void> {
         dynamoChild = child;
       };
       // The handler modules build their SDK clients at import: point them here first.
-      Object.assign(process.env, {
-        AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-        AWS_REGION: 'us-east-1',
-        AWS_ACCESS_KEY_ID: 'bench',
-        AWS_SECRET_ACCESS_KEY: 'bench',
-        TABLE_NAME: TABLE,
-        LOG_LEVEL: 'SILENT',
-        POWERTOOLS_LOG_LEVEL: 'SILENT',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      });
+      apuntarSdkA(endpoint, TABLE);
+      process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
       const { runBenchmarks, soloCierre } = await import('./suite');
       if (ONLY.includes('suite') || ONLY.includes('cierre'))
         sections.push(

@@ -3,11 +3,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { queryAll, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
-import { handler as reportar } from '../src/features/pagos/reportar-pago';
 import { handler as subir } from '../src/features/conciliacion/subir-extracto';
 import type { RouteId } from '../src/manifest';
 import { ADMIN, apiEvent, call, COBRADOR, type TestCaller } from './events';
-import { clienteConUsuario, creditoEnCartera, METODOS_PRUEBA } from './pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera } from './pagos-fixtures';
+import { reportarPagoDelCliente } from './rutas';
 
 /** Bank statements in handler tests (conciliacion): a BN file, a credit with a reported payment, the ledger's payments. */
 
@@ -38,19 +38,7 @@ export async function escenario() {
 }
 
 export async function reportado(caller: TestCaller, creditoId: string, monto: number, referencia: string, fecha = hoy) {
-  const res = await call(
-    reportar,
-    apiEvent('reportar-pago', {
-      caller,
-      body: {
-        credito_id: creditoId,
-        monto_centimos: monto,
-        fecha_pago: fecha,
-        canal: METODOS_PRUEBA.sinReferencia,
-        referencia_externa: referencia,
-      },
-    }),
-  );
+  const res = await reportarPagoDelCliente(caller, creditoId, monto, fecha, { extra: { referencia_externa: referencia } });
   expect(res.status).toBe(201);
   return res.body as { id: string; referencia_pago: string };
 }

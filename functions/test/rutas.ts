@@ -3,6 +3,7 @@ import { handler as actualizarConfig } from '../src/features/configuracion/actua
 import { handler as aprobarPagoReportado } from '../src/features/pagos/aprobar-pago';
 import { handler as castigar } from '../src/features/pagos/castigar-credito';
 import { handler as rechazarPagoReportado } from '../src/features/pagos/rechazar-pago';
+import { handler as reportar } from '../src/features/pagos/reportar-pago';
 import { handler as registrarVentanilla } from '../src/features/pagos/registrar-pago-ventanilla';
 import { handler as revertir } from '../src/features/pagos/revertir-pago';
 import { handler as aprobar } from '../src/features/reestructuracion/aprobar-reestructuracion';
@@ -11,6 +12,7 @@ import { handler as rechazar } from '../src/features/reestructuracion/rechazar-r
 import { handler as reestructurar } from '../src/features/reestructuracion/reestructurar-credito';
 import { handler as vistaPrevia } from '../src/features/reestructuracion/vista-previa-reestructuracion';
 import { ADMIN, apiEvent, call, rutaConId, type TestCaller } from './events';
+import { METODOS_PRUEBA } from './pagos-fixtures';
 
 /** The credit-servicing routes as tests call them: `(caller, id, body?, clave?)` → `{ status, body }`. */
 export const vistaPreviaReestructuracion = rutaConId(vistaPrevia, 'vista-previa-reestructuracion');
@@ -40,3 +42,29 @@ export const readecuacion = {
 /** A cash payment of `monto` on `fecha` recorded at the counter (as an administrator unless told otherwise), with a fresh key. */
 export const cobroEnEfectivo = (creditoId: string, monto: number, fecha: string, caller: TestCaller = ADMIN) =>
   registrarPagoVentanilla(caller, creditoId, { monto_centimos: monto, fecha_pago: fecha, canal: 'efectivo' }, randomUUID());
+
+/**
+ * The customer reports from the portal a payment of `monto` made on `fecha`, on the test channel
+ * that needs no reference (pending reconciliation); `extra` adds to the body (e.g. `excedente`).
+ */
+export const reportarPagoDelCliente = (
+  caller: TestCaller,
+  creditoId: string,
+  monto: number,
+  fecha: string,
+  opts: { extra?: Record<string, unknown>; clave?: string } = {},
+) =>
+  call(
+    reportar,
+    apiEvent('reportar-pago', {
+      caller,
+      body: {
+        credito_id: creditoId,
+        monto_centimos: monto,
+        fecha_pago: fecha,
+        canal: METODOS_PRUEBA.sinReferencia,
+        ...opts.extra,
+      },
+      ...(opts.clave === undefined ? {} : { clave: opts.clave }),
+    }),
+  );

@@ -24,6 +24,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD_MIN, STAFF_ROLES } from '@cuota/shared';
 import { esquemaDeClave, indicesGlobales, TABLE } from '@cuota/shared/table';
+import { cuentaNueva } from '../../functions/src/commons/cognito';
 import { conClaveDeControl } from './cognito-firmante';
 import { CLAVE_DE_CONTROL, DEMO_PASSWORD, DEMO_USERS, HOST, LOCAL_DIR, REGION, type Ports } from './settings';
 
@@ -173,19 +174,7 @@ export async function ensureDemoUsers(ports: Ports, pool: PoolState): Promise<De
       if (found.UserStatus !== 'CONFIRMED') throw new Error(`${demo.email} no está confirmado (${found.UserStatus})`);
     } catch (error) {
       if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') throw error;
-      const created = await cognito.send(
-        new AdminCreateUserCommand({
-          UserPoolId: pool.userPoolId,
-          Username: demo.email,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: demo.email },
-            { Name: 'email_verified', Value: 'true' },
-            { Name: 'given_name', Value: demo.nombre },
-            { Name: 'family_name', Value: demo.apellido },
-          ],
-        }),
-      );
+      const created = await cognito.send(new AdminCreateUserCommand(cuentaNueva(pool.userPoolId, demo)));
       userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? created.User!.Username!;
       username = created.User!.Username!;
       await cognito.send(

@@ -48,3 +48,20 @@ export async function startInMemoryDynamo(tableName: string, port?: number): Pro
   await client.send(new CreateTableCommand(createTableInput(tableName)));
   return { child, endpoint };
 }
+
+/**
+ * Points this process's SDK clients at the in-memory DynamoDB: its endpoint and table, a local
+ * region and key, silent logs. The handler modules build their clients at import, so this runs
+ * before the engine is imported.
+ */
+export function apuntarSdkA(endpoint: string, tableName: string): void {
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: tableName,
+    LOG_LEVEL: 'SILENT',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+}

@@ -6,7 +6,6 @@ import { cerrarCreditoEnFecha } from '../../functions/src/features/cierre/store'
 import { handler as liquidacion } from '../../functions/src/features/creditos/obtener-liquidacion';
 import { handler as aprobar } from '../../functions/src/features/pagos/aprobar-pago';
 import { handler as registrar } from '../../functions/src/features/pagos/registrar-pago-ventanilla';
-import { handler as reportar } from '../../functions/src/features/pagos/reportar-pago';
 import { apiEvent, call, COBRADOR } from '../../functions/test/events';
 import { dynamo, inyectarFallas, type Inyeccion } from '../../functions/test/fallas';
 import {
@@ -18,14 +17,8 @@ import {
   nuevoProducto,
   solicitudAprobada,
 } from '../../functions/test/lending-fixtures';
-import {
-  clienteConUsuario,
-  creditoEnCartera,
-  leerCredito,
-  ledger,
-  METODOS_PRUEBA,
-  metodosDePrueba,
-} from '../../functions/test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, ledger, metodosDePrueba } from '../../functions/test/pagos-fixtures';
+import { reportarPagoDelCliente } from '../../functions/test/rutas';
 
 vi.mock('../../functions/src/commons/reintento', () => import('./reintento-rapido'));
 
@@ -59,13 +52,7 @@ describe('aprobar un pago reportado', () => {
   async function reportado() {
     const { cliente, caller } = await clienteConUsuario();
     const credito = await creditoEnCartera({ cliente, desembolso: sumarDias(hoy, -40) });
-    const rep = await call(
-      reportar,
-      apiEvent('reportar-pago', {
-        caller,
-        body: { credito_id: credito.id, monto_centimos: 40_000_00, fecha_pago: hoy, canal: METODOS_PRUEBA.sinReferencia },
-      }),
-    );
+    const rep = await reportarPagoDelCliente(caller, credito.id, 40_000_00, hoy);
     expect(rep.status).toBe(201);
     return { credito, pagoId: rep.body.id as string };
   }

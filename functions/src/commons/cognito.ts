@@ -1,4 +1,4 @@
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { AdminCreateUserCommandInput, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { passwordTexts } from '@cuota/shared/texts/password';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { isStaffRole, type StaffRole } from '@cuota/shared/roles';
@@ -25,6 +25,28 @@ export const cognito = {
   send: (async (command: Parameters<CognitoIdentityProviderClient['send']>[0]) =>
     (await clienteCognito()).send(command)) as CognitoIdentityProviderClient['send'],
 };
+
+/**
+ * A new account as staff creation and the local demo users make it: the e-mail is the username
+ * and is verified, the names are given_name/family_name, and no invitation is sent (the password
+ * is set next).
+ */
+export function cuentaNueva(
+  pool: string,
+  persona: { email: string; nombre: string; apellido: string },
+): AdminCreateUserCommandInput {
+  return {
+    UserPoolId: pool,
+    Username: persona.email,
+    MessageAction: 'SUPPRESS',
+    UserAttributes: [
+      { Name: 'email', Value: persona.email },
+      { Name: 'email_verified', Value: 'true' },
+      { Name: 'given_name', Value: persona.nombre },
+      { Name: 'family_name', Value: persona.apellido },
+    ],
+  };
+}
 
 /** USER_POOL_ID locally; on AWS the pool id is the last path segment of COGNITO_ISSUER. */
 export function userPoolId(): string {

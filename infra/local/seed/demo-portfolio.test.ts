@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_LINE_LIMIT_CENTIMOS, cuentaBancariaSchema, metodoPagoSchema, moraDiaria, SOLICITUD_ESTADOS } from '@cuota/shared';
 import { stripKeys } from '@cuota/functions/commons/keys';
-import { startInMemoryDynamo } from '../dynamo-memory';
+import { apuntarSdkA, startInMemoryDynamo } from '../dynamo-memory';
 import { configuracionItems, METODOS_PAGO_BASE } from './configuracion';
 import type { CarteraLeida } from './demo-data';
 import { CUENTAS_DEMO, type Item } from './demo-portfolio';
@@ -33,15 +33,7 @@ beforeAll(async () => {
   const { child, endpoint } = await startInMemoryDynamo('cuota-demo');
   dynamo = child;
   // the SDK clients are built at module scope: point them at this DynamoDB before loading the engine
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    TABLE_NAME: 'cuota-demo',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-    LOG_LEVEL: 'SILENT',
-  });
+  apuntarSdkA(endpoint, 'cuota-demo');
   const { seedDemoData, leerCartera } = await import('./demo-data');
   ({ problemasDeCredito } = await import('@cuota/functions/handlers/cierre/recalculo'));
   ({ normalizarCuota } = await import('@cuota/functions/handlers/cierre/domain'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { condicionesDelCredito, precioDelCredito } from '../domain/condiciones';
 import { formatCRC } from '../montos';
+import { condicionesDePrueba } from '../testing/datos';
 import { filasPrecioCredito } from './precio-credito';
 
 describe('filasPrecioCredito', () => {
@@ -9,18 +10,7 @@ describe('filasPrecioCredito', () => {
   });
 
   it('lo que el desembolso guarda de condicionesDelCredito se muestra igual en el detalle y el contrato', () => {
-    const c = condicionesDelCredito({
-      montoAprobadoCentimos: 500_000_00,
-      tasaAnual: '24.00',
-      plazoMeses: 12,
-      metodo: 'cuota_nivelada',
-      fechaDesembolso: '2026-11-25',
-      producto: {
-        comision_formalizacion_tipo: 'porcentaje',
-        comision_formalizacion_valor: '3.00',
-        comision_formalizacion_modalidad: 'deducida',
-      },
-    });
+    const c = condicionesDelCredito(condicionesDePrueba);
     const filas = filasPrecioCredito({ id: 'c1', ...precioDelCredito(c) });
     expect(filas.map((f) => f.label)).toEqual([
       'Comisión de formalización',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { condicionesDePrueba } from '../testing/datos';
 import { sumarMeses } from './amortizacion';
 import {
   aniosDesde,
@@ -166,20 +167,7 @@ describe('tasaEfectivaAnual', () => {
 
 describe('condicionesDelCredito', () => {
   it('₡500 000 al 24 % a 12 meses, 3 % deducida, 2 de gracia, múltiplos de ₡100', () => {
-    const c = condicionesDelCredito({
-      montoAprobadoCentimos: 500_000_00,
-      tasaAnual: '24.00',
-      plazoMeses: 12,
-      metodo: 'cuota_nivelada',
-      fechaDesembolso: '2026-01-15',
-      producto: {
-        comision_formalizacion_tipo: 'porcentaje',
-        comision_formalizacion_valor: '3.00',
-        comision_formalizacion_modalidad: 'deducida',
-        meses_gracia: 2,
-        multiplo_cuota: 100,
-      },
-    });
+    const c = condicionesDelCredito({ ...condicionesDePrueba, fechaDesembolso: '2026-01-15' });
     expect(c.comision_centimos).toBe(15_000_00);
     expect(c.neto_centimos).toBe(485_000_00);
     expect(c.cuotas.slice(0, 2).map((q) => q.monto_total_centimos)).toEqual([10_000_00, 10_000_00]);

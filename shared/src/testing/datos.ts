@@ -1,4 +1,5 @@
-import type { Cliente, CreditoDetalle, CreditoPortal, DeudaCredito, Me, PagoDetalle, Solicitud } from '../index';
+import type { CondicionesDelCreditoInput } from '../domain/condiciones';
+import type { Cliente, CreditoDetalle, ProductoDetalle, CreditoPortal, DeudaCredito, Me, PagoDetalle, Solicitud } from '../index';
 
 /**
  * The records the web tests start from: Ana Mora (client c1), her loan CR-2026-000001, a loan
@@ -191,3 +192,36 @@ export const precioDePrueba = {
   meses_gracia: 2,
   multiplo_cuota: 100,
 } as const;
+
+/** precioDePrueba's worked example as condicionesDelCredito takes it: ₡500 000 at 24 % over 12 months, cuota nivelada. */
+export const condicionesDePrueba = {
+  montoAprobadoCentimos: 500_000_00,
+  tasaAnual: precioDePrueba.tasa_interes_anual,
+  plazoMeses: 12,
+  metodo: 'cuota_nivelada',
+  fechaDesembolso: '2026-11-25',
+  producto: precioDePrueba,
+} as const satisfies CondicionesDelCreditoInput;
+
+/** Crédito Personal (p1): ₡100 000 to ₡3 000 000 over 3 to 36 months at 24 %, cuota nivelada, no fee. */
+export function productoDePrueba(cambios: Partial<ProductoDetalle> = {}): ProductoDetalle {
+  return {
+    id: 'p1',
+    codigo: 'PER',
+    nombre: 'Crédito Personal',
+    descripcion: null,
+    monto_minimo_centimos: 100_000_00,
+    monto_maximo_centimos: 3_000_000_00,
+    plazo_minimo_meses: 3,
+    plazo_maximo_meses: 36,
+    tasa_interes_anual: '24.00',
+    activo: true,
+    created_at: '2025-01-01T00:00:00Z',
+    metodo_amortizacion: 'cuota_nivelada',
+    tasa_moratoria_anual: '31.20',
+    dias_tolerancia: 0,
+    es_microcredito: false,
+    updated_at: null,
+    ...cambios,
+  };
+}

@@ -1,12 +1,14 @@
-export { json, page, renderRemotePage } from './render-remote';
+export { json, page, renderConRutas, renderRemotePage } from './render-remote';
 export {
   clienteDePrueba,
+  condicionesDePrueba,
   creditoDePrueba,
   creditoDetalleDePrueba,
   deudaVencida,
   pagoDePrueba,
   proximaCuota,
   precioDePrueba,
+  productoDePrueba,
   SIN_DEUDA,
   solicitudDePrueba,
   staffDePrueba,

@@ -44,6 +44,11 @@ export function renderRemotePage(routes: RouteObject[], url: string, handler: Ha
   vi.stubGlobal('fetch', fetchMock);
   // The notification bell keeps a live connection; in tests it connects to nothing.
   vi.stubGlobal('WebSocket', InertWebSocket);
+  return { ...renderConRutas(routes, url), fetchMock, signOut };
+}
+
+/** `routes` at `url` in a memory router, with a query client that does not retry and the toaster. */
+export function renderConRutas(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
@@ -52,7 +57,7 @@ export function renderRemotePage(routes: RouteObject[], url: string, handler: Ha
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, router, fetchMock, signOut, user: userEvent.setup() };
+  return { ...view, router, user: userEvent.setup() };
 }
 
 export function page(element: ReactElement, path: string): RouteObject {

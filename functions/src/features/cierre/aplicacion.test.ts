@@ -1,19 +1,9 @@
 import fc from 'fast-check';
-import { generarCuotas, sumarDias } from '@cuota/shared';
+import { sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
-import { estadoCredito, normalizarCuota, pendiente, resumenCredito, type CuotaSaldo } from './domain';
+import { cuotasNuevas } from '../../../test/motor-fixtures';
+import { estadoCredito, pendiente, resumenCredito, type CuotaSaldo } from './domain';
 import { aplicarPago, maximoAplicable, PagoExcedeDeuda } from './aplicacion';
-
-/** A fresh schedule as the disbursement writes it (no pagado_* fields yet). */
-function calendario(principal = 1_000_000_00, plazo = 12, tasa = '24.00', desembolso = '2026-01-15'): CuotaSaldo[] {
-  return generarCuotas({
-    principalCentimos: principal,
-    tasaAnual: tasa,
-    plazoMeses: plazo,
-    fechaDesembolso: desembolso,
-    metodo: 'cuota_nivelada',
-  }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
-}
 
 const conMora = (cs: CuotaSaldo[], numero: number, mora: number, dias: number) =>
   cs.map((c) => (c.numero_cuota === numero ? { ...c, monto_mora_centimos: mora, dias_mora: dias } : c));
@@ -23,7 +13,7 @@ const capitalPendiente = (cs: CuotaSaldo[]) => cs.reduce((s, c) => s + pendiente
 
 describe('aplicarPago: orden mora → interés → capital, cuota más antigua primero', () => {
   it('un pago exacto de la primera cuota la marca pagada y no toca las demás', () => {
-    const cs = calendario();
+    const cs = cuotasNuevas();
     const r = aplicarPago({ cuotas: cs, montoCentimos: 9_455_960, fecha: '2026-02-15' });
     expect(r.aplicado).toEqual({ mora: 0, interes: 2_000_000, capital: 7_455_960 });
     expect(r.cambiadas).toEqual([1]);
@@ -38,7 +28,7 @@ describe('aplicarPago: orden mora → interés → capital, cuota más antigua p
   });
 
   it('cobra primero la mora, luego el interés y por último el capital de la cuota vencida', () => {
-    const cs = conMora(calendario(), 1, 50_000, 5);
+    const cs = conMora(cuotasNuevas(), 1, 50_000, 5);
     const r = aplicarPago({ cuotas: cs, montoCentimos: 1_000_000, fecha: '2026-02-20' });
     expect(r.aplicado).toEqual({ mora: 50_000, interes: 950_000, capital: 0 });
     expect(r.cuotas[0]).toMatchObject({
@@ -52,7 +42,7 @@ describe('aplicarPago: orden mora → interés → capital, cuota más antigua p
   });
 
   it('salda las cuotas vencidas en orden antes de la siguiente por vencer', () => {
-    let cs = calendario();
+    let cs = cuotasNuevas();
     cs = conMora(cs, 1, 120_000, 40);
     cs = conMora(cs, 2, 30_000, 12);
     // on 2026-03-27 cuotas 1 and 2 are overdue, cuota 3 (due 04-15) is the next one
@@ -68,7 +58,7 @@ describe('aplicarPago: orden mora → interés → capital, cuota más antigua p
 
 describe('aplicarPago: sobrepago como abono extraordinario a capital de las últimas cuotas', () => {
   it('lo que excede la cuota exigible reduce el capital de la última cuota y conserva su interés si no la cubre', () => {
-    const cs = calendario();
+    const cs = cuotasNuevas();
     const r = aplicarPago({ cuotas: cs, montoCentimos: 9_455_960 + 1_000_000, fecha: '2026-02-10' });
     expect(r.cuotas[0]!.pagada).toBe(true);
     expect(r.prepagoCapital).toBe(1_000_000);
@@ -78,7 +68,7 @@ describe('aplicarPago: sobrepago como abono extraordinario a capital de las últ
   });
 
   it('una cuota futura prepagada por completo queda pagada y su interés se condona', () => {
-    const cs = calendario();
+    const cs = cuotasNuevas();
     const ultima = cs[11]!;
     const r = aplicarPago({ cuotas: cs, montoCentimos: 9_455_960 + ultima.monto_capital_centimos + 5, fecha: '2026-02-10' });
     expect(r.cuotas[11]).toMatchObject({
@@ -93,7 +83,7 @@ describe('aplicarPago: sobrepago como abono extraordinario a capital de las últ
   });
 
   it('pagar el máximo aplicable cancela el crédito: capital y mora en cero, todas las cuotas pagadas', () => {
-    const cs = conMora(calendario(), 1, 7_777, 3);
+    const cs = conMora(cuotasNuevas(), 1, 7_777, 3);
     const max = maximoAplicable(cs, '2026-02-18');
     const r = aplicarPago({ cuotas: cs, montoCentimos: max, fecha: '2026-02-18' });
     expect(r.cuotas.every((c) => c.pagada)).toBe(true);
@@ -108,7 +98,7 @@ describe('aplicarPago: sobrepago como abono extraordinario a capital de las últ
   });
 
   it('rechaza un pago mayor que todo lo adeudado con el máximo aplicable', () => {
-    const cs = calendario();
+    const cs = cuotasNuevas();
     const max = maximoAplicable(cs, '2026-02-10');
     expect(() => aplicarPago({ cuotas: cs, montoCentimos: max + 1, fecha: '2026-02-10' })).toThrow(PagoExcedeDeuda);
     try {
@@ -119,15 +109,15 @@ describe('aplicarPago: sobrepago como abono extraordinario a capital de las últ
   });
 
   it('rechaza montos no positivos o no enteros', () => {
-    expect(() => aplicarPago({ cuotas: calendario(), montoCentimos: 0, fecha: '2026-02-10' })).toThrow(RangeError);
-    expect(() => aplicarPago({ cuotas: calendario(), montoCentimos: 10.5, fecha: '2026-02-10' })).toThrow(RangeError);
+    expect(() => aplicarPago({ cuotas: cuotasNuevas(), montoCentimos: 0, fecha: '2026-02-10' })).toThrow(RangeError);
+    expect(() => aplicarPago({ cuotas: cuotasNuevas(), montoCentimos: 10.5, fecha: '2026-02-10' })).toThrow(RangeError);
   });
 });
 
 describe('estadoCredito', () => {
   const terminos = { fecha_primer_vencimiento: '2026-02-15', dias_tolerancia: 3, tasa_moratoria_anual: '31.20' };
   it('vigente hasta el primer vencimiento inclusive, al día después, vencido pasada la tolerancia', () => {
-    const cs = calendario();
+    const cs = cuotasNuevas();
     expect(estadoCredito(cs, terminos, '2026-02-15')).toBe('vigente');
     expect(estadoCredito(cs, terminos, '2026-02-18')).toBe('al_dia'); // 3 days late: within tolerance
     expect(estadoCredito(cs, terminos, '2026-02-19')).toBe('vencido');
@@ -149,7 +139,7 @@ const creditoArb = fc
     moras: fc.array(fc.nat({ max: 2_000_000 }), { maxLength: 60 }),
   })
   .map(({ principal, plazo, tasa, pagadas, diasDespues, moras }) => {
-    let cs = calendario(principal, plazo, tasa, '2025-03-31');
+    let cs = cuotasNuevas(principal, plazo, tasa, 'cuota_nivelada', 0, '2025-03-31');
     const n = Math.min(pagadas, plazo - 1);
     for (let k = 0; k < n; k++) {
       cs = aplicarPago({ cuotas: cs, montoCentimos: pendiente(cs[k]!).total, fecha: cs[k]!.fecha_vencimiento }).cuotas;

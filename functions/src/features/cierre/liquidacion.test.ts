@@ -1,41 +1,20 @@
 import fc from 'fast-check';
-import { generarCuotas, parseDecimal, sumarDias } from '@cuota/shared';
+import { parseDecimal, sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
+import { cuotasNuevas, DESEMBOLSO, pagoValorado, terminosDePrueba } from '../../../test/motor-fixtures';
 import { aplicarPago, maximoAplicable } from './aplicacion';
-import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
+import type { CuotaSaldo } from './domain';
 import { liquidacionCredito } from './liquidacion';
 import { problemasDeResumen, recalcularCredito, type PagoValorado } from './recalculo';
 
-const DESEMBOLSO = '2026-01-15';
-
-function calendario(principal = 1_000_000_00, plazo = 12, tasa = '24.00'): CuotaSaldo[] {
-  return generarCuotas({
-    principalCentimos: principal,
-    tasaAnual: tasa,
-    plazoMeses: plazo,
-    fechaDesembolso: DESEMBOLSO,
-    metodo: 'cuota_nivelada',
-  }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
-}
-const terminos = (tasa = '24.00'): TerminosCredito => ({
-  fecha_primer_vencimiento: '2026-02-15',
-  dias_tolerancia: 3,
-  tasa_moratoria_anual: '31.20',
-  tasa_interes_anual: tasa,
-  fecha_desembolso: DESEMBOLSO,
-  reglas_motor: 2,
-});
+const terminos = (tasa = '24.00') => terminosDePrueba(tasa, undefined, 2);
 const interes = { tasa_interes_anual: '24.00', fecha_desembolso: DESEMBOLSO };
-const pago = (fecha_valor: string, monto_centimos: number, pago_id = 'P1', orden = '001'): PagoValorado => ({
-  pago_id,
-  fecha_valor,
-  monto_centimos,
-  orden,
-});
+const pago = (fecha_valor: string, monto_centimos: number, pago_id = 'P1', orden = '001') =>
+  pagoValorado(fecha_valor, monto_centimos, pago_id, undefined, orden);
 
 describe('liquidación: el monto que cancela el crédito en una fecha', () => {
   it('₡1 000 000 al 24 %, al día siguiente del desembolso: el capital y un día de interés (₡657,53), no un mes', () => {
-    const liq = liquidacionCredito(calendario(), '2026-01-16', interes);
+    const liq = liquidacionCredito(cuotasNuevas(), '2026-01-16', interes);
     expect(liq).toMatchObject({
       capital_pendiente_centimos: 1_000_000_00,
       interes_corriente_centimos: 657_53,
@@ -50,7 +29,7 @@ describe('liquidación: el monto que cancela el crédito en una fecha', () => {
 
   it('pagarla cancela el crédito sin saldo: interés del día cobrado, el resto condonado; un céntimo menos no cancela', () => {
     const r = recalcularCredito({
-      cuotas: calendario(),
+      cuotas: cuotasNuevas(),
       pagos: [pago('2026-01-16', 1_000_657_53)],
       terminos: terminos(),
       hasta: '2026-01-20',
@@ -66,7 +45,7 @@ describe('liquidación: el monto que cancela el crédito en una fecha', () => {
     expect(problemasDeResumen({ numero_credito: 'X', monto_principal_centimos: 1_000_000_00, plazo_meses: 12 }, r)).toEqual([]);
 
     const menos = recalcularCredito({
-      cuotas: calendario(),
+      cuotas: cuotasNuevas(),
       pagos: [pago('2026-01-16', 1_000_657_52)],
       terminos: terminos(),
       hasta: '2026-01-20',
@@ -77,7 +56,7 @@ describe('liquidación: el monto que cancela el crédito en una fecha', () => {
 
   it('un pago de exactamente maximoAplicable se aplica como siempre (con o sin la regla de liquidación)', () => {
     for (const fecha of ['2026-01-16', '2026-02-10', '2026-02-15', '2026-03-01']) {
-      const cs = calendario();
+      const cs = cuotasNuevas();
       const max = maximoAplicable(cs, fecha);
       expect(aplicarPago({ cuotas: cs, montoCentimos: max, fecha, interes })).toEqual(
         aplicarPago({ cuotas: cs, montoCentimos: max, fecha }),
@@ -86,7 +65,7 @@ describe('liquidación: el monto que cancela el crédito en una fecha', () => {
   });
 
   it('con una cuota vencida: su capital, interés y mora, más el interés devengado del periodo corriente', () => {
-    const cs = calendario();
+    const cs = cuotasNuevas();
     const r = recalcularCredito({ cuotas: cs, pagos: [], terminos: terminos(), hasta: '2026-02-25' });
     const liq = liquidacionCredito(r.cuotas, '2026-02-25', interes);
     const c1 = cs[0]!;
@@ -162,7 +141,7 @@ describe('propiedades contra la referencia exacta (BigInt)', () => {
         fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 36 }),
         fc.integer({ min: 0, max: 400 }),
         (principal, plazo, tasa, atrasos, dia) => {
-          const cs = calendario(principal, plazo, tasa);
+          const cs = cuotasNuevas(principal, plazo, tasa);
           const fecha = sumarDias(DESEMBOLSO, dia);
           // cuotas due before `fecha` are paid in full, late by atrasos[k] days, while that is not after `fecha`
           const pagadas = new Map<number, string>();

@@ -1,23 +1,17 @@
 import fc from 'fast-check';
-import { diasEntre, generarCuotas, moraDiaria, parseDecimal, sumarDias } from '@cuota/shared';
+import { diasEntre, moraDiaria, parseDecimal, sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
+import { cuotasNuevas } from '../../../test/motor-fixtures';
 import { aplicarPago } from './aplicacion';
-import { normalizarCuota, pendiente, type CuotaSaldo, type TerminosCredito } from './domain';
+import { pendiente, type CuotaSaldo, type TerminosCredito } from './domain';
 import { cuotasCambiadas, problemasDeCredito, problemasDeResumen, recalcularCredito, type PagoValorado } from './recalculo';
 
 const TASA_MORA = '36.40';
 const terminos: TerminosCredito = { fecha_primer_vencimiento: '2026-02-15', dias_tolerancia: 3, tasa_moratoria_anual: TASA_MORA };
 const cabecera = { numero_credito: 'CR-2026-000001', monto_principal_centimos: 1_000_000_00, plazo_meses: 12 };
 
-function calendario(): CuotaSaldo[] {
-  return generarCuotas({
-    principalCentimos: 1_000_000_00,
-    tasaAnual: '28.00',
-    plazoMeses: 12,
-    fechaDesembolso: '2026-01-15',
-    metodo: 'cuota_nivelada',
-  }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
-}
+/** ₡1 000 000 at 28 % over 12 months, cuota nivelada. */
+const calendario = () => cuotasNuevas(1_000_000_00, 12, '28.00');
 
 let orden = 0;
 const pago = (fecha_valor: string, monto_centimos: number, pago_id = `P${++orden}`): PagoValorado => ({

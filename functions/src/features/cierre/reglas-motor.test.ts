@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { generarCuotas, sumarDias, type MetodoAmortizacion } from '@cuota/shared';
+import { sumarDias, type MetodoAmortizacion } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
+import { cuotasNuevas, DESEMBOLSO, pagoValorado, terminosDePrueba } from '../../../test/motor-fixtures';
 import { recalcularCredito as recalcularPrevio } from '../../../test/motor-previo/recalculo';
 import { maximoAplicable } from './aplicacion';
-import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
 import { liquidacionCredito } from './liquidacion';
 import { liquidacionReglasPrevias, recalcularCredito, type PagoValorado } from './recalculo';
 import { EXCEDENTES, type Excedente } from './reprogramacion';
@@ -15,44 +15,21 @@ import { EXCEDENTES, type Excedente } from './reprogramacion';
  * close never changes what its recorded payments meant.
  */
 
-const DESEMBOLSO = '2026-01-15';
-
-function calendario(principal: number, plazo: number, tasa: string, metodo: MetodoAmortizacion): CuotaSaldo[] {
-  return generarCuotas({
-    principalCentimos: principal,
-    tasaAnual: tasa,
-    plazoMeses: plazo,
-    fechaDesembolso: DESEMBOLSO,
-    metodo,
-  }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
-}
-const terminos = (tasa: string, metodo: MetodoAmortizacion, reglas?: number): TerminosCredito => ({
-  fecha_primer_vencimiento: '2026-02-15',
-  dias_tolerancia: 3,
-  tasa_moratoria_anual: '31.20',
-  tasa_interes_anual: tasa,
-  fecha_desembolso: DESEMBOLSO,
-  metodo_amortizacion: metodo,
-  ...(reglas === undefined ? {} : { reglas_motor: reglas }),
-});
-const pago = (fecha_valor: string, monto_centimos: number, pago_id: string, excedente?: Excedente): PagoValorado => ({
-  pago_id,
-  fecha_valor,
-  monto_centimos,
-  orden: pago_id,
-  ...(excedente ? { excedente } : {}),
-});
-
 describe('reglas del motor por crédito', () => {
   it('₡1 000 000 al 24 %: pagar la liquidación al día siguiente cancela un crédito con reglas 2; uno sin ellas lo aplica como antes', () => {
-    const cs = calendario(1_000_000_00, 12, '24.00', 'cuota_nivelada');
+    const cs = cuotasNuevas(1_000_000_00, 12, '24.00', 'cuota_nivelada');
     const fecha = '2026-01-16';
     const liq = liquidacionCredito(cs, fecha, { tasa_interes_anual: '24.00', fecha_desembolso: DESEMBOLSO });
     expect(liq.total_centimos).toBe(1_000_000_00 + 657_53); // one day of interest
-    const pagos = [pago(fecha, liq.total_centimos, 'A', 'reducir_plazo')];
-    const nueva = recalcularCredito({ cuotas: cs, pagos, terminos: terminos('24.00', 'cuota_nivelada', 2), hasta: fecha });
+    const pagos = [pagoValorado(fecha, liq.total_centimos, 'A', 'reducir_plazo')];
+    const nueva = recalcularCredito({
+      cuotas: cs,
+      pagos,
+      terminos: terminosDePrueba('24.00', 'cuota_nivelada', 2),
+      hasta: fecha,
+    });
     expect(nueva.resumen).toMatchObject({ estado: 'cancelado', saldo_capital_centimos: 0 });
-    const vieja = recalcularCredito({ cuotas: cs, pagos, terminos: terminos('24.00', 'cuota_nivelada'), hasta: fecha });
+    const vieja = recalcularCredito({ cuotas: cs, pagos, terminos: terminosDePrueba('24.00', 'cuota_nivelada'), hasta: fecha });
     // as before: cuota 1's interest (₡20 000) is paid first, the rest prepays capital: ₡19 342,47 still owed
     expect(vieja.resumen.estado).not.toBe('cancelado');
     expect(vieja.resumen.saldo_capital_centimos).toBe(1_000_000_00 - (liq.total_centimos - 20_000_00));
@@ -78,8 +55,8 @@ describe('reglas del motor por crédito', () => {
           { minLength: 1, maxLength: 5 },
         ),
         (principal, plazo, tasa, metodo, especificacion) => {
-          const cs = calendario(principal, plazo, tasa, metodo);
-          const t = terminos(tasa, metodo);
+          const cs = cuotasNuevas(principal, plazo, tasa, metodo);
+          const t = terminosDePrueba(tasa, metodo);
           const pagos: PagoValorado[] = [];
           let fecha = DESEMBOLSO;
           for (const [j, e] of especificacion.entries()) {
@@ -94,7 +71,7 @@ describe('reglas del motor por crédito', () => {
                 : e.tipo === 'liquidacion'
                   ? Math.min(maximo, liq.total_centimos)
                   : Math.max(1, Math.floor(maximo * e.fraccion));
-            pagos.push(pago(fecha, monto, `P${j}`, e.excedente));
+            pagos.push(pagoValorado(fecha, monto, `P${j}`, e.excedente));
           }
           const hasta = sumarDias(fecha, 15);
           const actual = recalcularCredito({ cuotas: cs, pagos, terminos: t, hasta });
@@ -126,8 +103,8 @@ describe('reglas del motor por crédito', () => {
         fc.constantFrom('0.00', '12.00', '24.00', '36.75'),
         fc.integer({ min: 0, max: 400 }),
         (principal, plazo, tasa, dias) => {
-          const cs = calendario(principal, plazo, tasa, 'cuota_nivelada');
-          const t = terminos(tasa, 'cuota_nivelada');
+          const cs = cuotasNuevas(principal, plazo, tasa, 'cuota_nivelada');
+          const t = terminosDePrueba(tasa, 'cuota_nivelada');
           const fecha = sumarDias(DESEMBOLSO, dias);
           const hoy = recalcularCredito({ cuotas: cs, pagos: [], terminos: t, hasta: fecha });
           const liq = liquidacionCredito(hoy.cuotas, fecha, { tasa_interes_anual: tasa, fecha_desembolso: DESEMBOLSO });
@@ -144,7 +121,7 @@ describe('reglas del motor por crédito', () => {
           // paying it cancels the credit under the old rules (the engine before them)
           const pagado = recalcularPrevio({
             cuotas: cs,
-            pagos: [pago(fecha, previa.total_centimos, 'L')],
+            pagos: [pagoValorado(fecha, previa.total_centimos, 'L')],
             terminos: t,
             hasta: fecha,
           });

@@ -1,39 +1,16 @@
 import fc from 'fast-check';
-import { generarCuotas, parseDecimal, sumarDias, type MetodoAmortizacion } from '@cuota/shared';
+import { parseDecimal, sumarDias, type MetodoAmortizacion } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
-import { normalizarCuota, type CuotaSaldo, type TerminosCredito } from './domain';
+import { cuotasNuevas, DESEMBOLSO, pagoValorado, terminosDePrueba } from '../../../test/motor-fixtures';
+import type { CuotaSaldo } from './domain';
 import { liquidacionCredito } from './liquidacion';
-import { problemasDeCredito, problemasDeResumen, recalcularCredito, type PagoValorado } from './recalculo';
+import { problemasDeCredito, problemasDeResumen, recalcularCredito } from './recalculo';
 import type { Excedente } from './reprogramacion';
 
-const DESEMBOLSO = '2026-01-15';
-
-function calendario(principal: number, plazo: number, tasa: string, metodo: MetodoAmortizacion, mesesGracia = 0): CuotaSaldo[] {
-  return generarCuotas({
-    principalCentimos: principal,
-    tasaAnual: tasa,
-    plazoMeses: plazo,
-    fechaDesembolso: DESEMBOLSO,
-    metodo,
-    mesesGracia,
-  }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
-}
-const terminos = (tasa: string, metodo: MetodoAmortizacion): TerminosCredito => ({
-  fecha_primer_vencimiento: '2026-02-15',
-  dias_tolerancia: 3,
-  tasa_moratoria_anual: '31.20',
-  tasa_interes_anual: tasa,
-  fecha_desembolso: DESEMBOLSO,
-  reglas_motor: 2,
-  metodo_amortizacion: metodo,
-});
-const pago = (fecha_valor: string, monto_centimos: number, pago_id: string, excedente?: Excedente): PagoValorado => ({
-  pago_id,
-  fecha_valor,
-  monto_centimos,
-  orden: pago_id,
-  ...(excedente ? { excedente } : {}),
-});
+const terminos = (tasa: string, metodo: MetodoAmortizacion) => terminosDePrueba(tasa, metodo, 2);
+/** A cuota paid in full (capital and interest) on its due date. */
+const pagoDeCuota = (c: CuotaSaldo, pago_id: string) =>
+  pagoValorado(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, pago_id);
 
 // ---------------------------------------------------------------- exact reference (BigInt)
 
@@ -85,13 +62,13 @@ function referencia(
 
 describe('excedente: reducir plazo o reducir cuota, con interés sobre el saldo real', () => {
   it('₡1 000 000 al 24 % en 12: un abono de ₡300 000 con la cuota 1 baja el interés de la cuota 2 al saldo real', () => {
-    const cs = calendario(1_000_000_00, 12, '24.00', 'cuota_nivelada');
+    const cs = cuotasNuevas(1_000_000_00, 12, '24.00', 'cuota_nivelada');
     const c1 = cs[0]!;
     const monto = c1.monto_capital_centimos + c1.monto_interes_centimos + 300_000_00;
     for (const modo of ['reducir_plazo', 'reducir_cuota'] as const) {
       const r = recalcularCredito({
         cuotas: cs,
-        pagos: [pago('2026-02-15', monto, 'A', modo)],
+        pagos: [pagoValorado('2026-02-15', monto, 'A', modo)],
         terminos: terminos('24.00', 'cuota_nivelada'),
         hasta: '2026-02-15',
       });
@@ -116,11 +93,11 @@ describe('excedente: reducir plazo o reducir cuota, con interés sobre el saldo 
   });
 
   it('sin elección (pagos anteriores a la opción): el abono prepaga desde la última cuota, como siempre', () => {
-    const cs = calendario(1_000_000_00, 12, '24.00', 'cuota_nivelada');
+    const cs = cuotasNuevas(1_000_000_00, 12, '24.00', 'cuota_nivelada');
     const c1 = cs[0]!;
     const r = recalcularCredito({
       cuotas: cs,
-      pagos: [pago('2026-02-15', c1.monto_capital_centimos + c1.monto_interes_centimos + 100_000_00, 'A')],
+      pagos: [pagoValorado('2026-02-15', c1.monto_capital_centimos + c1.monto_interes_centimos + 100_000_00, 'A')],
       terminos: terminos('24.00', 'cuota_nivelada'),
       hasta: '2026-02-15',
     });
@@ -139,14 +116,10 @@ describe('excedente: reducir plazo o reducir cuota, con interés sobre el saldo 
         fc.double({ min: 0.001, max: 0.999, noNaN: true }),
         fc.integer({ min: 1, max: 27 }),
         (principal, plazo, tasa, metodo, modo, pagadasAntes, fraccion, diasDespues) => {
-          const cs = calendario(principal, plazo, tasa, metodo);
+          const cs = cuotasNuevas(principal, plazo, tasa, metodo);
           const k = Math.min(pagadasAntes, plazo - 2); // cuotas paid on their due dates before
           const t = terminos(tasa, metodo);
-          const pagos = cs
-            .slice(0, k)
-            .map((c, j) =>
-              pago(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, `P${String(j).padStart(2, '0')}`),
-            );
+          const pagos = cs.slice(0, k).map((c, j) => pagoDeCuota(c, `P${String(j).padStart(2, '0')}`));
           const actual = cs[k]!; // the cuota payable on the value date
           const fecha =
             k === 0
@@ -157,7 +130,7 @@ describe('excedente: reducir plazo o reducir cuota, con interés sobre el saldo 
           const monto = actual.monto_capital_centimos + actual.monto_interes_centimos + excedente;
           const antes = recalcularCredito({ cuotas: cs, pagos, terminos: t, hasta: fecha });
           const liq = liquidacionCredito(antes.cuotas, fecha, { tasa_interes_anual: tasa, fecha_desembolso: DESEMBOLSO });
-          const abono = pago(fecha, monto, 'X', modo);
+          const abono = pagoValorado(fecha, monto, 'X', modo);
           const r = recalcularCredito({ cuotas: cs, pagos: [...pagos, abono], terminos: t, hasta: fecha });
           if (monto >= liq.total_centimos) {
             expect(r.resumen.estado).toBe('cancelado'); // it covered the payoff
@@ -198,7 +171,7 @@ describe('excedente: reducir plazo o reducir cuota, con interés sobre el saldo 
           const liq2 = liquidacionCredito(r2.cuotas, despues, { tasa_interes_anual: tasa, fecha_desembolso: DESEMBOLSO });
           const fin = recalcularCredito({
             cuotas: cs,
-            pagos: [...pagos, abono, pago(despues, liq2.total_centimos, 'Z')],
+            pagos: [...pagos, abono, pagoValorado(despues, liq2.total_centimos, 'Z')],
             terminos: t,
             hasta: despues,
           });
@@ -233,13 +206,11 @@ function nivelOriginal(
 describe('reducir plazo con meses de gracia: la cuota es la nivelada, no la de solo interés', () => {
   it('₡500 000 al 24 % en 12 con 2 meses de gracia: un abono de ₡100 000 en el mes 3 acorta el plazo sin cuota globo', () => {
     for (const metodo of ['cuota_nivelada', 'capital_constante'] as const) {
-      const cs = calendario(500_000_00, 12, '24.00', metodo, 2);
+      const cs = cuotasNuevas(500_000_00, 12, '24.00', metodo, 2);
       expect(cs[1]!.monto_capital_centimos).toBe(0); // cuota 2 is interest only
       const nivel = cs[2]!; // the first amortising cuota
-      const pagos = cs
-        .slice(0, 2)
-        .map((c, j) => pago(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, `P${j}`));
-      const abono = pago(
+      const pagos = cs.slice(0, 2).map((c, j) => pagoDeCuota(c, `P${j}`));
+      const abono = pagoValorado(
         cs[2]!.fecha_vencimiento,
         nivel.monto_capital_centimos + nivel.monto_interes_centimos + 100_000_00,
         'X',
@@ -279,19 +250,17 @@ describe('reducir plazo con meses de gracia: la cuota es la nivelada, no la de s
         (principal, plazo, graciaPedida, tasa, metodo, pagadasAntes, fraccion) => {
           const gracia = Math.min(graciaPedida, plazo - 2);
           fc.pre(gracia >= 2);
-          const cs = calendario(principal, plazo, tasa, metodo, gracia);
+          const cs = cuotasNuevas(principal, plazo, tasa, metodo, gracia);
           const k = Math.min(pagadasAntes, plazo - 2);
           const t = terminos(tasa, metodo);
           const pagos = cs
             .slice(0, k)
-            .map((c, j) =>
-              pago(c.fecha_vencimiento, c.monto_capital_centimos + c.monto_interes_centimos, `P${String(j).padStart(2, '0')}`),
-            )
+            .map((c, j) => pagoDeCuota(c, `P${String(j).padStart(2, '0')}`))
             .filter((p) => p.monto_centimos > 0); // at 0 % a grace cuota owes nothing
           const actual = cs[k]!;
           const restante = cs.slice(k + 1).reduce((s, c) => s + c.monto_capital_centimos, 0);
           const excedente = Math.max(1, Math.min(restante - 1, Math.floor(restante * fraccion)));
-          const abono = pago(
+          const abono = pagoValorado(
             actual.fecha_vencimiento,
             actual.monto_capital_centimos + actual.monto_interes_centimos + excedente,
             'X',

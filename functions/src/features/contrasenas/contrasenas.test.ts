@@ -49,6 +49,9 @@ const cambiar = (caller: TestCaller, body: { actual: string; nueva: string; toke
   call(h.cambiarPropia, apiEvent('cambiar-contrasena', { caller, body }));
 const restablecer = (body: { email: string; codigo: string; nueva: string }) =>
   call(h.restablecerPropia, apiEvent('restablecer-contrasena', { body }));
+/** An administrator edits a staff user's name and role. */
+const actualizarUsuario = (caller: TestCaller, id: string, body: { nombre: string; apellido: string; rol: string }) =>
+  call(h.actualizar, apiEvent('actualizar-usuario', { caller, params: { id }, body }));
 /** Every reset refused for a reason of the account: one answer (no telling staff or unknown addresses apart). */
 const RECHAZO = {
   code: 'VALIDATION_ERROR',
@@ -144,14 +147,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
 
   it('al promover a administrador su contraseña de 12 queda anulada y solo un restablecimiento de 16+ le devuelve el acceso', async () => {
     const analista = await personal('analista', DOCE);
-    const res = await call(
-      h.actualizar,
-      apiEvent('actualizar-usuario', {
-        caller: ADMIN,
-        params: { id: analista.id },
-        body: { nombre: 'Prueba', apellido: 'Claves', rol: 'admin' },
-      }),
-    );
+    const res = await actualizarUsuario(ADMIN, analista.id, { nombre: 'Prueba', apellido: 'Claves', rol: 'admin' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.roles).toEqual(['admin']);
     expect(await entra(analista.email, DOCE)).toBe(false);
@@ -164,14 +160,7 @@ describe('contraseñas (cognito-local + DynamoDB Local)', () => {
     expect(await entra(analista.email, DIECISEIS)).toBe(true);
 
     // editing an admin who stays admin leaves the password alone
-    const again = await call(
-      h.actualizar,
-      apiEvent('actualizar-usuario', {
-        caller: ADMIN,
-        params: { id: analista.id },
-        body: { nombre: 'Otro', apellido: 'Nombre', rol: 'admin' },
-      }),
-    );
+    const again = await actualizarUsuario(ADMIN, analista.id, { nombre: 'Otro', apellido: 'Nombre', rol: 'admin' });
     expect(again.status).toBe(200);
     expect(await entra(analista.email, DIECISEIS)).toBe(true);
   });

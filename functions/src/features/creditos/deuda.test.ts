@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { deudaCreditoSchema, generarCuotas, sumarDias } from '@cuota/shared';
+import { deudaCreditoSchema, sumarDias } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
-import { normalizarCuota, pendiente, type CuotaSaldo } from '../cierre/domain';
+import { cuotasNuevas } from '../../../test/motor-fixtures';
+import { pendiente, type CuotaSaldo } from '../cierre/domain';
 import { aplicarPago, maximoAplicable } from '../cierre/aplicacion';
 import { deudaCredito } from './deuda';
 
@@ -9,15 +10,7 @@ import { deudaCredito } from './deuda';
  * ₡1 000 000 at 24 % over 12 months disbursed 2026-01-15: cuotas of ₡94 559,60 (the first one
  * ₡20 000,00 interest + ₡74 559,60 capital) due on the 15th from 2026-02-15.
  */
-function calendario(): CuotaSaldo[] {
-  return generarCuotas({
-    principalCentimos: 1_000_000_00,
-    tasaAnual: '24.00',
-    plazoMeses: 12,
-    fechaDesembolso: '2026-01-15',
-    metodo: 'cuota_nivelada',
-  }).map((c) => normalizarCuota({ ...c, pagada: false, dias_mora: 0, monto_mora_centimos: 0 }));
-}
+const calendario = () => cuotasNuevas();
 
 const cambiar = (cs: CuotaSaldo[], numero: number, cambios: Partial<CuotaSaldo>) =>
   cs.map((c) => (c.numero_cuota === numero ? { ...c, ...cambios } : c));

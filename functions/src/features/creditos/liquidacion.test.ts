@@ -8,15 +8,14 @@ import {
   clienteConUsuario,
   creditoEnCartera,
   leerCredito,
-  METODOS_PRUEBA,
   metodosDePrueba,
   calendarioDePrueba,
 } from '../../../test/pagos-fixtures';
 import { fechaHoy } from '../cierre/cartera';
 import { handler as aprobarPago } from '../pagos/aprobar-pago';
-import { handler as reportarPago } from '../pagos/reportar-pago';
 import { handler as liquidacionPortal } from '../portal/obtener-liquidacion-portal';
 import { handler as liquidacion } from './obtener-liquidacion';
+import { reportarPagoDelCliente } from '../../../test/rutas';
 
 /**
  * The payoff through the real handlers on DynamoDB Local: asked by staff and by the owning
@@ -64,13 +63,7 @@ describe('GET /api/creditos/{id}/liquidacion y su pago', () => {
     expect(ajeno.status).toBe(404);
 
     // reported by the customer, approved by staff with that value date
-    const rep = await call(
-      reportarPago,
-      apiEvent('reportar-pago', {
-        caller,
-        body: { credito_id: c.id, monto_centimos: liq.total_centimos, fecha_pago: hoy, canal: METODOS_PRUEBA.sinReferencia },
-      }),
-    );
+    const rep = await reportarPagoDelCliente(caller, c.id, liq.total_centimos, hoy);
     expect(rep.status).toBe(201);
     const apr = await call(
       aprobarPago,
@@ -116,19 +109,7 @@ describe('excedente: el abono con elección reprograma las cuotas guardadas', ()
     const plan = calendarioDePrueba(desembolso);
     const c1 = plan[0]!;
     const monto = c1.monto_total_centimos + 300_000_00;
-    const rep = await call(
-      reportarPago,
-      apiEvent('reportar-pago', {
-        caller,
-        body: {
-          credito_id: c.id,
-          monto_centimos: monto,
-          fecha_pago: hoy,
-          canal: METODOS_PRUEBA.sinReferencia,
-          excedente: 'reducir_cuota',
-        },
-      }),
-    );
+    const rep = await reportarPagoDelCliente(caller, c.id, monto, hoy, { extra: { excedente: 'reducir_cuota' } });
     expect(rep.status).toBe(201);
     expect(rep.body.excedente).toBe('reducir_cuota');
     const apr = await call(

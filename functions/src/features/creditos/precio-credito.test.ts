@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { condicionesDelCredito, creditoDetalleSchema, creditoDocumentosSchema, precioDelCredito } from '@cuota/shared';
+import { condicionesDePrueba } from '@cuota/shared/testing/datos';
 import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
@@ -21,20 +22,7 @@ describe('el precio guardado del crédito', () => {
     expect(antes.body.tae).toMatch(/^\d+\.\d{2}$/);
 
     // what the disbursement stores (precioDelCredito of condicionesDelCredito)
-    const precio = precioDelCredito(
-      condicionesDelCredito({
-        montoAprobadoCentimos: 500_000_00,
-        tasaAnual: '24.00',
-        plazoMeses: 12,
-        metodo: 'cuota_nivelada',
-        fechaDesembolso: '2026-11-25',
-        producto: {
-          comision_formalizacion_tipo: 'porcentaje',
-          comision_formalizacion_valor: '3.00',
-          comision_formalizacion_modalidad: 'deducida',
-        },
-      }),
-    );
+    const precio = precioDelCredito(condicionesDelCredito(condicionesDePrueba));
     const nombres = Object.keys(precio);
     await ddb.send(
       new UpdateCommand({

@@ -4,17 +4,17 @@ import { ddb, tableName } from '#commons/db';
 import { keys } from '#commons/keys';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
 import { actividadesCon, notificacionesDe } from '../../../test/lending-fixtures';
-import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA, metodosDePrueba } from '../../../test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, metodosDePrueba } from '../../../test/pagos-fixtures';
 import { handler as cerrarDia } from '../cierre/cerrar-dia';
 import { cargarCredito, maximoAplicable } from '../cierre/index';
 import { handler as aprobarPago } from '../pagos/aprobar-pago';
 import { handler as castigar } from '../pagos/castigar-credito';
-import { handler as reportarPago } from '../pagos/reportar-pago';
 import { handler as registrarPago } from '../pagos/registrar-pago-ventanilla';
 import { handler as listarGestiones } from './listar-gestiones';
 import { handler as listarPromesas } from './listar-promesas';
 import { handler as registrarGestion } from './registrar-gestion';
 import { handler as registrarPromesa } from './registrar-promesa';
+import { reportarPagoDelCliente } from '../../../test/rutas';
 
 /*
  * Promises are resolved by the daily close, which reads every credit due up to its date: these
@@ -67,14 +67,8 @@ async function creditoEnMora(desembolso: string, atraso: string, anterior: strin
 beforeAll(() => metodosDePrueba(), 60_000);
 
 /** The customer reports a payment from the portal (pending reconciliation). */
-const reportar = (caller: TestCaller, creditoId: string, monto: number, fecha: string) => {
-  const e = apiEvent('reportar-pago', {
-    caller,
-    body: { credito_id: creditoId, monto_centimos: monto, fecha_pago: fecha, canal: METODOS_PRUEBA.sinReferencia },
-  });
-  e.headers = { 'idempotency-key': `reporte-${process.pid}-${++claves}` };
-  return call(reportarPago, e);
-};
+const reportar = (caller: TestCaller, creditoId: string, monto: number, fecha: string) =>
+  reportarPagoDelCliente(caller, creditoId, monto, fecha, { clave: `reporte-${process.pid}-${++claves}` });
 
 describe('gestiones de cobro', () => {
   it('registra llamadas y visitas con quién y cuándo, las lista de la más reciente a la más antigua con cursor, y valida en español', async () => {

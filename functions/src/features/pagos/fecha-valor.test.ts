@@ -7,21 +7,14 @@ import { itemFor } from '#commons/items';
 import { keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { ADMIN, apiEvent, call, COBRADOR, type TestCaller } from '../../../test/events';
-import {
-  clienteConUsuario,
-  creditoEnCartera,
-  leerCredito,
-  ledger,
-  METODOS_PRUEBA,
-  calendarioDePrueba,
-} from '../../../test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito, ledger, calendarioDePrueba } from '../../../test/pagos-fixtures';
 import { tablaConAgregados } from '../../../test/agregados-fixtures';
 import { actividadesCon } from '../../../test/lending-fixtures';
 import type { RouteId } from '../../manifest';
 import { ejecutarCierres } from '../cierre/store';
 import { handler as dashboard } from '../dashboard/obtener-dashboard';
 import { handler as aprobar } from './aprobar-pago';
-import { handler as reportar } from './reportar-pago';
+import { reportarPagoDelCliente } from '../../../test/rutas';
 
 /*
  * Payments take effect on their value date (lending-rules.md "Payments and their application"),
@@ -52,13 +45,7 @@ async function avanzarHasta(fecha: string) {
 }
 
 async function reportarPago(caller: TestCaller, creditoId: string, fecha_pago: string, monto_centimos: number): Promise<string> {
-  const res = await call(
-    reportar,
-    evento('reportar-pago', {
-      caller,
-      body: { credito_id: creditoId, monto_centimos, fecha_pago, canal: METODOS_PRUEBA.sinReferencia },
-    }),
-  );
+  const res = await reportarPagoDelCliente(caller, creditoId, monto_centimos, fecha_pago);
   expect(res.status).toBe(201);
   return res.body.id as string;
 }

@@ -1,9 +1,8 @@
 import { DEFAULT_TIMEZONE, fechaNegocio, reestructuracionesSchema } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ANALISTA, apiEvent, COBRADOR, call, type TestCaller } from '../../../test/events';
-import { leerCredito, METODOS_PRUEBA, metodosDePrueba, creditoEnMora } from '../../../test/pagos-fixtures';
-import { handler as reportarPago } from '../pagos/reportar-pago';
+import { ADMIN, ANALISTA, COBRADOR, type TestCaller } from '../../../test/events';
+import { leerCredito, metodosDePrueba, creditoEnMora } from '../../../test/pagos-fixtures';
 import { tasaMoratoriaTope } from './service';
 import {
   aprobarReestructuracion,
@@ -12,12 +11,10 @@ import {
   readecuacion,
   cobroEnEfectivo,
   reestructurarCredito,
+  reportarPagoDelCliente,
 } from '../../../test/rutas';
 
 const hoy = fechaNegocio(new Date(), DEFAULT_TIMEZONE);
-
-/** Events of the real routes, with the Idempotency-Key as `clave`. */
-const evento = apiEvent;
 
 const reestructurarComo = (caller: TestCaller, id: string) => reestructurarCredito(caller, id, readecuacion, randomUUID());
 
@@ -28,13 +25,7 @@ beforeAll(async () => {
 describe('reestructuración: reglas de la revisión', () => {
   it('con un pago reportado pendiente de conciliar no se reestructura (409) hasta aprobarlo o rechazarlo', async () => {
     const { caller, credito } = await creditoEnMora(40);
-    const reportado = await call(
-      reportarPago,
-      evento('reportar-pago', {
-        caller,
-        body: { credito_id: credito.id, monto_centimos: 50_000_00, fecha_pago: hoy, canal: METODOS_PRUEBA.sinReferencia },
-      }),
-    );
+    const reportado = await reportarPagoDelCliente(caller, credito.id, 50_000_00, hoy);
     expect(reportado.status).toBe(201);
     const antes = await leerCredito(credito.id);
 

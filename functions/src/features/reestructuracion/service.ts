@@ -292,24 +292,33 @@ export async function reestructurarCredito(input: {
   now?: Date;
 }): Promise<{ reestructuracion: Reestructuracion; repetida: boolean }> {
   const now = input.now ?? new Date();
-  const clave = exigirClave(input.clave);
-  const ruta = 'reestructurar-credito';
   const confirma = input.caller.roles.includes('admin');
+  return unaVezPorClave(input, 'reestructurar-credito', now, { id: input.creditoId, ...input.parametros }, async () => {
+    const [cargado, hoy] = await Promise.all([cargarReestructurable(input.creditoId), fechaHoy(now)]);
+    await comprobarUsura(cargado.credito, input.parametros.tasa_anual);
+    const plan = planDe(cargado, hoy, input.parametros);
+    const propuesta = registroNuevo({ ...input, plan, cargado, now });
+    if (!confirma) return { items: itemsDePropuesta(propuesta, cargado, input.caller, now).map(accionDe), respuesta: propuesta };
+    const registro = confirmado(propuesta, input.caller, now);
+    return confirmar({ cargado, hoy, registro, desdePropuesta: false, caller: input.caller, now });
+  });
+}
+
+/**
+ * A restructuring write once per Idempotency-Key (required; the same key with other data is
+ * refused), retried while the credit is busy: `repetida` when the key had already answered.
+ */
+async function unaVezPorClave(
+  input: { caller: Caller; clave: string | null },
+  ruta: string,
+  now: Date,
+  datos: Record<string, unknown>,
+  preparar: Parameters<typeof unaVez<Reestructuracion>>[1],
+): Promise<{ reestructuracion: Reestructuracion; repetida: boolean }> {
+  const clave = exigirClave(input.clave);
   const { respuesta, repetida } = await conReintentos(
     () =>
-      unaVez<Reestructuracion>(
-        { userId: input.caller.userId, clave, ruta, huella: huella({ ruta, id: input.creditoId, ...input.parametros }), now },
-        async () => {
-          const [cargado, hoy] = await Promise.all([cargarReestructurable(input.creditoId), fechaHoy(now)]);
-          await comprobarUsura(cargado.credito, input.parametros.tasa_anual);
-          const plan = planDe(cargado, hoy, input.parametros);
-          const propuesta = registroNuevo({ ...input, plan, cargado, now });
-          if (!confirma)
-            return { items: itemsDePropuesta(propuesta, cargado, input.caller, now).map(accionDe), respuesta: propuesta };
-          const registro = confirmado(propuesta, input.caller, now);
-          return confirmar({ cargado, hoy, registro, desdePropuesta: false, caller: input.caller, now });
-        },
-      ),
+      unaVez<Reestructuracion>({ userId: input.caller.userId, clave, ruta, huella: huella({ ruta, ...datos }), now }, preparar),
     { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },
   );
   return { reestructuracion: respuesta, repetida };
@@ -347,25 +356,15 @@ export async function aprobarReestructuracion(input: {
   now?: Date;
 }): Promise<{ reestructuracion: Reestructuracion; repetida: boolean }> {
   const now = input.now ?? new Date();
-  const clave = exigirClave(input.clave);
-  const ruta = 'aprobar-reestructuracion';
-  const { respuesta, repetida } = await conReintentos(
-    () =>
-      unaVez<Reestructuracion>(
-        { userId: input.caller.userId, clave, ruta, huella: huella({ ruta, id: input.creditoId, rid: input.id }), now },
-        async () => {
-          const propuesta = await propuestaPendiente(input.creditoId, input.id);
-          if (propuesta.propuesta_por === input.caller.userId) throw new ConflictError(t.mismaPersona, 'MAKER_CHECKER');
-          const [cargado, hoy] = await Promise.all([cargarReestructurable(input.creditoId), fechaHoy(now)]);
-          await comprobarUsura(cargado.credito, propuesta.parametros.tasa_anual);
-          const plan = planDe(cargado, hoy, propuesta.parametros);
-          const registro = confirmado({ ...propuesta, plan, cuotas_anteriores: cuotasAnteriores(cargado) }, input.caller, now);
-          return confirmar({ cargado, hoy, registro, desdePropuesta: true, caller: input.caller, now });
-        },
-      ),
-    { intentos: INTENTOS, siAgota: () => new ConflictError(t.ocupado, 'CREDITO_OCUPADO') },
-  );
-  return { reestructuracion: respuesta, repetida };
+  return unaVezPorClave(input, 'aprobar-reestructuracion', now, { id: input.creditoId, rid: input.id }, async () => {
+    const propuesta = await propuestaPendiente(input.creditoId, input.id);
+    if (propuesta.propuesta_por === input.caller.userId) throw new ConflictError(t.mismaPersona, 'MAKER_CHECKER');
+    const [cargado, hoy] = await Promise.all([cargarReestructurable(input.creditoId), fechaHoy(now)]);
+    await comprobarUsura(cargado.credito, propuesta.parametros.tasa_anual);
+    const plan = planDe(cargado, hoy, propuesta.parametros);
+    const registro = confirmado({ ...propuesta, plan, cuotas_anteriores: cuotasAnteriores(cargado) }, input.caller, now);
+    return confirmar({ cargado, hoy, registro, desdePropuesta: true, caller: input.caller, now });
+  });
 }
 
 /** POST …/reestructuraciones/{rid}/rechazar: an admin rejects a proposal, with a motivo. */

@@ -2,16 +2,15 @@ import { generarCuotas } from '@cuota/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR } from '../../../test/events';
-import { clienteConUsuario, creditoEnCartera, leerCredito, METODOS_PRUEBA } from '../../../test/pagos-fixtures';
+import { clienteConUsuario, creditoEnCartera, leerCredito } from '../../../test/pagos-fixtures';
 import { tablaConAgregados } from '../../../test/agregados-fixtures';
 import type { RouteId } from '../../manifest';
 import { ejecutarCierres } from '../cierre/store';
-import { handler as reportar } from '../pagos/reportar-pago';
 import { handler as cartera } from './reporte-cartera';
 import { handler as colocacion } from './reporte-colocacion';
 import { handler as cosechas } from './reporte-cosechas';
 import { handler as recaudacion } from './reporte-recaudacion';
-import { aprobarPago, registrarPagoVentanilla } from '../../../test/rutas';
+import { aprobarPago, registrarPagoVentanilla, reportarPagoDelCliente } from '../../../test/rutas';
 
 /*
  * The reports read the aggregates the stream consumer keeps: a table of this file's own, credits
@@ -116,13 +115,7 @@ describe('reportes de cartera, cosechas, recaudación y colocación', () => {
     expect(cos.meses[1]).toMatchObject({ desembolsado_centimos: 500_000_00, mora30_centimos: 0, mora30_porcentaje: '0.00' });
 
     // a reported payment, approved: the 'reportado' channel on its value date
-    const rep = await call(
-      reportar,
-      evento('reportar-pago', {
-        caller,
-        body: { credito_id: a.id, monto_centimos: 10_000_00, fecha_pago: '2031-03-20', canal: METODOS_PRUEBA.sinReferencia },
-      }),
-    );
+    const rep = await reportarPagoDelCliente(caller, a.id, 10_000_00, '2031-03-20');
     expect(rep.status).toBe(201);
     expect((await aprobarPago(ADMIN, rep.body.id)).status).toBe(200);
 

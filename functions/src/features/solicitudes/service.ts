@@ -376,35 +376,52 @@ function operacionesDeAprobacion(
   caller: Caller,
   now: Date,
 ): TransactItems {
-  const items: TransactItems = [
-    transicion(s, 'aprobar', c),
+  return transicionAvisada(s, 'aprobar', c, cliente, {
+    caller,
+    now,
+    actividad: {
+      tipo_actividad: 'approve',
+      descripcion: fill(t.actividadAprobadaSinDesembolso, {
+        numero: s.numero_solicitud,
+        cliente: nombreDe(cliente),
+        monto: formatCRC(c.monto_aprobado_centimos),
+        plazo: c.plazo_aprobado_meses,
+        producto: c.producto_aprobado_nombre,
+      }),
+    },
+    aviso: {
+      tipo: 'success',
+      titulo: t.approved,
+      mensaje: fill(t.notificacionAprobadaPendiente, {
+        numero: s.numero_solicitud,
+        monto: formatCRC(c.monto_aprobado_centimos),
+        plazo: c.plazo_aprobado_meses,
+      }),
+    },
+  });
+}
+
+/**
+ * A transition that needs the client to still exist: the transition, that check, the activity
+ * entry and the client's notification, in one transaction.
+ */
+function transicionAvisada(
+  s: SolicitudGuardada,
+  accion: AccionSolicitud,
+  cambios: CambiosSolicitud,
+  cliente: Cliente,
+  registro: {
+    caller: Caller;
+    now: Date;
+    actividad: Parameters<typeof registroYAviso>[2];
+    aviso: Parameters<typeof registroYAviso>[4];
+  },
+): TransactItems {
+  return [
+    transicion(s, accion, cambios),
     comprobar(keys.cliente(cliente.id), 'attribute_exists(pk)').accion,
-    ...registroYAviso(
-      caller,
-      now,
-      {
-        tipo_actividad: 'approve',
-        descripcion: fill(t.actividadAprobadaSinDesembolso, {
-          numero: s.numero_solicitud,
-          cliente: nombreDe(cliente),
-          monto: formatCRC(c.monto_aprobado_centimos),
-          plazo: c.plazo_aprobado_meses,
-          producto: c.producto_aprobado_nombre,
-        }),
-      },
-      cliente,
-      {
-        tipo: 'success',
-        titulo: t.approved,
-        mensaje: fill(t.notificacionAprobadaPendiente, {
-          numero: s.numero_solicitud,
-          monto: formatCRC(c.monto_aprobado_centimos),
-          plazo: c.plazo_aprobado_meses,
-        }),
-      },
-    ),
+    ...registroYAviso(registro.caller, registro.now, registro.actividad, cliente, registro.aviso),
   ];
-  return items;
 }
 
 /** The client's line usage: its line item, or Σ saldo_capital of its credits before the first one. */
@@ -458,24 +475,19 @@ export async function cancelarSolicitud(id: string, motivo: string, caller: Call
     cancelado_por: caller.userId,
     updated_at: canceladoEn,
   };
-  const items: TransactItems = [
-    transicion(s, 'cancelar', cambios),
-    comprobar(keys.cliente(cliente.id), 'attribute_exists(pk)').accion,
-    ...registroYAviso(
-      caller,
-      now,
-      {
-        tipo_actividad: 'update',
-        descripcion: fill(t.actividadCancelada, { numero: s.numero_solicitud, cliente: nombreDe(cliente), motivo }),
-      },
-      cliente,
-      {
-        tipo: 'info',
-        titulo: t.notificacionCanceladaTitulo,
-        mensaje: fill(t.notificacionCancelada, { numero: s.numero_solicitud, motivo }),
-      },
-    ),
-  ];
+  const items = transicionAvisada(s, 'cancelar', cambios, cliente, {
+    caller,
+    now,
+    actividad: {
+      tipo_actividad: 'update',
+      descripcion: fill(t.actividadCancelada, { numero: s.numero_solicitud, cliente: nombreDe(cliente), motivo }),
+    },
+    aviso: {
+      tipo: 'info',
+      titulo: t.notificacionCanceladaTitulo,
+      mensaje: fill(t.notificacionCancelada, { numero: s.numero_solicitud, motivo }),
+    },
+  });
   await transactOrConflict(items, s, 'cancelar');
   return detalle({ ...s, ...cambios, estado: 'cancelado' }, cliente, producto);
 }

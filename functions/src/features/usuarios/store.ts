@@ -12,7 +12,7 @@ import { ROLE_LABELS, type Page, type StaffRole, type Usuario, type UsuarioActua
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { accesoUpdate } from '#commons/acceso';
 import { actorDe, type Caller } from '#commons/auth';
-import { cognito, contrasenaRechazada, errorName, rolesDe, userPoolId } from '#commons/cognito';
+import { cognito, contrasenaRechazada, cuentaNueva, errorName, rolesDe, userPoolId } from '#commons/cognito';
 import { tableName } from '#commons/db';
 import { paginaReciente } from '#commons/pagina';
 import { errorDeServicio } from '#commons/saturacion';
@@ -76,19 +76,7 @@ export async function listarUsuarios(opts: { limit: number; cursor?: string }): 
 /** The Cognito user, without password or group yet; an e-mail already in use is EMAIL_TAKEN. */
 async function crearEnCognito(pool: string, input: UsuarioCrear): Promise<{ username: string; sub: string }> {
   try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: pool,
-        Username: input.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: input.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: input.nombre },
-          { Name: 'family_name', Value: input.apellido },
-        ],
-      }),
-    );
+    const created = await cognito.send(new AdminCreateUserCommand(cuentaNueva(pool, input)));
     const username = created.User!.Username!;
     return { username, sub: created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? username };
   } catch (error) {

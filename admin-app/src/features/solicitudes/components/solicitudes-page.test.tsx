@@ -1,6 +1,7 @@
 import { formatCRC, TEXTS, type Solicitud, type SolicitudDetalle } from '@cuota/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productoDePrueba } from '@cuota/shared/testing';
 import { clienteDePrueba, json, page, renderRemotePage, solicitudDePrueba } from '../../../test/render';
 import { SolicitudDetallePage } from './solicitud-detalle-page';
 import { SolicitudesPage } from './solicitudes-page';
@@ -54,19 +55,7 @@ const cliente = clienteDePrueba({
   ciudad: 'San José',
   kyc_completado: true,
 });
-const producto = {
-  id: 'p1',
-  codigo: 'PER',
-  nombre: 'Crédito Personal',
-  descripcion: null,
-  monto_minimo_centimos: 100_000_00,
-  monto_maximo_centimos: 3_000_000_00,
-  plazo_minimo_meses: 3,
-  plazo_maximo_meses: 36,
-  tasa_interes_anual: '24.00',
-  activo: true,
-  created_at: '2025-01-01T00:00:00Z',
-};
+const producto = productoDePrueba();
 
 type Handler = Parameters<typeof renderRemotePage>[2];
 
@@ -233,16 +222,7 @@ describe('lista de solicitudes', () => {
       if (url.pathname === '/api/solicitudes/s3') return json(200, detalle);
       if (url.pathname === '/api/productos/activos')
         return json(200, {
-          items: [
-            {
-              ...producto,
-              metodo_amortizacion: 'cuota_nivelada',
-              tasa_moratoria_anual: '31.20',
-              dias_tolerancia: 0,
-              es_microcredito: false,
-              updated_at: null,
-            },
-          ],
+          items: [producto],
           nextCursor: null,
         });
       return json(200, { items: [aprobada], nextCursor: null });

@@ -8,6 +8,7 @@ import {
   type TarjetaForm,
 } from '@cuota/shared';
 import { CampoTexto, MontoField } from '@cuota/shared/ui';
+import { camposDe } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import type { PagoRegistro } from '../api/pagos';
@@ -31,6 +32,13 @@ type Valido = { monto: number } & TarjetaForm;
 /** Spec §5 "Card payment form": the amount plus the card, validated here (tarjetaFormSchema), in the browser. */
 const formSchema = z.object({ monto: montoColonesSchema }).and(tarjetaFormSchema);
 
+/** The card's expiry month and year and its CVV, side by side: digits typed on the keypad. */
+const VENCIMIENTO_Y_CVV = [
+  { nombre: 'mes_expiracion', label: f.mesExpiracion, autoComplete: 'cc-exp-month', placeholder: 'MM', maxLength: 2 },
+  { nombre: 'anio_expiracion', label: f.anioExpiracion, autoComplete: 'cc-exp-year', placeholder: 'AA', maxLength: 2 },
+  { nombre: 'cvv', label: f.cvv, autoComplete: 'cc-csc', maxLength: 4 },
+] as const;
+
 const SERVER_FIELD: Record<string, keyof FormValues> = { monto_centimos: 'monto', tarjeta_ultimos4: 'numero_tarjeta' };
 
 export interface PagoTarjetaFormProps extends FormularioDePagoProps {
@@ -53,7 +61,7 @@ export function PagoTarjetaForm({ creditoId, montoSugeridoCentimos, pagar, ...pr
       cvv: '',
     },
   });
-  const { errors } = form.formState;
+  const campo = camposDe(form);
   const campoMonto = useCampoMonto(form);
 
   return (
@@ -69,49 +77,19 @@ export function PagoTarjetaForm({ creditoId, montoSugeridoCentimos, pagar, ...pr
       campos={SERVER_FIELD}
       enviar={p.enviarTarjeta}
     >
-      <MontoField label={f.monto} error={errors.monto?.message} valor={campoMonto.monto} {...form.register('monto')} />
+      <MontoField label={f.monto} valor={campoMonto.monto} {...campo('monto')} />
       <CampoTexto
         label={f.numeroTarjeta}
-        error={errors.numero_tarjeta?.message}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
-        {...form.register('numero_tarjeta')}
+        {...campo('numero_tarjeta')}
       />
-      <CampoTexto
-        label={f.nombreTitular}
-        error={errors.nombre_titular?.message}
-        autoComplete="cc-name"
-        maxLength={100}
-        {...form.register('nombre_titular')}
-      />
+      <CampoTexto label={f.nombreTitular} autoComplete="cc-name" maxLength={100} {...campo('nombre_titular')} />
       <div className="grid grid-cols-3 gap-3">
-        <CampoTexto
-          label={f.mesExpiracion}
-          error={errors.mes_expiracion?.message}
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          maxLength={2}
-          {...form.register('mes_expiracion')}
-        />
-        <CampoTexto
-          label={f.anioExpiracion}
-          error={errors.anio_expiracion?.message}
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          placeholder="AA"
-          maxLength={2}
-          {...form.register('anio_expiracion')}
-        />
-        <CampoTexto
-          label={f.cvv}
-          error={errors.cvv?.message}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          {...form.register('cvv')}
-        />
+        {VENCIMIENTO_Y_CVV.map(({ nombre, ...props }) => (
+          <CampoTexto key={nombre} inputMode="numeric" {...props} {...campo(nombre)} />
+        ))}
       </div>
       <div className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
         <p>{p.notaTarjeta}</p>

@@ -11,7 +11,8 @@ import {
   type DeudaCredito,
   type ExcedentePago,
 } from '@cuota/shared';
-import { Field, Input, MontoField, Select } from '@cuota/shared/ui';
+import { CampoSelect, CampoTexto, MontoField } from '@cuota/shared/ui';
+import { camposDe } from '@cuota/shared/web';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -98,12 +99,13 @@ export function ReportarPagoForm({ creditoId, montoSugeridoCentimos, configuraci
       excedente: 'reducir_plazo',
     },
   });
-  const { errors } = form.formState;
+  const campo = camposDe(form);
   const campoMonto = useCampoMonto(form);
   const { monto } = campoMonto;
   const [canal, excedente] = useWatch({ control: form.control, name: ['canal', 'excedente'] });
   const metodo = activos.find((m) => m.codigo === canal);
   const horas = configuracion?.payment_reflection_hours;
+  const campoCanal = campo('canal');
 
   return (
     <FormularioPago
@@ -119,34 +121,30 @@ export function ReportarPagoForm({ creditoId, montoSugeridoCentimos, configuraci
       enviar={p.enviarReporte}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <MontoField label={f.monto} error={errors.monto?.message} valor={monto} {...form.register('monto')} />
-        <Field label={f.fechaPago} error={errors.fecha_pago?.message}>
-          {(props) => <Input {...props} type="date" max={hoy} {...form.register('fecha_pago')} />}
-        </Field>
+        <MontoField label={f.monto} valor={monto} {...campo('monto')} />
+        <CampoTexto label={f.fechaPago} type="date" max={hoy} {...campo('fecha_pago')} />
       </div>
-      <Field
+      <CampoSelect
         label={f.canal}
-        error={errors.canal?.message ?? (metodos.isError ? p.canalesError : undefined)}
         hint={!metodos.isPending && !metodos.isError && activos.length === 0 ? p.canalesVacio : undefined}
+        {...campoCanal}
+        error={campoCanal.error ?? (metodos.isError ? p.canalesError : undefined)}
+        aria-busy={metodos.isPending}
       >
-        {(props) => (
-          <Select {...props} {...form.register('canal')} aria-busy={metodos.isPending}>
-            <option value="">{metodos.isPending ? p.canalesCargando : f.canalPlaceholder}</option>
-            {activos.map((m) => (
-              <option key={m.id} value={m.codigo}>
-                {m.requiere_referencia ? p.canalConReferencia(m.nombre) : m.nombre}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
+        <option value="">{metodos.isPending ? p.canalesCargando : f.canalPlaceholder}</option>
+        {activos.map((m) => (
+          <option key={m.id} value={m.codigo}>
+            {m.requiere_referencia ? p.canalConReferencia(m.nombre) : m.nombre}
+          </option>
+        ))}
+      </CampoSelect>
+      <CampoTexto
         label={f.referencia}
-        error={errors.referencia_pago?.message}
         hint={metodo?.requiere_referencia ? p.requiereReferencia : f.referenciaOpcional}
-      >
-        {(props) => <Input {...props} maxLength={50} autoComplete="off" {...form.register('referencia_pago')} />}
-      </Field>
+        maxLength={50}
+        autoComplete="off"
+        {...campo('referencia_pago')}
+      />
       {excedeLoExigible(monto, props.deuda) ? (
         <ExcedenteOpciones valor={excedente} onValor={(v) => form.setValue('excedente', v)} disabled={reportar.isPending} />
       ) : null}

@@ -1,5 +1,5 @@
 import { calcularMontos, formatCRC, TEXTS, type ProductoDetalle } from '@cuota/shared';
-import { json, page, renderRemotePage, solicitudDePrueba } from '@cuota/shared/testing';
+import { json, page, productoDePrueba, renderRemotePage, solicitudDePrueba } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NuevaSolicitudPage } from './nueva-solicitud-page';
@@ -8,24 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const producto: ProductoDetalle = {
-  id: 'p1',
-  codigo: 'PER',
-  nombre: 'Crédito Personal',
-  descripcion: 'Para lo que necesites',
-  monto_minimo_centimos: 100_000_00,
-  monto_maximo_centimos: 3_000_000_00,
-  plazo_minimo_meses: 3,
-  plazo_maximo_meses: 36,
-  tasa_interes_anual: '24.00',
-  activo: true,
-  created_at: '2025-01-01T00:00:00Z',
-  metodo_amortizacion: 'cuota_nivelada',
-  tasa_moratoria_anual: '31.20',
-  dias_tolerancia: 0,
-  es_microcredito: false,
-  updated_at: null,
-};
+const producto = productoDePrueba({ descripcion: 'Para lo que necesites' });
 const micro: ProductoDetalle = {
   ...producto,
   id: 'p2',

@@ -11,13 +11,13 @@ import {
   type Solicitud,
   type SolicitudPortalCrear,
 } from '@cuota/shared';
-import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, MontoField, Select, toast } from '@cuota/shared/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useCrearSolicitudPortal } from '../api/crear-solicitud-portal';
 import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from '../lib/vista-previa';
 import { VistaPreviaPlan } from './vista-previa-plan';
-import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
 
 const t = TEXTS.solicitudes;
 const p = TEXTS.portalSolicitudes;
@@ -93,7 +93,7 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
     resolver: zodResolver(formSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const campo = camposDe(form);
   const [productoId, monto, plazo] = useWatch({ control: form.control, name: ['producto_id', 'monto', 'plazo'] });
   const producto = productos.find((item) => item.id === productoId);
   const montoCentimos = montoCentimosDe(monto);
@@ -151,22 +151,16 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
           <CardTitle>{p.datos}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <Field label={f.producto} error={errors.producto_id?.message} hint={hintProducto}>
-            {(props) => (
-              <Select {...props} {...form.register('producto_id')}>
-                <option value="">{f.productoPlaceholder}</option>
-                {productos.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.nombre}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <MontoField label={f.monto} error={errors.monto?.message} hint={hintMonto} valor={monto} {...form.register('monto')} />
-          <Field label={f.plazo} error={errors.plazo?.message} hint={hintPlazo}>
-            {(props) => <Input {...props} inputMode="numeric" autoComplete="off" {...form.register('plazo')} />}
-          </Field>
+          <CampoSelect label={f.producto} hint={hintProducto} {...campo('producto_id')}>
+            <option value="">{f.productoPlaceholder}</option>
+            {productos.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          <MontoField label={f.monto} hint={hintMonto} valor={monto} {...campo('monto')} />
+          <CampoTexto label={f.plazo} hint={hintPlazo} inputMode="numeric" autoComplete="off" {...campo('plazo')} />
         </CardContent>
       </Card>
       <VistaPreviaPlan

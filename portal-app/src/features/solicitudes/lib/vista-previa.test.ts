@@ -1,4 +1,5 @@
 import { calcularMontos, cuotaNivelada } from '@cuota/shared';
+import { condicionesDePrueba } from '@cuota/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from './vista-previa';
 
@@ -12,20 +13,8 @@ describe('vistaPrevia', () => {
   });
 
   it('con el precio del producto: comisión deducida, gracia y múltiplo de ₡100', () => {
-    const vista = vistaPrevia({
-      montoCentimos: 500_000_00,
-      plazoMeses: 12,
-      tasaAnual: '24.00',
-      metodo: 'cuota_nivelada',
-      fechaDesembolso: '2026-11-25',
-      producto: {
-        comision_formalizacion_tipo: 'porcentaje',
-        comision_formalizacion_valor: '3.00',
-        comision_formalizacion_modalidad: 'deducida',
-        meses_gracia: 2,
-        multiplo_cuota: 100,
-      },
-    })!;
+    const { montoAprobadoCentimos, ...resto } = condicionesDePrueba;
+    const vista = vistaPrevia({ montoCentimos: montoAprobadoCentimos, ...resto })!;
     expect(vista.filas.slice(0, 2).map((f) => f.capital)).toEqual([0, 0]);
     expect(vista.cuotaCentimos).toBe(55_700_00);
     expect(vista.comisionCentimos).toBe(15_000_00);

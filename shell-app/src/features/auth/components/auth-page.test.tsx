@@ -1,10 +1,9 @@
 import type { RegistroForm } from '@cuota/shared';
-import { toast, Toaster } from '@cuota/shared/ui';
+import { renderConRutas } from '@cuota/shared/testing';
+import { toast } from '@cuota/shared/ui';
 import { ApiError } from '@cuota/shared/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './auth-page';
 
@@ -35,22 +34,14 @@ vi.mock('../api/obtener-identidad', async (importOriginal) => {
 const STRONG = 'Xk9#mQ2$vL7@pR';
 
 function renderAuth(url: string) {
-  const router = createMemoryRouter(
+  return renderConRutas(
     [
       { path: '/auth', element: <AuthPage /> },
       { path: '/portal', element: <h1>Portal</h1> },
       { path: '/clientes', element: <h1>Clientes</h1> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, user: userEvent.setup() };
 }
 
 function input(container: HTMLElement, name: string): HTMLInputElement {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registroFormSchema, TEXTS, type RegistroForm } from '@cuota/shared';
 import { Button, CampoTexto, CamposNombreApellido, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
-import { erroresDelServidor } from '@cuota/shared/web';
+import { camposDe, erroresDelServidor } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -27,7 +27,7 @@ export function RegisterForm() {
     defaultValues: { nombre: '', apellido: '', telefono: '', email: '', password: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' });
-  const { errors } = form.formState;
+  const campo = camposDe(form);
 
   async function onValid(values: RegistroForm) {
     setPending(true);
@@ -70,8 +70,8 @@ export function RegisterForm() {
     <form onSubmit={form.handleSubmit(onValid, toastInvalid)} className="grid gap-4">
       <fieldset disabled={pending} className="grid gap-4">
         <CamposNombreApellido
-          nombre={{ label: t.nombreLabel, error: errors.nombre?.message, ...form.register('nombre') }}
-          apellido={{ label: t.apellidoLabel, error: errors.apellido?.message, ...form.register('apellido') }}
+          nombre={{ label: t.nombreLabel, ...campo('nombre') }}
+          apellido={{ label: t.apellidoLabel, ...campo('apellido') }}
         />
         <CampoTexto
           label={t.telefonoLabel}
@@ -83,12 +83,11 @@ export function RegisterForm() {
         />
         <CampoTexto
           label={t.emailLabel}
-          error={errors.email?.message}
           type="email"
           autoComplete="email"
           placeholder={t.emailPlaceholder}
           required
-          {...form.register('email')}
+          {...campo('email')}
         />
         <CampoTexto label={t.passwordLabel} type="password" autoComplete="new-password" required {...form.register('password')} />
         <PasswordStrengthMeter password={password} />

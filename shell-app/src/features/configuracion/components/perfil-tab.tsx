@@ -10,7 +10,7 @@ import {
   toast,
   UserX,
 } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, isApiError, LoadError } from '@cuota/shared/web';
+import { avisarErrorDeFormulario, camposDe, isApiError, LoadError } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
 import { useActualizarPerfil, useObtenerPerfil } from '../api/perfil';
 
@@ -44,7 +44,8 @@ function PerfilForm({ perfil }: { perfil: Perfil }) {
     resolver: zodResolver(perfilFormSchema(perfil.tipo)),
     defaultValues: { nombre: perfil.nombre, apellido: perfil.apellido, telefono: perfil.telefono ?? '' },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
+  const campo = camposDe(form);
 
   function onValid(values: PerfilActualizar) {
     actualizar.mutate(
@@ -69,18 +70,11 @@ function PerfilForm({ perfil }: { perfil: Perfil }) {
     <form onSubmit={form.handleSubmit(onValid)} className="grid gap-4" noValidate>
       <fieldset disabled={actualizar.isPending} className="grid gap-4">
         <CamposNombreApellido
-          nombre={{ label: t.nombre, error: errors.nombre?.message, ...form.register('nombre') }}
-          apellido={{ label: t.apellido, error: errors.apellido?.message, ...form.register('apellido') }}
+          nombre={{ label: t.nombre, ...campo('nombre') }}
+          apellido={{ label: t.apellido, ...campo('apellido') }}
         />
         <CampoTexto label={t.email} type="email" value={perfil.email} readOnly disabled />
-        <CampoTexto
-          label={t.telefono}
-          error={errors.telefono?.message}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t.telefonoPlaceholder}
-          {...form.register('telefono')}
-        />
+        <CampoTexto label={t.telefono} type="tel" autoComplete="tel" placeholder={t.telefonoPlaceholder} {...campo('telefono')} />
         <Button type="submit" className="w-full sm:w-fit" disabled={!isDirty || actualizar.isPending}>
           {actualizar.isPending ? t.guardando : t.guardar}
         </Button>
