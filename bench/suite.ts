@@ -195,11 +195,14 @@ async function lecturas(e: Escala, log: Log): Promise<string[]> {
 const CREDITOS_CIERRE = Number(process.env.BENCH_CIERRE_CREDITOS ?? 10_000);
 const PLAZO_CIERRE = 6;
 
-/** CREDITOS_CIERRE (10 000) credits whose first cuota fell due 10 days ago and is unpaid: all of them are closed. */
-function carteraEnMora(): Item[] {
-  const desembolso = sumarMeses(sumarDias(hoy, -10), -1);
+/**
+ * CREDITOS_CIERRE (10 000) credits whose first cuota fell due 10 days before `fecha` and is unpaid:
+ * all of them are closed (bench/cierre-costos.ts writes the same portfolio).
+ */
+export function carteraEnMora(creditos = CREDITOS_CIERRE, fecha = hoy): Item[] {
+  const desembolso = sumarMeses(sumarDias(fecha, -10), -1);
   const items: Item[] = [];
-  for (let i = 0; i < CREDITOS_CIERRE; i++) {
+  for (let i = 0; i < creditos; i++) {
     const id = `BMOR${String(i).padStart(8, '0')}`;
     items.push(
       ...creditoConCuotas({
