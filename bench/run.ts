@@ -29,7 +29,7 @@
  * section 11 in bench/REPORT.md, leaving the other sections as they are.
  */
 import '../infra/local/quiet';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -107,43 +107,48 @@ async function main(): Promise<void> {
 
   try {
     if (ONLY.includes('suite') || ONLY.includes('cierre') || ONLY.includes('cobranza') || ONLY.includes('reportes')) {
-      let { child, endpoint } = await startInMemoryDynamo(TABLE);
-      dynamoChild = child;
+      const seguir = (c: ChildProcess) => (dynamoChild = c);
+      let { child, endpoint } = await startInMemoryDynamo(TABLE, undefined, seguir);
       /**
-       * A fresh DynamoDB Local, same port and table, for the next write-heavy section. Every write
-       * to a table with a stream also writes a stream record, and DynamoDB Local looks up the
-       * stream's description on its one SQLite thread for each: after a few hundred thousand
+       * A fresh DynamoDB Local, same port and table, for each write-heavy section after the first.
+       * Every write to a table with a stream also writes a stream record, and DynamoDB Local looks
+       * up the stream's description on its one SQLite thread for each: after a few hundred thousand
        * writes each write waits seconds, and a section would measure what the ones before it left.
        */
+      let usada = false;
       const dynamoNuevo = async () => {
+        const fresca = !usada;
+        usada = true; // the section that asked writes to it
+        if (fresca) return;
         const anterior = child;
         const salida = new Promise((r) => anterior.once('exit', r));
         anterior.kill('SIGKILL');
         if (anterior.exitCode === null && anterior.signalCode === null) await salida;
-        ({ child, endpoint } = await startInMemoryDynamo(TABLE, Number(new URL(endpoint).port)));
-        dynamoChild = child;
+        ({ child, endpoint } = await startInMemoryDynamo(TABLE, Number(new URL(endpoint).port), seguir));
       };
       // The handler modules build their SDK clients at import: point them here first.
       apuntarSdkA(endpoint, TABLE);
       process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
       const { runBenchmarks, soloCierre } = await import('./suite');
-      if (ONLY.includes('suite') || ONLY.includes('cierre'))
+      if (ONLY.includes('suite') || ONLY.includes('cierre')) {
+        usada = true;
         sections.push(
           ...(await (ONLY.includes('suite') ? runBenchmarks({ log: out, dynamoNuevo }) : soloCierre({ log: out }))),
           '',
         );
+      }
       if (ONLY.includes('suite') || ONLY.includes('cobranza')) {
-        if (ONLY.includes('suite')) await dynamoNuevo();
+        await dynamoNuevo();
         out('12. lista de cobranza a 1 000 y 20 000 créditos');
         sections.push(...(await (await import('./cobranza')).cobranza(out)), '');
       }
       // section 13 (reports and list exports) runs with the suite, or alone with BENCH_ONLY=reportes
       if (ONLY.includes('suite') || ONLY.includes('reportes')) {
-        if (ONLY.includes('suite')) await dynamoNuevo();
+        await dynamoNuevo();
         sections.push(...(await (await import('./reportes')).benchReportes({ log: out })), '');
       }
-      child.kill('SIGKILL');
       dynamoChild = null;
+      child.kill('SIGKILL');
     }
 
     if (ONLY.includes('bundles')) {

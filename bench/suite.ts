@@ -429,7 +429,7 @@ export async function runBenchmarks({ log, dynamoNuevo }: { log: Log; dynamoNuev
     `Every credit has ${PLAZO_CIERRE} cuotas and its first one fell due 10 days before the business date, unpaid: the close reads`,
     'each from gsi3 `CREDITOS#AL_COBRO`, accrues mora and writes the credit and its overdue cuota (one unit, never split) in a',
     'conditional TransactWrite shared with other credits’ units.',
-    'The credits of the read-capacity portfolio (section 4) are due later and are not touched.',
+    'It runs on a fresh DynamoDB Local (bench/run.ts says why), so these are all the credits it reads.',
     '',
     ...cierreRows,
     '',

