@@ -4,19 +4,21 @@ import { leerMonto, mensajeMonto } from '../montos';
 export const LIST_DEFAULT_LIMIT = 25;
 export const LIST_MAX_LIMIT = 100;
 
+/** `?limit=` of a list, 1..LIST_MAX_LIMIT. */
+export const limiteLista = z.coerce
+  .number({ error: 'El límite debe ser un número' })
+  .check(
+    z.int('El límite debe ser un número entero'),
+    z.gte(1, 'El límite mínimo es 1'),
+    z.lte(LIST_MAX_LIMIT, `El límite máximo es ${LIST_MAX_LIMIT}`),
+  );
+/** `?cursor=` of a list. */
+export const cursorLista = z.optional(z.string().check(z.maxLength(1024, 'Cursor inválido')));
+
 /** `?limit=&cursor=` on every list (api.md). */
 export const paginationQuery = z.object({
-  limit: z._default(
-    z.coerce
-      .number({ error: 'El límite debe ser un número' })
-      .check(
-        z.int('El límite debe ser un número entero'),
-        z.gte(1, 'El límite mínimo es 1'),
-        z.lte(LIST_MAX_LIMIT, `El límite máximo es ${LIST_MAX_LIMIT}`),
-      ),
-    LIST_DEFAULT_LIMIT,
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(1024, 'Cursor inválido'))),
+  limit: z._default(limiteLista, LIST_DEFAULT_LIMIT),
+  cursor: cursorLista,
 });
 
 export function page<T extends z.core.$ZodType>(item: T) {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pagosTexts } from '../texts/pagos';
 import { pagoVentanillaTexts } from '../texts/pagoVentanilla';
 import { portalPagosTexts } from '../texts/portalPagos';
-import { isoDate, LIST_MAX_LIMIT } from './common';
+import { cursorLista, isoDate, limiteLista } from './common';
 import { aplicacionPagoSchema, PAGO_ESTADOS, pagoSchema } from './lending';
 
 const t = pagosTexts;
@@ -172,16 +172,8 @@ export const PAGOS_FILTROS = ['registrado', 'procesados'] as const;
 export const pagosQuery = z.object({
   estado: z._default(z.enum(PAGOS_FILTROS, { error: t.estadoFiltro }), 'registrado'),
   /** Defaults to 25 for pending and 50 for processed (spec §9 "Processed payments list: 50"). */
-  limit: z.optional(
-    z.coerce
-      .number({ error: 'El límite debe ser un número' })
-      .check(
-        z.int('El límite debe ser un número entero'),
-        z.gte(1, 'El límite mínimo es 1'),
-        z.lte(LIST_MAX_LIMIT, `El límite máximo es ${LIST_MAX_LIMIT}`),
-      ),
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(1024, 'Cursor inválido'))),
+  limit: z.optional(limiteLista),
+  cursor: cursorLista,
 });
 
 /**
