@@ -6,7 +6,7 @@ import { ROUTES, type RouteDef } from '@cuota/functions/manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { LectorStream, tablaPropia } from '../../functions/test/stream';
 import { iniciarPila, type PilaLocal, type Respuesta } from '../support/local-stack';
 import {
@@ -238,7 +238,7 @@ describe('matriz de autorización (manifiesto × llamantes × dueños de ids)', 
         const ref = referencia(route);
         const rol: Rol = route.access === 'staff' ? 'admin' : 'cliente-a';
         const cuerpo = cuerpoDe(route, { mundo, rol, id: ref ? idDe(mundo, ref.tipo, dueno) : '' });
-        const parsed = (route.body as z.ZodType).safeParse(cuerpo);
+        const parsed = (route.body as z.ZodMiniType).safeParse(cuerpo);
         expect(parsed.success, `${route.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       }
     }

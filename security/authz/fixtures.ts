@@ -2,7 +2,7 @@ import { fechaNegocio, sumarDias } from '@cuota/shared';
 import type { Route } from '@cuota/functions/manifest';
 import { generateKeyPair, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PASSWORD, type PilaLocal, type Respuesta, type UsuarioPila } from '../support/local-stack';
 import { type Dueno, type Firmado, type Rol, ROLES, type TipoId } from './matrix';
 
@@ -448,7 +448,7 @@ export interface ContextoCuerpo {
   id: string;
 }
 
-type ConCuerpo = Extract<Route, { body: z.ZodType }>;
+type ConCuerpo = Extract<Route, { body: z.ZodMiniType }>;
 /** A valid body per route with one, typed from its schema: a refusal is then about who calls, not what is sent. */
 export type Cuerpos = { [R in ConCuerpo as R['id']]: (c: ContextoCuerpo) => z.input<R['body']> };
 

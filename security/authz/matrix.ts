@@ -1,6 +1,6 @@
 import type { StaffRole } from '@cuota/shared';
 import { ROUTES, type RouteDef, type RouteId } from '@cuota/functions/manifest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The authorization matrix, generated from the route manifest: every route × every caller ×
@@ -75,7 +75,7 @@ export function referencia(route: RouteDef): Referencia | null {
     if (!tipo) throw new Error(`${route.id}: el parámetro {${param}} no está clasificado en TIPO_EN_RUTA`);
     return { tipo, donde: 'ruta', campo: param };
   }
-  const shape = (route.body as z.ZodObject | undefined)?.shape as Record<string, unknown> | undefined;
+  const shape = (route.body as z.ZodMiniObject | undefined)?.shape as Record<string, unknown> | undefined;
   for (const campo of Object.keys(shape ?? {})) {
     const tipo = TIPO_EN_CUERPO[campo];
     if (tipo) return { tipo, donde: 'cuerpo', campo };

@@ -2,7 +2,7 @@ import { errorsTexts } from '@cuota/shared/texts/errors';
 import { validacionGenericaTexts } from '@cuota/shared/texts/validacionGenerica';
 import { errorEnEspanol } from '@cuota/shared/schemas/errores';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteDef } from './route-def';
 import { callerVigente, emitidoEn } from './acceso';
 import { callerFrom, type Caller } from './auth';
@@ -26,7 +26,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export interface RouteContext<R extends RouteDef> {
   params: Infer<R['params']>;
@@ -50,7 +50,7 @@ export class Reply {
 export const created = (body: unknown): Reply => new Reply(201, body);
 
 /** Zod issues → `{ field: first message }` (the spec's Spanish messages). */
-export function issuesToDetails(error: z.ZodError): Record<string, string> {
+export function issuesToDetails(error: z.core.$ZodError): Record<string, string> {
   const details: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
@@ -59,7 +59,7 @@ export function issuesToDetails(error: z.ZodError): Record<string, string> {
   return details;
 }
 
-function parse<T extends z.ZodType>(schema: T | undefined, value: unknown): unknown {
+function parse<T extends z.ZodMiniType>(schema: T | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   // fields without a message of their own get a Spanish one, never zod's English default
   const result = schema.safeParse(value, { error: errorEnEspanol });
@@ -82,8 +82,8 @@ export function textosMalFormados(value: unknown, path: readonly string[] = []):
 }
 
 /** The top-level fields a body schema keeps (objects, and pipes or unions of them); null when it cannot tell. */
-function camposDe(schema: z.ZodType): Set<string> | null {
-  const def = schema._zod.def as { type: string; shape?: object; in?: z.ZodType; options?: z.ZodType[] };
+function camposDe(schema: z.ZodMiniType): Set<string> | null {
+  const def = schema._zod.def as { type: string; shape?: object; in?: z.ZodMiniType; options?: z.ZodMiniType[] };
   if (def.type === 'object' && def.shape) return new Set(Object.keys(def.shape));
   if (def.type === 'pipe' && def.in) return camposDe(def.in);
   if (def.type === 'union' && def.options) {
@@ -97,7 +97,7 @@ function camposDe(schema: z.ZodType): Set<string> | null {
  * Schema issues and texts that are not well-formed Unicode, reported together: a lone surrogate in
  * one field is named even when another field is also wrong (only the schema's fields, never extras).
  */
-function parseBody<T extends z.ZodType>(schema: T, event: ApiEvent): unknown {
+function parseBody<T extends z.ZodMiniType>(schema: T, event: ApiEvent): unknown {
   const raw = readBody(event);
   const result = schema.safeParse(raw, { error: errorEnEspanol });
   const campos = camposDe(schema);

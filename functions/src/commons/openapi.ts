@@ -1,5 +1,5 @@
 import { errorBody } from '@cuota/shared/schemas/common';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RouteDef } from '../manifest';
 
 const ROLE_TEXT: Record<RouteDef['access'], string> = {
@@ -9,7 +9,7 @@ const ROLE_TEXT: Record<RouteDef['access'], string> = {
   cliente: 'Cliente autenticado con registro vinculado (solo datos propios)',
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
   delete out.$schema;
   return out;

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@cuota/shared/roles';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The route manifest: every HTTP operation declared once. The CDK API stack, the local gateway,
@@ -43,10 +43,10 @@ export interface RouteDef {
   readonly websocket?: 'cerrar';
   readonly summary: string;
   readonly tag: string;
-  readonly params?: z.ZodObject;
-  readonly query?: z.ZodObject;
-  readonly body?: z.ZodType;
-  readonly response?: z.ZodType;
+  readonly params?: z.ZodMiniObject;
+  readonly query?: z.ZodMiniObject;
+  readonly body?: z.ZodMiniType;
+  readonly response?: z.ZodMiniType;
   /** Status of a successful answer when it is not 200 (routes that create return 201). */
   readonly successStatus?: 201;
   /** Accepts an Idempotency-Key header ('requerida': refuses a request without one). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validationTexts } from '../texts/validation';
 import { identificacionValida } from '../identidad';
 import { isoDate } from './common';
@@ -22,74 +22,75 @@ function validDate(iso: string): boolean {
 
 /** The client form's fields (spec §5 "Client form"), before the per-type identification check. */
 const clienteCampos = z.object({
-  nombre: z.string({ error: v.nombre }).trim().min(2, v.nombre).max(100, v.tooLong),
-  apellido: z.string({ error: v.apellido }).trim().min(2, v.apellido).max(100, v.tooLong),
+  nombre: z.string({ error: v.nombre }).check(z.trim(), z.minLength(2, v.nombre), z.maxLength(100, v.tooLong)),
+  apellido: z.string({ error: v.apellido }).check(z.trim(), z.minLength(2, v.apellido), z.maxLength(100, v.tooLong)),
   identidad_tipo: z.enum(IDENTIDAD_TIPOS, { error: v.identidadTipo }),
   identidad_numero: identificacionSchema,
-  fecha_nacimiento: z
-    .string({ error: v.fechaNacimiento })
-    .min(1, v.fechaNacimiento)
-    .pipe(isoDate)
-    .refine(validDate, v.fechaNacimientoInvalida)
-    .refine((d) => !validDate(d) || isAdult(d), v.mayorDeEdad),
+  fecha_nacimiento: z.pipe(z.string({ error: v.fechaNacimiento }).check(z.minLength(1, v.fechaNacimiento)), isoDate).check(
+    z.refine(validDate, v.fechaNacimientoInvalida),
+    z.refine((d) => !validDate(d) || isAdult(d), v.mayorDeEdad),
+  ),
   email: emailSchema,
-  telefono: z.string({ error: v.telefono }).trim().min(8, v.telefono).max(20, v.telefono),
-  direccion: z.string({ error: v.direccion }).trim().min(10, v.direccion).max(300, v.tooLong),
-  ciudad: z.string({ error: v.ciudad }).trim().min(2, v.ciudad).max(100, v.tooLong),
-  pais: z.string().trim().min(2, v.pais).max(60, v.pais).default('Costa Rica'),
+  telefono: z.string({ error: v.telefono }).check(z.trim(), z.minLength(8, v.telefono), z.maxLength(20, v.telefono)),
+  direccion: z.string({ error: v.direccion }).check(z.trim(), z.minLength(10, v.direccion), z.maxLength(300, v.tooLong)),
+  ciudad: z.string({ error: v.ciudad }).check(z.trim(), z.minLength(2, v.ciudad), z.maxLength(100, v.tooLong)),
+  pais: z._default(z.string().check(z.trim(), z.minLength(2, v.pais), z.maxLength(60, v.pais)), 'Costa Rica'),
 });
 
 /**
  * Spec §5 "Client form": the same schema drives the form and the handler. The identification
  * number arrives canonical (identificacionSchema) and must match its type: a cédula is 9 digits.
  */
-export const clienteCrearSchema = clienteCampos.superRefine((o, ctx) => {
-  const { identidad_tipo: tipo, identidad_numero: numero } = o as Partial<typeof o>;
-  if (typeof numero !== 'string' || !IDENTIDAD_TIPOS.includes(tipo!) || numero.length < 5 || numero.length > 30) return;
-  if (!identificacionValida(tipo!, numero)) {
-    ctx.addIssue({ code: 'custom', path: ['identidad_numero'], message: v.identidadNumero });
-  }
-});
+export const clienteCrearSchema = clienteCampos.check(
+  z.superRefine((o, ctx) => {
+    const { identidad_tipo: tipo, identidad_numero: numero } = o as Partial<typeof o>;
+    if (typeof numero !== 'string' || !IDENTIDAD_TIPOS.includes(tipo!) || numero.length < 5 || numero.length > 30) return;
+    if (!identificacionValida(tipo!, numero)) {
+      ctx.addIssue({ code: 'custom', path: ['identidad_numero'], message: v.identidadNumero });
+    }
+  }),
+);
 export type ClienteCrear = z.infer<typeof clienteCrearSchema>;
 export type ClienteCrearInput = z.input<typeof clienteCrearSchema>;
 
-export const clienteActualizarSchema = clienteCampos
-  .pick({ nombre: true, apellido: true, telefono: true, direccion: true, ciudad: true, pais: true })
-  .partial()
-  .extend({ kyc_completado: z.boolean().optional() })
-  .refine((o) => Object.keys(o).length > 0, { message: 'No hay cambios para guardar' });
+export const clienteActualizarSchema = z
+  .extend(
+    z.partial(z.pick(clienteCampos, { nombre: true, apellido: true, telefono: true, direccion: true, ciudad: true, pais: true })),
+    { kyc_completado: z.optional(z.boolean()) },
+  )
+  .check(z.refine((o) => Object.keys(o).length > 0, { message: 'No hay cambios para guardar' }));
 
 export const clientesQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'La búsqueda es demasiado larga')
-    .transform((q) => q.normalize('NFKC'))
-    .optional(),
+  q: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(100, 'La búsqueda es demasiado larga')),
+      z.transform((q) => q.normalize('NFKC')),
+    ),
+  ),
 });
 
 export const clienteSchema = z.object({
   id: z.string(),
-  user_id: z.string().nullable(),
+  user_id: z.nullable(z.string()),
   nombre: z.string(),
   apellido: z.string(),
   email: z.string(),
-  telefono: z.string().nullable(),
+  telefono: z.nullable(z.string()),
   identidad_tipo: z.enum(IDENTIDAD_TIPOS),
-  identidad_numero: z.string().nullable(),
-  fecha_nacimiento: z.string().nullable(),
-  direccion: z.string().nullable(),
-  ciudad: z.string().nullable(),
+  identidad_numero: z.nullable(z.string()),
+  fecha_nacimiento: z.nullable(z.string()),
+  direccion: z.nullable(z.string()),
+  ciudad: z.nullable(z.string()),
   pais: z.string(),
-  riesgo: z.enum(RIESGOS).nullable(),
+  riesgo: z.nullable(z.enum(RIESGOS)),
   kyc_completado: z.boolean(),
-  score_crediticio: z.number().int().nullable(),
+  score_crediticio: z.nullable(z.number().check(z.int())),
   created_at: z.string(),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
 /** Who the client is and how to reach them: what a credit or a loan request shows of its client. */
-export const clienteContactoSchema = clienteSchema.pick({
+export const clienteContactoSchema = z.pick(clienteSchema, {
   id: true,
   nombre: true,
   apellido: true,
@@ -101,19 +102,19 @@ export const clienteContactoSchema = clienteSchema.pick({
 
 /** A client's credit line: its limit, what its active credits use, and what is left. */
 export const lineaCreditoSchema = z.object({
-  limite_centimos: z.number().int(),
-  usado_centimos: z.number().int(),
-  disponible_centimos: z.number().int(),
+  limite_centimos: z.number().check(z.int()),
+  usado_centimos: z.number().check(z.int()),
+  disponible_centimos: z.number().check(z.int()),
 });
 
 /** Profile counters and credit-line usage shown on /clientes/{id}. */
-export const clienteDetalleSchema = clienteSchema.extend({
+export const clienteDetalleSchema = z.extend(clienteSchema, {
   linea_credito: lineaCreditoSchema,
   contadores: z.object({
-    solicitudes: z.number().int(),
-    creditos: z.number().int(),
-    creditos_activos: z.number().int(),
-    pagos: z.number().int(),
+    solicitudes: z.number().check(z.int()),
+    creditos: z.number().check(z.int()),
+    creditos_activos: z.number().check(z.int()),
+    pagos: z.number().check(z.int()),
   }),
 });
 export type ClienteDetalle = z.infer<typeof clienteDetalleSchema>;

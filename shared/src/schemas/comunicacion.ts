@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { comunicacionTexts } from '../texts/comunicacion';
 import { paginationQuery } from './common';
 import type { TIPOS_NOTIFICACION } from './notificaciones';
@@ -44,14 +44,14 @@ export const LIMITES_COMUNICACION = {
 } as const;
 
 const requerido = (mensaje: string, max: number) =>
-  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, v.demasiadoLargo(max));
+  z.string({ error: mensaje }).check(z.trim(), z.minLength(1, mensaje), z.maxLength(max, v.demasiadoLargo(max)));
 
 /** `POST /api/notificaciones/masivas` (spec §5: title and message required; §9 defaults info / todos). */
 export const notificacionMasivaSchema = z.object({
   titulo: requerido(v.tituloRequerido, LIMITES_COMUNICACION.titulo),
   mensaje: requerido(v.mensajeRequerido, LIMITES_COMUNICACION.mensaje),
-  tipo: z.enum(TIPOS_NOTIFICACION_MASIVA, { error: v.tipoInvalido }).default('info'),
-  segmento: segmentoSchema.default('todos'),
+  tipo: z._default(z.enum(TIPOS_NOTIFICACION_MASIVA, { error: v.tipoInvalido }), 'info'),
+  segmento: z._default(segmentoSchema, 'todos'),
 });
 export type NotificacionMasiva = z.output<typeof notificacionMasivaSchema>;
 export type NotificacionMasivaInput = z.input<typeof notificacionMasivaSchema>;
@@ -61,18 +61,18 @@ export type NotificacionMasivaInput = z.input<typeof notificacionMasivaSchema>;
  * send goes on (calling again with the same Idempotency-Key continues it, and a job finishes it anyway).
  */
 export const notificacionMasivaResultadoSchema = z.object({
-  enviadas: z.number().int().min(0),
-  en_curso: z.literal(true).optional(),
+  enviadas: z.number().check(z.int(), z.gte(0)),
+  en_curso: z.optional(z.literal(true)),
 });
 export type NotificacionMasivaResultado = z.infer<typeof notificacionMasivaResultadoSchema>;
 
 /** `GET /api/comunicacion/resumen`: the three stat cards, read from aggregates (O(1)). */
 export const comunicacionResumenSchema = z.object({
-  total_clientes: z.number().int().min(0),
+  total_clientes: z.number().check(z.int(), z.gte(0)),
   /** Clients with at least one vigente/al_dia credit. */
-  clientes_activos: z.number().int().min(0),
+  clientes_activos: z.number().check(z.int(), z.gte(0)),
   /** Clients with at least one credit vencido or with saldo_mora > 0. */
-  clientes_morosos: z.number().int().min(0),
+  clientes_morosos: z.number().check(z.int(), z.gte(0)),
 });
 export type ComunicacionResumen = z.infer<typeof comunicacionResumenSchema>;
 
@@ -82,7 +82,7 @@ export const campanaCrearSchema = z.object({
   asunto: requerido(v.asuntoRequerido, LIMITES_COMUNICACION.asunto),
   mensaje_html: requerido(v.htmlRequerido, LIMITES_COMUNICACION.mensajeHtml),
   mensaje_texto: requerido(v.textoRequerido, LIMITES_COMUNICACION.mensajeTexto),
-  segmento: segmentoSchema.default('todos'),
+  segmento: z._default(segmentoSchema, 'todos'),
 });
 export type CampanaCrear = z.output<typeof campanaCrearSchema>;
 export type CampanaCrearInput = z.input<typeof campanaCrearSchema>;
@@ -99,16 +99,16 @@ export const campanaSchema = z.object({
   enviado_por: z.string(),
   estado: z.enum(CAMPANA_ESTADOS),
   /** Clients in the segment when the campaign was created (spec §4). */
-  total_destinatarios: z.number().int().min(0),
-  enviados: z.number().int().min(0),
-  fallidos: z.number().int().min(0),
+  total_destinatarios: z.number().check(z.int(), z.gte(0)),
+  enviados: z.number().check(z.int(), z.gte(0)),
+  fallidos: z.number().check(z.int(), z.gte(0)),
   /** Clients of the segment without an email, skipped. */
-  omitidos: z.number().int().min(0),
+  omitidos: z.number().check(z.int(), z.gte(0)),
   created_at: z.string(),
-  iniciado_en: z.string().nullable(),
-  completado_en: z.string().nullable(),
+  iniciado_en: z.nullable(z.string()),
+  completado_en: z.nullable(z.string()),
 });
 export type Campana = z.infer<typeof campanaSchema>;
 
 /** `GET /api/campanas`: newest first, 10 by default (spec §9 "Recent campaigns: 10"). */
-export const campanasQuery = paginationQuery.extend({ limit: paginationQuery.shape.limit.unwrap().default(10) });
+export const campanasQuery = z.extend(paginationQuery, { limit: z._default(paginationQuery.shape.limit.def.innerType, 10) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { configuracionTexts } from '../texts/configuracion';
 import { metodosPagoTexts } from '../texts/metodosPago';
 import { riesgoTexts } from '../texts/riesgo';
@@ -24,17 +24,19 @@ function zonaCanonica(value: string): string | null {
 
 const booleano = z.enum(['true', 'false'], { error: t.booleano });
 
-const tasaUsura = porcentajeSchema(t.valor, t.tasaUsura).refine((s) => {
-  const c = centesimasDePorcentaje(s);
-  return c >= 1n && c <= 10_000n;
-}, t.tasaUsura);
+const tasaUsura = porcentajeSchema(t.valor, t.tasaUsura).check(
+  z.refine((s) => {
+    const c = centesimasDePorcentaje(s);
+    return c >= 1n && c <= 10_000n;
+  }, t.tasaUsura),
+);
 
 const clave = (prefijos: string[], message: string) =>
-  z
-    .string()
-    .trim()
-    .max(255, t.demasiadoLargo)
-    .refine((s) => s === '' || prefijos.some((p) => s.startsWith(p)), message);
+  z.string().check(
+    z.trim(),
+    z.maxLength(255, t.demasiadoLargo),
+    z.refine((s) => s === '' || prefijos.some((p) => s.startsWith(p)), message),
+  );
 
 /**
  * The settings the product knows (spec §2 Configuración, §9 well-known keys), with their
@@ -46,17 +48,17 @@ export const CONFIGURACION_CONOCIDA = {
     categoria: 'general',
     tipo_dato: 'text',
     valor: 'America/Costa_Rica',
-    schema: z
-      .string()
-      .trim()
-      .transform((s, ctx) => {
+    schema: z.pipe(
+      z.string().check(z.trim()),
+      z.transform((s, ctx) => {
         const zona = zonaCanonica(s);
         if (!zona) {
-          ctx.addIssue({ code: 'custom', message: t.zonaHoraria });
+          ctx.issues.push({ code: 'custom', message: t.zonaHoraria, input: s });
           return z.NEVER;
         }
         return zona;
       }),
+    ),
   },
   /*
    * Usury caps (Ley 7472 art. 36 bis): the BCCR publishes the maximum annual rate for credit in
@@ -73,55 +75,56 @@ export const CONFIGURACION_CONOCIDA = {
     categoria: 'pagos',
     tipo_dato: 'text',
     valor: '48',
-    schema: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}$/, t.horasReflejo)
-      .transform(Number)
-      .refine((h) => h <= 168, t.horasReflejo)
-      .transform(String),
+    schema: z.pipe(
+      z
+        .pipe(z.string().check(z.trim(), z.regex(/^\d{1,3}$/, t.horasReflejo)), z.transform(Number))
+        .check(z.refine((h) => h <= 168, t.horasReflejo)),
+      z.transform(String),
+    ),
   },
   /* Risk categories, provisions and write-off (docs/riesgo.md); defaults modelled on SUGEF 1-05. */
   riesgo_umbrales_dias: {
     categoria: 'general',
     tipo_dato: 'text',
     valor: '0,30,45,60,75,90,120',
-    schema: z
-      .string()
-      .refine((s) => umbralesValidos(s) !== null, riesgoTexts.umbrales)
-      .transform((s) => umbralesValidos(s)!.join(',')),
+    schema: z.pipe(
+      z.string().check(z.refine((s) => umbralesValidos(s) !== null, riesgoTexts.umbrales)),
+      z.transform((s) => umbralesValidos(s)!.join(',')),
+    ),
   },
   riesgo_porcentajes_estimacion: {
     categoria: 'general',
     tipo_dato: 'text',
     valor: '0.5,2,5,10,25,50,75,100',
-    schema: z
-      .string()
-      .refine((s) => porcentajesValidos(s) !== null, riesgoTexts.porcentajes)
-      .transform((s) => porcentajesValidos(s)!.join(',')),
+    schema: z.pipe(
+      z.string().check(z.refine((s) => porcentajesValidos(s) !== null, riesgoTexts.porcentajes)),
+      z.transform((s) => porcentajesValidos(s)!.join(',')),
+    ),
   },
   riesgo_categoria_minima_reestructurado: {
     categoria: 'general',
     tipo_dato: 'text',
     valor: 'B1',
-    schema: z.string().trim().toUpperCase().refine(esCategoriaRiesgo, riesgoTexts.categoriaMinima),
+    schema: z.string().check(z.trim(), z.toUpperCase(), z.refine(esCategoriaRiesgo, riesgoTexts.categoriaMinima)),
   },
   castigo_dias_mora_minimos: {
     categoria: 'general',
     tipo_dato: 'text',
     valor: '90',
-    schema: z
-      .string()
-      .trim()
-      .regex(/^\d{1,4}$/, riesgoTexts.diasCastigo)
-      .refine((s) => Number(s) <= 3650, riesgoTexts.diasCastigo)
-      .transform((s) => String(Number(s))),
+    schema: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.regex(/^\d{1,4}$/, riesgoTexts.diasCastigo),
+        z.refine((s) => Number(s) <= 3650, riesgoTexts.diasCastigo),
+      ),
+      z.transform((s) => String(Number(s))),
+    ),
   },
   stripe_publishable_key: { categoria: 'pagos', tipo_dato: 'password', valor: '', schema: clave(['pk_'], t.stripePublicable) },
   stripe_secret_key: { categoria: 'pagos', tipo_dato: 'password', valor: '', schema: clave(['sk_', 'rk_'], t.stripeSecreta) },
 } as const satisfies Record<
   string,
-  { categoria: CategoriaConfiguracion; tipo_dato: TipoDatoConfiguracion; valor: string; schema: z.ZodType<string, string> }
+  { categoria: CategoriaConfiguracion; tipo_dato: TipoDatoConfiguracion; valor: string; schema: z.ZodMiniType<string, string> }
 >;
 
 export type ClaveConfiguracion = keyof typeof CONFIGURACION_CONOCIDA;
@@ -142,12 +145,12 @@ export function esClaveConfiguracion(value: string): value is ClaveConfiguracion
 }
 
 export const claveConfiguracionParam = z.object({
-  clave: z.string().regex(/^[a-z0-9_]{1,64}$/, t.claveInvalida),
+  clave: z.string().check(z.regex(/^[a-z0-9_]{1,64}$/, t.claveInvalida)),
 });
 
 /** PUT /api/configuracion/{clave}: values are text (spec §3); each key then checks its own format. */
 export const configuracionActualizarSchema = z.object({
-  valor: z.string({ error: t.valor }).max(500, t.demasiadoLargo),
+  valor: z.string({ error: t.valor }).check(z.maxLength(500, t.demasiadoLargo)),
 });
 
 export const configuracionSchema = z.object({
@@ -157,7 +160,7 @@ export const configuracionSchema = z.object({
   descripcion: z.string(),
   categoria: z.enum(CATEGORIAS_CONFIGURACION),
   tipo_dato: z.enum(TIPOS_DATO_CONFIGURACION),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type Configuracion = z.infer<typeof configuracionSchema>;
 
@@ -172,7 +175,7 @@ export const metodoPagoSchema = z.object({
   nombre: z.string(),
   requiere_referencia: z.boolean(),
   activo: z.boolean(),
-  orden: z.number().int(),
+  orden: z.number().check(z.int()),
 });
 export type MetodoPago = z.infer<typeof metodoPagoSchema>;
 

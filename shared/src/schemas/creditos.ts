@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { clienteContactoSchema, lineaCreditoSchema, RIESGOS } from './cliente';
 import { centimos, isoDate, paginationQuery } from './common';
 import { aplicacionPagoSchema, CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 import { precioCreditoSchema } from './productos';
 
 /** GET /api/creditos: `?q=` prefix search by número or client name, `?estado=`. */
-export const creditosQuery = paginationQuery.extend({
-  q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
-  estado: z.enum(CREDITO_ESTADOS, { error: 'Estado inválido' }).optional(),
+export const creditosQuery = z.extend(paginationQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La búsqueda es demasiado larga'))),
+  estado: z.optional(z.enum(CREDITO_ESTADOS, { error: 'Estado inválido' })),
 });
 
 /**
@@ -25,34 +25,34 @@ export const deudaCreditoSchema = z.object({
   }),
   /** Monto para ponerse al día: everything overdue, mora included. 0 when nothing is overdue. */
   monto_al_dia_centimos: centimos,
-  cuotas_vencidas: z.number().int().min(0),
+  cuotas_vencidas: z.number().check(z.int(), z.gte(0)),
   /** Days the oldest overdue cuota is late on `fecha` (0 when nothing is overdue). */
-  dias_mora: z.number().int().min(0),
+  dias_mora: z.number().check(z.int(), z.gte(0)),
   /** The first unpaid cuota due on or after `fecha`, with what is still pending of it. */
-  proxima_cuota: z
-    .object({ numero_cuota: z.number().int(), fecha_vencimiento: isoDate, monto_pendiente_centimos: centimos })
-    .nullable(),
+  proxima_cuota: z.nullable(
+    z.object({ numero_cuota: z.number().check(z.int()), fecha_vencimiento: isoDate, monto_pendiente_centimos: centimos }),
+  ),
   /** The most a payment may be on `fecha`: all mora, the interest due and all capital left. */
   total_adeudado_centimos: centimos,
 });
 export type DeudaCredito = z.infer<typeof deudaCreditoSchema>;
 
 /** GET /api/portal/creditos: each own credit with what it owes today. */
-export const creditoPortalSchema = creditoSchema.extend({ deuda: deudaCreditoSchema, ...precioCreditoSchema.shape });
+export const creditoPortalSchema = z.extend(creditoSchema, { deuda: deudaCreditoSchema, ...precioCreditoSchema.shape });
 export type CreditoPortal = z.infer<typeof creditoPortalSchema>;
 
 /** GET /api/creditos/{id} (and the portal's own credit). */
-export const creditoDetalleSchema = creditoSchema.extend({
-  solicitud_id: z.string().nullable(),
+export const creditoDetalleSchema = z.extend(creditoSchema, {
+  solicitud_id: z.nullable(z.string()),
   metodo_amortizacion: z.string(),
-  tasa_moratoria_anual: z.string().nullable(),
-  dias_tolerancia: z.number().int(),
-  proximo_vencimiento: z.string().nullable(),
-  total_pagado_centimos: z.number().int(),
+  tasa_moratoria_anual: z.nullable(z.string()),
+  dias_tolerancia: z.number().check(z.int()),
+  proximo_vencimiento: z.nullable(z.string()),
+  total_pagado_centimos: z.number().check(z.int()),
   /** Σ conciliado pagos ÷ principal × 100, one decimal, as a decimal string ("45.3"). */
   progreso_pago: z.string(),
-  cliente: clienteContactoSchema.nullable(),
-  producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
+  cliente: z.nullable(clienteContactoSchema),
+  producto: z.nullable(z.object({ id: z.string(), nombre: z.string(), codigo: z.string() })),
   deuda: deudaCreditoSchema,
   ...precioCreditoSchema.shape,
 });
@@ -61,13 +61,13 @@ export type CreditoDetalle = z.infer<typeof creditoDetalleSchema>;
 export const comprobanteSchema = z.object({
   pago_id: z.string(),
   referencia_pago: z.string(),
-  referencia_externa: z.string().nullable(),
+  referencia_externa: z.nullable(z.string()),
   fecha_pago: z.string(),
-  fecha_valor: z.string().nullable(),
+  fecha_valor: z.nullable(z.string()),
   canal: z.string(),
-  monto_centimos: z.number().int(),
+  monto_centimos: z.number().check(z.int()),
   ...aplicacionPagoSchema.shape,
-  conciliado_en: z.string().nullable(),
+  conciliado_en: z.nullable(z.string()),
 });
 
 /** GET /api/creditos/{id}/documentos: what the printable contract and receipts are built from. */
@@ -77,28 +77,28 @@ export const creditoDocumentosSchema = z.object({
   contrato: z.object({
     numero_credito: z.string(),
     estado: z.enum(CREDITO_ESTADOS),
-    cliente: clienteContactoSchema
-      .extend({ direccion: z.string().nullable(), ciudad: z.string().nullable(), pais: z.string() })
-      .nullable(),
-    producto: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
+    cliente: z.nullable(
+      z.extend(clienteContactoSchema, { direccion: z.nullable(z.string()), ciudad: z.nullable(z.string()), pais: z.string() }),
+    ),
+    producto: z.nullable(z.object({ id: z.string(), nombre: z.string(), codigo: z.string() })),
     terminos: z.object({
-      monto_principal_centimos: z.number().int(),
+      monto_principal_centimos: z.number().check(z.int()),
       tasa_interes_anual: z.string(),
-      tasa_moratoria_anual: z.string().nullable(),
-      plazo_meses: z.number().int(),
+      tasa_moratoria_anual: z.nullable(z.string()),
+      plazo_meses: z.number().check(z.int()),
       metodo_amortizacion: z.string(),
-      dias_tolerancia: z.number().int(),
-      fecha_desembolso: z.string().nullable(),
-      fecha_primer_vencimiento: z.string().nullable(),
+      dias_tolerancia: z.number().check(z.int()),
+      fecha_desembolso: z.nullable(z.string()),
+      fecha_primer_vencimiento: z.nullable(z.string()),
       ...precioCreditoSchema.shape,
     }),
     resumen_cuotas: z.object({
-      cantidad: z.number().int(),
-      primera_cuota_centimos: z.number().int(),
-      total_capital_centimos: z.number().int(),
-      total_intereses_centimos: z.number().int(),
-      total_a_pagar_centimos: z.number().int(),
-      fecha_ultimo_vencimiento: z.string().nullable(),
+      cantidad: z.number().check(z.int()),
+      primera_cuota_centimos: z.number().check(z.int()),
+      total_capital_centimos: z.number().check(z.int()),
+      total_intereses_centimos: z.number().check(z.int()),
+      total_a_pagar_centimos: z.number().check(z.int()),
+      fecha_ultimo_vencimiento: z.nullable(z.string()),
     }),
   }),
   comprobantes: z.array(comprobanteSchema),
@@ -106,9 +106,9 @@ export const creditoDocumentosSchema = z.object({
 export type CreditoDocumentos = z.infer<typeof creditoDocumentosSchema>;
 
 /** An unpaid cuota on the portal summary; `alerta` per spec §2: due within 7 days or past due. */
-export const cuotaProximaSchema = cuotaSchema.extend({
+export const cuotaProximaSchema = z.extend(cuotaSchema, {
   numero_credito: z.string(),
-  alerta: z.enum(['vencida', 'proxima']).nullable(),
+  alerta: z.nullable(z.enum(['vencida', 'proxima'])),
 });
 
 /** GET /api/portal/resumen. */
@@ -119,11 +119,11 @@ export const portalResumenSchema = z.object({
     nombre: z.string(),
     apellido: z.string(),
     kyc_completado: z.boolean(),
-    riesgo: z.enum(RIESGOS).nullable(),
+    riesgo: z.nullable(z.enum(RIESGOS)),
   }),
-  score: z.number().int().nullable(),
+  score: z.nullable(z.number().check(z.int())),
   linea_credito: lineaCreditoSchema,
-  creditos_activos: z.number().int(),
+  creditos_activos: z.number().check(z.int()),
   proximas_cuotas: z.array(cuotaProximaSchema),
 });
 export type PortalResumen = z.infer<typeof portalResumenSchema>;
@@ -136,8 +136,8 @@ export const documentoRefSchema = z.object({
   titulo: z.string(),
   credito_id: z.string(),
   numero_credito: z.string(),
-  pago_id: z.string().nullable(),
-  fecha: z.string().nullable(),
+  pago_id: z.nullable(z.string()),
+  fecha: z.nullable(z.string()),
   ruta: z.string(),
 });
 export type DocumentoRef = z.infer<typeof documentoRefSchema>;
@@ -147,12 +147,14 @@ export const LIQUIDACION_DIAS_MAXIMOS = 60;
 
 /** GET …/creditos/{id}/liquidacion: `?fecha=` the value date of the payoff (default: the business date). */
 export const liquidacionQuery = z.object({
-  fecha: isoDate
-    .refine((iso) => {
-      const d = new Date(`${iso}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-    }, 'Fecha inválida (AAAA-MM-DD)')
-    .optional(),
+  fecha: z.optional(
+    isoDate.check(
+      z.refine((iso) => {
+        const d = new Date(`${iso}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+      }, 'Fecha inválida (AAAA-MM-DD)'),
+    ),
+  ),
 });
 
 /**
@@ -173,6 +175,6 @@ export const liquidacionSchema = z.object({
   mora_centimos: centimos,
   total_centimos: centimos,
   /** Days of current interest charged. */
-  dias_interes: z.number().int().min(0),
+  dias_interes: z.number().check(z.int(), z.gte(0)),
 });
 export type Liquidacion = z.infer<typeof liquidacionSchema>;

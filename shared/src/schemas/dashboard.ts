@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { centimos, isoDate, paginationQuery } from './common';
 import { clienteDelRegistroSchema, CREDITO_ESTADOS, SOLICITUD_ESTADOS } from './lending';
 
@@ -18,16 +18,16 @@ export const actividadSchema = z.object({
   id: z.string(),
   tipo_actividad: z.string(),
   descripcion: z.string(),
-  user_id: z.string().nullable(),
+  user_id: z.nullable(z.string()),
   /** The staff profile's "nombre apellido", else the name stored with the entry. */
-  user_nombre: z.string().nullable(),
-  user_email: z.string().nullable(),
+  user_nombre: z.nullable(z.string()),
+  user_email: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Actividad = z.infer<typeof actividadSchema>;
 
 /** `GET /api/actividad`: newest first, 10 by default (spec §9 monitoring). */
-export const actividadQuery = paginationQuery.extend({ limit: paginationQuery.shape.limit.unwrap().default(10) });
+export const actividadQuery = z.extend(paginationQuery, { limit: z._default(paginationQuery.shape.limit.def.innerType, 10) });
 
 export const alertaDashboardSchema = z.object({
   tipo: z.enum(['cartera_mora', 'solicitudes_antiguas']),
@@ -40,15 +40,15 @@ export const solicitudPendienteSchema = z.object({
   id: z.string(),
   numero_solicitud: z.string(),
   ...clienteDelRegistroSchema.shape,
-  producto_nombre: z.string().nullable(),
+  producto_nombre: z.nullable(z.string()),
   monto_solicitado_centimos: centimos,
-  plazo_meses: z.number().int(),
+  plazo_meses: z.number().check(z.int()),
   estado: z.enum(SOLICITUD_ESTADOS),
-  score: z.number().int().nullable(),
-  riesgo_calculado: z.string().nullable(),
+  score: z.nullable(z.number().check(z.int())),
+  riesgo_calculado: z.nullable(z.string()),
   created_at: z.string(),
   /** Whole days since created_at. */
-  dias_sin_procesar: z.number().int(),
+  dias_sin_procesar: z.number().check(z.int()),
 });
 export type SolicitudPendiente = z.infer<typeof solicitudPendienteSchema>;
 
@@ -59,11 +59,11 @@ export const dashboardSchema = z.object({
     cartera_activa_centimos: centimos,
     /** The same in millions of colones with one decimal, es-CR (formatMillions: ₡1 254,0 M). */
     cartera_activa_texto: z.string(),
-    total_clientes: z.number().int(),
-    solicitudes_pendientes: z.number().int(),
+    total_clientes: z.number().check(z.int()),
+    solicitudes_pendientes: z.number().check(z.int()),
     /** Credits in the active portfolio (vigente + al_dia + vencido): the delinquency divisor. */
-    creditos_activos: z.number().int(),
-    creditos_vencidos: z.number().int(),
+    creditos_activos: z.number().check(z.int()),
+    creditos_vencidos: z.number().check(z.int()),
     /** creditos_vencidos / max(1, creditos_activos) × 100, one decimal, half-even: always within 0–100 (vencidos are part of the divisor). */
     tasa_morosidad: z.string(),
   }),
@@ -74,33 +74,35 @@ export const dashboardSchema = z.object({
   actividad_reciente: z.array(actividadSchema),
   cartera: z.object({
     por_estado: z.array(
-      z.object({ estado: z.enum(CREDITO_ESTADOS), creditos: z.number().int(), saldo_capital_centimos: centimos }),
+      z.object({ estado: z.enum(CREDITO_ESTADOS), creditos: z.number().check(z.int()), saldo_capital_centimos: centimos }),
     ),
     saldo_mora_centimos: centimos,
-    creditos_con_mora: z.number().int(),
+    creditos_con_mora: z.number().check(z.int()),
     /** Capital of credits more than 30 days late ÷ active portfolio, two decimals. */
     par30: z.object({ capital_centimos: centimos, porcentaje: z.string() }),
-    aging: z.array(z.object({ tramo: z.enum(TRAMOS_MORA), creditos: z.number().int(), saldo_capital_centimos: centimos })),
+    aging: z.array(
+      z.object({ tramo: z.enum(TRAMOS_MORA), creditos: z.number().check(z.int()), saldo_capital_centimos: centimos }),
+    ),
   }),
   /** The last 12 months, oldest first: disbursed principal and collected (conciliado) payments. */
   mensual: z.array(
     z.object({
-      mes: z.string().regex(/^\d{4}-\d{2}$/),
-      desembolsos: z.number().int(),
+      mes: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+      desembolsos: z.number().check(z.int()),
       desembolsado_centimos: centimos,
-      cobros: z.number().int(),
+      cobros: z.number().check(z.int()),
       cobrado_centimos: centimos,
     }),
   ),
   clientes: z.object({
-    total: z.number().int(),
-    nuevos_7_dias: z.number().int(),
-    kyc_completo: z.number().int(),
+    total: z.number().check(z.int()),
+    nuevos_7_dias: z.number().check(z.int()),
+    kyc_completo: z.number().check(z.int()),
     por_riesgo: z.object({
-      bajo: z.number().int(),
-      medio: z.number().int(),
-      alto: z.number().int(),
-      sin_riesgo: z.number().int(),
+      bajo: z.number().check(z.int()),
+      medio: z.number().check(z.int()),
+      alto: z.number().check(z.int()),
+      sin_riesgo: z.number().check(z.int()),
     }),
   }),
 });
@@ -110,18 +112,18 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const monitoreoSchema = z.object({
   fecha_negocio: isoDate,
   /** The caller's unread notifications. */
-  alertas: z.number().int(),
+  alertas: z.number().check(z.int()),
   /** Every client record (spec §7: "count of all"). */
-  clientes_activos: z.number().int(),
-  solicitudes_pendientes: z.number().int(),
+  clientes_activos: z.number().check(z.int()),
+  solicitudes_pendientes: z.number().check(z.int()),
   /** Credits in estado vigente (spec §7: "count vigente"). */
-  prestamos_vigentes: z.number().int(),
+  prestamos_vigentes: z.number().check(z.int()),
   /** Σ monto of conciliado pagos whose fecha_pago is today's business date. */
   pagos_recibidos_hoy_centimos: centimos,
-  pagos_recibidos_hoy: z.number().int(),
+  pagos_recibidos_hoy: z.number().check(z.int()),
   /** Σ saldo_mora over credits with saldo_mora > 0. */
   mora_total_centimos: centimos,
-  creditos_con_mora: z.number().int(),
-  clientes_nuevos_7_dias: z.number().int(),
+  creditos_con_mora: z.number().check(z.int()),
+  clientes_nuevos_7_dias: z.number().check(z.int()),
 });
 export type Monitoreo = z.infer<typeof monitoreoSchema>;

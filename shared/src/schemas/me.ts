@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { STAFF_ROLES } from '../roles';
 import { clienteSchema } from './cliente';
 
 export const meSchema = z.object({
   userId: z.string(),
   email: z.string(),
-  nombre: z.string().nullable(),
-  apellido: z.string().nullable(),
+  nombre: z.nullable(z.string()),
+  apellido: z.nullable(z.string()),
   roles: z.array(z.enum(STAFF_ROLES)),
-  cliente: clienteSchema.nullable(),
+  cliente: z.nullable(clienteSchema),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paginationQuery } from './common';
 
 /** Spec §3 notificaciones; the bell colours by tipo (unknown types show grey). */
@@ -12,13 +12,15 @@ export const notificacionSchema = z.object({
   titulo: z.string(),
   mensaje: z.string(),
   leida: z.boolean(),
-  leida_en: z.string().nullable(),
-  accion_url: z.string().nullable(),
+  leida_en: z.nullable(z.string()),
+  accion_url: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Notificacion = z.infer<typeof notificacionSchema>;
 
 /** `GET /api/notificaciones`: the caller's own, newest first, 10 by default (spec §9). */
-export const notificacionesQuery = paginationQuery.extend({ limit: paginationQuery.shape.limit.unwrap().default(10) });
+export const notificacionesQuery = z.extend(paginationQuery, {
+  limit: z._default(paginationQuery.shape.limit.def.innerType, 10),
+});
 
-export const notificacionesNoLeidasSchema = z.object({ count: z.number().int().min(0) });
+export const notificacionesNoLeidasSchema = z.object({ count: z.number().check(z.int(), z.gte(0)) });

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pagosTexts } from '../texts/pagos';
 import { pagoVentanillaTexts } from '../texts/pagoVentanilla';
 import { portalPagosTexts } from '../texts/portalPagos';
-import { isoDate, LIST_MAX_LIMIT } from './common';
+import { cursorLista, isoDate, limiteLista } from './common';
 import { aplicacionPagoSchema, PAGO_ESTADOS, pagoSchema } from './lending';
 
 const t = pagosTexts;
@@ -21,32 +21,27 @@ const montoCentimos = z
   .number({
     error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? t.montoRequerido : t.montoInvalido),
   })
-  .int(t.montoInvalido)
-  .positive(t.montoInvalido)
-  .max(Number.MAX_SAFE_INTEGER, t.montoInvalido);
+  .check(z.int(t.montoInvalido), z.positive(t.montoInvalido), z.lte(Number.MAX_SAFE_INTEGER, t.montoInvalido));
 
 const creditoId = z
   .string({ error: t.creditoRequerido })
-  .trim()
-  .min(1, t.creditoRequerido)
-  .max(64, t.creditoNoEncontrado)
-  .regex(/^[A-Za-z0-9_-]+$/, t.creditoNoEncontrado);
+  .check(
+    z.trim(),
+    z.minLength(1, t.creditoRequerido),
+    z.maxLength(64, t.creditoNoEncontrado),
+    z.regex(/^[A-Za-z0-9_-]+$/, t.creditoNoEncontrado),
+  );
 
 /** The day the customer paid, as typed (AAAA-MM-DD): required and a real calendar date. */
 const fechaPago = z
-  .string({ error: t.fechaRequerida })
-  .trim()
-  .min(1, t.fechaRequerida)
-  .pipe(isoDate)
-  .refine(fechaValida, t.fechaInvalida);
+  .pipe(z.string({ error: t.fechaRequerida }).check(z.trim(), z.minLength(1, t.fechaRequerida)), isoDate)
+  .check(z.refine(fechaValida, t.fechaInvalida));
 
 const opcional = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((s) => (s ? s : null));
+  z.pipe(
+    z.nullish(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))),
+    z.transform((s) => (s ? s : null)),
+  );
 
 /** A payment beyond what is due: reducir_plazo (same cuota, shorter term) or reducir_cuota (same term, lower cuota). */
 export const EXCEDENTES = ['reducir_plazo', 'reducir_cuota'] as const;
@@ -61,12 +56,14 @@ export const pagoReportarSchema = z.object({
   credito_id: creditoId,
   monto_centimos: montoCentimos,
   fecha_pago: fechaPago,
-  canal: z.string({ error: t.canalRequerido }).trim().min(1, t.canalRequerido).max(40, t.canalNoDisponible),
+  canal: z
+    .string({ error: t.canalRequerido })
+    .check(z.trim(), z.minLength(1, t.canalRequerido), z.maxLength(40, t.canalNoDisponible)),
   /** Optional; the server generates PAGO-{timestamp} when empty. */
   referencia_pago: opcional(50, t.referenciaLarga),
   referencia_externa: opcional(100, t.referenciaExternaLarga),
   /** What to do with what exceeds what is due (lending-engine.md "Prepayment choice"). */
-  excedente: z.enum(EXCEDENTES).optional(),
+  excedente: z.optional(z.enum(EXCEDENTES)),
 });
 export type PagoReportar = z.infer<typeof pagoReportarSchema>;
 export type PagoReportarInput = z.input<typeof pagoReportarSchema>;
@@ -94,7 +91,7 @@ export function tarjetaVencida(mes: string, anio: string, hoy: Date = new Date()
   return y * 12 + (m - 1) < actual;
 }
 
-function vencimientoNoPasado(v: { mes_expiracion: string; anio_expiracion: string }, ctx: z.RefinementCtx): void {
+function vencimientoNoPasado(v: { mes_expiracion: string; anio_expiracion: string }, ctx: z.core.$RefinementCtx): void {
   if (/^(0[1-9]|1[0-2])$/.test(v.mes_expiracion) && /^\d{2}$/.test(v.anio_expiracion)) {
     if (tarjetaVencida(v.mes_expiracion, v.anio_expiracion)) {
       ctx.addIssue({ code: 'custom', path: ['anio_expiracion'], message: t.tarjeta.vencida });
@@ -110,30 +107,25 @@ function vencimientoNoPasado(v: { mes_expiracion: string; anio_expiracion: strin
  */
 export const tarjetaFormSchema = z
   .object({
-    numero_tarjeta: z
-      .string({ error: t.tarjeta.numero })
-      .transform((s) => s.replace(/[\s-]/g, ''))
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{16,19}$/, t.tarjeta.numero)
-          .refine(luhnValido, t.tarjeta.numero),
+    numero_tarjeta: z.pipe(
+      z.pipe(
+        z.string({ error: t.tarjeta.numero }),
+        z.transform((s) => s.replace(/[\s-]/g, '')),
       ),
-    nombre_titular: z.string({ error: t.tarjeta.titular }).trim().min(3, t.tarjeta.titular).max(100, t.tarjeta.titular),
+      z.string().check(z.regex(/^\d{16,19}$/, t.tarjeta.numero), z.refine(luhnValido, t.tarjeta.numero)),
+    ),
+    nombre_titular: z
+      .string({ error: t.tarjeta.titular })
+      .check(z.trim(), z.minLength(3, t.tarjeta.titular), z.maxLength(100, t.tarjeta.titular)),
     mes_expiracion: z
       .string({ error: t.tarjeta.mes })
-      .length(2, t.tarjeta.mes)
-      .regex(/^(0[1-9]|1[0-2])$/, t.tarjeta.mes),
-    anio_expiracion: z
-      .string({ error: t.tarjeta.anio })
-      .length(2, t.tarjeta.anio)
-      .regex(/^\d{2}$/, t.tarjeta.anio),
+      .check(z.length(2, t.tarjeta.mes), z.regex(/^(0[1-9]|1[0-2])$/, t.tarjeta.mes)),
+    anio_expiracion: z.string({ error: t.tarjeta.anio }).check(z.length(2, t.tarjeta.anio), z.regex(/^\d{2}$/, t.tarjeta.anio)),
     cvv: z
       .string({ error: t.tarjeta.cvvRequerido })
-      .min(1, t.tarjeta.cvvRequerido)
-      .regex(/^\d{3,4}$/, t.tarjeta.cvvInvalido),
+      .check(z.minLength(1, t.tarjeta.cvvRequerido), z.regex(/^\d{3,4}$/, t.tarjeta.cvvInvalido)),
   })
-  .superRefine(vencimientoNoPasado);
+  .check(z.superRefine(vencimientoNoPasado));
 export type TarjetaForm = z.infer<typeof tarjetaFormSchema>;
 export type TarjetaFormInput = z.input<typeof tarjetaFormSchema>;
 
@@ -148,7 +140,7 @@ export const pagoTarjetaSchema = z.strictObject(
     monto_centimos: montoCentimos,
     tarjeta_ultimos4: z
       .string({ error: portalPagosTexts.servidor.ultimos4 })
-      .regex(/^\d{4}$/, portalPagosTexts.servidor.ultimos4),
+      .check(z.regex(/^\d{4}$/, portalPagosTexts.servidor.ultimos4)),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? portalPagosTexts.servidor.datosTarjeta : undefined) },
 );
@@ -161,32 +153,27 @@ export function pagoTarjetaDesdeFormulario(creditoId: string, montoCentimos: num
 }
 
 /** A pago as the reconciliation screen and the portal show it: the read model plus the destination account. */
-export const pagoDetalleSchema = pagoSchema.extend({
-  excedente: z.enum(EXCEDENTES).optional(),
-  cuenta_destino_id: z.string().nullable(),
-  cuenta_destino: z.object({ banco: z.string(), numero_cuenta: z.string() }).nullable(),
-  conciliado_en: z.string().optional(),
-  revertido_en: z.string().optional(),
-  motivo_rechazo: z.string().nullable().optional(),
+export const pagoDetalleSchema = z.extend(pagoSchema, {
+  excedente: z.optional(z.enum(EXCEDENTES)),
+  cuenta_destino_id: z.nullable(z.string()),
+  cuenta_destino: z.nullable(z.object({ banco: z.string(), numero_cuenta: z.string() })),
+  conciliado_en: z.optional(z.string()),
+  revertido_en: z.optional(z.string()),
+  motivo_rechazo: z.optional(z.nullable(z.string())),
   /** Counter payments: the note staff wrote, the cashier's name, the capital balance the receipt shows. */
-  nota: z.string().nullable().optional(),
-  cajero: z.string().nullable().optional(),
-  saldo_capital_despues_centimos: z.number().int().nullable().optional(),
+  nota: z.optional(z.nullable(z.string())),
+  cajero: z.optional(z.nullable(z.string())),
+  saldo_capital_despues_centimos: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type PagoDetalle = z.infer<typeof pagoDetalleSchema>;
 
 /** Reconciliation lists (spec §2): pending (registrado) or processed (conciliado + revertido, newest 50 by default). */
 export const PAGOS_FILTROS = ['registrado', 'procesados'] as const;
 export const pagosQuery = z.object({
-  estado: z.enum(PAGOS_FILTROS, { error: t.estadoFiltro }).default('registrado'),
+  estado: z._default(z.enum(PAGOS_FILTROS, { error: t.estadoFiltro }), 'registrado'),
   /** Defaults to 25 for pending and 50 for processed (spec §9 "Processed payments list: 50"). */
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número' })
-    .int('El límite debe ser un número entero')
-    .min(1, 'El límite mínimo es 1')
-    .max(LIST_MAX_LIMIT, `El límite máximo es ${LIST_MAX_LIMIT}`)
-    .optional(),
-  cursor: z.string().max(1024, 'Cursor inválido').optional(),
+  limit: z.optional(limiteLista),
+  cursor: cursorLista,
 });
 
 /**
@@ -194,43 +181,43 @@ export const pagosQuery = z.object({
  * the customer reported, unless staff give the bank's date (fecha_valor), never after today.
  */
 export const pagoAprobarSchema = z.object({
-  fecha_valor: isoDate.refine(fechaValida, t.fechaInvalida).optional(),
+  fecha_valor: z.optional(isoDate.check(z.refine(fechaValida, t.fechaInvalida))),
 });
 
 export const pagoRechazarSchema = z.object({
-  motivo: z.string({ error: t.motivoLargo }).trim().max(500, t.motivoLargo).nullish(),
+  motivo: z.nullish(z.string({ error: t.motivoLargo }).check(z.trim(), z.maxLength(500, t.motivoLargo))),
 });
 
 /** Close of business on demand (admin): a business date, default today, never in the future. */
 export const cierreDiarioSchema = z.object({
-  fecha: isoDate.refine(fechaValida, t.fechaInvalida).optional(),
+  fecha: z.optional(isoDate.check(z.refine(fechaValida, t.fechaInvalida))),
 });
 
 export const cierreFechaSchema = z.object({
   fecha: z.string(),
   estado: z.enum(['cerrado', 'ya_cerrado', 'en_curso']),
-  creditos_revisados: z.number().int(),
-  creditos_actualizados: z.number().int(),
-  mora_devengada_centimos: z.number().int(),
-  avisos_vencimiento: z.number().int(),
-  recordatorios: z.number().int(),
+  creditos_revisados: z.number().check(z.int()),
+  creditos_actualizados: z.number().check(z.int()),
+  mora_devengada_centimos: z.number().check(z.int()),
+  avisos_vencimiento: z.number().check(z.int()),
+  recordatorios: z.number().check(z.int()),
   /** Numbers of the credits the close could not recompute (incomplete or inconsistent data): not written, logged. */
-  creditos_con_error: z.array(z.string()).default([]),
+  creditos_con_error: z._default(z.array(z.string()), []),
 });
 /** One call's progress: the dates it closed, how many are still pending up to `hasta` (0: caught up). */
 export const cierreDiarioResultadoSchema = z.object({
   hasta: z.string(),
   fechas: z.array(cierreFechaSchema),
-  pendientes: z.number().int(),
-  ultimo_cierre: z.string().nullable(),
+  pendientes: z.number().check(z.int()),
+  ultimo_cierre: z.nullable(z.string()),
 });
 export type CierreDiarioResultado = z.infer<typeof cierreDiarioResultadoSchema>;
 
 /** GET /api/cierre-diario: the business date, the last date fully closed and how many dates are pending up to today. */
 export const cierreDiarioEstadoSchema = z.object({
   fecha_negocio: z.string(),
-  ultimo_cierre: z.string().nullable(),
-  pendientes: z.number().int(),
+  ultimo_cierre: z.nullable(z.string()),
+  pendientes: z.number().check(z.int()),
 });
 export type CierreDiarioEstado = z.infer<typeof cierreDiarioEstadoSchema>;
 export type CierreFecha = z.infer<typeof cierreFechaSchema>;
@@ -238,10 +225,10 @@ export type CierreFecha = z.infer<typeof cierreFechaSchema>;
 /** Reconciliation summary (spec §2): pending count and total, and payments reconciled today (maintained aggregates). */
 export const pagosResumenSchema = z.object({
   fecha: z.string(),
-  pendientes: z.number().int(),
-  pendientes_centimos: z.number().int(),
-  conciliados_hoy: z.number().int(),
-  conciliados_hoy_centimos: z.number().int(),
+  pendientes: z.number().check(z.int()),
+  pendientes_centimos: z.number().check(z.int()),
+  conciliados_hoy: z.number().check(z.int()),
+  conciliados_hoy_centimos: z.number().check(z.int()),
 });
 export type PagosResumen = z.infer<typeof pagosResumenSchema>;
 
@@ -265,40 +252,44 @@ export const pagoVentanillaSchema = z
     referencia: opcional(50, tv.referenciaLarga),
     nota: opcional(500, tv.notaLarga),
     /** What a payment beyond what is due does: shortens the term (default) or lowers the cuotas. */
-    excedente: z.enum(EXCEDENTES).optional(),
+    excedente: z.optional(z.enum(EXCEDENTES)),
   })
-  .superRefine((v, ctx) => {
-    if (v.canal !== 'efectivo' && !v.referencia) {
-      ctx.addIssue({ code: 'custom', path: ['referencia'], message: tv.referenciaRequerida(tv.canales[v.canal]) });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.canal !== 'efectivo' && !v.referencia) {
+        ctx.addIssue({ code: 'custom', path: ['referencia'], message: tv.referenciaRequerida(tv.canales[v.canal]) });
+      }
+    }),
+  );
 export type PagoVentanilla = z.infer<typeof pagoVentanillaSchema>;
 export type PagoVentanillaInput = z.input<typeof pagoVentanillaSchema>;
 
 /** POST /api/pagos/{id}/revertir (admin): why an applied payment is undone. */
 export const pagoRevertirSchema = z.object({
-  motivo: z.string({ error: tv.motivoRequerido }).trim().min(10, tv.motivoRequerido).max(500, tv.motivoLargo),
+  motivo: z
+    .string({ error: tv.motivoRequerido })
+    .check(z.trim(), z.minLength(10, tv.motivoRequerido), z.maxLength(500, tv.motivoLargo)),
 });
 export type PagoRevertir = z.infer<typeof pagoRevertirSchema>;
 
 /** What a printable receipt shows (GET /api/pagos/{id}/recibo and the portal's own). */
 export const reciboPagoSchema = z.object({
   prestamista: z.string(),
-  numero_recibo: z.string().nullable(),
+  numero_recibo: z.nullable(z.string()),
   pago_id: z.string(),
   estado: z.enum(PAGO_ESTADOS),
   cliente_nombre: z.string(),
-  cliente_identificacion: z.string().nullable(),
+  cliente_identificacion: z.nullable(z.string()),
   numero_credito: z.string(),
   fecha_emision: z.string(),
-  fecha_valor: z.string().nullable(),
-  monto_centimos: z.number().int(),
+  fecha_valor: z.nullable(z.string()),
+  monto_centimos: z.number().check(z.int()),
   canal: z.string(),
-  referencia: z.string().nullable(),
+  referencia: z.nullable(z.string()),
   ...aplicacionPagoSchema.shape,
-  saldo_capital_despues_centimos: z.number().int().nullable(),
-  cajero: z.string().nullable(),
-  reversado_en: z.string().nullable(),
-  motivo_reversion: z.string().nullable(),
+  saldo_capital_despues_centimos: z.nullable(z.number().check(z.int())),
+  cajero: z.nullable(z.string()),
+  reversado_en: z.nullable(z.string()),
+  motivo_reversion: z.nullable(z.string()),
 });
 export type ReciboPago = z.infer<typeof reciboPagoSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { firstPasswordError, hasEdgeSpace, PASSWORD_MAX } from '../password';
 import { CR_PHONE, normalizePhone } from '../phone';
 import { authTexts } from '../texts/auth';
@@ -16,7 +16,7 @@ export const perfilSchema = z.object({
   nombre: z.string(),
   apellido: z.string(),
   email: z.string(),
-  telefono: z.string().nullable(),
+  telefono: z.nullable(z.string()),
 });
 export type Perfil = z.infer<typeof perfilSchema>;
 
@@ -26,14 +26,16 @@ export type Perfil = z.infer<typeof perfilSchema>;
  * checked by the handler because it depends on who calls.
  */
 export const perfilActualizarSchema = z.object({
-  nombre: z.string({ error: v.nombre }).trim().min(2, v.nombre).max(100, v.tooLong),
-  apellido: z.string({ error: v.apellido }).trim().min(2, v.apellido).max(100, v.tooLong),
-  telefono: z
-    .string({ error: v.telefono })
-    .trim()
-    .max(25, v.telefono)
-    .refine((t) => t === '' || normalizePhone(t).length >= 8, v.telefono)
-    .transform((t) => (t === '' ? null : t)),
+  nombre: z.string({ error: v.nombre }).check(z.trim(), z.minLength(2, v.nombre), z.maxLength(100, v.tooLong)),
+  apellido: z.string({ error: v.apellido }).check(z.trim(), z.minLength(2, v.apellido), z.maxLength(100, v.tooLong)),
+  telefono: z.pipe(
+    z.string({ error: v.telefono }).check(
+      z.trim(),
+      z.maxLength(25, v.telefono),
+      z.refine((t) => t === '' || normalizePhone(t).length >= 8, v.telefono),
+    ),
+    z.transform((t) => (t === '' ? null : t)),
+  ),
 });
 export type PerfilActualizar = z.infer<typeof perfilActualizarSchema>;
 export type PerfilActualizarInput = z.input<typeof perfilActualizarSchema>;
@@ -46,10 +48,12 @@ export function telefonoClienteValido(telefono: string): boolean {
 /** The Perfil form: the PATCH schema, plus the registration phone rule for customers. */
 export function perfilFormSchema(tipo: Perfil['tipo']) {
   if (tipo === 'staff') return perfilActualizarSchema;
-  return perfilActualizarSchema.refine((o) => o.telefono !== null && telefonoClienteValido(o.telefono), {
-    path: ['telefono'],
-    message: authTexts.invalidPhone,
-  });
+  return perfilActualizarSchema.check(
+    z.refine((o) => o.telefono !== null && telefonoClienteValido(o.telefono), {
+      path: ['telefono'],
+      message: authTexts.invalidPhone,
+    }),
+  );
 }
 
 /**
@@ -60,30 +64,30 @@ export function perfilFormSchema(tipo: Perfil['tipo']) {
 export function cambioContrasenaSchema(esAdmin: boolean) {
   return z
     .object({
-      actual: z.string().min(1, configuracionPageTexts.contrasenaActualRequerida),
-      nueva: z
-        .string()
-        .max(PASSWORD_MAX, passwordTexts.max)
-        .superRefine((p, ctx) => {
+      actual: z.string().check(z.minLength(1, configuracionPageTexts.contrasenaActualRequerida)),
+      nueva: z.string().check(
+        z.maxLength(PASSWORD_MAX, passwordTexts.max),
+        z.superRefine((p, ctx) => {
           const first = firstPasswordError(p, esAdmin);
           if (first) ctx.addIssue({ code: 'custom', message: first });
         }),
+      ),
       confirmar: z.string(),
     })
-    .refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: passwordTexts.mismatch });
+    .check(z.refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: passwordTexts.mismatch }));
 }
 export type CambioContrasena = z.infer<ReturnType<typeof cambioContrasenaSchema>>;
 
 const s = seguridadTexts;
 
 /** A new password as the server receives it: the shared rules (the admin rule needs the account's roles). */
-const nuevaContrasena = z
-  .string({ error: passwordTexts.min })
-  .max(PASSWORD_MAX, passwordTexts.max)
-  .superRefine((p, ctx) => {
+const nuevaContrasena = z.string({ error: passwordTexts.min }).check(
+  z.maxLength(PASSWORD_MAX, passwordTexts.max),
+  z.superRefine((p, ctx) => {
     const first = firstPasswordError(p, false);
     if (first) ctx.addIssue({ code: 'custom', message: first });
-  });
+  }),
+);
 
 /**
  * POST /api/perfil/contrasena: the signed-in user's own password. The server checks the rules for
@@ -92,16 +96,15 @@ const nuevaContrasena = z
  */
 export const contrasenaCambioSchema = z.object({
   // Cognito never stores a password with edge spaces: such an answer cannot be the current one.
-  actual: z
-    .string({ error: configuracionPageTexts.contrasenaActualRequerida })
-    .min(1, configuracionPageTexts.contrasenaActualRequerida)
-    .max(PASSWORD_MAX, passwordTexts.max)
-    .refine((p) => !hasEdgeSpace(p), configuracionPageTexts.contrasenaActualIncorrecta),
+  actual: z.string({ error: configuracionPageTexts.contrasenaActualRequerida }).check(
+    z.minLength(1, configuracionPageTexts.contrasenaActualRequerida),
+    z.maxLength(PASSWORD_MAX, passwordTexts.max),
+    z.refine((p) => !hasEdgeSpace(p), configuracionPageTexts.contrasenaActualIncorrecta),
+  ),
   nueva: nuevaContrasena,
   token_acceso: z
     .string({ error: s.sesionInvalida })
-    .max(8192, s.sesionInvalida)
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, s.sesionInvalida),
+    .check(z.maxLength(8192, s.sesionInvalida), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, s.sesionInvalida)),
 });
 export type ContrasenaCambio = z.infer<typeof contrasenaCambioSchema>;
 
@@ -111,18 +114,15 @@ export type ContrasenaCambio = z.infer<typeof contrasenaCambioSchema>;
  */
 export const contrasenaRestablecerSchema = z.object({
   email: emailSchema,
-  codigo: z
-    .string({ error: s.codigoRequerido })
-    .trim()
-    .regex(/^\d{6}$/, s.codigoRequerido),
+  codigo: z.string({ error: s.codigoRequerido }).check(z.trim(), z.regex(/^\d{6}$/, s.codigoRequerido)),
   nueva: nuevaContrasena,
 });
 export type ContrasenaRestablecer = z.infer<typeof contrasenaRestablecerSchema>;
 
 /** The reset form: email, code, new password with the strength meter, and its confirmation. */
-export const restablecerFormSchema = contrasenaRestablecerSchema
-  .extend({ confirmar: z.string() })
-  .refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: passwordTexts.mismatch });
+export const restablecerFormSchema = z
+  .extend(contrasenaRestablecerSchema, { confirmar: z.string() })
+  .check(z.refine((o) => o.confirmar === o.nueva, { path: ['confirmar'], message: passwordTexts.mismatch }));
 export type RestablecerForm = z.input<typeof restablecerFormSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { METODOS_AMORTIZACION, MULTIPLOS_CUOTA } from '../domain/amortizacion';
 import { MODALIDADES_COMISION, TIPOS_COMISION } from '../domain/condiciones';
 import { formatPorcentaje } from '../format';
@@ -22,12 +22,15 @@ const PORCENTAJE = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
  * exactly two ("18.5" → "18.50"). A decimal comma is accepted as typed in es-CR. Never a float.
  */
 export function porcentajeSchema(requerido: string, formato: string = v.tasaFormato) {
-  return z
-    .string({ error: (iss) => (iss.input === undefined ? requerido : formato) })
-    .trim()
-    .transform((s) => s.replace(',', '.'))
-    .refine((s) => PORCENTAJE.test(s), formato)
-    .transform(normalizarPorcentaje);
+  return z.pipe(
+    z
+      .pipe(
+        z.string({ error: (iss) => (iss.input === undefined ? requerido : formato) }).check(z.trim()),
+        z.transform((s) => s.replace(',', '.')),
+      )
+      .check(z.refine((s) => PORCENTAJE.test(s), formato)),
+    z.transform(normalizarPorcentaje),
+  );
 }
 
 /** "018.5" → "18.50"; input must match PORCENTAJE. */
@@ -58,16 +61,12 @@ export function tasaMoratoriaMaxima(tasaInteresAnual: string): string {
 const monto = (requerido: string) =>
   z
     .number({ error: (iss) => (iss.input === undefined ? requerido : v.montoEntero) })
-    .int(v.montoEntero)
-    .min(1, v.montoPositivo)
-    .max(Number.MAX_SAFE_INTEGER, v.montoGrande);
+    .check(z.int(v.montoEntero), z.gte(1, v.montoPositivo), z.lte(Number.MAX_SAFE_INTEGER, v.montoGrande));
 
 const plazo = (requerido: string) =>
   z
     .number({ error: (iss) => (iss.input === undefined ? requerido : v.plazoEntero) })
-    .int(v.plazoEntero)
-    .min(1, v.plazoRango)
-    .max(PLAZO_PRODUCTO_MAX_MESES, v.plazoRango);
+    .check(z.int(v.plazoEntero), z.gte(1, v.plazoRango), z.lte(PLAZO_PRODUCTO_MAX_MESES, v.plazoRango));
 
 /**
  * The product form (spec §5) plus the lending terms the engine needs. The extra terms are
@@ -76,53 +75,48 @@ const plazo = (requerido: string) =>
 export const productoCamposSchema = z.object({
   codigo: z
     .string({ error: v.codigo })
-    .trim()
-    .toUpperCase()
-    .min(1, v.codigo)
-    .regex(/^[A-Z0-9][A-Z0-9_-]{1,19}$/, v.codigoFormato),
-  nombre: z.string({ error: v.nombre }).trim().min(3, v.nombre).max(100, validationTexts.tooLong),
-  descripcion: z
-    .string()
-    .trim()
-    .max(500, validationTexts.tooLong)
-    .nullish()
-    .transform((d) => (d ? d : null)),
+    .check(z.trim(), z.toUpperCase(), z.minLength(1, v.codigo), z.regex(/^[A-Z0-9][A-Z0-9_-]{1,19}$/, v.codigoFormato)),
+  nombre: z.string({ error: v.nombre }).check(z.trim(), z.minLength(3, v.nombre), z.maxLength(100, validationTexts.tooLong)),
+  descripcion: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(500, validationTexts.tooLong))),
+    z.transform((d) => (d ? d : null)),
+  ),
   monto_minimo_centimos: monto(v.montoMinimo),
   monto_maximo_centimos: monto(v.montoMaximo),
   plazo_minimo_meses: plazo(v.plazoMinimo),
   plazo_maximo_meses: plazo(v.plazoMaximo),
   tasa_interes_anual: porcentajeSchema(v.tasa),
-  metodo_amortizacion: z.enum(METODOS_AMORTIZACION, { error: v.metodo }).optional(),
-  tasa_moratoria_anual: porcentajeSchema(v.tasaMoratoria).optional(),
-  dias_tolerancia: z
-    .number({ error: v.diasTolerancia })
-    .int(v.diasTolerancia)
-    .min(0, v.diasTolerancia)
-    .max(DIAS_TOLERANCIA_MAX, v.diasTolerancia)
-    .optional(),
+  metodo_amortizacion: z.optional(z.enum(METODOS_AMORTIZACION, { error: v.metodo })),
+  tasa_moratoria_anual: z.optional(porcentajeSchema(v.tasaMoratoria)),
+  dias_tolerancia: z.optional(
+    z
+      .number({ error: v.diasTolerancia })
+      .check(z.int(v.diasTolerancia), z.gte(0, v.diasTolerancia), z.lte(DIAS_TOLERANCIA_MAX, v.diasTolerancia)),
+  ),
   /** Which usury cap applies (Ley 7472 art. 36 bis): the microcrédito one when true. */
-  es_microcredito: z.boolean({ error: v.esMicrocredito }).optional(),
+  es_microcredito: z.optional(z.boolean({ error: v.esMicrocredito })),
   /**
    * Pricing (docs/lending-engine.md "Pricing"). Left out: create has none, update keeps the
    * current value; null clears it.
    */
-  comision_formalizacion_tipo: z.enum(TIPOS_COMISION, { error: v.comisionTipo }).nullish(),
+  comision_formalizacion_tipo: z.nullish(z.enum(TIPOS_COMISION, { error: v.comisionTipo })),
   /** 'porcentaje': a percent string ("3.00"); 'fija': céntimos. */
-  comision_formalizacion_valor: z
-    .union(
+  comision_formalizacion_valor: z.nullish(
+    z.union(
       [
-        z.number().int(v.comisionFija).min(1, v.comisionFija).max(Number.MAX_SAFE_INTEGER, v.montoGrande),
+        z.number().check(z.int(v.comisionFija), z.gte(1, v.comisionFija), z.lte(Number.MAX_SAFE_INTEGER, v.montoGrande)),
         porcentajeSchema(v.comisionValor, v.comisionPorcentaje),
       ],
       { error: v.comisionValor },
-    )
-    .nullish(),
-  comision_formalizacion_modalidad: z.enum(MODALIDADES_COMISION, { error: v.comisionModalidad }).nullish(),
-  meses_gracia: z.number({ error: v.mesesGracia }).int(v.mesesGracia).min(0, v.mesesGracia).optional(),
-  multiplo_cuota: z
-    .number({ error: v.multiploCuota })
-    .refine((m) => (MULTIPLOS_CUOTA as readonly number[]).includes(m), v.multiploCuota)
-    .nullish(),
+    ),
+  ),
+  comision_formalizacion_modalidad: z.nullish(z.enum(MODALIDADES_COMISION, { error: v.comisionModalidad })),
+  meses_gracia: z.optional(z.number({ error: v.mesesGracia }).check(z.int(v.mesesGracia), z.gte(0, v.mesesGracia))),
+  multiplo_cuota: z.nullish(
+    z
+      .number({ error: v.multiploCuota })
+      .check(z.refine((m) => (MULTIPLOS_CUOTA as readonly number[]).includes(m), v.multiploCuota)),
+  ),
 });
 export type ProductoCampos = z.output<typeof productoCamposSchema>;
 
@@ -195,11 +189,13 @@ export function erroresPrecioProducto(p: CondicionesProducto): Record<string, st
 }
 
 /** POST /api/productos and PUT /api/productos/{id} (the form sends every spec field both times). */
-export const productoCrearSchema = productoCamposSchema.superRefine((p, ctx) => {
-  for (const [campo, message] of Object.entries(erroresRangosProducto(p))) {
-    ctx.addIssue({ code: 'custom', path: [campo], message });
-  }
-});
+export const productoCrearSchema = productoCamposSchema.check(
+  z.superRefine((p, ctx) => {
+    for (const [campo, message] of Object.entries(erroresRangosProducto(p))) {
+      ctx.addIssue({ code: 'custom', path: [campo], message });
+    }
+  }),
+);
 export const productoActualizarSchema = productoCrearSchema;
 export type ProductoCrear = z.output<typeof productoCrearSchema>;
 export type ProductoCrearInput = z.input<typeof productoCrearSchema>;
@@ -208,31 +204,31 @@ export type ProductoCrearInput = z.input<typeof productoCrearSchema>;
 export const productoEstadoSchema = z.object({ activo: z.boolean({ error: v.activo }) });
 
 /** GET /api/productos: `?activos=true` → only active ones ordered by name (for selects). */
-export const productosQuery = paginationQuery.extend({
-  activos: z.enum(['true', 'false'], { error: v.activos }).optional(),
+export const productosQuery = z.extend(paginationQuery, {
+  activos: z.optional(z.enum(['true', 'false'], { error: v.activos })),
 });
 
 /** The product with the lending terms the engine uses (schedule method, arrears, usury cap). */
-export const productoDetalleSchema = productoSchema.extend({
+export const productoDetalleSchema = z.extend(productoSchema, {
   metodo_amortizacion: z.enum(METODOS_AMORTIZACION),
   tasa_moratoria_anual: z.string(),
-  dias_tolerancia: z.number().int(),
+  dias_tolerancia: z.number().check(z.int()),
   es_microcredito: z.boolean(),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
   /** Pricing; absent or null on products that have none (they price as before). */
-  comision_formalizacion_tipo: z.enum(TIPOS_COMISION).nullable().optional(),
-  comision_formalizacion_valor: z.union([z.string(), z.number().int()]).nullable().optional(),
-  comision_formalizacion_modalidad: z.enum(MODALIDADES_COMISION).nullable().optional(),
-  meses_gracia: z.number().int().optional(),
-  multiplo_cuota: z.number().int().nullable().optional(),
+  comision_formalizacion_tipo: z.optional(z.nullable(z.enum(TIPOS_COMISION))),
+  comision_formalizacion_valor: z.optional(z.nullable(z.union([z.string(), z.number().check(z.int())]))),
+  comision_formalizacion_modalidad: z.optional(z.nullable(z.enum(MODALIDADES_COMISION))),
+  meses_gracia: z.optional(z.number().check(z.int())),
+  multiplo_cuota: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type ProductoDetalle = z.infer<typeof productoDetalleSchema>;
 
 /** What a credit stores of its price (domain/condiciones.ts PrecioCredito); absent on older credits. */
 export const precioCreditoSchema = z.object({
-  comision_formalizacion_centimos: z.number().int().optional(),
-  neto_desembolsado_centimos: z.number().int().optional(),
-  costo_total_centimos: z.number().int().optional(),
-  tae: z.string().optional(),
-  interes_primer_periodo_centimos: z.number().int().optional(),
+  comision_formalizacion_centimos: z.optional(z.number().check(z.int())),
+  neto_desembolsado_centimos: z.optional(z.number().check(z.int())),
+  costo_total_centimos: z.optional(z.number().check(z.int())),
+  tae: z.optional(z.string()),
+  interes_primer_periodo_centimos: z.optional(z.number().check(z.int())),
 });

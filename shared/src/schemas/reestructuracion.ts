@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { reestructuracionTexts as t } from '../texts/reestructuracion';
 import { isoDate } from './common';
 import { FECHA_NEGOCIO_MAX, FECHA_NEGOCIO_MIN } from './pagos';
@@ -19,50 +19,45 @@ function fechaReal(iso: string): boolean {
 export const reestructurarSchema = z.object({
   tipo: z.enum(TIPOS_REESTRUCTURACION),
   capitalizar_mora: z.boolean(),
-  plazo_meses: z
-    .number()
-    .int(t.plazoInvalido)
-    .min(1, t.plazoInvalido)
-    .max(PLAZO_REESTRUCTURACION_MAX, t.plazoInvalido)
-    .optional(),
-  tasa_anual: porcentajeSchema(t.tasaInvalida, t.tasaInvalida)
-    .refine((v) => Number(v) <= 100, t.tasaInvalida)
-    .optional(),
-  meses_prorroga: z
-    .number()
-    .int(t.mesesProrrogaInvalidos)
-    .min(1, t.mesesProrrogaInvalidos)
-    .max(6, t.mesesProrrogaInvalidos)
-    .optional(),
-  fecha_primer_vencimiento: z
-    .string({ error: t.fechaInvalida })
-    .trim()
-    .pipe(isoDate)
-    .refine(fechaReal, t.fechaInvalida)
-    .optional(),
-  motivo: z.string({ error: t.motivoRequerido }).trim().min(10, t.motivoRequerido).max(500, t.motivoLargo),
+  plazo_meses: z.optional(
+    z.number().check(z.int(t.plazoInvalido), z.gte(1, t.plazoInvalido), z.lte(PLAZO_REESTRUCTURACION_MAX, t.plazoInvalido)),
+  ),
+  tasa_anual: z.optional(
+    porcentajeSchema(t.tasaInvalida, t.tasaInvalida).check(z.refine((v) => Number(v) <= 100, t.tasaInvalida)),
+  ),
+  meses_prorroga: z.optional(
+    z.number().check(z.int(t.mesesProrrogaInvalidos), z.gte(1, t.mesesProrrogaInvalidos), z.lte(6, t.mesesProrrogaInvalidos)),
+  ),
+  fecha_primer_vencimiento: z.optional(
+    z.pipe(z.string({ error: t.fechaInvalida }).check(z.trim()), isoDate).check(z.refine(fechaReal, t.fechaInvalida)),
+  ),
+  motivo: z
+    .string({ error: t.motivoRequerido })
+    .check(z.trim(), z.minLength(10, t.motivoRequerido), z.maxLength(500, t.motivoLargo)),
 });
 export type Reestructurar = z.infer<typeof reestructurarSchema>;
 export type ReestructurarEntrada = z.input<typeof reestructurarSchema>;
 
 export const rechazarReestructuracionSchema = z.object({
-  motivo: z.string({ error: t.motivoRequerido }).trim().min(10, t.motivoRequerido).max(500, t.motivoLargo),
+  motivo: z
+    .string({ error: t.motivoRequerido })
+    .check(z.trim(), z.minLength(10, t.motivoRequerido), z.maxLength(500, t.motivoLargo)),
 });
 
 const filaCalendario = z.object({
-  numero_cuota: z.number().int(),
+  numero_cuota: z.number().check(z.int()),
   fecha_vencimiento: z.string(),
-  monto_capital_centimos: z.number().int(),
-  monto_interes_centimos: z.number().int(),
-  monto_total_centimos: z.number().int(),
-  saldo_capital_despues_centimos: z.number().int(),
+  monto_capital_centimos: z.number().check(z.int()),
+  monto_interes_centimos: z.number().check(z.int()),
+  monto_total_centimos: z.number().check(z.int()),
+  saldo_capital_despues_centimos: z.number().check(z.int()),
 });
 
 const resumenCalendario = z.object({
-  cuota_centimos: z.number().int(),
-  plazo_meses: z.number().int(),
-  total_intereses_centimos: z.number().int(),
-  saldo_capital_centimos: z.number().int(),
+  cuota_centimos: z.number().check(z.int()),
+  plazo_meses: z.number().check(z.int()),
+  total_intereses_centimos: z.number().check(z.int()),
+  saldo_capital_centimos: z.number().check(z.int()),
   tasa_interes_anual: z.string(),
 });
 
@@ -72,13 +67,13 @@ export const planReestructuracionSchema = z.object({
   tipo: z.enum(TIPOS_REESTRUCTURACION),
   capitalizar_mora: z.boolean(),
   deuda: z.object({
-    capital_centimos: z.number().int(),
-    interes_vencido_centimos: z.number().int(),
-    mora_centimos: z.number().int(),
-    interes_corriente_centimos: z.number().int(),
+    capital_centimos: z.number().check(z.int()),
+    interes_vencido_centimos: z.number().check(z.int()),
+    mora_centimos: z.number().check(z.int()),
+    interes_corriente_centimos: z.number().check(z.int()),
   }),
-  capitalizado_centimos: z.number().int(),
-  arrastre_centimos: z.number().int(),
+  capitalizado_centimos: z.number().check(z.int()),
+  arrastre_centimos: z.number().check(z.int()),
   antes: resumenCalendario,
   despues: resumenCalendario,
   cuotas: z.array(filaCalendario),
@@ -93,25 +88,25 @@ export const reestructuracionSchema = z.object({
   parametros: reestructurarSchema,
   motivo: z.string(),
   propuesta_por: z.string(),
-  propuesta_por_nombre: z.string().nullable(),
-  confirmada_por: z.string().nullable(),
-  rechazada_por: z.string().nullable(),
-  motivo_rechazo: z.string().nullable(),
+  propuesta_por_nombre: z.nullable(z.string()),
+  confirmada_por: z.nullable(z.string()),
+  rechazada_por: z.nullable(z.string()),
+  motivo_rechazo: z.nullable(z.string()),
   created_at: z.string(),
-  resuelta_en: z.string().nullable(),
+  resuelta_en: z.nullable(z.string()),
   plan: planReestructuracionSchema,
   /** refinanciamiento: the new credit, once confirmed. */
-  credito_nuevo_id: z.string().nullable().optional(),
-  credito_nuevo_numero: z.string().nullable().optional(),
+  credito_nuevo_id: z.optional(z.nullable(z.string())),
+  credito_nuevo_numero: z.optional(z.nullable(z.string())),
   /** The replaced schedule as it stood (paid and mora amounts are absent on records written before they were kept). */
   cuotas_anteriores: z.array(
-    filaCalendario.extend({
+    z.extend(filaCalendario, {
       pagada: z.boolean(),
-      monto_mora_centimos: z.number().int().optional(),
-      pagado_capital_centimos: z.number().int().optional(),
-      pagado_interes_centimos: z.number().int().optional(),
-      pagado_mora_centimos: z.number().int().optional(),
-      interes_condonado_centimos: z.number().int().optional(),
+      monto_mora_centimos: z.optional(z.number().check(z.int())),
+      pagado_capital_centimos: z.optional(z.number().check(z.int())),
+      pagado_interes_centimos: z.optional(z.number().check(z.int())),
+      pagado_mora_centimos: z.optional(z.number().check(z.int())),
+      interes_condonado_centimos: z.optional(z.number().check(z.int())),
     }),
   ),
 });
@@ -121,10 +116,6 @@ export const reestructuracionesSchema = z.object({ items: z.array(reestructuraci
 
 /** POST …/reestructuraciones/aprobar and …/rechazar: which proposal (and why, when rejecting). */
 export const aprobarReestructuracionSchema = z.object({
-  reestructuracion_id: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  reestructuracion_id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
-export const rechazarPropuestaSchema = aprobarReestructuracionSchema.extend(rechazarReestructuracionSchema.shape);
+export const rechazarPropuestaSchema = z.extend(aprobarReestructuracionSchema, rechazarReestructuracionSchema.shape);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { solicitudesTexts } from '../texts/solicitudes';
 import { clienteContactoSchema, clienteSchema } from './cliente';
 import { paginationQuery } from './common';
@@ -16,23 +16,20 @@ export const SOLICITUD_MONTO_MAX_CENTIMOS = 100_000_000_00;
 const ref = (message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(64, message)
-    .regex(/^[A-Za-z0-9_-]+$/, message);
+    .check(z.trim(), z.minLength(1, message), z.maxLength(64, message), z.regex(/^[A-Za-z0-9_-]+$/, message));
 
 const solicitudTerminos = {
   producto_id: ref(t.productoRequerido),
   monto_solicitado_centimos: z
     .number({ error: t.montoMinimo })
-    .int(t.montoEntero)
-    .min(SOLICITUD_MONTO_MIN_CENTIMOS, t.montoMinimo)
-    .max(SOLICITUD_MONTO_MAX_CENTIMOS, t.montoMaximo),
+    .check(
+      z.int(t.montoEntero),
+      z.gte(SOLICITUD_MONTO_MIN_CENTIMOS, t.montoMinimo),
+      z.lte(SOLICITUD_MONTO_MAX_CENTIMOS, t.montoMaximo),
+    ),
   plazo_meses: z
     .number({ error: t.plazoMinimo })
-    .int(t.plazoEntero)
-    .min(SOLICITUD_PLAZO_MIN, t.plazoMinimo)
-    .max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
+    .check(z.int(t.plazoEntero), z.gte(SOLICITUD_PLAZO_MIN, t.plazoMinimo), z.lte(SOLICITUD_PLAZO_MAX, t.plazoMaximo)),
 };
 
 /** POST /api/solicitudes (staff, for a client). The product's ranges are hints only (spec §5). */
@@ -45,48 +42,52 @@ export type SolicitudPortalCrear = z.infer<typeof solicitudPortalCrearSchema>;
 
 /** POST /api/solicitudes/{id}/rechazar. The UI sends the fixed reason; it is also the default. */
 export const solicitudRechazarSchema = z.object({
-  motivo: z.string({ error: t.motivoCorto }).trim().min(3, t.motivoCorto).max(500, t.motivoLargo).default(t.defaultRejectReason),
+  motivo: z._default(
+    z.string({ error: t.motivoCorto }).check(z.trim(), z.minLength(3, t.motivoCorto), z.maxLength(500, t.motivoLargo)),
+    t.defaultRejectReason,
+  ),
 });
 
 /** GET /api/solicitudes: `?estado=` one estado, `?pendientes=true` enviado + en_analisis. */
-export const solicitudesQuery = paginationQuery.extend({
-  estado: z.enum(SOLICITUD_ESTADOS, { error: t.estadoInvalido }).optional(),
-  pendientes: z.enum(['true', 'false'], { error: "pendientes debe ser 'true' o 'false'" }).optional(),
+export const solicitudesQuery = z.extend(paginationQuery, {
+  estado: z.optional(z.enum(SOLICITUD_ESTADOS, { error: t.estadoInvalido })),
+  pendientes: z.optional(z.enum(['true', 'false'], { error: "pendientes debe ser 'true' o 'false'" })),
 });
 
 /** One line of the explainable scorecard (lending-rules.md "Scoring"). */
 export const factorScoreSchema = z.object({
   codigo: z.string(),
   descripcion: z.string(),
-  puntos: z.number().int(),
+  puntos: z.number().check(z.int()),
   motivo: z.string(),
 });
 export type FactorScore = z.infer<typeof factorScoreSchema>;
 
 /** GET /api/solicitudes/{id}: the solicitud with the live client record and the product. */
-export const solicitudDetalleSchema = solicitudSchema.extend({
+export const solicitudDetalleSchema = z.extend(solicitudSchema, {
   factores: z.array(factorScoreSchema),
-  credito_id: z.string().nullable(),
-  numero_credito: z.string().nullable(),
-  cliente: clienteContactoSchema
-    .extend(
-      clienteSchema.pick({ fecha_nacimiento: true, ciudad: true, kyc_completado: true, score_crediticio: true, riesgo: true })
+  credito_id: z.nullable(z.string()),
+  numero_credito: z.nullable(z.string()),
+  cliente: z.nullable(
+    z.extend(
+      clienteContactoSchema,
+      z.pick(clienteSchema, { fecha_nacimiento: true, ciudad: true, kyc_completado: true, score_crediticio: true, riesgo: true })
         .shape,
-    )
-    .nullable(),
-  producto: z
-    .object({
+    ),
+  ),
+  producto: z.nullable(
+    z.object({
       id: z.string(),
       codigo: z.string(),
       nombre: z.string(),
       activo: z.boolean(),
-      monto_minimo_centimos: z.number().int(),
-      monto_maximo_centimos: z.number().int(),
-      plazo_minimo_meses: z.number().int(),
-      plazo_maximo_meses: z.number().int(),
+      monto_minimo_centimos: z.number().check(z.int()),
+      monto_maximo_centimos: z.number().check(z.int()),
+      plazo_minimo_meses: z.number().check(z.int()),
+      plazo_maximo_meses: z.number().check(z.int()),
       tasa_interes_anual: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type SolicitudDetalle = z.infer<typeof solicitudDetalleSchema>;
 
@@ -96,10 +97,10 @@ export type SolicitudDetalle = z.infer<typeof solicitudDetalleSchema>;
  */
 export const solicitudAccionSchema = z.object({
   success: z.boolean(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
   message: z.string(),
-  solicitud: solicitudDetalleSchema.optional(),
-  credito: creditoSchema.optional(),
+  solicitud: z.optional(solicitudDetalleSchema),
+  credito: z.optional(creditoSchema),
 });
 export type SolicitudAccion = z.infer<typeof solicitudAccionSchema>;
 
@@ -107,15 +108,14 @@ export type SolicitudAccion = z.infer<typeof solicitudAccionSchema>;
 
 /** POST /api/solicitudes/{id}/aprobar: every field optional, defaulting to what was requested. */
 export const solicitudAprobarSchema = z.object({
-  monto_aprobado_centimos: z
-    .number({ error: t.montoAprobadoInvalido })
-    .int(t.montoEntero)
-    .positive(t.montoAprobadoInvalido)
-    .max(SOLICITUD_MONTO_MAX_CENTIMOS, t.montoMaximo)
-    .optional(),
-  plazo_meses: solicitudTerminos.plazo_meses.optional(),
-  producto_id: ref(t.productoRequerido).optional(),
-  condiciones: z.string({ error: t.condicionesLargas }).trim().max(1000, t.condicionesLargas).optional(),
+  monto_aprobado_centimos: z.optional(
+    z
+      .number({ error: t.montoAprobadoInvalido })
+      .check(z.int(t.montoEntero), z.positive(t.montoAprobadoInvalido), z.lte(SOLICITUD_MONTO_MAX_CENTIMOS, t.montoMaximo)),
+  ),
+  plazo_meses: z.optional(solicitudTerminos.plazo_meses),
+  producto_id: z.optional(ref(t.productoRequerido)),
+  condiciones: z.optional(z.string({ error: t.condicionesLargas }).check(z.trim(), z.maxLength(1000, t.condicionesLargas))),
 });
 export type SolicitudAprobar = z.infer<typeof solicitudAprobarSchema>;
 
@@ -148,13 +148,13 @@ export function telefonoSinpe(value: string): string | null {
   return /^[5-8]\d{7}$/.test(n) ? n : null;
 }
 
-const fechaIso = z
-  .string({ error: t.fechaInvalida })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, t.fechaInvalida)
-  .refine(
+const fechaIso = z.string({ error: t.fechaInvalida }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, t.fechaInvalida),
+  z.refine(
     (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     t.fechaInvalida,
-  );
+  ),
+);
 
 /** The api.md spellings `canal` and `motivo_excepcion` are read as canal_desembolso and override_motivo. */
 function conAlias(value: unknown): unknown {
@@ -168,25 +168,24 @@ function conAlias(value: unknown): unknown {
 }
 
 /** POST /api/solicitudes/{id}/desembolsar (with an Idempotency-Key header). */
-export const solicitudDesembolsarSchema = z.preprocess(
-  conAlias,
-  z
-    .object({
-      fecha_primer_vencimiento: fechaIso.optional(),
+export const solicitudDesembolsarSchema = z.pipe(
+  z.transform(conAlias),
+  z.pipe(
+    z.object({
+      fecha_primer_vencimiento: z.optional(fechaIso),
       canal_desembolso: z.enum(CANALES_DESEMBOLSO, { error: t.canalInvalido }),
-      cuenta_destino: z.string({ error: t.cuentaInvalida }).trim().max(64, t.cuentaInvalida).optional(),
-      override_motivo: z
-        .string({ error: t.overrideCorto })
-        .trim()
-        .min(OVERRIDE_MOTIVO_MIN, t.overrideCorto)
-        .max(500, t.motivoLargo)
-        .optional(),
-    })
-    .transform((b, ctx) => {
+      cuenta_destino: z.optional(z.string({ error: t.cuentaInvalida }).check(z.trim(), z.maxLength(64, t.cuentaInvalida))),
+      override_motivo: z.optional(
+        z
+          .string({ error: t.overrideCorto })
+          .check(z.trim(), z.minLength(OVERRIDE_MOTIVO_MIN, t.overrideCorto), z.maxLength(500, t.motivoLargo)),
+      ),
+    }),
+    z.transform((b, ctx) => {
       const cuenta = b.cuenta_destino ?? '';
       if (b.canal_desembolso === 'transferencia') {
         if (!esIbanCostaRica(cuenta)) {
-          ctx.addIssue({ code: 'custom', path: ['cuenta_destino'], message: t.ibanInvalido });
+          ctx.issues.push({ code: 'custom', path: ['cuenta_destino'], message: t.ibanInvalido, input: b });
           return z.NEVER;
         }
         return { ...b, cuenta_destino: cuenta.replace(/\s/g, '').toUpperCase() };
@@ -194,17 +193,18 @@ export const solicitudDesembolsarSchema = z.preprocess(
       if (b.canal_desembolso === 'sinpe_movil') {
         const tel = telefonoSinpe(cuenta);
         if (!tel) {
-          ctx.addIssue({ code: 'custom', path: ['cuenta_destino'], message: t.telefonoSinpeInvalido });
+          ctx.issues.push({ code: 'custom', path: ['cuenta_destino'], message: t.telefonoSinpeInvalido, input: b });
           return z.NEVER;
         }
         return { ...b, cuenta_destino: tel };
       }
       return { ...b, cuenta_destino: cuenta || undefined };
     }),
+  ),
 );
 export type SolicitudDesembolsar = z.infer<typeof solicitudDesembolsarSchema>;
 
 /** POST /api/solicitudes/{id}/cancelar: an approved, not yet disbursed solicitud. */
 export const solicitudCancelarSchema = z.object({
-  motivo: z.string({ error: t.motivoCorto }).trim().min(3, t.motivoCorto).max(500, t.motivoLargo),
+  motivo: z.string({ error: t.motivoCorto }).check(z.trim(), z.minLength(3, t.motivoCorto), z.maxLength(500, t.motivoLargo)),
 });

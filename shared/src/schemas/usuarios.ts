@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminPasswordError, firstPasswordError } from '../password';
 import { STAFF_ROLES } from '../roles';
 import { passwordTexts } from '../texts/password';
@@ -15,14 +15,14 @@ export const usuarioSchema = z.object({
   nombre: z.string(),
   apellido: z.string(),
   email: z.string(),
-  telefono: z.string().nullable(),
+  telefono: z.nullable(z.string()),
   roles: z.array(z.enum(STAFF_ROLES)),
   created_at: z.string(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
-const nombre = z.string({ error: v.nombre }).trim().min(2, v.nombre).max(100, v.tooLong);
-const apellido = z.string({ error: v.apellido }).trim().min(2, v.apellido).max(100, v.tooLong);
+const nombre = z.string({ error: v.nombre }).check(z.trim(), z.minLength(2, v.nombre), z.maxLength(100, v.tooLong));
+const apellido = z.string({ error: v.apellido }).check(z.trim(), z.minLength(2, v.apellido), z.maxLength(100, v.tooLong));
 const rol = z.enum(STAFF_ROLES, { error: u.rol });
 
 /** Spec §5 "Users": new staff user; the password passes the shared rules (no edge spaces), and 16+ for admins. */
@@ -32,18 +32,20 @@ export const usuarioCrearSchema = z
     apellido,
     email: emailSchema,
     rol,
-    password: z
-      .string({ error: passwordTexts.min })
-      .max(256, passwordTexts.max)
-      .superRefine((password, ctx) => {
+    password: z.string({ error: passwordTexts.min }).check(
+      z.maxLength(256, passwordTexts.max),
+      z.superRefine((password, ctx) => {
         const first = firstPasswordError(password, false);
         if (first) ctx.addIssue({ code: 'custom', message: first });
       }),
+    ),
   })
-  .superRefine((o, ctx) => {
-    const admin = o.rol === 'admin' ? adminPasswordError(o.password) : null;
-    if (admin) ctx.addIssue({ code: 'custom', path: ['password'], message: admin });
-  });
+  .check(
+    z.superRefine((o, ctx) => {
+      const admin = o.rol === 'admin' ? adminPasswordError(o.password) : null;
+      if (admin) ctx.addIssue({ code: 'custom', path: ['password'], message: admin });
+    }),
+  );
 export type UsuarioCrear = z.infer<typeof usuarioCrearSchema>;
 export type UsuarioCrearInput = z.input<typeof usuarioCrearSchema>;
 
@@ -51,14 +53,18 @@ export type UsuarioCrearInput = z.input<typeof usuarioCrearSchema>;
 export const usuarioActualizarSchema = z.object({
   nombre,
   apellido,
-  telefono: z
-    .string()
-    .trim()
-    .max(20, v.telefono)
-    .refine((t) => t === '' || t.length >= 8, v.telefono)
-    .transform((t) => (t === '' ? null : t))
-    .nullable()
-    .optional(),
+  telefono: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(
+          z.trim(),
+          z.maxLength(20, v.telefono),
+          z.refine((t) => t === '' || t.length >= 8, v.telefono),
+        ),
+        z.transform((t) => (t === '' ? null : t)),
+      ),
+    ),
+  ),
   rol,
 });
 export type UsuarioActualizar = z.infer<typeof usuarioActualizarSchema>;

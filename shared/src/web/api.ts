@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { parse, type z } from 'zod/mini';
 import { errorBody } from '../schemas/common';
 import { TEXTS } from '../texts';
 import { getAuthBridge } from './auth-bridge';
@@ -39,7 +39,7 @@ export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Parses the answer; the shared zod schemas give typed results and catch contract drift. */
-  schema?: z.ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -106,7 +106,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return options.schema ? parse(options.schema, data) : (data as T);
 }
 
 export const api = {

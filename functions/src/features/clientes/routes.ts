@@ -6,6 +6,7 @@ import {
   clientesQuery,
 } from '@cuota/shared/schemas/cliente';
 import { idParam, page, paginationQuery } from '@cuota/shared/schemas/common';
+import * as z from 'zod/mini';
 import { creditoSchema, pagoSchema, solicitudSchema } from '@cuota/shared/schemas/lending';
 import { STAFF_WRITE, type RouteDef } from '#commons/route-def';
 
@@ -18,7 +19,7 @@ export const rutaListarClientes = {
   table: 'read',
   summary: 'Clientes, más recientes primero; ?q= busca por nombre, apellido, email o cédula',
   tag: 'clientes',
-  query: paginationQuery.extend(clientesQuery.shape),
+  query: z.extend(paginationQuery, clientesQuery.shape),
   response: page(clienteSchema),
 } as const satisfies RouteDef;
 

@@ -69,8 +69,8 @@ export const productoFormSchema = z
       .string()
       .transform((d): string | null | undefined => d)
       .pipe(c.descripcion),
-    monto_minimo_centimos: montoTextoSchema({ requerido: v.montoMinimo }).pipe(c.monto_minimo_centimos),
-    monto_maximo_centimos: montoTextoSchema({ requerido: v.montoMaximo }).pipe(c.monto_maximo_centimos),
+    monto_minimo_centimos: z.pipe(montoTextoSchema({ requerido: v.montoMinimo }), c.monto_minimo_centimos),
+    monto_maximo_centimos: z.pipe(montoTextoSchema({ requerido: v.montoMaximo }), c.monto_maximo_centimos),
     plazo_minimo_meses: z.string().transform(aNumero).pipe(c.plazo_minimo_meses),
     plazo_maximo_meses: z.string().transform(aNumero).pipe(c.plazo_maximo_meses),
     tasa_interes_anual: z.string().transform(vacioAUndefined).pipe(c.tasa_interes_anual),
@@ -98,8 +98,11 @@ export const productoFormSchema = z
     if (p.comision_formalizacion_tipo) {
       const leido =
         p.comision_formalizacion_tipo === 'fija'
-          ? montoTextoSchema({ requerido: v.comisionValor })
-              .transform((n): number | string | null | undefined => n)
+          ? z
+              .pipe(
+                montoTextoSchema({ requerido: v.comisionValor }),
+                z.transform((n: number): number | string | null | undefined => n),
+              )
               .pipe(c.comision_formalizacion_valor)
               .safeParse(comision_monto)
           : c.comision_formalizacion_valor.safeParse(vacioAUndefined(comision_porcentaje) ?? null);

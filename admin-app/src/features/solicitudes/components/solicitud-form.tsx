@@ -42,7 +42,7 @@ const formSchema = z
   .object({
     cliente_id: solicitudCrearSchema.shape.cliente_id,
     producto_id: solicitudCrearSchema.shape.producto_id,
-    monto: montoTextoSchema({ requerido: t.montoMinimo }).pipe(solicitudCrearSchema.shape.monto_solicitado_centimos),
+    monto: z.pipe(montoTextoSchema({ requerido: t.montoMinimo }), solicitudCrearSchema.shape.monto_solicitado_centimos),
     plazo: numero(t.plazoMinimo).pipe(
       z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
     ),

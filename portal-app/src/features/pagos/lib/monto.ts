@@ -1,4 +1,5 @@
 import { montoTextoSchema, pagoReportarSchema, TEXTS } from '@cuota/shared';
+import * as z from 'zod';
 
 const t = TEXTS.pagos;
 
@@ -8,6 +9,7 @@ const t = TEXTS.pagos;
  * anything not above 0 → 'Debe ser un monto válido mayor a 0'; an ambiguous or malformed amount
  * (1,000.50, 50.00.0, more than 2 decimals) → its own reason.
  */
-export const montoColonesSchema = montoTextoSchema({ requerido: t.montoRequerido, invalido: t.montoInvalido }).pipe(
+export const montoColonesSchema = z.pipe(
+  montoTextoSchema({ requerido: t.montoRequerido, invalido: t.montoInvalido }),
   pagoReportarSchema.shape.monto_centimos,
 );

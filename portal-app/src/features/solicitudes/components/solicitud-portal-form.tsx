@@ -39,7 +39,7 @@ const numero = (message: string) =>
 const formSchema = z
   .object({
     producto_id: solicitudPortalCrearSchema.shape.producto_id,
-    monto: montoTextoSchema({ requerido: t.montoMinimo }).pipe(solicitudPortalCrearSchema.shape.monto_solicitado_centimos),
+    monto: z.pipe(montoTextoSchema({ requerido: t.montoMinimo }), solicitudPortalCrearSchema.shape.monto_solicitado_centimos),
     plazo: numero(t.plazoMinimo).pipe(
       z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
     ),

@@ -5,13 +5,14 @@ import { erroresDelServidor, toastPasswordError } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { restablecerContrasena } from '../api/restablecer-contrasena';
 import { resetCodeErrorMessage } from '../lib/auth-errors';
 import { sendPasswordResetCode } from '../lib/session';
 import { AuthFrame } from './auth-frame';
 
 const t = TEXTS.restablecer;
-const emailSchema = contrasenaRestablecerSchema.pick({ email: true });
+const emailSchema = z.pick(contrasenaRestablecerSchema, { email: true });
 
 /**
  * '¿Olvidaste tu contraseña?': Cognito emails a code; the code and the new password then go
