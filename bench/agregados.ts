@@ -11,7 +11,7 @@
 import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { fechaNegocio, sumarDias, sumarMeses } from '@cuota/shared';
+import { CREDITO_ESTADOS, fechaNegocio, sumarDias, sumarMeses } from '@cuota/shared';
 import { ENTITY, keys } from '@cuota/functions/commons/keys';
 import { autorizacionDeControl, leerClaveDeControl } from '../infra/local/control-clave';
 import { creditoConCuotas } from './fixtures';
@@ -109,7 +109,8 @@ interface Cifras {
 
 async function cifrasDeLosCreditos(doc: DynamoDBDocumentClient): Promise<Cifras> {
   const c: Cifras = { por_estado: {}, saldo_mora_centimos: 0, creditos_con_mora: 0 };
-  for (const e of ['vigente', 'al_dia', 'vencido', 'cancelado']) c.por_estado[e] = { creditos: 0, saldo_capital_centimos: 0 };
+  // every estado the dashboard lists, each credit in its own
+  for (const e of CREDITO_ESTADOS) c.por_estado[e] = { creditos: 0, saldo_capital_centimos: 0 };
   let start: Item | undefined;
   do {
     const out = await doc.send(
@@ -126,7 +127,8 @@ async function cifrasDeLosCreditos(doc: DynamoDBDocumentClient): Promise<Cifras>
       if (!e) continue;
       e.creditos++;
       e.saldo_capital_centimos += Number(x.saldo_capital_centimos ?? 0);
-      const mora = Number(x.saldo_mora_centimos ?? 0);
+      // a castigado credit's mora is written off: the dashboard does not count it as owed
+      const mora = x.estado === 'castigado' ? 0 : Number(x.saldo_mora_centimos ?? 0);
       if (mora > 0) {
         c.saldo_mora_centimos += mora;
         c.creditos_con_mora++;
