@@ -19,6 +19,7 @@ import { gestionesTexts } from './texts/gestiones';
 import { liquidacionTexts } from './texts/liquidacion';
 import { reestructuracionTexts } from './texts/reestructuracion';
 import { errorsTexts } from './texts/errors';
+import { etiquetasTexts } from './texts/etiquetas';
 import { extractosTexts } from './texts/extractos';
 import { generalTexts } from './texts/general';
 import { kycTexts } from './texts/kyc';
@@ -131,6 +132,8 @@ export const TEXTS = {
   gestiones: gestionesTexts,
   reportes: reportesTexts,
   extractos: extractosTexts,
+  etiquetas: etiquetasTexts,
 } as const;
 
 export { fill } from './texts/fill';
+export { etiquetaCanal, etiquetaDe, etiquetaLegible } from './texts/etiquetas';

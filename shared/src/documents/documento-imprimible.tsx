@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDocumentos } from '@cuota/shared';
+import { etiquetaCanal, etiquetaDe, formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDocumentos } from '@cuota/shared';
 import { filasPrecioCredito } from './precio-credito';
 
 const c = TEXTS.creditos;
@@ -187,7 +187,7 @@ export function ContratoDocumento({ data }: { data: CreditoDocumentos }) {
         numero={<p className="doc-strong">{contrato.numero_credito}</p>}
         fecha={{ label: d.emision, valor: formatDate(fecha_emision) }}
       />
-      <SeccionDocumento titulo={d.deudor}>
+      <SeccionDocumento titulo={d.partes}>
         <DocumentRow label={d.deudor} value={nombre} />
         <DocumentRow label={d.identificacion} value={cliente?.identidad_numero ?? '—'} />
         <DocumentRow label={d.direccion} value={direccion || '—'} />
@@ -199,7 +199,7 @@ export function ContratoDocumento({ data }: { data: CreditoDocumentos }) {
         <DocumentRow label={d.tasaMoratoria} value={t.tasa_moratoria_anual ? formatPorcentaje(t.tasa_moratoria_anual) : c.na} />
         <DocumentRow label={c.plazo} value={`${t.plazo_meses} ${c.meses}`} />
         <DocumentRow label={c.producto} value={contrato.producto?.nombre ?? c.na} />
-        <DocumentRow label={d.metodo} value={t.metodo_amortizacion} />
+        <DocumentRow label={d.metodo} value={etiquetaDe(TEXTS.etiquetas.metodoAmortizacion, t.metodo_amortizacion)} />
         <DocumentRow label={d.tolerancia} value={String(t.dias_tolerancia)} />
         <DocumentRow label={c.fechaDesembolso} value={formatDate(t.fecha_desembolso)} />
         <DocumentRow label={c.primerVencimiento} value={formatDate(t.fecha_primer_vencimiento)} />
@@ -250,7 +250,7 @@ export function ComprobantesDocumento({ data }: { data: CreditoDocumentos }) {
               <DocumentRow label={d.credito} value={contrato.numero_credito} />
               <DocumentRow label={c.pagoCols.fecha} value={formatDate(p.fecha_pago)} />
               {p.fecha_valor ? <DocumentRow label={d.fechaValor} value={formatDate(p.fecha_valor)} /> : null}
-              <DocumentRow label={c.pagoCols.canal} value={p.canal} />
+              <DocumentRow label={c.pagoCols.canal} value={etiquetaCanal(p.canal)} />
               {p.referencia_externa ? <DocumentRow label={c.pagoCols.externa} value={p.referencia_externa} /> : null}
               <DocumentRow label={c.pagoCols.monto} value={formatCRC(p.monto_centimos)} />
               <DocumentRow label={d.aplicadoMora} value={formatCRC(p.aplicado_mora_centimos)} />

@@ -1,10 +1,8 @@
-import { formatCRC, formatDate, formatDateTime, TEXTS, type ReciboPago } from '@cuota/shared';
+import { etiquetaCanal, formatCRC, formatDate, formatFechaHora, TEXTS, type ReciboPago } from '@cuota/shared';
 import { DocumentRow, DocumentShell, EncabezadoDocumento, SeccionDocumento } from './documento-imprimible';
 
 const v = TEXTS.pagoVentanilla;
 const d = v.doc;
-
-const canalDe = (canal: string) => (v.canales as Record<string, string>)[canal] ?? canal;
 
 /**
  * The printable receipt of a payment (GET /api/pagos/{id}/recibo or the portal's own): the lender,
@@ -24,7 +22,7 @@ export function ReciboDocumento({ data }: { data: ReciboPago }) {
             {data.numero_recibo ? `${d.numero} ${data.numero_recibo}` : d.sinRecibo}
           </p>
         }
-        fecha={{ label: d.fecha, valor: formatDateTime(data.fecha_emision) }}
+        fecha={{ label: d.fecha, valor: formatFechaHora(data.fecha_emision) }}
       >
         {data.estado === 'reversado' ? (
           <p className="doc-subtitle" role="status">
@@ -39,7 +37,7 @@ export function ReciboDocumento({ data }: { data: ReciboPago }) {
         <DocumentRow label={d.credito} value={data.numero_credito} />
         <DocumentRow label={d.fechaValor} value={formatDate(data.fecha_valor)} />
         <DocumentRow label={d.monto} value={formatCRC(data.monto_centimos)} />
-        <DocumentRow label={d.canal} value={canalDe(data.canal)} />
+        <DocumentRow label={d.canal} value={etiquetaCanal(data.canal)} />
         <DocumentRow label={d.referencia} value={data.referencia ?? '—'} />
       </SeccionDocumento>
       <SeccionDocumento titulo={d.aplicacion}>

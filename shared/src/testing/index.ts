@@ -13,3 +13,4 @@ export {
   solicitudDePrueba,
   staffDePrueba,
 } from './datos';
+export { CODIGOS_CON_GUION_BAJO, codigosCrudos, LISTAS_CON_ETIQUETA } from './codigos';

@@ -1,3 +1,5 @@
+import { identidadTipoTexts } from './etiquetas';
+
 /** TEXTS.clientes: see ../texts.ts. */
 export const clientesTexts = {
   title: 'Clientes',
@@ -33,7 +35,7 @@ export const clientesTexts = {
     ciudad: 'Ciudad',
     pais: 'País',
   },
-  identidadTipos: { cedula: 'Cédula', pasaporte: 'Pasaporte', dni: 'DNI' },
+  identidadTipos: identidadTipoTexts,
   columns: {
     cliente: 'Cliente',
     email: 'Email',

@@ -72,6 +72,7 @@ export const creditosTexts = {
   popupBloqueado: 'El navegador bloqueó la ventana emergente',
   doc: {
     contratoTitulo: 'Contrato de Crédito',
+    partes: 'Partes',
     prestamista: 'Prestamista',
     deudor: 'Deudor',
     identificacion: 'Identificación',

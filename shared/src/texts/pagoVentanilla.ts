@@ -1,11 +1,8 @@
+import { canalTexts } from './etiquetas';
+
 /** TEXTS.pagoVentanilla: payments recorded at the counter, their receipts, and reversals (issue 15 §3). */
 export const pagoVentanillaTexts = {
-  canales: {
-    efectivo: 'Efectivo',
-    cheque: 'Cheque',
-    transferencia: 'Transferencia',
-    sinpe_movil: 'SINPE Móvil',
-  },
+  canales: canalTexts,
   // server rules
   canalInvalido: 'Seleccione un canal: efectivo, cheque, transferencia o SINPE Móvil',
   referenciaRequerida: (canal: string) => `${canal} requiere la referencia (número de cheque, transferencia o comprobante)`,

@@ -14,7 +14,6 @@ export const portalPagosTexts = {
     cuenta: 'Cuenta destino',
     estado: 'Estado',
   },
-  canalTarjeta: 'Tarjeta de crédito',
   referenciaExterna: (ref: string) => `Ref. externa: ${ref}`,
   motivoRechazo: (motivo: string) => `Motivo: ${motivo}`,
   // 'Realizar Pago' dialog

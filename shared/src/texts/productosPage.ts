@@ -1,3 +1,5 @@
+import { metodoAmortizacionTexts, modalidadComisionTexts, tipoComisionTexts } from './etiquetas';
+
 /** W4: Gestión de Productos (admin-app /productos). */
 export const productosPageTexts = {
   title: 'Gestión de Productos',
@@ -26,6 +28,8 @@ export const productosPageTexts = {
   meses: 'meses',
   tasa: 'Tasa anual',
   creadoEl: 'Creado',
+  /** The list's column (the form's field says it is optional; the column does not). */
+  descripcion: 'Descripción',
   acciones: 'Acciones',
   fields: {
     codigo: 'Código',
@@ -49,8 +53,8 @@ export const productosPageTexts = {
     mesesGraciaHint: 'Las primeras cuotas pagan solo intereses',
     multiploCuota: 'Redondeo de la cuota',
   },
-  comisionTipos: { ninguna: 'Sin comisión', porcentaje: 'Porcentaje del monto', fija: 'Monto fijo' },
-  comisionModalidades: { deducida: 'Deduce del desembolso', financiada: 'Financia (se suma al principal)' },
+  comisionTipos: { ninguna: 'Sin comisión', ...tipoComisionTexts },
+  comisionModalidades: modalidadComisionTexts,
   multiplos: { ninguno: 'Al céntimo', 1: 'Múltiplos de ₡1', 10: 'Múltiplos de ₡10', 100: 'Múltiplos de ₡100' },
   precio: 'Condiciones',
   resumenPrecio: {
@@ -82,5 +86,5 @@ export const productosPageTexts = {
     saldo: 'Saldo',
     cerrar: 'Cerrar',
   },
-  metodos: { cuota_nivelada: 'Cuota nivelada', capital_constante: 'Capital constante' },
+  metodos: metodoAmortizacionTexts,
 } as const;

@@ -1,3 +1,5 @@
+import { canalTexts } from './etiquetas';
+
 /** TEXTS.solicitudes: see ../texts.ts. */
 export const solicitudesTexts = {
   created: 'Solicitud creada',
@@ -61,7 +63,7 @@ export const solicitudesTexts = {
   montoAprobadoMayor: 'El monto aprobado ({aprobado}) no puede superar el solicitado ({solicitado})',
   condicionesLargas: 'Las condiciones no pueden superar 1000 caracteres',
   fechaInvalida: 'Fecha inválida: use el formato AAAA-MM-DD',
-  canalInvalido: 'Canal de desembolso inválido: transferencia, sinpe_movil, cheque o efectivo',
+  canalInvalido: 'Canal de desembolso inválido: transferencia, SINPE Móvil, cheque o efectivo',
   cuentaInvalida: 'Cuenta de destino inválida',
   ibanInvalido: 'Para una transferencia, indique una cuenta IBAN de Costa Rica válida (CR + 20 dígitos)',
   telefonoSinpeInvalido: 'Para SINPE Móvil, indique un teléfono de 8 dígitos (ej. 8888-8888)',
@@ -75,12 +77,7 @@ export const solicitudesTexts = {
   makerChecker: 'Usted aprobó la solicitud {numero}: con el control de cuatro ojos activo, otra persona debe hacer el desembolso',
   analistaNoDesembolsa: 'Solo un administrador puede desembolsar (la configuración no permite que un analista lo haga)',
   idempotenciaRequerida: 'Falta el encabezado Idempotency-Key: cada desembolso necesita una clave única',
-  canales: {
-    transferencia: 'Transferencia bancaria',
-    sinpe_movil: 'SINPE Móvil',
-    cheque: 'Cheque',
-    efectivo: 'Efectivo',
-  },
+  canales: canalTexts,
   actividadAprobadaSinDesembolso:
     'Solicitud {numero} de {cliente} aprobada por {monto} a {plazo} meses ({producto}); pendiente de desembolso',
   actividadDesembolsada: 'Solicitud {numero} desembolsada: {credito} por {monto} para {cliente} vía {canal}',

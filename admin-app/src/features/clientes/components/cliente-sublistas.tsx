@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, TEXTS } from '@cuota/shared';
+import { etiquetaCanal, formatCRC, formatDate, TEXTS } from '@cuota/shared';
 import {
   Button,
   CreditoEstadoBadge,
@@ -133,7 +133,7 @@ export function PagosCliente({ clienteId }: { clienteId: string }) {
         { titulo: col.credito, celda: (pago) => pago.numero_credito },
         { titulo: col.monto, celda: (pago) => formatCRC(pago.monto_centimos), clase: right },
         { titulo: col.fecha, celda: (pago) => formatDate(pago.fecha_pago) },
-        { titulo: col.canal, celda: (pago) => pago.canal },
+        { titulo: col.canal, celda: (pago) => etiquetaCanal(pago.canal) },
         { titulo: col.estado, celda: (pago) => <PagoEstadoBadge estado={pago.estado} /> },
       ]}
     />

@@ -1,4 +1,4 @@
-import { LIST_MAX_LIMIT, page, pagoDetalleSchema, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { etiquetaCanal, LIST_MAX_LIMIT, page, pagoDetalleSchema, TEXTS, type PagoDetalle } from '@cuota/shared';
 import { fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import { api, type ExportacionLista } from '@cuota/shared/web';
@@ -20,7 +20,7 @@ export function exportacionPagos(estado: FiltroPagos): ExportacionLista<PagoDeta
       textoCeldaCsv(p.numero_credito),
       textoCeldaCsv(p.cliente_nombre),
       montoCeldaCsv(p.monto_centimos),
-      textoCeldaCsv(p.canal),
+      textoCeldaCsv(etiquetaCanal(p.canal)),
       textoCeldaCsv(p.referencia_externa ?? p.referencia_pago),
       textoCeldaCsv(p.numero_recibo ?? null),
       textoCeldaCsv(TEXTS.pagoEstado[p.estado] ?? p.estado),

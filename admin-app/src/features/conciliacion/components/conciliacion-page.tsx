@@ -1,4 +1,4 @@
-import { fechaNegocio, formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { etiquetaCanal, fechaNegocio, formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
 import {
   Button,
   CampoTexto,
@@ -162,7 +162,7 @@ function ListaPagos({
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCRC(pago.monto_centimos)}</TableCell>
                 <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(pago.fecha_pago)}</TableCell>
-                <TableCell className="hidden md:table-cell">{pago.canal}</TableCell>
+                <TableCell className="hidden md:table-cell">{etiquetaCanal(pago.canal)}</TableCell>
                 <TableCell className="hidden max-w-48 md:table-cell">
                   <Referencias pago={pago} />
                 </TableCell>

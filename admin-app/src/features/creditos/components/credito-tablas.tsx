@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, TEXTS } from '@cuota/shared';
+import { etiquetaCanal, formatCRC, formatDate, TEXTS } from '@cuota/shared';
 import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents';
 import {
   Badge,
@@ -108,7 +108,7 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
   if (isPending) return <Loading />;
   if (data.items.length === 0) return <EmptyState title={c.emptyPagos} />;
   const col = c.pagoCols;
-  const canal = (x: string) => (v.canales as Record<string, string>)[x] ?? x;
+  const canal = etiquetaCanal;
   return (
     <div className="grid gap-4">
       <TablaConEncabezado

@@ -21,7 +21,7 @@ export function exportacionSolicitudes(filtro: SolicitudesFiltro): ExportacionLi
       enteroCsv(s.plazo_meses),
       textoCeldaCsv(TEXTS.solicitudEstado[s.estado] ?? s.estado),
       enteroCsv(s.score),
-      textoCeldaCsv(s.riesgo_calculado),
+      textoCeldaCsv(s.riesgo_calculado ? TEXTS.risk[s.riesgo_calculado] : null),
       fechaCeldaCsv(s.created_at),
     ],
   };

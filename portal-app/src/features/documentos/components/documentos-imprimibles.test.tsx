@@ -1,4 +1,4 @@
-import { json, page, renderRemotePage } from '@cuota/shared/testing';
+import { codigosCrudos, json, page, renderRemotePage } from '@cuota/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentos } from './documentos.fixtures';
@@ -39,6 +39,15 @@ describe('contrato del cliente', () => {
     const totalPagar = screen.getByText('Total a Pagar').closest('div') as HTMLElement;
     expect(within(totalPagar).getByText(/₡\s?1\s?134\s?720,00/)).toBeInTheDocument();
     expect(screen.getByText(/Firma del Deudor/)).toBeInTheDocument();
+    // The parties' block names the debtor once: 'Partes' over the rows, 'Deudor' only as the row's label.
+    expect(screen.getByRole('heading', { name: 'Partes' })).toBeInTheDocument();
+    expect(screen.getAllByText('Deudor', { exact: true })).toHaveLength(1);
+    const deudor = screen.getByText('Deudor', { exact: true }).closest('div') as HTMLElement;
+    expect(within(deudor).getByText('Carolina Mora')).toBeInTheDocument();
+    // Labels, not codes.
+    const metodo = screen.getByText('Método de Amortización').closest('div') as HTMLElement;
+    expect(within(metodo).getByText('Cuota nivelada')).toBeInTheDocument();
+    expect(codigosCrudos(document.body.textContent ?? '')).toEqual([]);
     // The print stylesheet travels with the document (A4 and Letter: the printer's paper decides).
     const css = [...document.querySelectorAll('style')].map((el) => el.textContent).join('\n');
     expect(css).toContain('@page { size: auto;');
@@ -74,6 +83,10 @@ describe('comprobantes del cliente', () => {
     expect(within(recibos[0]!).getByText('SINPE-123')).toBeInTheDocument();
     expect(within(recibos[1]!).getByText('PAG-0002')).toBeInTheDocument();
     expect(within(recibos[1]!).getByText('Fecha Valor')).toBeInTheDocument();
+    // Each receipt's channel by its label.
+    expect(within(recibos[0]!).getByText('SINPE Móvil')).toBeInTheDocument();
+    expect(within(recibos[1]!).getByText('Transferencia bancaria')).toBeInTheDocument();
+    expect(codigosCrudos(document.body.textContent ?? '')).toEqual([]);
     expect(recibos[0]).not.toHaveClass('doc-break');
     expect(recibos[1]).toHaveClass('doc-break');
   });

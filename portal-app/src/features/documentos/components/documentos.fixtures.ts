@@ -46,7 +46,7 @@ export const documentos: CreditoDocumentos = {
       referencia_externa: 'SINPE-123',
       fecha_pago: '2026-02-14',
       fecha_valor: null,
-      canal: 'sinpe',
+      canal: 'sinpe_movil',
       monto_centimos: 9_456_000,
       aplicado_mora_centimos: 0,
       aplicado_interes_centimos: 2_000_000,

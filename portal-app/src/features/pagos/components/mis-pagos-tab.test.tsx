@@ -1,5 +1,5 @@
 import { formatCRC, type PagoDetalle } from '@cuota/shared';
-import { json, page, pagoDePrueba, renderRemotePage } from '@cuota/shared/testing';
+import { codigosCrudos, json, page, pagoDePrueba, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MisPagosTab } from './mis-pagos-tab';
@@ -61,6 +61,9 @@ describe('Mis Pagos', () => {
     expect(within(revertido).getAllByText('Tarjeta de crédito').length).toBeGreaterThan(0);
     expect(within(revertido).getAllByText('Ref. externa: **** 4242').length).toBeGreaterThan(0);
     expect(within(revertido).getByText('Motivo: Comprobante ilegible')).toBeInTheDocument();
+    // A channel no map names (transferencia_bancaria) reads as words: no code reaches the customer.
+    expect(codigosCrudos(tabla.textContent ?? '')).toEqual([]);
+    expect(tabla).not.toHaveTextContent(/[a-z]+_[a-z]+/);
   });
 
   it('pide la lista paginada y avanza con el cursor', async () => {

@@ -1,4 +1,5 @@
-import { formatCRC, formatDate, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { canalTexts } from '@cuota/shared/texts/etiquetas';
+import { etiquetaCanal, formatCRC, formatDate, TEXTS, type PagoDetalle } from '@cuota/shared';
 import {
   Card,
   CardContent,
@@ -24,15 +25,15 @@ const p = TEXTS.portalPagos;
 const c = p.columnas;
 const v = TEXTS.pagoVentanilla;
 
-/** A channel's display name: the payment method's name, or the code made readable. */
+/**
+ * A channel's display name: the shared label of a known channel (the same one staff and the
+ * receipts show), else the name an admin gave the payment method, else the code as words.
+ */
 function useNombreCanal() {
   const metodos = useListarMetodosPago();
   return (canal: string) => {
-    if (canal === 'tarjeta_credito') return p.canalTarjeta;
-    const metodo = metodos.data?.find((m) => m.codigo === canal);
-    if (metodo) return metodo.nombre;
-    const legible = canal.replace(/_/g, ' ');
-    return legible.charAt(0).toUpperCase() + legible.slice(1);
+    if (canal in canalTexts) return etiquetaCanal(canal);
+    return metodos.data?.find((m) => m.codigo === canal)?.nombre ?? etiquetaCanal(canal);
   };
 }
 
