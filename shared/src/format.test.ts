@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumero, formatPorcentaje } from './format';
+import { formatDateTime, formatFechaHora, formatNumero, formatPorcentaje } from './format';
 
 const plano = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -31,5 +31,15 @@ describe('números y porcentajes en es-CR', () => {
       expect(formatNumero(v)).toBe('—');
       expect(formatPorcentaje(v)).toBe('—');
     }
+  });
+});
+
+describe('fechas con hora', () => {
+  it('formatFechaHora lleva el año (fechas que pueden ser viejas); formatDateTime, la de la campana, no', () => {
+    const hace2Anios = '2024-03-05T15:30:00.000Z';
+    expect(plano(formatFechaHora(hace2Anios))).toMatch(/05.*mar.*2024.*09:30/);
+    expect(formatDateTime(hace2Anios)).not.toMatch(/2024/);
+    expect(formatFechaHora(null)).toBe('—');
+    expect(formatFechaHora('no es fecha')).toBe('—');
   });
 });

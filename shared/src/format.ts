@@ -11,6 +11,7 @@ const fechaHora: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   timeZone: 'America/Costa_Rica',
 };
+const fechaHoraConAnio: Intl.DateTimeFormatOptions = { ...fechaHora, year: 'numeric' };
 /**
  * The date formatters are built on first use, not at import: the first Intl formatter of a
  * process loads the locale and time-zone data (~10 ms), which a Lambda that bundles this module
@@ -18,6 +19,7 @@ const fechaHora: Intl.DateTimeFormatOptions = {
  */
 let dateFmt: Intl.DateTimeFormat | undefined;
 let dateTimeFmt: Intl.DateTimeFormat | undefined;
+let fechaHoraFmt: Intl.DateTimeFormat | undefined;
 
 /** A calendar date (YYYY-MM-DD) or an ISO timestamp, in es-CR. */
 export function formatDate(value: string | null | undefined): string {
@@ -35,6 +37,18 @@ export function formatDateTime(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '—';
   dateTimeFmt ??= new Intl.DateTimeFormat('es-CR', fechaHora);
   return dateTimeFmt.format(date);
+}
+
+/**
+ * A moment that may be months or years old (a solicitud's dates, a receipt, a contact log entry):
+ * day, short month, year, hour and minute. The bell keeps formatDateTime (its items are recent).
+ */
+export function formatFechaHora(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  fechaHoraFmt ??= new Intl.DateTimeFormat('es-CR', fechaHoraConAnio);
+  return fechaHoraFmt.format(date);
 }
 
 const numeros = new Map<string, Intl.NumberFormat>();

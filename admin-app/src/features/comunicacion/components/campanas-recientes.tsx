@@ -1,4 +1,4 @@
-import { formatDateTime, TEXTS, type Campana, type CampanaEstado } from '@cuota/shared';
+import { formatFechaHora, TEXTS, type Campana, type CampanaEstado } from '@cuota/shared';
 import {
   Badge,
   Button,
@@ -56,7 +56,7 @@ function CampanaItem({ campana, onEnviar }: { campana: Campana; onEnviar: (campa
         <span className="font-medium text-foreground tabular-nums">{t.destinatarios(campana.total_destinatarios)}</span>
         <span aria-hidden>·</span>
         <span>
-          {t.creadaEl} <time dateTime={campana.created_at}>{formatDateTime(campana.created_at)}</time>
+          {t.creadaEl} <time dateTime={campana.created_at}>{formatFechaHora(campana.created_at)}</time>
         </span>
       </p>
       {conProgreso ? (

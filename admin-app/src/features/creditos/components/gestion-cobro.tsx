@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatCRC,
   formatDate,
-  formatDateTime,
+  formatFechaHora,
   gestionNuevaSchema,
   montoTextoSchema,
   PROMESA_DIAS_MAXIMOS,
@@ -257,7 +257,7 @@ function Historial({ creditoId }: { creditoId: string }) {
               </div>
               {g.nota ? <p className="break-words whitespace-pre-line">{g.nota}</p> : null}
               <span className="text-xs text-muted-foreground">
-                {t.registradaPor(g.registrado_por_nombre ?? g.registrado_por, formatDateTime(g.created_at))}
+                {t.registradaPor(g.registrado_por_nombre ?? g.registrado_por, formatFechaHora(g.created_at))}
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { formatCRC, formatDateTime, formatPorcentaje, TEXTS, type SolicitudDetalle } from '@cuota/shared';
+import { formatCRC, formatFechaHora, formatPorcentaje, TEXTS, type SolicitudDetalle } from '@cuota/shared';
 import {
   Button,
   Card,
@@ -72,10 +72,7 @@ function Factores({ solicitud }: { solicitud: SolicitudDetalle }) {
             >
               {solicitud.factores.map((factor) => (
                 <TableRow key={factor.codigo}>
-                  <TableCell>
-                    <span className="font-medium">{factor.descripcion}</span>
-                    <span className="block text-xs text-muted-foreground">{factor.codigo}</span>
-                  </TableCell>
+                  <TableCell className="font-medium">{factor.descripcion}</TableCell>
                   <TableCell className="text-right tabular-nums">
                     {factor.puntos > 0 ? `+${factor.puntos}` : factor.puntos}
                   </TableCell>
@@ -192,11 +189,11 @@ export function SolicitudDetallePage() {
         </Seccion>
 
         <Seccion titulo={d.fechas}>
-          <Item label={d.creada}>{formatDateTime(s.created_at)}</Item>
-          <Item label={d.analizada}>{s.analizado_en ? formatDateTime(s.analizado_en) : '—'}</Item>
-          {s.aprobado_en ? <Item label={d.aprobada}>{formatDateTime(s.aprobado_en)}</Item> : null}
-          {s.desembolsado_en ? <Item label={d.desembolsada}>{formatDateTime(s.desembolsado_en)}</Item> : null}
-          {s.cancelado_en ? <Item label={d.cancelada}>{formatDateTime(s.cancelado_en)}</Item> : null}
+          <Item label={d.creada}>{formatFechaHora(s.created_at)}</Item>
+          <Item label={d.analizada}>{s.analizado_en ? formatFechaHora(s.analizado_en) : '—'}</Item>
+          {s.aprobado_en ? <Item label={d.aprobada}>{formatFechaHora(s.aprobado_en)}</Item> : null}
+          {s.desembolsado_en ? <Item label={d.desembolsada}>{formatFechaHora(s.desembolsado_en)}</Item> : null}
+          {s.cancelado_en ? <Item label={d.cancelada}>{formatFechaHora(s.cancelado_en)}</Item> : null}
         </Seccion>
 
         {s.monto_aprobado_centimos != null ? (

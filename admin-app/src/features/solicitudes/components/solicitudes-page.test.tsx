@@ -399,6 +399,17 @@ describe('detalle de solicitud', () => {
     expect(screen.queryByRole('button', { name: /^Aprobar/ })).toBeNull();
   });
 
+  it('las fechas llevan el año (una solicitud puede ser vieja) y los factores no muestran su código', async () => {
+    renderDetalle(() => json(200, { ...detalle, created_at: '2024-03-05T15:30:00Z', analizado_en: '2024-03-06T14:00:00Z' }));
+    const creada = (await screen.findByText('Creada')).closest('div') as HTMLElement;
+    expect(within(creada).getByText(/05.*mar.*2024/)).toBeInTheDocument();
+    const analizada = screen.getByText('Analizada').closest('div') as HTMLElement;
+    expect(within(analizada).getByText(/06.*mar.*2024/)).toBeInTheDocument();
+    const kyc = screen.getByText('Verificación KYC').closest('tr') as HTMLElement;
+    expect(within(kyc).queryByText('KYC', { exact: true })).toBeNull();
+    expect(screen.queryByText('MORA', { exact: true })).toBeNull();
+  });
+
   it("404 → 'Solicitud no encontrada'", async () => {
     renderDetalle(() => json(404, { code: 'NOT_FOUND', message: 'Solicitud no encontrada' }), 'nada');
     expect(await screen.findByText('Solicitud no encontrada')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { formatDateTime, TEXTS, type Notificacion } from '@cuota/shared';
+import { formatFechaHora, TEXTS, type Notificacion } from '@cuota/shared';
 import { Bell, cn, Skeleton, TarjetaVacia } from '@cuota/shared/ui';
 import { destinoAccion, estiloTipo, LoadError, useMarcarLeida, useListarNotificaciones } from '@cuota/shared/web';
 import { useNavigate } from 'react-router-dom';
@@ -48,7 +48,7 @@ export function NotificacionesTab() {
               ) : null}
             </span>
             <span className="text-sm text-muted-foreground">{n.mensaje}</span>
-            <span className="text-xs text-muted-foreground">{formatDateTime(n.created_at)}</span>
+            <span className="text-xs text-muted-foreground">{formatFechaHora(n.created_at)}</span>
           </button>
         </li>
       ))}
