@@ -65,6 +65,30 @@ describe('Configuración: pestañas de administrador', () => {
     expect(await screen.findByText('Configuración actualizada')).toBeInTheDocument();
   });
 
+  it('Sistema: el error del servidor se va al volver al valor guardado, sin otro PUT', async () => {
+    const { user, fetchMock } = renderRemotePage([page(<SistemaTab />, '/configuracion')], '/configuracion', (_url, init) => {
+      if (init?.method === 'PUT') {
+        return json(400, { code: 'VALIDATION', message: 'Datos inválidos', details: { valor: 'Debe ser un número' } });
+      }
+      return json(200, config);
+    });
+    const tasa = await screen.findByDisplayValue('37.13');
+    await user.clear(tasa);
+    await user.type(tasa, 'abc');
+    await user.tab();
+    expect(await screen.findByText('Debe ser un número')).toBeInTheDocument();
+    expect(tasa).toHaveValue('abc');
+    expect(tasa).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(tasa);
+    await user.type(tasa, '37.13');
+    expect(screen.queryByText('Debe ser un número')).not.toBeInTheDocument();
+    expect(tasa).not.toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(screen.queryByText('Debe ser un número')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT')).toHaveLength(1);
+  });
+
   it('Pagos: Stripe con switch y contraseña, nota de horas, métodos con Requiere referencia', async () => {
     const { user } = renderConfig(<PagosTab />);
     expect(await screen.findByText('Configuración de Stripe')).toBeInTheDocument();

@@ -77,7 +77,11 @@ function CampoConfiguracion({ item }: { item: Configuracion }) {
   const label = descripciones[item.clave] ?? item.descripcion ?? item.clave;
 
   function guardar() {
-    if (valor === item.valor) return;
+    // Back to the saved value: nothing to save, and the last attempt's error no longer applies.
+    if (valor === item.valor) {
+      setError(undefined);
+      return;
+    }
     setError(undefined);
     actualizar.mutate(
       { clave: item.clave, valor },
@@ -107,7 +111,10 @@ function CampoConfiguracion({ item }: { item: Configuracion }) {
       autoComplete="off"
       value={valor}
       disabled={actualizar.isPending}
-      onChange={(e) => setValor(e.target.value)}
+      onChange={(e) => {
+        setValor(e.target.value);
+        if (e.target.value === item.valor) setError(undefined);
+      }}
       onBlur={guardar}
     />
   );

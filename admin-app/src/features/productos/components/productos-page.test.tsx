@@ -52,6 +52,14 @@ describe('Gestión de Productos', () => {
     expect(cells.getByRole('button', { name: 'Desactivar: Microcrédito Emprendedor' })).toBeInTheDocument();
   });
 
+  it('el encabezado de la columna dice Descripción, sin el (opcional) del formulario', async () => {
+    renderProductos(() => json(200, { items: [micro], nextCursor: null }));
+    await screen.findByText('Microcrédito Emprendedor');
+    const encabezados = screen.getAllByRole('columnheader').map((th) => th.textContent?.trim());
+    expect(encabezados).toContain('Descripción');
+    expect(encabezados.some((h) => /opcional/i.test(h ?? ''))).toBe(false);
+  });
+
   it('vacío: texto del spec y Crear Primer Producto', async () => {
     renderProductos(() => json(200, { items: [], nextCursor: null }));
     expect(await screen.findByText('No hay productos registrados')).toBeInTheDocument();

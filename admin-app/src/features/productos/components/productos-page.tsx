@@ -98,7 +98,7 @@ export function ProductosPage() {
                   <TableHead>{TEXTS.productosPage.fields.nombre}</TableHead>
                   <TableHead className="hidden xl:table-cell">{TEXTS.productosPage.fields.codigo}</TableHead>
                   <TableHead>{t.activo}</TableHead>
-                  <TableHead className="hidden xl:table-cell">{TEXTS.productosPage.fields.descripcion}</TableHead>
+                  <TableHead className="hidden xl:table-cell">{t.descripcion}</TableHead>
                   <TableHead>{t.montos}</TableHead>
                   <TableHead className="hidden sm:table-cell">{t.plazos}</TableHead>
                   <TableHead className="hidden text-right sm:table-cell">{t.tasa}</TableHead>
