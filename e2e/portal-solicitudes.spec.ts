@@ -47,8 +47,13 @@ test('un cliente nuevo solicita su crédito con vista previa; otro cliente no ve
   await expect(cuota).toHaveText(/^₡/);
   const cuotaAntes = await centimos(cuota);
   expect(cuotaAntes).toBeGreaterThan(0);
-  await expect(preview.getByText('Primeras 6 de 12 cuotas')).toBeVisible();
-  await expect(preview.getByRole('row')).toHaveCount(7);
+  // Every cuota, the last one included (header row + 12).
+  await expect(preview.getByText('Tus 12 cuotas')).toBeVisible();
+  await expect(preview.getByRole('row')).toHaveCount(13);
+  const ultima = preview.getByRole('row').last();
+  await ultima.scrollIntoViewIfNeeded();
+  await expect(ultima.getByRole('cell').first()).toHaveText('12');
+  await expect(ultima.getByRole('cell').last()).toHaveText(/^₡0,00$/);
 
   await form.getByLabel('Monto solicitado (₡)').fill('300000');
   await expect.poll(() => centimos(cuota)).not.toBe(cuotaAntes);

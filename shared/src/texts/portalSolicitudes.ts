@@ -39,7 +39,7 @@ export const portalSolicitudesTexts = {
     nota: (tasa: string) =>
       `Estimación con la tasa anual del producto (${tasa}). Las fechas y los montos finales se confirman al aprobar la solicitud.`,
     decreciente: 'Las cuotas bajan mes a mes (capital constante).',
-    primeras: (n: number, total: number) => `Primeras ${n} de ${total} cuotas`,
+    todas: (n: number) => (n === 1 ? 'Tu única cuota' : `Tus ${n} cuotas`),
     columnas: { numero: 'N.º', cuota: 'Cuota', capital: 'Capital', interes: 'Interés', saldo: 'Saldo' },
   },
 } as const;

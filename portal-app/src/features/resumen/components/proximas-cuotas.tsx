@@ -18,7 +18,7 @@ export function ProximasCuotas({ cuotas }: { cuotas: PortalResumen['proximas_cuo
           )}
         >
           <div className="grid min-w-0 gap-0.5">
-            <span className="truncate text-sm font-medium">
+            <span className="text-sm font-medium break-words">
               {c.numero_credito} · {t.cuotaNumero(c.numero_cuota)}
             </span>
             <span className="flex items-center gap-1 text-xs text-muted-foreground">

@@ -7,7 +7,10 @@ import { ProximasCuotas } from './proximas-cuotas';
 
 const t = TEXTS.portalResumen;
 
-/** The portal's summary row: score with its band, the credit line gauge and the upcoming cuotas. */
+/**
+ * The portal's summary: score with its band and the credit line gauge side by side, the upcoming
+ * cuotas below across the whole width (in a third of it, the credit number and the cuota were cut).
+ */
 export function ResumenPortal() {
   const { data, isPending, isError, error, refetch } = useObtenerResumenPortal();
   if (isError) {
@@ -20,7 +23,7 @@ export function ResumenPortal() {
     );
   }
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid gap-4 md:grid-cols-2">
       <TarjetaConTitulo titulo={t.scoreTitulo} descripcion={t.scoreEscala} claseTitulo="text-base" claseContenido="grid gap-2">
         {isPending ? (
           <Skeleton className="h-10 w-32" />
@@ -39,7 +42,7 @@ export function ResumenPortal() {
           {isPending ? <Skeleton className="h-40 w-full" /> : <LineaCreditoGauge linea={data.linea_credito} />}
         </CardContent>
       </Card>
-      <Card>
+      <Card className="md:col-span-2">
         <CardHeader>
           <CardTitle className="text-base">{t.cuotasTitulo}</CardTitle>
         </CardHeader>

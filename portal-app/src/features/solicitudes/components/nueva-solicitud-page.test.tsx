@@ -106,8 +106,13 @@ describe('/portal/nueva-solicitud', () => {
     expect(dato('Total de intereses')).toHaveTextContent(crc(intereses));
     expect(dato('Total a pagar')).toHaveTextContent(crc(250_000_00 + intereses));
     const filas = within(preview).getAllByRole('row').slice(1);
-    expect(filas).toHaveLength(6);
-    expect(within(preview).getByText('Primeras 6 de 12 cuotas')).toBeInTheDocument();
+    // Every cuota, the last one (the one that closes the balance) included.
+    expect(filas).toHaveLength(12);
+    expect(within(preview).getByText('Tus 12 cuotas')).toBeInTheDocument();
+    const ultima = within(filas[11]!).getAllByRole('cell');
+    expect(ultima[0]).toHaveTextContent('12');
+    expect(ultima[1]).toHaveTextContent(crc(montos[11]!.capital + montos[11]!.interes));
+    expect(ultima[4]).toHaveTextContent(crc(0));
     const celdas = within(filas[0]!).getAllByRole('cell');
     expect(celdas[0]).toHaveTextContent('1');
     expect(celdas[2]).toHaveTextContent(crc(montos[0]!.capital));

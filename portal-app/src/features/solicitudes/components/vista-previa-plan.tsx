@@ -66,10 +66,9 @@ export function VistaPreviaPlan({ vista, tasaAnual, className }: VistaPreviaPlan
                 <Dato label={t.tae} value={formatPorcentaje(vista.tae)} />
               </dl>
               {vista.metodo === 'capital_constante' ? <p className="text-xs text-muted-foreground">{t.decreciente}</p> : null}
+              {/* Every cuota, the last one (which absorbs the rounding) included. */}
               <Table>
-                <caption className="mb-2 text-left text-xs text-muted-foreground">
-                  {t.primeras(vista.filas.length, vista.plazoMeses)}
-                </caption>
+                <caption className="mb-2 text-left text-xs text-muted-foreground">{t.todas(vista.filas.length)}</caption>
                 <TableHeader>
                   <TableRow>
                     <TableHead className="px-2 @md:px-3">{t.columnas.numero}</TableHead>

@@ -24,7 +24,7 @@ describe('vistaPrevia', () => {
     expect(vista.tae).toBe('33.54');
   });
 
-  it('cuota nivelada: la cuota, los totales y las primeras filas salen del motor compartido', () => {
+  it('cuota nivelada: la cuota, los totales y cada fila, la última incluida, salen del motor compartido', () => {
     const vista = vistaPrevia({ montoCentimos: 250_000_00, plazoMeses: 12, tasaAnual: '24.00', metodo: 'cuota_nivelada' });
     const montos = calcularMontos({
       principalCentimos: 250_000_00,
@@ -38,7 +38,15 @@ describe('vistaPrevia', () => {
     expect(vista!.totalInteresesCentimos).toBe(intereses);
     expect(vista!.totalPagarCentimos).toBe(250_000_00 + intereses);
     expect(vista!.totalPagarCentimos).toBe(montos.reduce((s, m) => s + m.capital + m.interes, 0));
-    expect(vista!.filas).toHaveLength(6);
+    expect(vista!.filas).toHaveLength(12);
+    expect(vista!.filas.at(-1)).toEqual({
+      numero: 12,
+      capital: montos[11]!.capital,
+      interes: montos[11]!.interes,
+      total: montos[11]!.capital + montos[11]!.interes,
+      saldo: 0,
+    });
+    expect(vista!.filas.reduce((s, f) => s + f.total, 0)).toBe(vista!.totalPagarCentimos);
     expect(vista!.filas[0]).toEqual({
       numero: 1,
       capital: montos[0]!.capital,
@@ -50,7 +58,7 @@ describe('vistaPrevia', () => {
     expect(vista!.filas[0]!.interes).toBe(5_000_00);
   });
 
-  it('capital constante y plazos cortos: todas las filas cuando son menos de seis', () => {
+  it('capital constante: la última cuota lleva el redondeo y deja el saldo en cero', () => {
     const vista = vistaPrevia({ montoCentimos: 100_000_00, plazoMeses: 3, tasaAnual: '12.00', metodo: 'capital_constante' });
     expect(vista!.filas.map((f) => f.capital)).toEqual([33_333_33, 33_333_33, 33_333_34]);
     expect(vista!.filas.at(-1)!.saldo).toBe(0);

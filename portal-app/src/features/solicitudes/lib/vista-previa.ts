@@ -11,9 +11,6 @@ import {
   type ProductoPrecio,
 } from '@cuota/shared';
 
-/** How many rows of the schedule the preview lists; the totals cover every cuota. */
-export const FILAS_VISTA_PREVIA = 6;
-
 export interface FilaVistaPrevia {
   numero: number;
   capital: number;
@@ -37,6 +34,7 @@ export interface VistaPrevia {
   costoTotalCentimos: number;
   /** Tasa anual efectiva with fees, percent with 2 decimals ("26.82"). */
   tae: string;
+  /** Every cuota of the plan, the last one included. */
   filas: FilaVistaPrevia[];
 }
 
@@ -69,17 +67,14 @@ export function plazoMesesDe(texto: string): number | null {
  * the disbursement uses, with the product's rate, method, fee, grace and cuota multiple, disbursed
  * today with the first cuota a month later (the default), so the preview matches it to the céntimo.
  */
-export function vistaPrevia(
-  input: {
-    montoCentimos: number;
-    plazoMeses: number;
-    tasaAnual: string;
-    metodo: MetodoAmortizacion;
-    producto?: ProductoPrecio | undefined;
-    fechaDesembolso?: string | undefined;
-  },
-  filas = FILAS_VISTA_PREVIA,
-): VistaPrevia | null {
+export function vistaPrevia(input: {
+  montoCentimos: number;
+  plazoMeses: number;
+  tasaAnual: string;
+  metodo: MetodoAmortizacion;
+  producto?: ProductoPrecio | undefined;
+  fechaDesembolso?: string | undefined;
+}): VistaPrevia | null {
   let c: CondicionesDelCredito;
   try {
     c = condicionesDelCredito({
@@ -105,7 +100,8 @@ export function vistaPrevia(
     netoCentimos: c.neto_centimos,
     costoTotalCentimos: c.costo_total_centimos,
     tae: c.tae,
-    filas: c.cuotas.slice(0, filas).map((q) => ({
+    // Every cuota: the last one absorbs the rounding and often differs from the others.
+    filas: c.cuotas.map((q) => ({
       numero: q.numero_cuota,
       capital: q.monto_capital_centimos,
       interes: q.monto_interes_centimos,
