@@ -1,3 +1,5 @@
+import { creditoEstadoTexts } from './creditoEstado';
+
 /** TEXTS.reportes: see ../texts.ts. */
 export const reportesTexts = {
   titulo: 'Reportes',
@@ -27,14 +29,8 @@ export const reportesTexts = {
   carteraEstadoTitulo: 'Cartera por estado',
   carteraTramoTitulo: 'Cartera activa por días de atraso',
   tramos: { '0': 'Al día', '1_30': '1–30', '31_60': '31–60', '61_90': '61–90', mas_90: '> 90' } as Record<string, string>,
-  estados: {
-    vigente: 'Vigente',
-    al_dia: 'Al día',
-    vencido: 'Vencido',
-    cancelado: 'Cancelado',
-    refinanciado: 'Refinanciado',
-    castigado: 'Castigado',
-  } as Record<string, string>,
+  /** The credit estados, as the badges say them. */
+  estados: creditoEstadoTexts as Record<string, string>,
   cosechasTitulo: 'Cosechas por mes de desembolso',
   cosechasNota:
     'Mora de cada cosecha a la fecha de negocio (saldo de capital con más de 30 y más de 90 días de atraso sobre el monto desembolsado)',

@@ -1,4 +1,4 @@
-import { formatCRC, formatDate, formatPorcentaje, type RangoReporte } from '@cuota/shared';
+import { etiquetaDe, formatCRC, formatDate, formatPorcentaje, type RangoReporte } from '@cuota/shared';
 import { fechaCsv } from '@cuota/shared/documents';
 import { reportesTexts as t } from '@cuota/shared/texts/reportes';
 import {
@@ -17,8 +17,8 @@ import { useState, type ReactNode } from 'react';
 import { useReporteCartera, useReporteColocacion, useReporteCosechas, useReporteRecaudacion } from '../api/obtener-reportes';
 import { cuenta, dia, FiltroRango, mes, monto, pct, SeccionReporte, texto, type Tabla } from './tabla-reporte';
 
-const etiquetaEstado = (e: string) => t.estados[e] ?? e;
-const etiquetaCanal = (c: string) => t.canales[c] ?? c;
+const etiquetaEstado = (e: string) => etiquetaDe(t.estados, e);
+const etiquetaCanal = (c: string) => etiquetaDe(t.canales, c);
 const color = (i: number) => COLORES_GRAFICO[i % COLORES_GRAFICO.length]!;
 
 /** Admin "Reportes" (admin, analista): one tab per report, each with its chart, its table and its CSV. */
@@ -79,7 +79,7 @@ function TabCartera() {
         const porTramo: Tabla = {
           titulos: [t.tramo, t.creditos, t.saldoCapital],
           filas: r.por_tramo.map((x) => [
-            texto(t.tramos[x.tramo] ?? x.tramo),
+            texto(etiquetaDe(t.tramos, x.tramo)),
             cuenta(x.creditos),
             monto(x.saldo_capital_centimos),
           ]),
@@ -113,7 +113,7 @@ function TabCartera() {
                     titulo={`${t.carteraTramoTitulo} (${t.saldoCapital})`}
                     series={[{ nombre: t.saldoCapital, color: color(1) }]}
                     categorias={r.por_tramo.map((x) => ({
-                      etiqueta: t.tramos[x.tramo] ?? x.tramo,
+                      etiqueta: etiquetaDe(t.tramos, x.tramo),
                       valores: [x.saldo_capital_centimos],
                     }))}
                     formato={formatCRC}
