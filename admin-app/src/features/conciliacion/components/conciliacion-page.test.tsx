@@ -18,7 +18,7 @@ const pago = pagoDePrueba({
   numero_credito: 'CR-2026-0001',
   cliente_nombre: 'Ana Mora',
   referencia_pago: 'SINPE-123',
-  canal: 'SINPE Móvil',
+  canal: 'sinpe_movil',
   cuenta_destino_id: 'cb1',
   cuenta_destino: { banco: 'BAC Credomatic', numero_cuenta: 'CR05015202001026284066' },
 });
@@ -159,6 +159,9 @@ describe('Conciliación de Pagos', () => {
     });
     const row = (await screen.findByText('Ana Mora')).closest('tr') as HTMLElement;
     expect(within(row).getAllByText('SINPE-123').length).toBeGreaterThan(0);
+    // The channel by its label (the API sends the code).
+    expect(within(row).getByText('SINPE Móvil')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('sinpe_movil');
     expect(screen.queryByRole('button', { name: /Aprobar/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Rechazar/ })).toBeNull();
     expect(within(row).getAllByRole('cell')).toHaveLength(8);

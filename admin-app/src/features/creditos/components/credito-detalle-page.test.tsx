@@ -63,7 +63,7 @@ const pago: Pago = {
   fecha_valor: null,
   referencia_pago: 'PAG-77',
   referencia_externa: 'SINPE-123',
-  canal: 'sinpe',
+  canal: 'sinpe_movil',
   estado: 'conciliado',
   moneda: 'CRC',
   aplicado_capital_centimos: 8_000_000,
@@ -114,6 +114,9 @@ describe('detalle del crédito', () => {
     const row = (await screen.findByText('PAG-77')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Aprobado')).toBeInTheDocument();
     expect(within(row).getByText('SINPE-123')).toBeInTheDocument();
+    // The channel by its label, never the stored code.
+    expect(within(row).getAllByText(/SINPE Móvil/).length).toBeGreaterThan(0);
+    expect(row).not.toHaveTextContent('sinpe_movil');
   });
 
   it('Situación de Pago: días de mora, saldo en mora por componente, monto para ponerse al día, próxima cuota y total; mora por cuota en la tabla', async () => {
