@@ -72,20 +72,22 @@ const SERVER_FIELD: Record<string, keyof FormValues> = {
 
 export interface SolicitudFormProps {
   onCreated?: (solicitud: Solicitud) => void;
+  /** The client already chosen (from its profile's 'Nueva solicitud'). */
+  clienteInicial?: { id: string; label: string };
 }
 
 /** Spec §5 Solicitud form: client (debounced search), product, amount in ₡ and term in months. */
-export function SolicitudForm({ onCreated }: SolicitudFormProps) {
+export function SolicitudForm({ onCreated, clienteInicial }: SolicitudFormProps) {
   const crear = useCrearSolicitud();
   const [busqueda, setBusqueda] = useState('');
   const q = useDebouncedValue(busqueda.trim(), CLIENTE_SEARCH_DEBOUNCE_MS);
   const clientes = useBuscarClientes(q);
   const productos = useListarProductosActivos();
-  const { form, campo, errors } = useFormularioDeEsquema(formSchema, EMPTY);
+  const { form, campo, errors } = useFormularioDeEsquema(formSchema, { ...EMPTY, cliente_id: clienteInicial?.id ?? '' });
   const [productoId, monto] = useWatch({ control: form.control, name: ['producto_id', 'monto'] });
   const clienteId = useWatch({ control: form.control, name: 'cliente_id' });
   const producto = productos.data?.items.find((item) => item.id === productoId);
-  const [elegido, setElegido] = useState<{ id: string; label: string } | null>(null);
+  const [elegido, setElegido] = useState<{ id: string; label: string } | null>(clienteInicial ?? null);
   const opciones = clientes.data?.items ?? [];
 
   function onSubmit(values: SolicitudCrear) {
