@@ -10,7 +10,7 @@ import {
 } from '@cuota/shared';
 import { CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useBuscarClientes } from '../api/buscar-clientes';
@@ -89,6 +89,10 @@ export function SolicitudForm({ onCreated, clienteInicial }: SolicitudFormProps)
   const producto = productos.data?.items.find((item) => item.id === productoId);
   const [elegido, setElegido] = useState<{ id: string; label: string } | null>(clienteInicial ?? null);
   const opciones = clientes.data?.items ?? [];
+  // the select takes its value once its option is there (rendered from `elegido`)
+  useEffect(() => {
+    if (clienteInicial) form.setValue('cliente_id', clienteInicial.id);
+  }, [clienteInicial, form]);
 
   function onSubmit(values: SolicitudCrear) {
     crear.mutate(values, {
