@@ -37,6 +37,15 @@ export function textoEnUrl(max = 100): ParametroDeUrl<string> {
   };
 }
 
+/** A date 'YYYY-MM-DD' that exists; anything else reads as none (''). */
+export function fechaEnUrl(): ParametroDeUrl<string> {
+  const valida = (t: string) => /^\d{4}-\d{2}-\d{2}$/.test(t) && new Date(`${t}T00:00:00Z`).toISOString().startsWith(t);
+  return {
+    leer: (texto) => (texto && valida(texto) ? texto : ''),
+    escribir: (valor) => (valor && valida(valor) ? valor : null),
+  };
+}
+
 export type EsquemaDeUrl = Record<string, ParametroDeUrl<unknown>>;
 export type ValoresDeUrl<E extends EsquemaDeUrl> = { [K in keyof E]: E[K] extends ParametroDeUrl<infer T> ? T : never };
 
