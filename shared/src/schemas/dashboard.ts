@@ -82,7 +82,7 @@ export const dashboardSchema = z.object({
   alertas: z.array(alertaDashboardSchema),
   /** The 3 oldest pending (enviado, en_analisis) solicitudes. */
   solicitudes_pendientes: z.array(solicitudPendienteSchema),
-  /** The 5 most recent activity entries. */
+  /** The 5 most recent activity entries, sign-ins left out. */
   actividad_reciente: z.array(actividadSchema),
   cartera: z.object({
     por_estado: z.array(

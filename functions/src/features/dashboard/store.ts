@@ -143,7 +143,8 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
       ...meses.map((m) => aggKeys.mes(m)),
     ]),
     pendientesMasAntiguas(3, ahora),
-    listarActividad({ limit: 5 }),
+    // the operations, not the sign-ins, which would fill it (as in the monitoring feed's default)
+    listarActividad({ limit: 5, tipo: 'operaciones' }),
   ]);
   const [cartera, solicitudes, clientesTotal, clientesPerfil, ...resto] = agregados as [Agg, Agg, Agg, Agg, ...Agg[]];
   const porDia = resto.slice(0, dias.length);
