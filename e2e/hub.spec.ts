@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sinScrollHorizontal } from './pantalla';
 import { aprobarYDesembolsar, api, crearCliente, DEMO, expectAccessible, idToken, signIn } from './support';
 
 /**
@@ -126,6 +127,12 @@ test('el perfil del cliente es el centro: editar datos, Nueva solicitud con el c
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Gestiones de cobro' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
+
+  // on a phone: the sections and the actions wrap, nothing scrolls sideways
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('button', { name: 'Editar datos' })).toBeVisible();
+  await sinScrollHorizontal(page);
+  await expectAccessible(page);
 });
 
 test('la actividad se filtra: por defecto sin inicios de sesión, por tipo y por persona, en la URL', async ({ page }) => {
@@ -154,6 +161,11 @@ test('la actividad se filtra: por defecto sin inicios de sesión, por tipo y por
     .click();
   await expect(page).toHaveURL(/actividad=login&persona=/);
   await expect(chips.getByRole('button', { name: /^Quitar el filtro: / })).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await sinScrollHorizontal(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goBack();
   await expect(page).toHaveURL(/\/monitoreo\?actividad=login$/);

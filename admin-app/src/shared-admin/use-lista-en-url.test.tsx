@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { cursorValido, leerPila, opcionEnUrl, textoEnUrl, useListaEnUrl } from './use-lista-en-url';
+import { cursorValido, fechaEnUrl, leerPila, opcionEnUrl, textoEnUrl, useListaEnUrl } from './use-lista-en-url';
 
 /** A cursor as the API writes it (base64url of the last key read). */
 const b64u = (texto: string) => btoa(texto).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -98,5 +98,16 @@ describe('cursores en la URL', () => {
     expect(cursorValido('a'.repeat(2000))).toBe(false);
     expect(leerPila([cursor(1), 'x y'])).toEqual([]);
     expect(leerPila(Array.from({ length: 51 }, (_, i) => cursor(i)))).toEqual([]);
+  });
+});
+
+describe('parámetros de la URL', () => {
+  it('una fecha que no existe o mal escrita es ninguna; la vacía no se escribe', () => {
+    const fecha = fechaEnUrl();
+    expect(fecha.leer('2026-02-28')).toBe('2026-02-28');
+    for (const mala of ['2026-02-30', '26-01-01', '2026-1-1', 'hoy', null]) expect(fecha.leer(mala)).toBe('');
+    expect(fecha.escribir('')).toBeNull();
+    expect(textoEnUrl(5).leer('  Heredia centro ')).toBe('Hered');
+    expect(opcionEnUrl(['a', 'b'], 'a').escribir('a')).toBeNull();
   });
 });

@@ -139,6 +139,9 @@ export function SolicitudForm({ onCreated, clienteInicial }: SolicitudFormProps)
         error={errors.cliente_id?.message}
         hint={!clientes.isPending && opciones.length === 0 ? f.clientesVacio : undefined}
         {...clienteField}
+        // held to the form's value: when the search results come to include the chosen client, its
+        // option moves from the extra slot into the list and the select would otherwise lose it
+        value={clienteId ?? ''}
         aria-busy={clientes.isFetching}
       >
         <option value="">{f.clientePlaceholder}</option>
