@@ -166,6 +166,8 @@ const JOBS_DEF = [
   { id: 'reindexar-segmentos', handler: 'comunicacion/reindexar-segmentos', everyMinutes: 10, table: 'write' },
   // on demand: stores the identification numbers of clients created before they were canonical
   { id: 'migrar-identidades', handler: 'clientes/migrar-identidades', table: 'write' },
+  // on demand: gives activity entries from before the feed's filters their views (kind, user)
+  { id: 'indexar-actividad', handler: 'dashboard/indexar-actividad', table: 'write' },
 ] as const satisfies readonly JobDef[];
 export type JobId = (typeof JOBS_DEF)[number]['id'];
 export const JOBS: readonly (JobDef & { readonly id: JobId })[] = JOBS_DEF;

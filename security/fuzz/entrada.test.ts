@@ -1067,6 +1067,8 @@ const VALORES_QUERY: Record<string, readonly string[]> = {
   activos: ['true', 'false'],
   desde: ['2026-01-01', '2026-03-15', '2025-12-31'],
   hasta: ['2026-03-31', '2026-12-31', '2026-02-28'],
+  tipo: ['operaciones', 'login', 'payment', 'update'],
+  usuario: ['admin-1', 'analista-1', 'NOEXISTE'],
 };
 const ESTADOS_QUERY: Partial<Record<RouteId, readonly string[]>> = {
   'listar-creditos': ['vigente', 'al_dia', 'vencido', 'cancelado'],
@@ -1109,6 +1111,8 @@ const QUERY_MALOS: Record<string, readonly string[]> = {
   activos: ['', 'TRUE', '1', 'yes', 'sí'],
   desde: ['', '2026-02-30', '26-01-01', '2026-1-1', '1999-12-31', '2100-01-01', '01/02/2026', '<script>'],
   hasta: ['', '2026-13-01', '2026-02-29', '9999-12-31', 'hoy', '2026-03-15T00:00:00Z'],
+  tipo: ['', 'LOGIN', 'todas', '$ne', 'login,payment', '<script>'],
+  usuario: ['a'.repeat(129)],
 };
 
 /** A cursor that decodes fine but names keys or values that are not a real LastEvaluatedKey. */

@@ -7,6 +7,8 @@ export interface Particion {
   pk: string;
   indice?: 'gsi1' | 'gsi2' | 'gsi3';
   prefijo?: string;
+  /** A FilterExpression over a partition bounded by its owner (e.g. one user's activity): pages may come back short. */
+  filtro?: { expresion: string; valores: Record<string, NativeAttributeValue> };
 }
 
 /**
@@ -26,7 +28,12 @@ export async function paginaReciente<T>(
       TableName: tableName(),
       ...(donde.indice ? { IndexName: donde.indice } : {}),
       KeyConditionExpression: conPrefijo ? `${pk} = :pk AND begins_with(${sk}, :p)` : `${pk} = :pk`,
-      ExpressionAttributeValues: { ':pk': donde.pk, ...(conPrefijo ? { ':p': donde.prefijo } : {}) },
+      ...(donde.filtro ? { FilterExpression: donde.filtro.expresion } : {}),
+      ExpressionAttributeValues: {
+        ':pk': donde.pk,
+        ...(conPrefijo ? { ':p': donde.prefijo } : {}),
+        ...(donde.filtro?.valores ?? {}),
+      },
       ScanIndexForward: false,
       Limit: opts.limit,
       ExclusiveStartKey: decodeCursor(opts.cursor),

@@ -26,8 +26,20 @@ export const actividadSchema = z.object({
 });
 export type Actividad = z.infer<typeof actividadSchema>;
 
-/** `GET /api/actividad`: newest first, 10 by default (spec §9 monitoring). */
-export const actividadQuery = z.extend(paginationQuery, { limit: z._default(paginationQuery.shape.limit.def.innerType, 10) });
+/** The activity feed's views: one kind, or 'operaciones' (every kind but sign-ins). */
+export const FILTROS_ACTIVIDAD = ['operaciones', ...TIPOS_ACTIVIDAD] as const;
+export type FiltroActividad = (typeof FILTROS_ACTIVIDAD)[number];
+
+/**
+ * `GET /api/actividad`: newest first, 10 by default (spec §9 monitoring); `?tipo=` one kind or
+ * 'operaciones' (all but sign-ins), `?usuario=` what one user did; without them, everything.
+ */
+export const actividadQuery = z.extend(paginationQuery, {
+  limit: z._default(paginationQuery.shape.limit.def.innerType, 10),
+  tipo: z.optional(z.enum(FILTROS_ACTIVIDAD, { error: 'Tipo de actividad inválido' })),
+  usuario: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128, 'Usuario inválido'))),
+});
+export type ActividadQuery = z.infer<typeof actividadQuery>;
 
 export const alertaDashboardSchema = z.object({
   tipo: z.enum(['cartera_mora', 'solicitudes_antiguas']),
@@ -70,7 +82,7 @@ export const dashboardSchema = z.object({
   alertas: z.array(alertaDashboardSchema),
   /** The 3 oldest pending (enviado, en_analisis) solicitudes. */
   solicitudes_pendientes: z.array(solicitudPendienteSchema),
-  /** The 5 most recent activity entries. */
+  /** The 5 most recent activity entries, sign-ins left out. */
   actividad_reciente: z.array(actividadSchema),
   cartera: z.object({
     por_estado: z.array(

@@ -23,6 +23,15 @@ export const monitoreoTexts = {
   actualizado: (hora: string) => `Actualizado a las ${hora}`,
   loadError: 'No se pudieron cargar los indicadores',
   actividadLoadError: 'No se pudo cargar la actividad reciente',
+  /** The feed's filter chips: the default leaves sign-ins out. */
+  filtroActividad: 'Filtrar la actividad por tipo',
+  operaciones: 'Operaciones',
+  todas: 'Todas',
+  sinActividadFiltro: 'No hay actividad de este tipo',
+  soloDe: (nombre: string) => `Solo de ${nombre}`,
+  quitarPersona: (nombre: string) => `Quitar el filtro: ${nombre}`,
+  verSoloDe: (nombre: string) => `Ver solo la actividad de ${nombre}`,
+  unaPersona: 'una persona',
   tipos: {
     login: 'Inicio de sesión',
     payment: 'Pago',

@@ -11,9 +11,9 @@ export interface Desplegable {
   cerrar: () => void;
 }
 
-export function useDesplegable(): Desplegable {
+export function useDesplegable(abiertoAlInicio = false): Desplegable {
   const id = useId();
-  const [abierto, setAbierto] = useState(false);
+  const [abierto, setAbierto] = useState(abiertoAlInicio);
   return { id, abierto, alternar: () => setAbierto((open) => !open), cerrar: () => setAbierto(false) };
 }
 

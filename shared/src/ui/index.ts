@@ -70,7 +70,7 @@ export { CreditoEstadoBadge, KycBadge, PagoEstadoBadge, RiskBadge, ScoreDisplay,
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Pagination, type PaginationProps } from './pagination';
 export { SearchInput, type SearchInputProps } from './search-input';
-export { useCursorPagination, type CursorPagination } from './use-cursor-pagination';
+export { paginacionSobrePila, useCursorPagination, type CursorPagination } from './use-cursor-pagination';
 export { PaginacionCursor, type PaginacionCursorProps } from './paginacion-cursor';
 export { EncabezadoDePagina, type EncabezadoDePaginaProps } from './encabezado-de-pagina';
 export { TarjetaConTitulo, type TarjetaConTituloProps } from './tarjeta-con-titulo';

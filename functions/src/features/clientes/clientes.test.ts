@@ -280,6 +280,35 @@ describe('GET/PATCH /api/clientes/{id}', () => {
     const byOld = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { q: tag } }));
     expect(byOld.body.items).toEqual([]);
   });
+
+  it('audita quién cambió qué campos (sin sus valores); un cobrador recibe 403 y nada cambia', async () => {
+    const tag = `Zz${Date.now().toString(36)}`;
+    const created = (await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ nombre: tag }) }))).body;
+    const prohibido = await call(
+      actualizar,
+      apiEvent('actualizar-cliente', { caller: COBRADOR, params: { id: created.id }, body: { telefono: '8888-0000' } }),
+    );
+    expect(prohibido.status).toBe(403);
+    const res = await call(
+      actualizar,
+      apiEvent('actualizar-cliente', {
+        caller: ANALISTA,
+        // the city is sent as it already was: only what differs is named
+        params: { id: created.id },
+        body: { telefono: '8712-0000', ciudad: 'Heredia', kyc_completado: true },
+      }),
+    );
+    expect(res.status).toBe(200);
+    const entrada = (await actividadReciente(100)).find((a) => String(a.descripcion).includes(tag));
+    expect(entrada).toMatchObject({
+      tipo_actividad: 'update',
+      user_id: ANALISTA.sub,
+      descripcion: `Cliente actualizado: ${tag} Quesada Núñez (telefono, kyc_completado)`,
+    });
+    expect(String(entrada!.descripcion)).not.toContain('8712');
+    const obtenido = await call(obtener, apiEvent('obtener-cliente', { caller: ADMIN, params: { id: created.id } }));
+    expect(obtenido.body).toMatchObject({ telefono: '8712-0000', kyc_completado: true });
+  });
 });
 
 describe('migrar-identidades (job a pedido)', () => {

@@ -70,7 +70,7 @@ export async function crearCliente(input: NewCliente, now = new Date(), actor: A
     ...(cliente.user_id ? [usuarioVinculado(cliente.user_id, cliente.id)] : []),
     emailUnico(cliente),
     ...(identidad_numero ? identidadUnica({ ...cliente, identidad_numero }) : []),
-    ...searchTerms(cliente).map((termino) => terminoNuevo(termino, cliente.id)),
+    ...indiceDeBusqueda(null, cliente),
     ...(actor
       ? [
           actividadPut({
@@ -94,12 +94,14 @@ export type ClienteCambios = Partial<
 export async function actualizarCliente(id: string, cambios: ClienteCambios, actor: Actor | null = null): Promise<Cliente> {
   const actual = await obtenerClienteExistente(id);
   const siguiente: Cliente = { ...actual, ...cambios };
-  const items: Elemento[] = [clienteCambiado(actual, cambios), ...terminosMovidos(actual, siguiente)];
+  const items: Elemento[] = [clienteCambiado(actual, cambios), ...indiceDeBusqueda(actual, siguiente)];
   if (actor) {
+    // the audit entry names the fields changed (not their values: the log is read by every staff role)
+    const campos = Object.keys(cambios).filter((k) => cambios[k as keyof ClienteCambios] !== actual[k as keyof Cliente]);
     items.push(
       actividadPut({
         tipo_actividad: 'update',
-        descripcion: `Cliente actualizado: ${siguiente.nombre} ${siguiente.apellido}`,
+        descripcion: `Cliente actualizado: ${siguiente.nombre} ${siguiente.apellido}${campos.length ? ` (${campos.join(', ')})` : ''}`,
         ...actor,
       }),
     );
@@ -108,13 +110,23 @@ export async function actualizarCliente(id: string, cambios: ClienteCambios, act
   return siguiente;
 }
 
+/**
+ * The one place a client's search index is kept in step with the client, inside the transaction
+ * that writes it: on creation (`actual` null) and on every change (crearCliente, actualizarCliente,
+ * the identification migration). Any other index of clients (e.g. a token index) adds its
+ * operations here.
+ */
+export function indiceDeBusqueda(actual: Cliente | null, siguiente: Cliente): Operacion[] {
+  return terminosMovidos(actual, siguiente);
+}
+
 /** The search terms a change of the client moves: those it no longer has deleted, the new ones written. */
-function terminosMovidos(actual: Cliente, siguiente: Cliente): Operacion[] {
-  const antes = new Set(searchTerms(actual));
+function terminosMovidos(actual: Cliente | null, siguiente: Cliente): Operacion[] {
+  const antes = new Set(actual ? searchTerms(actual) : []);
   const despues = new Set(searchTerms(siguiente));
   return [
-    ...[...antes].filter((t) => !despues.has(t)).map((t) => terminoBorrado(t, actual.id)),
-    ...[...despues].filter((t) => !antes.has(t)).map((t) => terminoNuevo(t, actual.id)),
+    ...[...antes].filter((t) => !despues.has(t)).map((t) => terminoBorrado(t, siguiente.id)),
+    ...[...despues].filter((t) => !antes.has(t)).map((t) => terminoNuevo(t, siguiente.id)),
   ];
 }
 
@@ -276,7 +288,7 @@ function migrarIdentidadDe(leido: Cliente): Promise<PasoMigracion> {
     if (dueno === cliente.id && canonico === numero) return 'yaCanonico';
     await escribirTransaccion([
       ...identidadCanonica({ ...cliente, identidad_numero: numero }, canonico),
-      ...terminosMovidos(cliente, { ...cliente, identidad_numero: canonico }),
+      ...indiceDeBusqueda(cliente, { ...cliente, identidad_numero: canonico }),
     ]);
     return 'migrado';
   };

@@ -1,9 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   fechaNegocio,
   formatMillions,
   type Actividad,
   type Dashboard,
+  type FiltroActividad,
   type Monitoreo,
   type Page,
   type SolicitudPendiente,
@@ -14,7 +15,14 @@ import { aggKeys, keys } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { campo, zonaHoraria } from './agregados-store';
 import { alertasDashboard, cifrasCartera, diasDesde, ultimosDias, ultimosMeses } from './domain';
-import { PARTICION_ACTIVIDAD } from '#entities/actividad';
+import {
+  PARTICION_ACTIVIDAD,
+  PARTICION_ACTIVIDAD_OPERACIONES,
+  particionActividadTipo,
+  particionActividadUsuario,
+  TIPO_INICIO_SESION,
+  vistasDeActividad,
+} from '#entities/actividad';
 import { particionSolicitudesEstado } from '#entities/solicitud';
 
 const ACTIVIDAD_PK = PARTICION_ACTIVIDAD;
@@ -70,8 +78,13 @@ export async function pendientesMasAntiguas(n: number, ahora: Date): Promise<Sol
  * (spec §7: profile nombre, apellido and email), else from the name stored with the entry
  * (customers, and staff without a profile).
  */
-export async function listarActividad(opts: { limit: number; cursor?: string }): Promise<Page<Actividad>> {
-  const { items, nextCursor } = await paginaReciente({ pk: ACTIVIDAD_PK }, opts, (i) => i);
+export async function listarActividad(opts: {
+  limit: number;
+  cursor?: string;
+  tipo?: FiltroActividad;
+  usuario?: string;
+}): Promise<Page<Actividad>> {
+  const { items, nextCursor } = await leerActividad(opts);
   const usuarios = [...new Set(items.map((i) => str(i.user_id)).filter((u): u is string => Boolean(u)))];
   const perfiles = usuarios.length ? await batchGetAll(usuarios.map((u) => keys.perfil(u))) : [];
   const perfilDe = new Map(usuarios.map((u, i) => [u, perfiles[i]]));
@@ -93,6 +106,28 @@ export async function listarActividad(opts: { limit: number; cursor?: string }):
   };
 }
 
+/**
+ * One page of the feed, from the view that holds exactly what was asked (entities/actividad.ts):
+ * the whole partition, a kind's, the operations' (no sign-ins) or a user's. A user's entries of
+ * one kind (or without sign-ins) are that user's view filtered: bounded by one person's activity,
+ * so a page may come back short, with the cursor to go on.
+ */
+function leerActividad(opts: { limit: number; cursor?: string; tipo?: FiltroActividad; usuario?: string }) {
+  const { tipo, usuario } = opts;
+  const pagina = { limit: opts.limit, cursor: opts.cursor };
+  if (usuario) {
+    const filtro = !tipo
+      ? undefined
+      : tipo === 'operaciones'
+        ? { expresion: 'tipo_actividad <> :t', valores: { ':t': TIPO_INICIO_SESION } }
+        : { expresion: 'tipo_actividad = :t', valores: { ':t': tipo } };
+    return paginaReciente({ pk: particionActividadUsuario(usuario), indice: 'gsi3', filtro }, pagina, (i) => i);
+  }
+  if (tipo === 'operaciones') return paginaReciente({ pk: PARTICION_ACTIVIDAD_OPERACIONES, indice: 'gsi2' }, pagina, (i) => i);
+  if (tipo) return paginaReciente({ pk: particionActividadTipo(tipo), indice: 'gsi1' }, pagina, (i) => i);
+  return paginaReciente({ pk: ACTIVIDAD_PK }, pagina, (i) => i);
+}
+
 /** The dashboard (spec §2, §9) from ~25 aggregate items, two 3-item queries and one 5-item query. */
 export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
   const hoy = fechaNegocio(ahora, await zonaHoraria());
@@ -108,7 +143,8 @@ export async function obtenerDashboard(ahora = new Date()): Promise<Dashboard> {
       ...meses.map((m) => aggKeys.mes(m)),
     ]),
     pendientesMasAntiguas(3, ahora),
-    listarActividad({ limit: 5 }),
+    // the operations, not the sign-ins, which would fill it (as in the monitoring feed's default)
+    listarActividad({ limit: 5, tipo: 'operaciones' }),
   ]);
   const [cartera, solicitudes, clientesTotal, clientesPerfil, ...resto] = agregados as [Agg, Agg, Agg, Agg, ...Agg[]];
   const porDia = resto.slice(0, dias.length);
@@ -196,4 +232,44 @@ export async function obtenerMonitoreo(userId: string, ahora = new Date()): Prom
     creditos_con_mora: campo(cartera, 'creditos_con_mora'),
     clientes_nuevos_7_dias: porDia.reduce((s, d) => s + campo(d, 'nuevos'), 0),
   };
+}
+
+// ---------------------------------------------------------------- activity views of older entries
+
+/** What one run of 'indexar-actividad' did; `nextCursor` (null at the end) continues it. */
+export interface IndexadoActividad {
+  revisadas: number;
+  indexadas: number;
+  nextCursor: string | null;
+}
+
+/**
+ * Gives the entries written before the feed's filtered views existed their index attributes
+ * (entities/actividad.ts): pages through the activity partition newest first (a Query, never a
+ * scan), from `cursor`, up to `limit` entries. Idempotent: an entry that has them is only read.
+ */
+export async function indexarActividad(opts: { limit: number; cursor?: string | null }): Promise<IndexadoActividad> {
+  const r: IndexadoActividad = { revisadas: 0, indexadas: 0, nextCursor: opts.cursor ?? null };
+  do {
+    const limit = Math.min(100, opts.limit - r.revisadas);
+    const pagina = await paginaReciente({ pk: ACTIVIDAD_PK }, { limit, cursor: r.nextCursor ?? undefined }, (i) => i);
+    for (const item of pagina.items) {
+      if (item.gsi1pk) continue;
+      const vistas = vistasDeActividad(item);
+      const nombres = Object.keys(vistas);
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: `SET ${nombres.map((n) => `${n} = :${n}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: Object.fromEntries(Object.entries(vistas).map(([n, v]) => [`:${n}`, v])),
+        }),
+      );
+      r.indexadas++;
+    }
+    r.revisadas += pagina.items.length;
+    r.nextCursor = pagina.nextCursor;
+  } while (r.nextCursor && r.revisadas < opts.limit);
+  return r;
 }

@@ -1,7 +1,10 @@
 import { formatCRC, formatDate, formatearIdentificacion, TEXTS, type ClienteDetalle } from '@cuota/shared';
 import {
+  Button,
   Card,
   CardContent,
+  Pencil,
+  Plus,
   EmptyState,
   KycBadge,
   Progress,
@@ -15,12 +18,50 @@ import {
   TabsList,
   TabsTrigger,
 } from '@cuota/shared/ui';
-import { EnlaceVolver, isApiError, LoadError } from '@cuota/shared/web';
-import { useParams } from 'react-router-dom';
+import { EnlaceVolver, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { opcionEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { useObtenerCliente } from '../api/obtener-cliente';
+import { GestionesCliente, KycYDocumentos } from './cliente-secciones';
 import { CreditosCliente, PagosCliente, SolicitudesCliente } from './cliente-sublistas';
+import { EditarClienteDialog } from './editar-cliente-dialog';
 
 const c = TEXTS.clientes;
+
+/** The profile's sections, the open one in the URL ('?pestana=creditos') so a reload or Back keeps it. */
+const PESTANAS = ['solicitudes', 'creditos', 'pagos', 'gestiones', 'kyc'] as const;
+type Pestana = (typeof PESTANAS)[number];
+const VISTA = { pestana: opcionEnUrl<Pestana, 'solicitudes'>(PESTANAS, 'solicitudes') };
+const TITULOS: Record<Pestana, string> = {
+  solicitudes: c.tabSolicitudes,
+  creditos: c.tabCreditos,
+  pagos: c.tabPagos,
+  gestiones: c.tabGestiones,
+  kyc: c.tabKyc,
+};
+
+/** 'Nueva solicitud' (the form with this client chosen) and 'Editar datos': for those who may write (admin, analista). */
+function Acciones({ cliente }: { cliente: ClienteDetalle }) {
+  const puede = useTieneRol('admin', 'analista');
+  const [editando, setEditando] = useState(false);
+  if (!puede) return null;
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={c.acciones}>
+      <Button asChild>
+        <Link to={`/solicitudes?cliente=${encodeURIComponent(cliente.id)}`}>
+          <Plus aria-hidden />
+          {c.nuevaSolicitud}
+        </Link>
+      </Button>
+      <Button variant="outline" onClick={() => setEditando(true)}>
+        <Pencil aria-hidden />
+        {c.editar}
+      </Button>
+      <EditarClienteDialog cliente={cliente} abierto={editando} onAbiertoChange={setEditando} />
+    </div>
+  );
+}
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -46,6 +87,10 @@ function CreditLine({ linea }: { linea: ClienteDetalle['linea_credito'] }) {
 }
 
 function Perfil({ cliente }: { cliente: ClienteDetalle }) {
+  const {
+    filtros: { pestana },
+    cambiar,
+  } = useListaEnUrl(VISTA);
   const info: [string, string][] = [
     [
       c.columns.identificacion,
@@ -69,11 +114,12 @@ function Perfil({ cliente }: { cliente: ClienteDetalle }) {
             {cliente.nombre} {cliente.apellido}
           </h1>
           <p className="text-sm text-muted-foreground">{cliente.email}</p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <KycBadge completo={cliente.kyc_completado} />
+            <RiskBadge riesgo={cliente.riesgo} />
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <KycBadge completo={cliente.kyc_completado} />
-          <RiskBadge riesgo={cliente.riesgo} />
-        </div>
+        <Acciones cliente={cliente} />
       </div>
 
       <div className="grid gap-4 md:grid-cols-3">
@@ -104,13 +150,15 @@ function Perfil({ cliente }: { cliente: ClienteDetalle }) {
         </dl>
       </TarjetaConTitulo>
 
-      <Tabs defaultValue="solicitudes">
-        <TabsList>
-          <TabsTrigger value="solicitudes">{c.tabSolicitudes}</TabsTrigger>
-          <TabsTrigger value="creditos">{c.tabCreditos}</TabsTrigger>
-          <TabsTrigger value="pagos">{c.tabPagos}</TabsTrigger>
+      <Tabs value={pestana} onValueChange={(valor) => cambiar({ pestana: valor as Pestana })}>
+        <TabsList className="h-auto flex-wrap" aria-label={c.pestanas}>
+          {PESTANAS.map((p) => (
+            <TabsTrigger key={p} value={p}>
+              {TITULOS[p]}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <Card>
+        <Card className="mt-2">
           <CardContent className="pt-5 sm:pt-6">
             <TabsContent value="solicitudes">
               <SolicitudesCliente clienteId={cliente.id} />
@@ -120,6 +168,12 @@ function Perfil({ cliente }: { cliente: ClienteDetalle }) {
             </TabsContent>
             <TabsContent value="pagos">
               <PagosCliente clienteId={cliente.id} />
+            </TabsContent>
+            <TabsContent value="gestiones">
+              <GestionesCliente clienteId={cliente.id} />
+            </TabsContent>
+            <TabsContent value="kyc">
+              <KycYDocumentos cliente={cliente} />
             </TabsContent>
           </CardContent>
         </Card>

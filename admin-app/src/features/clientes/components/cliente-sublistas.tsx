@@ -11,7 +11,7 @@ import {
   Table,
   TableBody,
   TableHeader,
-  useCursorPagination,
+  type CursorPagination,
 } from '@cuota/shared/ui';
 import { FilaDeCeldas, FilaDeEncabezados, LoadError, type Columna } from '@cuota/shared/web';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -19,13 +19,17 @@ import { Link } from 'react-router-dom';
 import { useListarCreditosCliente } from '../api/listar-creditos-cliente';
 import { useListarPagosCliente } from '../api/listar-pagos-cliente';
 import { useListarSolicitudesCliente } from '../api/listar-solicitudes-cliente';
+import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
+
+/** Each tab's page in the URL under its own prefix ('creditos.pagina=…'), so Back returns to it. */
+const usePaginaDe = (sublista: string) => useListaEnUrl(SIN_FILTROS, { prefijo: `${sublista}.` }).paginacion;
 
 const c = TEXTS.clientes;
 const col = c.columns;
 
 interface SublistaProps<T> {
   query: UseQueryResult<{ items: T[]; nextCursor: string | null }>;
-  pagination: ReturnType<typeof useCursorPagination>;
+  pagination: CursorPagination;
   columns: Columna<T>[];
   empty: string;
   rowKey: (item: T) => string;
@@ -67,7 +71,7 @@ function Sublista<T>({ query, pagination, columns, empty, rowKey }: SublistaProp
 const right = 'text-right tabular-nums';
 
 export function SolicitudesCliente({ clienteId }: { clienteId: string }) {
-  const pagination = useCursorPagination();
+  const pagination = usePaginaDe('solicitudes');
   const query = useListarSolicitudesCliente(clienteId, pagination.cursor);
   return (
     <Sublista
@@ -88,7 +92,7 @@ export function SolicitudesCliente({ clienteId }: { clienteId: string }) {
 }
 
 export function CreditosCliente({ clienteId }: { clienteId: string }) {
-  const pagination = useCursorPagination();
+  const pagination = usePaginaDe('creditos');
   const query = useListarCreditosCliente(clienteId, pagination.cursor);
   return (
     <Sublista
@@ -120,7 +124,7 @@ export function CreditosCliente({ clienteId }: { clienteId: string }) {
 }
 
 export function PagosCliente({ clienteId }: { clienteId: string }) {
-  const pagination = useCursorPagination();
+  const pagination = usePaginaDe('pagos');
   const query = useListarPagosCliente(clienteId, pagination.cursor);
   return (
     <Sublista

@@ -86,15 +86,17 @@ describe('lista de clientes', () => {
   });
 
   it('pide la página siguiente con el cursor y vuelve con Anterior', async () => {
+    // a cursor as the API writes it (base64url JSON): the list keeps it in the URL only if it is one
+    const p2 = btoa(JSON.stringify({ pk: 'CLIENTES', sk: '2' })).replace(/=+$/, '');
     const { fetchMock, user } = renderClientes((url) =>
-      url.searchParams.get('cursor') === 'p2'
+      url.searchParams.get('cursor') === p2
         ? json(200, { items: [{ ...ana, id: 'c2', nombre: 'Luis' }], nextCursor: null })
-        : json(200, { items: [ana], nextCursor: 'p2' }),
+        : json(200, { items: [ana], nextCursor: p2 }),
     );
     await screen.findByText('Ana Mora');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Luis Mora')).toBeInTheDocument();
-    expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0])).searchParams.get('cursor')).toBe('p2');
+    expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0])).searchParams.get('cursor')).toBe(p2);
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(await screen.findByText('Ana Mora')).toBeInTheDocument();
   });

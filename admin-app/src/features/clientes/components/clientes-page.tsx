@@ -8,11 +8,11 @@ import {
   SearchInput,
   SearchX,
   TarjetaDesplegable,
-  useCursorPagination,
   useDesplegable,
 } from '@cuota/shared/ui';
-import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, useBusqueda, type Columna } from '@cuota/shared/web';
+import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, type Columna } from '@cuota/shared/web';
 import { useMemo } from 'react';
+import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { exportacionClientes } from '../api/exportar-clientes';
 import { useListarClientes } from '../api/listar-clientes';
 import { ClienteForm } from './cliente-form';
@@ -75,9 +75,11 @@ const COLUMNAS: Columna<Cliente>[] = [
 
 export function ClientesPage() {
   const formulario = useDesplegable();
-  const { q, campo } = useBusqueda();
+  const {
+    busqueda: { q, campo },
+    paginacion: pagination,
+  } = useListaEnUrl(SIN_FILTROS);
   const exportacion = useMemo(() => exportacionClientes(q), [q]);
-  const pagination = useCursorPagination(q);
   const consulta = useListarClientes({ q, cursor: pagination.cursor });
 
   return (

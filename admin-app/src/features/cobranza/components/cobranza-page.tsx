@@ -1,4 +1,4 @@
-import { BUCKETS_COBRANZA, formatCRC, TEXTS, type BucketCobranza, type ItemCobranza } from '@cuota/shared';
+import { BUCKETS_COBRANZA, formatCRC, ORDENES_COBRANZA, TEXTS, type BucketCobranza, type ItemCobranza } from '@cuota/shared';
 import {
   Badge,
   Button,
@@ -19,30 +19,37 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-  useCursorPagination,
 } from '@cuota/shared/ui';
-import { BotonExportarCsv, enlacesDeContacto, LoadError, useDebouncedValue, useObtenerYo, useTieneRol } from '@cuota/shared/web';
+import { BotonExportarCsv, enlacesDeContacto, LoadError, useObtenerYo, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { exportacionCobranza } from '../api/exportar-cobranza';
 import { Link } from 'react-router-dom';
 import { useListarCobranza, useProductosFiltro, type ListarCobranzaParams } from '../api/listar-cobranza';
 import { AsignarDialog } from './asignar-dialog';
+import { opcionEnUrl, textoEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
 const t = TEXTS.cobranza;
+
+const FILTROS = {
+  bucket: opcionEnUrl<BucketCobranza, ''>(BUCKETS_COBRANZA, ''),
+  /** A cobrador's id, 'sin_asignar' or empty (all). */
+  cobrador: textoEnUrl(),
+  producto: textoEnUrl(),
+  orden: opcionEnUrl<ListarCobranzaParams['orden'], 'dias_mora'>(ORDENES_COBRANZA, 'dias_mora'),
+};
 
 /** The collections worklist: bucket chips, filters, a table (cards on a phone), one-tap contact, bulk assignment (admin). */
 export function CobranzaPage() {
   const esAdmin = useTieneRol('admin');
   const { data: yo } = useObtenerYo();
-  const [bucket, setBucket] = useState<BucketCobranza | ''>('');
-  const [cobrador, setCobrador] = useState('');
-  const [producto, setProducto] = useState('');
-  const [zonaTexto, setZonaTexto] = useState('');
-  const [orden, setOrden] = useState<ListarCobranzaParams['orden']>('dias_mora');
+  const {
+    filtros: { bucket, cobrador, producto, orden },
+    cambiar,
+    busqueda: { q: zona, campo: campoZona },
+    paginacion,
+  } = useListaEnUrl(FILTROS, { parametroBusqueda: 'zona' });
   const [seleccion, setSeleccion] = useState<Set<string>>(new Set());
-  const zona = useDebouncedValue(zonaTexto.trim(), 300);
   const clave = `${bucket}|${cobrador}|${producto}|${zona}|${orden}`;
-  const paginacion = useCursorPagination(clave);
   // the bulk selection belongs to the rows on screen: a new filter, sort or page clears it
   const vista = `${clave}|${paginacion.cursor ?? ''}`;
   const [vistaSeleccion, setVistaSeleccion] = useState(vista);
@@ -85,14 +92,14 @@ export function CobranzaPage() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <EncabezadoDePagina titulo={t.title} subtitulo={t.subtitle} />
       <div className="flex flex-wrap gap-2" role="group" aria-label={t.subtitle}>
-        <Chip activo={bucket === ''} onClick={() => setBucket('')} texto={t.todos} />
+        <Chip activo={bucket === ''} onClick={() => cambiar({ bucket: '' })} texto={t.todos} />
         {BUCKETS_COBRANZA.map((b) => {
           const total = datos?.totales.find((x) => x.bucket === b);
           return (
             <Chip
               key={b}
               activo={bucket === b}
-              onClick={() => setBucket(b)}
+              onClick={() => cambiar({ bucket: b })}
               texto={`${t.bucket[b]} (${total?.creditos ?? 0})`}
               detalle={total ? formatCRC(total.monto_vencido_centimos) : undefined}
             />
@@ -102,7 +109,7 @@ export function CobranzaPage() {
       <Card>
         <CardHeader>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Select aria-label={t.filtros.cobrador} value={cobrador} onChange={(e) => setCobrador(e.target.value)}>
+            <Select aria-label={t.filtros.cobrador} value={cobrador} onChange={(e) => cambiar({ cobrador: e.target.value })}>
               <option value="">{t.filtros.cobradorTodos}</option>
               {yo && !esAdmin && yo.roles.includes('cobrador') ? (
                 <option value={yo.userId}>{t.filtros.misCreditos}</option>
@@ -114,7 +121,7 @@ export function CobranzaPage() {
                 </option>
               ))}
             </Select>
-            <Select aria-label={t.filtros.producto} value={producto} onChange={(e) => setProducto(e.target.value)}>
+            <Select aria-label={t.filtros.producto} value={producto} onChange={(e) => cambiar({ producto: e.target.value })}>
               <option value="">{t.filtros.productoTodos}</option>
               {(productos.data?.items ?? []).map((p) => (
                 <option key={p.id} value={p.id}>
@@ -122,16 +129,11 @@ export function CobranzaPage() {
                 </option>
               ))}
             </Select>
-            <Input
-              aria-label={t.filtros.zona}
-              placeholder={t.filtros.zonaPlaceholder}
-              value={zonaTexto}
-              onChange={(e) => setZonaTexto(e.target.value)}
-            />
+            <Input aria-label={t.filtros.zona} placeholder={t.filtros.zonaPlaceholder} {...campoZona} />
             <Select
               aria-label={t.filtros.orden}
               value={orden}
-              onChange={(e) => setOrden(e.target.value as ListarCobranzaParams['orden'])}
+              onChange={(e) => cambiar({ orden: e.target.value as ListarCobranzaParams['orden'] })}
             >
               <option value="dias_mora">{t.filtros.ordenDias}</option>
               <option value="monto_vencido">{t.filtros.ordenMonto}</option>

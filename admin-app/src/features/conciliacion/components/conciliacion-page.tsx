@@ -21,7 +21,6 @@ import {
   TabsList,
   TabsTrigger,
   toast,
-  useCursorPagination,
 } from '@cuota/shared/ui';
 import { BotonExportarCsv, errorMessage, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
@@ -31,6 +30,7 @@ import { useListarPagos, type FiltroPagos } from '../api/listar-pagos';
 import { useResolverPago, type Decision } from '../api/resolver-pago';
 import { useObtenerResumenPagos, useSeguirResumen } from '../api/obtener-resumen-pagos';
 import { ExtractosPanel } from './extractos-panel';
+import { opcionEnUrl, SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
 const t = TEXTS.conciliacionPage;
 const p = TEXTS.pagos;
@@ -88,7 +88,7 @@ function ListaPagos({
   puedeResolver: boolean;
   onResolver: (pago: PagoDetalle, decision: Decision) => void;
 }) {
-  const pagination = useCursorPagination(estado);
+  const { paginacion: pagination } = useListaEnUrl(SIN_FILTROS, { prefijo: `${estado}.` });
   const { data, isPending, isError, error, isFetching, refetch } = useListarPagos(estado, pagination.cursor);
   const conAcciones = puedeResolver && estado === 'registrado';
   const columnas = conAcciones ? 9 : 8;
@@ -211,8 +211,19 @@ function ListaPagos({
   );
 }
 
+const PESTANAS = ['registrado', 'procesados', 'extractos'] as const;
+type Pestana = (typeof PESTANAS)[number];
+/** The open tab is in the URL ('?pestana=procesados'), each tab's page under its own prefix. */
+const VISTA = { pestana: opcionEnUrl<Pestana, 'registrado'>(PESTANAS, 'registrado') };
+
 export function ConciliacionPage() {
   const puedeResolver = useTieneRol('admin', 'cobrador');
+  const {
+    filtros: { pestana: enUrl },
+    cambiar,
+  } = useListaEnUrl(VISTA);
+  // 'extractos' is only a tab for those who may resolve
+  const pestana = enUrl === 'extractos' && !puedeResolver ? 'registrado' : enUrl;
   const resumen = useObtenerResumenPagos();
   const resolver = useResolverPago();
   const resumenTrasAccion = useSeguirResumen();
@@ -261,7 +272,7 @@ export function ConciliacionPage() {
     <div className="grid gap-6">
       <EncabezadoDePagina titulo={t.title} subtitulo={t.subtitle} />
       <Resumen />
-      <Tabs defaultValue="registrado">
+      <Tabs value={pestana} onValueChange={(valor) => cambiar({ pestana: valor as Pestana })}>
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="registrado">{p.pendientes(resumen.data?.pendientes ?? 0)}</TabsTrigger>
           <TabsTrigger value="procesados">{p.procesados}</TabsTrigger>

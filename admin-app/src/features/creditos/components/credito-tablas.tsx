@@ -10,13 +10,13 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  useCursorPagination,
 } from '@cuota/shared/ui';
 import { LoadError, useEsAdmin } from '@cuota/shared/web';
 import { useListarCuotasCredito } from '../api/listar-cuotas-credito';
 import { useListarPagosCredito } from '../api/listar-pagos-credito';
 import { reciboUrl } from '../api/pagos-ventanilla';
 import { RevertirPagoDialog } from './revertir-pago-dialog';
+import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
 const c = TEXTS.creditos;
 const d = TEXTS.deuda;
@@ -101,7 +101,7 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
  * a reversed one says so, with its motivo.
  */
 export function PagosCredito({ creditoId }: { creditoId: string }) {
-  const pagination = useCursorPagination();
+  const { paginacion: pagination } = useListaEnUrl(SIN_FILTROS, { prefijo: 'pagos.' });
   const esAdmin = useEsAdmin();
   const { data, isPending, isError, error, isFetching, refetch } = useListarPagosCredito(creditoId, pagination.cursor);
   if (isError) return <LoadError title={c.loadError} error={error} onRetry={() => void refetch()} />;

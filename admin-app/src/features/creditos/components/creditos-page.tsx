@@ -1,16 +1,8 @@
 import { CREDITO_ESTADOS, formatCRC, TEXTS, type Credito } from '@cuota/shared';
-import {
-  CreditoEstadoBadge,
-  EmptyState,
-  EncabezadoDePagina,
-  Opciones,
-  SearchInput,
-  SearchX,
-  Select,
-  useCursorPagination,
-} from '@cuota/shared/ui';
-import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, useBusqueda, type Columna } from '@cuota/shared/web';
-import { useMemo, useState } from 'react';
+import { CreditoEstadoBadge, EmptyState, EncabezadoDePagina, Opciones, SearchInput, SearchX, Select } from '@cuota/shared/ui';
+import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, type Columna } from '@cuota/shared/web';
+import { useMemo } from 'react';
+import { opcionEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { exportacionCreditos } from '../api/exportar-creditos';
 import { useListarCreditos, type ListarCreditosParams } from '../api/listar-creditos';
 
@@ -60,10 +52,15 @@ const COLUMNAS: Columna<Credito>[] = [
   },
 ];
 
+const FILTROS = { estado: opcionEnUrl<Estado, ''>(CREDITO_ESTADOS, '') };
+
 export function CreditosPage() {
-  const { q, campo } = useBusqueda();
-  const [estado, setEstado] = useState<Estado | ''>('');
-  const pagination = useCursorPagination(`${q}|${estado}`);
+  const {
+    busqueda: { q, campo },
+    filtros: { estado },
+    cambiar,
+    paginacion: pagination,
+  } = useListaEnUrl(FILTROS);
   const exportacion = useMemo(() => exportacionCreditos({ q, estado: estado || undefined }), [q, estado]);
   const consulta = useListarCreditos({
     q,
@@ -83,7 +80,7 @@ export function CreditosPage() {
               <Select
                 aria-label={c.estadoLabel}
                 value={estado}
-                onChange={(event) => setEstado(event.target.value as Estado | '')}
+                onChange={(event) => cambiar({ estado: event.target.value as Estado | '' })}
               >
                 <option value="">{c.todos}</option>
                 <Opciones valores={CREDITO_ESTADOS} etiquetas={TEXTS.creditoEstado} />

@@ -1,4 +1,4 @@
-import { actividadSchema, page } from '@cuota/shared';
+import { actividadSchema, page, type FiltroActividad } from '@cuota/shared';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,19 +8,29 @@ export const ACTIVIDAD_REFRESH_MS = 10_000;
 
 const actividadPage = page(actividadSchema);
 
-/** GET /api/actividad?limit=10: newest first (staff). */
-export function listarActividad(signal?: AbortSignal) {
-  return api.get('/api/actividad', { query: { limit: ACTIVIDAD_LIMITE }, schema: actividadPage, signal });
+/** What the feed shows: one kind or 'operaciones' (all but sign-ins), or everything (no `tipo`); optionally one user's. */
+export interface FiltroDeActividad {
+  tipo?: FiltroActividad;
+  usuario?: string;
 }
 
-export function listarActividadQueryOptions() {
+/** GET /api/actividad?limit=10&tipo=&usuario=: newest first (staff). */
+export function listarActividad(filtro: FiltroDeActividad = {}, signal?: AbortSignal) {
+  return api.get('/api/actividad', {
+    query: { limit: ACTIVIDAD_LIMITE, tipo: filtro.tipo, usuario: filtro.usuario || undefined },
+    schema: actividadPage,
+    signal,
+  });
+}
+
+export function listarActividadQueryOptions(filtro: FiltroDeActividad = {}) {
   return queryOptions({
-    queryKey: ['actividad', ACTIVIDAD_LIMITE],
-    queryFn: ({ signal }) => listarActividad(signal),
+    queryKey: ['actividad', ACTIVIDAD_LIMITE, filtro.tipo ?? 'todas', filtro.usuario ?? ''],
+    queryFn: ({ signal }) => listarActividad(filtro, signal),
     refetchInterval: ACTIVIDAD_REFRESH_MS,
   });
 }
 
-export function useListarActividad() {
-  return useQuery(listarActividadQueryOptions());
+export function useListarActividad(filtro: FiltroDeActividad = {}) {
+  return useQuery(listarActividadQueryOptions(filtro));
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, TEXTS, TIPOS_ACTIVIDAD, type Actividad } from '@cuota/shared';
+import { FILTROS_ACTIVIDAD, formatDateTime, TEXTS, TIPOS_ACTIVIDAD, type Actividad, type FiltroActividad } from '@cuota/shared';
 import {
   Activity,
   CircleCheck,
@@ -10,8 +10,11 @@ import {
   Plus,
   Skeleton,
   Wallet,
+  X,
   type LucideIcon,
 } from '@cuota/shared/ui';
+import { ChipDeFiltro } from '../../../shared-admin/chip-de-filtro';
+import { opcionEnUrl, textoEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { ListaConsultada } from '../../../shared-admin/lista-consultada';
 import { RegionConTitulo } from '../../../shared-admin/region-con-titulo';
 import { ACTIVIDAD_LIMITE, useListarActividad } from '../api/listar-actividad';
@@ -35,8 +38,18 @@ export function tipoActividad(tipo: string): TipoActividad | 'otro' {
   return (TIPOS_ACTIVIDAD as readonly string[]).includes(tipo) ? (tipo as TipoActividad) : 'otro';
 }
 
-function ActividadItem({ actividad }: { actividad: Actividad }) {
+/** The feed's view in the URL ('?actividad=payment&persona=<user id>'): by default every kind but sign-ins. */
+const FILTROS = {
+  actividad: opcionEnUrl<FiltroActividad | 'todas', 'operaciones'>([...FILTROS_ACTIVIDAD, 'todas'], 'operaciones'),
+  persona: textoEnUrl(128),
+};
+
+const nombreDe = (a: Actividad) => a.user_nombre ?? a.user_email ?? t.usuarioSistema;
+
+function ActividadItem({ actividad, verSoloDe }: { actividad: Actividad; verSoloDe?: (userId: string) => void }) {
   const tipo = tipoActividad(actividad.tipo_actividad);
+  const nombre = nombreDe(actividad);
+  const userId = actividad.user_id;
   const { icon: Icon, tone } = ESTILOS[tipo];
   return (
     <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0" data-tipo={tipo}>
@@ -48,7 +61,18 @@ function ActividadItem({ actividad }: { actividad: Actividad }) {
         <p className="flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
           <span>{t.tipos[tipo]}</span>
           <span aria-hidden>·</span>
-          <span className="font-medium text-foreground">{actividad.user_nombre ?? actividad.user_email ?? t.usuarioSistema}</span>
+          {userId && verSoloDe ? (
+            <button
+              type="button"
+              className="font-medium text-foreground underline-offset-2 hover:underline"
+              aria-label={t.verSoloDe(nombre)}
+              onClick={() => verSoloDe(userId)}
+            >
+              {nombre}
+            </button>
+          ) : (
+            <span className="font-medium text-foreground">{nombre}</span>
+          )}
           <span aria-hidden>·</span>
           <time dateTime={actividad.created_at}>{formatDateTime(actividad.created_at)}</time>
         </p>
@@ -57,15 +81,50 @@ function ActividadItem({ actividad }: { actividad: Actividad }) {
   );
 }
 
-/** 'Actividad Reciente': the newest 10 entries, refreshed every 10 s (spec §9). */
+/**
+ * 'Actividad Reciente': the newest 10 entries, refreshed every 10 s (spec §9), filtered by kind
+ * (chips; 'Operaciones', every kind but sign-ins, by default) and by person (a name in the feed).
+ */
 export function ActividadFeed() {
-  const consulta = useListarActividad();
+  const {
+    filtros: { actividad, persona },
+    cambiar,
+  } = useListaEnUrl(FILTROS);
+  const consulta = useListarActividad({ tipo: actividad === 'todas' ? undefined : actividad, usuario: persona || undefined });
+  const nombrePersona = consulta.data?.items.find((a) => a.user_id === persona);
+  const chips: [FiltroActividad | 'todas', string][] = [
+    ['operaciones', t.operaciones],
+    ...TIPOS_ACTIVIDAD.map((tipo): [FiltroActividad, string] => [tipo, t.tipos[tipo]]),
+    ['todas', t.todas],
+  ];
   return (
     <RegionConTitulo titulo={t.actividadReciente}>
+      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label={t.filtroActividad}>
+        {chips.map(([valor, texto]) => (
+          <ChipDeFiltro key={valor} activo={actividad === valor} onClick={() => cambiar({ actividad: valor })}>
+            {texto}
+          </ChipDeFiltro>
+        ))}
+        {persona ? (
+          <ChipDeFiltro
+            activo
+            etiqueta={t.quitarPersona(nombrePersona ? nombreDe(nombrePersona) : t.unaPersona)}
+            onClick={() => cambiar({ persona: '' })}
+          >
+            {t.soloDe(nombrePersona ? nombreDe(nombrePersona) : t.unaPersona)}
+            <X aria-hidden className="size-4" />
+          </ChipDeFiltro>
+        ) : null}
+      </div>
       <ListaConsultada
         consulta={consulta}
         limite={ACTIVIDAD_LIMITE}
-        vacio={<EmptyState icon={<Activity />} title={t.sinActividad} />}
+        vacio={
+          <EmptyState
+            icon={<Activity />}
+            title={(actividad === 'operaciones' || actividad === 'todas') && !persona ? t.sinActividad : t.sinActividadFiltro}
+          />
+        }
         cargando={
           <div className="grid gap-4" aria-busy="true">
             {[0, 1, 2, 3, 4].map((i) => (
@@ -81,7 +140,7 @@ export function ActividadFeed() {
         }
         errorTitulo={t.actividadLoadError}
       >
-        {(a) => <ActividadItem key={a.id} actividad={a} />}
+        {(a) => <ActividadItem key={a.id} actividad={a} verSoloDe={(userId) => cambiar({ persona: userId })} />}
       </ListaConsultada>
     </RegionConTitulo>
   );

@@ -90,6 +90,40 @@ describe('Monitoreo Operativo', () => {
     expect(url?.searchParams.get('limit')).toBe('10');
   });
 
+  it('filtra la actividad: por defecto sin inicios de sesión; tipo y persona quedan en la URL', async () => {
+    const { fetchMock, router, user } = renderRemotePage(
+      [{ path: '/monitoreo', element: <MonitoreoPage /> }],
+      '/monitoreo?actividad=borrar',
+      ok,
+    );
+    const feed = screen.getByRole('region', { name: 'Actividad Reciente' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(6));
+    const ultima = () => peticionesA(fetchMock, '/api/actividad').at(-1)![0];
+    const params = () => Object.fromEntries(new URL(String(ultima())).searchParams);
+    // an unknown value in the URL is the default view: everything but sign-ins
+    expect(params()).toEqual({ limit: '10', tipo: 'operaciones' });
+    const chips = within(feed).getByRole('group', { name: 'Filtrar la actividad por tipo' });
+    expect(within(chips).getByRole('button', { name: 'Operaciones' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(chips).getByRole('button', { name: 'Pago' }));
+    await waitFor(() => expect(params()).toEqual({ limit: '10', tipo: 'payment' }));
+    expect(router.state.location.search).toBe('?actividad=payment');
+    expect(within(chips).getByRole('button', { name: 'Pago' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(chips).getByRole('button', { name: 'Todas' }));
+    await waitFor(() => expect(params()).toEqual({ limit: '10' }));
+
+    await user.click((await within(feed).findAllByRole('button', { name: 'Ver solo la actividad de Ana Admin' }))[0]!);
+    await waitFor(() => expect(params()).toEqual({ limit: '10', usuario: 'u0' }));
+    expect(router.state.location.search).toBe('?actividad=todas&persona=u0');
+    await user.click(await within(feed).findByRole('button', { name: 'Quitar el filtro: Ana Admin' }));
+    await waitFor(() => expect(params()).toEqual({ limit: '10' }));
+
+    // Back returns to the previous view
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(params()).toEqual({ limit: '10', usuario: 'u0' }));
+  });
+
   it('un tipo desconocido usa el icono neutro', async () => {
     renderMonitoreo((url) => {
       if (url.pathname === '/api/monitoreo') return json(200, monitoreo);

@@ -19,7 +19,6 @@ import {
   TableRow,
   TableSkeletonRows,
   toast,
-  useCursorPagination,
 } from '@cuota/shared/ui';
 import { errorMessage, LoadError, useTieneRol } from '@cuota/shared/web';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { useCambiarEstadoProducto } from '../api/cambiar-estado-producto';
 import { useListarProductos } from '../api/listar-productos';
 import { ProductoForm } from './producto-form';
 import { resumenPrecio, SimulacionProducto } from './simulacion-producto';
+import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
 const t = TEXTS.productosPage;
 const COLUMNAS = 9;
@@ -37,7 +37,7 @@ type DialogState =
 export function ProductosPage() {
   const esAdmin = useTieneRol('admin');
   const [dialog, setDialog] = useState<DialogState>(null);
-  const pagination = useCursorPagination('productos');
+  const { paginacion: pagination } = useListaEnUrl(SIN_FILTROS);
   const { data, isPending, isError, error, isFetching, refetch } = useListarProductos(pagination.cursor);
   const estado = useCambiarEstadoProducto();
 

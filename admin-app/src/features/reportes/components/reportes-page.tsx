@@ -13,7 +13,8 @@ import {
   TabsTrigger,
 } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { fechaEnUrl, opcionEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { useReporteCartera, useReporteColocacion, useReporteCosechas, useReporteRecaudacion } from '../api/obtener-reportes';
 import { cuenta, dia, FiltroRango, mes, monto, pct, SeccionReporte, texto, type Tabla } from './tabla-reporte';
 
@@ -22,11 +23,21 @@ const etiquetaCanal = (c: string) => etiquetaDe(t.canales, c);
 const color = (i: number) => COLORES_GRAFICO[i % COLORES_GRAFICO.length]!;
 
 /** Admin "Reportes" (admin, analista): one tab per report, each with its chart, its table and its CSV. */
+const PESTANAS = ['cartera', 'cosechas', 'recaudacion', 'colocacion'] as const;
+type Pestana = (typeof PESTANAS)[number];
+/** The open report and its date range live in the URL ('?reporte=cosechas&desde=2026-01-01'). */
+const VISTA = { reporte: opcionEnUrl<Pestana, 'cartera'>(PESTANAS, 'cartera') };
+const RANGO = { desde: fechaEnUrl(), hasta: fechaEnUrl() };
+
 export function ReportesPage() {
+  const {
+    filtros: { reporte },
+    cambiar,
+  } = useListaEnUrl(VISTA);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <EncabezadoDePagina titulo={t.titulo} subtitulo={t.descripcion} />
-      <Tabs defaultValue="cartera">
+      <Tabs value={reporte} onValueChange={(valor) => cambiar({ reporte: valor as Pestana })}>
         <TabsList>
           <TabsTrigger value="cartera">{t.tabs.cartera}</TabsTrigger>
           <TabsTrigger value="cosechas">{t.tabs.cosechas}</TabsTrigger>
@@ -132,11 +143,12 @@ type ConsultaReporte<T> = { data?: T; isPending: boolean; isError: boolean; erro
 
 /** A report read over a date range: the range filter, then the report once loaded (or its error). */
 function ConRango<T>({ usar, children }: { usar: (rango: RangoReporte) => ConsultaReporte<T>; children: (d: T) => ReactNode }) {
-  const [rango, setRango] = useState<RangoReporte>({});
-  const q = usar(rango);
+  const { filtros, cambiar } = useListaEnUrl(RANGO);
+  const q = usar(limpiar(filtros));
   return (
     <div className="grid gap-4">
-      <FiltroRango valor={{ desde: rango.desde ?? '', hasta: rango.hasta ?? '' }} onAplicar={(r) => setRango(limpiar(r))} />
+      {/* keyed by the range: a range changed by Back shows in the pickers */}
+      <FiltroRango key={`${filtros.desde}|${filtros.hasta}`} valor={filtros} onAplicar={(r) => cambiar(r)} />
       <Estado q={q}>{children}</Estado>
     </div>
   );

@@ -1,5 +1,6 @@
 import { solicitudSchema, type SolicitudCrear } from '@cuota/shared';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
+import { useQueryClient } from '@tanstack/react-query';
 import { solicitudesQueryKey } from './listar-solicitudes';
 
 /** POST /api/solicitudes (admin, analista): starts as enviado. */
@@ -8,5 +9,11 @@ export function crearSolicitud(input: SolicitudCrear) {
 }
 
 export function useCrearSolicitud() {
-  return useMutacionQueRefresca(crearSolicitud, solicitudesQueryKey);
+  const queryClient = useQueryClient();
+  return useMutacionQueRefresca(async (input: SolicitudCrear) => {
+    const solicitud = await crearSolicitud(input);
+    // the client's profile changes too (its counters, its solicitudes tab): Back to it shows the new one
+    void queryClient.invalidateQueries({ queryKey: ['clientes', 'detail', input.cliente_id] });
+    return solicitud;
+  }, solicitudesQueryKey);
 }

@@ -10,7 +10,7 @@ import {
 } from '@cuota/shared';
 import { CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useBuscarClientes } from '../api/buscar-clientes';
@@ -72,21 +72,27 @@ const SERVER_FIELD: Record<string, keyof FormValues> = {
 
 export interface SolicitudFormProps {
   onCreated?: (solicitud: Solicitud) => void;
+  /** The client already chosen (from its profile's 'Nueva solicitud'). */
+  clienteInicial?: { id: string; label: string };
 }
 
 /** Spec §5 Solicitud form: client (debounced search), product, amount in ₡ and term in months. */
-export function SolicitudForm({ onCreated }: SolicitudFormProps) {
+export function SolicitudForm({ onCreated, clienteInicial }: SolicitudFormProps) {
   const crear = useCrearSolicitud();
   const [busqueda, setBusqueda] = useState('');
   const q = useDebouncedValue(busqueda.trim(), CLIENTE_SEARCH_DEBOUNCE_MS);
   const clientes = useBuscarClientes(q);
   const productos = useListarProductosActivos();
-  const { form, campo, errors } = useFormularioDeEsquema(formSchema, EMPTY);
+  const { form, campo, errors } = useFormularioDeEsquema(formSchema, { ...EMPTY, cliente_id: clienteInicial?.id ?? '' });
   const [productoId, monto] = useWatch({ control: form.control, name: ['producto_id', 'monto'] });
   const clienteId = useWatch({ control: form.control, name: 'cliente_id' });
   const producto = productos.data?.items.find((item) => item.id === productoId);
-  const [elegido, setElegido] = useState<{ id: string; label: string } | null>(null);
+  const [elegido, setElegido] = useState<{ id: string; label: string } | null>(clienteInicial ?? null);
   const opciones = clientes.data?.items ?? [];
+  // the select takes its value once its option is there (rendered from `elegido`)
+  useEffect(() => {
+    if (clienteInicial) form.setValue('cliente_id', clienteInicial.id);
+  }, [clienteInicial, form]);
 
   function onSubmit(values: SolicitudCrear) {
     crear.mutate(values, {
@@ -133,6 +139,9 @@ export function SolicitudForm({ onCreated }: SolicitudFormProps) {
         error={errors.cliente_id?.message}
         hint={!clientes.isPending && opciones.length === 0 ? f.clientesVacio : undefined}
         {...clienteField}
+        // held to the form's value: when the search results come to include the chosen client, its
+        // option moves from the extra slot into the list and the select would otherwise lose it
+        value={clienteId ?? ''}
         aria-busy={clientes.isFetching}
       >
         <option value="">{f.clientePlaceholder}</option>

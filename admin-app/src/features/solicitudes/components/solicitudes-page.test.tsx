@@ -360,6 +360,30 @@ describe('formulario Nueva Solicitud', () => {
   });
 });
 
+describe('Nueva solicitud desde el perfil del cliente', () => {
+  it('?cliente=<id> abre el formulario con ese cliente elegido; el filtro de la lista queda en la URL', async () => {
+    const otro = clienteDePrueba({ id: 'c9', nombre: 'Luis', apellido: 'Solano', email: 'luis@example.com' });
+    const { router, user } = renderRemotePage(
+      [page(<SolicitudesPage />, '/solicitudes')],
+      '/solicitudes?cliente=c9',
+      (url, init) => {
+        if (url.pathname === '/api/clientes/c9') return json(200, otro);
+        // the search results come to include the chosen client (the newest one, as when just created)
+        if (url.pathname === '/api/clientes') return json(200, { items: [otro, cliente], nextCursor: null });
+        return listHandler([])(url, init);
+      },
+    );
+    const form = await screen.findByRole('form', { name: 'Nueva Solicitud de Crédito' });
+    const picker = within(form).getByLabelText('Cliente');
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+    expect(picker).toHaveValue('c9');
+    expect(within(picker).getByRole('option', { name: 'Luis Solano · luis@example.com' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Filtrar por estado'), 'rechazado');
+    expect(router.state.location.search).toBe('?cliente=c9&estado=rechazado');
+  });
+});
+
 describe('detalle de solicitud', () => {
   const detalle: SolicitudDetalle = {
     ...enAnalisis,

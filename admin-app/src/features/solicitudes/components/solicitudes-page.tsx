@@ -11,14 +11,15 @@ import {
   Select,
   SolicitudEstadoBadge,
   TarjetaDesplegable,
-  useCursorPagination,
   useDesplegable,
   X,
 } from '@cuota/shared/ui';
 import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, useTieneRol, type Columna } from '@cuota/shared/web';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { exportacionSolicitudes } from '../api/exportar-solicitudes';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { opcionEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
+import { useClienteElegido } from '../api/obtener-cliente-elegido';
 import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-solicitudes';
 import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
 import { SolicitudForm } from './solicitud-form';
@@ -84,13 +85,21 @@ function columnasDe(acciones: (s: Solicitud) => ReactNode): Columna<Solicitud>[]
   ];
 }
 
+const FILTROS = { estado: opcionEnUrl<SolicitudesFiltro, ''>(['pendientes', ...SOLICITUD_ESTADOS], '') };
+
 export function SolicitudesPage() {
-  const formulario = useDesplegable();
+  // '?cliente=<id>' (the client profile's 'Nueva solicitud') opens the form with that client chosen
+  const clienteParam = useSearchParams()[0].get('cliente') ?? '';
+  const elegido = useClienteElegido(clienteParam);
+  const formulario = useDesplegable(clienteParam !== '');
   const filterId = useId();
   const puedeGestionar = useTieneRol('admin', 'analista');
-  const [filtro, setFiltro] = useState<SolicitudesFiltro>('');
+  const {
+    filtros: { estado: filtro },
+    cambiar,
+    paginacion: pagination,
+  } = useListaEnUrl(FILTROS);
   const [aprobada, setAprobada] = useState<{ creditoId: string; numero: string } | null>(null);
-  const pagination = useCursorPagination(filtro);
   const exportacion = useMemo(() => exportacionSolicitudes(filtro), [filtro]);
   const columnas = columnasDe((s) =>
     tieneAcciones(s.estado) && puedeGestionar ? (
@@ -124,7 +133,9 @@ export function SolicitudesPage() {
 
       {puedeGestionar ? (
         <TarjetaDesplegable desplegable={formulario} titulo={p.formTitle}>
-          <SolicitudForm onCreated={formulario.cerrar} />
+          {clienteParam && elegido.isPending ? null : (
+            <SolicitudForm key={elegido.data?.id ?? ''} clienteInicial={elegido.data} onCreated={formulario.cerrar} />
+          )}
         </TarjetaDesplegable>
       ) : null}
 
@@ -157,7 +168,11 @@ export function SolicitudesPage() {
               <label htmlFor={filterId} className="text-sm font-medium">
                 {p.estadoFilter}
               </label>
-              <Select id={filterId} value={filtro} onChange={(event) => setFiltro(event.target.value as SolicitudesFiltro)}>
+              <Select
+                id={filterId}
+                value={filtro}
+                onChange={(event) => cambiar({ estado: event.target.value as SolicitudesFiltro })}
+              >
                 <option value="">{p.todos}</option>
                 <option value="pendientes">{p.pendientes}</option>
                 <Opciones valores={SOLICITUD_ESTADOS} etiquetas={TEXTS.solicitudEstado} />

@@ -8,7 +8,6 @@ import {
   Mail,
   Plus,
   ShieldAlert,
-  useCursorPagination,
   UserCog,
   Users,
 } from '@cuota/shared/ui';
@@ -20,6 +19,7 @@ import { EditarUsuarioDialog } from './editar-usuario-dialog';
 import { EliminarRolesDialog } from './eliminar-roles-dialog';
 import { RestablecerDialog } from './restablecer-dialog';
 import { RolBadges } from './rol-badges';
+import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
 const u = TEXTS.usuarios;
 const COLUMNS = 5;
@@ -61,7 +61,7 @@ export function UsuariosPage() {
   const [editando, setEditando] = useState<Usuario | null>(null);
   const [restableciendo, setRestableciendo] = useState<Usuario | null>(null);
   const [quitando, setQuitando] = useState<Usuario | null>(null);
-  const pagination = useCursorPagination('usuarios');
+  const { paginacion: pagination } = useListaEnUrl(SIN_FILTROS);
   const columnas: Columna<Usuario>[] = [
     {
       titulo: u.columns.usuario,

@@ -1,0 +1,22 @@
+import { clienteSchema } from '@cuota/shared';
+import { api } from '@cuota/shared/web';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /api/clientes/{id}: the client a new solicitud starts with, as the picker labels it. */
+export function obtenerClienteElegido(id: string, signal?: AbortSignal) {
+  return api
+    .get(`/api/clientes/${encodeURIComponent(id)}`, { schema: clienteSchema, signal })
+    .then((c) => ({ id: c.id, label: `${c.nombre} ${c.apellido} · ${c.email}` }));
+}
+
+/** Nothing while `id` is empty; an unknown id leaves the picker empty (the query fails quietly). */
+export function useClienteElegido(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['clientes', 'picker', 'elegido', id],
+      queryFn: ({ signal }) => obtenerClienteElegido(id, signal),
+      enabled: id !== '',
+      retry: false,
+    }),
+  );
+}
