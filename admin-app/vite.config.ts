@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { REMOTE_FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
+import { REMOTE_FEDERATION_EXPERIMENTS, REMOTE_FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
 
 // Served at /apps/admin/ next to the shell; remoteEntry.js lands at the dist root.
 export default defineConfig({
@@ -29,6 +29,7 @@ export default defineConfig({
         './riesgo': './src/exposes/riesgo.tsx',
       },
       shared: REMOTE_FEDERATION_SHARED,
+      experiments: REMOTE_FEDERATION_EXPERIMENTS,
       dts: false,
     }),
   ],

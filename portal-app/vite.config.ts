@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { REMOTE_FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
+import { REMOTE_FEDERATION_EXPERIMENTS, REMOTE_FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
 
 // Served at /apps/portal/ next to the shell; remoteEntry.js lands at the dist root.
 export default defineConfig({
@@ -15,6 +15,7 @@ export default defineConfig({
       filename: 'remoteEntry.js',
       exposes: { './portal': './src/exposes/portal.tsx' },
       shared: REMOTE_FEDERATION_SHARED,
+      experiments: REMOTE_FEDERATION_EXPERIMENTS,
       dts: false,
     }),
   ],

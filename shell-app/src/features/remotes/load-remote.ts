@@ -1,19 +1,36 @@
 import type { RuntimeConfig } from '@cuota/shared';
-import { resolveUrl } from '@cuota/shared/web';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 
-/** The remotes' entries come from /config.json at run time, so one build serves every stage. */
-export function registerAppRemotes(config: RuntimeConfig): void {
-  registerRemotes([
-    { name: 'admin', entry: resolveUrl(config.remotes.admin), type: 'module' },
-    { name: 'portal', entry: resolveUrl(config.remotes.portal), type: 'module' },
-  ]);
+type Host = ReturnType<typeof import('./federacion').crearHost>;
+let config: RuntimeConfig | null = null;
+let host: Promise<Host> | null = null;
+
+/** The remotes' entries come from the runtime config, so one build serves every stage. */
+export function registerAppRemotes(runtime: RuntimeConfig): void {
+  config = runtime;
+}
+
+/** The federation host, created (runtime and shares loaded) on the first remote page. */
+function obtenerHost(): Promise<Host> {
+  if (!config) return Promise.reject(new Error('Los módulos remotos no están registrados (falta la configuración)'));
+  const runtime = config;
+  host ??= import('./federacion').then((m) => m.crearHost(runtime));
+  return host;
+}
+
+/**
+ * Starts downloading the federation runtime and a remote's entry before the page asks for it
+ * (e.g. while /api/me is in flight), so they arrive in parallel rather than one after another.
+ */
+export function precargarRemoto(nombre: 'admin' | 'portal'): void {
+  void obtenerHost()
+    .then((h) => h.preloadRemote([{ nameOrAlias: nombre }]))
+    .catch(() => undefined);
 }
 
 /** Loads `remote/expose` and returns one of its component exports (for lazy routes). */
 export async function loadRemoteComponent(id: `${'admin' | 'portal'}/${string}`, exportName: string): Promise<ComponentType> {
-  const mod = await loadRemote<Record<string, unknown>>(id);
+  const mod = await (await obtenerHost()).loadRemote<Record<string, unknown>>(id);
   const component = mod?.[exportName];
   if (typeof component !== 'function') throw new Error(`El módulo remoto ${id} no exporta ${exportName}`);
   return component as ComponentType;
