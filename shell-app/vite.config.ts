@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -10,9 +10,11 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** The installed version of each shared package: the shell provides the shares under these versions. */
 const versiones = Object.fromEntries(
   Object.keys(FEDERATION_SHARED).map((key) => {
-    const pkg = JSON.parse(readFileSync(resolve(ROOT, 'node_modules', paqueteDe(key), 'package.json'), 'utf8')) as {
-      version: string;
-    };
+    const dir = [resolve(import.meta.dirname, 'node_modules'), resolve(ROOT, 'node_modules')]
+      .map((base) => resolve(base, paqueteDe(key)))
+      .find((d) => existsSync(resolve(d, 'package.json')));
+    if (!dir) throw new Error(`No se encuentra el paquete compartido ${key}`);
+    const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { version: string };
     return [key, pkg.version];
   }),
 );

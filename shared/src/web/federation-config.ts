@@ -1,7 +1,8 @@
 /**
  * Build-time module-federation settings the shell and both remotes agree on. Every package with
  * module state, or big enough that a second copy would cost a phone a download, is a singleton
- * the shell provides: React, the router and TanStack Query contexts, and @cuota/shared, whose `web` entry holds the loaded config and the auth bridge and
+ * the shell provides: React, the router, TanStack Query and react-hook-form contexts, zod (its global
+ * config; the shell provides only the functions the remotes call), and @cuota/shared, whose `web` entry holds the loaded config and the auth bridge and
  * whose `ui` entry holds the one toast store. A sub-path import (`zod/mini`, `@cuota/shared/documents`,
  * `@cuota/shared/texts/…`) is its own share key: one missing from this list is bundled again into
  * the remote that imports it (the bench's duplicate check fails when that happens).
@@ -18,6 +19,10 @@ export const FEDERATION_SHARED = {
   'react-dom': { singleton: true },
   'react-router-dom': { singleton: true },
   '@tanstack/react-query': { singleton: true },
+  'react-hook-form': { singleton: true },
+  '@hookform/resolvers/zod': { singleton: true },
+  zod: { singleton: true },
+  'zod/mini': { singleton: true },
   '@cuota/shared': { singleton: true },
   '@cuota/shared/ui': { singleton: true },
   '@cuota/shared/web': { singleton: true },

@@ -2,7 +2,7 @@
  * The federation host, loaded on the first remote page only (the landing and /auth never
  * download it). It publishes the runtime for the remotes, built with `externalRuntime`, so the
  * page runs one copy of it, and provides every share of FEDERATION_SHARED from the shell's own
- * modules: a remote never downloads a second React or @cuota/shared.
+ * modules: a remote never downloads a second React, form library, zod or @cuota/shared.
  */
 import type { RuntimeConfig } from '@cuota/shared';
 import { resolveUrl } from '@cuota/shared/web';
@@ -25,6 +25,10 @@ export const PROVEEDORES: Record<ShareKey, () => Promise<() => Modulo>> = {
   'react-dom': proveer(() => import('react-dom')),
   'react-router-dom': proveer(() => import('react-router-dom')),
   '@tanstack/react-query': proveer(() => import('@tanstack/react-query')),
+  'react-hook-form': proveer(() => import('react-hook-form')),
+  '@hookform/resolvers/zod': proveer(() => import('@hookform/resolvers/zod')),
+  zod: proveer(() => import('./zod-compartido')),
+  'zod/mini': proveer(() => import('./zod-mini-compartido')),
   '@cuota/shared': proveer(() => import('@cuota/shared')),
   '@cuota/shared/ui': proveer(() => import('@cuota/shared/ui')),
   '@cuota/shared/web': proveer(() => import('@cuota/shared/web')),
