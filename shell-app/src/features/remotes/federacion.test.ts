@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEDERATION_SHARED } from '../../../../shared/src/web/federation-config';
 import { PROVEEDORES } from './federacion';
+import * as queryCompartido from './query-compartido';
+import * as routerCompartido from './router-compartido';
 import * as zodCompartido from './zod-compartido';
 import * as zodMiniCompartido from './zod-mini-compartido';
 
@@ -19,7 +21,7 @@ function fuentes(dir: string): string[] {
 /** Every value a remote takes from `pkg`: named imports, and `z.name` in files that import the namespace. */
 function usadosPorLosRemotos(pkg: string): Set<string> {
   const usados = new Set<string>();
-  const esc = pkg.replace('/', '\\/');
+  const esc = pkg.replace(/\//g, '\\/');
   for (const archivo of ['admin-app/src', 'portal-app/src'].flatMap((d) => fuentes(join(RAIZ, d)))) {
     const texto = readFileSync(archivo, 'utf8');
     for (const m of texto.matchAll(new RegExp(`import \\{([^}]*)\\} from '${esc}'`, 'g')))
@@ -45,10 +47,12 @@ describe('lo que la shell comparte con los remotos', () => {
     expect(web).toHaveProperty('loadConfig');
   }, 30_000);
 
-  it('zod y zod/mini: cada función que usan los remotos está en lo que la shell provee', async () => {
+  it('zod, el router y TanStack Query: cada función que usan los remotos está en lo que la shell provee', async () => {
     for (const [pkg, provisto] of [
       ['zod', zodCompartido],
       ['zod/mini', zodMiniCompartido],
+      ['react-router-dom', routerCompartido],
+      ['@tanstack/react-query', queryCompartido],
     ] as const) {
       const real = (await import(/* @vite-ignore */ pkg)) as Record<string, unknown>;
       const usados = [...usadosPorLosRemotos(pkg)].filter((n) => real[n] !== undefined);
