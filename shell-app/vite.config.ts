@@ -27,7 +27,12 @@ const versiones = Object.fromEntries(
 export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss()],
-  define: { __VERSIONES_COMPARTIDAS__: JSON.stringify(versiones) },
+  define: {
+    __VERSIONES_COMPARTIDAS__: JSON.stringify(versiones),
+    // The remotes are plain remoteEntry.js URLs (no mf-manifest.json): the runtime's snapshot and
+    // manifest-preload support is dropped from the shell's (the only) copy of it.
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+  },
   build: { target: 'es2022' },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

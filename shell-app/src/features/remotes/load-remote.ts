@@ -20,12 +20,18 @@ function obtenerHost(): Promise<Host> {
 
 /**
  * Starts downloading the federation runtime and a remote's entry before the page asks for it
- * (e.g. while /api/me is in flight), so they arrive in parallel rather than one after another.
+ * (e.g. while /api/me is in flight), so they arrive in parallel rather than one after another:
+ * a modulepreload of the entry puts it in the module map the runtime's import() then finds.
  */
 export function precargarRemoto(nombre: 'admin' | 'portal'): void {
-  void obtenerHost()
-    .then((h) => h.preloadRemote([{ nameOrAlias: nombre }]))
-    .catch(() => undefined);
+  if (!config) return;
+  void obtenerHost().catch(() => undefined);
+  const href = new URL(config.remotes[nombre], document.baseURI).href;
+  if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.appendChild(link);
 }
 
 /** Loads `remote/expose` and returns one of its component exports (for lazy routes). */
