@@ -13,6 +13,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from './function';
 import { acknowledgeGeneratedPolicy } from './nag';
+import { htmlConConfig } from './pagina';
 import {
   buildContentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -289,6 +290,18 @@ export class WebStack extends Stack {
       memoryLimit: 512,
       logGroup: deploymentLogs,
     } as const;
+    this.runtimeConfig = {
+      stage: 'aws',
+      apiUrl: '/api',
+      wsUrl: props.wsUrl,
+      auth: {
+        region,
+        userPoolId: props.userPoolId,
+        userPoolClientId: props.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+      },
+      remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
+    };
     const appDeployments: s3deploy.BucketDeployment[] = [];
     for (const app of WEB_APPS) {
       const dist = join(webRoot, app.dist);
@@ -307,17 +320,21 @@ export class WebStack extends Stack {
         include: ['assets/*'],
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       });
-      // the shell's 404 page: the same index.html under the key the SPA function sends unknown paths to
-      const pagina404 =
+      // The shell's index.html with the runtime config inlined (resolved at deploy time), so the first
+      // session page skips the /config.json round trip (which stays, for older pages and tools), and
+      // the same page as /404.html, the key the SPA function sends unknown paths to.
+      const paginas =
         app.name === 'shell' && existsSync(join(dist, 'index.html'))
-          ? [s3deploy.Source.data('404.html', readFileSync(join(dist, 'index.html'), 'utf8'))]
+          ? ['index.html', '404.html'].map((key) =>
+              s3deploy.Source.data(key, htmlConConfig(readFileSync(join(dist, 'index.html'), 'utf8'), this.runtimeConfig)),
+            )
           : [];
       const entry = new s3deploy.BucketDeployment(this, `Deploy-${app.name}`, {
         ...common,
-        sources: [source, ...pagina404],
+        sources: [source, ...paginas],
         destinationKeyPrefix: app.prefix || undefined,
         // config.json is generated below; a copy from a local build must not overwrite it.
-        exclude: ['assets/*', 'config.json'],
+        exclude: ['assets/*', 'config.json', ...(paginas.length ? ['index.html'] : [])],
         cacheControl: [s3deploy.CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: [app.prefix ? `/${app.prefix}*` : '/*'],
@@ -327,18 +344,6 @@ export class WebStack extends Stack {
       appDeployments.push(entry);
     }
 
-    this.runtimeConfig = {
-      stage: 'aws',
-      apiUrl: '/api',
-      wsUrl: props.wsUrl,
-      auth: {
-        region,
-        userPoolId: props.userPoolId,
-        userPoolClientId: props.userPoolClientId,
-        authFlowType: 'USER_SRP_AUTH',
-      },
-      remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
-    };
     const configDeployment = new s3deploy.BucketDeployment(this, 'Deploy-config', {
       ...common,
       sources: [s3deploy.Source.jsonData('config.json', this.runtimeConfig)],

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elegirCodificacion, htmlConConfig, runtimeConfig, serveStatic } from './web';
+import { htmlConConfig } from '../lib/pagina';
+import { elegirCodificacion, runtimeConfig, serveStatic } from './web';
 
 /*
  * How the local origin delivers the built apps, as CloudFront does on AWS: compressed text

@@ -5,8 +5,9 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@cuota/shared';
-import { CONFIG_INLINE_ID, esRutaDeLaShell } from '@cuota/shared/rutas';
+import { esRutaDeLaShell } from '@cuota/shared/rutas';
 import { securityHeaderValues } from '../lib/security-headers';
+import { htmlConConfig } from '../lib/pagina';
 import { responderInvalida, type Oyente, type OyenteUpgrade } from './http-seguro';
 import { HOST, ROOT, type Ports } from './settings';
 
@@ -222,17 +223,6 @@ export function comprimir(cuerpo: Buffer, codificacion: Codificacion, clave?: st
     comprimidos.set(k, salida);
   }
   return salida;
-}
-
-/**
- * The shell's index.html with the runtime config inlined (a JSON script block, which the CSP does
- * not govern since it never runs), so the first session page skips the /config.json round trip.
- * `<` is escaped so no value can close the block.
- */
-export function htmlConConfig(html: string, config: RuntimeConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const bloque = `<script type="application/json" id="${CONFIG_INLINE_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${bloque}</head>`) : `${bloque}${html}`;
 }
 
 export interface OpcionesEstaticas {

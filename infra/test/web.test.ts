@@ -171,5 +171,11 @@ describe('CuotaWeb', () => {
       remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
     });
     expect(stacks.web.runtimeConfig.auth).not.toHaveProperty('userPoolEndpoint');
+
+    // the shell's index.html and its copy 404.html carry the config, resolved at deploy time
+    const shell = deployments.find((d) => !d.DestinationBucketKeyPrefix && d.SourceObjectKeys.length === 3)!;
+    expect(shell).toBeDefined();
+    expect(shell.Exclude).toContain('index.html');
+    expect(JSON.stringify(shell.SourceMarkers)).toMatch(/UserPool/);
   });
 });
