@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { FEDERATION_SHARED, paqueteDe } from '../shared/src/web/federation-config';
+import { paginaDeSesion } from './src/build/pagina-de-sesion';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -26,7 +27,7 @@ const versiones = Object.fromEntries(
  */
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), paginaDeSesion()],
   define: {
     __VERSIONES_COMPARTIDAS__: JSON.stringify(versiones),
     // The remotes are plain remoteEntry.js URLs (no mf-manifest.json): the runtime's snapshot and

@@ -13,7 +13,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from './function';
 import { acknowledgeGeneratedPolicy } from './nag';
-import { htmlConConfig } from './pagina';
+import { htmlConConfig, PAGINA_DE_SESION } from './pagina';
 import {
   buildContentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -57,7 +57,7 @@ function rutasComoRegex(): string {
 /**
  * SPA fallback for the shell only (viewer request on the default behaviour): a path without a file
  * extension that is one of the shell's pages (RUTAS_SHELL, the list the router uses) gets
- * /index.html; any other such path gets /404.html, a copy of index.html deployed with the shell,
+ * /index.html for the landing and /sesion.html (index.html with the session chunks preloaded) for the others; any other such path gets /404.html, a copy of index.html deployed with the shell,
  * whose router shows the 404 screen. Done in functions rather than distribution-wide custom error
  * responses, which would also rewrite the API's own 403/404 JSON answers into HTML (they cannot be
  * scoped to a behaviour), and S3 behind OAC answers 403, not 404, for a missing key.
@@ -69,7 +69,8 @@ function handler(event) {
   var uri = request.uri;
   var lastSlash = uri.lastIndexOf('/');
   if (uri.indexOf('.', lastSlash) === -1) {
-    request.uri = RUTAS.some(function (r) { return r.test(uri); }) ? '/index.html' : '/404.html';
+    var conocida = RUTAS.some(function (r) { return r.test(uri); });
+    request.uri = !conocida ? '/404.html' : uri === '/' ? '/index.html' : '/${PAGINA_DE_SESION}';
   }
   return request;
 }
@@ -323,18 +324,25 @@ export class WebStack extends Stack {
       // The shell's index.html with the runtime config inlined (resolved at deploy time), so the first
       // session page skips the /config.json round trip (which stays, for older pages and tools), and
       // the same page as /404.html, the key the SPA function sends unknown paths to.
+      const html = (archivo: string) =>
+        htmlConConfig(
+          readFileSync(join(dist, existsSync(join(dist, archivo)) ? archivo : 'index.html'), 'utf8'),
+          this.runtimeConfig,
+        );
       const paginas =
         app.name === 'shell' && existsSync(join(dist, 'index.html'))
-          ? ['index.html', '404.html'].map((key) =>
-              s3deploy.Source.data(key, htmlConConfig(readFileSync(join(dist, 'index.html'), 'utf8'), this.runtimeConfig)),
-            )
+          ? [
+              s3deploy.Source.data('index.html', html('index.html')),
+              s3deploy.Source.data('404.html', html('index.html')),
+              s3deploy.Source.data(PAGINA_DE_SESION, html(PAGINA_DE_SESION)),
+            ]
           : [];
       const entry = new s3deploy.BucketDeployment(this, `Deploy-${app.name}`, {
         ...common,
         sources: [source, ...paginas],
         destinationKeyPrefix: app.prefix || undefined,
         // config.json is generated below; a copy from a local build must not overwrite it.
-        exclude: ['assets/*', 'config.json', ...(paginas.length ? ['index.html'] : [])],
+        exclude: ['assets/*', 'config.json', ...(paginas.length ? ['index.html', PAGINA_DE_SESION] : [])],
         cacheControl: [s3deploy.CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: [app.prefix ? `/${app.prefix}*` : '/*'],

@@ -30,6 +30,10 @@ beforeAll(async () => {
   writeFileSync(join(raiz, 'portal', 'remoteEntry.js'), grande);
   writeFileSync(join(raiz, 'portal', 'assets', 'chico-AbCdEf12.js'), 'export {};');
   writeFileSync(join(raiz, 'shell', 'index.html'), '<!doctype html><html><head><title>Cuota</title></head><body></body></html>');
+  writeFileSync(
+    join(raiz, 'shell', 'sesion.html'),
+    '<!doctype html><html><head><title>Cuota</title><link rel="modulepreload" href="/assets/sesion.js"></head><body></body></html>',
+  );
   server = createServer((req, res) => serveStatic(req, res, { 'x-frame-options': 'DENY' }, apps, { config: () => config }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -111,6 +115,11 @@ describe('404 para lo que no es una página de la shell', () => {
       expect(r.headers['x-frame-options']).toBe('DENY');
       expect(r.body.toString(), ruta).toContain('<title>Cuota</title>');
     }
+    // the landing and the 404 get index.html; the other pages sesion.html (the session chunks preloaded)
+    expect((await get('/')).body.toString()).not.toContain('modulepreload');
+    expect((await get('/no-existe')).body.toString()).not.toContain('modulepreload');
+    expect((await get('/portal')).body.toString()).toContain('/assets/sesion.js');
+    expect((await get('/auth')).body.toString()).toContain('/assets/sesion.js');
     // an unknown file stays a plain 404
     expect((await get('/assets/falta-AbCdEf12.js')).status).toBe(404);
   });

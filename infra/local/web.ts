@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { RuntimeConfig } from '@cuota/shared';
 import { esRutaDeLaShell } from '@cuota/shared/rutas';
 import { securityHeaderValues } from '../lib/security-headers';
-import { htmlConConfig } from '../lib/pagina';
+import { htmlConConfig, PAGINA_DE_SESION } from '../lib/pagina';
 import { responderInvalida, type Oyente, type OyenteUpgrade } from './http-seguro';
 import { HOST, ROOT, type Ports } from './settings';
 
@@ -234,7 +234,7 @@ export interface OpcionesEstaticas {
  * Serves a built file as CloudFront does: hashed assets immutable, the rest (index.html,
  * remoteEntry.js) `no-cache` with an ETag validator; text compressed with brotli or gzip by
  * Accept-Encoding (with `Vary: Accept-Encoding`). A path of the shell's pages (RUTAS_SHELL) gets
- * its index.html; any other path without a file gets the same index.html, whose router shows the
+ * its index.html (sesion.html, with the session chunks preloaded, for all but the landing); any other path without a file gets the same index.html, whose router shows the
  * 404 screen, with status 404; an unknown asset or remote path a plain 404; 400 for an unreadable address.
  */
 export function serveStatic(
@@ -262,6 +262,8 @@ export function serveStatic(
     file = join(app.dir, 'index.html');
     fallback = true;
     if (!esRutaDeLaShell(path)) status = 404;
+    // every page but the landing gets sesion.html: index.html plus preloads of the session chunks
+    else if (path !== '/' && isFile(join(app.dir, PAGINA_DE_SESION))) file = join(app.dir, PAGINA_DE_SESION);
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('La aplicación web no está compilada: ejecuta `npm run build`.');
@@ -276,7 +278,10 @@ export function serveStatic(
   const info = statSync(file);
   let version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
   let cuerpo: Buffer | null = null;
-  const config = esPagina && file === join(app.dir, 'index.html') ? opciones.config?.(req.headers.host) : undefined;
+  const config =
+    esPagina && [join(app.dir, 'index.html'), join(app.dir, PAGINA_DE_SESION)].includes(file)
+      ? opciones.config?.(req.headers.host)
+      : undefined;
   if (config) {
     cuerpo = Buffer.from(htmlConConfig(readFileSync(file, 'utf8'), config));
     version = createHash('sha1').update(cuerpo).digest('hex').slice(0, 16);

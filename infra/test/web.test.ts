@@ -33,12 +33,12 @@ describe('reescritura SPA del shell (CloudFront Function)', () => {
   const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
   const rewrite = (uri: string) => handler({ request: { uri } }).uri;
 
-  it('sirve /index.html para las rutas del shell (RUTAS_SHELL, con sus parámetros)', () => {
+  it('sirve /index.html a la landing y /sesion.html a las demás rutas del shell (RUTAS_SHELL, con sus parámetros)', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/clientes')).toBe('/index.html');
-    expect(rewrite('/clientes/01HX')).toBe('/index.html');
-    expect(rewrite('/portal/creditos/c-1/contrato')).toBe('/index.html');
-    expect(rewrite('/portal/')).toBe('/index.html');
+    expect(rewrite('/clientes')).toBe('/sesion.html');
+    expect(rewrite('/clientes/01HX')).toBe('/sesion.html');
+    expect(rewrite('/portal/creditos/c-1/contrato')).toBe('/sesion.html');
+    expect(rewrite('/portal/')).toBe('/sesion.html');
   });
 
   it('y /404.html (el mismo index.html) para cualquier otra ruta sin extensión', () => {
@@ -172,10 +172,10 @@ describe('CuotaWeb', () => {
     });
     expect(stacks.web.runtimeConfig.auth).not.toHaveProperty('userPoolEndpoint');
 
-    // the shell's index.html and its copy 404.html carry the config, resolved at deploy time
-    const shell = deployments.find((d) => !d.DestinationBucketKeyPrefix && d.SourceObjectKeys.length === 3)!;
+    // the shell's index.html, its copy 404.html and sesion.html carry the config, resolved at deploy time
+    const shell = deployments.find((d) => !d.DestinationBucketKeyPrefix && d.SourceObjectKeys.length === 4)!;
     expect(shell).toBeDefined();
-    expect(shell.Exclude).toContain('index.html');
+    expect(shell.Exclude).toEqual(expect.arrayContaining(['index.html', 'sesion.html']));
     expect(JSON.stringify(shell.SourceMarkers)).toMatch(/UserPool/);
   });
 });

@@ -65,3 +65,66 @@ export function paqueteDe(key: string): string {
   const partes = key.split('/');
   return key.startsWith('@') ? partes.slice(0, 2).join('/') : partes[0]!;
 }
+
+/** What a remote's `precarga.json` lists: the chunks its entry needs at start, and those of each exposed module. */
+export interface ListaDePrecarga {
+  comun: string[];
+  exposes: Record<string, string[]>;
+}
+
+interface Trozo {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  dynamicImports: string[];
+  facadeModuleId: string | null;
+}
+
+/**
+ * Vite plugin for a remote: writes `precarga.json` next to remoteEntry.js with the chunks that
+ * loading an exposed module fetches one after another (the entry's helpers, the share map, the
+ * exposed chunk and its static imports; never the fallback `__prebuild__` copies of the shares).
+ * The shell adds a modulepreload for each while /api/me runs, so they arrive in one parallel wave
+ * instead of a round trip each.
+ */
+export function precargaFederada(exposes: Record<string, string>, entrada = 'remoteEntry.js') {
+  return {
+    name: 'cuota-precarga-federada',
+    apply: 'build' as const,
+    generateBundle(
+      this: { emitFile: (f: { type: 'asset'; fileName: string; source: string }) => void },
+      _opciones: unknown,
+      bundle: Record<string, { type: string }>,
+    ) {
+      const trozos = new Map(
+        Object.values(bundle)
+          .filter((c): c is Trozo => c.type === 'chunk')
+          .map((c) => [c.fileName, c]),
+      );
+      const dePrecarga = (archivo: string) => !/__prebuild__/.test(archivo) && archivo !== entrada;
+      const estaticos = (desde: string[], vistos = new Set<string>()): Set<string> => {
+        for (const f of desde.filter(dePrecarga)) {
+          if (vistos.has(f)) continue;
+          vistos.add(f);
+          estaticos(trozos.get(f)?.imports ?? [], vistos);
+        }
+        return vistos;
+      };
+      const trozoDe = (fuente: string) =>
+        [...trozos.values()].find((c) => c.facadeModuleId?.endsWith(fuente.replace(/^\.\//, '/')))?.fileName;
+      const porExpose = Object.fromEntries(
+        Object.entries(exposes).flatMap(([expose, fuente]) => {
+          const archivo = trozoDe(fuente);
+          return archivo ? [[expose, archivo] as const] : [];
+        }),
+      );
+      const deExposes = new Set(Object.values(porExpose));
+      const raiz = trozos.get(entrada);
+      const lista: ListaDePrecarga = {
+        comun: [...estaticos([...(raiz?.imports ?? []), ...(raiz?.dynamicImports ?? []).filter((d) => !deExposes.has(d))])],
+        exposes: Object.fromEntries(Object.entries(porExpose).map(([expose, archivo]) => [expose, [...estaticos([archivo])]])),
+      };
+      this.emitFile({ type: 'asset', fileName: 'precarga.json', source: JSON.stringify(lista) });
+    },
+  };
+}

@@ -69,8 +69,9 @@ export function cargadorDeGuardia(kind: GuardKind) {
   return async ({ request }: { request: Request }) => {
     await prepararSesion();
     void queryClient.prefetchQuery(obtenerIdentidadQueryOptions());
-    const remoto = remotoDe(kind, new URL(request.url).pathname);
-    if (remoto && haySesionGuardada()) precargarRemoto(remoto);
+    const { pathname } = new URL(request.url);
+    const remoto = remotoDe(kind, pathname);
+    if (remoto && haySesionGuardada()) precargarRemoto(remoto, pathname);
     return null;
   };
 }

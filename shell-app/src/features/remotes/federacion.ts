@@ -43,6 +43,9 @@ const versiones = typeof __VERSIONES_COMPARTIDAS__ === 'undefined' ? {} : __VERS
 export function crearHost(config: RuntimeConfig) {
   const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
   global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  // The shares are small chunks of the shell's that a remote would otherwise request one after
+  // another while it starts: request them all now, in parallel.
+  for (const cargar of Object.values(PROVEEDORES)) void cargar().catch(() => undefined);
   return createInstance({
     name: 'shell',
     remotes: [

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@cuota/shared';
 import type { ComponentType } from 'react';
+import type { ListaDePrecarga } from '../../../../shared/src/web/federation-config';
 
 type Host = ReturnType<typeof import('./federacion').crearHost>;
 let config: RuntimeConfig | null = null;
@@ -18,20 +19,40 @@ function obtenerHost(): Promise<Host> {
   return host;
 }
 
-/**
- * Starts downloading the federation runtime and a remote's entry before the page asks for it
- * (e.g. while /api/me is in flight), so they arrive in parallel rather than one after another:
- * a modulepreload of the entry puts it in the module map the runtime's import() then finds.
- */
-export function precargarRemoto(nombre: 'admin' | 'portal'): void {
-  if (!config) return;
-  void obtenerHost().catch(() => undefined);
-  const href = new URL(config.remotes[nombre], document.baseURI).href;
+function precargarModulo(href: string): void {
   if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
   document.head.appendChild(link);
+}
+
+/** The remote's module a path renders: `./portal`, or the admin module named by the first segment. */
+export function exposeDe(nombre: 'admin' | 'portal', pathname: string): string {
+  if (nombre === 'portal') return './portal';
+  const primero = pathname.split('/').filter(Boolean)[0] ?? '';
+  return primero === 'pagos' ? './creditos' : `./${primero}`;
+}
+
+/**
+ * Starts downloading, before the page asks for them (e.g. while /api/me is in flight), the
+ * federation runtime and the shell's shares, the remote's entry, and the chunks its
+ * `precarga.json` lists for the page's module: one parallel wave of modulepreloads instead of a
+ * round trip per chunk. The runtime's later import() finds them in the module map.
+ */
+export function precargarRemoto(nombre: 'admin' | 'portal', pathname = '/'): void {
+  if (!config) return;
+  void obtenerHost().catch(() => undefined);
+  const entrada = new URL(config.remotes[nombre], document.baseURI);
+  precargarModulo(entrada.href);
+  void fetch(new URL('precarga.json', entrada))
+    .then((res) => (res.ok ? (res.json() as Promise<ListaDePrecarga>) : null))
+    .then((lista) => {
+      if (!lista) return;
+      for (const archivo of [...lista.comun, ...(lista.exposes[exposeDe(nombre, pathname)] ?? [])])
+        precargarModulo(new URL(archivo, entrada).href);
+    })
+    .catch(() => undefined);
 }
 
 /** Loads `remote/expose` and returns one of its component exports (for lazy routes). */
