@@ -36,6 +36,11 @@ export async function getIdToken(): Promise<string | null> {
   return idTokenGuardado(getConfig().auth.userPoolClientId) ?? (await cognito()).idToken();
 }
 
+/** Starts loading Amplify where a sign-in is about to happen (the /auth page), so the submit does not wait for it. */
+export function precargarCognito(): void {
+  void cognito().catch(() => undefined);
+}
+
 export async function signIn(email: string, password: string): Promise<SignInStep> {
   return (await cognito()).signInWithPassword(email, password);
 }
