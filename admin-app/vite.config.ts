@@ -2,7 +2,28 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { REMOTE_FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
+import {
+  precargaFederada,
+  REMOTE_FEDERATION_EXPERIMENTS,
+  REMOTE_FEDERATION_SHARED,
+  REMOTE_NAMES,
+} from '../shared/src/web/federation-config';
+
+const EXPOSES = {
+  './creditos': './src/exposes/creditos.tsx',
+  './clientes': './src/exposes/clientes.tsx',
+  './dashboard': './src/exposes/dashboard.tsx',
+  './solicitudes': './src/exposes/solicitudes.tsx',
+  './usuarios': './src/exposes/usuarios.tsx',
+  './productos': './src/exposes/productos.tsx',
+  './conciliacion': './src/exposes/conciliacion.tsx',
+  './configuracion': './src/exposes/configuracion.tsx',
+  './monitoreo': './src/exposes/monitoreo.tsx',
+  './comunicacion': './src/exposes/comunicacion.tsx',
+  './cobranza': './src/exposes/cobranza.tsx',
+  './reportes': './src/exposes/reportes.tsx',
+  './riesgo': './src/exposes/riesgo.tsx',
+};
 
 // Served at /apps/admin/ next to the shell; remoteEntry.js lands at the dist root.
 export default defineConfig({
@@ -10,25 +31,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precargaFederada(EXPOSES),
     federation({
       name: REMOTE_NAMES.admin,
       filename: 'remoteEntry.js',
-      exposes: {
-        './creditos': './src/exposes/creditos.tsx',
-        './clientes': './src/exposes/clientes.tsx',
-        './dashboard': './src/exposes/dashboard.tsx',
-        './solicitudes': './src/exposes/solicitudes.tsx',
-        './usuarios': './src/exposes/usuarios.tsx',
-        './productos': './src/exposes/productos.tsx',
-        './conciliacion': './src/exposes/conciliacion.tsx',
-        './configuracion': './src/exposes/configuracion.tsx',
-        './monitoreo': './src/exposes/monitoreo.tsx',
-        './comunicacion': './src/exposes/comunicacion.tsx',
-        './cobranza': './src/exposes/cobranza.tsx',
-        './reportes': './src/exposes/reportes.tsx',
-        './riesgo': './src/exposes/riesgo.tsx',
-      },
+      exposes: EXPOSES,
       shared: REMOTE_FEDERATION_SHARED,
+      experiments: REMOTE_FEDERATION_EXPERIMENTS,
       dts: false,
     }),
   ],

@@ -2,7 +2,14 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { REMOTE_FEDERATION_SHARED, REMOTE_NAMES } from '../shared/src/web/federation-config';
+import {
+  precargaFederada,
+  REMOTE_FEDERATION_EXPERIMENTS,
+  REMOTE_FEDERATION_SHARED,
+  REMOTE_NAMES,
+} from '../shared/src/web/federation-config';
+
+const EXPOSES = { './portal': './src/exposes/portal.tsx' };
 
 // Served at /apps/portal/ next to the shell; remoteEntry.js lands at the dist root.
 export default defineConfig({
@@ -10,11 +17,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precargaFederada(EXPOSES),
     federation({
       name: REMOTE_NAMES.portal,
       filename: 'remoteEntry.js',
-      exposes: { './portal': './src/exposes/portal.tsx' },
+      exposes: EXPOSES,
       shared: REMOTE_FEDERATION_SHARED,
+      experiments: REMOTE_FEDERATION_EXPERIMENTS,
       dts: false,
     }),
   ],

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@cuota/shared';
+import { RUTAS_SHELL } from '@cuota/shared/rutas';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -12,6 +13,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from './function';
 import { acknowledgeGeneratedPolicy } from './nag';
+import { htmlConConfig, PAGINA_DE_SESION } from './pagina';
 import {
   buildContentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -40,20 +42,58 @@ export function contentSecurityPolicy({ cognitoEndpoint, webSocketOrigin }: CspS
   return buildContentSecurityPolicy({ connectSrc: [cognitoEndpoint, webSocketOrigin], upgradeInsecureRequests: true });
 }
 
+/** The shell's page paths (RUTAS_SHELL) as regular-expression sources, for the CloudFront Functions below. */
+function rutasComoRegex(): string {
+  const fuentes = Object.values(RUTAS_SHELL).map(
+    (ruta) =>
+      `^${ruta
+        .split('/')
+        .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')))
+        .join('\\/')}\\/?$`,
+  );
+  return `[${fuentes.map((f) => `/${f}/`).join(', ')}]`;
+}
+
 /**
- * SPA fallback for the shell only: a path without a file extension is a client-side route and
- * gets /index.html. Done in a viewer-request function rather than distribution-wide custom error
- * responses, which would also rewrite the API's own 403/404 JSON answers into HTML.
+ * SPA fallback for the shell only (viewer request on the default behaviour): a path without a file
+ * extension that is one of the shell's pages (RUTAS_SHELL, the list the router uses) gets
+ * /index.html for the landing and /sesion.html (index.html with the session chunks preloaded) for the others; any other such path gets /404.html, a copy of index.html deployed with the shell,
+ * whose router shows the 404 screen. Done in functions rather than distribution-wide custom error
+ * responses, which would also rewrite the API's own 403/404 JSON answers into HTML (they cannot be
+ * scoped to a behaviour), and S3 behind OAC answers 403, not 404, for a missing key.
  */
 export const SPA_REWRITE = `
+var RUTAS = ${rutasComoRegex()};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var lastSlash = uri.lastIndexOf('/');
   if (uri.indexOf('.', lastSlash) === -1) {
-    request.uri = '/index.html';
+    var conocida = RUTAS.some(function (r) { return r.test(uri); });
+    request.uri = !conocida ? '/404.html' : uri === '/' ? '/index.html' : '/${PAGINA_DE_SESION}';
   }
   return request;
+}
+`;
+
+/**
+ * The status of that fallback (viewer response): a function cannot read the origin's body, and
+ * S3 answers 200 for /404.html, so the status is set here, where CloudFront still applies the
+ * response-headers policy and the cached object stays one per key. The page is the same
+ * index.html; only the status says 404 to crawlers and monitors, as the local origin does.
+ */
+export const SPA_STATUS = `
+var RUTAS = ${rutasComoRegex()};
+function handler(event) {
+  var response = event.response;
+  var uri = event.request.uri;
+  var sinExtension = uri.indexOf('.', uri.lastIndexOf('/')) === -1;
+  var desconocida = sinExtension && !RUTAS.some(function (r) { return r.test(uri); });
+  if (uri === '/404.html' || desconocida) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }
 `;
 
@@ -147,6 +187,10 @@ export class WebStack extends Stack {
     });
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // Hashed assets carry `immutable, max-age=1 year` and index.html / remoteEntry.js `no-cache` as
+    // S3 metadata (the deployments below); CACHING_OPTIMIZED honours them, keeps S3's ETag (so a
+    // revalidation is a 304) and puts Accept-Encoding in the cache key, so with `compress` CloudFront
+    // serves brotli or gzip to each browser. The local origin (infra/local/web.ts) does the same.
     const staticBehavior: cloudfront.BehaviorOptions = {
       origin: siteOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -157,7 +201,12 @@ export class WebStack extends Stack {
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Shell client-side routes -> /index.html',
+      comment: 'Shell routes -> /index.html, other paths -> /404.html',
+    });
+    const spaStatus = new cloudfront.Function(this, 'SpaStatus', {
+      code: cloudfront.FunctionCode.fromInline(SPA_STATUS),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'HTTP 404 for paths that are not shell routes',
     });
 
     const certificate = props.certificateArn
@@ -182,7 +231,10 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         ...staticBehavior,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: spaStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -239,6 +291,18 @@ export class WebStack extends Stack {
       memoryLimit: 512,
       logGroup: deploymentLogs,
     } as const;
+    this.runtimeConfig = {
+      stage: 'aws',
+      apiUrl: '/api',
+      wsUrl: props.wsUrl,
+      auth: {
+        region,
+        userPoolId: props.userPoolId,
+        userPoolClientId: props.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+      },
+      remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
+    };
     const appDeployments: s3deploy.BucketDeployment[] = [];
     for (const app of WEB_APPS) {
       const dist = join(webRoot, app.dist);
@@ -257,12 +321,28 @@ export class WebStack extends Stack {
         include: ['assets/*'],
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       });
+      // The shell's index.html with the runtime config inlined (resolved at deploy time), so the first
+      // session page skips the /config.json round trip (which stays, for older pages and tools), and
+      // the same page as /404.html, the key the SPA function sends unknown paths to.
+      const html = (archivo: string) =>
+        htmlConConfig(
+          readFileSync(join(dist, existsSync(join(dist, archivo)) ? archivo : 'index.html'), 'utf8'),
+          this.runtimeConfig,
+        );
+      const paginas =
+        app.name === 'shell' && existsSync(join(dist, 'index.html'))
+          ? [
+              s3deploy.Source.data('index.html', html('index.html')),
+              s3deploy.Source.data('404.html', html('index.html')),
+              s3deploy.Source.data(PAGINA_DE_SESION, html(PAGINA_DE_SESION)),
+            ]
+          : [];
       const entry = new s3deploy.BucketDeployment(this, `Deploy-${app.name}`, {
         ...common,
-        sources: [source],
+        sources: [source, ...paginas],
         destinationKeyPrefix: app.prefix || undefined,
         // config.json is generated below; a copy from a local build must not overwrite it.
-        exclude: ['assets/*', 'config.json'],
+        exclude: ['assets/*', 'config.json', ...(paginas.length ? ['index.html', PAGINA_DE_SESION] : [])],
         cacheControl: [s3deploy.CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: [app.prefix ? `/${app.prefix}*` : '/*'],
@@ -272,18 +352,6 @@ export class WebStack extends Stack {
       appDeployments.push(entry);
     }
 
-    this.runtimeConfig = {
-      stage: 'aws',
-      apiUrl: '/api',
-      wsUrl: props.wsUrl,
-      auth: {
-        region,
-        userPoolId: props.userPoolId,
-        userPoolClientId: props.userPoolClientId,
-        authFlowType: 'USER_SRP_AUTH',
-      },
-      remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
-    };
     const configDeployment = new s3deploy.BucketDeployment(this, 'Deploy-config', {
       ...common,
       sources: [s3deploy.Source.jsonData('config.json', this.runtimeConfig)],

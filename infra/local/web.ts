@@ -1,9 +1,13 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@cuota/shared';
+import { esRutaDeLaShell } from '@cuota/shared/rutas';
 import { securityHeaderValues } from '../lib/security-headers';
+import { htmlConConfig, PAGINA_DE_SESION } from '../lib/pagina';
 import { responderInvalida, type Oyente, type OyenteUpgrade } from './http-seguro';
 import { HOST, ROOT, type Ports } from './settings';
 
@@ -129,7 +133,7 @@ export function webOrigin(headers: Record<string, string>, handlers: OriginHandl
       return void res.end(JSON.stringify(handlers.config(req.headers.host)));
     }
     if (path === '/cognito' || path === '/cognito/') return handlers.cognito(req, res);
-    serveStatic(req, res, headers);
+    serveStatic(req, res, headers, APPS, { config: handlers.config });
   };
 }
 
@@ -174,12 +178,71 @@ function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((e) => e.trim() === '*' || debil(e) === debil(etag));
 }
 
-/** Serves a built file, with the shell's index.html as the SPA fallback for page routes; 400 for an unreadable address. */
+/** Types CloudFront compresses (text); images and fonts are already compressed. */
+const COMPRIMIBLE = /^(text\/|application\/json|image\/svg\+xml)/;
+/** CloudFront compresses objects from 1 000 bytes on; smaller ones are not worth a header. */
+const MINIMO_COMPRIMIR = 1000;
+
+export type Codificacion = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with for an Accept-Encoding header, as CloudFront picks it: brotli when
+ * the browser accepts it, else gzip, else none. A coding listed with q=0 is refused.
+ */
+export function elegirCodificacion(acceptEncoding: string | undefined): Codificacion | null {
+  if (!acceptEncoding) return null;
+  const aceptadas = new Map<string, number>();
+  for (const parte of acceptEncoding.split(',')) {
+    const [nombre, ...params] = parte.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (nombre) aceptadas.set(nombre, q === undefined ? 1 : Number(q));
+  }
+  const acepta = (c: string) => (aceptadas.get(c) ?? aceptadas.get('*') ?? 0) > 0;
+  return acepta('br') ? 'br' : acepta('gzip') ? 'gzip' : null;
+}
+
+/**
+ * Compressed bodies, keyed by file and validator: a built file is compressed once (brotli at
+ * quality 5, about CloudFront's level on the fly) and served from memory until it changes.
+ */
+const comprimidos = new Map<string, Buffer>();
+const MAX_COMPRIMIDOS = 2000;
+
+export function comprimir(cuerpo: Buffer, codificacion: Codificacion, clave?: string): Buffer {
+  const k = clave && `${codificacion}:${clave}`;
+  const hecho = k ? comprimidos.get(k) : undefined;
+  if (hecho) return hecho;
+  const salida =
+    codificacion === 'br'
+      ? brotliCompressSync(cuerpo, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: cuerpo.length },
+        })
+      : gzipSync(cuerpo, { level: 6 });
+  if (k) {
+    if (comprimidos.size >= MAX_COMPRIMIDOS) comprimidos.delete(comprimidos.keys().next().value!);
+    comprimidos.set(k, salida);
+  }
+  return salida;
+}
+
+export interface OpcionesEstaticas {
+  /** The config to inline into the shell's index.html for the request's Host (the origin's /config.json). */
+  config?: (host: string | undefined) => RuntimeConfig;
+}
+
+/**
+ * Serves a built file as CloudFront does: hashed assets immutable, the rest (index.html,
+ * remoteEntry.js) `no-cache` with an ETag validator; text compressed with brotli or gzip by
+ * Accept-Encoding (with `Vary: Accept-Encoding`). A path of the shell's pages (RUTAS_SHELL) gets
+ * its index.html (sesion.html, with the session chunks preloaded, for all but the landing); any other path without a file gets the same index.html, whose router shows the
+ * 404 screen, with status 404; an unknown asset or remote path a plain 404; 400 for an unreadable address.
+ */
 export function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
   headers: Record<string, string>,
   apps: ReadonlyArray<{ prefix: string; dir: string }> = APPS,
+  opciones: OpcionesEstaticas = {},
 ): void {
   const path = rutaDecodificada(req.url);
   if (path === null) return void responderInvalida(res);
@@ -188,6 +251,7 @@ export function serveStatic(
   let file = join(app.dir, relative);
   const isFile = (f: string) => f.startsWith(app.dir) && existsSync(f) && statSync(f).isFile();
   let fallback = false;
+  let status = 200;
   if (!isFile(file)) {
     const looksLikeAsset = extname(path) !== '' && !path.endsWith('.html');
     if (looksLikeAsset || app.prefix !== '/') {
@@ -197,6 +261,9 @@ export function serveStatic(
     }
     file = join(app.dir, 'index.html');
     fallback = true;
+    if (!esRutaDeLaShell(path)) status = 404;
+    // every page but the landing gets sesion.html: index.html plus preloads of the session chunks
+    else if (path !== '/' && isFile(join(app.dir, PAGINA_DE_SESION))) file = join(app.dir, PAGINA_DE_SESION);
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('La aplicación web no está compilada: ejecuta `npm run build`.');
@@ -204,28 +271,58 @@ export function serveStatic(
     }
   }
   const immutable = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/.test(file);
+  const tipo = TYPES[extname(file)] ?? 'application/octet-stream';
+  const esPagina = fallback || file.endsWith('.html');
   // A validator, as CloudFront sends S3's ETag: a file served `no-cache` (index.html, remoteEntry.js)
   // is revalidated with a 304 and no body instead of downloaded again on every load.
   const info = statSync(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const cabeceras = {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+  let version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+  let cuerpo: Buffer | null = null;
+  const config =
+    esPagina && [join(app.dir, 'index.html'), join(app.dir, PAGINA_DE_SESION)].includes(file)
+      ? opciones.config?.(req.headers.host)
+      : undefined;
+  if (config) {
+    cuerpo = Buffer.from(htmlConConfig(readFileSync(file, 'utf8'), config));
+    version = createHash('sha1').update(cuerpo).digest('hex').slice(0, 16);
+  }
+  const comprimible = COMPRIMIBLE.test(tipo) && info.size >= MINIMO_COMPRIMIR;
+  const codificacion = comprimible ? elegirCodificacion(req.headers['accept-encoding']) : null;
+  // each representation has its own tag, so a cache never answers a gzip request with brotli
+  const etag = `W/"${version}${codificacion ? `-${codificacion}` : ''}"`;
+  const cabeceras: Record<string, string> = {
+    'content-type': tipo,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     etag,
     'last-modified': info.mtime.toUTCString(),
-    ...(fallback || file.endsWith('.html') ? headers : { 'x-content-type-options': 'nosniff' }),
+    ...(comprimible ? { vary: 'Accept-Encoding' } : {}),
+    ...(esPagina ? headers : { 'x-content-type-options': 'nosniff' }),
   };
-  if (coincide(req.headers['if-none-match'], etag)) {
+  if (status === 200 && coincide(req.headers['if-none-match'], etag)) {
     const { 'content-type': _tipo, ...sinCuerpo } = cabeceras;
     res.writeHead(304, sinCuerpo);
     return void res.end();
   }
-  res.writeHead(200, cabeceras);
-  if (req.method === 'HEAD') {
-    res.end();
+  if (!codificacion && !cuerpo) {
+    res.writeHead(status, cabeceras);
+    if (req.method === 'HEAD') return void res.end();
+    // a read that fails mid-way (a file replaced by a rebuild, EACCES) ends this answer, not the process
+    // (pipeline destroys the answer on error, so the client sees a cut transfer, never a whole file)
+    pipeline(createReadStream(file), res, () => undefined);
     return;
   }
-  // a read that fails mid-way (a file replaced by a rebuild, EACCES) ends this answer, not the process
-  // (pipeline destroys the answer on error, so the client sees a cut transfer, never a whole file)
-  pipeline(createReadStream(file), res, () => undefined);
+  let datos: Buffer;
+  try {
+    const original = cuerpo ?? readFileSync(file);
+    datos = codificacion ? comprimir(original, codificacion, cuerpo ? undefined : `${file}:${version}`) : original;
+  } catch {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    return void res.end('No se pudo leer el archivo');
+  }
+  res.writeHead(status, {
+    ...cabeceras,
+    ...(codificacion ? { 'content-encoding': codificacion } : {}),
+    'content-length': String(datos.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : datos);
 }

@@ -1,6 +1,6 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, HSTS_MAX_AGE, SPA_REWRITE } from '../lib/web';
+import { contentSecurityPolicy, HSTS_MAX_AGE, SPA_REWRITE, SPA_STATUS } from '../lib/web';
 import { cuota, joined, resources } from './cuota';
 
 const csp = contentSecurityPolicy({
@@ -33,16 +33,42 @@ describe('reescritura SPA del shell (CloudFront Function)', () => {
   const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
   const rewrite = (uri: string) => handler({ request: { uri } }).uri;
 
-  it('sirve /index.html para las rutas del cliente', () => {
+  it('sirve /index.html a la landing y /sesion.html a las demás rutas del shell (RUTAS_SHELL, con sus parámetros)', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/clientes')).toBe('/index.html');
-    expect(rewrite('/clientes/01HX.../detalle')).toBe('/index.html');
+    expect(rewrite('/clientes')).toBe('/sesion.html');
+    expect(rewrite('/clientes/01HX')).toBe('/sesion.html');
+    expect(rewrite('/portal/creditos/c-1/contrato')).toBe('/sesion.html');
+    expect(rewrite('/portal/')).toBe('/sesion.html');
+  });
+
+  it('y /404.html (el mismo index.html) para cualquier otra ruta sin extensión', () => {
+    expect(rewrite('/no-existe')).toBe('/404.html');
+    expect(rewrite('/clientes/01HX/detalle')).toBe('/404.html');
+    expect(rewrite('/Portal')).toBe('/404.html');
   });
 
   it('deja pasar los archivos', () => {
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
     expect(rewrite('/config.json')).toBe('/config.json');
+  });
+});
+
+describe('estado 404 del shell (CloudFront Function de respuesta)', () => {
+  const handler = new Function(`${SPA_STATUS}; return handler;`)() as (e: {
+    request: { uri: string };
+    response: { statusCode: number; statusDescription?: string };
+  }) => { statusCode: number };
+  const estado = (uri: string) => handler({ request: { uri }, response: { statusCode: 200 } }).statusCode;
+
+  it('404 para /404.html y para una ruta desconocida (según vea la función la URI original o la reescrita)', () => {
+    expect(estado('/404.html')).toBe(404);
+    expect(estado('/no-existe')).toBe(404);
+  });
+
+  it('200 intacto para las rutas del shell, index.html y los archivos', () => {
+    for (const uri of ['/', '/index.html', '/portal', '/creditos/x/contrato', '/assets/a-1.js', '/config.json'])
+      expect(estado(uri), uri).toBe(200);
   });
 });
 
@@ -53,8 +79,10 @@ describe('CuotaWeb', () => {
     const dist = Object.values(resources(templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties!.DistributionConfig;
     expect(dist.DefaultRootObject).toBe('index.html');
     expect(dist.CustomErrorResponses).toBeUndefined();
-    expect(dist.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
-    expect(dist.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
+    expect(dist.DefaultCacheBehavior.FunctionAssociations.map((f: { EventType: string }) => f.EventType)).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ]);
     const s3Origin = dist.Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     expect(dist.Logging.Prefix).toBe('cloudfront/');
@@ -143,5 +171,11 @@ describe('CuotaWeb', () => {
       remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
     });
     expect(stacks.web.runtimeConfig.auth).not.toHaveProperty('userPoolEndpoint');
+
+    // the shell's index.html, its copy 404.html and sesion.html carry the config, resolved at deploy time
+    const shell = deployments.find((d) => !d.DestinationBucketKeyPrefix && d.SourceObjectKeys.length === 4)!;
+    expect(shell).toBeDefined();
+    expect(shell.Exclude).toEqual(expect.arrayContaining(['index.html', 'sesion.html']));
+    expect(JSON.stringify(shell.SourceMarkers)).toMatch(/UserPool/);
   });
 });

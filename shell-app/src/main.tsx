@@ -1,22 +1,19 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { bootstrap } from './app/bootstrap';
-import { ErrorScreen } from './app/routes/app-error';
+import { RouterProvider } from 'react-router-dom';
+import { fijarRouter } from './app/navegacion';
+import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
-const root = createRoot(container);
 
-try {
-  const router = await bootstrap();
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-} catch (error) {
-  console.error('No se pudo iniciar la aplicación', error);
-  root.render(<ErrorScreen error={error} />);
-}
+// No await before the first render: the landing needs neither the config nor the session; the
+// routes that do load them (app/sesion.tsx) in their loaders.
+const router = createAppRouter();
+fijarRouter(router);
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import type { RuntimeConfig } from '../config';
+import { CONFIG_INLINE_ID } from '../rutas';
+
+export { CONFIG_INLINE_ID };
 
 const runtimeConfigSchema = z.object({
   stage: z.enum(['local', 'aws']),
@@ -18,18 +21,44 @@ const runtimeConfigSchema = z.object({
 let loading: Promise<RuntimeConfig> | null = null;
 let current: RuntimeConfig | null = null;
 
+function validar(datos: unknown, origen: string): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(datos);
+  if (!parsed.success) throw new Error(`${origen} no es válido: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** The config inlined in the page (`<script type="application/json" id="cuota-config">`), if any. */
+function configEnLaPagina(): RuntimeConfig | null {
+  const texto = globalThis.document?.getElementById(CONFIG_INLINE_ID)?.textContent;
+  if (!texto) return null;
+  try {
+    return validar(JSON.parse(texto), `#${CONFIG_INLINE_ID}`);
+  } catch (error) {
+    console.error('La configuración de la página no es válida; se pide /config.json', error);
+    return null;
+  }
+}
+
 /**
- * Fetches `/config.json` once per page. The shell awaits it before rendering; remotes share
- * this module as a federation singleton, so they read the same loaded value with getConfig().
+ * The runtime config, once per page: inlined by the origin into index.html (local origin and
+ * CloudFront deployment), or else fetched from `/config.json`. The shell loads it before its
+ * first session page; remotes share this module as a federation singleton, so they read the
+ * same value with getConfig().
  */
 export function loadConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  if (!loading) {
+    const enLinea = configEnLaPagina();
+    if (enLinea) {
+      current = enLinea;
+      loading = Promise.resolve(enLinea);
+      return loading;
+    }
+  }
   loading ??= fetch(url, { cache: 'no-store' })
     .then(async (res) => {
       if (!res.ok) throw new Error(`No se pudo cargar ${url} (${res.status})`);
-      const parsed = runtimeConfigSchema.safeParse(await res.json());
-      if (!parsed.success) throw new Error(`${url} no es válido: ${parsed.error.message}`);
-      current = parsed.data;
-      return parsed.data;
+      current = validar(await res.json(), url);
+      return current;
     })
     .catch((error: unknown) => {
       loading = null;

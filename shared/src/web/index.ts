@@ -1,4 +1,4 @@
-export { loadConfig, getConfig, setConfig, resolveUrl } from './config';
+export { CONFIG_INLINE_ID, loadConfig, getConfig, setConfig, resolveUrl } from './config';
 export { registerAuthBridge, getAuthBridge, type AuthBridge } from './auth-bridge';
 export { api, apiRequest, apiUrl, ApiError, isApiError, errorMessage, type RequestOptions } from './api';
 export { claveParaEnvio, nuevaClaveIdempotencia, type AlmacenDeClave } from './idempotencia';

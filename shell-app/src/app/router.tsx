@@ -1,9 +1,9 @@
-import { PageSpinner } from '@cuota/shared/ui';
+import { RUTAS_SHELL as R } from '@cuota/shared/rutas';
+import { PageSpinner } from '@cuota/shared/ui/spinner';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { cargarAuthPage, cargarRestablecerPage, RouteGuard } from '../features/auth';
+import type { GuardKind } from '../features/auth';
 import { loadRemoteComponent } from '../features/remotes';
-import { AdminLayout } from './layouts/admin-layout';
 import { RouteErrorScreen } from './routes/app-error';
 import { NotFound } from './routes/not-found';
 
@@ -22,65 +22,79 @@ function remote(id: Parameters<typeof loadRemoteComponent>[0], exportName: strin
 
 const local = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
+/** The session chunk (config, TanStack Query, toasts, auth bridge): never part of the landing's download. */
+const sesion = () => import('./sesion');
+
+/** A guard as a lazy pathless route: its loader starts /api/me and the remote's entry together. */
+function guardia(kind: GuardKind, children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => {
+      const { Guardia, cargadorDeGuardia } = await sesion();
+      return { Component: () => <Guardia kind={kind} />, loader: cargadorDeGuardia(kind) };
+    },
+    children,
+  };
+}
+
+const adminLayout = (children: RouteObject[]): RouteObject => ({
+  lazy: local(async () => (await import('./layouts/admin-layout')).AdminLayout),
+  children,
+});
+
+/** Every path here is in RUTAS_SHELL (@cuota/shared/rutas), the list the origins answer 200 for; any other path is a 404. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: '/', lazy: local(async () => (await import('../features/landing')).LandingPage) },
-      { path: '/auth', lazy: local(cargarAuthPage) },
+      { path: R.inicio, lazy: local(async () => (await import('../features/landing')).LandingPage) },
       {
-        path: '/restablecer-contrasena',
-        lazy: local(cargarRestablecerPage),
-      },
-      {
-        element: <RouteGuard kind="staff" />,
+        lazy: async () => {
+          const { ConSesion, prepararSesion } = await sesion();
+          return { Component: ConSesion, loader: async () => (await prepararSesion(), null) };
+        },
         children: [
-          // Printable documents open in a window of their own: no app chrome (AdminLayout).
-          { path: '/creditos/:id/contrato', element: remote('admin/creditos', 'ContratoPage') },
-          { path: '/creditos/:id/comprobantes', element: remote('admin/creditos', 'ComprobantesPage') },
-          { path: '/pagos/:id/recibo', element: remote('admin/creditos', 'ReciboPage') },
-          { path: '/creditos/:id/liquidacion', element: remote('admin/creditos', 'LiquidacionPage') },
-          { path: '/creditos/:id/constancia', element: remote('admin/creditos', 'ConstanciaPage') },
-          {
-            element: <AdminLayout />,
-            children: [
-              { path: '/clientes', element: remote('admin/clientes', 'ClientesPage') },
-              { path: '/clientes/:id', element: remote('admin/clientes', 'ClientePerfilPage') },
-              { path: '/solicitudes', element: remote('admin/solicitudes', 'SolicitudesPage') },
-              { path: '/solicitudes/:id', element: remote('admin/solicitudes', 'SolicitudDetallePage') },
-              { path: '/creditos', element: remote('admin/creditos', 'CreditosPage') },
-              { path: '/creditos/:id', element: remote('admin/creditos', 'CreditoDetallePage') },
-              { path: '/productos', element: remote('admin/productos', 'ProductosPage') },
-              { path: '/usuarios', element: remote('admin/usuarios', 'UsuariosPage') },
-              { path: '/conciliacion', element: remote('admin/conciliacion', 'ConciliacionPage') },
-              { path: '/monitoreo', element: remote('admin/monitoreo', 'MonitoreoPage') },
-              { path: '/comunicacion', element: remote('admin/comunicacion', 'ComunicacionPage') },
-              { path: '/cobranza', element: remote('admin/cobranza', 'CobranzaPage') },
-              { path: '/reportes', element: remote('admin/reportes', 'ReportesPage') },
-              { path: '/riesgo', element: remote('admin/riesgo', 'RiesgoPage') },
-            ],
-          },
-        ],
-      },
-      {
-        element: <RouteGuard kind="dashboard" />,
-        children: [
-          { element: <AdminLayout />, children: [{ path: '/dashboard', element: remote('admin/dashboard', 'DashboardPage') }] },
-        ],
-      },
-      {
-        element: <RouteGuard kind="signed-in" />,
-        children: [
-          { path: '/portal', element: remote('portal/portal', 'PortalPage') },
-          // Beyond the spec: customers apply for themselves (the spec's /solicitudes is staff-only).
-          { path: '/portal/nueva-solicitud', element: remote('portal/portal', 'NuevaSolicitudPage') },
-          // The customer's own printable documents, in a window of their own.
-          { path: '/portal/creditos/:id/contrato', element: remote('portal/portal', 'ContratoPortalPage') },
-          { path: '/portal/creditos/:id/comprobantes', element: remote('portal/portal', 'ComprobantesPortalPage') },
-          { path: '/portal/pagos/:id/recibo', element: remote('portal/portal', 'ReciboPortalPage') },
-          { path: '/portal/creditos/:id/constancia', element: remote('portal/portal', 'ConstanciaPortalPage') },
-          { path: '/configuracion', lazy: local(async () => (await import('./routes/configuracion')).ConfiguracionRoute) },
+          { path: R.auth, lazy: local(async () => (await import('../features/auth')).cargarAuthPage()) },
+          { path: R.restablecer, lazy: local(async () => (await import('../features/auth')).cargarRestablecerPage()) },
+          guardia('staff', [
+            // Printable documents open in a window of their own: no app chrome (AdminLayout).
+            { path: R.contrato, element: remote('admin/creditos', 'ContratoPage') },
+            { path: R.comprobantes, element: remote('admin/creditos', 'ComprobantesPage') },
+            { path: R.recibo, element: remote('admin/creditos', 'ReciboPage') },
+            { path: R.liquidacion, element: remote('admin/creditos', 'LiquidacionPage') },
+            { path: R.constancia, element: remote('admin/creditos', 'ConstanciaPage') },
+            adminLayout([
+              { path: R.clientes, element: remote('admin/clientes', 'ClientesPage') },
+              { path: R.cliente, element: remote('admin/clientes', 'ClientePerfilPage') },
+              { path: R.solicitudes, element: remote('admin/solicitudes', 'SolicitudesPage') },
+              { path: R.solicitud, element: remote('admin/solicitudes', 'SolicitudDetallePage') },
+              { path: R.creditos, element: remote('admin/creditos', 'CreditosPage') },
+              { path: R.credito, element: remote('admin/creditos', 'CreditoDetallePage') },
+              { path: R.productos, element: remote('admin/productos', 'ProductosPage') },
+              { path: R.usuarios, element: remote('admin/usuarios', 'UsuariosPage') },
+              { path: R.conciliacion, element: remote('admin/conciliacion', 'ConciliacionPage') },
+              { path: R.monitoreo, element: remote('admin/monitoreo', 'MonitoreoPage') },
+              { path: R.comunicacion, element: remote('admin/comunicacion', 'ComunicacionPage') },
+              { path: R.cobranza, element: remote('admin/cobranza', 'CobranzaPage') },
+              { path: R.reportes, element: remote('admin/reportes', 'ReportesPage') },
+              { path: R.riesgo, element: remote('admin/riesgo', 'RiesgoPage') },
+            ]),
+          ]),
+          guardia('dashboard', [adminLayout([{ path: R.dashboard, element: remote('admin/dashboard', 'DashboardPage') }])]),
+          guardia('signed-in', [
+            { path: R.portal, element: remote('portal/portal', 'PortalPage') },
+            // Beyond the spec: customers apply for themselves (the spec's /solicitudes is staff-only).
+            { path: R.portalNuevaSolicitud, element: remote('portal/portal', 'NuevaSolicitudPage') },
+            // The customer's own printable documents, in a window of their own.
+            { path: R.portalContrato, element: remote('portal/portal', 'ContratoPortalPage') },
+            { path: R.portalComprobantes, element: remote('portal/portal', 'ComprobantesPortalPage') },
+            { path: R.portalRecibo, element: remote('portal/portal', 'ReciboPortalPage') },
+            { path: R.portalConstancia, element: remote('portal/portal', 'ConstanciaPortalPage') },
+            {
+              path: R.configuracion,
+              lazy: local(async () => (await import('./routes/configuracion')).ConfiguracionRoute),
+            },
+          ]),
         ],
       },
       { path: '*', element: <NotFound /> },
@@ -88,7 +102,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Created after bootstrap(), so the first navigation already sees the registered remotes. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

@@ -1,5 +1,6 @@
-import { TEXTS } from '@cuota/shared';
-import { Button, House } from '@cuota/shared/ui';
+import { notFoundTexts } from '@cuota/shared/texts/notFound';
+import { Button } from '@cuota/shared/ui/button';
+import { House } from '@cuota/shared/ui/icons';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -11,12 +12,12 @@ export function NotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="text-2xl font-semibold">{TEXTS.notFound.title}</h1>
-      <p className="text-muted-foreground">{TEXTS.notFound.text}</p>
+      <h1 className="text-2xl font-semibold">{notFoundTexts.title}</h1>
+      <p className="text-muted-foreground">{notFoundTexts.text}</p>
       <Button asChild>
         <Link to="/">
           <House aria-hidden />
-          {TEXTS.notFound.back}
+          {notFoundTexts.back}
         </Link>
       </Button>
     </main>

@@ -2,7 +2,7 @@ export { RouteGuard } from './components/route-guard';
 export { obtenerIdentidadQueryOptions, useObtenerIdentidad } from './api/obtener-identidad';
 export { signOutAndLeave, terminarSesion } from './lib/actions';
 export { getIdToken } from './lib/session';
-export type { Identity } from './lib/guard';
+export type { GuardKind, Identity } from './lib/guard';
 export { changePassword } from './lib/session';
 export { identidadQueryKey } from './api/obtener-identidad';
 export { confirmTotpSetup, disableTotp, hasTotp, startTotpSetup } from './lib/session';

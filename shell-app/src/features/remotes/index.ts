@@ -1,1 +1,1 @@
-export { loadRemoteComponent, registerAppRemotes } from './load-remote';
+export { loadRemoteComponent, precargarRemoto, registerAppRemotes } from './load-remote';

@@ -14,6 +14,7 @@ const session = vi.hoisted(() => ({
   signUp: vi.fn<(input: RegistroForm) => Promise<void>>(),
   signOut: vi.fn<() => Promise<void>>(),
   getIdToken: vi.fn<() => Promise<string | null>>(),
+  precargarCognito: vi.fn(),
 }));
 vi.mock('../lib/session', () => session);
 
@@ -111,6 +112,9 @@ describe('pestañas de /auth', () => {
     expect(input(container, 'client_login_password')).toHaveAttribute('type', 'password');
     expect(input(container, 'client_login_password')).toBeRequired();
     expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toHaveAttribute('type', 'submit');
+    // Amplify starts loading with the page, not when the form is sent
+    expect(session.precargarCognito).toHaveBeenCalledTimes(1);
+    expect(session.signIn).not.toHaveBeenCalled();
   });
 
   it('toma la pestaña inicial de ?tab=registro', () => {

@@ -1,6 +1,8 @@
 import { adminPasswordError, TEXTS } from '@cuota/shared';
 import { CardDescription, ShieldAlert, Tabs, TabsContent, TabsList, TabsTrigger } from '@cuota/shared/ui';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { precargarCognito } from '../lib/session';
 import { AuthFrame } from './auth-frame';
 import { CredentialsForm } from './credentials-form';
 import { RegisterForm } from './register-form';
@@ -21,6 +23,8 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
   const t = TEXTS.auth;
+  // every tab signs in through Amplify (registration signs the new customer in): load it now
+  useEffect(() => precargarCognito(), []);
 
   return (
     <AuthFrame title={TEXTS.loginHeading}>
@@ -32,7 +36,12 @@ export function AuthPage() {
         </TabsList>
         <TabsContent value="login" className="grid gap-4">
           <CardDescription>{t.loginDescription}</CardDescription>
-          <CredentialsForm emailName="client_login_email" passwordName="client_login_password" submitLabel={t.loginSubmit} />
+          <CredentialsForm
+            emailName="client_login_email"
+            passwordName="client_login_password"
+            submitLabel={t.loginSubmit}
+            destino="portal"
+          />
         </TabsContent>
         <TabsContent value="registro" className="grid gap-4">
           <CardDescription>{t.registerDescription}</CardDescription>
@@ -48,6 +57,7 @@ export function AuthPage() {
             passwordName="admin_password"
             submitLabel={t.adminSubmit}
             precheck={adminPrecheck}
+            destino="admin"
           />
         </TabsContent>
       </Tabs>

@@ -3,6 +3,7 @@ import { Button, Field, Input, toast } from '@cuota/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { precargarRemoto } from '../../remotes';
 import { confirmCodeAndResolveHome, signInAndResolveHome } from '../lib/actions';
 import { isPasswordResetRequired, isSignInChallengeGone, isWrongTotpCode, signInErrorMessage } from '../lib/auth-errors';
 import { totpCodeError } from '../lib/totp-code';
@@ -14,13 +15,15 @@ export interface CredentialsFormProps {
   submitLabel: string;
   /** A check before calling Cognito; returns the toast to show instead. */
   precheck?: (password: string) => { title: string; message: string } | null;
+  /** The remote this form's users usually land in, fetched while the sign-in runs. */
+  destino?: 'portal' | 'admin';
 }
 
 /**
  * Email + password sign-in, shared by the customer and admin tabs (only names and checks differ).
  * A user enrolled in TOTP gets a second step for the code before landing.
  */
-export function CredentialsForm({ emailName, passwordName, submitLabel, precheck }: CredentialsFormProps) {
+export function CredentialsForm({ emailName, passwordName, submitLabel, precheck, destino }: CredentialsFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -51,6 +54,8 @@ export function CredentialsForm({ emailName, passwordName, submitLabel, precheck
       return;
     }
     setPending(true);
+    // the remote of the usual home starts downloading while Cognito and /api/me answer
+    if (destino) precargarRemoto(destino, destino === 'portal' ? '/portal' : '/clientes');
     try {
       const outcome = await signInAndResolveHome(queryClient, typed, password);
       if (outcome.next === 'totp') {

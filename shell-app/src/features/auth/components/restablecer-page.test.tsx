@@ -7,6 +7,7 @@ import { RestablecerPage } from './restablecer-page';
 const session = vi.hoisted(() => ({
   getIdToken: vi.fn(async () => null),
   sendPasswordResetCode: vi.fn<(email: string) => Promise<void>>(),
+  precargarCognito: vi.fn(),
 }));
 vi.mock('../lib/session', () => session);
 

@@ -16,18 +16,35 @@ import {
   resetPassword,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
 
 const { auth } = getConfig();
-Amplify.configure({
-  Auth: {
-    Cognito: {
-      userPoolId: auth.userPoolId,
-      userPoolClientId: auth.userPoolClientId,
-      ...(auth.userPoolEndpoint ? { userPoolEndpoint: resolveUrl(auth.userPoolEndpoint) } : {}),
-      loginWith: { email: true },
-    },
-  },
-});
+configurarAmplify();
+
+/**
+ * Amplify.configure warns on every page load that a custom user-pool endpoint is set; the local
+ * stack sets one on purpose (its Cognito emulator, infra/local/cognito-local.ts). The warning is
+ * silenced for this one call only, and only when the endpoint comes from our own config: every
+ * other Amplify warning still prints (the log level is restored at once).
+ */
+function configurarAmplify(): void {
+  const nivel = ConsoleLogger.LOG_LEVEL;
+  if (auth.userPoolEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: auth.userPoolId,
+          userPoolClientId: auth.userPoolClientId,
+          ...(auth.userPoolEndpoint ? { userPoolEndpoint: resolveUrl(auth.userPoolEndpoint) } : {}),
+          loginWith: { email: true },
+        },
+      },
+    });
+  } finally {
+    ConsoleLogger.LOG_LEVEL = nivel;
+  }
+}
 
 /** Thrown when Cognito asks for a step this product does not offer (new password, MFA setup...). */
 export class SignInIncompleteError extends Error {

@@ -1,12 +1,44 @@
 /** The session API the rest of the shell uses; Amplify itself is imported lazily. */
 import { okSchema, type RegistroForm } from '@cuota/shared';
-import { api } from '@cuota/shared/web';
+import { api, getConfig } from '@cuota/shared/web';
 import type { SignInStep } from './cognito';
 
 const cognito = () => import('./cognito');
 
+/** A token still valid for this long is used as stored; a closer expiry goes through Amplify, which refreshes it. */
+const MARGEN_MS = 60_000;
+
+/**
+ * The ID token Amplify stored for the last signed-in user of this app client, while it is valid
+ * for at least another minute: a page with a session reads it without downloading Amplify (about
+ * 35 kB gzip on a phone). Amplify v6 keeps it in localStorage under
+ * `CognitoIdentityServiceProvider.<clientId>.<user>.idToken`.
+ */
+export function idTokenGuardado(
+  clientId: string,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  ahora = Date.now(),
+): string | null {
+  const prefijo = `CognitoIdentityServiceProvider.${clientId}`;
+  const usuario = storage.getItem(`${prefijo}.LastAuthUser`);
+  const token = usuario ? storage.getItem(`${prefijo}.${usuario}.idToken`) : null;
+  const cuerpo = token?.split('.')[1];
+  if (!cuerpo) return null;
+  try {
+    const { exp } = JSON.parse(atob(cuerpo.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 - MARGEN_MS > ahora ? token! : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function getIdToken(): Promise<string | null> {
-  return (await cognito()).idToken();
+  return idTokenGuardado(getConfig().auth.userPoolClientId) ?? (await cognito()).idToken();
+}
+
+/** Starts loading Amplify where a sign-in is about to happen (the /auth page), so the submit does not wait for it. */
+export function precargarCognito(): void {
+  void cognito().catch(() => undefined);
 }
 
 export async function signIn(email: string, password: string): Promise<SignInStep> {

@@ -1,5 +1,6 @@
-import { TEXTS } from '@cuota/shared';
-import { Brain, cn, Landmark, Pause, Play, Target, type LucideIcon } from '@cuota/shared/ui';
+import { landingTexts as l } from '@cuota/shared/texts/landing';
+import { cn } from '@cuota/shared/ui/cn';
+import { Brain, Landmark, Pause, Play, Target, type LucideIcon } from '@cuota/shared/ui/icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec §9: the banner changes every 5000 ms and loops. */
@@ -30,7 +31,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 export function HeroCarousel() {
-  const slides = TEXTS.landing.slides;
+  const slides = l.slides;
   const [index, setIndex] = useState(0);
   // Paused while the pointer or keyboard focus is on the banner (WCAG 2.2.2), or by the button.
   const [hovered, setHovered] = useState(false);
@@ -49,7 +50,7 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={TEXTS.landing.carousel}
+      aria-label={l.carousel}
       data-playing={playing}
       className="relative overflow-hidden"
       onMouseEnter={() => setHovered(true)}
@@ -87,25 +88,28 @@ export function HeroCarousel() {
         {reducedMotion ? null : (
           <button
             type="button"
-            aria-label={stopped ? TEXTS.landing.play : TEXTS.landing.pause}
+            aria-label={stopped ? l.play : l.pause}
             onClick={() => setStopped((v) => !v)}
-            className="mr-1 grid size-7 cursor-pointer place-items-center rounded-full bg-white/20 text-white outline-none hover:bg-white/30 focus-visible:ring-2 focus-visible:ring-white [&_svg]:size-3.5"
+            className="mr-1 grid size-7 min-h-6 cursor-pointer place-items-center rounded-full bg-white/20 text-white outline-none hover:bg-white/30 focus-visible:ring-2 focus-visible:ring-white [&_svg]:size-3.5"
           >
             {stopped ? <Play aria-hidden /> : <Pause aria-hidden />}
           </button>
         )}
         {slides.map((slide, i) => (
+          // A 24 × 24 px target (WCAG 2.5.8) around the small visible dot.
           <button
             key={slide.title}
             type="button"
-            aria-label={`${TEXTS.landing.goToSlide} ${i + 1}`}
+            aria-label={`${l.goToSlide} ${i + 1}`}
             aria-current={i === index}
             onClick={() => setIndex(i)}
-            className={cn(
-              'h-2.5 cursor-pointer rounded-full bg-white/50 transition-all outline-none focus-visible:ring-2 focus-visible:ring-white',
-              i === index ? 'w-8 bg-white' : 'w-2.5',
-            )}
-          />
+            className="group grid h-6 min-w-6 cursor-pointer place-items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            <span
+              aria-hidden
+              className={cn('block h-2.5 rounded-full bg-white/50 transition-all', i === index ? 'w-8 bg-white' : 'w-2.5')}
+            />
+          </button>
         ))}
       </div>
     </section>

@@ -1,23 +1,10 @@
-import { TEXTS } from '@cuota/shared';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ChartColumn,
-  Brain,
-  LogIn,
-  ShieldCheck,
-  UserCog,
-  UserPlus,
-  type LucideIcon,
-} from '@cuota/shared/ui';
+import { generalTexts } from '@cuota/shared/texts/general';
+import { landingTexts as l } from '@cuota/shared/texts/landing';
+import { Button } from '@cuota/shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cuota/shared/ui/card';
+import { Brain, ChartColumn, LogIn, ShieldCheck, UserCog, UserPlus, type LucideIcon } from '@cuota/shared/ui/icons';
 import { Link } from 'react-router-dom';
 import { HeroCarousel } from './hero-carousel';
-
-const l = TEXTS.landing;
 
 const ACCESS: { title: string; text: string; button: string; to: string; icon: LucideIcon; variant: 'default' | 'outline' }[] = [
   {
@@ -54,7 +41,7 @@ export function LandingPage() {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
           <Link to="/" className="text-xl font-bold tracking-tight text-primary">
-            {TEXTS.brand}
+            {generalTexts.brand}
           </Link>
           <span className="hidden text-sm text-muted-foreground sm:block">{l.tagline}</span>
         </div>

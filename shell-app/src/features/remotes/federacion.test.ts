@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FEDERATION_SHARED } from '../../../../shared/src/web/federation-config';
+import { PROVEEDORES } from './federacion';
+import * as queryCompartido from './query-compartido';
+import * as routerCompartido from './router-compartido';
+import * as zodCompartido from './zod-compartido';
+import * as zodMiniCompartido from './zod-mini-compartido';
+
+const RAIZ = resolve(import.meta.dirname, '../../../..');
+
+function fuentes(dir: string): string[] {
+  return readdirSync(dir).flatMap((nombre) => {
+    const ruta = join(dir, nombre);
+    if (statSync(ruta).isDirectory()) return fuentes(ruta);
+    return /\.tsx?$/.test(nombre) && !/\.test\.tsx?$/.test(nombre) ? [ruta] : [];
+  });
+}
+
+/** Every value a remote takes from `pkg`: named imports, and `z.name` in files that import the namespace. */
+function usadosPorLosRemotos(pkg: string): Set<string> {
+  const usados = new Set<string>();
+  const esc = pkg.replace(/\//g, '\\/');
+  for (const archivo of ['admin-app/src', 'portal-app/src'].flatMap((d) => fuentes(join(RAIZ, d)))) {
+    const texto = readFileSync(archivo, 'utf8');
+    for (const m of texto.matchAll(new RegExp(`import \\{([^}]*)\\} from '${esc}'`, 'g')))
+      for (const n of m[1]!.split(',')) {
+        const nombre = n.trim().split(/\s+as\s+/)[0]!;
+        if (nombre && !nombre.startsWith('type ')) usados.add(nombre);
+      }
+    const ns = new RegExp(`import \\* as (\\w+) from '${esc}'`).exec(texto)?.[1];
+    if (ns) for (const m of texto.matchAll(new RegExp(`\\b${ns}\\.(\\w+)`, 'g'))) usados.add(m[1]!);
+  }
+  return usados;
+}
+
+describe('lo que la shell comparte con los remotos', () => {
+  it('un proveedor por cada paquete de la lista compartida, ni más ni menos', () => {
+    expect(Object.keys(PROVEEDORES).sort()).toEqual(Object.keys(FEDERATION_SHARED).sort());
+  });
+
+  it('cada proveedor entrega el módulo (la versión de la shell de cada paquete)', async () => {
+    const react = await (await PROVEEDORES.react())();
+    expect(react).toHaveProperty('useState');
+    const web = await (await PROVEEDORES['@cuota/shared/web']())();
+    expect(web).toHaveProperty('loadConfig');
+  }, 30_000);
+
+  it('zod, el router y TanStack Query: cada función que usan los remotos está en lo que la shell provee', async () => {
+    for (const [pkg, provisto] of [
+      ['zod', zodCompartido],
+      ['zod/mini', zodMiniCompartido],
+      ['react-router-dom', routerCompartido],
+      ['@tanstack/react-query', queryCompartido],
+    ] as const) {
+      const real = (await import(/* @vite-ignore */ pkg)) as Record<string, unknown>;
+      const usados = [...usadosPorLosRemotos(pkg)].filter((n) => real[n] !== undefined);
+      expect(usados.length, pkg).toBeGreaterThan(0);
+      for (const n of usados) expect((provisto as Record<string, unknown>)[n], `${pkg}: ${n}`).toBe(real[n]);
+    }
+  });
+});
