@@ -138,13 +138,13 @@ describe('CuotaJobs', () => {
   it('un job sin periodo (migrar-identidades) tiene su Lambda y ninguna regla: solo corre a pedido', () => {
     const { templates } = cuota();
     const aPedido = JOBS.filter((j) => !j.everyMinutes);
-    expect(aPedido.map((j) => j.id)).toEqual(['migrar-identidades']);
+    expect(aPedido.map((j) => j.id)).toEqual(['migrar-identidades', 'reindexar-busqueda']);
     templates.jobs.hasResourceProperties('AWS::Lambda::Function', { Description: 'Job migrar-identidades, on demand' });
     // every rule targets a timed job or an event rule, none the on-demand one
     const reglas = Object.values(templates.jobs.findResources('AWS::Events::Rule'));
     const objetivos = reglas.flatMap((r) => (r.Properties.Targets as { Arn: unknown }[]).map((t) => JSON.stringify(t.Arn)));
     expect(objetivos.some((arn) => arn.includes('cierrediario'))).toBe(true);
-    expect(objetivos.filter((arn) => arn.includes('migraridentidades'))).toEqual([]);
+    expect(objetivos.filter((arn) => arn.includes('migraridentidades') || arn.includes('reindexarbusqueda'))).toEqual([]);
     expect(reglas).toHaveLength(JOBS.length - aPedido.length + EVENT_RULES.length);
   });
 

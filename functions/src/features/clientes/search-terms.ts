@@ -6,14 +6,75 @@ export interface Searchable {
   apellido: string;
   email: string;
   identidad_numero: string | null;
+  /** Optional so records written before phones were searched still type-check. */
+  telefono?: string | null;
 }
 
 /**
- * The terms a client is found by (prefix match): each word of nombre and apellido, the full
- * name, the email and the identification number (digits only as well, so 1-0234-0567 and
- * 102340567 both match).
+ * What "any part" means (docs/architecture.md, "The search index"): a client is split into
+ * tokens (each word of nombre and apellido, each part of the e-mail split at `. @ _ - +`, and
+ * letters apart from digits everywhere, the canonical identification number whole, the phone's
+ * digits). A query word of 3 characters or more is found anywhere inside a token; a shorter one
+ * at the start of a token. The index holds every suffix of every token (3 characters or longer,
+ * and the token itself when shorter), so "anywhere inside" is a prefix match on one suffix:
+ * one Query whose cost grows with the page read, never with the portfolio.
+ */
+
+/** Index keys of at most this many characters: a longer query word is looked up by its start. */
+export const LARGO_MAXIMO_CLAVE = 24;
+/** A query word this long is found anywhere inside a token; a shorter one at a token's start. */
+export const LARGO_SUBCADENA = 3;
+/**
+ * At most this many index items per client. An update that renames a client deletes the old
+ * items and writes the new ones in one transaction (≤ 100 items): 2 × 45 plus the client and
+ * the activity entry fit. Whole tokens are kept first, then suffixes by their offset, so when a
+ * client has more, what is lost is the deepest inside of the longest tokens.
+ */
+export const MAX_TERMINOS_CLIENTE = 45;
+
+/** Letters and digits apart, and anything that is neither a separator. */
+function partes(texto: string): string[] {
+  return normalizeTerm(texto.normalize('NFKC')).match(/[a-z]+|[0-9]+|[^\sa-z0-9._@+\-'’,;:/()]+/g) ?? [];
+}
+
+/** Digits of a phone as stored ('+506 8712-3456' → '50687123456'). */
+const digitos = (texto: string) => texto.normalize('NFKC').replace(/\D/g, '');
+
+/** The tokens a client is found by, each once, in priority order (name, e-mail, identification, phone). */
+export function tokensDelCliente(c: Searchable): string[] {
+  const tokens = new Set<string>([...partes(`${c.nombre} ${c.apellido}`), ...partes(c.email)]);
+  if (c.identidad_numero) {
+    const canonico = normalizeTerm(normalizarIdentificacion(c.identidad_numero));
+    if (canonico) tokens.add(canonico);
+    for (const p of partes(canonico)) tokens.add(p);
+  }
+  const telefono = c.telefono ? digitos(c.telefono) : '';
+  if (telefono.length >= 4) tokens.add(telefono);
+  return [...tokens].filter((t) => t.length > 0);
+}
+
+/**
+ * The index keys of a client: each token whole, then the suffixes of 3+ characters of every token
+ * by increasing offset, each cut to LARGO_MAXIMO_CLAVE, at most MAX_TERMINOS_CLIENTE of them.
  */
 export function searchTerms(c: Searchable): string[] {
+  const tokens = tokensDelCliente(c);
+  const claves = new Set<string>(tokens.map((t) => t.slice(0, LARGO_MAXIMO_CLAVE)));
+  const largo = Math.max(0, ...tokens.map((t) => t.length));
+  for (let desde = 1; desde < largo && claves.size < MAX_TERMINOS_CLIENTE; desde++) {
+    for (const t of tokens) {
+      if (t.length - desde >= LARGO_SUBCADENA) claves.add(t.slice(desde, desde + LARGO_MAXIMO_CLAVE));
+    }
+  }
+  return [...claves].slice(0, MAX_TERMINOS_CLIENTE);
+}
+
+/**
+ * The terms clients were indexed by before any part of a word was searchable (prefix match of
+ * words, the full name, the apellido, the e-mail and the identification number). Only the
+ * reindexing job uses them: to delete what a client indexed that way still has.
+ */
+export function terminosAnteriores(c: Searchable): string[] {
   const terms = new Set<string>();
   const words = normalizeTerm(`${c.nombre} ${c.apellido}`).split(' ').filter(Boolean);
   for (const w of words) terms.add(w);
@@ -28,27 +89,54 @@ export function searchTerms(c: Searchable): string[] {
   return [...terms].filter((t) => t.length > 0 && t.length <= 200);
 }
 
+/** A parsed query: the index key read (`lookup`) and the ways a client may match it. */
+export interface Consulta {
+  /** The prefix read from the index: the longest word, cut to LARGO_MAXIMO_CLAVE. */
+  lookup: string;
+  /** A client matches when every word of one alternative matches one of its tokens. */
+  alternativas: string[][];
+  /** Set when the query holds an '@': the client's e-mail must contain it. */
+  email?: string;
+}
+
+const masLarga = (palabras: string[]) => palabras.reduce((a, b) => (b.length > a.length ? b : a));
+
 /**
- * What a query is looked up by: normalized `words` (the longest narrows the index best, each must
- * prefix a word of the client's terms). A query typed as an identification number (`5-4822-9094`,
- * full-width digits, passport `A1234567`) is looked up canonical. A word of up to 3 letters, a
- * space, then digits ('Ana 12345', 'C 0123-4567') is either a name with the start of a number or
- * a passport typed with a space: it is searched as both, by name words (letters, then the digits)
- * and by `identidad`, the canonical number a term of the client may start with.
+ * A query as it is looked up. Digits with separators only (a phone as '+506 8712-3456', a cédula
+ * as '5-4822-9094') are one number; an identification number ('A1234567', full-width digits) is
+ * its canonical form; 'Ana 12345' (up to 3 letters, a space, digits) is a name with the start of a
+ * number or a passport typed with a space, so both are tried; anything else is split like a client.
  */
-export function queryTerm(q: string): { lookup: string; words: string[]; identidad?: string } | null {
-  const normalized = normalizeTerm(q.normalize('NFKC'));
-  if (pareceIdentificacion(q)) {
-    const canonico = normalizeTerm(normalizarIdentificacion(q));
-    const letras = /^[a-z]*/.exec(canonico)?.[0] ?? '';
-    const [primera, ...resto] = normalized.split(' ');
-    if (letras && primera === letras && resto.length > 0) {
-      const digitos = canonico.slice(letras.length);
-      return { lookup: digitos, words: [letras, digitos], identidad: canonico };
-    }
-    return { lookup: canonico, words: [canonico] };
+export function queryTerm(q: string): Consulta | null {
+  const texto = q.normalize('NFKC').trim();
+  if (/^[\d\s\-+().]+$/.test(texto) && /\d/.test(texto)) {
+    const numero = digitos(texto);
+    return { lookup: numero.slice(0, LARGO_MAXIMO_CLAVE), alternativas: [[numero]] };
   }
-  if (!normalized) return null;
-  const words = normalized.split(' ');
-  return { lookup: normalized, words };
+  if (pareceIdentificacion(texto)) {
+    const canonico = normalizeTerm(normalizarIdentificacion(texto));
+    const [letras = '', numero = ''] = /^([a-z]*)(\d+)$/.exec(canonico)?.slice(1) ?? [];
+    const alternativas = [[canonico]];
+    if (letras && /\s/.test(texto)) alternativas.push([letras, numero]);
+    return { lookup: (letras && /\s/.test(texto) ? numero : canonico).slice(0, LARGO_MAXIMO_CLAVE), alternativas };
+  }
+  const palabras = partes(texto);
+  if (palabras.length === 0) return null;
+  return {
+    lookup: masLarga(palabras).slice(0, LARGO_MAXIMO_CLAVE),
+    alternativas: [palabras],
+    ...(texto.includes('@') ? { email: normalizeTerm(texto) } : {}),
+  };
+}
+
+/** Whether one query word matches one token (see the rule at the top). */
+function palabraCoincide(palabra: string, token: string): boolean {
+  return palabra.length >= LARGO_SUBCADENA ? token.includes(palabra) : token.startsWith(palabra);
+}
+
+/** Whether a client (read after the index lookup) matches the query. */
+export function coincide(c: Searchable, consulta: Consulta): boolean {
+  if (consulta.email && !normalizeTerm(c.email).includes(consulta.email)) return false;
+  const tokens = tokensDelCliente(c);
+  return consulta.alternativas.some((palabras) => palabras.every((p) => tokens.some((t) => palabraCoincide(p, t))));
 }
