@@ -4,7 +4,7 @@ import { creditoAprobado, nuevaSolicitud, nuevoCliente, nuevoProducto } from '..
 import { handler as buscar } from './buscar';
 import { numeroCreditoDe, numerosSolicitudDe } from './domain';
 
-/** Letters only: a tag that stays one token (digits would be split from letters). */
+/** A tag no other client has (letters only, so no number of another client contains it). */
 const etiqueta = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 const buscarComo = (caller: TestCaller | undefined, query: Record<string, string>) =>

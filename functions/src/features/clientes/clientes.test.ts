@@ -35,7 +35,7 @@ function nuevoCliente(over: Record<string, unknown> = {}) {
   };
 }
 
-/** Letters only: a tag that stays one search token (digits are split from letters). */
+/** A tag no other client has (letters only, so no number of another client contains it). */
 const letras = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 let sembrados = 0;

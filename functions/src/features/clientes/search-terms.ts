@@ -12,9 +12,8 @@ export interface Searchable {
 
 /**
  * What "any part" means (docs/architecture.md, "The search index"): a client is split into
- * tokens (each word of nombre and apellido, each part of the e-mail split at `. @ _ - +`, and
- * letters apart from digits everywhere, the canonical identification number whole, the phone's
- * digits). A query word of 3 characters or more is found anywhere inside a token; a shorter one
+ * tokens (each word of nombre and apellido, each part of the e-mail split at `. @ _ - +`, the
+ * canonical identification number, the phone's digits). A query word of 3 characters or more is found anywhere inside a token; a shorter one
  * at the start of a token. The index holds every suffix of every token (3 characters or longer,
  * and the token itself when shorter), so "anywhere inside" is a prefix match on one suffix:
  * one Query whose cost grows with the page read, never with the portfolio.
@@ -32,9 +31,15 @@ export const LARGO_SUBCADENA = 3;
  */
 export const MAX_TERMINOS_CLIENTE = 45;
 
-/** Letters and digits apart, and anything that is neither a separator. */
+/**
+ * The words of a text: lower case without accents, split at white space and . @ _ - + ' , ; : / ( ).
+ * Letters and digits stay together ('vargas85', a code like 'mh8x2k3a'): a part of either is
+ * still found, as it is a substring.
+ */
 function partes(texto: string): string[] {
-  return normalizeTerm(texto.normalize('NFKC')).match(/[a-z]+|[0-9]+|[^\sa-z0-9._@+\-'’,;:/()]+/g) ?? [];
+  return normalizeTerm(texto.normalize('NFKC'))
+    .split(/[\s._@+\-'’,;:/()]+/)
+    .filter(Boolean);
 }
 
 /** Digits of a phone as stored ('+506 8712-3456' → '50687123456'). */
@@ -46,7 +51,6 @@ export function tokensDelCliente(c: Searchable): string[] {
   if (c.identidad_numero) {
     const canonico = normalizeTerm(normalizarIdentificacion(c.identidad_numero));
     if (canonico) tokens.add(canonico);
-    for (const p of partes(canonico)) tokens.add(p);
   }
   const telefono = c.telefono ? digitos(c.telefono) : '';
   if (telefono.length >= 4) tokens.add(telefono);

@@ -1,16 +1,20 @@
 import { clienteSchema, page } from '@cuota/shared';
-import { api, opcionesDePagina } from '@cuota/shared/web';
+import { api, LARGO_MINIMO_BUSQUEDA, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 
 const clientesPage = page(clienteSchema);
 
-/** GET /api/clientes?q=&limit=20: the client picker of the solicitud form. */
+/** GET /api/clientes?q=&limit=10: the client picker of the solicitud form (any part of a name, e-mail, cédula or phone). */
 export function buscarClientes(q: string, signal?: AbortSignal) {
-  return api.get('/api/clientes', { query: { q: q.trim(), limit: 20 }, schema: clientesPage, signal });
+  return api.get('/api/clientes', { query: { q: q.trim(), limit: 10 }, schema: clientesPage, signal });
 }
 
+/** Nothing is read until the search has LARGO_MINIMO_BUSQUEDA characters: the picker never lists clients unasked. */
 export function buscarClientesQueryOptions(q: string) {
-  return opcionesDePagina(['clientes', 'picker', q], (signal) => buscarClientes(q, signal));
+  return {
+    ...opcionesDePagina(['clientes', 'picker', q], (signal) => buscarClientes(q, signal)),
+    enabled: q.length >= LARGO_MINIMO_BUSQUEDA,
+  };
 }
 
 export function useBuscarClientes(q: string) {
