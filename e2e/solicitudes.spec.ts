@@ -29,7 +29,10 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
 
   // the client picker searches (it lists nobody until something is typed)
   await form.getByRole('combobox', { name: 'Cliente' }).fill(stamp);
-  await form.getByRole('option').filter({ hasText: `Andrea Solis ${stamp}` }).click();
+  await form
+    .getByRole('option')
+    .filter({ hasText: `Andrea Solis ${stamp}` })
+    .click();
   await form.getByLabel('Producto').selectOption({ index: 1 });
   await expect(form.getByText(/Rango del producto: ₡/)).toBeVisible();
   await form.getByLabel('Monto solicitado (₡)').fill('150000');
