@@ -32,6 +32,7 @@ export default function BusquedaGlobal({ dialogoAbierto, onDialogo }: BusquedaGl
   function abrirRegistro(opcion: OpcionConRuta) {
     setCajaAbierta(false);
     caja.setTexto('');
+    dialogo.setTexto('');
     onDialogo(false);
     void navigate(opcion.ruta);
   }
