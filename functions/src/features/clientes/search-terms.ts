@@ -13,10 +13,12 @@ export interface Searchable {
 /**
  * What "any part" means (docs/architecture.md, "The search index"): a client is split into
  * tokens (each word of nombre and apellido, each part of the e-mail split at `. @ _ - +`, the
- * canonical identification number, the phone's digits). A query word of 3 characters or more is found anywhere inside a token; a shorter one
- * at the start of a token. The index holds every suffix of every token (3 characters or longer,
- * and the token itself when shorter), so "anywhere inside" is a prefix match on one suffix:
- * one Query whose cost grows with the page read, never with the portfolio.
+ * phone's digits without +506, the canonical identification number). A query word of 3
+ * characters or more is found anywhere inside a name, e-mail or phone token; a shorter one, and
+ * any word against the identification number, at the start of a token. The index holds every
+ * token whole and every suffix of 3+ characters of the name, e-mail and phone tokens, so
+ * "anywhere inside" is a prefix match on one suffix: one Query whose cost grows with the page
+ * read, never with the portfolio.
  */
 
 /** Index keys of at most this many characters: a longer query word is looked up by its start. */
@@ -42,31 +44,52 @@ function partes(texto: string): string[] {
     .filter(Boolean);
 }
 
-/** Digits of a phone as stored ('+506 8712-3456' → '50687123456'). */
-const digitos = (texto: string) => texto.normalize('NFKC').replace(/\D/g, '');
+/** Digits of a phone or a typed number, without Costa Rica's +506 ('+506 8712-3456' → '87123456'). */
+function digitos(texto: string): string {
+  const d = texto.normalize('NFKC').replace(/\D/g, '');
+  return d.length === 11 && d.startsWith('506') ? d.slice(3) : d;
+}
+
+/** A token, and whether any part of it is found (name, e-mail, phone) or only its start (identification). */
+interface Token {
+  texto: string;
+  subcadenas: boolean;
+}
+
+function tokensConTipo(c: Searchable): Token[] {
+  const tokens = new Map<string, boolean>();
+  const poner = (texto: string, subcadenas: boolean) => {
+    if (texto && !tokens.has(texto)) tokens.set(texto, subcadenas);
+  };
+  for (const p of [...partes(`${c.nombre} ${c.apellido}`), ...partes(c.email)]) poner(p, true);
+  if (c.identidad_numero) {
+    // a number is typed from its start: whole, and a passport's digits without its letters
+    const canonico = normalizeTerm(normalizarIdentificacion(c.identidad_numero));
+    poner(canonico, false);
+    poner(/^[a-z]+(\d{5,})$/.exec(canonico)?.[1] ?? '', false);
+  }
+  const telefono = c.telefono ? digitos(c.telefono) : '';
+  if (telefono.length >= 4) poner(telefono, true);
+  return [...tokens].map(([texto, subcadenas]) => ({ texto, subcadenas }));
+}
 
 /** The tokens a client is found by, each once, in priority order (name, e-mail, identification, phone). */
 export function tokensDelCliente(c: Searchable): string[] {
-  const tokens = new Set<string>([...partes(`${c.nombre} ${c.apellido}`), ...partes(c.email)]);
-  if (c.identidad_numero) {
-    const canonico = normalizeTerm(normalizarIdentificacion(c.identidad_numero));
-    if (canonico) tokens.add(canonico);
-  }
-  const telefono = c.telefono ? digitos(c.telefono) : '';
-  if (telefono.length >= 4) tokens.add(telefono);
-  return [...tokens].filter((t) => t.length > 0);
+  return tokensConTipo(c).map((t) => t.texto);
 }
 
 /**
- * The index keys of a client: each token whole, then the suffixes of 3+ characters of every token
- * by increasing offset, each cut to LARGO_MAXIMO_CLAVE, at most MAX_TERMINOS_CLIENTE of them.
+ * The index keys of a client: each token whole, then the suffixes of 3+ characters of the tokens
+ * found by any part, by increasing offset, each cut to LARGO_MAXIMO_CLAVE, at most
+ * MAX_TERMINOS_CLIENTE of them.
  */
 export function searchTerms(c: Searchable): string[] {
-  const tokens = tokensDelCliente(c);
-  const claves = new Set<string>(tokens.map((t) => t.slice(0, LARGO_MAXIMO_CLAVE)));
-  const largo = Math.max(0, ...tokens.map((t) => t.length));
+  const tokens = tokensConTipo(c);
+  const claves = new Set<string>(tokens.map((t) => t.texto.slice(0, LARGO_MAXIMO_CLAVE)));
+  const conPartes = tokens.filter((t) => t.subcadenas).map((t) => t.texto);
+  const largo = Math.max(0, ...conPartes.map((t) => t.length));
   for (let desde = 1; desde < largo && claves.size < MAX_TERMINOS_CLIENTE; desde++) {
-    for (const t of tokens) {
+    for (const t of conPartes) {
       if (t.length - desde >= LARGO_SUBCADENA) claves.add(t.slice(desde, desde + LARGO_MAXIMO_CLAVE));
     }
   }
@@ -134,13 +157,13 @@ export function queryTerm(q: string): Consulta | null {
 }
 
 /** Whether one query word matches one token (see the rule at the top). */
-function palabraCoincide(palabra: string, token: string): boolean {
-  return palabra.length >= LARGO_SUBCADENA ? token.includes(palabra) : token.startsWith(palabra);
+function palabraCoincide(palabra: string, token: Token): boolean {
+  return token.subcadenas && palabra.length >= LARGO_SUBCADENA ? token.texto.includes(palabra) : token.texto.startsWith(palabra);
 }
 
 /** Whether a client (read after the index lookup) matches the query. */
 export function coincide(c: Searchable, consulta: Consulta): boolean {
   if (consulta.email && !normalizeTerm(c.email).includes(consulta.email)) return false;
-  const tokens = tokensDelCliente(c);
+  const tokens = tokensConTipo(c);
   return consulta.alternativas.some((palabras) => palabras.every((p) => tokens.some((t) => palabraCoincide(p, t))));
 }
