@@ -20,7 +20,7 @@ export interface BusquedaGlobalProps {
 }
 
 /**
- * The staff's global search: a box in the admin header (wide screens; a button on narrow ones)
+ * The staff's global search: a box in the admin header (a button on phones)
  * and the dialog Ctrl+K or Cmd+K opens anywhere in the panel. A result opens its record.
  */
 export default function BusquedaGlobal({ dialogoAbierto, onDialogo }: BusquedaGlobalProps) {
@@ -39,26 +39,29 @@ export default function BusquedaGlobal({ dialogoAbierto, onDialogo }: BusquedaGl
 
   return (
     <>
-      <ComboboxDeBusqueda
-        aria-label={t.etiqueta}
-        placeholder={t.placeholderCorto}
-        className="hidden w-52 xl:block"
-        variante="desplegable"
-        valor={caja.texto}
-        onValor={(v) => {
-          caja.setTexto(v);
-          setCajaAbierta(true);
-        }}
-        consulta={caja.q}
-        grupos={caja.grupos}
-        estado={caja.estado}
-        abierto={cajaAbierta && caja.texto.trim().length > 0}
-        onFocus={() => setCajaAbierta(true)}
-        onBlur={() => setCajaAbierta(false)}
-        onCerrar={() => setCajaAbierta(false)}
-        onElegir={(o) => abrirRegistro(o as OpcionConRuta)}
-      />
-      <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t.abrir} onClick={() => onDialogo(true)}>
+      {/* from sm a box; from lg, where the navigation shares the row, it rests 40 px wide and widens over the navigation while in use */}
+      <div className="relative hidden h-10 w-48 sm:block lg:w-10">
+        <ComboboxDeBusqueda
+          aria-label={t.etiqueta}
+          placeholder={t.placeholderCorto}
+          className="absolute top-0 right-0 z-10 w-full transition-[width] focus-within:w-72 motion-reduce:transition-none"
+          variante="desplegable"
+          valor={caja.texto}
+          onValor={(v) => {
+            caja.setTexto(v);
+            setCajaAbierta(true);
+          }}
+          consulta={caja.q}
+          grupos={caja.grupos}
+          estado={caja.estado}
+          abierto={cajaAbierta && caja.texto.trim().length > 0}
+          onFocus={() => setCajaAbierta(true)}
+          onBlur={() => setCajaAbierta(false)}
+          onCerrar={() => setCajaAbierta(false)}
+          onElegir={(o) => abrirRegistro(o as OpcionConRuta)}
+        />
+      </div>
+      <Button variant="ghost" size="icon" className="sm:hidden" aria-label={t.abrir} onClick={() => onDialogo(true)}>
         <Search aria-hidden />
       </Button>
       <Dialog
