@@ -110,23 +110,28 @@ export function ComboboxDeBusqueda({
 
   return (
     <div className={cn('relative', className)}>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      <input
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={conLista}
-        aria-controls={conLista ? listaId : undefined}
-        aria-activedescendant={actual ? idDe(actual.g, actual.o) : undefined}
-        aria-busy={estado === 'cargando'}
-        className={cn(inputClasses, 'pl-9')}
-        value={valor}
-        onChange={(event) => onValor(event.target.value)}
-        onKeyDown={teclas}
-        {...input}
-      />
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={conLista}
+          aria-controls={conLista ? listaId : undefined}
+          aria-activedescendant={actual ? idDe(actual.g, actual.o) : undefined}
+          aria-busy={estado === 'cargando'}
+          className={cn(inputClasses, 'pl-9')}
+          value={valor}
+          onChange={(event) => onValor(event.target.value)}
+          onKeyDown={teclas}
+          {...input}
+        />
+      </div>
       {abierto ? (
         <div
           className={cn(

@@ -39,6 +39,7 @@ describe('tokensDelCliente', () => {
       'correo',
       'co',
       'cr',
+      'ana_vargas-85.mora@correo.co.cr',
       '102340567',
       '87123456',
     ]);
@@ -52,12 +53,13 @@ describe('tokensDelCliente', () => {
       identidad_numero: 'ab-12345',
       telefono: null,
     });
-    expect(t).toEqual(['lucia', 'mora', 'l', 'x', 'cr', 'ab12345', '12345']);
+    expect(t).toEqual(['lucia', 'mora', 'l', 'x', 'cr', 'l@x.cr', 'ab12345', '12345']);
     expect(tokensDelCliente({ nombre: 'Ana', apellido: 'Mora', email: 'ana@x.cr', identidad_numero: null })).toEqual([
       'ana',
       'mora',
       'x',
       'cr',
+      'ana@x.cr',
     ]);
   });
 });
@@ -114,6 +116,18 @@ describe('queryTerm y coincide', () => {
     for (const q of ['mh8x2k3a', 'x2k3', 'MH8X', 'vargas85', 'gas8', 'argas']) expect(indiceEncuentra(codigo, q), q).toBe(true);
     // 2 characters only at the start of a word
     expect(indiceEncuentra(codigo, '85')).toBe(false);
+  });
+
+  it('un email escrito desde su inicio se busca por la dirección entera (una clave); desde la @, por sus palabras', () => {
+    expect(queryTerm('Maria.Rodriguez+pagos@GM')).toEqual({
+      lookup: 'maria.rodriguez+pagos@gm',
+      alternativas: [['maria', 'rodriguez', 'pagos', 'gm']],
+      email: 'maria.rodriguez+pagos@gm',
+    });
+    expect(indiceEncuentra(MARIA, 'maria.rodriguez+pagos@gmail.com')).toBe(true);
+    expect(indiceEncuentra(MARIA, 'rodriguez+pagos@gmail.com')).toBe(false);
+    expect(queryTerm('@gmail.com')).toEqual({ lookup: 'gmail', alternativas: [['gmail', 'com']] });
+    expect(indiceEncuentra(MARIA, '@gmail.com')).toBe(true);
   });
 
   it('una palabra de 1 o 2 letras solo coincide al inicio de una palabra', () => {

@@ -15,7 +15,8 @@ export interface Searchable {
  * tokens (each word of nombre and apellido, each part of the e-mail split at `. @ _ - +`, the
  * phone's digits without +506, the canonical identification number). A query word of 3
  * characters or more is found anywhere inside a name, e-mail or phone token; a shorter one, and
- * any word against the identification number, at the start of a token. The index holds every
+ * any word against the identification number, at the start of a token; a query typed as an
+ * e-mail from its start ('maria.ro@gm'), at the start of the address. The index holds every
  * token whole and every suffix of 3+ characters of the name, e-mail and phone tokens, so
  * "anywhere inside" is a prefix match on one suffix: one Query whose cost grows with the page
  * read, never with the portfolio.
@@ -62,6 +63,8 @@ function tokensConTipo(c: Searchable): Token[] {
     if (texto && !tokens.has(texto)) tokens.set(texto, subcadenas);
   };
   for (const p of [...partes(`${c.nombre} ${c.apellido}`), ...partes(c.email)]) poner(p, true);
+  // the whole address, for a query typed as one ('maria.ro@gm…'): from its start
+  poner(normalizeTerm(c.email), false);
   if (c.identidad_numero) {
     // a number is typed from its start: whole, and a passport's digits without its letters
     const canonico = normalizeTerm(normalizarIdentificacion(c.identidad_numero));
@@ -122,7 +125,7 @@ export interface Consulta {
   lookup: string;
   /** A client matches when every word of one alternative matches one of its tokens. */
   alternativas: string[][];
-  /** Set when the query holds an '@': the client's e-mail must contain it. */
+  /** Set when the query is an e-mail from its start (text, then '@'): the client's e-mail must start with it. */
   email?: string;
 }
 
@@ -149,11 +152,13 @@ export function queryTerm(q: string): Consulta | null {
   }
   const palabras = partes(texto);
   if (palabras.length === 0) return null;
-  return {
-    lookup: masLarga(palabras).slice(0, LARGO_MAXIMO_CLAVE),
-    alternativas: [palabras],
-    ...(texto.includes('@') ? { email: normalizeTerm(texto) } : {}),
-  };
+  // an e-mail typed from its start is looked up by the whole address (one key per client);
+  // '@gmail' and the like, by their words
+  if (/^[^@\s]+@/.test(texto)) {
+    const email = normalizeTerm(texto);
+    return { lookup: email.slice(0, LARGO_MAXIMO_CLAVE), alternativas: [palabras], email };
+  }
+  return { lookup: masLarga(palabras).slice(0, LARGO_MAXIMO_CLAVE), alternativas: [palabras] };
 }
 
 /** Whether one query word matches one token (see the rule at the top). */
@@ -163,7 +168,7 @@ function palabraCoincide(palabra: string, token: Token): boolean {
 
 /** Whether a client (read after the index lookup) matches the query. */
 export function coincide(c: Searchable, consulta: Consulta): boolean {
-  if (consulta.email && !normalizeTerm(c.email).includes(consulta.email)) return false;
+  if (consulta.email && !normalizeTerm(c.email).startsWith(consulta.email)) return false;
   const tokens = tokensConTipo(c);
   return consulta.alternativas.some((palabras) => palabras.every((p) => tokens.some((t) => palabraCoincide(p, t))));
 }
