@@ -53,8 +53,8 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 const ENV0 = { ...process.env };
 
 const PARTS = ['suite', 'bundles', 'load', 'web', 'agregados', 'simulacion', 'entidades'] as const;
-/** Parts a partial run may also name: `cierre` runs only the suite's daily close section (2). */
-const EXTRA = ['cierre', 'cobranza', 'reportes'] as const;
+/** Parts a partial run may also name: `cierre` runs only the suite's daily close section (2), `lecturas` only its read costs (4). */
+const EXTRA = ['cierre', 'cobranza', 'reportes', 'lecturas'] as const;
 type Extra = (typeof EXTRA)[number];
 type Part = (typeof PARTS)[number];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    if (ONLY.includes('suite') || ONLY.includes('cierre') || ONLY.includes('cobranza') || ONLY.includes('reportes')) {
+    if (ONLY.includes('suite') || ['cierre', 'cobranza', 'reportes', 'lecturas'].some((p) => ONLY.includes(p as Extra))) {
       const seguir = (c: ChildProcess) => (dynamoChild = c);
       let { child, endpoint } = await startInMemoryDynamo(TABLE, undefined, seguir);
       /**
@@ -131,13 +131,17 @@ async function main(): Promise<void> {
       // The handler modules build their SDK clients at import: point them here first.
       apuntarSdkA(endpoint, TABLE);
       process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-      const { runBenchmarks, soloCierre } = await import('./suite');
+      const { runBenchmarks, soloCierre, soloLecturas } = await import('./suite');
       if (ONLY.includes('suite') || ONLY.includes('cierre')) {
         usada = true;
         sections.push(
           ...(await (ONLY.includes('suite') ? runBenchmarks({ log: out, dynamoNuevo }) : soloCierre({ log: out }))),
           '',
         );
+      }
+      if (!ONLY.includes('suite') && ONLY.includes('lecturas')) {
+        await dynamoNuevo();
+        sections.push(...(await soloLecturas({ log: out })), '');
       }
       if (ONLY.includes('suite') || ONLY.includes('cobranza')) {
         await dynamoNuevo();

@@ -27,10 +27,12 @@ test('analista: crea (error de validación primero), analiza (ve factores), apru
   ]);
   await expectAccessible(page);
 
-  await form.getByLabel('Buscar cliente').fill(stamp);
-  const cliente = form.getByLabel('Cliente', { exact: true });
-  await expect(cliente.locator('option', { hasText: `Andrea Solis ${stamp}` })).toHaveCount(1);
-  await cliente.selectOption(ana.id);
+  // the client picker searches (it lists nobody until something is typed)
+  await form.getByRole('combobox', { name: 'Cliente' }).fill(stamp);
+  await form
+    .getByRole('option')
+    .filter({ hasText: `Andrea Solis ${stamp}` })
+    .click();
   await form.getByLabel('Producto').selectOption({ index: 1 });
   await expect(form.getByText(/Rango del producto: ₡/)).toBeVisible();
   await form.getByLabel('Monto solicitado (₡)').fill('150000');

@@ -4,6 +4,7 @@
  * from it. Access levels and fields are documented on RouteDef (commons/route-def.ts).
  */
 import type { RouteDef } from '#commons/route-def';
+import { busquedaRoutes } from '#features/busqueda/routes';
 import { cierreRoutes } from '#features/cierre/routes';
 import { clientesRoutes } from '#features/clientes/routes';
 import { cobranzaRoutes } from '#features/cobranza/routes';
@@ -53,6 +54,7 @@ export const ROUTES = [
   ...reestructuracionRoutes,
   ...castigoRoutes,
   ...riesgoRoutes,
+  ...busquedaRoutes,
 ] as const;
 
 export type Route = (typeof ROUTES)[number];
@@ -168,6 +170,8 @@ const JOBS_DEF = [
   { id: 'migrar-identidades', handler: 'clientes/migrar-identidades', table: 'write' },
   // on demand: gives activity entries from before the feed's filters their views (kind, user)
   { id: 'indexar-actividad', handler: 'dashboard/indexar-actividad', table: 'write' },
+  // on demand: the token search index (any part of a name or e-mail) for clients written before it
+  { id: 'reindexar-busqueda', handler: 'clientes/reindexar-busqueda', table: 'write' },
 ] as const satisfies readonly JobDef[];
 export type JobId = (typeof JOBS_DEF)[number]['id'];
 export const JOBS: readonly (JobDef & { readonly id: JobId })[] = JOBS_DEF;

@@ -135,17 +135,20 @@ describe('CuotaJobs', () => {
     }
   });
 
-  it('un job sin periodo (migrar-identidades, indexar-actividad) tiene su Lambda y ninguna regla: solo corre a pedido', () => {
+  it('un job sin periodo (migrar-identidades, indexar-actividad, reindexar-busqueda) tiene su Lambda y ninguna regla: solo corre a pedido', () => {
     const { templates } = cuota();
     const aPedido = JOBS.filter((j) => !j.everyMinutes);
-    expect(aPedido.map((j) => j.id)).toEqual(['migrar-identidades', 'indexar-actividad']);
+    expect(aPedido.map((j) => j.id)).toEqual(['migrar-identidades', 'indexar-actividad', 'reindexar-busqueda']);
     templates.jobs.hasResourceProperties('AWS::Lambda::Function', { Description: 'Job migrar-identidades, on demand' });
     templates.jobs.hasResourceProperties('AWS::Lambda::Function', { Description: 'Job indexar-actividad, on demand' });
+    templates.jobs.hasResourceProperties('AWS::Lambda::Function', { Description: 'Job reindexar-busqueda, on demand' });
     // every rule targets a timed job or an event rule, none the on-demand one
     const reglas = Object.values(templates.jobs.findResources('AWS::Events::Rule'));
     const objetivos = reglas.flatMap((r) => (r.Properties.Targets as { Arn: unknown }[]).map((t) => JSON.stringify(t.Arn)));
     expect(objetivos.some((arn) => arn.includes('cierrediario'))).toBe(true);
-    expect(objetivos.filter((arn) => arn.includes('migraridentidades') || arn.includes('indexaractividad'))).toEqual([]);
+    expect(
+      objetivos.filter((arn) => ['migraridentidades', 'indexaractividad', 'reindexarbusqueda'].some((id) => arn.includes(id))),
+    ).toEqual([]);
     expect(reglas).toHaveLength(JOBS.length - aPedido.length + EVENT_RULES.length);
   });
 

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import type { EstadoDeBusqueda } from './combobox-de-busqueda';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long a list waits after the last key before it searches. */
@@ -18,4 +19,14 @@ export function useBusqueda(espera = ESPERA_DE_BUSQUEDA_MS): Busqueda {
   const [texto, setTexto] = useState('');
   const q = useDebouncedValue(texto.trim(), espera);
   return { texto, q, campo: { value: texto, onChange: (event) => setTexto(event.target.value) } };
+}
+
+/** Searches (the global one, the client picker) wait for this many characters. */
+export const LARGO_MINIMO_BUSQUEDA = 2;
+
+/** What a search box shows for its query and the state of its read. */
+export function estadoDeBusqueda(q: string, lectura: { isError: boolean; isFetching: boolean }): EstadoDeBusqueda {
+  if (q.length < LARGO_MINIMO_BUSQUEDA) return 'corto';
+  if (lectura.isError) return 'error';
+  return lectura.isFetching ? 'cargando' : 'listo';
 }

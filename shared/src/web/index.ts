@@ -19,7 +19,14 @@ export {
   type CamposDelServidor,
 } from './errores-de-campo';
 export { useDebouncedValue } from './use-debounced-value';
-export { ESPERA_DE_BUSQUEDA_MS, useBusqueda, type Busqueda } from './busqueda';
+export { ESPERA_DE_BUSQUEDA_MS, estadoDeBusqueda, LARGO_MINIMO_BUSQUEDA, useBusqueda, type Busqueda } from './busqueda';
+export {
+  ComboboxDeBusqueda,
+  type ComboboxDeBusquedaProps,
+  type EstadoDeBusqueda,
+  type GrupoDeOpciones,
+  type OpcionDeBusqueda,
+} from './combobox-de-busqueda';
 export { useMotivo, type Motivo } from './motivo';
 export { camposDe, type FormularioConCampos } from './campos-de-formulario';
 export { useMutacionQueRefresca } from './mutacion';

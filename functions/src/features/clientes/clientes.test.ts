@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Cliente } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +14,9 @@ import { handler as crear } from './crear-cliente';
 import { handler as listar } from './listar-clientes';
 import { handler as listarCreditos } from './listar-creditos-cliente';
 import { handler as migrarIdentidades } from './migrar-identidades';
+import { handler as reindexarBusqueda } from './reindexar-busqueda';
 import { handler as obtener } from './obtener-cliente';
-import { searchTerms } from './search-terms';
+import { searchTerms, terminosAnteriores } from './search-terms';
 import type { MigracionIdentidades } from './service';
 
 let cedula = 100000000 + (Date.now() % 800000000);
@@ -33,6 +34,9 @@ function nuevoCliente(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/** A tag no other client has (letters only, so no number of another client contains it). */
+const letras = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 let sembrados = 0;
 
@@ -229,6 +233,20 @@ describe('GET /api/clientes', () => {
     expect(await buscar(pasaporte)).toEqual([v.id]);
   });
 
+  it('encuentra por cualquier parte de una palabra del nombre o del email (gmail, drigu), no solo por el inicio', async () => {
+    const tag = letras();
+    const dominio = `${letras()}mail`;
+    const c = nuevoCliente({ nombre: 'Rodrigo', apellido: `Rodríguez ${tag}`, email: `${letras()}.${tag}@${dominio}.com` });
+    const created = (await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: c }))).body;
+    for (const q of [dominio.slice(3), tag.slice(2, 6), `drigu ${tag}`, `${tag.slice(1)} ${dominio.slice(-6)}`]) {
+      const res = await call(listar, apiEvent('listar-clientes', { caller: COBRADOR, query: { q } }));
+      expect(
+        res.body.items.map((x: { id: string }) => x.id),
+        q,
+      ).toEqual([created.id]);
+    }
+  });
+
   it('lista los más recientes primero y pagina con cursor', async () => {
     for (let i = 0; i < 3; i++) await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente() }));
     const first = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { limit: '2' } }));
@@ -308,6 +326,40 @@ describe('GET/PATCH /api/clientes/{id}', () => {
     expect(String(entrada!.descripcion)).not.toContain('8712');
     const obtenido = await call(obtener, apiEvent('obtener-cliente', { caller: ADMIN, params: { id: created.id } }));
     expect(obtenido.body).toMatchObject({ telefono: '8712-0000', kyc_completado: true });
+  });
+});
+
+describe('reindexar-busqueda (job a pedido)', () => {
+  it('da el índice por partes a un cliente indexado a la manera anterior y borra lo que ya no corresponde', async () => {
+    const tag = letras();
+    const anterior = await sembrarClienteAnterior({
+      identidad_tipo: 'cedula',
+      identidad_numero: String(++cedula),
+      apellido: `Solano ${tag}`,
+      email: `marta.${letras()}@${tag}.cr`,
+    });
+    // the former index: words by prefix, the full name, the e-mail whole
+    for (const Item of searchTerms(anterior))
+      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.busqueda(Item, anterior.id) }));
+    for (const t of terminosAnteriores(anterior))
+      await ddb.send(new PutCommand({ TableName: tableName(), Item: itemBusqueda(t, anterior.id) }));
+    const buscar = async (q: string) =>
+      (await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { q } }))).body.items.map(
+        (x: { id: string }) => x.id,
+      );
+    expect(await buscar(tag.slice(2))).toEqual([]);
+    const completo = `marta solano ${tag}`;
+    expect(await leerItem(keys.busqueda(completo, anterior.id))).toBeDefined();
+
+    let cursor: string | null = null;
+    do {
+      const r = await reindexarBusqueda({ cursor, limit: 500 });
+      cursor = r.nextCursor;
+    } while (cursor);
+
+    expect(await buscar(tag.slice(2))).toEqual([anterior.id]);
+    expect(await leerItem(keys.busqueda(completo, anterior.id))).toBeUndefined();
+    for (const t of searchTerms(anterior)) expect(await leerItem(keys.busqueda(t, anterior.id)), t).toBeDefined();
   });
 });
 

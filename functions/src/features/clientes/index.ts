@@ -1,9 +1,10 @@
-/** What other features may use of clientes: a client by id or by user, its children lists, creating and updating one. */
+/** What other features may use of clientes: a client by id or by user, its children lists, creating, updating and searching them. */
 export { clientePropio } from './cliente-propio';
 export {
   actualizarCliente,
   clienteDeUsuario,
   crearCliente,
+  listarClientes,
   obtenerCliente,
   type Actor,
   type ClienteCambios,

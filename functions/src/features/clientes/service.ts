@@ -9,7 +9,7 @@ import { conReintentos, escribirTransaccion, type Elemento, type Operacion } fro
 import { creditosDeCliente, type CreditoGuardado } from '#entities/credito';
 import { pagosDeCliente, type PagoGuardado } from '#entities/pago';
 import { solicitudesDeCliente, type SolicitudGuardada } from '#entities/solicitud';
-import { queryTerm, searchTerms } from './search-terms';
+import { coincide, queryTerm, searchTerms, terminosAnteriores } from './search-terms';
 import {
   clienteCambiado,
   clienteIdDeUsuario,
@@ -28,6 +28,7 @@ import {
   saldosDeCreditos,
   terminoBorrado,
   terminoNuevo,
+  terminosVigentes,
   usuarioVinculado,
 } from './store';
 
@@ -144,20 +145,17 @@ export async function clienteDeUsuario(userId: string): Promise<Cliente | null> 
   return id ? obtenerCliente(id) : null;
 }
 
-/** Newest first; with `q`, a prefix search over the search-term index (cost grows with matches, not clients). */
+/**
+ * Newest first; with `q`, a search over the token index (search-terms.ts: any part of a word of
+ * the name or the e-mail, the identification number, the phone): one Query of `limit` index items
+ * and one BatchGet, so its cost grows with the page, not with the clients.
+ */
 export async function listarClientes(opts: { q?: string; limit: number; cursor?: string }): Promise<Page<Cliente>> {
-  const term = opts.q ? queryTerm(opts.q) : null;
-  if (!term) return leerClientes(opts);
-  const lookup = term.words.reduce((a, b) => (b.length > a.length ? b : a));
-  const page = await leerIdsPorTermino(lookup, opts);
+  const consulta = opts.q ? queryTerm(opts.q) : null;
+  if (!consulta) return leerClientes(opts);
+  const page = await leerIdsPorTermino(consulta.lookup, opts);
   const clientes = await leerClientesPorId(page.items);
-  const matches = clientes.filter((c) => {
-    const terms = searchTerms(c);
-    const words = terms.flatMap((t) => t.split(' '));
-    if (term.identidad && terms.some((t) => t.startsWith(term.identidad ?? ''))) return true;
-    return term.words.every((w) => words.some((x) => x.startsWith(w)));
-  });
-  return { items: matches, nextCursor: page.nextCursor };
+  return { items: clientes.filter((c) => coincide(c, consulta)), nextCursor: page.nextCursor };
 }
 
 /** Profile: the client, its credit-line usage (Σ saldo_capital, spec §9) and counters. */
@@ -305,4 +303,51 @@ async function colisionCon(cliente: Cliente, numero: string, canonico: string, d
     con_cliente_id: dueno,
     con_identidad_numero: otro?.identidad_numero ?? null,
   };
+}
+
+// ---------------------------------------------------------------- search index backfill
+
+/** What one run of the reindexing did; `nextCursor` (null at the end) continues it. */
+export interface ReindexacionBusqueda {
+  revisados: number;
+  nextCursor: string | null;
+}
+
+/**
+ * Gives every client the search items of the current tokenizer (search-terms.ts) and deletes
+ * those of the former one it no longer has: pages through the clients list from `cursor`, up to
+ * `limit` clients or until `presupuestoMs` has passed. One transaction per client, only if the
+ * fields the terms come from are still those read (else it reads the client again). Idempotent:
+ * a second run writes the same items.
+ */
+export async function reindexarBusqueda(
+  opts: { limit: number; cursor?: string | null; presupuestoMs?: number },
+  ahora: () => number = Date.now,
+): Promise<ReindexacionBusqueda> {
+  const fin = opts.presupuestoMs === undefined ? Infinity : ahora() + opts.presupuestoMs;
+  const r: ReindexacionBusqueda = { revisados: 0, nextCursor: opts.cursor ?? null };
+  do {
+    const limit = Math.min(PAGINA_MIGRACION, opts.limit - r.revisados);
+    const pagina = await leerClientes({ limit, cursor: r.nextCursor ?? undefined });
+    for (const cliente of pagina.items) await reindexarCliente(cliente);
+    r.revisados += pagina.items.length;
+    r.nextCursor = pagina.nextCursor;
+  } while (r.nextCursor && r.revisados < opts.limit && ahora() < fin);
+  return r;
+}
+
+function reindexarCliente(leido: Cliente): Promise<void> {
+  const ronda = async (intento: number) => {
+    const cliente = intento === 0 ? leido : await obtenerCliente(leido.id);
+    if (!cliente) return;
+    const nuevos = new Set(searchTerms(cliente));
+    await escribirTransaccion([
+      terminosVigentes(cliente),
+      ...terminosAnteriores(cliente)
+        .filter((t) => !nuevos.has(t))
+        .map((t) => terminoBorrado(t, cliente.id)),
+      ...[...nuevos].map((t) => terminoNuevo(t, cliente.id)),
+    ]);
+  };
+  return conReintentos(ronda, { intentos: 3, siAgota: () => new TransaccionOcupada([]) });
 }

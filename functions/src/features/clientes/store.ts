@@ -137,6 +137,29 @@ export const usuarioVinculado = (userId: string, clienteId: string): Operacion =
 export const terminoNuevo = (termino: string, clienteId: string): Operacion => put(itemBusqueda(termino, clienteId));
 export const terminoBorrado = (termino: string, clienteId: string): Operacion => borrar(keys.busqueda(termino, clienteId));
 
+/**
+ * Only if the fields a client's search terms come from are still those read (the reindexing job
+ * reads the clients list, eventually consistent, and must not index a name changed since).
+ */
+export function terminosVigentes(cliente: Cliente): Operacion {
+  const igual = (campo: string, valor: string | null, i: number) =>
+    valor === null ? `(attribute_not_exists(${campo}) OR attribute_type(${campo}, :nulo))` : `${campo} = :v${i}`;
+  const campos = {
+    nombre: cliente.nombre,
+    apellido: cliente.apellido,
+    email: cliente.email,
+    identidad_numero: cliente.identidad_numero,
+    telefono: cliente.telefono,
+  };
+  const valores: Valores = {};
+  const partes = Object.entries(campos).map(([campo, valor], i) => {
+    if (valor === null) valores[':nulo'] = 'NULL';
+    else valores[`:v${i}`] = valor;
+    return igual(campo, valor, i);
+  });
+  return comprobar(keys.cliente(cliente.id), partes.join(' AND '), { valores });
+}
+
 /** +1 on the clients counters (total, and of the day `fecha`). */
 export const contadoresDeAlta = (fecha: string): Operacion[] =>
   [aggKeys.clientesTotal(), aggKeys.clientesDia(fecha)].map((Key) =>

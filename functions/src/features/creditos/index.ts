@@ -3,6 +3,7 @@ export { alertaCuota, proximasCuotas } from './domain';
 export { creditoIndexItems } from './indices';
 export {
   deudasDe,
+  listarCreditos,
   documentosDe,
   obtenerCreditoDetalle,
   obtenerCreditoExistente,

@@ -20,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { signOutAndLeave, useObtenerIdentidad } from '../../features/auth';
+import { BusquedaGlobal } from '../../features/busqueda';
 
 const n = TEXTS.nav;
 const NAV: Array<{ to: string; label: string; roles?: readonly string[] }> = [
@@ -88,6 +89,7 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
           <NavItems roles={roles} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <BusquedaGlobal />
           {notifications ?? <NotificationBell />}
           <Button asChild variant="ghost" size="icon">
             <Link to="/configuracion" aria-label={n.configuracion}>

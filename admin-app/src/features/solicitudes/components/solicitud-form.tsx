@@ -8,12 +8,20 @@ import {
   type Solicitud,
   type SolicitudCrear,
 } from '@cuota/shared';
-import { CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
-import { avisarErrorDeFormulario, marcarEnFormulario, useDebouncedValue } from '@cuota/shared/web';
-import { useEffect, useState } from 'react';
+import { busquedaTexts } from '@cuota/shared/texts/busqueda';
+import { CampoSelect, CampoTexto, Field, MontoField, toast } from '@cuota/shared/ui';
+import {
+  avisarErrorDeFormulario,
+  ComboboxDeBusqueda,
+  estadoDeBusqueda,
+  marcarEnFormulario,
+  useDebouncedValue,
+  type OpcionDeBusqueda,
+} from '@cuota/shared/web';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import { useBuscarClientes } from '../api/buscar-clientes';
+import { opcionDeCliente, useBuscarClientes } from '../api/buscar-clientes';
 import { FormularioDeAlta } from '../../../shared-admin/formulario-de-alta';
 import { useCrearSolicitud } from '../api/crear-solicitud';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
@@ -73,26 +81,22 @@ const SERVER_FIELD: Record<string, keyof FormValues> = {
 export interface SolicitudFormProps {
   onCreated?: (solicitud: Solicitud) => void;
   /** The client already chosen (from its profile's 'Nueva solicitud'). */
-  clienteInicial?: { id: string; label: string };
+  clienteInicial?: OpcionDeBusqueda;
 }
 
-/** Spec §5 Solicitud form: client (debounced search), product, amount in ₡ and term in months. */
+/** Spec §5 Solicitud form: client (a search, not a list), product, amount in ₡ and term in months. */
 export function SolicitudForm({ onCreated, clienteInicial }: SolicitudFormProps) {
   const crear = useCrearSolicitud();
-  const [busqueda, setBusqueda] = useState('');
+  const [busqueda, setBusqueda] = useState(clienteInicial?.texto ?? '');
+  const [abierto, setAbierto] = useState(false);
   const q = useDebouncedValue(busqueda.trim(), CLIENTE_SEARCH_DEBOUNCE_MS);
   const clientes = useBuscarClientes(q);
   const productos = useListarProductosActivos();
   const { form, campo, errors } = useFormularioDeEsquema(formSchema, { ...EMPTY, cliente_id: clienteInicial?.id ?? '' });
   const [productoId, monto] = useWatch({ control: form.control, name: ['producto_id', 'monto'] });
-  const clienteId = useWatch({ control: form.control, name: 'cliente_id' });
   const producto = productos.data?.items.find((item) => item.id === productoId);
-  const [elegido, setElegido] = useState<{ id: string; label: string } | null>(clienteInicial ?? null);
-  const opciones = clientes.data?.items ?? [];
-  // the select takes its value once its option is there (rendered from `elegido`)
-  useEffect(() => {
-    if (clienteInicial) form.setValue('cliente_id', clienteInicial.id);
-  }, [clienteInicial, form]);
+  const [elegido, setElegido] = useState<OpcionDeBusqueda | null>(clienteInicial ?? null);
+  const opciones: OpcionDeBusqueda[] = (clientes.data?.items ?? []).map(opcionDeCliente);
 
   function onSubmit(values: SolicitudCrear) {
     crear.mutate(values, {
@@ -108,15 +112,23 @@ export function SolicitudForm({ onCreated, clienteInicial }: SolicitudFormProps)
     });
   }
 
-  const clienteField = form.register('cliente_id', {
-    onChange: (event: { target: { value: string } }) => {
-      const found = opciones.find((c) => c.id === event.target.value);
-      setElegido(found ? { id: found.id, label: `${found.nombre} ${found.apellido} · ${found.email}` } : null);
-    },
-  });
+  /** The client chosen from the results: its id goes in the form, its name stays in the box. */
+  function elegir(opcion: OpcionDeBusqueda) {
+    form.setValue('cliente_id', opcion.id, { shouldValidate: form.formState.isSubmitted });
+    setElegido(opcion);
+    setBusqueda(opcion.texto);
+    setAbierto(false);
+  }
 
-  // Keep the chosen client selectable while the search shows other results.
-  const extra = elegido && elegido.id === clienteId && !opciones.some((c) => c.id === elegido.id) ? elegido : null;
+  /** Typing again drops the chosen client: the form never sends one the box no longer shows. */
+  function escribir(valor: string) {
+    setBusqueda(valor);
+    setAbierto(true);
+    if (elegido) {
+      setElegido(null);
+      form.setValue('cliente_id', '', { shouldValidate: form.formState.isSubmitted });
+    }
+  }
 
   return (
     <FormularioDeAlta
@@ -126,32 +138,31 @@ export function SolicitudForm({ onCreated, clienteInicial }: SolicitudFormProps)
       enviar={p.submit}
       enviando={p.saving}
     >
-      <CampoTexto
-        label={f.buscarCliente}
-        type="search"
-        autoComplete="off"
-        placeholder={f.buscarClientePlaceholder}
-        value={busqueda}
-        onChange={(event) => setBusqueda(event.target.value)}
-      />
-      <CampoSelect
+      <Field
         label={f.cliente}
         error={errors.cliente_id?.message}
-        hint={!clientes.isPending && opciones.length === 0 ? f.clientesVacio : undefined}
-        {...clienteField}
-        // held to the form's value: when the search results come to include the chosen client, its
-        // option moves from the extra slot into the list and the select would otherwise lose it
-        value={clienteId ?? ''}
-        aria-busy={clientes.isFetching}
+        hint={elegido ? busquedaTexts.clienteElegido(`${elegido.texto} · ${elegido.detalle}`) : undefined}
+        className="sm:col-span-2"
       >
-        <option value="">{f.clientePlaceholder}</option>
-        {extra ? <option value={extra.id}>{extra.label}</option> : null}
-        {opciones.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.nombre} {c.apellido} · {c.email}
-          </option>
-        ))}
-      </CampoSelect>
+        {(control) => (
+          <ComboboxDeBusqueda
+            {...control}
+            variante="desplegable"
+            placeholder={busquedaTexts.clientePlaceholder}
+            valor={busqueda}
+            onValor={escribir}
+            consulta={q}
+            grupos={[{ id: 'clientes', etiqueta: busquedaTexts.grupos.clientes, opciones }]}
+            estado={estadoDeBusqueda(q, clientes)}
+            abierto={abierto && busqueda.trim().length > 0}
+            onFocus={() => setAbierto(true)}
+            onBlur={() => setAbierto(false)}
+            onCerrar={() => setAbierto(false)}
+            onElegir={elegir}
+          />
+        )}
+      </Field>
+      <input type="hidden" {...form.register('cliente_id')} />
       <CampoSelect label={f.producto} fieldClassName="sm:col-span-2" {...campo('producto_id')} aria-busy={productos.isPending}>
         <option value="">{f.productoPlaceholder}</option>
         {productos.data?.items.map((item) => (

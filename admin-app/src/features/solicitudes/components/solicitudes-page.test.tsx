@@ -276,6 +276,35 @@ describe('formulario Nueva Solicitud', () => {
     return screen.getByRole('form', { name: 'Nueva Solicitud de Crédito' });
   }
 
+  /** The client picker searches: type part of the name, pick the result. */
+  async function elegirCliente(user: ReturnType<typeof renderLista>['user'], form: HTMLElement) {
+    await user.type(within(form).getByRole('combobox', { name: 'Cliente' }), 'mor');
+    await user.click(await within(form).findByRole('option', { name: /Ana Mora/ }));
+  }
+
+  it('el selector de cliente busca lo escrito en vez de listar clientes, y elegir uno lo deja en la caja', async () => {
+    const { user, fetchMock } = renderLista(listHandler([]));
+    const form = await openForm(user);
+    const caja = within(form).getByRole('combobox', { name: 'Cliente' });
+    await within(form).findByRole('option', { name: /Crédito Personal/ });
+    const lecturasDeClientes = () =>
+      fetchMock.mock.calls.map(([url]) => new URL(String(url))).filter((u) => u.pathname === '/api/clientes');
+    expect(lecturasDeClientes()).toEqual([]);
+    await user.type(caja, 'gmail');
+    const opcion = await within(form).findByRole('option', { name: /Ana Mora/ });
+    expect(lecturasDeClientes().map((u) => Object.fromEntries(u.searchParams))).toEqual([{ q: 'gmail', limit: '10' }]);
+    await user.keyboard('{ArrowDown}');
+    expect(caja).toHaveAttribute('aria-activedescendant', opcion.id);
+    await user.keyboard('{Enter}');
+    expect(caja).toHaveValue('Ana Mora');
+    expect(caja).toHaveAccessibleDescription(expect.stringContaining('Cliente elegido: Ana Mora'));
+    expect(within(form).queryByRole('listbox')).not.toBeInTheDocument();
+    // typing again drops the choice: the error says a client is missing
+    await user.type(caja, 'x');
+    await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
+    await waitFor(() => expect(caja).toHaveAccessibleDescription(expect.stringContaining('Debe seleccionar un cliente')));
+  });
+
   it('muestra los mensajes de la sección 5 junto a cada campo y no envía', async () => {
     const { user, fetchMock } = renderLista(listHandler([]));
     const form = await openForm(user);
@@ -302,8 +331,7 @@ describe('formulario Nueva Solicitud', () => {
   it("envía el monto en céntimos, muestra los rangos del producto como pista y avisa 'Solicitud creada'", async () => {
     const { user, fetchMock } = renderLista(listHandler([], () => json(201, { ...base, numero_solicitud: 'SOL-2026-0420' })));
     const form = await openForm(user);
-    await within(form).findByRole('option', { name: /Ana Mora/ });
-    await user.selectOptions(within(form).getByLabelText('Cliente'), 'c1');
+    await elegirCliente(user, form);
     await within(form).findByRole('option', { name: /Crédito Personal/ });
     await user.selectOptions(within(form).getByLabelText('Producto'), 'p1');
     expect(within(form).getByText('Rango del producto: ₡100 000,00 – ₡3 000 000,00')).toBeInTheDocument();
@@ -347,8 +375,7 @@ describe('formulario Nueva Solicitud', () => {
   it("si falla, muestra el mensaje o 'No se pudo crear la solicitud' y conserva lo escrito", async () => {
     const { user } = renderLista(listHandler([], () => new Response('boom', { status: 500 })));
     const form = await openForm(user);
-    await within(form).findByRole('option', { name: /Ana Mora/ });
-    await user.selectOptions(within(form).getByLabelText('Cliente'), 'c1');
+    await elegirCliente(user, form);
     await within(form).findByRole('option', { name: /Crédito Personal/ });
     await user.selectOptions(within(form).getByLabelText('Producto'), 'p1');
     await user.type(within(form).getByLabelText('Monto solicitado (₡)'), '250000');
@@ -356,7 +383,7 @@ describe('formulario Nueva Solicitud', () => {
     await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
     expect(await screen.findByText('No se pudo crear la solicitud')).toBeInTheDocument();
     expect(within(form).getByLabelText('Monto solicitado (₡)')).toHaveValue('250000');
-    expect(within(form).getByLabelText('Cliente')).toHaveValue('c1');
+    expect(within(form).getByLabelText('Cliente')).toHaveValue('Ana Mora');
   });
 });
 
@@ -368,17 +395,14 @@ describe('Nueva solicitud desde el perfil del cliente', () => {
       '/solicitudes?cliente=c9',
       (url, init) => {
         if (url.pathname === '/api/clientes/c9') return json(200, otro);
-        // the search results come to include the chosen client (the newest one, as when just created)
         if (url.pathname === '/api/clientes') return json(200, { items: [otro, cliente], nextCursor: null });
         return listHandler([])(url, init);
       },
     );
     const form = await screen.findByRole('form', { name: 'Nueva Solicitud de Crédito' });
-    const picker = within(form).getByLabelText('Cliente');
-    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
-    expect(picker).toHaveValue('c9');
-    expect(within(picker).getByRole('option', { name: 'Luis Solano · luis@example.com' })).toBeInTheDocument();
-
+    // the chosen client stays in the box and in the hint, whatever the search results bring
+    await waitFor(() => expect(within(form).getByLabelText('Cliente')).toHaveValue('Luis Solano'));
+    expect(within(form).getByText(/^Cliente elegido: Luis Solano · .*luis@example\.com$/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Filtrar por estado'), 'rechazado');
     expect(router.state.location.search).toBe('?cliente=c9&estado=rechazado');
   });
