@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { crc, hoyCR, masDias, sinScrollHorizontal } from './pantalla';
 import { api, DEMO, expectAccessible, idToken, signIn } from './support';
@@ -89,13 +88,7 @@ for (const ancho of [1280, 360]) {
     await card.scrollIntoViewIfNeeded();
     await sinScrollHorizontal(page);
     await card.screenshot({ path: test.info().outputPath(`gestion-cobro-${ancho}.png`) });
-    if (ancho === 1280) await expectAccessible(page);
-    else {
-      // at 360 px the detail's existing tables (cuotas, pagos) scroll sideways without keyboard access
-      // (axe scrollable-region-focusable, outside this card): the card itself is checked
-      const r = await new AxeBuilder({ page }).include('[data-testid="gestion-cobro"]').analyze();
-      expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    }
+    await expectAccessible(page);
 
     // the customer: live on the notifications tab, without reload
     await expect(

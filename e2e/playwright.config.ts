@@ -11,6 +11,11 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The phone journeys (movil.spec.ts) run once, in their own 360 × 740 project; every other spec in the default one.
+  projects: [
+    { name: 'escritorio', testIgnore: 'movil.spec.ts' },
+    { name: 'movil', testMatch: 'movil.spec.ts', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,

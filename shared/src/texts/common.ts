@@ -1,2 +1,2 @@
 /** TEXTS.common: see ../texts.ts. */
-export const commonTexts = { retry: 'Reintentar' } as const;
+export const commonTexts = { retry: 'Reintentar', tabla: 'Tabla' } as const;

@@ -9,11 +9,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+/** The card's heading: an `h2`, the level under the page's `h1`. */
+export function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
   return (
-    <h3 className={cn('text-lg leading-tight font-semibold', className)} {...props}>
+    <h2 className={cn('text-lg leading-tight font-semibold', className)} {...props}>
       {children}
-    </h3>
+    </h2>
   );
 }
 

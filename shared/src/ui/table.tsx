@@ -1,10 +1,42 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { commonTexts } from '../texts/common';
 import { cn } from './cn';
 import { Skeleton } from './skeleton';
 
+/** Whether the box is narrower than what it holds (a wide table on a phone), kept up to date as either resizes. */
+function useDesborda(caja: RefObject<HTMLElement | null>): boolean {
+  const [desborda, setDesborda] = useState(false);
+  useEffect(() => {
+    const el = caja.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const medir = () => setDesborda(el.scrollWidth > el.clientWidth);
+    const observador = new ResizeObserver(medir);
+    observador.observe(el);
+    if (el.firstElementChild) observador.observe(el.firstElementChild);
+    medir();
+    return () => observador.disconnect();
+  }, [caja]);
+  return desborda;
+}
+
+/**
+ * A table that never widens the page: when its columns do not fit (a phone), it scrolls sideways
+ * inside its own box, and that box is then a named region the keyboard can reach and scroll.
+ * Name it with `aria-label` or `aria-labelledby` (given to the table and to that box).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const caja = useRef<HTMLDivElement>(null);
+  const desborda = useDesborda(caja);
+  const nombre = props['aria-labelledby']
+    ? { 'aria-labelledby': props['aria-labelledby'] }
+    : { 'aria-label': props['aria-label'] ?? commonTexts.tabla };
+  const region = desborda ? { role: 'region', tabIndex: 0, ...nombre } : {};
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      ref={caja}
+      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...region}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

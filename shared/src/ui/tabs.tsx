@@ -3,14 +3,16 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root className={cn('flex flex-col gap-4', className)} {...props} />;
+  // min-w-0: in a grid or flex parent, the row of triggers must not widen the page
+  return <TabsPrimitive.Root className={cn('flex min-w-0 flex-col gap-4', className)} {...props} />;
 }
 
+/** The row of triggers; on a narrow screen it wraps onto a second line, so every tab stays in sight. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-10 w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit',
+        'inline-flex min-h-10 w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit',
         className,
       )}
       {...props}

@@ -17,8 +17,8 @@ import {
 } from '@cuota/shared/ui';
 import { NotificationBell } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { signOutAndLeave, useObtenerIdentidad } from '../../features/auth';
 import { BusquedaGlobal } from '../../features/busqueda';
 
@@ -60,6 +60,24 @@ function NavItems({ className, roles }: { className?: string; roles: readonly st
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Below lg the links scroll sideways in one row; the current page's link is brought into that row's view. */
+function NavMovil({ roles }: { roles: readonly string[] }) {
+  const fila = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = fila.current;
+    const actual = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !actual) return;
+    const [caja, enlace] = [nav.getBoundingClientRect(), actual.getBoundingClientRect()];
+    nav.scrollLeft += enlace.left - caja.left - (caja.width - enlace.width) / 2;
+  }, [pathname]);
+  return (
+    <nav ref={fila} aria-label={n.mainNav} className="overflow-x-auto border-t border-border px-2 py-1 lg:hidden">
+      <NavItems roles={roles} />
+    </nav>
   );
 }
 
@@ -129,9 +147,7 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
           </DropdownMenu>
         </div>
       </div>
-      <nav aria-label={n.mainNav} className="overflow-x-auto border-t border-border px-2 py-1 lg:hidden">
-        <NavItems roles={roles} />
-      </nav>
+      <NavMovil roles={roles} />
     </header>
   );
 }

@@ -17,7 +17,7 @@ export function ConfiguracionRoute() {
     );
   }
   return (
-    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-4 px-4 py-6 sm:px-6">
+    <main className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-4 px-4 py-6 sm:px-6">
       <Button asChild variant="ghost" className="w-fit">
         <Link to="/portal">
           <ArrowLeft aria-hidden />
@@ -25,6 +25,6 @@ export function ConfiguracionRoute() {
         </Link>
       </Button>
       <ConfiguracionPage esAdmin={false} esStaff={false} />
-    </div>
+    </main>
   );
 }

@@ -46,6 +46,7 @@ export function CuotasTable({ creditoId }: { creditoId: string }) {
   const hoy = hoyCR();
   return (
     <TablaConEncabezado
+      aria-label={c.amortizacion}
       encabezado={
         <>
           <TableHead>{col.numero}</TableHead>
@@ -113,6 +114,7 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
     <div className="grid gap-4">
       <TablaConEncabezado
         aria-busy={isFetching}
+        aria-label={c.historial}
         encabezado={
           <>
             <TableHead>{col.referencia}</TableHead>

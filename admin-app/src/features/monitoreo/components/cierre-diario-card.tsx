@@ -60,10 +60,10 @@ function Resumen({ avance }: { avance: AvanceCierre }) {
   ];
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
-      <h4 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
+      <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
         <CircleCheck aria-hidden className="size-4 text-success" />
         {t.resumen}
-      </h4>
+      </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {cifras.map((c) => (
           <div key={c.label} className="grid gap-0.5 rounded-lg border border-border p-3">

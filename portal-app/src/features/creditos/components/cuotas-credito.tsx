@@ -13,7 +13,7 @@ export function CuotasCredito({ credito }: { credito: Pick<Credito, 'id' | 'nume
   if (isPending) return <Skeleton className="h-40 w-full" />;
   const hoy = hoyCR();
   return (
-    <Table>
+    <Table aria-label={t.cuotasCreditoTitulo(credito.numero_credito)}>
       <TableCaption className="sr-only">{t.cuotasCreditoTitulo(credito.numero_credito)}</TableCaption>
       <TableHeader>
         <TableRow>

@@ -31,10 +31,10 @@ export function DeudaCreditoResumen({ deuda }: { deuda: DeudaCredito }) {
       {enMora ? (
         <section aria-labelledby={tituloId} className="grid gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <h4 id={tituloId} className="flex items-center gap-1.5 text-sm font-semibold text-[oklch(0.5_0.2_27)]">
+            <h3 id={tituloId} className="flex items-center gap-1.5 text-sm font-semibold text-[oklch(0.5_0.2_27)]">
               <TriangleAlert aria-hidden className="size-4" />
               {t.saldoEnMora}
-            </h4>
+            </h3>
             <span className="text-xs text-[oklch(0.5_0.2_27)]">
               {t.cuotasVencidas(deuda.cuotas_vencidas)} · {t.diasAtraso(deuda.dias_mora)}
             </span>

@@ -40,7 +40,7 @@ function CreditoCard({ credito }: { credito: CreditoPortal }) {
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid gap-0.5">
-            <h3 className="font-semibold">{credito.numero_credito}</h3>
+            <h2 className="font-semibold">{credito.numero_credito}</h2>
             <p className="text-sm text-muted-foreground">{credito.producto_nombre ?? '—'}</p>
           </div>
           <CreditoEstadoBadge estado={credito.estado} />
@@ -66,7 +66,8 @@ function CreditoCard({ credito }: { credito: CreditoPortal }) {
         </div>
         {enCartera(credito.estado) ? <CancelarCredito credito={credito} /> : null}
         {abierto ? (
-          <div id={cuotasId}>
+          // min-w-0: the schedule scrolls inside its own box instead of widening the card on a phone
+          <div id={cuotasId} className="min-w-0">
             <CuotasCredito credito={credito} />
           </div>
         ) : null}

@@ -87,9 +87,9 @@ function CreditoDocumentos({ grupo }: { grupo: CreditoDocs }) {
       <section aria-labelledby={headingId}>
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
           <div className="grid gap-0.5">
-            <h3 id={headingId} className="font-semibold">
+            <h2 id={headingId} className="font-semibold">
               {grupo.numeroCredito}
-            </h3>
+            </h2>
             <p className="text-sm text-muted-foreground">{detalle.join(' · ')}</p>
           </div>
           <div className="grid gap-2 sm:flex sm:flex-wrap">

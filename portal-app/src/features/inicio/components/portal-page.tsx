@@ -25,11 +25,18 @@ import { MisSolicitudesTab } from '../../solicitudes';
 
 const p = TEXTS.portal;
 
-function SignOutButton() {
+/** On a phone the header keeps to one row: its actions show their icon only, and keep their name for screen readers. */
+const ACCION = 'size-10 px-0 sm:w-auto sm:px-4';
+
+function Etiqueta({ children }: { children: string }) {
+  return <span className="sr-only sm:not-sr-only">{children}</span>;
+}
+
+function SignOutButton({ enEncabezado = false }: { enEncabezado?: boolean }) {
   return (
-    <Button variant="ghost" onClick={() => void getAuthBridge().signOut()}>
+    <Button variant="ghost" className={enEncabezado ? ACCION : undefined} onClick={() => void getAuthBridge().signOut()}>
       <LogOut aria-hidden />
-      {TEXTS.auth.signOut}
+      {enEncabezado ? <Etiqueta>{TEXTS.auth.signOut}</Etiqueta> : TEXTS.auth.signOut}
     </Button>
   );
 }
@@ -37,26 +44,26 @@ function SignOutButton() {
 function PortalHeader() {
   return (
     <header className="border-b border-border bg-card">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
-        <div className="flex flex-col leading-tight">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-3 sm:px-6">
+        <div className="flex min-w-0 flex-col leading-tight">
           <span className="text-lg font-bold text-primary">{TEXTS.brand}</span>
-          <span className="text-xs text-muted-foreground">{p.subtitle}</span>
+          <span className="truncate text-xs text-muted-foreground">{p.subtitle}</span>
         </div>
-        <nav className="flex flex-wrap items-center gap-1">
+        <nav className="flex shrink-0 items-center gap-1">
           <NotificationBell />
-          <Button asChild variant="ghost">
+          <Button asChild variant="ghost" className={ACCION}>
             <Link to="/configuracion">
               <User aria-hidden />
-              {p.myProfile}
+              <Etiqueta>{p.myProfile}</Etiqueta>
             </Link>
           </Button>
-          <Button asChild>
+          <Button asChild className={ACCION}>
             <Link to="/portal/nueva-solicitud">
               <Plus aria-hidden />
-              {p.newApplication}
+              <Etiqueta>{p.newApplication}</Etiqueta>
             </Link>
           </Button>
-          <SignOutButton />
+          <SignOutButton enEncabezado />
         </nav>
       </div>
     </header>
