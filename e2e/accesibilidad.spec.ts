@@ -22,13 +22,6 @@ const ANCHOS = [
 const requerir = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
 const AXE = readFileSync(requerir.resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * Known findings of screens this suite does not own yet, each with why: the landing's carousel
- * dots are 10 px targets and it has no h1 (its own change fixes both). Only these pass; any other
- * finding on that screen fails.
- */
-const PENDIENTES: Record<string, readonly string[]> = { '/': ['target-size', 'page-has-heading-one'] };
-
 let hallazgos: string[] = [];
 test.beforeEach(() => {
   hallazgos = [];
@@ -69,7 +62,6 @@ async function analizar(page: Page, pantalla: string, ancho: number): Promise<vo
       ),
   );
   for (const v of violaciones) {
-    if (PENDIENTES[pantalla]?.includes(v.id)) continue;
     const nodos = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
     hallazgos.push(`${pantalla} @${ancho}: ${v.id}\n    ${nodos.join('\n    ')}`);
   }

@@ -40,9 +40,10 @@ export function LandingPage() {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
-          <Link to="/" className="text-xl font-bold tracking-tight text-primary">
-            {generalTexts.brand}
-          </Link>
+          {/* the landing's one h1: the brand, as the page's title */}
+          <h1 className="text-xl font-bold tracking-tight text-primary">
+            <Link to="/">{generalTexts.brand}</Link>
+          </h1>
           <span className="hidden text-sm text-muted-foreground sm:block">{l.tagline}</span>
         </div>
       </header>
