@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { violacionesAxe } from './axe';
 import { api, DEMO, idToken, signIn } from './support';
 
 /**
@@ -9,18 +8,13 @@ import { api, DEMO, idToken, signIn } from './support';
  * by default). One signed-in page per role visits its screens in turn; each screen is checked at
  * one width, then resized to the other (same data, no reload). Findings are gathered and reported
  * together, so one run lists every screen that fails.
- *
- * axe runs inside the page (injected once per document), not through AxeBuilder, which injects
- * and reports per frame on every call: about five times faster here, with the same rules.
+ * axe runs inside the page (e2e/axe.ts).
  */
 
 const ANCHOS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ] as const;
-
-const requerir = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const AXE = readFileSync(requerir.resolve('axe-core/axe.min.js'), 'utf8');
 
 let hallazgos: string[] = [];
 test.beforeEach(() => {
@@ -37,11 +31,6 @@ async function quieta(page: Page): Promise<void> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-interface Violacion {
-  id: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 async function analizar(page: Page, pantalla: string, ancho: number): Promise<void> {
   if (process.env.CAPTURAS && ancho === 360)
     await page.screenshot({ path: test.info().outputPath(`${pantalla.replace(/[^a-z0-9]+/gi, '_')}-360.png`), fullPage: true });
@@ -50,17 +39,7 @@ async function analizar(page: Page, pantalla: string, ancho: number): Promise<vo
     vista: document.documentElement.clientWidth,
   }));
   if (scroll > vista) hallazgos.push(`${pantalla} @${ancho}: la página mide ${scroll} px de ancho`);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violaciones = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violacion[] }> } }).axe
-      .run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
-      .then((r) =>
-        r.violations.map((v) => ({
-          id: v.id,
-          nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-        })),
-      ),
-  );
+  const violaciones = await violacionesAxe(page);
   for (const v of violaciones) {
     const nodos = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
     hallazgos.push(`${pantalla} @${ancho}: ${v.id}\n    ${nodos.join('\n    ')}`);

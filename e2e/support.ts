@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { iniciarSesionEnPila, type RespuestaDeInicio } from '../infra/local/inicio-de-sesion';
 import { DEMO_PASSWORD, enviarAcceso } from './acceso';
+import { violacionesAxe } from './axe';
 import { hoyCR } from './pantalla';
 
 export { DEMO_PASSWORD, enviarAcceso };
@@ -99,8 +99,8 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
 export async function expectAccessible(page: Page): Promise<void> {
   await page.mouse.move(0, 0); // a hovered toast pauses its timer
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const violaciones = await violacionesAxe(page);
+  expect(violaciones.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
 let desembolsos = 0;
