@@ -41,3 +41,25 @@ describe('Reportes: el reporte abierto y su rango viven en la URL', () => {
     await waitFor(() => expect(screen.getByLabelText('Hasta')).toHaveValue(''));
   });
 });
+
+describe('Reportes: exportar mientras carga otro rango', () => {
+  it('Exportar CSV espera mientras se ven las cifras del rango anterior y vuelve con las del nuevo', async () => {
+    let soltar: () => void = () => undefined;
+    const { user } = renderRemotePage([page(<ReportesPage />, '/reportes')], '/reportes?reporte=cosechas', (url) => {
+      if (url.pathname !== '/api/reportes/cosechas') return json(404, { code: 'NOT_FOUND', message: 'no' });
+      if (!url.searchParams.has('hasta')) return cosechas(url);
+      // the new range's answer is held until the test lets it go
+      return new Promise<Response>((resolve) => {
+        soltar = () => resolve(cosechas(url));
+      });
+    });
+    const exportar = await screen.findByRole('button', { name: 'Exportar CSV: Cosechas por mes de desembolso' });
+    expect(exportar).toBeEnabled();
+
+    await user.type(screen.getByLabelText('Hasta'), '2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(exportar).toBeDisabled());
+    soltar();
+    await waitFor(() => expect(exportar).toBeEnabled());
+  });
+});

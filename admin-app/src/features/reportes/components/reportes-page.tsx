@@ -16,7 +16,18 @@ import { LoadError } from '@cuota/shared/web';
 import type { ReactNode } from 'react';
 import { fechaEnUrl, opcionEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { useReporteCartera, useReporteColocacion, useReporteCosechas, useReporteRecaudacion } from '../api/obtener-reportes';
-import { cuenta, dia, FiltroRango, mes, monto, pct, SeccionReporte, texto, type Tabla } from './tabla-reporte';
+import {
+  cuenta,
+  dia,
+  FiltroRango,
+  mes,
+  monto,
+  pct,
+  ReporteActualizando,
+  SeccionReporte,
+  texto,
+  type Tabla,
+} from './tabla-reporte';
 
 const etiquetaEstado = (e: string) => etiquetaDe(t.estados, e);
 const etiquetaCanal = (c: string) => etiquetaDe(t.canales, c);
@@ -139,7 +150,14 @@ function TabCartera() {
   );
 }
 
-type ConsultaReporte<T> = { data?: T; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+type ConsultaReporte<T> = {
+  data?: T;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
 
 /** A report read over a date range: the range filter, then the report once loaded (or its error). */
 function ConRango<T>({ usar, children }: { usar: (rango: RangoReporte) => ConsultaReporte<T>; children: (d: T) => ReactNode }) {
@@ -149,7 +167,9 @@ function ConRango<T>({ usar, children }: { usar: (rango: RangoReporte) => Consul
     <div className="grid gap-4">
       {/* keyed by the range: a range changed by Back shows in the pickers */}
       <FiltroRango key={`${filtros.desde}|${filtros.hasta}`} valor={filtros} onAplicar={(r) => cambiar(r)} />
-      <Estado q={q}>{children}</Estado>
+      <ReporteActualizando.Provider value={q.isPlaceholderData}>
+        <Estado q={q}>{children}</Estado>
+      </ReporteActualizando.Provider>
     </div>
   );
 }

@@ -27,7 +27,7 @@ import {
   TableRow,
   toast,
 } from '@cuota/shared/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 
 /** One cell: what the screen shows and what the CSV holds (an amount stays a number in the file). */
 export interface Celda {
@@ -57,6 +57,12 @@ export function exportarTabla(archivo: string, tabla: Tabla): void {
   toast.success(t.exportado(filas.length));
 }
 
+/**
+ * True while a report shows the former range's figures as a new range loads: its 'Exportar CSV'
+ * waits, so a file never carries figures of a range other than the one in the pickers.
+ */
+export const ReporteActualizando = createContext(false);
+
 /** A report block: title with 'Exportar CSV', the chart, then the table (the chart's accessible fallback). */
 export function SeccionReporte({
   titulo,
@@ -69,6 +75,7 @@ export function SeccionReporte({
   grafico: ReactNode;
   tabla: Tabla;
 }) {
+  const actualizando = useContext(ReporteActualizando);
   return (
     <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -78,6 +85,7 @@ export function SeccionReporte({
           variant="outline"
           size="sm"
           aria-label={`${t.exportarCsv}: ${titulo}`}
+          disabled={actualizando}
           onClick={() => exportarTabla(archivo, tabla)}
         >
           <Download aria-hidden />
