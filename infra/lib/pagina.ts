@@ -11,9 +11,3 @@ export function htmlConConfig(html: string, config: RuntimeConfig): string {
   const bloque = `<script type="application/json" id="${CONFIG_INLINE_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${bloque}</head>`) : `${bloque}${html}`;
 }
-
-/**
- * The shell's page for every route but the landing (and the 404): index.html plus modulepreloads
- * of the session chunks, written by the shell's build (shell-app/src/build/pagina-de-sesion.ts).
- */
-export const PAGINA_DE_SESION = 'sesion.html';

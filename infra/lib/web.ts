@@ -13,7 +13,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from './function';
 import { acknowledgeGeneratedPolicy } from './nag';
-import { htmlConConfig, PAGINA_DE_SESION } from './pagina';
+import { PAGINA_DE_SESION } from '@cuota/shared/rutas';
+import { htmlConConfig } from './pagina';
 import {
   buildContentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -341,8 +342,10 @@ export class WebStack extends Stack {
         ...common,
         sources: [source, ...paginas],
         destinationKeyPrefix: app.prefix || undefined,
-        // config.json is generated below; a copy from a local build must not overwrite it.
-        exclude: ['assets/*', 'config.json', ...(paginas.length ? ['index.html', PAGINA_DE_SESION] : [])],
+        // config.json is generated below; a copy from a local build must not overwrite it. The pages are
+        // not excluded: the deployment unpacks its sources in order into one folder, so the pages with
+        // the config (after the dist) replace the built copies, and `exclude` would filter them too.
+        exclude: ['assets/*', 'config.json'],
         cacheControl: [s3deploy.CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: [app.prefix ? `/${app.prefix}*` : '/*'],

@@ -7,7 +7,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { RuntimeConfig } from '@cuota/shared';
 import { esRutaDeLaShell } from '@cuota/shared/rutas';
 import { securityHeaderValues } from '../lib/security-headers';
-import { htmlConConfig, PAGINA_DE_SESION } from '../lib/pagina';
+import { PAGINA_DE_SESION } from '@cuota/shared/rutas';
+import { htmlConConfig } from '../lib/pagina';
 import { responderInvalida, type Oyente, type OyenteUpgrade } from './http-seguro';
 import { HOST, ROOT, type Ports } from './settings';
 

@@ -60,3 +60,10 @@ export function esRutaDeLaShell(path: string): boolean {
  * config into index.html (loadConfig reads it instead of fetching /config.json).
  */
 export const CONFIG_INLINE_ID = 'cuota-config';
+
+/**
+ * The shell's page for every route but the landing (and the 404): index.html plus modulepreloads
+ * of the session chunks, written by the shell's build (shell-app/src/build/pagina-de-sesion.ts) and
+ * served by both origins (infra/local/web.ts, CloudFront's SPA function).
+ */
+export const PAGINA_DE_SESION = 'sesion.html';

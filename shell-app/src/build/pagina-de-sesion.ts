@@ -5,6 +5,8 @@
  * phone opening /portal or /auth downloads them with the entry instead of after running it; the
  * landing's index.html stays without them.
  */
+import { PAGINA_DE_SESION } from '../../../shared/src/rutas';
+
 interface Trozo {
   type: 'chunk';
   fileName: string;
@@ -16,8 +18,6 @@ interface Recurso {
   fileName: string;
   source: string | Uint8Array;
 }
-
-export const PAGINA_DE_SESION = 'sesion.html';
 
 export function paginaDeSesion(modulo = '/src/app/sesion.tsx', base = '/') {
   return {
