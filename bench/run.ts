@@ -28,7 +28,8 @@
  * BENCH_SECONDS shortens each load level (a smoke run); BENCH_ONLY=suite,bundles,load,web,agregados,
  * simulacion,entidades runs some parts; BENCH_ONLY=cierre runs only the daily close of section 2 (on its own table). Only a full run (every part, 60 s levels) replaces bench/REPORT.md; other runs write
  * their report to the temp folder and say where, except that a partial run with `entidades` also replaces (or adds)
- * section 11 in bench/REPORT.md, leaving the other sections as they are.
+ * section 11 in bench/REPORT.md, and `BENCH_ONLY=web` alone replaces section 7 (`lecturas` alone, section 4),
+ * marked as measured alone, leaving the other sections as they are.
  */
 import '../infra/local/quiet';
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -228,12 +229,35 @@ async function main(): Promise<void> {
       reemplazarSeccion(join(HERE, 'REPORT.md'), seccionEntidades);
       out('Sección 11 (entidades) escrita en bench/REPORT.md.');
     }
+    // a part run alone (the web first load, the read costs) replaces its own section, saying so
+    for (const [parte, n] of SECCIONES_SOLAS) {
+      if (full || ONLY.length !== 1 || ONLY[0] !== parte) continue;
+      const seccion = seccionDe(ordered, n);
+      if (!seccion.length) continue;
+      const nota = `_Measured alone (\`BENCH_ONLY=${parte} npm run bench\`, ${new Date().toISOString()}, ${seconds} s, load average at end ${loadAverage()}); the other sections come from the run named in the header._`;
+      reemplazarSeccion(join(HERE, 'REPORT.md'), [seccion[0]!, '', nota, ...seccion.slice(1)]);
+      out(`Sección ${n} escrita en bench/REPORT.md.`);
+    }
     out(
       `\nInforme escrito en ${full ? 'bench/REPORT.md' : `${file} (corrida parcial: bench/REPORT.md solo lo reemplaza una corrida completa)`} (${seconds} s).`,
     );
   } finally {
     await cleanup();
   }
+}
+
+/** Parts that, run alone, replace their section of bench/REPORT.md (with a line saying so). */
+const SECCIONES_SOLAS = [
+  ['web', 7],
+  ['lecturas', 4],
+] as const;
+
+/** The lines of section `n` (from its `## N.` heading to the next heading) of a report's lines. */
+function seccionDe(lines: string[], n: number): string[] {
+  const start = lines.findIndex((l) => l.startsWith(`## ${n}.`));
+  if (start < 0) return [];
+  const next = lines.findIndex((l, i) => i > start && /^## /.test(l));
+  return lines.slice(start, next < 0 ? lines.length : next);
 }
 
 /** Replaces the section with the same `## N.` heading in a report (or appends it), leaving the others untouched. */
