@@ -106,6 +106,11 @@ describe('parámetros de la URL', () => {
     const fecha = fechaEnUrl();
     expect(fecha.leer('2026-02-28')).toBe('2026-02-28');
     for (const mala of ['2026-02-30', '26-01-01', '2026-1-1', 'hoy', null]) expect(fecha.leer(mala)).toBe('');
+    // a month or day out of range is an Invalid Date: read as none, never thrown
+    for (const fuera of ['2026-13-01', '2026-00-10', '2026-01-32']) {
+      expect(fecha.leer(fuera)).toBe('');
+      expect(fecha.escribir(fuera)).toBeNull();
+    }
     expect(fecha.escribir('')).toBeNull();
     expect(textoEnUrl(5).leer('  Heredia centro ')).toBe('Hered');
     expect(opcionEnUrl(['a', 'b'], 'a').escribir('a')).toBeNull();

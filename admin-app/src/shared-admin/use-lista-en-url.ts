@@ -39,7 +39,12 @@ export function textoEnUrl(max = 100): ParametroDeUrl<string> {
 
 /** A date 'YYYY-MM-DD' that exists; anything else reads as none (''). */
 export function fechaEnUrl(): ParametroDeUrl<string> {
-  const valida = (t: string) => /^\d{4}-\d{2}-\d{2}$/.test(t) && new Date(`${t}T00:00:00Z`).toISOString().startsWith(t);
+  const valida = (t: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(t)) return false;
+    // a month or day out of range ('2026-13-01') is an Invalid Date, whose toISOString throws
+    const d = new Date(`${t}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t);
+  };
   return {
     leer: (texto) => (texto && valida(texto) ? texto : ''),
     escribir: (valor) => (valor && valida(valor) ? valor : null),
