@@ -84,6 +84,11 @@ describe('GET /api/actividad con filtros', () => {
     const r = await call(listarActividad, apiEvent('listar-actividad', { caller: ANALISTA, query: { tipo: 'borrar' } }));
     expect(r).toMatchObject({ status: 400, body: { details: { tipo: 'Tipo de actividad inválido' } } });
   });
+
+  it('un usuario en blanco es 400 con el mensaje en español', async () => {
+    const r = await call(listarActividad, apiEvent('listar-actividad', { caller: ANALISTA, query: { usuario: '  ' } }));
+    expect(r).toMatchObject({ status: 400, body: { details: { usuario: 'Usuario inválido' } } });
+  });
 });
 
 describe("job 'indexar-actividad'", () => {
