@@ -123,3 +123,61 @@ describe("job 'indexar-actividad'", () => {
     expect(await indexar({})).toMatchObject({ indexadas: 0 });
   });
 });
+
+describe('la actividad de una persona con un tipo', () => {
+  /** The page of `usuario`'s entries of `tipo` after `cursor`, `limit` at a time. */
+  async function pagina(query: Record<string, string>) {
+    const r = await call(listarActividad, apiEvent('listar-actividad', { caller: ANALISTA, query }));
+    expect(r.status).toBe(200);
+    return {
+      items: (r.body.items as { descripcion: string }[]).map((a) => a.descripcion),
+      nextCursor: r.body.nextCursor as string | null,
+    };
+  }
+  async function registrar(entradas: Entrada[]) {
+    for (const e of entradas)
+      await registrarActividad({
+        tipo_actividad: e.tipo,
+        descripcion: descripcion(e),
+        user_id: e.user,
+        now: new Date(base + e.n * 1000),
+      });
+  }
+
+  it('llena la página aunque lo más reciente de esa persona sean inicios de sesión', async () => {
+    // a customer whose newest entries are sign-ins, with operations before them
+    await registrar([
+      { tipo: 'payment', user: 'dora', n: 100 },
+      { tipo: 'approve', user: 'dora', n: 101 },
+      { tipo: 'login', user: 'dora', n: 102 },
+      { tipo: 'login', user: 'dora', n: 103 },
+      { tipo: 'login', user: 'dora', n: 104 },
+    ]);
+    expect(await pagina({ usuario: 'dora', tipo: 'operaciones', limit: '2' })).toEqual({
+      items: ['approve dora 101', 'payment dora 100'],
+      nextCursor: null,
+    });
+    // one taken of a page read: the next page starts after the last entry returned
+    const primera = await pagina({ usuario: 'dora', tipo: 'operaciones', limit: '1' });
+    expect(primera.items).toEqual(['approve dora 101']);
+    const segunda = await pagina({ usuario: 'dora', tipo: 'operaciones', limit: '1', cursor: primera.nextCursor! });
+    expect(segunda.items).toEqual(['payment dora 100']);
+  });
+
+  it('examina a lo sumo 10 veces el límite y devuelve el cursor para seguir', async () => {
+    await registrar([
+      { tipo: 'payment', user: 'eva', n: 200 },
+      ...Array.from({ length: 11 }, (_, i): Entrada => ({ tipo: 'login', user: 'eva', n: 201 + i })),
+    ]);
+    const primera = await pagina({ usuario: 'eva', tipo: 'payment', limit: '1' });
+    expect(primera.items).toEqual([]);
+    expect(primera.nextCursor).toEqual(expect.any(String));
+    const segunda = await pagina({ usuario: 'eva', tipo: 'payment', limit: '1', cursor: primera.nextCursor! });
+    expect(segunda.items).toEqual(['payment eva 200']);
+    if (segunda.nextCursor)
+      expect(await pagina({ usuario: 'eva', tipo: 'payment', limit: '1', cursor: segunda.nextCursor })).toEqual({
+        items: [],
+        nextCursor: null,
+      });
+  });
+});

@@ -109,8 +109,9 @@ export async function listarActividad(opts: {
 /**
  * One page of the feed, from the view that holds exactly what was asked (entities/actividad.ts):
  * the whole partition, a kind's, the operations' (no sign-ins) or a user's. A user's entries of
- * one kind (or without sign-ins) are that user's view filtered: bounded by one person's activity,
- * so a page may come back short, with the cursor to go on.
+ * one kind (or without sign-ins) are that user's view filtered, read on until the page is full:
+ * bounded by one person's activity and by PAGINAS_FILTRADAS × `limit` entries examined, past which
+ * the page comes back short with the cursor to go on.
  */
 function leerActividad(opts: { limit: number; cursor?: string; tipo?: FiltroActividad; usuario?: string }) {
   const { tipo, usuario } = opts;
