@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { registrarActividad, type TipoActividad } from '#commons/registro';
 import { PARTICION_ACTIVIDAD } from '#entities/actividad';
@@ -9,6 +9,7 @@ import { ANALISTA, apiEvent, call } from '../../../test/events';
 import { tablaPropia } from '../../../test/stream';
 import { handler as indexar } from './indexar-actividad';
 import { handler as listarActividad } from './listar-actividad';
+import { indexarActividad } from './store';
 
 /**
  * The feed's filters read views of their own (entities/actividad.ts), in a table of this file's
@@ -121,6 +122,22 @@ describe("job 'indexar-actividad'", () => {
     expect(await feed({ tipo: 'reject' })).toEqual(['reject antigua']);
     expect(await feed({ usuario: 'beto', tipo: 'operaciones' })).toContain('reject antigua');
     expect(await indexar({})).toMatchObject({ indexadas: 0 });
+  });
+
+  it('se detiene entre páginas cuando se le acaba el tiempo y devuelve el cursor para seguir', async () => {
+    const total = (await indexar({})).revisadas;
+    // a clock past the budget after the second page: two pages of 3, then the cursor
+    const reloj = [0, 1_000, 6_000];
+    const parte = await indexarActividad({ limit: 1_000, pagina: 3, presupuestoMs: 5_000 }, () => reloj.shift() ?? 9_999);
+    expect(parte).toMatchObject({ revisadas: 6, nextCursor: expect.any(String) });
+    expect(await indexarActividad({ limit: 1_000, pagina: 3, cursor: parte.nextCursor })).toMatchObject({
+      revisadas: total - 6,
+      nextCursor: null,
+    });
+    // the job's budget is the Lambda's time left less its margin
+    const restante = vi.fn(() => 300_000);
+    expect(await indexar({}, { getRemainingTimeInMillis: restante })).toMatchObject({ revisadas: total, nextCursor: null });
+    expect(restante).toHaveBeenCalled();
   });
 });
 
