@@ -31,6 +31,8 @@ test('una lista filtrada vive en la URL: la recarga la conserva y Atrás vuelve 
   // the page: the demo has 60 clients, 25 a page; page 2's cursor is in the URL
   await page.getByLabel('Buscar clientes').fill('');
   await expect(page).toHaveURL(/\/clientes$/);
+  // the whole first page is shown (header and 25 rows), not the search's result any more
+  await expect(page.getByRole('row')).toHaveCount(26);
   const primeraFila = page.getByRole('row').nth(1);
   const primera = await primeraFila.textContent();
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -90,12 +92,17 @@ test('el perfil del cliente es el centro: editar datos, Nueva solicitud con el c
   await page.getByRole('link', { name: 'Nueva solicitud' }).click();
   await expect(page).toHaveURL(new RegExp(`/solicitudes\\?cliente=${cliente.id}$`));
   const form = page.getByRole('form', { name: 'Nueva Solicitud de Crédito' });
-  await expect(form.getByLabel('Cliente', { exact: true })).toHaveValue(cliente.id);
+  await expect(form.getByLabel('Cliente', { exact: true })).toHaveValue(`Valeria Rojas ${stamp}`);
   await form.getByLabel('Producto').selectOption({ index: 1 });
   await form.getByLabel('Monto solicitado (₡)').fill('150.000');
   await form.getByLabel('Plazo (meses)').fill('6');
   await form.getByRole('button', { name: 'Crear Solicitud' }).click();
   await expect(page.getByText('Solicitud creada')).toBeVisible();
+  // the client leaves the URL: a reload does not open the form again
+  await expect(page).toHaveURL(/\/solicitudes$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Solicitudes', exact: true })).toBeVisible();
+  await expect(form).toHaveCount(0);
 
   // back on the profile, the solicitud is there; a credit and a contact make the other sections
   await page.goBack();

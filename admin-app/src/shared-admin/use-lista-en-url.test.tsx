@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { cursorValido, fechaEnUrl, leerPila, opcionEnUrl, textoEnUrl, useListaEnUrl } from './use-lista-en-url';
+import { cursorValido, fechaEnUrl, leerPila, MAX_LARGO_PILA, opcionEnUrl, textoEnUrl, useListaEnUrl } from './use-lista-en-url';
 
 /** A cursor as the API writes it (base64url of the last key read). */
 const b64u = (texto: string) => btoa(texto).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -99,6 +99,27 @@ describe('cursores en la URL', () => {
     expect(leerPila([cursor(1), 'x y'])).toEqual([]);
     expect(leerPila(Array.from({ length: 51 }, (_, i) => cursor(i)))).toEqual([]);
   });
+
+  it('la pila de cursores en la URL no pasa de MAX_LARGO_PILA caracteres: Siguiente guarda los más recientes', () => {
+    // a long cursor as the API could write it, about 370 characters
+    const largo = (n: number) =>
+      b64u(JSON.stringify({ pk: 'x'.repeat(40), sk: `C#${n}`.padEnd(200, '0'), gsi1pk: 'y'.repeat(4) }));
+    const pila = Array.from({ length: 20 }, (_, i) => largo(i));
+    expect(pila.join('').length).toBeGreaterThan(MAX_LARGO_PILA);
+    // a stack over the limit in a URL (not one this app wrote) reads as the first page
+    expect(leerPila(pila)).toEqual([]);
+
+    const { ver } = montar(`/lista?pagina=${pila.slice(0, 8).join('&pagina=')}`);
+    expect(ver().lista.paginacion.pageIndex).toBe(8);
+    for (let i = 8; i < 20; i++) act(() => ver().lista.paginacion.next(largo(i)));
+    const enUrl = new URLSearchParams(ver().url.split('?')[1]).getAll('pagina');
+    expect(enUrl.join('').length).toBeLessThanOrEqual(MAX_LARGO_PILA);
+    // the page shown is the last one asked for, and Previous walks back through the newest kept
+    expect(enUrl).toEqual(pila.slice(20 - enUrl.length));
+    expect(ver().lista.paginacion.cursor).toBe(largo(19));
+    act(() => ver().lista.paginacion.previous());
+    expect(ver().lista.paginacion.cursor).toBe(largo(18));
+  });
 });
 
 describe('parámetros de la URL', () => {
@@ -106,6 +127,11 @@ describe('parámetros de la URL', () => {
     const fecha = fechaEnUrl();
     expect(fecha.leer('2026-02-28')).toBe('2026-02-28');
     for (const mala of ['2026-02-30', '26-01-01', '2026-1-1', 'hoy', null]) expect(fecha.leer(mala)).toBe('');
+    // a month or day out of range is an Invalid Date: read as none, never thrown
+    for (const fuera of ['2026-13-01', '2026-00-10', '2026-01-32']) {
+      expect(fecha.leer(fuera)).toBe('');
+      expect(fecha.escribir(fuera)).toBeNull();
+    }
     expect(fecha.escribir('')).toBeNull();
     expect(textoEnUrl(5).leer('  Heredia centro ')).toBe('Hered');
     expect(opcionEnUrl(['a', 'b'], 'a').escribir('a')).toBeNull();

@@ -39,7 +39,12 @@ export function textoEnUrl(max = 100): ParametroDeUrl<string> {
 
 /** A date 'YYYY-MM-DD' that exists; anything else reads as none (''). */
 export function fechaEnUrl(): ParametroDeUrl<string> {
-  const valida = (t: string) => /^\d{4}-\d{2}-\d{2}$/.test(t) && new Date(`${t}T00:00:00Z`).toISOString().startsWith(t);
+  const valida = (t: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(t)) return false;
+    // a month or day out of range ('2026-13-01') is an Invalid Date, whose toISOString throws
+    const d = new Date(`${t}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t);
+  };
   return {
     leer: (texto) => (texto && valida(texto) ? texto : ''),
     escribir: (valor) => (valor && valida(valor) ? valor : null),
@@ -77,6 +82,22 @@ export const PARAMETRO_BUSQUEDA = 'q';
 const MAX_PAGINAS = 50;
 /** A cursor as the API writes it: base64url of a JSON object of up to 6 string attributes. */
 const MAX_CURSOR = 1024;
+/**
+ * The page cursors' total length in the URL. CloudFront refuses a request over 8 192 bytes, so a
+ * reload of a deep page must stay well under it with the path, the filters and the headers: Next
+ * keeps only the newest cursors that fit (the page shown, and Previous walks back through those
+ * kept, then to the first page); a longer stack in a URL reads as the first page.
+ */
+export const MAX_LARGO_PILA = 4000;
+
+const largoDePila = (pila: readonly string[]) => pila.reduce((n, c) => n + c.length, 0);
+
+/** The newest cursors of `pila` that fit in the URL: at most MAX_PAGINAS, of MAX_LARGO_PILA characters in all. */
+export function recortarPila(pila: readonly string[]): string[] {
+  let desde = Math.max(0, pila.length - MAX_PAGINAS);
+  while (desde < pila.length && largoDePila(pila.slice(desde)) > MAX_LARGO_PILA) desde++;
+  return pila.slice(desde);
+}
 
 export function cursorValido(cursor: string): boolean {
   if (cursor.length === 0 || cursor.length > MAX_CURSOR || !/^[A-Za-z0-9_-]+$/.test(cursor)) return false;
@@ -93,7 +114,7 @@ export function cursorValido(cursor: string): boolean {
 
 /** The page cursors in the URL, or none (the first page) when any of them is not one. */
 export function leerPila(textos: readonly string[]): string[] {
-  if (textos.length > MAX_PAGINAS || !textos.every(cursorValido)) return [];
+  if (textos.length > MAX_PAGINAS || largoDePila(textos) > MAX_LARGO_PILA || !textos.every(cursorValido)) return [];
   return [...textos];
 }
 
@@ -151,7 +172,7 @@ export function useListaEnUrl<E extends EsquemaDeUrl>(esquema: E, opciones: Opci
     paginacion: paginacionSobrePila(pila, (nueva) =>
       navegar((p) => {
         primeraPagina(p);
-        for (const cursor of nueva) p.append(nombre(PARAMETRO_PAGINA), cursor);
+        for (const cursor of recortarPila(nueva)) p.append(nombre(PARAMETRO_PAGINA), cursor);
       }),
     ),
   };

@@ -37,7 +37,7 @@ export type FiltroActividad = (typeof FILTROS_ACTIVIDAD)[number];
 export const actividadQuery = z.extend(paginationQuery, {
   limit: z._default(paginationQuery.shape.limit.def.innerType, 10),
   tipo: z.optional(z.enum(FILTROS_ACTIVIDAD, { error: 'Tipo de actividad inválido' })),
-  usuario: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128, 'Usuario inválido'))),
+  usuario: z.optional(z.string().check(z.trim(), z.minLength(1, 'Usuario inválido'), z.maxLength(128, 'Usuario inválido'))),
 });
 export type ActividadQuery = z.infer<typeof actividadQuery>;
 

@@ -35,6 +35,16 @@ export const clientesTexts = {
     ciudad: 'Ciudad',
     pais: 'País',
   },
+  /** The fields an audit entry names as changed, mid-sentence: 'Cliente actualizado: Ana Mora (teléfono, estado del KYC)'. */
+  camposActualizados: {
+    nombre: 'nombre',
+    apellido: 'apellido',
+    telefono: 'teléfono',
+    direccion: 'dirección',
+    ciudad: 'ciudad',
+    pais: 'país',
+    kyc_completado: 'estado del KYC',
+  },
   identidadTipos: identidadTipoTexts,
   columns: {
     cliente: 'Cliente',

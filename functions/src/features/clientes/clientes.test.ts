@@ -321,9 +321,11 @@ describe('GET/PATCH /api/clientes/{id}', () => {
     expect(entrada).toMatchObject({
       tipo_actividad: 'update',
       user_id: ANALISTA.sub,
-      descripcion: `Cliente actualizado: ${tag} Quesada Núñez (telefono, kyc_completado)`,
+      // the fields by their labels: a code never reaches the screen
+      descripcion: `Cliente actualizado: ${tag} Quesada Núñez (teléfono, estado del KYC)`,
     });
     expect(String(entrada!.descripcion)).not.toContain('8712');
+    expect(String(entrada!.descripcion)).not.toMatch(/telefono|kyc_completado/);
     const obtenido = await call(obtener, apiEvent('obtener-cliente', { caller: ADMIN, params: { id: created.id } }));
     expect(obtenido.body).toMatchObject({ telefono: '8712-0000', kyc_completado: true });
   });

@@ -98,7 +98,9 @@ export async function actualizarCliente(id: string, cambios: ClienteCambios, act
   const items: Elemento[] = [clienteCambiado(actual, cambios), ...indiceDeBusqueda(actual, siguiente)];
   if (actor) {
     // the audit entry names the fields changed (not their values: the log is read by every staff role)
-    const campos = Object.keys(cambios).filter((k) => cambios[k as keyof ClienteCambios] !== actual[k as keyof Cliente]);
+    const campos = (Object.keys(cambios) as (keyof ClienteCambios)[])
+      .filter((k) => cambios[k] !== actual[k])
+      .map((k) => clientesTexts.camposActualizados[k]);
     items.push(
       actividadPut({
         tipo_actividad: 'update',

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { registrarActividad, type TipoActividad } from '#commons/registro';
 import { PARTICION_ACTIVIDAD } from '#entities/actividad';
@@ -9,6 +9,7 @@ import { ANALISTA, apiEvent, call } from '../../../test/events';
 import { tablaPropia } from '../../../test/stream';
 import { handler as indexar } from './indexar-actividad';
 import { handler as listarActividad } from './listar-actividad';
+import { indexarActividad } from './store';
 
 /**
  * The feed's filters read views of their own (entities/actividad.ts), in a table of this file's
@@ -84,6 +85,11 @@ describe('GET /api/actividad con filtros', () => {
     const r = await call(listarActividad, apiEvent('listar-actividad', { caller: ANALISTA, query: { tipo: 'borrar' } }));
     expect(r).toMatchObject({ status: 400, body: { details: { tipo: 'Tipo de actividad inválido' } } });
   });
+
+  it('un usuario en blanco es 400 con el mensaje en español', async () => {
+    const r = await call(listarActividad, apiEvent('listar-actividad', { caller: ANALISTA, query: { usuario: '  ' } }));
+    expect(r).toMatchObject({ status: 400, body: { details: { usuario: 'Usuario inválido' } } });
+  });
 });
 
 describe("job 'indexar-actividad'", () => {
@@ -116,5 +122,79 @@ describe("job 'indexar-actividad'", () => {
     expect(await feed({ tipo: 'reject' })).toEqual(['reject antigua']);
     expect(await feed({ usuario: 'beto', tipo: 'operaciones' })).toContain('reject antigua');
     expect(await indexar({})).toMatchObject({ indexadas: 0 });
+  });
+
+  it('se detiene entre páginas cuando se le acaba el tiempo y devuelve el cursor para seguir', async () => {
+    const total = (await indexar({})).revisadas;
+    // a clock past the budget after the second page: two pages of 3, then the cursor
+    const reloj = [0, 1_000, 6_000];
+    const parte = await indexarActividad({ limit: 1_000, pagina: 3, presupuestoMs: 5_000 }, () => reloj.shift() ?? 9_999);
+    expect(parte).toMatchObject({ revisadas: 6, nextCursor: expect.any(String) });
+    expect(await indexarActividad({ limit: 1_000, pagina: 3, cursor: parte.nextCursor })).toMatchObject({
+      revisadas: total - 6,
+      nextCursor: null,
+    });
+    // the job's budget is the Lambda's time left less its margin
+    const restante = vi.fn(() => 300_000);
+    expect(await indexar({}, { getRemainingTimeInMillis: restante })).toMatchObject({ revisadas: total, nextCursor: null });
+    expect(restante).toHaveBeenCalled();
+  });
+});
+
+describe('la actividad de una persona con un tipo', () => {
+  /** The page of `usuario`'s entries of `tipo` after `cursor`, `limit` at a time. */
+  async function pagina(query: Record<string, string>) {
+    const r = await call(listarActividad, apiEvent('listar-actividad', { caller: ANALISTA, query }));
+    expect(r.status).toBe(200);
+    return {
+      items: (r.body.items as { descripcion: string }[]).map((a) => a.descripcion),
+      nextCursor: r.body.nextCursor as string | null,
+    };
+  }
+  async function registrar(entradas: Entrada[]) {
+    for (const e of entradas)
+      await registrarActividad({
+        tipo_actividad: e.tipo,
+        descripcion: descripcion(e),
+        user_id: e.user,
+        now: new Date(base + e.n * 1000),
+      });
+  }
+
+  it('llena la página aunque lo más reciente de esa persona sean inicios de sesión', async () => {
+    // a customer whose newest entries are sign-ins, with operations before them
+    await registrar([
+      { tipo: 'payment', user: 'dora', n: 100 },
+      { tipo: 'approve', user: 'dora', n: 101 },
+      { tipo: 'login', user: 'dora', n: 102 },
+      { tipo: 'login', user: 'dora', n: 103 },
+      { tipo: 'login', user: 'dora', n: 104 },
+    ]);
+    expect(await pagina({ usuario: 'dora', tipo: 'operaciones', limit: '2' })).toEqual({
+      items: ['approve dora 101', 'payment dora 100'],
+      nextCursor: null,
+    });
+    // one taken of a page read: the next page starts after the last entry returned
+    const primera = await pagina({ usuario: 'dora', tipo: 'operaciones', limit: '1' });
+    expect(primera.items).toEqual(['approve dora 101']);
+    const segunda = await pagina({ usuario: 'dora', tipo: 'operaciones', limit: '1', cursor: primera.nextCursor! });
+    expect(segunda.items).toEqual(['payment dora 100']);
+  });
+
+  it('examina a lo sumo 10 veces el límite y devuelve el cursor para seguir', async () => {
+    await registrar([
+      { tipo: 'payment', user: 'eva', n: 200 },
+      ...Array.from({ length: 11 }, (_, i): Entrada => ({ tipo: 'login', user: 'eva', n: 201 + i })),
+    ]);
+    const primera = await pagina({ usuario: 'eva', tipo: 'payment', limit: '1' });
+    expect(primera.items).toEqual([]);
+    expect(primera.nextCursor).toEqual(expect.any(String));
+    const segunda = await pagina({ usuario: 'eva', tipo: 'payment', limit: '1', cursor: primera.nextCursor! });
+    expect(segunda.items).toEqual(['payment eva 200']);
+    if (segunda.nextCursor)
+      expect(await pagina({ usuario: 'eva', tipo: 'payment', limit: '1', cursor: segunda.nextCursor })).toEqual({
+        items: [],
+        nextCursor: null,
+      });
   });
 });

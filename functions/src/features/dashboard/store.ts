@@ -109,8 +109,9 @@ export async function listarActividad(opts: {
 /**
  * One page of the feed, from the view that holds exactly what was asked (entities/actividad.ts):
  * the whole partition, a kind's, the operations' (no sign-ins) or a user's. A user's entries of
- * one kind (or without sign-ins) are that user's view filtered: bounded by one person's activity,
- * so a page may come back short, with the cursor to go on.
+ * one kind (or without sign-ins) are that user's view filtered, read on until the page is full:
+ * bounded by one person's activity and by PAGINAS_FILTRADAS × `limit` entries examined, past which
+ * the page comes back short with the cursor to go on.
  */
 function leerActividad(opts: { limit: number; cursor?: string; tipo?: FiltroActividad; usuario?: string }) {
   const { tipo, usuario } = opts;
@@ -243,15 +244,23 @@ export interface IndexadoActividad {
   nextCursor: string | null;
 }
 
+/** Entries 'indexar-actividad' reads per query; the time budget is checked between them. */
+const PAGINA_INDEXADO = 100;
+
 /**
  * Gives the entries written before the feed's filtered views existed their index attributes
  * (entities/actividad.ts): pages through the activity partition newest first (a Query, never a
- * scan), from `cursor`, up to `limit` entries. Idempotent: an entry that has them is only read.
+ * scan), from `cursor`, up to `limit` entries or until `presupuestoMs` has passed (checked
+ * between pages of `pagina` entries). Idempotent: an entry that has them is only read.
  */
-export async function indexarActividad(opts: { limit: number; cursor?: string | null }): Promise<IndexadoActividad> {
+export async function indexarActividad(
+  opts: { limit: number; cursor?: string | null; presupuestoMs?: number; pagina?: number },
+  ahora: () => number = Date.now,
+): Promise<IndexadoActividad> {
+  const fin = opts.presupuestoMs === undefined ? Infinity : ahora() + opts.presupuestoMs;
   const r: IndexadoActividad = { revisadas: 0, indexadas: 0, nextCursor: opts.cursor ?? null };
   do {
-    const limit = Math.min(100, opts.limit - r.revisadas);
+    const limit = Math.min(opts.pagina ?? PAGINA_INDEXADO, opts.limit - r.revisadas);
     const pagina = await paginaReciente({ pk: ACTIVIDAD_PK }, { limit, cursor: r.nextCursor ?? undefined }, (i) => i);
     for (const item of pagina.items) {
       if (item.gsi1pk) continue;
@@ -270,6 +279,6 @@ export async function indexarActividad(opts: { limit: number; cursor?: string | 
     }
     r.revisadas += pagina.items.length;
     r.nextCursor = pagina.nextCursor;
-  } while (r.nextCursor && r.revisadas < opts.limit);
+  } while (r.nextCursor && r.revisadas < opts.limit && ahora() < fin);
   return r;
 }

@@ -406,6 +406,31 @@ describe('Nueva solicitud desde el perfil del cliente', () => {
     await user.selectOptions(screen.getByLabelText('Filtrar por estado'), 'rechazado');
     expect(router.state.location.search).toBe('?cliente=c9&estado=rechazado');
   });
+
+  it('al crear la solicitud el cliente sale de la URL, reemplazando la entrada: Atrás o recargar no abren el formulario otra vez', async () => {
+    const otro = clienteDePrueba({ id: 'c9', nombre: 'Luis', apellido: 'Solano', email: 'luis@example.com' });
+    const { router, user } = renderRemotePage(
+      [page(<SolicitudesPage />, '/solicitudes')],
+      '/solicitudes?estado=rechazado&cliente=c9',
+      (url, init) => {
+        if (init?.method === 'POST') return json(201, { ...base, numero_solicitud: 'SOL-2026-0421' });
+        if (url.pathname === '/api/clientes/c9') return json(200, otro);
+        if (url.pathname === '/api/clientes') return json(200, { items: [otro, cliente], nextCursor: null });
+        return listHandler([])(url, init);
+      },
+    );
+    const form = await screen.findByRole('form', { name: 'Nueva Solicitud de Crédito' });
+    await waitFor(() => expect(within(form).getByLabelText('Cliente')).toHaveValue('Luis Solano'));
+    await within(form).findByRole('option', { name: /Crédito Personal/ });
+    await user.selectOptions(within(form).getByLabelText('Producto'), 'p1');
+    await user.type(within(form).getByLabelText('Monto solicitado (₡)'), '250000');
+    await user.type(within(form).getByLabelText('Plazo (meses)'), '12');
+    await user.click(within(form).getByRole('button', { name: 'Crear Solicitud' }));
+    expect(await screen.findByText('Solicitud creada')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?estado=rechazado'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('form', { name: 'Nueva Solicitud de Crédito' })).toBeNull();
+  });
 });
 
 describe('detalle de solicitud', () => {

@@ -89,9 +89,23 @@ const FILTROS = { estado: opcionEnUrl<SolicitudesFiltro, ''>(['pendientes', ...S
 
 export function SolicitudesPage() {
   // '?cliente=<id>' (the client profile's 'Nueva solicitud') opens the form with that client chosen
-  const clienteParam = useSearchParams()[0].get('cliente') ?? '';
+  const [params, setParams] = useSearchParams();
+  const clienteParam = params.get('cliente') ?? '';
   const elegido = useClienteElegido(clienteParam);
   const formulario = useDesplegable(clienteParam !== '');
+  /** Once created, the client leaves the URL (replacing the entry): Back or a reload does not open the form again. */
+  const alCrear = () => {
+    formulario.cerrar();
+    if (clienteParam)
+      setParams(
+        (actual) => {
+          const siguiente = new URLSearchParams(actual);
+          siguiente.delete('cliente');
+          return siguiente;
+        },
+        { replace: true },
+      );
+  };
   const filterId = useId();
   const puedeGestionar = useTieneRol('admin', 'analista');
   const {
@@ -134,7 +148,7 @@ export function SolicitudesPage() {
       {puedeGestionar ? (
         <TarjetaDesplegable desplegable={formulario} titulo={p.formTitle}>
           {clienteParam && elegido.isPending ? null : (
-            <SolicitudForm key={elegido.data?.id ?? ''} clienteInicial={elegido.data} onCreated={formulario.cerrar} />
+            <SolicitudForm key={elegido.data?.id ?? ''} clienteInicial={elegido.data} onCreated={alCrear} />
           )}
         </TarjetaDesplegable>
       ) : null}
