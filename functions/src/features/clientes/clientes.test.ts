@@ -17,7 +17,7 @@ import { handler as migrarIdentidades } from './migrar-identidades';
 import { handler as reindexarBusqueda } from './reindexar-busqueda';
 import { handler as obtener } from './obtener-cliente';
 import { terminosAnteriores, terminosDelIndice } from './search-terms';
-import type { MigracionIdentidades } from './service';
+import { indiceDeBusqueda, type MigracionIdentidades } from './service';
 
 let cedula = 100000000 + (Date.now() % 800000000);
 function nuevoCliente(over: Record<string, unknown> = {}) {
@@ -472,6 +472,12 @@ describe('cambio de nombre de un cliente aún no reindexado', () => {
     expect(await leerItem(keys.busqueda(tag, anterior.id))).toBeUndefined();
     const buscado = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { q: tag } }));
     expect(buscado.body.items).toEqual([]);
+  });
+
+  it('un cambio que no toca lo que se busca (KYC, dirección) no escribe nada en el índice', () => {
+    const c = { ...nuevoCliente(), id: ulid(), created_at: new Date().toISOString() } as unknown as Cliente;
+    expect(indiceDeBusqueda(c, { ...c, kyc_completado: true, direccion: 'Limón, centro, frente al parque' })).toEqual([]);
+    expect(indiceDeBusqueda(c, { ...c, nombre: 'Lucía' }).length).toBeGreaterThan(0);
   });
 });
 

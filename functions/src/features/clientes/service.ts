@@ -168,15 +168,15 @@ function operacionesDelIndice(clienteId: string, antes: Termino[], despues: Term
 /**
  * The search terms a change of the client moves: those it no longer has deleted, the new ones
  * written. A client not yet reindexed may still hold items of an older layout (computed from
- * `actual`, the name they were written for): those are deleted too.
+ * `actual`, the name they were written for): when its terms change, those are deleted too. A
+ * change that moves no term (KYC, address) writes nothing to the index.
  */
 function terminosMovidos(actual: Cliente | null, siguiente: Cliente): Operacion[] {
-  return operacionesDelIndice(
-    siguiente.id,
-    actual ? terminosDelIndice(actual) : [],
-    terminosDelIndice(siguiente),
-    actual ? terminosDeOtrosFormatos(actual) : [],
-  );
+  const antes = actual ? terminosDelIndice(actual) : [];
+  const despues = terminosDelIndice(siguiente);
+  const mismos = antes.length === despues.length && antes.every((t, i) => claveTermino(t) === claveTermino(despues[i]!));
+  if (mismos) return [];
+  return operacionesDelIndice(siguiente.id, antes, despues, actual ? terminosDeOtrosFormatos(actual) : []);
 }
 
 export { obtenerCliente };
