@@ -2,7 +2,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { fechaNegocio, generarCuotas, sumarDias, sumarMeses, type MetodoAmortizacion } from '@cuota/shared';
 import { itemFor } from '@cuota/functions/commons/items';
 import { aggKeys, byDate, ENTITY, keys } from '@cuota/functions/commons/keys';
-import { searchTerms } from '@cuota/functions/handlers/clientes/search-terms';
+import { terminosDelIndice } from '@cuota/functions/handlers/clientes/search-terms';
 import { creditoIndexItems } from '@cuota/functions/handlers/creditos/indices';
 import { contribucion, type Contribucion } from '@cuota/functions/handlers/dashboard/domain';
 import { olvidarContribucionesRecientes } from '@cuota/functions/handlers/dashboard/agregados-store';
@@ -97,7 +97,8 @@ function lote(desde: number, hasta: number, rng: ReturnType<typeof createRng>, a
       gsi1sk: byDate(created_at, id),
       ...cliente,
     });
-    for (const term of searchTerms(cliente)) items.push({ ...keys.busqueda(term, id), tipo: ENTITY.busqueda, cliente_id: id });
+    for (const t of terminosDelIndice(cliente))
+      items.push({ ...keys.busqueda(t.texto, id, t.sufijo), tipo: ENTITY.busqueda, cliente_id: id });
     sumarContribucion(agg, contribucion('cliente', cliente, ctx));
     if (i % 4 === 0) {
       const creditoId = `BCRE${String(i).padStart(8, '0')}`;

@@ -1,3 +1,4 @@
+import { LARGO_MAXIMO_BUSQUEDA } from '@cuota/shared/schemas/common';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +79,12 @@ describe('useListaEnUrl', () => {
     // the search replaced the first entry: Back leaves the page's history, not 'ma' letter by letter
     await act(() => router.navigate(-1));
     expect(ver().url).toBe('/lista?q=ma');
+  });
+
+  it('una búsqueda de la URL más larga de lo que acepta la API se corta a LARGO_MAXIMO_BUSQUEDA', () => {
+    const { ver } = montar(`/lista?q=${'a'.repeat(150)}`);
+    expect(ver().lista.busqueda.q).toBe('a'.repeat(LARGO_MAXIMO_BUSQUEDA));
+    expect(LARGO_MAXIMO_BUSQUEDA).toBe(100);
   });
 
   it('con prefijo, dos listas de una página no se pisan', () => {

@@ -1,3 +1,4 @@
+import { LARGO_MAXIMO_BUSQUEDA } from '@cuota/shared/schemas/common';
 import { paginacionSobrePila, type CursorPagination } from '@cuota/shared/ui';
 import { ESPERA_DE_BUSQUEDA_MS, useDebouncedValue, type Busqueda } from '@cuota/shared/web';
 import { useEffect, useState } from 'react';
@@ -131,7 +132,7 @@ export function useListaEnUrl<E extends EsquemaDeUrl>(esquema: E, opciones: Opci
   const filtros = Object.fromEntries(
     Object.entries(esquema).map(([clave, parametro]) => [clave, parametro.leer(params.get(nombre(clave)))]),
   ) as ValoresDeUrl<E>;
-  const q = (params.get(nombre(parametroBusqueda)) ?? '').trim().slice(0, 200);
+  const q = (params.get(nombre(parametroBusqueda)) ?? '').trim().slice(0, LARGO_MAXIMO_BUSQUEDA);
   const pila = leerPila(params.getAll(nombre(PARAMETRO_PAGINA)));
 
   /** The URL with `editar` applied to a copy of its parameters. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { clienteSchema } from './cliente';
+import { LARGO_MAXIMO_BUSQUEDA } from './common';
 import { creditoSchema, solicitudSchema } from './lending';
 
 /** At most this many results of each kind (the palette shows them all at once). */
@@ -11,7 +12,7 @@ export const busquedaQuery = z.object({
   /** Nothing to search (absent or blank) answers no results. */
   q: z._default(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(100, 'La búsqueda es demasiado larga')),
+      z.string().check(z.trim(), z.maxLength(LARGO_MAXIMO_BUSQUEDA, 'La búsqueda es demasiado larga')),
       z.transform((q) => q.normalize('NFKC')),
     ),
     '',

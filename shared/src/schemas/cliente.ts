@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { validationTexts } from '../texts/validation';
 import { identificacionValida } from '../identidad';
-import { isoDate } from './common';
+import { isoDate, LARGO_MAXIMO_BUSQUEDA } from './common';
 import { emailSchema, identificacionSchema } from './identidad';
 
 const v = validationTexts;
@@ -63,7 +63,7 @@ export const clienteActualizarSchema = z
 export const clientesQuery = z.object({
   q: z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(100, 'La búsqueda es demasiado larga')),
+      z.string().check(z.trim(), z.maxLength(LARGO_MAXIMO_BUSQUEDA, 'La búsqueda es demasiado larga')),
       z.transform((q) => q.normalize('NFKC')),
     ),
   ),

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { leerMonto, mensajeMonto } from '../montos';
 
 export const LIST_DEFAULT_LIMIT = 25;
+/** The longest `?q=` a search accepts; the search boxes take no more. */
+export const LARGO_MAXIMO_BUSQUEDA = 100;
 export const LIST_MAX_LIMIT = 100;
 
 /** `?limit=` of a list, 1..LIST_MAX_LIMIT. */

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { clienteContactoSchema, lineaCreditoSchema, RIESGOS } from './cliente';
-import { centimos, isoDate, paginationQuery } from './common';
+import { centimos, isoDate, LARGO_MAXIMO_BUSQUEDA, paginationQuery } from './common';
 import { aplicacionPagoSchema, CREDITO_ESTADOS, creditoSchema, cuotaSchema } from './lending';
 import { precioCreditoSchema } from './productos';
 
 /** GET /api/creditos: `?q=` prefix search by número or client name, `?estado=`. */
 export const creditosQuery = z.extend(paginationQuery, {
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La búsqueda es demasiado larga'))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(LARGO_MAXIMO_BUSQUEDA, 'La búsqueda es demasiado larga'))),
   estado: z.optional(z.enum(CREDITO_ESTADOS, { error: 'Estado inválido' })),
 });
 

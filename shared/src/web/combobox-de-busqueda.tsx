@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ComponentProps } from 'react';
+import { LARGO_MAXIMO_BUSQUEDA } from '../schemas/common';
 import { busquedaTexts as t } from '../texts/busqueda';
 import { cn } from '../ui/cn';
 import { inputClasses } from '../ui/input';
@@ -120,6 +121,7 @@ export function ComboboxDeBusqueda({
           role="combobox"
           autoComplete="off"
           spellCheck={false}
+          maxLength={LARGO_MAXIMO_BUSQUEDA}
           aria-autocomplete="list"
           aria-expanded={conLista}
           aria-controls={conLista ? listaId : undefined}

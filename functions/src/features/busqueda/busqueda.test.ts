@@ -43,6 +43,14 @@ describe('GET /api/busqueda', () => {
     expect((await buscarComo(ADMIN, { q: `${apellido} otra${etiqueta()}` })).body.clientes).toEqual([]);
   });
 
+  it("con dos letras ('ma') encuentra a Manuel aunque haya muchos clientes de gmail ('mail' va antes de 'manuel')", async () => {
+    for (let i = 0; i < 30; i++) await nuevoCliente({ nombre: 'Rosa', email: `r.${etiqueta()}@gmail.com` });
+    const manuel = await nuevoCliente({ nombre: 'Manuel', apellido: `Solís ${etiqueta()}` });
+    const res = await buscarComo(ANALISTA, { q: 'ma' });
+    expect(res.status).toBe(200);
+    expect(ids(res.body.clientes)).toContain(manuel.id);
+  });
+
   it('encuentra un crédito por su número entero o sin el prefijo, y una solicitud por su número o sus dígitos', async () => {
     const cliente = await nuevoCliente({ apellido: `Solano ${etiqueta()}` });
     const producto = await nuevoProducto();

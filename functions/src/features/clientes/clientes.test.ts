@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Cliente } from '@cuota/shared';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ import { handler as listarCreditos } from './listar-creditos-cliente';
 import { handler as migrarIdentidades } from './migrar-identidades';
 import { handler as reindexarBusqueda } from './reindexar-busqueda';
 import { handler as obtener } from './obtener-cliente';
-import { searchTerms, terminosAnteriores } from './search-terms';
-import type { MigracionIdentidades } from './service';
+import { terminosAnteriores, terminosDelIndice } from './search-terms';
+import { indiceDeBusqueda, type MigracionIdentidades } from './service';
 
 let cedula = 100000000 + (Date.now() % 800000000);
 function nuevoCliente(over: Record<string, unknown> = {}) {
@@ -73,7 +73,7 @@ async function sembrarClienteAnterior(over: Partial<Cliente> & Pick<Cliente, 'id
     itemCliente(cliente),
     itemUnico(guarda, { cliente_id: cliente.id }),
     itemUnico(claveUnico.email(cliente.email), { cliente_id: cliente.id }),
-    ...searchTerms(cliente).map((t) => itemBusqueda(t, cliente.id)),
+    ...terminosDelIndice(cliente).map((t) => itemBusqueda(t.texto, cliente.id, t.sufijo)),
   ];
   for (const Item of items) await ddb.send(new PutCommand({ TableName: tableName(), Item }));
   return { ...cliente, guarda };
@@ -247,6 +247,50 @@ describe('GET /api/clientes', () => {
     }
   });
 
+  it("con dos letras ('ma') encuentra a Manuel en la primera página aunque haya muchos clientes de gmail", async () => {
+    // 'mail' (inside every gmail address) sorts before 'manuel': the page of 10 must read whole words only
+    for (let i = 0; i < 30; i++) {
+      const c = await call(
+        crear,
+        apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ nombre: 'Rosa', email: `r.${letras()}@gmail.com` }) }),
+      );
+      expect(c.status).toBe(201);
+    }
+    const manuel = await call(
+      crear,
+      apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente({ nombre: 'Manuel', apellido: 'Solís Ureña' }) }),
+    );
+    const res = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { q: 'ma', limit: '10' } }));
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((x: { id: string }) => x.id)).toContain(manuel.body.id);
+    // and a longer query still finds the inside of a word, page after page, with no client twice
+    const vistos: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const pagina = await call(
+        listar,
+        apiEvent('listar-clientes', { caller: ADMIN, query: { q: 'gmai', limit: '4', ...(cursor ? { cursor } : {}) } }),
+      );
+      expect(pagina.status).toBe(200);
+      vistos.push(...pagina.body.items.map((x: { id: string }) => x.id));
+      cursor = pagina.body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(vistos.length).toBeGreaterThanOrEqual(30);
+    const mail = new Set<string>();
+    cursor = undefined;
+    do {
+      const pagina = await call(
+        listar,
+        apiEvent('listar-clientes', { caller: ADMIN, query: { q: 'mail', limit: '7', ...(cursor ? { cursor } : {}) } }),
+      );
+      expect(pagina.status).toBe(200);
+      for (const x of pagina.body.items as { id: string }[]) mail.add(x.id);
+      cursor = pagina.body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(new Set(vistos).size).toBe(vistos.length);
+    for (const id of vistos) expect(mail.has(id), id).toBe(true);
+  });
+
   it('lista los más recientes primero y pagina con cursor', async () => {
     for (let i = 0; i < 3; i++) await call(crear, apiEvent('crear-cliente', { caller: ADMIN, body: nuevoCliente() }));
     const first = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { limit: '2' } }));
@@ -341,8 +385,8 @@ describe('reindexar-busqueda (job a pedido)', () => {
       email: `marta.${letras()}@${tag}.cr`,
     });
     // the former index: words by prefix, the full name, the e-mail whole
-    for (const Item of searchTerms(anterior))
-      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.busqueda(Item, anterior.id) }));
+    for (const t of terminosDelIndice(anterior))
+      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.busqueda(t.texto, anterior.id, t.sufijo) }));
     for (const t of terminosAnteriores(anterior))
       await ddb.send(new PutCommand({ TableName: tableName(), Item: itemBusqueda(t, anterior.id) }));
     const buscar = async (q: string) =>
@@ -361,7 +405,81 @@ describe('reindexar-busqueda (job a pedido)', () => {
 
     expect(await buscar(tag.slice(2))).toEqual([anterior.id]);
     expect(await leerItem(keys.busqueda(completo, anterior.id))).toBeUndefined();
-    for (const t of searchTerms(anterior)) expect(await leerItem(keys.busqueda(t, anterior.id)), t).toBeDefined();
+    for (const t of terminosDelIndice(anterior))
+      expect(await leerItem(keys.busqueda(t.texto, anterior.id, t.sufijo)), t.texto).toBeDefined();
+  });
+
+  it('pasa los sufijos guardados junto a las palabras enteras a su partición, aunque el cliente no tenga teléfono', async () => {
+    const tag = letras();
+    const anterior = await sembrarClienteAnterior({
+      identidad_tipo: 'cedula',
+      identidad_numero: String(++cedula),
+      apellido: `Solano ${tag}`,
+      email: `marta.${letras()}@gmail.com`,
+    });
+    // a client written before phones were searched: the item has no telefono attribute at all
+    await ddb.send(
+      new UpdateCommand({ TableName: tableName(), Key: keys.cliente(anterior.id), UpdateExpression: 'REMOVE telefono' }),
+    );
+    const sinTelefono = { ...anterior, telefono: undefined };
+    const sufijos = terminosDelIndice(sinTelefono).filter((t) => t.sufijo);
+    expect(sufijos.map((t) => t.texto)).toContain('mail');
+    // the layout before: every suffix beside the whole words
+    for (const t of terminosDelIndice(anterior)) {
+      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.busqueda(t.texto, anterior.id, t.sufijo) }));
+      await ddb.send(new PutCommand({ TableName: tableName(), Item: itemBusqueda(t.texto, anterior.id) }));
+    }
+
+    let cursor: string | null = null;
+    do {
+      const r = await reindexarBusqueda({ cursor, limit: 500 });
+      cursor = r.nextCursor;
+    } while (cursor);
+
+    for (const t of sufijos) {
+      expect(await leerItem(keys.busqueda(t.texto, anterior.id)), t.texto).toBeUndefined();
+      expect(await leerItem(keys.busqueda(t.texto, anterior.id, true)), t.texto).toBeDefined();
+    }
+    expect(await leerItem(keys.busqueda(tag, anterior.id))).toBeDefined();
+    const res = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { q: tag.slice(3) } }));
+    expect(res.body.items.map((x: { id: string }) => x.id)).toEqual([anterior.id]);
+  });
+});
+
+describe('cambio de nombre de un cliente aún no reindexado', () => {
+  it('borra también los términos de la manera anterior (nombre completo, apellido) del nombre que tenía', async () => {
+    const tag = letras();
+    const anterior = await sembrarClienteAnterior({
+      identidad_tipo: 'cedula',
+      identidad_numero: String(++cedula),
+      apellido: `Solano ${tag}`,
+    });
+    for (const t of terminosAnteriores(anterior))
+      await ddb.send(new PutCommand({ TableName: tableName(), Item: itemBusqueda(t, anterior.id) }));
+    const completo = `marta solano ${tag}`;
+    const apellido = `solano ${tag}`;
+    expect(await leerItem(keys.busqueda(completo, anterior.id))).toBeDefined();
+
+    const res = await call(
+      actualizar,
+      apiEvent('actualizar-cliente', {
+        caller: ADMIN,
+        params: { id: anterior.id },
+        body: { nombre: 'Lucía', apellido: `Mora ${letras()}` },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await leerItem(keys.busqueda(completo, anterior.id))).toBeUndefined();
+    expect(await leerItem(keys.busqueda(apellido, anterior.id))).toBeUndefined();
+    expect(await leerItem(keys.busqueda(tag, anterior.id))).toBeUndefined();
+    const buscado = await call(listar, apiEvent('listar-clientes', { caller: ADMIN, query: { q: tag } }));
+    expect(buscado.body.items).toEqual([]);
+  });
+
+  it('un cambio que no toca lo que se busca (KYC, dirección) no escribe nada en el índice', () => {
+    const c = { ...nuevoCliente(), id: ulid(), created_at: new Date().toISOString() } as unknown as Cliente;
+    expect(indiceDeBusqueda(c, { ...c, kyc_completado: true, direccion: 'Limón, centro, frente al parque' })).toEqual([]);
+    expect(indiceDeBusqueda(c, { ...c, nombre: 'Lucía' }).length).toBeGreaterThan(0);
   });
 });
 
@@ -461,7 +579,7 @@ async function instantanea(clientes: Array<Cliente & { guarda: { pk: string; sk:
     out[c.id] = {
       cliente: await leerItem(keys.cliente(c.id)),
       guardaAnterior: await leerItem(c.guarda),
-      terminos: await Promise.all(searchTerms(c).map((t) => leerItem(keys.busqueda(t, c.id)))),
+      terminos: await Promise.all(terminosDelIndice(c).map((t) => leerItem(keys.busqueda(t.texto, c.id, t.sufijo)))),
     };
   }
   return out;

@@ -7,7 +7,9 @@ import {
   LARGO_SUBCADENA,
   MAX_TERMINOS_CLIENTE,
   queryTerm,
+  leeSufijos,
   searchTerms,
+  terminosDelIndice,
   tokensDelCliente,
   type Searchable,
 } from './search-terms';
@@ -73,6 +75,19 @@ describe('searchTerms (las claves del índice)', () => {
     // the identification number is found from its start: whole only
     expect(claves.filter((k) => '102340567'.includes(k))).toEqual(['102340567']);
     expect(new Set(claves).size).toBe(claves.length);
+  });
+
+  it('separa las palabras enteras de los sufijos; solo una búsqueda de 3 o más lee los sufijos', () => {
+    const terminos = terminosDelIndice(MARIA);
+    expect(terminos.map((t) => t.texto)).toEqual(searchTerms(MARIA));
+    const enteras = terminos.filter((t) => !t.sufijo).map((t) => t.texto);
+    expect(enteras).toEqual(expect.arrayContaining(['maria', 'gmail', 'com', 'pagos', '87123456']));
+    expect(enteras).not.toContain('mail');
+    expect(terminos.filter((t) => t.sufijo).map((t) => t.texto)).toEqual(expect.arrayContaining(['mail', 'aria', '23456']));
+    expect(leeSufijos(queryTerm('ma')!)).toBe(false);
+    expect(leeSufijos(queryTerm('ma ro')!)).toBe(false);
+    expect(leeSufijos(queryTerm('mai')!)).toBe(true);
+    expect(leeSufijos(queryTerm('ma rodr')!)).toBe(true);
   });
 
   it('no pasa de MAX_TERMINOS_CLIENTE ni de LARGO_MAXIMO_CLAVE, y guarda primero las palabras enteras', () => {

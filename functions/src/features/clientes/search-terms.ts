@@ -99,6 +99,25 @@ export function searchTerms(c: Searchable): string[] {
   return [...claves].slice(0, MAX_TERMINOS_CLIENTE);
 }
 
+/** One item of the index: a whole token (read by every query) or a suffix (read by queries of 3+ characters). */
+export interface Termino {
+  texto: string;
+  sufijo: boolean;
+}
+
+/**
+ * The keys of searchTerms, each marked whole or suffix: whole tokens and suffixes are kept in
+ * separate partitions, so a query of 1 or 2 characters reads a page of whole tokens only. A suffix
+ * that is also a whole token of the client is kept once, as whole (every query reads those).
+ */
+export function terminosDelIndice(c: Searchable): Termino[] {
+  const enteras = new Set(tokensDelCliente(c).map((t) => t.slice(0, LARGO_MAXIMO_CLAVE)));
+  return searchTerms(c).map((texto) => ({ texto, sufijo: !enteras.has(texto) }));
+}
+
+/** Whether the lookup of a query also reads the suffixes: a word found anywhere inside a token. */
+export const leeSufijos = (consulta: Consulta): boolean => consulta.lookup.length >= LARGO_SUBCADENA;
+
 /**
  * The terms clients were indexed by before any part of a word was searchable (prefix match of
  * words, the full name, the apellido, the e-mail and the identification number). Only the

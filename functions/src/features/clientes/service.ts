@@ -9,7 +9,7 @@ import { conReintentos, escribirTransaccion, type Elemento, type Operacion } fro
 import { creditosDeCliente, type CreditoGuardado } from '#entities/credito';
 import { pagosDeCliente, type PagoGuardado } from '#entities/pago';
 import { solicitudesDeCliente, type SolicitudGuardada } from '#entities/solicitud';
-import { coincide, queryTerm, searchTerms, terminosAnteriores } from './search-terms';
+import { coincide, leeSufijos, queryTerm, terminosAnteriores, terminosDelIndice, type Termino } from './search-terms';
 import {
   clienteCambiado,
   clienteIdDeUsuario,
@@ -123,14 +123,62 @@ export function indiceDeBusqueda(actual: Cliente | null, siguiente: Cliente): Op
   return terminosMovidos(actual, siguiente);
 }
 
-/** The search terms a change of the client moves: those it no longer has deleted, the new ones written. */
-function terminosMovidos(actual: Cliente | null, siguiente: Cliente): Operacion[] {
-  const antes = new Set(actual ? searchTerms(actual) : []);
-  const despues = new Set(searchTerms(siguiente));
+/**
+ * At most this many index operations in one transaction: the client's own item, the activity
+ * entry and the like take the rest of DynamoDB's 100.
+ */
+const MAX_OPERACIONES_INDICE = 97;
+
+const claveTermino = (t: Termino) => `${t.sufijo ? 's' : 'e'}${t.texto}`;
+
+/**
+ * What an older layout of the index may still hold for a client: the terms of the former
+ * tokenizer (full name, apellido, identification as typed: whole-token partition) and the
+ * suffixes once kept beside the whole tokens. Deleting an item that is not there does nothing.
+ */
+function terminosDeOtrosFormatos(c: Cliente): Termino[] {
   return [
-    ...[...antes].filter((t) => !despues.has(t)).map((t) => terminoBorrado(t, siguiente.id)),
-    ...[...despues].filter((t) => !antes.has(t)).map((t) => terminoNuevo(t, siguiente.id)),
+    ...terminosAnteriores(c).map((texto) => ({ texto, sufijo: false })),
+    ...terminosDelIndice(c)
+      .filter((t) => t.sufijo)
+      .map((t) => ({ texto: t.texto, sufijo: false })),
   ];
+}
+
+/**
+ * The index operations that take a client from `antes` to `despues`: the items it no longer has
+ * deleted, the new ones written, then (while the transaction has room) the items of the older
+ * layouts (`viejos`) it does not keep. Those past the room stay until the reindexing job.
+ */
+function operacionesDelIndice(clienteId: string, antes: Termino[], despues: Termino[], viejos: Termino[]): Operacion[] {
+  const nuevos = new Set(despues.map(claveTermino));
+  const previos = new Set(antes.map(claveTermino));
+  const ops = [
+    ...antes.filter((t) => !nuevos.has(claveTermino(t))).map((t) => terminoBorrado(t, clienteId)),
+    ...despues.filter((t) => !previos.has(claveTermino(t))).map((t) => terminoNuevo(t, clienteId)),
+  ];
+  const vistos = new Set([...nuevos, ...previos]);
+  for (const t of viejos) {
+    if (ops.length >= MAX_OPERACIONES_INDICE) break;
+    if (vistos.has(claveTermino(t))) continue;
+    vistos.add(claveTermino(t));
+    ops.push(terminoBorrado(t, clienteId));
+  }
+  return ops;
+}
+
+/**
+ * The search terms a change of the client moves: those it no longer has deleted, the new ones
+ * written. A client not yet reindexed may still hold items of an older layout (computed from
+ * `actual`, the name they were written for): when its terms change, those are deleted too. A
+ * change that moves no term (KYC, address) writes nothing to the index.
+ */
+function terminosMovidos(actual: Cliente | null, siguiente: Cliente): Operacion[] {
+  const antes = actual ? terminosDelIndice(actual) : [];
+  const despues = terminosDelIndice(siguiente);
+  const mismos = antes.length === despues.length && antes.every((t, i) => claveTermino(t) === claveTermino(despues[i]!));
+  if (mismos) return [];
+  return operacionesDelIndice(siguiente.id, antes, despues, actual ? terminosDeOtrosFormatos(actual) : []);
 }
 
 export { obtenerCliente };
@@ -155,7 +203,7 @@ export async function clienteDeUsuario(userId: string): Promise<Cliente | null> 
 export async function listarClientes(opts: { q?: string; limit: number; cursor?: string }): Promise<Page<Cliente>> {
   const consulta = opts.q ? queryTerm(opts.q) : null;
   if (!consulta) return leerClientes(opts);
-  const page = await leerIdsPorTermino(consulta.lookup, opts);
+  const page = await leerIdsPorTermino(consulta.lookup, { ...opts, sufijos: leeSufijos(consulta) });
   const clientes = await leerClientesPorId(page.items);
   return { items: clientes.filter((c) => coincide(c, consulta)), nextCursor: page.nextCursor };
 }
@@ -342,13 +390,10 @@ function reindexarCliente(leido: Cliente): Promise<void> {
   const ronda = async (intento: number) => {
     const cliente = intento === 0 ? leido : await obtenerCliente(leido.id);
     if (!cliente) return;
-    const nuevos = new Set(searchTerms(cliente));
+    // every item of the current layout written; those of the former layouts deleted
     await escribirTransaccion([
       terminosVigentes(cliente),
-      ...terminosAnteriores(cliente)
-        .filter((t) => !nuevos.has(t))
-        .map((t) => terminoBorrado(t, cliente.id)),
-      ...[...nuevos].map((t) => terminoNuevo(t, cliente.id)),
+      ...operacionesDelIndice(cliente.id, [], terminosDelIndice(cliente), terminosDeOtrosFormatos(cliente)),
     ]);
   };
   return conReintentos(ronda, { intentos: 3, siAgota: () => new TransaccionOcupada([]) });

@@ -4,11 +4,12 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { Cliente, Page } from '@cuota/shared';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { ddb, decodeCursor, encodeCursor, queryAll, tableName, batchGetAll } from '#commons/db';
-import { ConflictError } from '#commons/errors';
+import { ConflictError, ValidationError } from '#commons/errors';
 import { keys, normalizeTerm, stripKeys } from '#commons/keys';
 import { actualizar, borrar, comprobar, put, type OpcionesOperacion, type Operacion } from '#commons/transaccion';
 import { aggKeys } from '#entities/agregados';
 import { itemBusqueda } from '#entities/busqueda';
+import type { Termino } from './search-terms';
 import { clienteAApi, itemCliente, type PrefijoHijo } from '#entities/cliente';
 import { claveUnico, itemUnico } from '#entities/unico';
 import { itemUsuarioCliente } from '#entities/usuario-cliente';
@@ -50,18 +51,46 @@ export async function leerClientes(opts: { limit: number; cursor?: string }): Pr
   return { items: page.items.map(clienteAApi), nextCursor: page.nextCursor };
 }
 
-/** The ids of the clients with a search term starting with `termino` (one page of the search index). */
-export async function leerIdsPorTermino(termino: string, opts: { limit: number; cursor?: string }): Promise<Page<string>> {
-  const page = await leerPagina(
-    {
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
-      ExpressionAttributeValues: { ':pk': keys.busqueda(termino, '').pk, ':term': termino },
-      Limit: opts.limit,
-    },
-    opts.cursor,
-  );
-  return { items: [...new Set(page.items.map((i) => i.cliente_id as string))], nextCursor: page.nextCursor };
+/**
+ * The ids of the clients with a search term starting with `termino` (one page of the search
+ * index): whole tokens first, then, with `sufijos`, the suffixes (another partition), together
+ * at most `limit` index items. The cursor is the last key read, so it tells which partition the
+ * next page continues in.
+ */
+export async function leerIdsPorTermino(
+  termino: string,
+  opts: { limit: number; cursor?: string; sufijos: boolean },
+): Promise<Page<string>> {
+  const enteras = keys.busqueda(termino, '').pk;
+  const sufijos = keys.busqueda(termino, '', true).pk;
+  const desde = decodeCursor(opts.cursor);
+  if (desde && desde.pk !== enteras && !(opts.sufijos && desde.pk === sufijos))
+    throw new ValidationError({ cursor: 'Cursor inválido' });
+  const leer = (pk: string, limit: number, inicio: Record<string, unknown> | undefined) =>
+    ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
+        ExpressionAttributeValues: { ':pk': pk, ':term': termino },
+        Limit: limit,
+        ExclusiveStartKey: inicio,
+      }),
+    );
+  const items: Record<string, unknown>[] = [];
+  let ultima: Record<string, unknown> | undefined;
+  if (!desde || desde.pk === enteras) {
+    const out = await leer(enteras, opts.limit, desde);
+    items.push(...(out.Items ?? []));
+    ultima = out.LastEvaluatedKey;
+    // whole tokens read to the end: the suffixes follow, from their start (a key before any item)
+    if (!ultima && opts.sufijos) ultima = { pk: sufijos, sk: termino };
+  } else ultima = desde;
+  if (ultima?.pk === sufijos && items.length < opts.limit) {
+    const out = await leer(sufijos, opts.limit - items.length, ultima.sk === termino ? undefined : ultima);
+    items.push(...(out.Items ?? []));
+    ultima = out.LastEvaluatedKey;
+  }
+  return { items: [...new Set(items.map((i) => i.cliente_id as string))], nextCursor: encodeCursor(ultima) };
 }
 
 /** These clients (one BatchGet), those that exist. */
@@ -134,16 +163,17 @@ export function identidadUnica(cliente: Cliente & { identidad_numero: string }):
 export const usuarioVinculado = (userId: string, clienteId: string): Operacion =>
   put(itemUsuarioCliente(userId, clienteId), duplicado(errorsTexts.alreadyRegistered));
 
-export const terminoNuevo = (termino: string, clienteId: string): Operacion => put(itemBusqueda(termino, clienteId));
-export const terminoBorrado = (termino: string, clienteId: string): Operacion => borrar(keys.busqueda(termino, clienteId));
+export const terminoNuevo = (t: Termino, clienteId: string): Operacion => put(itemBusqueda(t.texto, clienteId, t.sufijo));
+export const terminoBorrado = (t: Termino, clienteId: string): Operacion => borrar(keys.busqueda(t.texto, clienteId, t.sufijo));
 
 /**
  * Only if the fields a client's search terms come from are still those read (the reindexing job
  * reads the clients list, eventually consistent, and must not index a name changed since).
  */
 export function terminosVigentes(cliente: Cliente): Operacion {
-  const igual = (campo: string, valor: string | null, i: number) =>
-    valor === null ? `(attribute_not_exists(${campo}) OR attribute_type(${campo}, :nulo))` : `${campo} = :v${i}`;
+  // a field the item lacks (read as undefined, e.g. a client written before phones) is checked as absent
+  const igual = (campo: string, valor: string | null | undefined, i: number) =>
+    valor == null ? `(attribute_not_exists(${campo}) OR attribute_type(${campo}, :nulo))` : `${campo} = :v${i}`;
   const campos = {
     nombre: cliente.nombre,
     apellido: cliente.apellido,
@@ -153,7 +183,7 @@ export function terminosVigentes(cliente: Cliente): Operacion {
   };
   const valores: Valores = {};
   const partes = Object.entries(campos).map(([campo, valor], i) => {
-    if (valor === null) valores[':nulo'] = 'NULL';
+    if (valor == null) valores[':nulo'] = 'NULL';
     else valores[`:v${i}`] = valor;
     return igual(campo, valor, i);
   });

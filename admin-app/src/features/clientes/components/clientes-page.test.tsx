@@ -78,6 +78,8 @@ describe('lista de clientes', () => {
       json(200, { items: url.searchParams.get('q') === 'ana' ? [ana] : [], nextCursor: null }),
     );
     expect(await screen.findByText('No se encontraron clientes')).toBeInTheDocument();
+    // the box takes no more than the API accepts
+    expect(screen.getByRole('searchbox', { name: 'Buscar clientes' })).toHaveAttribute('maxlength', '100');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar clientes' }), 'ana');
     expect(await screen.findByText('Ana Mora')).toBeInTheDocument();
     const queries = fetchMock.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('q'));

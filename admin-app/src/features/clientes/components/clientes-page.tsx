@@ -1,4 +1,5 @@
 import { formatearIdentificacion, TEXTS, type Cliente } from '@cuota/shared';
+import { LARGO_MAXIMO_BUSQUEDA } from '@cuota/shared/schemas/common';
 import {
   BotonDesplegar,
   EmptyState,
@@ -97,7 +98,13 @@ export function ClientesPage() {
       <TarjetaDeLista
         filtros={
           <>
-            <SearchInput className="max-w-md" aria-label={c.searchLabel} placeholder={c.searchPlaceholder} {...campo} />
+            <SearchInput
+              className="max-w-md"
+              aria-label={c.searchLabel}
+              placeholder={c.searchPlaceholder}
+              maxLength={LARGO_MAXIMO_BUSQUEDA}
+              {...campo}
+            />
             <BotonExportarCsv exportacion={exportacion} />
           </>
         }

@@ -109,6 +109,8 @@ describe('búsqueda global', () => {
   it('la caja del encabezado busca al escribir y un clic abre la solicitud; sin resultados lo dice', async () => {
     const { user, router } = renderBusqueda((q) => (q === 'nadie' ? { clientes: [], creditos: [], solicitudes: [] } : RESULTADO));
     const [caja] = await screen.findAllByRole('combobox', { name: 'Buscar' });
+    // the box takes no more than the API accepts (100 characters)
+    expect(caja).toHaveAttribute('maxlength', '100');
     await user.type(caja!, 'nadie');
     expect(await screen.findByText('No encontramos nada para «nadie».')).toBeInTheDocument();
     await user.clear(caja!);
