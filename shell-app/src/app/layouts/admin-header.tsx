@@ -1,20 +1,14 @@
 import { TEXTS } from '@cuota/shared';
+import { Activity, Button, ChevronDown, cn, LogOut, Megaphone, Settings, User } from '@cuota/shared/ui';
+// Not in the `ui` share: only this header uses the menu, so a portal page does not download it.
 import {
-  Activity,
-  Button,
-  ChevronDown,
-  cn,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  LogOut,
-  Megaphone,
-  Settings,
-  User,
-} from '@cuota/shared/ui';
+} from '@cuota/shared/ui/dropdown-menu';
 import { NotificationBell } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
