@@ -41,16 +41,6 @@ export {
   AlertDialogTrigger,
 } from './alert-dialog';
 export {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './dropdown-menu';
-export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
-export {
   TablaConEncabezado,
   Table,
   TableBody,

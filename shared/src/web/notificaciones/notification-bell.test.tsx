@@ -109,6 +109,23 @@ describe('NotificationBell', () => {
     expect(within(filas[0]!).getByRole('button')).toHaveAccessibleName(/^Pago: Pago aprobado/);
   });
 
+  it('el panel se abre y se cierra con el teclado; cerrado, la campana dice que abre un diálogo', async () => {
+    const { user } = setup({ items: [notif('n1')], count: 1 });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(await within(panel).findByText('Aviso n1')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Notificaciones: 1 sin leer' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const cerrada = screen.getByRole('button', { name: 'Notificaciones: 1 sin leer' });
+    expect(cerrada).toHaveAttribute('aria-expanded', 'false');
+    expect(cerrada).toHaveFocus();
+  });
+
   it('dice cuando no hay notificaciones', async () => {
     const { user } = setup({ items: [], count: 0 });
     await user.click(await screen.findByRole('button', { name: 'Notificaciones' }));

@@ -1,28 +1,16 @@
 import { TEXTS } from '@cuota/shared';
-import {
-  Activity,
-  Button,
-  ChevronDown,
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  LogOut,
-  Megaphone,
-  Settings,
-  User,
-} from '@cuota/shared/ui';
+import { Button, ChevronDown, cn, Settings, User } from '@cuota/shared/ui';
 import { NotificationBell } from '@cuota/shared/web';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { signOutAndLeave, useObtenerIdentidad } from '../../features/auth';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useObtenerIdentidad } from '../../features/auth';
 import { BusquedaGlobal } from '../../features/busqueda';
 
 const n = TEXTS.nav;
+
+/** Not in the `ui` share: the user menu (Radix dropdown) is a chunk of its own, so no first screen downloads it. */
+const cargarMenu = () => import('./menu-de-usuario');
+const MenuDeUsuario = lazy(() => cargarMenu().then((m) => ({ default: m.MenuDeUsuario })));
 const NAV: Array<{ to: string; label: string; roles?: readonly string[] }> = [
   { to: '/dashboard', label: n.dashboard },
   { to: '/clientes', label: n.clientes },
@@ -88,10 +76,29 @@ export interface AdminHeaderProps {
 
 export function AdminHeader({ notifications }: AdminHeaderProps) {
   const { data: identity } = useObtenerIdentidad();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const email = identity?.status === 'signed-in' ? identity.me.email : null;
   const roles = identity?.status === 'signed-in' ? identity.me.roles : [];
+
+  // The menu's code loads on the first open (or when the pointer/focus reaches the button).
+  const [cargado, setCargado] = useState(false);
+  const [menuAbierto, setMenuAbierto] = useState(false);
+  const botonDeUsuario = (
+    <Button
+      variant="ghost"
+      className="gap-1.5 px-2"
+      aria-label={`${n.userMenu}: ${userLabel(email)}`}
+      aria-haspopup="menu"
+      aria-expanded={menuAbierto}
+      onPointerEnter={() => void cargarMenu()}
+      onFocus={() => void cargarMenu()}
+      {...(cargado ? {} : { onClick: () => (setCargado(true), setMenuAbierto(true)) })}
+    >
+      <User aria-hidden />
+      {/* below sm the name would push the header past a 390 px screen; the button keeps it in its accessible name */}
+      <span className="hidden max-w-32 truncate sm:inline">{userLabel(email)}</span>
+      <ChevronDown aria-hidden />
+    </Button>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
@@ -114,37 +121,15 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
               <Settings aria-hidden />
             </Link>
           </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="gap-1.5 px-2" aria-label={`${n.userMenu}: ${userLabel(email)}`}>
-                <User aria-hidden />
-                {/* below sm the name would push the header past a 390 px screen; the button keeps it in its accessible name */}
-                <span className="hidden max-w-32 truncate sm:inline">{userLabel(email)}</span>
-                <ChevronDown aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuLabel className="truncate">{email ?? userLabel(email)}</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => navigate('/monitoreo')}>
-                <Activity aria-hidden />
-                {n.monitoreo}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/comunicacion')}>
-                <Megaphone aria-hidden />
-                {n.comunicacion}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/configuracion')}>
-                <Settings aria-hidden />
-                {n.configuracion}
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => void signOutAndLeave(queryClient, navigate)}>
-                <LogOut aria-hidden />
-                {TEXTS.auth.signOut}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {cargado ? (
+            <Suspense fallback={botonDeUsuario}>
+              <MenuDeUsuario open={menuAbierto} onOpenChange={setMenuAbierto} etiqueta={email ?? userLabel(email)}>
+                {botonDeUsuario}
+              </MenuDeUsuario>
+            </Suspense>
+          ) : (
+            botonDeUsuario
+          )}
         </div>
       </div>
       <NavMovil roles={roles} />
