@@ -157,10 +157,17 @@ function Candidato({ linea }: { linea: LineaExtracto }) {
   if (!c) return <span className="text-muted-foreground">—</span>;
   return (
     <div className="grid gap-0.5 text-sm">
-      <Link to={`/clientes/${c.cliente_id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+      {/* each link a 24 px target (WCAG 2.5.8), as they sit one above the other */}
+      <Link
+        to={`/clientes/${c.cliente_id}`}
+        className="flex min-h-6 w-fit items-center font-medium text-primary underline-offset-4 hover:underline"
+      >
         {c.cliente_nombre}
       </Link>
-      <Link to={`/creditos/${c.credito_id}`} className="font-mono text-xs text-primary underline-offset-4 hover:underline">
+      <Link
+        to={`/creditos/${c.credito_id}`}
+        className="flex min-h-6 w-fit items-center font-mono text-xs text-primary underline-offset-4 hover:underline"
+      >
         {c.numero_credito}
       </Link>
       <span className="font-mono text-xs break-all">{c.referencia_externa ?? c.referencia_pago}</span>
