@@ -1,13 +1,10 @@
 import type { Context } from 'aws-lambda';
 import { logger } from '#commons/logger';
+import { tramoDeTrabajo, type EntradaDeTramo } from '#commons/trabajo-por-tramos';
 import { reindexarBusqueda, type ReindexacionBusqueda } from './service';
 
-/** Time left to the Lambda's timeout that a run keeps free: it stops between pages of clients. */
-const MARGEN_MS = 60_000;
 /** Clients one run reviews when the input names no `limit`. */
 const LIMITE_POR_DEFECTO = 100_000;
-
-type Entrada = { cursor?: unknown; limit?: unknown; detail?: { cursor?: unknown; limit?: unknown } } | null | undefined;
 
 /**
  * On demand (JOBS 'reindexar-busqueda'; locally `POST /jobs/reindexar-busqueda` on the control
@@ -16,17 +13,10 @@ type Entrada = { cursor?: unknown; limit?: unknown; detail?: { cursor?: unknown;
  * `nextCursor`, given back as `cursor` to go on; null when every client was reviewed.
  */
 export const handler = async (
-  event?: Entrada,
+  event?: EntradaDeTramo,
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<ReindexacionBusqueda> => {
-  const entrada = event?.detail ?? event ?? {};
-  const cursor = typeof entrada.cursor === 'string' && entrada.cursor ? entrada.cursor : null;
-  const limit =
-    typeof entrada.limit === 'number' && Number.isInteger(entrada.limit) && entrada.limit > 0
-      ? entrada.limit
-      : LIMITE_POR_DEFECTO;
-  const presupuestoMs = context ? Math.max(0, context.getRemainingTimeInMillis() - MARGEN_MS) : undefined;
-  const r = await reindexarBusqueda({ cursor, limit, presupuestoMs });
+  const r = await reindexarBusqueda(tramoDeTrabajo(event, context, LIMITE_POR_DEFECTO));
   logger.info('índice de búsqueda de clientes al día', { ...r });
   return r;
 };
