@@ -97,6 +97,38 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // ---- Web code imports each module of @cuota/shared by its own path ----
+  // A remote bundles what it imports from a sub-path into the chunk of the page that uses it; the
+  // root entry and TEXTS would pull every schema and every area's texts into the first screen.
+  {
+    files: [
+      'admin-app/src/**/*.{ts,tsx}',
+      'portal-app/src/**/*.{ts,tsx}',
+      'shell-app/src/**/*.{ts,tsx}',
+      'shared/src/ui/**/*.{ts,tsx}',
+      'shared/src/web/**/*.{ts,tsx}',
+      'shared/src/documents/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cuota/shared',
+              message: 'Importe del módulo que lo declara: @cuota/shared/schemas/<área>, /texts/<área>, /format…',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^\\.\\.(/\\.\\.)*(/(texts|index))?/?$',
+              message: 'Los textos se importan por área (../texts/<área>), no el objeto TEXTS entero',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // ---- Web apps and the shared design system: accessibility (jsx-a11y recommended) ----
   {
     files: [

@@ -1,5 +1,5 @@
 /** The shell's run-time context for a remote page under test (shared by the admin and portal remotes). */
-import type { Me } from '@cuota/shared';
+import type { Me } from '@cuota/shared/schemas/me';
 import { page, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';

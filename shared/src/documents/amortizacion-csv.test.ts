@@ -1,4 +1,4 @@
-import type { Cuota } from '@cuota/shared';
+import type { Cuota } from '../schemas/lending';
 import { describe, expect, it } from 'vitest';
 import { amortizacionCsvFilename, buildAmortizacionCsv, CSV_HEADER, CSV_SEPARATOR } from './amortizacion-csv';
 

@@ -1,17 +1,16 @@
 import type { Credito, Pago, Solicitud } from '../schemas/lending';
 import { riskLabel, scoreBand, type Riesgo } from '../score';
-import { TEXTS } from '../texts';
+import { creditoEstadoTexts } from '../texts/creditoEstado';
+import { kycTexts } from '../texts/kyc';
+import { pagoEstadoTexts } from '../texts/pagoEstado';
+import { solicitudEstadoTexts } from '../texts/solicitudEstado';
 import { Badge, type BadgeVariant } from './badge';
 import { cn } from './cn';
 
 /** The product's status badges and score, one look in every app. */
 
 export function KycBadge({ completo }: { completo: boolean }) {
-  return completo ? (
-    <Badge variant="success">{TEXTS.kyc.completo}</Badge>
-  ) : (
-    <Badge variant="warning">{TEXTS.kyc.pendiente}</Badge>
-  );
+  return completo ? <Badge variant="success">{kycTexts.completo}</Badge> : <Badge variant="warning">{kycTexts.pendiente}</Badge>;
 }
 
 const RISK_VARIANT: Record<Riesgo, BadgeVariant> = { bajo: 'success', medio: 'warning', alto: 'destructive' };
@@ -34,7 +33,7 @@ const SOLICITUD_VARIANT: Record<Solicitud['estado'], BadgeVariant> = {
 };
 
 export function SolicitudEstadoBadge({ estado }: { estado: Solicitud['estado'] }) {
-  return <Badge variant={SOLICITUD_VARIANT[estado]}>{TEXTS.solicitudEstado[estado]}</Badge>;
+  return <Badge variant={SOLICITUD_VARIANT[estado]}>{solicitudEstadoTexts[estado]}</Badge>;
 }
 
 const CREDITO_VARIANT: Record<Credito['estado'], BadgeVariant> = {
@@ -47,7 +46,7 @@ const CREDITO_VARIANT: Record<Credito['estado'], BadgeVariant> = {
 };
 
 export function CreditoEstadoBadge({ estado }: { estado: Credito['estado'] }) {
-  return <Badge variant={CREDITO_VARIANT[estado]}>{TEXTS.creditoEstado[estado]}</Badge>;
+  return <Badge variant={CREDITO_VARIANT[estado]}>{creditoEstadoTexts[estado]}</Badge>;
 }
 
 const PAGO_VARIANT: Record<Pago['estado'], BadgeVariant> = {
@@ -58,7 +57,7 @@ const PAGO_VARIANT: Record<Pago['estado'], BadgeVariant> = {
 };
 
 export function PagoEstadoBadge({ estado }: { estado: Pago['estado'] }) {
-  return <Badge variant={PAGO_VARIANT[estado]}>{TEXTS.pagoEstado[estado]}</Badge>;
+  return <Badge variant={PAGO_VARIANT[estado]}>{pagoEstadoTexts[estado]}</Badge>;
 }
 
 /** A credit score with its band (spec §4: Excelente, Bueno, Regular, Sin Score). */

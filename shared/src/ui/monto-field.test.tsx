@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEXTS } from '../texts';
+import { montosTexts } from '../texts/montos';
 import { MontoField } from './monto-field';
 
 afterEach(cleanup);
@@ -57,9 +57,9 @@ describe('MontoField', () => {
     const { rerender } = render(<Campo />);
     const input = screen.getByLabelText('Monto (₡)');
     await userEvent.type(input, '1.000,000');
-    expect(screen.getByText(TEXTS.montos.ambiguo)).toHaveClass('text-amber-800');
-    rerender(<Campo error={TEXTS.montos.ambiguo} />);
-    expect(screen.getAllByText(TEXTS.montos.ambiguo)).toHaveLength(1);
+    expect(screen.getByText(montosTexts.ambiguo)).toHaveClass('text-amber-800');
+    rerender(<Campo error={montosTexts.ambiguo} />);
+    expect(screen.getAllByText(montosTexts.ambiguo)).toHaveLength(1);
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 

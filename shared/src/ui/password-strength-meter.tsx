@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { passwordStrength, type StrengthLevel } from '../password';
-import { TEXTS } from '../texts';
+import { authTexts } from '../texts/auth';
 import { cn } from './cn';
 
 const LEVEL_CLASSES: Record<StrengthLevel, { bar: string; text: string }> = {
@@ -39,7 +39,7 @@ export function PasswordStrengthMeter({ password, className }: PasswordStrengthM
         {strength.secure ? (
           <span className="inline-flex items-center gap-1 text-success">
             <CheckCircle2 aria-hidden className="size-3.5" />
-            {TEXTS.auth.secure}
+            {authTexts.secure}
           </span>
         ) : strength.errors[0] ? (
           <span className="text-muted-foreground">{strength.errors[0]}</span>

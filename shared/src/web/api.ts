@@ -1,6 +1,6 @@
 import { parse, type z } from 'zod/mini';
 import { errorBody } from '../schemas/common';
-import { TEXTS } from '../texts';
+import { errorsTexts } from '../texts/errors';
 import { getAuthBridge } from './auth-bridge';
 import { getConfig } from './config';
 
@@ -71,12 +71,12 @@ async function toApiError(res: Response): Promise<ApiError> {
   if (parsed.success) return new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.details ?? {});
   const fallback =
     res.status === 401
-      ? TEXTS.errors.unauthorized
+      ? errorsTexts.unauthorized
       : res.status === 403
-        ? TEXTS.errors.forbidden
+        ? errorsTexts.forbidden
         : res.status === 404
-          ? TEXTS.errors.notFound
-          : TEXTS.errors.internal;
+          ? errorsTexts.notFound
+          : errorsTexts.internal;
   return new ApiError(res.status, `HTTP_${res.status}`, fallback, {}, false);
 }
 
@@ -96,7 +96,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', TEXTS.errors.network, {}, false);
+    throw new ApiError(0, 'NETWORK', errorsTexts.network, {}, false);
   }
   if (!res.ok) {
     const error = await toApiError(res);

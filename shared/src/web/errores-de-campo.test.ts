@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEXTS } from '../texts';
+import { authTexts } from '../texts/auth';
+import { errorsTexts } from '../texts/errors';
+import { passwordTexts } from '../texts/password';
 import { toast } from '../ui/toast';
 import { ApiError } from './api';
 import { avisarErrorDeFormulario, erroresDelServidor, marcarEnFormulario, marcarErroresDelServidor } from './errores-de-campo';
@@ -57,25 +59,25 @@ describe('avisarErrorDeFormulario', () => {
     const marcar = vi.fn();
     avisarErrorDeFormulario(rechazo, { campos: ['email'], marcar, porDefecto: 'No se pudo crear el cliente' });
     expect(marcar).toHaveBeenCalledWith('email', 'Ya existe un cliente con ese email');
-    expect(error).toHaveBeenCalledWith(TEXTS.errors.genericTitle, 'Datos inválidos');
+    expect(error).toHaveBeenCalledWith(errorsTexts.genericTitle, 'Datos inválidos');
   });
 
   it('sin mensaje del servidor usa el de la acción, o el interno, con el título dado', () => {
     const error = vi.spyOn(toast, 'error');
     avisarErrorDeFormulario(new Error('boom'), { campos: [], marcar: vi.fn(), porDefecto: 'No se pudo guardar' });
-    expect(error).toHaveBeenLastCalledWith(TEXTS.errors.genericTitle, 'No se pudo guardar');
+    expect(error).toHaveBeenLastCalledWith(errorsTexts.genericTitle, 'No se pudo guardar');
     avisarErrorDeFormulario(new Error('boom'), { campos: [], marcar: vi.fn(), titulo: 'No se pudo reportar el pago' });
-    expect(error).toHaveBeenLastCalledWith('No se pudo reportar el pago', TEXTS.errors.internal);
+    expect(error).toHaveBeenLastCalledWith('No se pudo reportar el pago', errorsTexts.internal);
   });
 
   it('una contraseña rechazada se dice en el aviso de contraseña, no en el genérico', () => {
     const error = vi.spyOn(toast, 'error');
     const marcar = vi.fn();
-    const debil = new ApiError(400, 'VALIDATION', 'Datos inválidos', { password: TEXTS.password.adminMin });
+    const debil = new ApiError(400, 'VALIDATION', 'Datos inválidos', { password: passwordTexts.adminMin });
     avisarErrorDeFormulario(debil, { campos: ['password'], marcar, contrasena: 'password' });
-    expect(marcar).toHaveBeenCalledWith('password', TEXTS.password.adminMin);
+    expect(marcar).toHaveBeenCalledWith('password', passwordTexts.adminMin);
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith(TEXTS.auth.adminPasswordTitle, TEXTS.password.adminMin);
+    expect(error).toHaveBeenCalledWith(authTexts.adminPasswordTitle, passwordTexts.adminMin);
   });
 });
 

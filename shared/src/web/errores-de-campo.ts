@@ -1,4 +1,4 @@
-import { TEXTS } from '../texts';
+import { errorsTexts } from '../texts/errors';
 import { toast } from '../ui/toast';
 import { errorMessage, isApiError } from './api';
 import { toastPasswordError } from './password-toast';
@@ -66,5 +66,5 @@ export interface AvisoDeError<F extends string> {
 export function avisarErrorDeFormulario<F extends string>(error: unknown, aviso: AvisoDeError<F>): void {
   const detalles = marcarErroresDelServidor(error, aviso.campos, aviso.marcar);
   if (aviso.contrasena && toastPasswordError(detalles[aviso.contrasena])) return;
-  toast.error(aviso.titulo ?? TEXTS.errors.genericTitle, errorMessage(error, aviso.porDefecto ?? TEXTS.errors.internal));
+  toast.error(aviso.titulo ?? errorsTexts.genericTitle, errorMessage(error, aviso.porDefecto ?? errorsTexts.internal));
 }

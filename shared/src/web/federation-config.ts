@@ -2,10 +2,13 @@
  * Build-time module-federation settings the shell and both remotes agree on. Every package with
  * module state, or big enough that a second copy would cost a phone a download, is a singleton
  * the shell provides: React, the router, TanStack Query and react-hook-form contexts, zod (its global
- * config; the shell provides only the functions the remotes call), and @cuota/shared, whose `web` entry holds the loaded config and the auth bridge and
- * whose `ui` entry holds the one toast store. A sub-path import (`zod/mini`, `@cuota/shared/documents`,
- * `@cuota/shared/texts/…`) is its own share key: one missing from this list is bundled again into
- * the remote that imports it (the bench's duplicate check fails when that happens).
+ * config; the shell provides only the functions the remotes call), and the entries of @cuota/shared
+ * that hold state or that both sides use on every screen: `web` (the loaded config and the auth
+ * bridge), `ui` (the one toast store), `documents`, and the general texts. A sub-path import is its
+ * own share key. The rest of @cuota/shared (schemas, domain, each area's texts) holds no state: a
+ * remote imports each module by its own path and bundles it into the chunk of the page that uses
+ * it, so the first screen downloads only its own schemas and texts. A module with state missing
+ * from this list would be bundled again into the remote (the bench's duplicate check fails).
  *
  * The shell does not build with the federation plugin: it provides these modules itself at run
  * time (shell-app/src/features/remotes/federacion.ts, one dynamic import per key, checked against
@@ -23,7 +26,6 @@ export const FEDERATION_SHARED = {
   '@hookform/resolvers/zod': { singleton: true },
   zod: { singleton: true },
   'zod/mini': { singleton: true },
-  '@cuota/shared': { singleton: true },
   '@cuota/shared/ui': { singleton: true },
   '@cuota/shared/web': { singleton: true },
   '@cuota/shared/documents': { singleton: true },

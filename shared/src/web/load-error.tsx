@@ -1,4 +1,5 @@
-import { TEXTS } from '../texts';
+import { commonTexts } from '../texts/common';
+import { errorsTexts } from '../texts/errors';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { errorMessage } from './api';
@@ -17,10 +18,10 @@ export function LoadError({ title, error, onRetry, className }: LoadErrorProps) 
     <EmptyState
       className={className}
       title={title}
-      description={errorMessage(error, TEXTS.errors.internal)}
+      description={errorMessage(error, errorsTexts.internal)}
       action={
         <Button variant="outline" onClick={onRetry}>
-          {TEXTS.common.retry}
+          {commonTexts.retry}
         </Button>
       }
     />

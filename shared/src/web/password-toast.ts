@@ -1,4 +1,5 @@
-import { TEXTS } from '../texts';
+import { authTexts } from '../texts/auth';
+import { passwordTexts } from '../texts/password';
 import { toast } from '../ui/toast';
 
 /**
@@ -8,6 +9,6 @@ import { toast } from '../ui/toast';
  */
 export function toastPasswordError(message: string | undefined): boolean {
   if (!message) return false;
-  toast.error(message === TEXTS.password.adminMin ? TEXTS.auth.adminPasswordTitle : TEXTS.auth.weakPassword, message);
+  toast.error(message === passwordTexts.adminMin ? authTexts.adminPasswordTitle : authTexts.weakPassword, message);
   return true;
 }

@@ -3,7 +3,7 @@
  * config, TanStack Query, the toasts, the auth bridge the remotes use, and the route guards.
  * Loaded by the router for /auth, /restablecer-contrasena and every guarded page.
  */
-import { TEXTS } from '@cuota/shared';
+import { errorsTexts } from '@cuota/shared/texts/errors';
 import { Toaster } from '@cuota/shared/ui';
 import { loadConfig, registerAuthBridge } from '@cuota/shared/web';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export function prepararSesion(): Promise<void> {
         sesionTerminada: (mensaje) => void terminarSesion(queryClient, navegar, mensaje),
         me: async () => {
           const identity = await queryClient.fetchQuery(obtenerIdentidadQueryOptions());
-          if (identity.status === 'unverified') throw new Error(TEXTS.errors.internal);
+          if (identity.status === 'unverified') throw new Error(errorsTexts.internal);
           return identity.status === 'signed-in' ? identity.me : null;
         },
       });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Notificacion } from '../../schemas/notificaciones';
-import { TEXTS } from '../../texts';
+import { notificacionesBellTexts } from '../../texts/notificacionesBell';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Bell } from '../../ui/icons';
@@ -10,7 +10,7 @@ import { destinoAccion, textoInsignia } from './cache';
 import { useNotificacionesEnVivo } from './use-notificaciones-en-vivo';
 import type { SocketFactory } from './realtime-client';
 
-const t = TEXTS.notificacionesBell;
+const t = notificacionesBellTexts;
 
 /** The panel's code (Radix popover, floating-ui) loads when the user reaches for the bell, not with the page. */
 const cargarPanel = () => import('./panel-de-notificaciones');

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { formatDateTime } from '../../format';
 import type { Notificacion } from '../../schemas/notificaciones';
-import { TEXTS } from '../../texts';
+import { notificacionesBellTexts } from '../../texts/notificacionesBell';
 import { cn } from '../../ui/cn';
 import { EmptyState } from '../../ui/empty-state';
 import { Bell } from '../../ui/icons';
@@ -11,7 +11,7 @@ import { LoadError } from '../load-error';
 import { useListarNotificaciones } from './api';
 import { estiloTipo } from './tipo-estilo';
 
-const t = TEXTS.notificacionesBell;
+const t = notificacionesBellTexts;
 
 function Fila({ n, onAbrir }: { n: Notificacion; onAbrir: (n: Notificacion) => void }) {
   const estilo = estiloTipo(n.tipo);

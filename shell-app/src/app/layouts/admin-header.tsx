@@ -1,4 +1,5 @@
-import { TEXTS } from '@cuota/shared';
+import { generalTexts } from '@cuota/shared/texts/general';
+import { navTexts } from '@cuota/shared/texts/nav';
 import { Button, ChevronDown, cn, Settings, User } from '@cuota/shared/ui';
 import { NotificationBell } from '@cuota/shared/web';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useObtenerIdentidad } from '../../features/auth';
 import { BusquedaGlobal } from '../../features/busqueda';
 
-const n = TEXTS.nav;
+const n = navTexts;
 
 /** Not in the `ui` share: the user menu (Radix dropdown) is a chunk of its own, so no first screen downloads it. */
 const cargarMenu = () => import('./menu-de-usuario');
@@ -107,8 +108,8 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
           to="/dashboard"
           className="flex shrink-0 flex-col leading-tight outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span className="text-lg font-bold text-primary">{TEXTS.brand}</span>
-          <span className="text-xs text-muted-foreground">{TEXTS.adminPanelHeading}</span>
+          <span className="text-lg font-bold text-primary">{generalTexts.brand}</span>
+          <span className="text-xs text-muted-foreground">{generalTexts.adminPanelHeading}</span>
         </Link>
         <nav aria-label={n.mainNav} className="hidden flex-1 lg:block">
           <NavItems roles={roles} />

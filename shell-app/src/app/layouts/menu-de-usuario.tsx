@@ -1,4 +1,5 @@
-import { TEXTS } from '@cuota/shared';
+import { authTexts } from '@cuota/shared/texts/auth';
+import { navTexts } from '@cuota/shared/texts/nav';
 import { Activity, LogOut, Megaphone, Settings } from '@cuota/shared/ui';
 import {
   DropdownMenu,
@@ -13,7 +14,7 @@ import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOutAndLeave } from '../../features/auth';
 
-const n = TEXTS.nav;
+const n = navTexts;
 
 export interface MenuDeUsuarioProps {
   open: boolean;
@@ -52,7 +53,7 @@ export function MenuDeUsuario({ open, onOpenChange, children, etiqueta }: MenuDe
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOutAndLeave(queryClient, navigate)}>
           <LogOut aria-hidden />
-          {TEXTS.auth.signOut}
+          {authTexts.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

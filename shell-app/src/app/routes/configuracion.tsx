@@ -1,4 +1,5 @@
-import { isStaff, TEXTS } from '@cuota/shared';
+import { isStaff } from '@cuota/shared/roles';
+import { navTexts } from '@cuota/shared/texts/nav';
 import { ArrowLeft, Button } from '@cuota/shared/ui';
 import { Link } from 'react-router-dom';
 import { useObtenerIdentidad } from '../../features/auth';
@@ -21,7 +22,7 @@ export function ConfiguracionRoute() {
       <Button asChild variant="ghost" className="w-fit">
         <Link to="/portal">
           <ArrowLeft aria-hidden />
-          {TEXTS.nav.backToPortal}
+          {navTexts.backToPortal}
         </Link>
       </Button>
       <ConfiguracionPage esAdmin={false} esStaff={false} />

@@ -10,19 +10,31 @@ import * as zodMiniCompartido from './zod-mini-compartido';
 
 const RAIZ = resolve(import.meta.dirname, '../../../..');
 
-function fuentes(dir: string): string[] {
+function fuentes(dir: string, fuera: readonly string[] = []): string[] {
   return readdirSync(dir).flatMap((nombre) => {
     const ruta = join(dir, nombre);
-    if (statSync(ruta).isDirectory()) return fuentes(ruta);
+    if (fuera.includes(ruta)) return [];
+    if (statSync(ruta).isDirectory()) return fuentes(ruta, fuera);
     return /\.tsx?$/.test(nombre) && !/\.test\.tsx?$/.test(nombre) ? [ruta] : [];
   });
 }
 
-/** Every value a remote takes from `pkg`: named imports, and `z.name` in files that import the namespace. */
+/** The shell's own share entries: a remote takes them from the shell instead of bundling them. */
+const PROVISTOS_POR_LA_SHELL = ['ui', 'web', 'documents', 'testing'].map((d) => join(RAIZ, 'shared/src', d));
+
+/**
+ * Every value a remote takes from `pkg`: named imports, and `z.name` in files that import the
+ * namespace, in the remotes' code and in the modules of @cuota/shared they bundle (schemas,
+ * domain, texts: everything but the shell's share entries).
+ */
 function usadosPorLosRemotos(pkg: string): Set<string> {
   const usados = new Set<string>();
   const esc = pkg.replace(/\//g, '\\/');
-  for (const archivo of ['admin-app/src', 'portal-app/src'].flatMap((d) => fuentes(join(RAIZ, d)))) {
+  const archivos = [
+    ...['admin-app/src', 'portal-app/src'].flatMap((d) => fuentes(join(RAIZ, d))),
+    ...fuentes(join(RAIZ, 'shared/src'), PROVISTOS_POR_LA_SHELL),
+  ];
+  for (const archivo of archivos) {
     const texto = readFileSync(archivo, 'utf8');
     for (const m of texto.matchAll(new RegExp(`import \\{([^}]*)\\} from '${esc}'`, 'g')))
       for (const n of m[1]!.split(',')) {
@@ -30,7 +42,8 @@ function usadosPorLosRemotos(pkg: string): Set<string> {
         if (nombre && !nombre.startsWith('type ')) usados.add(nombre);
       }
     const ns = new RegExp(`import \\* as (\\w+) from '${esc}'`).exec(texto)?.[1];
-    if (ns) for (const m of texto.matchAll(new RegExp(`\\b${ns}\\.(\\w+)`, 'g'))) usados.add(m[1]!);
+    // `z.core.$ZodType` and `z.input<…>` are types: a name followed by `.$…` or `<` is not a call
+    if (ns) for (const m of texto.matchAll(new RegExp(`\\b${ns}\\.(\\w+)\\b(?!\\.\\$|<)`, 'g'))) usados.add(m[1]!);
   }
   return usados;
 }

@@ -4,7 +4,7 @@
  * page runs one copy of it, and provides every share of FEDERATION_SHARED from the shell's own
  * modules: a remote never downloads a second React, form library, zod or @cuota/shared.
  */
-import type { RuntimeConfig } from '@cuota/shared';
+import type { RuntimeConfig } from '@cuota/shared/config';
 import { resolveUrl } from '@cuota/shared/web';
 import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
@@ -29,7 +29,6 @@ export const PROVEEDORES: Record<ShareKey, () => Promise<() => Modulo>> = {
   '@hookform/resolvers/zod': proveer(() => import('@hookform/resolvers/zod')),
   zod: proveer(() => import('./zod-compartido')),
   'zod/mini': proveer(() => import('./zod-mini-compartido')),
-  '@cuota/shared': proveer(() => import('@cuota/shared')),
   '@cuota/shared/ui': proveer(() => import('@cuota/shared/ui')),
   '@cuota/shared/web': proveer(() => import('@cuota/shared/web')),
   '@cuota/shared/documents': proveer(() => import('@cuota/shared/documents')),

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@cuota/shared';
+import type { RuntimeConfig } from '@cuota/shared/config';
 import type { ComponentType } from 'react';
 import type { ListaDePrecarga } from '../../../../shared/src/web/federation-config';
 

@@ -1,2 +1,43 @@
-/** What the shell provides to the remotes as `zod/mini` (see zod-compartido.ts). */
-export { safeParse } from 'zod/mini';
+/**
+ * What the shell provides to the remotes as `zod/mini` (see zod-compartido.ts): the functions the
+ * remotes' code and the schemas they bundle from @cuota/shared call.
+ */
+export {
+  _default,
+  array,
+  boolean,
+  coerce,
+  email,
+  enum,
+  extend,
+  gte,
+  int,
+  length,
+  literal,
+  lte,
+  maxLength,
+  minLength,
+  NEVER,
+  null,
+  nullable,
+  nullish,
+  number,
+  object,
+  optional,
+  partial,
+  pick,
+  pipe,
+  positive,
+  record,
+  refine,
+  regex,
+  safeParse,
+  strictObject,
+  string,
+  superRefine,
+  toUpperCase,
+  transform,
+  trim,
+  union,
+  ZodMiniType,
+} from 'zod/mini';

@@ -1,4 +1,4 @@
-import { clienteSchema, type Cliente } from '@cuota/shared';
+import { clienteSchema, type Cliente } from '@cuota/shared/schemas/cliente';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 
 /** What 'Editar datos' may change: contact data and the KYC state (PATCH /api/clientes/{id}). */

@@ -1,4 +1,4 @@
-import { page } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
 import { api, type RequestOptions } from '@cuota/shared/web';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { clienteSchema, type ClienteCrear } from '@cuota/shared';
+import { clienteSchema, type ClienteCrear } from '@cuota/shared/schemas/cliente';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { clientesQueryKey } from './listar-clientes';
 

@@ -1,4 +1,6 @@
-import { LIST_MAX_LIMIT, TEXTS, type Cliente } from '@cuota/shared';
+import type { Cliente } from '@cuota/shared/schemas/cliente';
+import { LIST_MAX_LIMIT } from '@cuota/shared/schemas/common';
+import { riskTexts } from '@cuota/shared/texts/risk';
 import { enteroCsv, fechaCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import type { ExportacionLista } from '@cuota/shared/web';
@@ -19,7 +21,7 @@ export function exportacionClientes(q: string): ExportacionLista<Cliente> {
       textoCeldaCsv(c.email),
       textoCeldaCsv(c.telefono),
       textoCeldaCsv(c.ciudad),
-      textoCeldaCsv(c.riesgo ? TEXTS.risk[c.riesgo] : null),
+      textoCeldaCsv(c.riesgo ? riskTexts[c.riesgo] : null),
       textoCeldaCsv(c.kyc_completado ? reportesTexts.si : reportesTexts.no),
       enteroCsv(c.score_crediticio),
       fechaCeldaCsv(c.created_at),

@@ -1,4 +1,5 @@
-import { clienteSchema, page } from '@cuota/shared';
+import { clienteSchema } from '@cuota/shared/schemas/cliente';
+import { page } from '@cuota/shared/schemas/common';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

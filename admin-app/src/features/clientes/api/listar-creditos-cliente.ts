@@ -1,4 +1,4 @@
-import { creditoSchema } from '@cuota/shared';
+import { creditoSchema } from '@cuota/shared/schemas/lending';
 import { useQuery } from '@tanstack/react-query';
 import { clienteSublistaQueryOptions } from './cliente-sublista';
 

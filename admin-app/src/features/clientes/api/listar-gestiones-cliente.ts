@@ -1,4 +1,6 @@
-import { creditoSchema, gestionSchema, LIST_MAX_LIMIT, page, type Credito, type Gestion } from '@cuota/shared';
+import { LIST_MAX_LIMIT, page } from '@cuota/shared/schemas/common';
+import { gestionSchema, type Gestion } from '@cuota/shared/schemas/gestiones';
+import { creditoSchema, type Credito } from '@cuota/shared/schemas/lending';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 

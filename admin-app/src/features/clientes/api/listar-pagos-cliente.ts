@@ -1,4 +1,4 @@
-import { pagoSchema } from '@cuota/shared';
+import { pagoSchema } from '@cuota/shared/schemas/lending';
 import { useQuery } from '@tanstack/react-query';
 import { clienteSublistaQueryOptions } from './cliente-sublista';
 

@@ -1,4 +1,4 @@
-import { solicitudSchema } from '@cuota/shared';
+import { solicitudSchema } from '@cuota/shared/schemas/lending';
 import { useQuery } from '@tanstack/react-query';
 import { clienteSublistaQueryOptions } from './cliente-sublista';
 

@@ -1,4 +1,4 @@
-import { clienteDetalleSchema } from '@cuota/shared';
+import { clienteDetalleSchema } from '@cuota/shared/schemas/cliente';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

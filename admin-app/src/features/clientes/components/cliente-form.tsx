@@ -1,11 +1,11 @@
 import {
-  clienteCrearSchema,
   IDENTIDAD_TIPOS,
-  TEXTS,
+  clienteCrearSchema,
   type Cliente,
   type ClienteCrear,
   type ClienteCrearInput,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/cliente';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
 import { CampoSelect, CampoTelefono, CampoTexto, Opciones, toast } from '@cuota/shared/ui';
 import { type Path } from 'react-hook-form';
 import { FormularioDeAlta } from '../../../shared-admin/formulario-de-alta';
@@ -13,7 +13,7 @@ import { useCrearCliente } from '../api/crear-cliente';
 import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
-const c = TEXTS.clientes;
+const c = clientesTexts;
 const f = c.fields;
 
 const EMPTY: ClienteCrearInput = {

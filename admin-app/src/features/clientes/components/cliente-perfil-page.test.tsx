@@ -1,4 +1,5 @@
-import type { ClienteDetalle, Gestion } from '@cuota/shared';
+import type { ClienteDetalle } from '@cuota/shared/schemas/cliente';
+import type { Gestion } from '@cuota/shared/schemas/gestiones';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clienteDePrueba, creditoDePrueba, json, page, peticionesA, renderRemotePage, staffDePrueba } from '../../../test/render';

@@ -1,4 +1,8 @@
-import { formatCRC, formatDate, formatearIdentificacion, TEXTS, type ClienteDetalle } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatearIdentificacion } from '@cuota/shared/identidad';
+import { formatCRC } from '@cuota/shared/montos';
+import type { ClienteDetalle } from '@cuota/shared/schemas/cliente';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
 import {
   Button,
   Card,
@@ -27,7 +31,7 @@ import { GestionesCliente, KycYDocumentos } from './cliente-secciones';
 import { CreditosCliente, PagosCliente, SolicitudesCliente } from './cliente-sublistas';
 import { EditarClienteDialog } from './editar-cliente-dialog';
 
-const c = TEXTS.clientes;
+const c = clientesTexts;
 
 /** The profile's sections, the open one in the URL ('?pestana=creditos') so a reload or Back keeps it. */
 const PESTANAS = ['solicitudes', 'creditos', 'pagos', 'gestiones', 'kyc'] as const;

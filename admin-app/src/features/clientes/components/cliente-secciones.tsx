@@ -1,11 +1,15 @@
-import { formatDateTime, formatearIdentificacion, TEXTS, type Cliente } from '@cuota/shared';
+import { formatDateTime } from '@cuota/shared/format';
+import { formatearIdentificacion } from '@cuota/shared/identidad';
+import type { Cliente } from '@cuota/shared/schemas/cliente';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
+import { gestionesTexts } from '@cuota/shared/texts/gestiones';
 import { Badge, EmptyState, FileText, KycBadge, Skeleton } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useId } from 'react';
 import { useCreditosDelCliente, useGestionesDelCliente } from '../api/listar-gestiones-cliente';
 
-const c = TEXTS.clientes;
-const g = TEXTS.gestiones;
+const c = clientesTexts;
+const g = gestionesTexts;
 
 function Cargando() {
   return (

@@ -1,4 +1,7 @@
-import { etiquetaCanal, formatCRC, formatDate, TEXTS } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
+import { etiquetaCanal } from '@cuota/shared/texts/etiquetas';
 import {
   Button,
   CreditoEstadoBadge,
@@ -24,7 +27,7 @@ import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-u
 /** Each tab's page in the URL under its own prefix ('creditos.pagina=…'), so Back returns to it. */
 const usePaginaDe = (sublista: string) => useListaEnUrl(SIN_FILTROS, { prefijo: `${sublista}.` }).paginacion;
 
-const c = TEXTS.clientes;
+const c = clientesTexts;
 const col = c.columns;
 
 interface SublistaProps<T> {

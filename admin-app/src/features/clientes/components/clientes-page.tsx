@@ -1,4 +1,6 @@
-import { formatearIdentificacion, TEXTS, type Cliente } from '@cuota/shared';
+import { formatearIdentificacion } from '@cuota/shared/identidad';
+import type { Cliente } from '@cuota/shared/schemas/cliente';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
 import { LARGO_MAXIMO_BUSQUEDA } from '@cuota/shared/schemas/common';
 import {
   BotonDesplegar,
@@ -18,7 +20,7 @@ import { exportacionClientes } from '../api/exportar-clientes';
 import { useListarClientes } from '../api/listar-clientes';
 import { ClienteForm } from './cliente-form';
 
-const c = TEXTS.clientes;
+const c = clientesTexts;
 
 const COLUMNAS: Columna<Cliente>[] = [
   {

@@ -1,4 +1,5 @@
-import { clienteActualizarSchema, TEXTS, type Cliente } from '@cuota/shared';
+import { clienteActualizarSchema, type Cliente } from '@cuota/shared/schemas/cliente';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
 import { CampoSelect, CampoTelefono, CampoTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 import { useMemo } from 'react';
@@ -7,7 +8,7 @@ import * as z from 'zod';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 import { useActualizarCliente, type ClienteCambios } from '../api/actualizar-cliente';
 
-const c = TEXTS.clientes;
+const c = clientesTexts;
 const f = c.fields;
 
 interface Valores {

@@ -1,4 +1,6 @@
-import { asignacionResultadoSchema, page, usuarioSchema, type AsignacionCobranza } from '@cuota/shared';
+import { asignacionResultadoSchema, type AsignacionCobranza } from '@cuota/shared/schemas/cobranza';
+import { page } from '@cuota/shared/schemas/common';
+import { usuarioSchema } from '@cuota/shared/schemas/usuarios';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 import { cobranzaQueryKey } from './listar-cobranza';

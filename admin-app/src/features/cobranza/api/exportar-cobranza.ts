@@ -1,4 +1,6 @@
-import { cobranzaPageSchema, LIST_MAX_LIMIT, TEXTS, type ItemCobranza } from '@cuota/shared';
+import { cobranzaPageSchema, type ItemCobranza } from '@cuota/shared/schemas/cobranza';
+import { LIST_MAX_LIMIT } from '@cuota/shared/schemas/common';
+import { cobranzaTexts } from '@cuota/shared/texts/cobranza';
 import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import { api, type ExportacionLista } from '@cuota/shared/web';
@@ -22,7 +24,7 @@ export function exportacionCobranza(p: Omit<ListarCobranzaParams, 'cursor'>): Ex
       textoCeldaCsv(c.cliente_nombre),
       textoCeldaCsv(c.telefono),
       enteroCsv(c.dias_mora),
-      textoCeldaCsv(TEXTS.cobranza.bucket[c.bucket]),
+      textoCeldaCsv(cobranzaTexts.bucket[c.bucket]),
       montoCeldaCsv(c.monto_vencido_centimos),
       montoCeldaCsv(c.saldo_capital_centimos),
       textoCeldaCsv(c.producto_nombre),

@@ -1,4 +1,6 @@
-import { cobranzaPageSchema, page, productoDetalleSchema, type BucketCobranza } from '@cuota/shared';
+import { cobranzaPageSchema, type BucketCobranza } from '@cuota/shared/schemas/cobranza';
+import { page } from '@cuota/shared/schemas/common';
+import { productoDetalleSchema } from '@cuota/shared/schemas/productos';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

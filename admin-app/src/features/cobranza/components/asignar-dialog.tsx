@@ -1,10 +1,11 @@
-import { TEXTS } from '@cuota/shared';
+import { cobranzaTexts } from '@cuota/shared/texts/cobranza';
+import { errorsTexts } from '@cuota/shared/texts/errors';
 import { Button, DialogTrigger, Label, PieDeDialogo, Select, toast, VentanaDeDialogo } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useId, useState, type FormEvent } from 'react';
 import { useAsignarCobranza, useCobradores } from '../api/asignar-cobranza';
 
-const t = TEXTS.cobranza;
+const t = cobranzaTexts;
 const QUITAR = '__quitar__';
 
 /** 'Asignar a cobrador' (admin): the selected credits to one cobrador, or unassigned. */
@@ -26,7 +27,7 @@ export function AsignarDialog({ creditoIds, onAsignado }: { creditoIds: string[]
           setOpen(false);
           onAsignado();
         },
-        onError: (error) => toast.error(errorMessage(error, TEXTS.errors.internal)),
+        onError: (error) => toast.error(errorMessage(error, errorsTexts.internal)),
       },
     );
   };

@@ -1,4 +1,5 @@
-import type { CobranzaPage as Pagina, ItemCobranza, Me } from '@cuota/shared';
+import type { CobranzaPage as Pagina, ItemCobranza } from '@cuota/shared/schemas/cobranza';
+import type { Me } from '@cuota/shared/schemas/me';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderRemotePage, staffDePrueba } from '../../../test/render';

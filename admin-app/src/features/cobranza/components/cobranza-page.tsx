@@ -1,4 +1,6 @@
-import { BUCKETS_COBRANZA, formatCRC, ORDENES_COBRANZA, TEXTS, type BucketCobranza, type ItemCobranza } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import { BUCKETS_COBRANZA, ORDENES_COBRANZA, type BucketCobranza, type ItemCobranza } from '@cuota/shared/schemas/cobranza';
+import { cobranzaTexts } from '@cuota/shared/texts/cobranza';
 import {
   Badge,
   Button,
@@ -28,7 +30,7 @@ import { useListarCobranza, useProductosFiltro, type ListarCobranzaParams } from
 import { AsignarDialog } from './asignar-dialog';
 import { opcionEnUrl, textoEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
-const t = TEXTS.cobranza;
+const t = cobranzaTexts;
 
 const FILTROS = {
   bucket: opcionEnUrl<BucketCobranza, ''>(BUCKETS_COBRANZA, ''),

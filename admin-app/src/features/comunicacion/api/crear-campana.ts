@@ -1,4 +1,4 @@
-import { campanaSchema, type CampanaCrear } from '@cuota/shared';
+import { campanaSchema, type CampanaCrear } from '@cuota/shared/schemas/comunicacion';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { campanasQueryKey } from './listar-campanas';
 

@@ -1,4 +1,4 @@
-import { campanaSchema, type Campana } from '@cuota/shared';
+import { campanaSchema, type Campana } from '@cuota/shared/schemas/comunicacion';
 import { api } from '@cuota/shared/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campanasQueryKey, listarCampanasQueryOptions } from './listar-campanas';

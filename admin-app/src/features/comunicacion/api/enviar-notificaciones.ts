@@ -1,4 +1,4 @@
-import { notificacionMasivaResultadoSchema, type NotificacionMasiva } from '@cuota/shared';
+import { notificacionMasivaResultadoSchema, type NotificacionMasiva } from '@cuota/shared/schemas/comunicacion';
 import { api } from '@cuota/shared/web';
 import { useMutation } from '@tanstack/react-query';
 

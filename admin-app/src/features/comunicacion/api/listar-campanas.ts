@@ -1,4 +1,5 @@
-import { campanaSchema, page, type Campana } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { campanaSchema, type Campana } from '@cuota/shared/schemas/comunicacion';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

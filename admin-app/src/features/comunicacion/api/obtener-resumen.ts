@@ -1,4 +1,4 @@
-import { comunicacionResumenSchema } from '@cuota/shared';
+import { comunicacionResumenSchema } from '@cuota/shared/schemas/comunicacion';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,6 @@
-import { campanaCrearSchema, TEXTS, type CampanaCrear, type CampanaCrearInput } from '@cuota/shared';
+import { campanaCrearSchema, type CampanaCrear, type CampanaCrearInput } from '@cuota/shared/schemas/comunicacion';
+import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
+import { comunicacionPageTexts } from '@cuota/shared/texts/comunicacionPage';
 import { Button, CampoAreaTexto, CampoTexto, Field, Plus, TarjetaConTitulo, toast } from '@cuota/shared/ui';
 import { useId } from 'react';
 import { type Path } from 'react-hook-form';
@@ -7,9 +9,9 @@ import { SegmentoSelect } from './segmento-select';
 import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
-const c = TEXTS.comunicacion;
+const c = comunicacionTexts;
 const t = c.campanas;
-const cp = TEXTS.comunicacionPage;
+const cp = comunicacionPageTexts;
 
 const VACIO: CampanaCrearInput = { nombre: '', asunto: '', mensaje_html: '', mensaje_texto: '', segmento: 'todos' };
 const CAMPOS: Path<CampanaCrearInput>[] = ['nombre', 'asunto', 'mensaje_html', 'mensaje_texto', 'segmento'];

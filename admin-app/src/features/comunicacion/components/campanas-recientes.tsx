@@ -1,4 +1,8 @@
-import { formatFechaHora, TEXTS, type Campana, type CampanaEstado } from '@cuota/shared';
+import { formatFechaHora } from '@cuota/shared/format';
+import type { Campana, CampanaEstado } from '@cuota/shared/schemas/comunicacion';
+import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
+import { comunicacionPageTexts } from '@cuota/shared/texts/comunicacionPage';
+import { errorsTexts } from '@cuota/shared/texts/errors';
 import {
   Badge,
   Button,
@@ -18,9 +22,9 @@ import { RegionConTitulo } from '../../../shared-admin/region-con-titulo';
 import { useEnviarCampana } from '../api/enviar-campana';
 import { CAMPANAS_LIMITE, useListarCampanas } from '../api/listar-campanas';
 
-const c = TEXTS.comunicacion;
+const c = comunicacionTexts;
 const t = c.campanas;
-const cp = TEXTS.comunicacionPage;
+const cp = comunicacionPageTexts;
 
 const ESTADO_VARIANT: Record<CampanaEstado, BadgeVariant> = {
   borrador: 'secondary',
@@ -112,7 +116,7 @@ export function CampanasRecientes() {
         setPorEnviar(null);
       },
       onError: (err) => {
-        toast.error(t.enviarError, errorMessage(err, TEXTS.errors.internal));
+        toast.error(t.enviarError, errorMessage(err, errorsTexts.internal));
         setPorEnviar(null);
       },
     });
@@ -156,7 +160,7 @@ export function CampanasRecientes() {
         cancelarDeshabilitado={enviar.isPending}
         confirmar={
           <Button disabled={enviar.isPending} onClick={confirmar}>
-            {enviar.isPending ? TEXTS.comunicacion.push.enviando : t.enviarConfirmar}
+            {enviar.isPending ? comunicacionTexts.push.enviando : t.enviarConfirmar}
           </Button>
         }
       />

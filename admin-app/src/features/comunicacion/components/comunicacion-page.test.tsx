@@ -1,4 +1,5 @@
-import type { Campana, Me } from '@cuota/shared';
+import type { Campana } from '@cuota/shared/schemas/comunicacion';
+import type { Me } from '@cuota/shared/schemas/me';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

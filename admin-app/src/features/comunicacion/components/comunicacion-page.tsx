@@ -1,4 +1,5 @@
-import { TEXTS } from '@cuota/shared';
+import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
+import { comunicacionPageTexts } from '@cuota/shared/texts/comunicacionPage';
 import {
   Bell,
   Card,
@@ -24,8 +25,8 @@ import { CampanaForm } from './campana-form';
 import { CampanasRecientes } from './campanas-recientes';
 import { PushForm } from './push-form';
 
-const c = TEXTS.comunicacion;
-const cp = TEXTS.comunicacionPage;
+const c = comunicacionTexts;
+const cp = comunicacionPageTexts;
 
 function StatCard({ label, value, icon: Icon, tone }: { label: string; value: number; icon: LucideIcon; tone: string }) {
   return (

@@ -1,10 +1,11 @@
 import {
-  notificacionMasivaSchema,
-  TEXTS,
   TIPOS_NOTIFICACION_MASIVA,
+  notificacionMasivaSchema,
   type NotificacionMasiva,
   type NotificacionMasivaInput,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/comunicacion';
+import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
+import { comunicacionPageTexts } from '@cuota/shared/texts/comunicacionPage';
 import {
   Button,
   CampoAreaTexto,
@@ -23,9 +24,9 @@ import { useEnviarNotificacionesMasivas } from '../api/enviar-notificaciones';
 import { SegmentoSelect } from './segmento-select';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
-const c = TEXTS.comunicacion;
+const c = comunicacionTexts;
 const t = c.push;
-const cp = TEXTS.comunicacionPage;
+const cp = comunicacionPageTexts;
 
 const VACIO: NotificacionMasivaInput = { titulo: '', mensaje: '', tipo: 'info', segmento: 'todos' };
 const CAMPOS: Path<NotificacionMasivaInput>[] = ['titulo', 'mensaje', 'tipo', 'segmento'];

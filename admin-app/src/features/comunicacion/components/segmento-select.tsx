@@ -1,4 +1,5 @@
-import { SEGMENTOS, TEXTS } from '@cuota/shared';
+import { SEGMENTOS } from '@cuota/shared/schemas/comunicacion';
+import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
 import { Opciones, Select } from '@cuota/shared/ui';
 import type { ComponentProps } from 'react';
 
@@ -6,7 +7,7 @@ import type { ComponentProps } from 'react';
 export function SegmentoSelect(props: Omit<ComponentProps<typeof Select>, 'children'>) {
   return (
     <Select {...props}>
-      <Opciones valores={SEGMENTOS} etiquetas={TEXTS.comunicacion.segmentos} />
+      <Opciones valores={SEGMENTOS} etiquetas={comunicacionTexts.segmentos} />
     </Select>
   );
 }

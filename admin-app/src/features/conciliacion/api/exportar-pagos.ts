@@ -1,4 +1,7 @@
-import { etiquetaCanal, LIST_MAX_LIMIT, page, pagoDetalleSchema, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { LIST_MAX_LIMIT, page } from '@cuota/shared/schemas/common';
+import { pagoDetalleSchema, type PagoDetalle } from '@cuota/shared/schemas/pagos';
+import { etiquetaCanal } from '@cuota/shared/texts/etiquetas';
+import { pagoEstadoTexts } from '@cuota/shared/texts/pagoEstado';
 import { fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import { api, type ExportacionLista } from '@cuota/shared/web';
@@ -23,7 +26,7 @@ export function exportacionPagos(estado: FiltroPagos): ExportacionLista<PagoDeta
       textoCeldaCsv(etiquetaCanal(p.canal)),
       textoCeldaCsv(p.referencia_externa ?? p.referencia_pago),
       textoCeldaCsv(p.numero_recibo ?? null),
-      textoCeldaCsv(TEXTS.pagoEstado[p.estado] ?? p.estado),
+      textoCeldaCsv(pagoEstadoTexts[p.estado] ?? p.estado),
       montoCeldaCsv(p.aplicado_capital_centimos),
       montoCeldaCsv(p.aplicado_interes_centimos),
       montoCeldaCsv(p.aplicado_mora_centimos),

@@ -1,15 +1,15 @@
+import { page } from '@cuota/shared/schemas/common';
 import {
-  creditoSchema,
   extractoDetalleSchema,
   extractoResumenSchema,
   mapeoGuardadoSchema,
-  page,
-  pagoDetalleSchema,
   resultadoConfirmarSchema,
   type AplicarLinea,
   type Banco,
   type MapeoExtracto,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/extractos';
+import { creditoSchema } from '@cuota/shared/schemas/lending';
+import { pagoDetalleSchema } from '@cuota/shared/schemas/pagos';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pagosQueryKey } from './listar-pagos';

@@ -1,4 +1,5 @@
-import { page, pagoDetalleSchema, type PAGOS_FILTROS } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { pagoDetalleSchema, type PAGOS_FILTROS } from '@cuota/shared/schemas/pagos';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

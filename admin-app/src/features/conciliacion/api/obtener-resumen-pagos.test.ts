@@ -1,4 +1,4 @@
-import type { PagosResumen } from '@cuota/shared';
+import type { PagosResumen } from '@cuota/shared/schemas/pagos';
 import { describe, expect, it, vi } from 'vitest';
 import { esperaTras, MAX_LECTURAS, seguirResumen } from './obtener-resumen-pagos';
 

@@ -1,4 +1,4 @@
-import { pagosResumenSchema, type PagosResumen } from '@cuota/shared';
+import { pagosResumenSchema, type PagosResumen } from '@cuota/shared/schemas/pagos';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pagosQueryKey } from './listar-pagos';

@@ -1,4 +1,4 @@
-import { pagoDetalleSchema } from '@cuota/shared';
+import { pagoDetalleSchema } from '@cuota/shared/schemas/pagos';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { pagosQueryKey } from './listar-pagos';
 

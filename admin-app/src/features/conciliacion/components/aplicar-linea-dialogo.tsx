@@ -1,10 +1,15 @@
-import { formatCRC, formatDate, TEXTS, type AplicarLinea, type LineaExtracto } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { AplicarLinea, LineaExtracto } from '@cuota/shared/schemas/extractos';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { extractosTexts } from '@cuota/shared/texts/extractos';
+import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { Button, CampoSelect, CampoTexto, DialogoConfirmacion, toast } from '@cuota/shared/ui';
 import { ApiError, errorMessage, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useBuscarCreditos } from '../api/extractos';
 
-const t = TEXTS.extractos;
+const t = extractosTexts;
 
 /** An unmatched deposit applied as a counter payment: the staff member picks the credit (search) and the channel. */
 export function AplicarLineaDialogo({
@@ -42,7 +47,7 @@ export function AplicarLineaDialogo({
       setDuplicado(null);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'POSIBLE_DUPLICADO') setDuplicado(error.message);
-      else toast.error(t.errorAplicar, errorMessage(error, TEXTS.errors.internal));
+      else toast.error(t.errorAplicar, errorMessage(error, errorsTexts.internal));
     } finally {
       setEnviando(false);
     }
@@ -99,8 +104,8 @@ export function AplicarLineaDialogo({
           )
         ) : null}
         <CampoSelect label={t.canal} value={canal} onChange={(e) => setCanal(e.target.value as AplicarLinea['canal'])}>
-          <option value="transferencia">{TEXTS.pagoVentanilla.canales.transferencia}</option>
-          <option value="sinpe_movil">{TEXTS.pagoVentanilla.canales.sinpe_movil}</option>
+          <option value="transferencia">{pagoVentanillaTexts.canales.transferencia}</option>
+          <option value="sinpe_movil">{pagoVentanillaTexts.canales.sinpe_movil}</option>
         </CampoSelect>
       </div>
     </DialogoConfirmacion>

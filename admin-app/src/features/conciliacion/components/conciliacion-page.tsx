@@ -1,4 +1,12 @@
-import { etiquetaCanal, fechaNegocio, formatCRC, formatDate, formatNumero, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { fechaNegocio } from '@cuota/shared/domain/fechas';
+import { formatDate, formatNumero } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { PagoDetalle } from '@cuota/shared/schemas/pagos';
+import { conciliacionPageTexts } from '@cuota/shared/texts/conciliacionPage';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { etiquetaCanal } from '@cuota/shared/texts/etiquetas';
+import { extractosTexts } from '@cuota/shared/texts/extractos';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import {
   Button,
   CampoTexto,
@@ -32,10 +40,10 @@ import { useObtenerResumenPagos, useSeguirResumen } from '../api/obtener-resumen
 import { ExtractosPanel } from './extractos-panel';
 import { opcionEnUrl, SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
-const t = TEXTS.conciliacionPage;
-const p = TEXTS.pagos;
+const t = conciliacionPageTexts;
+const p = pagosTexts;
 const c = t.columns;
-const tx = TEXTS.extractos;
+const tx = extractosTexts;
 
 /** The customer's bank or SINPE reference first (what the bank statement shows), the internal one under it. */
 function Referencias({ pago }: { pago: PagoDetalle }) {
@@ -258,7 +266,7 @@ export function ConciliacionPage() {
           setPendiente(null);
         },
         onError: (error) => {
-          toast.error(decision === 'aprobar' ? p.errorAprobar : p.errorRechazar, errorMessage(error, TEXTS.errors.internal));
+          toast.error(decision === 'aprobar' ? p.errorAprobar : p.errorRechazar, errorMessage(error, errorsTexts.internal));
           // a refused value date stays on screen under its field, so staff can correct it
           const campo = decision === 'aprobar' && isApiError(error) ? error.details.fecha_valor : undefined;
           if (campo) setErrorFechaValor(campo);

@@ -1,13 +1,9 @@
-import {
-  BANCOS,
-  formatCRC,
-  formatDate,
-  TEXTS,
-  type Banco,
-  type ExtractoDetalle,
-  type LineaExtracto,
-  type PagosResumen,
-} from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { BANCOS, type Banco, type ExtractoDetalle, type LineaExtracto } from '@cuota/shared/schemas/extractos';
+import type { PagosResumen } from '@cuota/shared/schemas/pagos';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { extractosTexts } from '@cuota/shared/texts/extractos';
 import {
   Badge,
   Button,
@@ -41,7 +37,7 @@ import { useSeguirResumen, type Cambio } from '../api/obtener-resumen-pagos';
 import { AplicarLineaDialogo } from './aplicar-linea-dialogo';
 import { MapeoEditor } from './mapeo-editor';
 
-const t = TEXTS.extractos;
+const t = extractosTexts;
 
 /** Staff refresh after confirming or applying: the statement, the payment lists, and the summary until it moves. */
 function useRefrescar() {
@@ -86,9 +82,9 @@ function SubirExtracto({ onSubido }: { onSubido: (e: ExtractoDetalle) => void })
           onSubido(e);
         },
         onError: (error) => {
-          toast.error(t.errorSubir, errorMessage(error, TEXTS.errors.internal));
+          toast.error(t.errorSubir, errorMessage(error, errorsTexts.internal));
           setErrores(
-            isApiError(error) ? [error.message, ...Object.values(error.details)] : [errorMessage(error, TEXTS.errors.internal)],
+            isApiError(error) ? [error.message, ...Object.values(error.details)] : [errorMessage(error, errorsTexts.internal)],
           );
         },
       },
@@ -243,7 +239,7 @@ function LineasExtracto({ id }: { id: string }) {
       ).length;
       await refrescar.despues(antes, { pendientes: nuevas });
     } catch (error) {
-      toast.error(t.confirmadas(0, seleccion.size), errorMessage(error, TEXTS.errors.internal));
+      toast.error(t.confirmadas(0, seleccion.size), errorMessage(error, errorsTexts.internal));
     } finally {
       setConfirmando(false);
     }

@@ -1,10 +1,18 @@
-import { FORMATOS_FECHA, mapeoExtractoSchema, TEXTS, type Banco, type MapeoExtracto, type MapeoGuardado } from '@cuota/shared';
+import {
+  FORMATOS_FECHA,
+  mapeoExtractoSchema,
+  type Banco,
+  type MapeoExtracto,
+  type MapeoGuardado,
+} from '@cuota/shared/schemas/extractos';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { extractosTexts } from '@cuota/shared/texts/extractos';
 import { Button, CampoSelect, CampoTexto, toast } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useGuardarMapeo, useMapeo } from '../api/extractos';
 
-const t = TEXTS.extractos;
+const t = extractosTexts;
 const COLUMNAS = ['fecha', 'descripcion', 'referencia', 'credito', 'debito', 'saldo'] as const;
 const OPCIONALES = new Set(['referencia', 'debito', 'saldo']);
 
@@ -37,7 +45,7 @@ function FormularioMapeo({ banco, inicial }: { banco: Banco; inicial: MapeoGuard
     setError(undefined);
     guardar.mutate(r.data, {
       onSuccess: () => toast.success(t.mapeoGuardado, t.bancos[banco]),
-      onError: (e) => toast.error(t.errorMapeo, errorMessage(e, TEXTS.errors.internal)),
+      onError: (e) => toast.error(t.errorMapeo, errorMessage(e, errorsTexts.internal)),
     });
   }
 

@@ -1,4 +1,4 @@
-import { configuracionListaSchema, configuracionSchema } from '@cuota/shared';
+import { configuracionListaSchema, configuracionSchema } from '@cuota/shared/schemas/configuracion';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { metodoPagoSchema, metodosPagoListaSchema } from '@cuota/shared';
+import { metodoPagoSchema, metodosPagoListaSchema } from '@cuota/shared/schemas/configuracion';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

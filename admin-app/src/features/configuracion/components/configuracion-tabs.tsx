@@ -1,4 +1,6 @@
-import { TEXTS, type Configuracion } from '@cuota/shared';
+import type { Configuracion } from '@cuota/shared/schemas/configuracion';
+import { configuracionTexts } from '@cuota/shared/texts/configuracion';
+import { configuracionPageTexts } from '@cuota/shared/texts/configuracionPage';
 import {
   Badge,
   CampoTexto,
@@ -16,8 +18,8 @@ import { useEffect, useState } from 'react';
 import { useActualizarConfiguracion, useListarConfiguracion } from '../api/configuracion';
 import { useCambiarEstadoMetodoPago, useListarMetodosPago } from '../api/metodos-pago';
 
-const t = TEXTS.configuracionPage;
-const descripciones: Record<string, string> = TEXTS.configuracion.descripciones;
+const t = configuracionPageTexts;
+const descripciones: Record<string, string> = configuracionTexts.descripciones;
 
 /** An accessible on/off switch (role="switch"). */
 export function Switch({

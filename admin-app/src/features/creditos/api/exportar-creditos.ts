@@ -1,4 +1,6 @@
-import { LIST_MAX_LIMIT, TEXTS, type Credito } from '@cuota/shared';
+import { LIST_MAX_LIMIT } from '@cuota/shared/schemas/common';
+import type { Credito } from '@cuota/shared/schemas/lending';
+import { creditoEstadoTexts } from '@cuota/shared/texts/creditoEstado';
 import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, porcentajeCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import type { ExportacionLista } from '@cuota/shared/web';
@@ -21,7 +23,7 @@ export function exportacionCreditos({ q, estado }: Omit<ListarCreditosParams, 'c
       montoCeldaCsv(c.saldo_mora_centimos),
       porcentajeCsv(c.tasa_interes_anual),
       enteroCsv(c.plazo_meses),
-      textoCeldaCsv(TEXTS.creditoEstado[c.estado] ?? c.estado),
+      textoCeldaCsv(creditoEstadoTexts[c.estado] ?? c.estado),
       fechaCeldaCsv(c.fecha_desembolso),
     ],
   };

@@ -1,4 +1,5 @@
-import { gestionSchema, page, promesaSchema, type GestionNuevaInput, type PromesaNueva } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { gestionSchema, promesaSchema, type GestionNuevaInput, type PromesaNueva } from '@cuota/shared/schemas/gestiones';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { creditoSchema, page, type CREDITO_ESTADOS } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { creditoSchema, type CREDITO_ESTADOS } from '@cuota/shared/schemas/lending';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { cuotaSchema, LIST_MAX_LIMIT, page, type Cuota } from '@cuota/shared';
+import { LIST_MAX_LIMIT, page } from '@cuota/shared/schemas/common';
+import { cuotaSchema, type Cuota } from '@cuota/shared/schemas/lending';
 import { api, leerTodasLasPaginas } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { page, pagoSchema } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { pagoSchema } from '@cuota/shared/schemas/lending';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { creditoDetalleSchema } from '@cuota/shared';
+import { creditoDetalleSchema } from '@cuota/shared/schemas/creditos';
 import { api, isApiError } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { creditoDocumentosSchema } from '@cuota/shared';
+import { creditoDocumentosSchema } from '@cuota/shared/schemas/creditos';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

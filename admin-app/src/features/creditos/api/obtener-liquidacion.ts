@@ -1,4 +1,4 @@
-import { liquidacionSchema } from '@cuota/shared';
+import { liquidacionSchema } from '@cuota/shared/schemas/creditos';
 import { api, isApiError } from '@cuota/shared/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { pagoDetalleSchema, reciboPagoSchema, type PagoVentanillaInput } from '@cuota/shared';
+import { pagoDetalleSchema, reciboPagoSchema, type PagoVentanillaInput } from '@cuota/shared/schemas/pagos';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,9 +1,9 @@
 import {
   planReestructuracionSchema,
-  reestructuracionesSchema,
   reestructuracionSchema,
+  reestructuracionesSchema,
   type ReestructurarEntrada,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/reestructuracion';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { useMutation, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { castigoSchema, castigoVistaSchema, type CastigarCredito } from '@cuota/shared';
+import { castigoSchema, castigoVistaSchema, type CastigarCredito } from '@cuota/shared/schemas/riesgo';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 import type { ConClave } from './pagos-ventanilla';

@@ -1,4 +1,5 @@
-import type { CreditoDetalle, Cuota, Pago } from '@cuota/shared';
+import type { CreditoDetalle } from '@cuota/shared/schemas/creditos';
+import type { Cuota, Pago } from '@cuota/shared/schemas/lending';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { creditoDetalleDePrueba, json, page, renderRemotePage } from '../../../test/render';

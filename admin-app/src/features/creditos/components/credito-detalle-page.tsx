@@ -1,4 +1,10 @@
-import { enCartera, formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDetalle } from '@cuota/shared';
+import { formatDate, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { CreditoDetalle } from '@cuota/shared/schemas/creditos';
+import { enCartera } from '@cuota/shared/schemas/lending';
+import { creditosTexts } from '@cuota/shared/texts/creditos';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
 import { descargarTablaAmortizacion, filasPrecioCredito } from '@cuota/shared/documents';
 import {
   ArrowLeft,
@@ -33,7 +39,7 @@ import { ConstanciaCancelacionButton, LiquidacionCredito } from './liquidacion-c
 import { ReestructuracionesCredito } from './reestructuraciones-credito';
 import { SituacionPago } from './situacion-pago';
 
-const c = TEXTS.creditos;
+const c = creditosTexts;
 
 /** One labelled datum of the credit; `cifra` lines its digits up (tabular). */
 function Dato({ label, cifra = false, children }: { label: string; cifra?: boolean; children: ReactNode }) {
@@ -216,7 +222,7 @@ export function CreditoDetallePage() {
         <EmptyState
           icon={<SearchX />}
           title={notFound ? c.notFound : c.loadError}
-          description={notFound ? undefined : errorMessage(error, TEXTS.errors.internal)}
+          description={notFound ? undefined : errorMessage(error, errorsTexts.internal)}
           action={
             notFound ? (
               <Button asChild variant="outline">
@@ -240,7 +246,7 @@ export function CreditoDetallePage() {
 
 /** Refinanciamiento: the old credit links to the new one and the new one to the old. */
 function EnlacesRefinanciamiento({ credito }: { credito: CreditoDetalle }) {
-  const r = TEXTS.reestructuracion;
+  const r = reestructuracionTexts;
   const enlace = (id: string, numero: string | null | undefined, texto: string) => (
     <p className="text-sm">
       {texto}{' '}

@@ -1,4 +1,10 @@
-import { etiquetaCanal, formatCRC, formatDate, TEXTS } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { creditosTexts } from '@cuota/shared/texts/creditos';
+import { deudaTexts } from '@cuota/shared/texts/deuda';
+import { etiquetaCanal } from '@cuota/shared/texts/etiquetas';
+import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
+import { riesgoTexts } from '@cuota/shared/texts/riesgo';
 import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents';
 import {
   Badge,
@@ -18,9 +24,9 @@ import { reciboUrl } from '../api/pagos-ventanilla';
 import { RevertirPagoDialog } from './revertir-pago-dialog';
 import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
-const c = TEXTS.creditos;
-const d = TEXTS.deuda;
-const v = TEXTS.pagoVentanilla;
+const c = creditosTexts;
+const d = deudaTexts;
+const v = pagoVentanillaTexts;
 const right = 'text-right tabular-nums';
 
 function Loading() {
@@ -148,7 +154,7 @@ export function PagosCredito({ creditoId }: { creditoId: string }) {
             <TableCell>
               {/* a payment on a castigado credit is a recovery of what was written off */}
               {pago.recuperacion ? (
-                <Badge variant="outline">{TEXTS.riesgo.recuperacion}</Badge>
+                <Badge variant="outline">{riesgoTexts.recuperacion}</Badge>
               ) : (
                 <PagoEstadoBadge estado={pago.estado} />
               )}

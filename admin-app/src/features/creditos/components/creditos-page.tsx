@@ -1,4 +1,7 @@
-import { CREDITO_ESTADOS, formatCRC, TEXTS, type Credito } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import { CREDITO_ESTADOS, type Credito } from '@cuota/shared/schemas/lending';
+import { creditoEstadoTexts } from '@cuota/shared/texts/creditoEstado';
+import { creditosTexts } from '@cuota/shared/texts/creditos';
 import { CreditoEstadoBadge, EmptyState, EncabezadoDePagina, Opciones, SearchInput, SearchX, Select } from '@cuota/shared/ui';
 import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, type Columna } from '@cuota/shared/web';
 import { useMemo } from 'react';
@@ -6,7 +9,7 @@ import { opcionEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-u
 import { exportacionCreditos } from '../api/exportar-creditos';
 import { useListarCreditos, type ListarCreditosParams } from '../api/listar-creditos';
 
-const c = TEXTS.creditos;
+const c = creditosTexts;
 type Estado = NonNullable<ListarCreditosParams['estado']>;
 
 const clienteDe = (credito: Credito) => `${credito.cliente_nombre} ${credito.cliente_apellido}`;
@@ -83,7 +86,7 @@ export function CreditosPage() {
                 onChange={(event) => cambiar({ estado: event.target.value as Estado | '' })}
               >
                 <option value="">{c.todos}</option>
-                <Opciones valores={CREDITO_ESTADOS} etiquetas={TEXTS.creditoEstado} />
+                <Opciones valores={CREDITO_ESTADOS} etiquetas={creditoEstadoTexts} />
               </Select>
             </div>
             <div className="sm:ml-auto">

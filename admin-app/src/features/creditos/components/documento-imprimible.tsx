@@ -1,10 +1,10 @@
-import { TEXTS } from '@cuota/shared';
+import { creditosTexts } from '@cuota/shared/texts/creditos';
 import { ComprobantesDocumento, ContratoDocumento } from '@cuota/shared/documents';
 import { EmptyState, PageSpinner } from '@cuota/shared/ui';
 import { useParams } from 'react-router-dom';
 import { useObtenerDocumentosCredito } from '../api/obtener-documentos-credito';
 
-const c = TEXTS.creditos;
+const c = creditosTexts;
 
 function useDocumentos() {
   const { id = '' } = useParams();

@@ -1,4 +1,5 @@
-import { sumarDias, type Me } from '@cuota/shared';
+import { sumarDias } from '@cuota/shared/domain/amortizacion';
+import type { Me } from '@cuota/shared/schemas/me';
 import { hoyCR } from '@cuota/shared/documents';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { sumarDias } from '@cuota/shared/domain/amortizacion';
+import { formatDate, formatFechaHora } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { montoTextoSchema } from '@cuota/shared/schemas/common';
+import type { CreditoDetalle } from '@cuota/shared/schemas/creditos';
 import {
-  formatCRC,
-  formatDate,
-  formatFechaHora,
-  gestionNuevaSchema,
-  montoTextoSchema,
   PROMESA_DIAS_MAXIMOS,
-  promesaNuevaSchema,
   RESULTADOS_GESTION,
-  sumarDias,
-  TEXTS,
   TIPOS_GESTION,
-  type CreditoDetalle,
+  gestionNuevaSchema,
+  promesaNuevaSchema,
   type GestionNueva,
   type Promesa,
   type PromesaNueva,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/gestiones';
+import { gestionesTexts } from '@cuota/shared/texts/gestiones';
 import { hoyCR } from '@cuota/shared/documents';
 import {
   Badge,
@@ -39,7 +38,7 @@ import * as z from 'zod';
 import { useListarGestiones, useListarPromesas, useRegistrarGestion, useRegistrarPromesa } from '../api/gestiones';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
-const t = TEXTS.gestiones;
+const t = gestionesTexts;
 
 const VARIANTE_PROMESA: Record<Promesa['estado'], BadgeVariant> = {
   pendiente: 'warning',

@@ -1,4 +1,4 @@
-import type { CreditoDetalle, Liquidacion } from '@cuota/shared';
+import type { CreditoDetalle, Liquidacion } from '@cuota/shared/schemas/creditos';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderRemotePage } from '../../../test/render';

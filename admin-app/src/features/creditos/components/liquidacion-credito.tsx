@@ -1,11 +1,12 @@
-import { TEXTS, type CreditoDetalle } from '@cuota/shared';
+import type { CreditoDetalle } from '@cuota/shared/schemas/creditos';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { DesgloseLiquidacion } from '@cuota/shared/documents';
 import { Button, CampoTexto, FileText, TarjetaConTitulo } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useObtenerLiquidacion } from '../api/obtener-liquidacion';
 
-const l = TEXTS.liquidacion;
+const l = liquidacionTexts;
 
 const abrirVentana = (url: string) => window.open(url, '_blank', 'noopener');
 

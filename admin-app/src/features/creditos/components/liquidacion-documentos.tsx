@@ -1,5 +1,5 @@
 import { generalTexts } from '@cuota/shared/texts/general';
-import { TEXTS } from '@cuota/shared';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { ConstanciaCancelacionDocumento, LiquidacionDocumento } from '@cuota/shared/documents';
 import { EmptyState, PageSpinner } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
@@ -8,7 +8,7 @@ import { useObtenerCredito } from '../api/obtener-credito';
 import { useObtenerDocumentosCredito } from '../api/obtener-documentos-credito';
 import { useObtenerLiquidacion } from '../api/obtener-liquidacion';
 
-const l = TEXTS.liquidacion;
+const l = liquidacionTexts;
 
 /** /creditos/:id/liquidacion?fecha=: the printable payoff statement of that date. */
 export function LiquidacionPage() {

@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { ReciboDocumento } from '@cuota/shared/documents';
 import { EmptyState, PageSpinner } from '@cuota/shared/ui';
 import { useParams } from 'react-router-dom';
@@ -9,6 +9,6 @@ export function ReciboPage() {
   const { id = '' } = useParams();
   const { data, isPending } = useObtenerRecibo(id);
   if (isPending) return <PageSpinner />;
-  if (!data) return <EmptyState title={TEXTS.pagoVentanilla.errorRecibo} />;
+  if (!data) return <EmptyState title={pagoVentanillaTexts.errorRecibo} />;
   return <ReciboDocumento data={data} />;
 }

@@ -1,4 +1,5 @@
-import type { Me, PlanReestructuracion, Reestructuracion } from '@cuota/shared';
+import type { Me } from '@cuota/shared/schemas/me';
+import type { PlanReestructuracion, Reestructuracion } from '@cuota/shared/schemas/reestructuracion';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderRemotePage, staffDePrueba } from '../../../test/render';

@@ -1,4 +1,7 @@
-import { formatCRC, formatDate, TEXTS, type Reestructuracion } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Reestructuracion } from '@cuota/shared/schemas/reestructuracion';
+import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
 import {
   Badge,
   Button,
@@ -15,7 +18,7 @@ import { useMemo, useState } from 'react';
 import { useAprobarReestructuracion, useReestructuraciones, useRechazarReestructuracion } from '../api/reestructuracion';
 import { ReestructurarDialog, TablaCalendario } from './reestructurar-dialog';
 
-const t = TEXTS.reestructuracion;
+const t = reestructuracionTexts;
 
 /** The credit's restructurings: 'Reestructurar' (admin, analista), pending proposals an admin confirms or rejects, and each replaced schedule. */
 export function ReestructuracionesCredito({ creditoId, activo }: { creditoId: string; activo: boolean }) {

@@ -1,13 +1,12 @@
+import { formatDate, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
 import {
-  formatCRC,
-  formatDate,
-  formatPorcentaje,
-  reestructurarSchema,
-  TEXTS,
   TIPOS_REESTRUCTURACION,
+  reestructurarSchema,
   type PlanReestructuracion,
   type ReestructurarEntrada,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/reestructuracion';
+import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
 import {
   Button,
   CampoAreaTexto,
@@ -22,7 +21,7 @@ import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/sha
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useReestructurar, useVistaPreviaReestructuracion } from '../api/reestructuracion';
 
-const t = TEXTS.reestructuracion;
+const t = reestructuracionTexts;
 
 /** The fields typed as text (all but the checkbox). */
 type CampoDeTexto = Exclude<keyof Valores, 'capitalizar_mora'>;

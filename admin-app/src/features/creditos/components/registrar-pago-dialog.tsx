@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCRC } from '@cuota/shared/montos';
+import { montoTextoSchema } from '@cuota/shared/schemas/common';
 import {
   CANALES_VENTANILLA,
   EXCEDENTES,
-  formatCRC,
-  montoTextoSchema,
   pagoVentanillaSchema,
-  TEXTS,
   type PagoDetalle,
   type PagoVentanilla,
   type PagoVentanillaInput,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/pagos';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
+import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { hoyCR } from '@cuota/shared/documents';
 import {
   Banknote,
@@ -30,8 +31,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { reciboUrl, useRegistrarPagoVentanilla } from '../api/pagos-ventanilla';
 
-const v = TEXTS.pagoVentanilla;
-const t = TEXTS.pagos;
+const v = pagoVentanillaTexts;
+const t = pagosTexts;
 
 interface FormValues {
   monto: string;

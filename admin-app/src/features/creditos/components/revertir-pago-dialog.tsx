@@ -1,10 +1,13 @@
-import { formatCRC, pagoRevertirSchema, TEXTS, type Pago } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Pago } from '@cuota/shared/schemas/lending';
+import { pagoRevertirSchema } from '@cuota/shared/schemas/pagos';
+import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { Button, CampoAreaTexto, DialogoConfirmacion, toast, Undo2 } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario } from '@cuota/shared/web';
 import { useMotivoValidado } from '../../../shared-admin/use-motivo-validado';
 import { useRevertirPago } from '../api/pagos-ventanilla';
 
-const v = TEXTS.pagoVentanilla;
+const v = pagoVentanillaTexts;
 
 /** 'Revertir' (admin): asks the motivo, then undoes the applied payment; the credit is recomputed. */
 export function RevertirPagoDialog({ creditoId, pago }: { creditoId: string; pago: Pago }) {

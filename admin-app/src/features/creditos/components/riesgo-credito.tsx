@@ -1,4 +1,8 @@
-import { castigarCreditoSchema, formatCRC, formatDate, TEXTS, type CastigoVista } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { castigarCreditoSchema, type CastigoVista } from '@cuota/shared/schemas/riesgo';
+import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
+import { riesgoTexts } from '@cuota/shared/texts/riesgo';
 import {
   Badge,
   Button,
@@ -14,7 +18,7 @@ import { avisarErrorDeFormulario, useTieneRol } from '@cuota/shared/web';
 import { useMotivoValidado } from '../../../shared-admin/use-motivo-validado';
 import { useCastigarCredito, useObtenerRiesgoCredito } from '../api/riesgo-credito';
 
-const r = TEXTS.riesgo;
+const r = riesgoTexts;
 
 function Desglose({ saldo }: { saldo: CastigoVista['saldo'] }) {
   const filas: Array<[string, number]> = [
@@ -72,7 +76,7 @@ function CastigarDialog({ creditoId, vista }: { creditoId: string; vista: Castig
       }
       titulo={r.castigarTitulo}
       descripcion={r.castigarDescripcion}
-      cancelar={TEXTS.pagoVentanilla.cancelar}
+      cancelar={pagoVentanillaTexts.cancelar}
       cancelarDeshabilitado={castigar.isPending}
       confirmar={
         <Button variant="destructive" onClick={confirmar} disabled={castigar.isPending}>

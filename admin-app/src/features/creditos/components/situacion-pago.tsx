@@ -1,8 +1,11 @@
-import { formatCRC, formatDate, TEXTS, type DeudaCredito } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
+import { deudaTexts } from '@cuota/shared/texts/deuda';
 import { Badge, cn, TarjetaConTitulo } from '@cuota/shared/ui';
 import type { ReactNode } from 'react';
 
-const t = TEXTS.deuda;
+const t = deudaTexts;
 
 function Dato({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@cuota/shared';
+import { dashboardSchema } from '@cuota/shared/schemas/dashboard';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@cuota/shared';
+import type { Dashboard } from '@cuota/shared/schemas/dashboard';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderRemotePage } from '../../../test/render';

@@ -1,13 +1,9 @@
-import {
-  formatCRC,
-  formatDate,
-  formatDateTime,
-  formatMillions,
-  formatNumero,
-  formatPorcentaje,
-  TEXTS,
-  type Dashboard,
-} from '@cuota/shared';
+import { formatDate, formatDateTime, formatNumero, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC, formatMillions } from '@cuota/shared/montos';
+import type { Dashboard } from '@cuota/shared/schemas/dashboard';
+import { dashboardTexts } from '@cuota/shared/texts/dashboard';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { pagesTexts } from '@cuota/shared/texts/pages';
 import {
   Activity,
   Button,
@@ -31,7 +27,7 @@ import { AgingChart } from './charts/aging-chart';
 import { CarteraPorEstadoChart } from './charts/cartera-por-estado-chart';
 import { MensualChart } from './charts/mensual-chart';
 
-const d = TEXTS.dashboard;
+const d = dashboardTexts;
 
 function StatCards({ data }: { data: Dashboard }) {
   const t = data.tarjetas;
@@ -66,7 +62,7 @@ function StatCards({ data }: { data: Dashboard }) {
     },
   ];
   return (
-    <section aria-label={TEXTS.pages.dashboard} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label={pagesTexts.dashboard} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cifras.map((c) => (
         <TarjetaDeCifra key={c.label} cifra={c} />
       ))}
@@ -197,7 +193,7 @@ export function DashboardPage() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{TEXTS.pages.dashboard}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{pagesTexts.dashboard}</h1>
         {data ? <p className="text-sm text-muted-foreground">{d.fechaNegocio(formatDate(data.fecha_negocio))}</p> : null}
       </div>
       {isPending ? (
@@ -207,7 +203,7 @@ export function DashboardPage() {
           <CardContent className="pt-5 sm:pt-6">
             <EmptyState
               title={d.loadError}
-              description={errorMessage(error, TEXTS.errors.internal)}
+              description={errorMessage(error, errorsTexts.internal)}
               action={
                 <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
                   {d.retry}

@@ -1,4 +1,4 @@
-import type { CierreFecha } from '@cuota/shared';
+import type { CierreFecha } from '@cuota/shared/schemas/pagos';
 import { describe, expect, it } from 'vitest';
 import { acumular, avanceInicial, resumir } from './cerrar-dia';
 

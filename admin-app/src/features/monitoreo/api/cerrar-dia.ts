@@ -1,4 +1,4 @@
-import { cierreDiarioResultadoSchema, type CierreDiarioResultado, type CierreFecha } from '@cuota/shared';
+import { cierreDiarioResultadoSchema, type CierreDiarioResultado, type CierreFecha } from '@cuota/shared/schemas/pagos';
 import { api } from '@cuota/shared/web';
 
 /** Pause before asking again when another run holds the date (the scheduled job, another admin). */

@@ -1,4 +1,5 @@
-import { actividadSchema, page, type FiltroActividad } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { actividadSchema, type FiltroActividad } from '@cuota/shared/schemas/dashboard';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

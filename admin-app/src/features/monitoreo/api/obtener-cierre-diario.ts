@@ -1,4 +1,4 @@
-import { cierreDiarioEstadoSchema } from '@cuota/shared';
+import { cierreDiarioEstadoSchema } from '@cuota/shared/schemas/pagos';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { monitoreoSchema } from '@cuota/shared';
+import { monitoreoSchema } from '@cuota/shared/schemas/dashboard';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,6 @@
-import { FILTROS_ACTIVIDAD, formatDateTime, TEXTS, TIPOS_ACTIVIDAD, type Actividad, type FiltroActividad } from '@cuota/shared';
+import { formatDateTime } from '@cuota/shared/format';
+import { FILTROS_ACTIVIDAD, TIPOS_ACTIVIDAD, type Actividad, type FiltroActividad } from '@cuota/shared/schemas/dashboard';
+import { monitoreoTexts } from '@cuota/shared/texts/monitoreo';
 import {
   Activity,
   CircleCheck,
@@ -19,7 +21,7 @@ import { ListaConsultada } from '../../../shared-admin/lista-consultada';
 import { RegionConTitulo } from '../../../shared-admin/region-con-titulo';
 import { ACTIVIDAD_LIMITE, useListarActividad } from '../api/listar-actividad';
 
-const t = TEXTS.monitoreo;
+const t = monitoreoTexts;
 
 type TipoActividad = (typeof TIPOS_ACTIVIDAD)[number];
 

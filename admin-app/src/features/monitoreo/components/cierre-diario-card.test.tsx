@@ -1,4 +1,7 @@
-import { formatCRC, type CierreDiarioResultado, type CierreFecha, type Me, type Monitoreo } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Monitoreo } from '@cuota/shared/schemas/dashboard';
+import type { Me } from '@cuota/shared/schemas/me';
+import type { CierreDiarioResultado, CierreFecha } from '@cuota/shared/schemas/pagos';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderConProveedores, renderRemotePage, staffDePrueba } from '../../../test/render';

@@ -1,4 +1,11 @@
-import { cierreDiarioSchema, fechaNegocio, formatCRC, formatDate, formatNumero, TEXTS } from '@cuota/shared';
+import { fechaNegocio } from '@cuota/shared/domain/fechas';
+import { formatDate, formatNumero } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { cierreDiarioSchema } from '@cuota/shared/schemas/pagos';
+import { cierreTexts } from '@cuota/shared/texts/cierre';
+import { cierreDiarioTexts } from '@cuota/shared/texts/cierreDiario';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import {
   Button,
   CalendarClock,
@@ -20,19 +27,19 @@ import { CierreOcupadoError, resumir, type AvanceCierre } from '../api/cerrar-di
 import { useObtenerMonitoreo } from '../api/obtener-monitoreo';
 import { useCierreDiario } from '../hooks/use-cierre-diario';
 
-const t = TEXTS.cierreDiario;
+const t = cierreDiarioTexts;
 
 function mensajeError(error: unknown): string {
   if (error instanceof CierreOcupadoError) return t.ocupado;
-  return errorMessage(error, TEXTS.errors.internal);
+  return errorMessage(error, errorsTexts.internal);
 }
 
 /** Client-side check of the date field; the server checks again (and knows the business date). */
 function validarFecha(fecha: string, hoy: string): string | undefined {
-  if (!fecha) return TEXTS.pagos.fechaRequerida;
+  if (!fecha) return pagosTexts.fechaRequerida;
   const r = cierreDiarioSchema.safeParse({ fecha });
-  if (!r.success) return r.error.issues[0]?.message ?? TEXTS.pagos.fechaInvalida;
-  if (fecha > hoy) return TEXTS.cierre.fechaFutura;
+  if (!r.success) return r.error.issues[0]?.message ?? pagosTexts.fechaInvalida;
+  if (fecha > hoy) return cierreTexts.fechaFutura;
   return undefined;
 }
 

@@ -1,4 +1,5 @@
-import { formatCRC, type Actividad, type Monitoreo } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Actividad, Monitoreo } from '@cuota/shared/schemas/dashboard';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, peticionesA, renderConProveedores, renderRemotePage, tarjetasDe } from '../../../test/render';

@@ -1,4 +1,7 @@
-import { formatCRC, formatNumero, TEXTS, type Monitoreo } from '@cuota/shared';
+import { formatNumero } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Monitoreo } from '@cuota/shared/schemas/dashboard';
+import { monitoreoTexts } from '@cuota/shared/texts/monitoreo';
 import { Banknote, Bell, cn, EncabezadoDePagina, FileText, Landmark, TriangleAlert, UserPlus, Users } from '@cuota/shared/ui';
 import { useEsAdmin } from '@cuota/shared/web';
 import { SeccionDeCifras } from '../../../shared-admin/seccion-de-cifras';
@@ -7,7 +10,7 @@ import { useObtenerMonitoreo } from '../api/obtener-monitoreo';
 import { ActividadFeed } from './actividad-feed';
 import { CierreDiarioCard } from './cierre-diario-card';
 
-const t = TEXTS.monitoreo;
+const t = monitoreoTexts;
 
 const horaFmt = new Intl.DateTimeFormat('es-CR', {
   hour: '2-digit',

@@ -1,4 +1,4 @@
-import { productoDetalleSchema, type ProductoCrear } from '@cuota/shared';
+import { productoDetalleSchema, type ProductoCrear } from '@cuota/shared/schemas/productos';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { productosQueryKey } from './listar-productos';
 

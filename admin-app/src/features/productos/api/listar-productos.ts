@@ -1,4 +1,5 @@
-import { page, productoDetalleSchema } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { productoDetalleSchema } from '@cuota/shared/schemas/productos';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

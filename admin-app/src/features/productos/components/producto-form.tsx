@@ -1,16 +1,15 @@
+import { METODOS_AMORTIZACION, MULTIPLOS_CUOTA } from '@cuota/shared/domain/amortizacion';
+import { MODALIDADES_COMISION, TIPOS_COMISION } from '@cuota/shared/domain/condiciones';
+import { montoEditable } from '@cuota/shared/montos';
+import { montoTextoSchema } from '@cuota/shared/schemas/common';
 import {
   erroresRangosProducto,
-  METODOS_AMORTIZACION,
-  MODALIDADES_COMISION,
-  montoEditable,
-  MULTIPLOS_CUOTA,
-  montoTextoSchema,
   productoCamposSchema,
-  TEXTS,
-  TIPOS_COMISION,
   type ProductoCrear,
   type ProductoDetalle,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/productos';
+import { productosTexts } from '@cuota/shared/texts/productos';
+import { productosPageTexts } from '@cuota/shared/texts/productosPage';
 import { Button, CampoAreaTexto, CampoSelect, CampoTexto, Field, MontoField, Opciones, Select, toast } from '@cuota/shared/ui';
 import { useWatch, type Path } from 'react-hook-form';
 import * as z from 'zod';
@@ -18,9 +17,9 @@ import { useGuardarProducto } from '../api/guardar-producto';
 import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
-const t = TEXTS.productosPage;
+const t = productosPageTexts;
 const f = t.fields;
-const v = TEXTS.productos.validation;
+const v = productosTexts.validation;
 
 /** What the user types: amounts in colones (typed the Costa Rican way), everything as text until submit. */
 export interface ProductoFormValues {
@@ -208,7 +207,7 @@ export function ProductoForm({ producto, onSaved, onCancel }: ProductoFormProps)
           avisarErrorDeFormulario(error, {
             campos: CAMPOS,
             marcar: marcarEnFormulario(form),
-            porDefecto: TEXTS.productos.saveError,
+            porDefecto: productosTexts.saveError,
           }),
       },
     );

@@ -1,4 +1,6 @@
-import { formatCRC, TEXTS, type ProductoDetalle } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { ProductoDetalle } from '@cuota/shared/schemas/productos';
+import { montosTexts } from '@cuota/shared/texts/montos';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { precioDePrueba } from '@cuota/shared/testing';
@@ -98,7 +100,7 @@ describe('Gestión de Productos', () => {
     const maximo = within(form).getByLabelText('Monto máximo (₡)');
     await user.type(minimo, '1 000.000');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(minimo).toHaveAccessibleDescription(expect.stringContaining(TEXTS.montos.ambiguo)));
+    await waitFor(() => expect(minimo).toHaveAccessibleDescription(expect.stringContaining(montosTexts.ambiguo)));
     await user.clear(minimo);
     await user.type(minimo, '50.000');
     expect(minimo).toHaveAccessibleDescription(`Se registrará ${formatCRC(50_000_00)}`);

@@ -1,4 +1,9 @@
-import { formatCRC, formatDate, formatPorcentaje, TEXTS, type ProductoDetalle } from '@cuota/shared';
+import { formatDate, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { ProductoDetalle } from '@cuota/shared/schemas/productos';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { productosTexts } from '@cuota/shared/texts/productos';
+import { productosPageTexts } from '@cuota/shared/texts/productosPage';
 import {
   Badge,
   Button,
@@ -28,7 +33,7 @@ import { ProductoForm } from './producto-form';
 import { resumenPrecio, SimulacionProducto } from './simulacion-producto';
 import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
-const t = TEXTS.productosPage;
+const t = productosPageTexts;
 const COLUMNAS = 9;
 
 type DialogState =
@@ -47,7 +52,7 @@ export function ProductosPage() {
       { id: p.id, activo },
       {
         onSuccess: () => toast.success(activo ? t.activado : t.desactivado, `${p.nombre} (${p.codigo})`),
-        onError: (e) => toast.error(TEXTS.errors.genericTitle, errorMessage(e, TEXTS.productos.saveError)),
+        onError: (e) => toast.error(errorsTexts.genericTitle, errorMessage(e, productosTexts.saveError)),
       },
     );
   }
@@ -95,8 +100,8 @@ export function ProductosPage() {
               aria-busy={isPending || isFetching}
               encabezado={
                 <>
-                  <TableHead>{TEXTS.productosPage.fields.nombre}</TableHead>
-                  <TableHead className="hidden xl:table-cell">{TEXTS.productosPage.fields.codigo}</TableHead>
+                  <TableHead>{productosPageTexts.fields.nombre}</TableHead>
+                  <TableHead className="hidden xl:table-cell">{productosPageTexts.fields.codigo}</TableHead>
                   <TableHead>{t.activo}</TableHead>
                   <TableHead className="hidden xl:table-cell">{t.descripcion}</TableHead>
                   <TableHead>{t.montos}</TableHead>

@@ -1,19 +1,13 @@
-import {
-  condicionesDelCredito,
-  fechaNegocio,
-  formatCRC,
-  formatDate,
-  formatPorcentaje,
-  leerMonto,
-  montoEditable,
-  TEXTS,
-  type CondicionesDelCredito,
-  type ProductoDetalle,
-} from '@cuota/shared';
+import { condicionesDelCredito, type CondicionesDelCredito } from '@cuota/shared/domain/condiciones';
+import { fechaNegocio } from '@cuota/shared/domain/fechas';
+import { formatDate, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC, leerMonto, montoEditable } from '@cuota/shared/montos';
+import type { ProductoDetalle } from '@cuota/shared/schemas/productos';
+import { productosPageTexts } from '@cuota/shared/texts/productosPage';
 import { CampoTexto, MontoField, TablaConEncabezado, TableCell, TableHead, TableRow } from '@cuota/shared/ui';
 import { useId, useMemo, useState } from 'react';
 
-const t = TEXTS.productosPage;
+const t = productosPageTexts;
 const s = t.simulacion;
 
 /**

@@ -4,7 +4,7 @@ import {
   reporteCosechasSchema,
   reporteRecaudacionSchema,
   type RangoReporte,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/reportes';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,7 @@
-import { etiquetaDe, formatCRC, formatDate, formatPorcentaje, type RangoReporte } from '@cuota/shared';
+import { formatDate, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { RangoReporte } from '@cuota/shared/schemas/reportes';
+import { etiquetaDe } from '@cuota/shared/texts/etiquetas';
 import { fechaCsv } from '@cuota/shared/documents';
 import { reportesTexts as t } from '@cuota/shared/texts/reportes';
 import {

@@ -1,4 +1,5 @@
-import { formatCRC, formatDate, formatPorcentaje } from '@cuota/shared';
+import { formatDate, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
 import {
   construirCsv,
   downloadCsv,

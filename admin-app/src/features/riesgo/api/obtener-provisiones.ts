@@ -1,4 +1,4 @@
-import { reporteProvisionesSchema } from '@cuota/shared';
+import { reporteProvisionesSchema } from '@cuota/shared/schemas/riesgo';
 import { api } from '@cuota/shared/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,6 @@
-import { formatCRC, TEXTS, type ReporteProvisiones } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { ReporteProvisiones } from '@cuota/shared/schemas/riesgo';
+import { riesgoTexts } from '@cuota/shared/texts/riesgo';
 import { downloadCsv } from '@cuota/shared/documents';
 import {
   Button,
@@ -20,7 +22,7 @@ import { TarjetaDeDato } from '../../../shared-admin/tarjeta-de-dato';
 import { useObtenerProvisiones } from '../api/obtener-provisiones';
 import { provisionesCsv, provisionesCsvNombre } from '../lib/provisiones-csv';
 
-const r = TEXTS.riesgo;
+const r = riesgoTexts;
 // narrower padding on a phone so category, balance and provision fit without the table's own scroll
 const celda = 'px-2 sm:px-3';
 const right = `text-right tabular-nums ${celda}`;

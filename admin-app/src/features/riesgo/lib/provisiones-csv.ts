@@ -1,4 +1,5 @@
-import { colonesDecimal, type ReporteProvisiones } from '@cuota/shared';
+import { colonesDecimal } from '@cuota/shared/montos';
+import type { ReporteProvisiones } from '@cuota/shared/schemas/riesgo';
 
 /**
  * The provisions report as CSV for Excel in Spanish (Costa Rica): UTF-8 BOM, ';' between columns,

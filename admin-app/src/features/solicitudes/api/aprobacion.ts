@@ -1,10 +1,7 @@
-import {
-  configuracionListaSchema,
-  page,
-  productoDetalleSchema,
-  solicitudAccionSchema,
-  type SolicitudAprobar,
-} from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { configuracionListaSchema } from '@cuota/shared/schemas/configuracion';
+import { productoDetalleSchema } from '@cuota/shared/schemas/productos';
+import { solicitudAccionSchema, type SolicitudAprobar } from '@cuota/shared/schemas/solicitudes';
 import { api, useTieneRol } from '@cuota/shared/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { solicitudesQueryKey } from './listar-solicitudes';

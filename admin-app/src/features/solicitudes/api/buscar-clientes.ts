@@ -1,4 +1,5 @@
-import { clienteSchema, page, type Cliente } from '@cuota/shared';
+import { clienteSchema, type Cliente } from '@cuota/shared/schemas/cliente';
+import { page } from '@cuota/shared/schemas/common';
 import { formatearIdentificacion } from '@cuota/shared/identidad';
 import { api, LARGO_MINIMO_BUSQUEDA, opcionesDePagina, type OpcionDeBusqueda } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';

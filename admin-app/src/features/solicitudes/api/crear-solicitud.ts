@@ -1,4 +1,5 @@
-import { solicitudSchema, type SolicitudCrear } from '@cuota/shared';
+import { solicitudSchema } from '@cuota/shared/schemas/lending';
+import type { SolicitudCrear } from '@cuota/shared/schemas/solicitudes';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { solicitudesQueryKey } from './listar-solicitudes';

@@ -1,4 +1,5 @@
-import { solicitudAccionSchema, TEXTS } from '@cuota/shared';
+import { solicitudAccionSchema } from '@cuota/shared/schemas/solicitudes';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { solicitudesQueryKey } from './listar-solicitudes';
 
@@ -10,7 +11,7 @@ export type AccionSolicitud = 'analizar' | 'aprobar' | 'rechazar';
  * is turned into an error too so every caller handles one failure path.
  */
 export async function ejecutarAccionSolicitud({ id, accion }: { id: string; accion: AccionSolicitud }) {
-  const body = accion === 'rechazar' ? { motivo: TEXTS.solicitudes.defaultRejectReason } : undefined;
+  const body = accion === 'rechazar' ? { motivo: solicitudesTexts.defaultRejectReason } : undefined;
   const result = await api.post(`/api/solicitudes/${encodeURIComponent(id)}/${accion}`, body, {
     schema: solicitudAccionSchema,
   });

@@ -1,4 +1,7 @@
-import { LIST_MAX_LIMIT, TEXTS, type Solicitud } from '@cuota/shared';
+import { LIST_MAX_LIMIT } from '@cuota/shared/schemas/common';
+import type { Solicitud } from '@cuota/shared/schemas/lending';
+import { riskTexts } from '@cuota/shared/texts/risk';
+import { solicitudEstadoTexts } from '@cuota/shared/texts/solicitudEstado';
 import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import type { ExportacionLista } from '@cuota/shared/web';
@@ -19,9 +22,9 @@ export function exportacionSolicitudes(filtro: SolicitudesFiltro): ExportacionLi
       textoCeldaCsv(s.producto_nombre),
       montoCeldaCsv(s.monto_solicitado_centimos),
       enteroCsv(s.plazo_meses),
-      textoCeldaCsv(TEXTS.solicitudEstado[s.estado] ?? s.estado),
+      textoCeldaCsv(solicitudEstadoTexts[s.estado] ?? s.estado),
       enteroCsv(s.score),
-      textoCeldaCsv(s.riesgo_calculado ? TEXTS.risk[s.riesgo_calculado] : null),
+      textoCeldaCsv(s.riesgo_calculado ? riskTexts[s.riesgo_calculado] : null),
       fechaCeldaCsv(s.created_at),
     ],
   };

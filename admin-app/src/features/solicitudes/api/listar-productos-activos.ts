@@ -1,4 +1,5 @@
-import { page, productoSchema } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { productoSchema } from '@cuota/shared/schemas/lending';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { page, solicitudSchema, type Solicitud } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { solicitudSchema, type Solicitud } from '@cuota/shared/schemas/lending';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { clienteSchema } from '@cuota/shared';
+import { clienteSchema } from '@cuota/shared/schemas/cliente';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { opcionDeCliente } from './buscar-clientes';

@@ -1,4 +1,4 @@
-import { solicitudDetalleSchema } from '@cuota/shared';
+import { solicitudDetalleSchema } from '@cuota/shared/schemas/solicitudes';
 import { api } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { solicitudesQueryKey } from './listar-solicitudes';

@@ -1,14 +1,9 @@
-import {
-  formatCRC,
-  leerMonto,
-  mensajeMonto,
-  montoEditable,
-  SOLICITUD_PLAZO_MAX,
-  SOLICITUD_PLAZO_MIN,
-  TEXTS,
-  type Solicitud,
-  type SolicitudAccion,
-} from '@cuota/shared';
+import { formatCRC, leerMonto, mensajeMonto, montoEditable } from '@cuota/shared/montos';
+import type { Solicitud } from '@cuota/shared/schemas/lending';
+import { SOLICITUD_PLAZO_MAX, SOLICITUD_PLAZO_MIN, type SolicitudAccion } from '@cuota/shared/schemas/solicitudes';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import { CampoAreaTexto, CampoSelect, CampoTexto, DialogoDeFormulario, MontoField, toast } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState, type FormEvent } from 'react';
@@ -16,14 +11,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useAprobarSolicitud } from '../api/aprobacion';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
 
-const t = TEXTS.solicitudes;
-const p = TEXTS.solicitudesPage;
+const t = solicitudesTexts;
+const p = solicitudesPageTexts;
 const a = p.aprobarDialogo;
 
 /** The RPC's error, 'No tienes permisos…' on a 403, or the API's message. */
 export function mensajeDeError(error: unknown, porDefecto: string): string {
-  if (isApiError(error) && error.status === 403)
-    return error.fromServer && error.message ? error.message : TEXTS.errors.forbidden;
+  if (isApiError(error) && error.status === 403) return error.fromServer && error.message ? error.message : errorsTexts.forbidden;
   if (error instanceof Error && !isApiError(error) && error.message) return error.message;
   return errorMessage(error, porDefecto);
 }

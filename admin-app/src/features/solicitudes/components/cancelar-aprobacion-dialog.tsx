@@ -1,12 +1,14 @@
-import { TEXTS, type SolicitudAccion } from '@cuota/shared';
+import type { SolicitudAccion } from '@cuota/shared/schemas/solicitudes';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import { Button, CampoAreaTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
 import { isApiError, useMotivo } from '@cuota/shared/web';
 import type { FormEvent } from 'react';
 import { useCancelarAprobacion } from '../api/aprobacion';
 import { mensajeDeError } from './aprobar-dialog';
 
-const t = TEXTS.solicitudes;
-const c = TEXTS.solicitudesPage.cancelarDialogo;
+const t = solicitudesTexts;
+const c = solicitudesPageTexts.cancelarDialogo;
 
 export interface CancelarAprobacionDialogProps {
   solicitudId: string;

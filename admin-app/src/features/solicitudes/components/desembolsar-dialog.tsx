@@ -1,18 +1,18 @@
+import { fechaNegocio } from '@cuota/shared/domain/fechas';
+import { formatDate, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
 import {
   CANALES_DESEMBOLSO,
-  esIbanCostaRica,
-  fechaNegocio,
-  formatCRC,
-  formatDate,
-  formatPorcentaje,
   OVERRIDE_MOTIVO_MIN,
   PRIMER_VENCIMIENTO_MAX_DIAS,
   PRIMER_VENCIMIENTO_MIN_DIAS,
+  esIbanCostaRica,
   telefonoSinpe,
-  TEXTS,
   type CanalDesembolso,
   type SolicitudAccion,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/solicitudes';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import {
   Button,
   CampoAreaTexto,
@@ -31,8 +31,8 @@ import { useObtenerSolicitud } from '../api/obtener-solicitud';
 import { mensajeDeError } from './aprobar-dialog';
 import { limitesPrimerVencimiento, primerVencimientoPorDefecto, vistaDesembolso } from '../lib/vista-desembolso';
 
-const t = TEXTS.solicitudes;
-const p = TEXTS.solicitudesPage;
+const t = solicitudesTexts;
+const p = solicitudesPageTexts;
 const d = p.desembolsoDialogo;
 
 type Errores = Partial<Record<'fecha' | 'cuenta' | 'override', string>>;

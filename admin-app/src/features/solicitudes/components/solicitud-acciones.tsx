@@ -1,4 +1,8 @@
-import { TEXTS, type Solicitud, type SolicitudAccion } from '@cuota/shared';
+import type { Solicitud } from '@cuota/shared/schemas/lending';
+import type { SolicitudAccion } from '@cuota/shared/schemas/solicitudes';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import { AlertDialogAction, Banknote, Brain, Button, cn, CircleCheck, DialogoConfirmacion, toast, X } from '@cuota/shared/ui';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState } from 'react';
@@ -8,8 +12,8 @@ import { AprobarDialog } from './aprobar-dialog';
 import { CancelarAprobacionDialog } from './cancelar-aprobacion-dialog';
 import { DesembolsarDialog } from './desembolsar-dialog';
 
-const t = TEXTS.solicitudes;
-const p = TEXTS.solicitudesPage;
+const t = solicitudesTexts;
+const p = solicitudesPageTexts;
 
 /** Spec §4: enviado and en_analisis are decided; an approved one is disbursed or its approval cancelled. */
 export function tieneAcciones(estado: Solicitud['estado']): boolean {
@@ -24,7 +28,7 @@ const FALLA: Record<AccionSolicitud, string> = { analizar: t.analyzeError, aprob
 
 /** Spec §8: the RPC error, or 'No tienes permisos…' on 403, or the action's default. */
 function mensajeFalla(error: unknown, accion: AccionSolicitud): string {
-  if (isApiError(error) && error.status === 403) return TEXTS.errors.forbidden;
+  if (isApiError(error) && error.status === 403) return errorsTexts.forbidden;
   if (error instanceof Error && !isApiError(error) && error.message) return error.message;
   return errorMessage(error, FALLA[accion]);
 }
@@ -68,7 +72,7 @@ export function SolicitudAcciones({ solicitud, onDone, className }: SolicitudAcc
           toast.success(EXITO[tipo], extra);
           onDone?.(tipo, result);
         },
-        onError: (error) => toast.error(TEXTS.errors.genericTitle, mensajeFalla(error, tipo)),
+        onError: (error) => toast.error(errorsTexts.genericTitle, mensajeFalla(error, tipo)),
       },
     );
   }

@@ -1,4 +1,9 @@
-import { formatCRC, formatFechaHora, formatPorcentaje, TEXTS, type SolicitudDetalle } from '@cuota/shared';
+import { formatFechaHora, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { SolicitudDetalle } from '@cuota/shared/schemas/solicitudes';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import {
   Button,
   Card,
@@ -24,7 +29,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useObtenerSolicitud } from '../api/obtener-solicitud';
 import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
 
-const p = TEXTS.solicitudesPage;
+const p = solicitudesPageTexts;
 const d = p.detalle;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -116,8 +121,8 @@ export function SolicitudDetallePage() {
         </EnlaceVolver>
         <EmptyState
           icon={<SearchX />}
-          title={missing ? TEXTS.solicitudes.notFound : p.loadError}
-          description={missing ? undefined : errorMessage(error, TEXTS.errors.internal)}
+          title={missing ? solicitudesTexts.notFound : p.loadError}
+          description={missing ? undefined : errorMessage(error, errorsTexts.internal)}
           action={
             missing ? undefined : (
               <Button variant="outline" onClick={() => void refetch()}>

@@ -1,13 +1,14 @@
+import { formatCRC } from '@cuota/shared/montos';
+import { montoTextoSchema } from '@cuota/shared/schemas/common';
+import type { Solicitud } from '@cuota/shared/schemas/lending';
 import {
-  formatCRC,
-  montoTextoSchema,
   SOLICITUD_PLAZO_MAX,
   SOLICITUD_PLAZO_MIN,
   solicitudCrearSchema,
-  TEXTS,
-  type Solicitud,
   type SolicitudCrear,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/solicitudes';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import { busquedaTexts } from '@cuota/shared/texts/busqueda';
 import { CampoSelect, CampoTexto, Field, MontoField, toast } from '@cuota/shared/ui';
 import {
@@ -27,8 +28,8 @@ import { useCrearSolicitud } from '../api/crear-solicitud';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
-const t = TEXTS.solicitudes;
-const p = TEXTS.solicitudesPage;
+const t = solicitudesTexts;
+const p = solicitudesPageTexts;
 const f = p.fields;
 export const CLIENTE_SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,4 +1,7 @@
-import { formatCRC, TEXTS, type Solicitud, type SolicitudDetalle } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Solicitud } from '@cuota/shared/schemas/lending';
+import type { SolicitudDetalle } from '@cuota/shared/schemas/solicitudes';
+import { montosTexts } from '@cuota/shared/texts/montos';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productoDePrueba } from '@cuota/shared/testing';
@@ -359,9 +362,9 @@ describe('formulario Nueva Solicitud', () => {
     const form = await openForm(user);
     const monto = within(form).getByLabelText('Monto solicitado (₡)');
     for (const [texto, motivo] of [
-      ['1,000.50', TEXTS.montos.ambiguo],
-      ['50.00.0', TEXTS.montos.grupos],
-      ['1.000,5055', TEXTS.montos.decimales],
+      ['1,000.50', montosTexts.ambiguo],
+      ['50.00.0', montosTexts.grupos],
+      ['1.000,5055', montosTexts.decimales],
     ] as const) {
       await user.clear(monto);
       await user.type(monto, texto);

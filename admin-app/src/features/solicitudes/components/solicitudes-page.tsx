@@ -1,4 +1,9 @@
-import { formatCRC, formatDate, SOLICITUD_ESTADOS, TEXTS, type Solicitud } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { SOLICITUD_ESTADOS, type Solicitud } from '@cuota/shared/schemas/lending';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
+import { solicitudEstadoTexts } from '@cuota/shared/texts/solicitudEstado';
 import {
   BotonDesplegar,
   Button,
@@ -24,7 +29,7 @@ import { useListarSolicitudes, type SolicitudesFiltro } from '../api/listar-soli
 import { SolicitudAcciones, tieneAcciones } from './solicitud-acciones';
 import { SolicitudForm } from './solicitud-form';
 
-const p = TEXTS.solicitudesPage;
+const p = solicitudesPageTexts;
 
 /** The list's columns; the last one holds the row's actions (or 'Ver detalles'). */
 function columnasDe(acciones: (s: Solicitud) => ReactNode): Columna<Solicitud>[] {
@@ -127,8 +132,8 @@ export function SolicitudesPage() {
     ) : (
       <EnlaceVer
         to={`/solicitudes/${s.id}`}
-        texto={TEXTS.solicitudes.viewDetails}
-        etiqueta={`${TEXTS.solicitudes.viewDetails}: ${s.numero_solicitud}`}
+        texto={solicitudesTexts.viewDetails}
+        etiqueta={`${solicitudesTexts.viewDetails}: ${s.numero_solicitud}`}
       />
     ),
   );
@@ -189,7 +194,7 @@ export function SolicitudesPage() {
               >
                 <option value="">{p.todos}</option>
                 <option value="pendientes">{p.pendientes}</option>
-                <Opciones valores={SOLICITUD_ESTADOS} etiquetas={TEXTS.solicitudEstado} />
+                <Opciones valores={SOLICITUD_ESTADOS} etiquetas={solicitudEstadoTexts} />
               </Select>
             </div>
             <BotonExportarCsv exportacion={exportacion} />
@@ -199,7 +204,7 @@ export function SolicitudesPage() {
         consulta={consulta}
         paginacion={pagination}
         errorTitulo={p.loadError}
-        vacio={<EmptyState icon={<FileText />} title={TEXTS.solicitudes.empty} />}
+        vacio={<EmptyState icon={<FileText />} title={solicitudesTexts.empty} />}
         claseCeldaCarga="max-w-32"
         columnas={columnas}
         clave={(s) => s.id}

@@ -1,14 +1,12 @@
 import {
-  condicionesDelCredito,
-  diasEntre,
   METODOS_AMORTIZACION,
+  diasEntre,
   sumarDias,
   sumarMeses,
-  PRIMER_VENCIMIENTO_MAX_DIAS,
-  PRIMER_VENCIMIENTO_MIN_DIAS,
   type MetodoAmortizacion,
-  type ProductoPrecio,
-} from '@cuota/shared';
+} from '@cuota/shared/domain/amortizacion';
+import { condicionesDelCredito, type ProductoPrecio } from '@cuota/shared/domain/condiciones';
+import { PRIMER_VENCIMIENTO_MAX_DIAS, PRIMER_VENCIMIENTO_MIN_DIAS } from '@cuota/shared/schemas/solicitudes';
 
 /**
  * The numbers the disbursement dialog confirms, computed with the same shared pricing the server

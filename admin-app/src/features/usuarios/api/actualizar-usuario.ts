@@ -1,4 +1,4 @@
-import { usuarioSchema, type UsuarioActualizar } from '@cuota/shared';
+import { usuarioSchema, type UsuarioActualizar } from '@cuota/shared/schemas/usuarios';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { usuariosQueryKey } from './listar-usuarios';
 

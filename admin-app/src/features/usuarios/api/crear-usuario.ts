@@ -1,4 +1,4 @@
-import { usuarioSchema, type UsuarioCrear } from '@cuota/shared';
+import { usuarioSchema, type UsuarioCrear } from '@cuota/shared/schemas/usuarios';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { usuariosQueryKey } from './listar-usuarios';
 

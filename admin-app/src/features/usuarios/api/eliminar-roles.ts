@@ -1,4 +1,4 @@
-import { usuarioSchema } from '@cuota/shared';
+import { usuarioSchema } from '@cuota/shared/schemas/usuarios';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { usuariosQueryKey } from './listar-usuarios';
 

@@ -1,4 +1,5 @@
-import { page, usuarioSchema } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { usuarioSchema } from '@cuota/shared/schemas/usuarios';
 import { api, opcionesDePagina } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

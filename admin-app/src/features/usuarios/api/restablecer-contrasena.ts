@@ -1,4 +1,4 @@
-import { usuarioOkSchema } from '@cuota/shared';
+import { usuarioOkSchema } from '@cuota/shared/schemas/usuarios';
 import { api } from '@cuota/shared/web';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,8 +1,9 @@
-import { ROLE_LABELS, STAFF_ROLES, TEXTS } from '@cuota/shared';
+import { ROLE_LABELS, STAFF_ROLES } from '@cuota/shared/roles';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { CampoSelect, CampoTexto, Opciones } from '@cuota/shared/ui';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
-const u = TEXTS.usuarios;
+const u = usuariosTexts;
 const f = u.fields;
 
 type Campo = 'nombre' | 'apellido' | 'rol';

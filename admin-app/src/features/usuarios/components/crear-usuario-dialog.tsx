@@ -1,4 +1,6 @@
-import { ROLE_LABELS, TEXTS, usuarioCrearSchema, type UsuarioCrear, type UsuarioCrearInput } from '@cuota/shared';
+import { ROLE_LABELS } from '@cuota/shared/roles';
+import { usuarioCrearSchema, type UsuarioCrear, type UsuarioCrearInput } from '@cuota/shared/schemas/usuarios';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { CampoTexto, DialogoDeFormulario, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
 import { useWatch, type Path } from 'react-hook-form';
@@ -6,7 +8,7 @@ import { useCrearUsuario } from '../api/crear-usuario';
 import { NombreApellidoFields, RolField } from './campos-usuario';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
-const u = TEXTS.usuarios;
+const u = usuariosTexts;
 const f = u.fields;
 
 const EMPTY = { nombre: '', apellido: '', email: '', rol: '', password: '' } as unknown as UsuarioCrearInput;

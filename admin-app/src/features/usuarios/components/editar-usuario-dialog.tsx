@@ -1,4 +1,10 @@
-import { TEXTS, usuarioActualizarSchema, type Usuario, type UsuarioActualizar, type UsuarioActualizarInput } from '@cuota/shared';
+import {
+  usuarioActualizarSchema,
+  type Usuario,
+  type UsuarioActualizar,
+  type UsuarioActualizarInput,
+} from '@cuota/shared/schemas/usuarios';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { CampoTelefono, CampoTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
 import { useEffect } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
@@ -7,7 +13,7 @@ import { NombreApellidoFields, RolField } from './campos-usuario';
 import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
-const u = TEXTS.usuarios;
+const u = usuariosTexts;
 const f = u.fields;
 const FIELDS: Path<UsuarioActualizarInput>[] = ['nombre', 'apellido', 'telefono', 'rol'];
 

@@ -1,9 +1,12 @@
-import { fill, TEXTS, type Usuario } from '@cuota/shared';
+import type { Usuario } from '@cuota/shared/schemas/usuarios';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { fill } from '@cuota/shared/texts/fill';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { Button, DialogoConfirmacion, toast } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useEliminarRoles } from '../api/eliminar-roles';
 
-const u = TEXTS.usuarios;
+const u = usuariosTexts;
 
 export interface EliminarRolesDialogProps {
   usuario: Usuario | null;
@@ -36,7 +39,7 @@ export function EliminarRolesDialog({ usuario, onOpenChange }: EliminarRolesDial
                 toast.success(u.deleted, usuario.email);
                 onOpenChange(false);
               },
-              onError: (error) => toast.error(TEXTS.errors.genericTitle, errorMessage(error, TEXTS.errors.internal)),
+              onError: (error) => toast.error(errorsTexts.genericTitle, errorMessage(error, errorsTexts.internal)),
             });
           }}
         >

@@ -1,9 +1,12 @@
-import { fill, TEXTS, type Usuario } from '@cuota/shared';
+import type { Usuario } from '@cuota/shared/schemas/usuarios';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { fill } from '@cuota/shared/texts/fill';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { Button, Mail, PieDeDialogo, toast, VentanaDeDialogo } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useRestablecerContrasena } from '../api/restablecer-contrasena';
 
-const u = TEXTS.usuarios;
+const u = usuariosTexts;
 
 export interface RestablecerDialogProps {
   usuario: Usuario | null;
@@ -32,7 +35,7 @@ export function RestablecerDialog({ usuario, onOpenChange }: RestablecerDialogPr
                 toast.success(u.emailSent, u.emailSentText(usuario.email));
                 onOpenChange(false);
               },
-              onError: (error) => toast.error(TEXTS.errors.genericTitle, errorMessage(error, TEXTS.errors.internal)),
+              onError: (error) => toast.error(errorsTexts.genericTitle, errorMessage(error, errorsTexts.internal)),
             });
           }}
         >

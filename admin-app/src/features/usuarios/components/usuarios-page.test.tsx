@@ -1,4 +1,5 @@
-import { TEXTS, type Usuario } from '@cuota/shared';
+import type { Usuario } from '@cuota/shared/schemas/usuarios';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cuerpoDelPrimerPost, json, renderConProveedores, renderRemotePage } from '../../../test/render';
@@ -133,11 +134,11 @@ describe('Gestión de Usuarios', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Editar Usuario: Ana Quesada' }));
     const form = screen.getByRole('form', { name: 'Editar Usuario' });
-    expect(within(form).queryByText(TEXTS.usuarios.promocionAviso)).toBeNull();
+    expect(within(form).queryByText(usuariosTexts.promocionAviso)).toBeNull();
     await user.selectOptions(within(form).getByLabelText('Rol'), 'admin');
-    expect(within(form).getByLabelText('Rol')).toHaveAccessibleDescription(TEXTS.usuarios.promocionAviso);
+    expect(within(form).getByLabelText('Rol')).toHaveAccessibleDescription(usuariosTexts.promocionAviso);
     await user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(await screen.findByText(TEXTS.usuarios.promovidoAdmin('ana@cuota.cr'))).toBeInTheDocument();
+    expect(await screen.findByText(usuariosTexts.promovidoAdmin('ana@cuota.cr'))).toBeInTheDocument();
   });
 
   it('eliminar roles y restablecer contraseña con sus textos y toasts', async () => {

@@ -1,4 +1,9 @@
-import { formatDate, TEXTS, type Usuario } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import type { Usuario } from '@cuota/shared/schemas/usuarios';
+import { clientesTexts } from '@cuota/shared/texts/clientes';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { pagesTexts } from '@cuota/shared/texts/pages';
+import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import {
   Button,
   Card,
@@ -21,7 +26,7 @@ import { RestablecerDialog } from './restablecer-dialog';
 import { RolBadges } from './rol-badges';
 import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 
-const u = TEXTS.usuarios;
+const u = usuariosTexts;
 const COLUMNS = 5;
 
 const nombreDe = (usuario: Usuario) => `${usuario.nombre} ${usuario.apellido}`;
@@ -128,7 +133,7 @@ export function UsuariosPage() {
   return (
     <div className="grid gap-6">
       <EncabezadoDePagina
-        titulo={TEXTS.pages.usuarios}
+        titulo={pagesTexts.usuarios}
         subtitulo={u.subtitle}
         acciones={
           esAdmin ? (
@@ -143,15 +148,15 @@ export function UsuariosPage() {
       <Card>
         <CardContent className="grid gap-4 pt-6">
           {esAdmin === false ? (
-            <EmptyState icon={<ShieldAlert />} title={TEXTS.errors.forbidden} />
+            <EmptyState icon={<ShieldAlert />} title={errorsTexts.forbidden} />
           ) : (
             <TablaPaginada
               consulta={{ ...consulta, isPending: esAdmin === undefined || consulta.isPending }}
               paginacion={pagination}
-              errorTitulo={TEXTS.clientes.loadError}
+              errorTitulo={clientesTexts.loadError}
               vacio={<EmptyState icon={<Users />} title={u.empty} />}
               columnasCarga={COLUMNS}
-              etiqueta={TEXTS.pages.usuarios}
+              etiqueta={pagesTexts.usuarios}
               encabezado={<FilaDeEncabezados columnas={columnas} />}
               clave={(usuario) => usuario.id}
               fila={(usuario) => <FilaDeCeldas columnas={columnas} item={usuario} />}

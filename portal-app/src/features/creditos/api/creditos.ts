@@ -1,4 +1,6 @@
-import { creditoPortalSchema, cuotaSchema, page } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { creditoPortalSchema } from '@cuota/shared/schemas/creditos';
+import { cuotaSchema } from '@cuota/shared/schemas/lending';
 import { api, leerTodasLasPaginas } from '@cuota/shared/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

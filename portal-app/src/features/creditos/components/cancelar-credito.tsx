@@ -1,4 +1,5 @@
-import { TEXTS, type CreditoPortal } from '@cuota/shared';
+import type { CreditoPortal } from '@cuota/shared/schemas/creditos';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { DesgloseLiquidacion } from '@cuota/shared/documents';
 import { Button, Field, FileText, Input } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
@@ -6,7 +7,7 @@ import { useId, useState } from 'react';
 import { RealizarPagoButton } from '../../pagos';
 import { useObtenerLiquidacionPortal } from '../api/liquidacion';
 
-const l = TEXTS.liquidacion;
+const l = liquidacionTexts;
 
 /**
  * 'Cancelar mi crédito' on the customer's credit card: the amount that cancels the credit on a

@@ -1,10 +1,13 @@
-import { formatCRC, formatDate, TEXTS, type Credito } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Credito } from '@cuota/shared/schemas/lending';
+import { portalResumenTexts } from '@cuota/shared/texts/portalResumen';
 import { Badge, Skeleton, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useListarCuotasCreditoPortal } from '../api/creditos';
 import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents';
 
-const t = TEXTS.portalResumen;
+const t = portalResumenTexts;
 
 /** The credit's schedule with each cuota's state ('Pagada', 'Vencida (N días)', 'Pendiente'); four columns fit 390 px. */
 export function CuotasCredito({ credito }: { credito: Pick<Credito, 'id' | 'numero_credito'> }) {

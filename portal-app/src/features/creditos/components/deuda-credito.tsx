@@ -1,8 +1,11 @@
-import { formatCRC, formatDate, TEXTS, type DeudaCredito } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
+import { deudaTexts } from '@cuota/shared/texts/deuda';
 import { CircleCheck, cn, TriangleAlert } from '@cuota/shared/ui';
 import { useId } from 'react';
 
-const t = TEXTS.deuda;
+const t = deudaTexts;
 
 function Fila({ label, value, fuerte = false }: { label: string; value: string; fuerte?: boolean }) {
   return (

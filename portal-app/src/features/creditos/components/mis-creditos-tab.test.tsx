@@ -1,4 +1,4 @@
-import type { CreditoPortal, DeudaCredito } from '@cuota/shared';
+import type { CreditoPortal, DeudaCredito } from '@cuota/shared/schemas/creditos';
 import { creditoDePrueba, deudaVencida, json, page, proximaCuota, renderRemotePage, SIN_DEUDA } from '@cuota/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,8 @@
-import { enCartera, formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoPortal } from '@cuota/shared';
+import { formatDate, formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { CreditoPortal } from '@cuota/shared/schemas/creditos';
+import { enCartera } from '@cuota/shared/schemas/lending';
+import { portalResumenTexts } from '@cuota/shared/texts/portalResumen';
 import {
   BloquesCargando,
   Button,
@@ -21,7 +25,7 @@ import { CuotasCredito } from './cuotas-credito';
 import { DeudaCreditoResumen } from './deuda-credito';
 import { filasPrecioCredito } from '@cuota/shared/documents';
 
-const t = TEXTS.portalResumen;
+const t = portalResumenTexts;
 
 function Dato({ label, value }: { label: string; value: string }) {
   return (

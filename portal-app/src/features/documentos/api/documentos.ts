@@ -1,12 +1,6 @@
-import {
-  creditoDocumentosSchema,
-  cuotaSchema,
-  documentoRefSchema,
-  LIST_MAX_LIMIT,
-  page,
-  type Cuota,
-  type DocumentoRef,
-} from '@cuota/shared';
+import { LIST_MAX_LIMIT, page } from '@cuota/shared/schemas/common';
+import { creditoDocumentosSchema, documentoRefSchema, type DocumentoRef } from '@cuota/shared/schemas/creditos';
+import { cuotaSchema, type Cuota } from '@cuota/shared/schemas/lending';
 import { api, leerTodasLasPaginas } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,8 @@
-import { TEXTS, type CreditoDocumentos } from '@cuota/shared';
+import type { CreditoDocumentos } from '@cuota/shared/schemas/creditos';
+import { creditosTexts } from '@cuota/shared/texts/creditos';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
+import { navTexts } from '@cuota/shared/texts/nav';
+import { portalDocumentosTexts } from '@cuota/shared/texts/portalDocumentos';
 import { ComprobantesDocumento, ConstanciaCancelacionDocumento, ContratoDocumento } from '@cuota/shared/documents';
 import { ArrowLeft, Button, EmptyState, PageSpinner, SearchX } from '@cuota/shared/ui';
 import { isApiError, LoadError } from '@cuota/shared/web';
@@ -6,8 +10,8 @@ import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useObtenerDocumentosCreditoPortal } from '../api/documentos';
 
-const c = TEXTS.creditos;
-const t = TEXTS.portalDocumentos;
+const c = creditosTexts;
+const t = portalDocumentosTexts;
 
 /**
  * The customer's printable document: the same markup as the staff's (@cuota/shared/documents),
@@ -31,7 +35,7 @@ function DocumentoPortal({ errorTitle, render }: { errorTitle: string; render: (
               <Button asChild variant="outline">
                 <Link to="/portal">
                   <ArrowLeft aria-hidden />
-                  {TEXTS.nav.backToPortal}
+                  {navTexts.backToPortal}
                 </Link>
               </Button>
             }
@@ -59,7 +63,7 @@ export function ComprobantesPortalPage() {
 export function ConstanciaPortalPage() {
   return (
     <DocumentoPortal
-      errorTitle={TEXTS.liquidacion.errorConstancia}
+      errorTitle={liquidacionTexts.errorConstancia}
       render={(data) => <ConstanciaCancelacionDocumento data={data} />}
     />
   );

@@ -1,4 +1,4 @@
-import type { DocumentoRef } from '@cuota/shared';
+import type { DocumentoRef } from '@cuota/shared/schemas/creditos';
 import { json, page, renderRemotePage } from '@cuota/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

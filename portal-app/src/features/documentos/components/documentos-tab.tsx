@@ -1,4 +1,7 @@
-import { formatDate, TEXTS, type DocumentoRef } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import type { DocumentoRef } from '@cuota/shared/schemas/creditos';
+import { creditosTexts } from '@cuota/shared/texts/creditos';
+import { portalDocumentosTexts } from '@cuota/shared/texts/portalDocumentos';
 import { descargarTablaAmortizacion, openDocumento, type DocumentoImprimible } from '@cuota/shared/documents';
 import { BloquesCargando, Button, Card, CardContent, Download, FileText, Receipt, TarjetaVacia, toast } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
@@ -10,8 +13,8 @@ import {
   useListarDocumentosPortal,
 } from '../api/documentos';
 
-const c = TEXTS.creditos;
-const t = TEXTS.portalDocumentos;
+const c = creditosTexts;
+const t = portalDocumentosTexts;
 
 interface CreditoDocs {
   creditoId: string;

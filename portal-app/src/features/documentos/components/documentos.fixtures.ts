@@ -1,4 +1,5 @@
-import type { CreditoDocumentos, Cuota, DocumentoRef } from '@cuota/shared';
+import type { CreditoDocumentos, DocumentoRef } from '@cuota/shared/schemas/creditos';
+import type { Cuota } from '@cuota/shared/schemas/lending';
 
 /** Test data of the portal's documents (component tests only). */
 export const documentos: CreditoDocumentos = {

@@ -1,4 +1,6 @@
-import type { Me, Notificacion, PortalResumen } from '@cuota/shared';
+import type { PortalResumen } from '@cuota/shared/schemas/creditos';
+import type { Me } from '@cuota/shared/schemas/me';
+import type { Notificacion } from '@cuota/shared/schemas/notificaciones';
 import {
   clienteDePrueba,
   creditoDePrueba,

@@ -1,4 +1,8 @@
-import { TEXTS, type Cliente } from '@cuota/shared';
+import type { Cliente } from '@cuota/shared/schemas/cliente';
+import { authTexts } from '@cuota/shared/texts/auth';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { generalTexts } from '@cuota/shared/texts/general';
+import { portalTexts } from '@cuota/shared/texts/portal';
 import {
   Button,
   EmptyState,
@@ -23,7 +27,7 @@ import { MisPagosTab } from '../../pagos';
 import { ResumenPortal } from '../../resumen';
 import { MisSolicitudesTab } from '../../solicitudes';
 
-const p = TEXTS.portal;
+const p = portalTexts;
 
 /** On a phone the header keeps to one row: its actions show their icon only, and keep their name for screen readers. */
 const ACCION = 'size-10 px-0 sm:w-auto sm:px-4';
@@ -36,7 +40,7 @@ function SignOutButton({ enEncabezado = false }: { enEncabezado?: boolean }) {
   return (
     <Button variant="ghost" className={enEncabezado ? ACCION : undefined} onClick={() => void getAuthBridge().signOut()}>
       <LogOut aria-hidden />
-      {enEncabezado ? <Etiqueta>{TEXTS.auth.signOut}</Etiqueta> : TEXTS.auth.signOut}
+      {enEncabezado ? <Etiqueta>{authTexts.signOut}</Etiqueta> : authTexts.signOut}
     </Button>
   );
 }
@@ -46,7 +50,7 @@ function PortalHeader() {
     <header className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-3 sm:px-6">
         <div className="flex min-w-0 flex-col leading-tight">
-          <span className="text-lg font-bold text-primary">{TEXTS.brand}</span>
+          <span className="text-lg font-bold text-primary">{generalTexts.brand}</span>
           <span className="truncate text-xs text-muted-foreground">{p.subtitle}</span>
         </div>
         <nav className="flex shrink-0 items-center gap-1">
@@ -134,8 +138,8 @@ export function PortalPage() {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
         <EmptyState
-          title={TEXTS.errors.genericTitle}
-          description={errorMessage(error, TEXTS.errors.internal)}
+          title={errorsTexts.genericTitle}
+          description={errorMessage(error, errorsTexts.internal)}
           action={<SignOutButton />}
         />
       </main>

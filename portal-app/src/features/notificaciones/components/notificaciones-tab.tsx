@@ -1,9 +1,11 @@
-import { formatFechaHora, TEXTS, type Notificacion } from '@cuota/shared';
+import { formatFechaHora } from '@cuota/shared/format';
+import type { Notificacion } from '@cuota/shared/schemas/notificaciones';
+import { portalResumenTexts } from '@cuota/shared/texts/portalResumen';
 import { Bell, cn, Skeleton, TarjetaVacia } from '@cuota/shared/ui';
 import { destinoAccion, estiloTipo, LoadError, useMarcarLeida, useListarNotificaciones } from '@cuota/shared/web';
 import { useNavigate } from 'react-router-dom';
 
-const t = TEXTS.portalResumen;
+const t = portalResumenTexts;
 
 /**
  * Notificaciones: the 10 newest; opening one marks it read (leida, leida_en) and follows accion_url.

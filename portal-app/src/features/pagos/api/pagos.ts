@@ -1,12 +1,6 @@
-import {
-  configuracionListaSchema,
-  metodosPagoListaSchema,
-  page,
-  pagoDetalleSchema,
-  type PagoDetalle,
-  type PagoReportarInput,
-  type PagoTarjeta,
-} from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { configuracionListaSchema, metodosPagoListaSchema } from '@cuota/shared/schemas/configuracion';
+import { pagoDetalleSchema, type PagoDetalle, type PagoReportarInput, type PagoTarjeta } from '@cuota/shared/schemas/pagos';
 import { api } from '@cuota/shared/web';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 

@@ -1,8 +1,10 @@
-import { TEXTS, type DeudaCredito, type ExcedentePago } from '@cuota/shared';
+import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
+import type { ExcedentePago } from '@cuota/shared/schemas/pagos';
+import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { useId } from 'react';
 import { montoColonesSchema } from '../lib/monto';
 
-const l = TEXTS.liquidacion;
+const l = liquidacionTexts;
 
 /** What is due on the credit today: overdue plus the next cuota (beyond it a payment prepays capital). */
 export function montoExigible(deuda: DeudaCredito | undefined): number | null {

@@ -1,4 +1,5 @@
-import { TEXTS, type DeudaCredito } from '@cuota/shared';
+import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
+import { portalPagosTexts } from '@cuota/shared/texts/portalPagos';
 import { PieDeDialogo, toast } from '@cuota/shared/ui';
 import { avisarErrorDeFormulario, marcarEnFormulario, type CamposDelServidor } from '@cuota/shared/web';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import type { PagoRegistro } from '../api/pagos';
 import { OpcionesMonto } from './opciones-monto';
 
-const p = TEXTS.portalPagos;
+const p = portalPagosTexts;
 
 /** What the payment dialog hands each of its tabs' forms. */
 export interface FormularioDePagoProps {

@@ -1,4 +1,5 @@
-import { formatCRC, type PagoDetalle } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { PagoDetalle } from '@cuota/shared/schemas/pagos';
 import { codigosCrudos, json, page, pagoDePrueba, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,10 @@
 import { canalTexts } from '@cuota/shared/texts/etiquetas';
-import { etiquetaCanal, formatCRC, formatDate, TEXTS, type PagoDetalle } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { PagoDetalle } from '@cuota/shared/schemas/pagos';
+import { etiquetaCanal } from '@cuota/shared/texts/etiquetas';
+import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
+import { portalPagosTexts } from '@cuota/shared/texts/portalPagos';
 import {
   Card,
   CardContent,
@@ -21,9 +26,9 @@ import { useId } from 'react';
 import { useListarMetodosPago, useListarPagosPortal } from '../api/pagos';
 import { reciboPortalUrl } from './recibo-portal-page';
 
-const p = TEXTS.portalPagos;
+const p = portalPagosTexts;
 const c = p.columnas;
-const v = TEXTS.pagoVentanilla;
+const v = pagoVentanillaTexts;
 
 /**
  * A channel's display name: the shared label of a known channel (the same one staff and the

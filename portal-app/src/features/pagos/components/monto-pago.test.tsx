@@ -1,4 +1,6 @@
-import { formatCRC, TEXTS, type MetodoPago } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { MetodoPago } from '@cuota/shared/schemas/configuracion';
+import { montosTexts } from '@cuota/shared/texts/montos';
 import { json, page, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,9 +68,9 @@ describe('el monto de un pago se escribe a la costarricense', () => {
     const form = within(dialog).getByRole('form', { name: 'Reportar Pago' });
     const monto = within(form).getByLabelText('Monto (₡)');
     await user.type(monto, '1,000.50');
-    expect(monto).toHaveAccessibleDescription(expect.stringContaining(TEXTS.montos.ambiguo));
+    expect(monto).toHaveAccessibleDescription(expect.stringContaining(montosTexts.ambiguo));
     await user.click(within(form).getByRole('button', { name: 'Reportar Pago' }));
-    expect(await within(form).findByText(TEXTS.montos.ambiguo)).toBeInTheDocument();
+    expect(await within(form).findByText(montosTexts.ambiguo)).toBeInTheDocument();
     expect(monto).toHaveAttribute('aria-invalid', 'true');
     expect(cuerpos()).toHaveLength(0);
   });

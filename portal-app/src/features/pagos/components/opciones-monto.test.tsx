@@ -1,4 +1,6 @@
-import type { DeudaCredito, MetodoPago, PagoDetalle } from '@cuota/shared';
+import type { MetodoPago } from '@cuota/shared/schemas/configuracion';
+import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
+import type { PagoDetalle } from '@cuota/shared/schemas/pagos';
 import { deudaVencida, json, page, proximaCuota, renderRemotePage, SIN_DEUDA } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

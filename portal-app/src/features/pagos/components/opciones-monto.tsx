@@ -1,8 +1,11 @@
-import { formatCRC, formatDate, leerMonto, montoEditable, TEXTS, type DeudaCredito } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC, leerMonto, montoEditable } from '@cuota/shared/montos';
+import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
+import { deudaTexts } from '@cuota/shared/texts/deuda';
 import { RadioCard, RadioCards } from '@cuota/shared/ui';
 import { useId, useState } from 'react';
 
-const t = TEXTS.deuda;
+const t = deudaTexts;
 
 export type OpcionMonto = 'al_dia' | 'proxima' | 'otro';
 

@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  montoEditable,
-  pagoTarjetaDesdeFormulario,
-  tarjetaFormSchema,
-  TEXTS,
-  type PagoTarjeta,
-  type TarjetaForm,
-} from '@cuota/shared';
+import { montoEditable } from '@cuota/shared/montos';
+import { pagoTarjetaDesdeFormulario, tarjetaFormSchema, type PagoTarjeta, type TarjetaForm } from '@cuota/shared/schemas/pagos';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
+import { portalPagosTexts } from '@cuota/shared/texts/portalPagos';
 import { CampoTexto, MontoField } from '@cuota/shared/ui';
 import { camposDe } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
@@ -15,8 +11,8 @@ import type { PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
 import { FormularioPago, useCampoMonto, type FormularioDePagoProps } from './formulario-pago';
 
-const t = TEXTS.pagos;
-const p = TEXTS.portalPagos;
+const t = pagosTexts;
+const p = portalPagosTexts;
 const f = p.campos;
 
 interface FormValues {

@@ -1,4 +1,5 @@
-import { DEFAULT_TIMEZONE, fechaNegocio, type MetodoPago } from '@cuota/shared';
+import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared/domain/fechas';
+import type { MetodoPago } from '@cuota/shared/schemas/configuracion';
 import { json, page, pagoDePrueba, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,6 @@
-import { TEXTS, type DeudaCredito } from '@cuota/shared';
+import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
+import { portalPagosTexts } from '@cuota/shared/texts/portalPagos';
 import {
   Button,
   Dialog,
@@ -19,8 +21,8 @@ import { montoDeOpcion, opcionInicial } from './opciones-monto';
 import { PagoTarjetaForm } from './pago-tarjeta-form';
 import { ReportarPagoForm } from './reportar-pago-form';
 
-const t = TEXTS.pagos;
-const p = TEXTS.portalPagos;
+const t = pagosTexts;
+const p = portalPagosTexts;
 
 export interface RealizarPagoButtonProps {
   /** The credit paid (one of the caller's own). */

@@ -1,4 +1,5 @@
-import { reciboPagoSchema, TEXTS } from '@cuota/shared';
+import { reciboPagoSchema } from '@cuota/shared/schemas/pagos';
+import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { ReciboDocumento } from '@cuota/shared/documents';
 import { EmptyState, PageSpinner } from '@cuota/shared/ui';
 import { api } from '@cuota/shared/web';
@@ -16,6 +17,6 @@ export function ReciboPortalPage() {
     queryFn: ({ signal }) => api.get(`/api/portal/pagos/${encodeURIComponent(id)}/recibo`, { schema: reciboPagoSchema, signal }),
   });
   if (isPending) return <PageSpinner />;
-  if (!data) return <EmptyState title={TEXTS.pagoVentanilla.errorRecibo} />;
+  if (!data) return <EmptyState title={pagoVentanillaTexts.errorRecibo} />;
   return <ReciboDocumento data={data} />;
 }

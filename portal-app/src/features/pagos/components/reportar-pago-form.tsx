@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DEFAULT_TIMEZONE,
-  fechaNegocio,
-  montoEditable,
-  pagoReportarSchema,
-  TEXTS,
-  type MetodoPago,
-  type PagoReportar,
-  type PagoReportarInput,
-  type DeudaCredito,
-  type ExcedentePago,
-} from '@cuota/shared';
+import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared/domain/fechas';
+import { montoEditable } from '@cuota/shared/montos';
+import type { MetodoPago } from '@cuota/shared/schemas/configuracion';
+import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
+import { pagoReportarSchema, type ExcedentePago, type PagoReportar, type PagoReportarInput } from '@cuota/shared/schemas/pagos';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
+import { portalPagosTexts } from '@cuota/shared/texts/portalPagos';
 import { CampoSelect, CampoTexto, MontoField } from '@cuota/shared/ui';
 import { camposDe } from '@cuota/shared/web';
 import { useMemo } from 'react';
@@ -21,8 +16,8 @@ import { montoColonesSchema } from '../lib/monto';
 import { FormularioPago, useCampoMonto, type FormularioDePagoProps } from './formulario-pago';
 import { excedeLoExigible, ExcedenteOpciones, superaLoExigible } from './excedente-opciones';
 
-const t = TEXTS.pagos;
-const p = TEXTS.portalPagos;
+const t = pagosTexts;
+const p = portalPagosTexts;
 const f = p.campos;
 
 interface FormValues {

@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { montosTexts } from '@cuota/shared/texts/montos';
 import { describe, expect, it } from 'vitest';
 import { montoColonesSchema } from './monto';
 
@@ -20,9 +20,9 @@ describe('monto en colones', () => {
     expect(msg('')).toBe('El monto es requerido');
     expect(msg('   ')).toBe('El monto es requerido');
     for (const v of ['0', '-5', 'abc', '1e3', '0,00']) expect(msg(v)).toBe('Debe ser un monto válido mayor a 0');
-    expect(msg('1,000.50')).toBe(TEXTS.montos.ambiguo);
-    expect(msg('1.2.3')).toBe(TEXTS.montos.grupos);
-    expect(msg('0,001')).toBe(TEXTS.montos.ambiguo);
-    expect(msg('1,5055')).toBe(TEXTS.montos.decimales);
+    expect(msg('1,000.50')).toBe(montosTexts.ambiguo);
+    expect(msg('1.2.3')).toBe(montosTexts.grupos);
+    expect(msg('0,001')).toBe(montosTexts.ambiguo);
+    expect(msg('1,5055')).toBe(montosTexts.decimales);
   });
 });

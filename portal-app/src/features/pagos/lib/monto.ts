@@ -1,7 +1,9 @@
-import { montoTextoSchema, pagoReportarSchema, TEXTS } from '@cuota/shared';
+import { montoTextoSchema } from '@cuota/shared/schemas/common';
+import { pagoReportarSchema } from '@cuota/shared/schemas/pagos';
+import { pagosTexts } from '@cuota/shared/texts/pagos';
 import * as z from 'zod';
 
-const t = TEXTS.pagos;
+const t = pagosTexts;
 
 /**
  * The amount as typed, read by the shared amount reader (500.000, 25 000,50, ₡1500.5, …), to

@@ -1,4 +1,4 @@
-import { portalResumenSchema } from '@cuota/shared';
+import { portalResumenSchema } from '@cuota/shared/schemas/creditos';
 import { api } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,7 +1,10 @@
-import { formatCRC, formatPorcentaje, TEXTS, type PortalResumen } from '@cuota/shared';
+import { formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { PortalResumen } from '@cuota/shared/schemas/creditos';
+import { portalResumenTexts } from '@cuota/shared/texts/portalResumen';
 import { cn } from '@cuota/shared/ui';
 
-const t = TEXTS.portalResumen;
+const t = portalResumenTexts;
 
 /** Used share of the line, 0–100 with one decimal (a limit of 0 reads as fully used). */
 export function porcentajeUsado(linea: PortalResumen['linea_credito']): number {

@@ -1,4 +1,4 @@
-import type { PortalResumen } from '@cuota/shared';
+import type { PortalResumen } from '@cuota/shared/schemas/creditos';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProximasCuotas } from './proximas-cuotas';

@@ -1,7 +1,10 @@
-import { formatCRC, formatDate, TEXTS, type PortalResumen } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { PortalResumen } from '@cuota/shared/schemas/creditos';
+import { portalResumenTexts } from '@cuota/shared/texts/portalResumen';
 import { Badge, CalendarClock, cn } from '@cuota/shared/ui';
 
-const t = TEXTS.portalResumen;
+const t = portalResumenTexts;
 
 /** Spec §2/§9: the 5 earliest unpaid cuotas; due within 7 days → warning, past due → overdue. */
 export function ProximasCuotas({ cuotas }: { cuotas: PortalResumen['proximas_cuotas'] }) {

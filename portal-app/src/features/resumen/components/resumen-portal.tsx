@@ -1,11 +1,11 @@
-import { TEXTS } from '@cuota/shared';
+import { portalResumenTexts } from '@cuota/shared/texts/portalResumen';
 import { Card, CardContent, CardHeader, CardTitle, ScoreDisplay, Skeleton, TarjetaConTitulo } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useObtenerResumenPortal } from '../api/resumen';
 import { LineaCreditoGauge } from './linea-credito-gauge';
 import { ProximasCuotas } from './proximas-cuotas';
 
-const t = TEXTS.portalResumen;
+const t = portalResumenTexts;
 
 /**
  * The portal's summary: score with its band and the credit line gauge side by side, the upcoming

@@ -1,4 +1,5 @@
-import { solicitudSchema, type SolicitudPortalCrear } from '@cuota/shared';
+import { solicitudSchema } from '@cuota/shared/schemas/lending';
+import type { SolicitudPortalCrear } from '@cuota/shared/schemas/solicitudes';
 import { api, useMutacionQueRefresca } from '@cuota/shared/web';
 import { misSolicitudesQueryKey } from './listar-solicitudes-portal';
 

@@ -1,4 +1,5 @@
-import { page, solicitudSchema } from '@cuota/shared';
+import { page } from '@cuota/shared/schemas/common';
+import { solicitudSchema } from '@cuota/shared/schemas/lending';
 import { api } from '@cuota/shared/web';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 

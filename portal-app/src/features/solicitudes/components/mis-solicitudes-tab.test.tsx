@@ -1,4 +1,4 @@
-import type { Solicitud } from '@cuota/shared';
+import type { Solicitud } from '@cuota/shared/schemas/lending';
 import { json, page, renderRemotePage, solicitudDePrueba } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

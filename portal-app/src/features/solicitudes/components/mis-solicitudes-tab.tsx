@@ -1,4 +1,9 @@
-import { formatCRC, formatDate, TEXTS, type Solicitud } from '@cuota/shared';
+import { formatDate } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Solicitud } from '@cuota/shared/schemas/lending';
+import { portalTexts } from '@cuota/shared/texts/portal';
+import { portalSolicitudesTexts } from '@cuota/shared/texts/portalSolicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import {
   Button,
   Card,
@@ -19,7 +24,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useListarSolicitudesPortal } from '../api/listar-solicitudes-portal';
 
-const p = TEXTS.portalSolicitudes;
+const p = portalSolicitudesTexts;
 const NUEVA_SOLICITUD_PATH = '/portal/nueva-solicitud';
 
 function NuevaSolicitudLink() {
@@ -27,7 +32,7 @@ function NuevaSolicitudLink() {
     <Button asChild size="sm">
       <Link to={NUEVA_SOLICITUD_PATH}>
         <Plus aria-hidden />
-        {TEXTS.portal.newApplication}
+        {portalTexts.newApplication}
       </Link>
     </Button>
   );
@@ -55,7 +60,7 @@ function SolicitudItem({ solicitud: s }: { solicitud: Solicitud }) {
           {s.producto_nombre ?? '—'}
         </Dato>
         <Dato label={p.monto}>{formatCRC(s.monto_solicitado_centimos)}</Dato>
-        <Dato label={p.plazo}>{TEXTS.solicitudesPage.months(s.plazo_meses)}</Dato>
+        <Dato label={p.plazo}>{solicitudesPageTexts.months(s.plazo_meses)}</Dato>
         <Dato label={p.fecha} className="col-span-2 sm:col-span-1">
           {formatDate(s.created_at)}
         </Dato>
@@ -64,7 +69,7 @@ function SolicitudItem({ solicitud: s }: { solicitud: Solicitud }) {
         <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           {p.aprobadaPendiente(
             formatCRC(s.monto_aprobado_centimos ?? s.monto_solicitado_centimos),
-            TEXTS.solicitudesPage.months(s.plazo_aprobado_meses ?? s.plazo_meses),
+            solicitudesPageTexts.months(s.plazo_aprobado_meses ?? s.plazo_meses),
           )}
           {s.condiciones ? (
             <span className="mt-1 block">
@@ -122,7 +127,7 @@ export function MisSolicitudesTab() {
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle id={titleId}>{TEXTS.portal.tabSolicitudes}</CardTitle>
+          <CardTitle id={titleId}>{portalTexts.tabSolicitudes}</CardTitle>
           <CardDescription>{p.lista}</CardDescription>
         </div>
         {data && data.items.length > 0 ? <NuevaSolicitudLink /> : null}

@@ -1,4 +1,7 @@
-import { calcularMontos, formatCRC, TEXTS, type ProductoDetalle } from '@cuota/shared';
+import { calcularMontos } from '@cuota/shared/domain/amortizacion';
+import { formatCRC } from '@cuota/shared/montos';
+import type { ProductoDetalle } from '@cuota/shared/schemas/productos';
+import { montosTexts } from '@cuota/shared/texts/montos';
 import { json, page, productoDePrueba, renderRemotePage, solicitudDePrueba } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -160,10 +163,10 @@ describe('/portal/nueva-solicitud', () => {
     await user.type(within(f).getByLabelText('Plazo (meses)'), '12');
 
     await user.type(monto, '1.000,000');
-    expect(monto).toHaveAccessibleDescription(expect.stringContaining(TEXTS.montos.ambiguo));
+    expect(monto).toHaveAccessibleDescription(expect.stringContaining(montosTexts.ambiguo));
     await user.click(within(f).getByRole('button', { name: 'Enviar Solicitud' }));
     await waitFor(() => expect(monto).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(f).getAllByText(TEXTS.montos.ambiguo)).toHaveLength(1);
+    expect(within(f).getAllByText(montosTexts.ambiguo)).toHaveLength(1);
     expect(posts(fetchMock)).toHaveLength(0);
 
     await user.clear(monto);

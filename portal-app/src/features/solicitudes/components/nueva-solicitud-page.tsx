@@ -1,11 +1,13 @@
-import { TEXTS } from '@cuota/shared';
+import { generalTexts } from '@cuota/shared/texts/general';
+import { portalTexts } from '@cuota/shared/texts/portal';
+import { portalSolicitudesTexts } from '@cuota/shared/texts/portalSolicitudes';
 import { ArrowLeft, Button, Card, CardContent, EncabezadoDePagina, Package, Spinner, TarjetaVacia } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
 import { SolicitudPortalForm } from './solicitud-portal-form';
 
-const p = TEXTS.portalSolicitudes;
+const p = portalSolicitudesTexts;
 
 function VolverAlPortal({ variant = 'ghost' }: { variant?: 'ghost' | 'outline' }) {
   return (
@@ -63,10 +65,10 @@ export function NuevaSolicitudPage() {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
           <div className="flex flex-col leading-tight">
-            <span className="text-lg font-bold text-primary">{TEXTS.brand}</span>
-            <span className="text-xs text-muted-foreground">{TEXTS.portal.subtitle}</span>
+            <span className="text-lg font-bold text-primary">{generalTexts.brand}</span>
+            <span className="text-xs text-muted-foreground">{portalTexts.subtitle}</span>
           </div>
-          <nav aria-label={TEXTS.portal.subtitle}>
+          <nav aria-label={portalTexts.subtitle}>
             <VolverAlPortal />
           </nav>
         </div>

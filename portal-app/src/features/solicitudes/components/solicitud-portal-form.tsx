@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { montoTextoSchema } from '@cuota/shared/schemas/common';
+import type { Solicitud } from '@cuota/shared/schemas/lending';
+import type { ProductoDetalle } from '@cuota/shared/schemas/productos';
 import {
-  formatCRC,
-  formatPorcentaje,
-  montoTextoSchema,
   SOLICITUD_PLAZO_MAX,
   SOLICITUD_PLAZO_MIN,
   solicitudPortalCrearSchema,
-  TEXTS,
-  type ProductoDetalle,
-  type Solicitud,
   type SolicitudPortalCrear,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/solicitudes';
+import { portalSolicitudesTexts } from '@cuota/shared/texts/portalSolicitudes';
+import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
+import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import { Button, Card, CardContent, CardHeader, CardTitle, CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -19,9 +21,9 @@ import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from '../lib/v
 import { VistaPreviaPlan } from './vista-previa-plan';
 import { avisarErrorDeFormulario, camposDe, marcarEnFormulario } from '@cuota/shared/web';
 
-const t = TEXTS.solicitudes;
-const p = TEXTS.portalSolicitudes;
-const f = TEXTS.solicitudesPage.fields;
+const t = solicitudesTexts;
+const p = portalSolicitudesTexts;
+const f = solicitudesPageTexts.fields;
 
 /** A number typed in a text box: '' and non-numbers fail with the field's §5 message. */
 const numero = (message: string) =>
@@ -122,13 +124,13 @@ export function SolicitudPortalForm({ productos, onCreated }: SolicitudPortalFor
 
   const hintMonto = producto
     ? hintDeRango(
-        TEXTS.solicitudesPage.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos)),
+        solicitudesPageTexts.hintMonto(formatCRC(producto.monto_minimo_centimos), formatCRC(producto.monto_maximo_centimos)),
         fueraDe(montoCentimos, producto.monto_minimo_centimos, producto.monto_maximo_centimos),
       )
     : undefined;
   const hintPlazo = producto
     ? hintDeRango(
-        TEXTS.solicitudesPage.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses),
+        solicitudesPageTexts.hintPlazo(producto.plazo_minimo_meses, producto.plazo_maximo_meses),
         fueraDe(plazoMeses, producto.plazo_minimo_meses, producto.plazo_maximo_meses),
       )
     : undefined;

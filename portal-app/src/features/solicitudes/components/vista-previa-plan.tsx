@@ -1,4 +1,6 @@
-import { formatCRC, formatPorcentaje, TEXTS } from '@cuota/shared';
+import { formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import { portalSolicitudesTexts } from '@cuota/shared/texts/portalSolicitudes';
 import {
   Card,
   CardContent,
@@ -15,7 +17,7 @@ import {
 import { useId } from 'react';
 import type { VistaPrevia } from '../lib/vista-previa';
 
-const t = TEXTS.portalSolicitudes.preview;
+const t = portalSolicitudesTexts.preview;
 
 export interface VistaPreviaPlanProps {
   vista: VistaPrevia | null;

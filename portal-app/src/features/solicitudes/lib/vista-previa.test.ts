@@ -1,4 +1,4 @@
-import { calcularMontos, cuotaNivelada } from '@cuota/shared';
+import { calcularMontos, cuotaNivelada } from '@cuota/shared/domain/amortizacion';
 import { condicionesDePrueba } from '@cuota/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from './vista-previa';

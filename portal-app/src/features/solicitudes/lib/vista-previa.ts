@@ -1,15 +1,13 @@
+import type { MetodoAmortizacion } from '@cuota/shared/domain/amortizacion';
+import { condicionesDelCredito, type CondicionesDelCredito, type ProductoPrecio } from '@cuota/shared/domain/condiciones';
+import { fechaNegocio } from '@cuota/shared/domain/fechas';
+import { leerMonto } from '@cuota/shared/montos';
 import {
-  condicionesDelCredito,
-  fechaNegocio,
-  leerMonto,
   SOLICITUD_MONTO_MAX_CENTIMOS,
   SOLICITUD_MONTO_MIN_CENTIMOS,
   SOLICITUD_PLAZO_MAX,
   SOLICITUD_PLAZO_MIN,
-  type CondicionesDelCredito,
-  type MetodoAmortizacion,
-  type ProductoPrecio,
-} from '@cuota/shared';
+} from '@cuota/shared/schemas/solicitudes';
 
 export interface FilaVistaPrevia {
   numero: number;

@@ -1,4 +1,4 @@
-import { meSchema } from '@cuota/shared';
+import { meSchema } from '@cuota/shared/schemas/me';
 import { api, isApiError } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Identity } from '../lib/guard';

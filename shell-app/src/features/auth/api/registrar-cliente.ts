@@ -1,4 +1,4 @@
-import { clienteSchema, type Cliente } from '@cuota/shared';
+import { clienteSchema, type Cliente } from '@cuota/shared/schemas/cliente';
 import { api } from '@cuota/shared/web';
 
 /** POST /api/portal/registro: the new customer's own client record; the email comes from the token. */

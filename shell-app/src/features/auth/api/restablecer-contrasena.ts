@@ -1,4 +1,4 @@
-import { okSchema, type ContrasenaRestablecer } from '@cuota/shared';
+import { okSchema, type ContrasenaRestablecer } from '@cuota/shared/schemas/perfil';
 import { api } from '@cuota/shared/web';
 
 /** POST /api/auth/restablecer-contrasena: the emailed code and the new password (16+ for admin accounts). */

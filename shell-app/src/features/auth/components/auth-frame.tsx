@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { generalTexts } from '@cuota/shared/texts/general';
 import { Card, CardContent, CardHeader } from '@cuota/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ export function AuthFrame({ title, description, children }: { title: string; des
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-brand-dark via-primary to-primary/80 px-4 py-10">
       <Link to="/" className="mb-6 text-2xl font-bold tracking-tight text-white">
-        {TEXTS.brand}
+        {generalTexts.brand}
       </Link>
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">

@@ -1,4 +1,4 @@
-import type { RegistroForm } from '@cuota/shared';
+import type { RegistroForm } from '@cuota/shared/schemas/registro';
 import { renderConRutas } from '@cuota/shared/testing';
 import { toast } from '@cuota/shared/ui';
 import { ApiError } from '@cuota/shared/web';

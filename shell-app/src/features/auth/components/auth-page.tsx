@@ -1,4 +1,7 @@
-import { adminPasswordError, TEXTS } from '@cuota/shared';
+import { adminPasswordError } from '@cuota/shared/password';
+import { authTexts } from '@cuota/shared/texts/auth';
+import { generalTexts } from '@cuota/shared/texts/general';
+import { restablecerTexts } from '@cuota/shared/texts/restablecer';
 import { CardDescription, ShieldAlert, Tabs, TabsContent, TabsList, TabsTrigger } from '@cuota/shared/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,18 +19,18 @@ export function tabFromQuery(value: string | null): AuthTab {
 
 function adminPrecheck(password: string) {
   const message = adminPasswordError(password);
-  return message ? { title: TEXTS.auth.adminPasswordTitle, message } : null;
+  return message ? { title: authTexts.adminPasswordTitle, message } : null;
 }
 
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
-  const t = TEXTS.auth;
+  const t = authTexts;
   // every tab signs in through Amplify (registration signs the new customer in): load it now
   useEffect(() => precargarCognito(), []);
 
   return (
-    <AuthFrame title={TEXTS.loginHeading}>
+    <AuthFrame title={generalTexts.loginHeading}>
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: tabFromQuery(value) }, { replace: true })}>
         <TabsList className="grid w-full grid-cols-3 sm:w-full">
           <TabsTrigger value="login">{t.tabLogin}</TabsTrigger>
@@ -64,7 +67,7 @@ export function AuthPage() {
       {tab === 'registro' ? null : (
         <p className="mt-4 text-center text-sm">
           <Link to="/restablecer-contrasena" className="text-primary underline-offset-4 hover:underline">
-            {TEXTS.restablecer.olvido}
+            {restablecerTexts.olvido}
           </Link>
         </p>
       )}

@@ -1,4 +1,7 @@
-import { normalizarEmail, TEXTS } from '@cuota/shared';
+import { normalizarEmail } from '@cuota/shared/identidad';
+import { authTexts } from '@cuota/shared/texts/auth';
+import { mfaTexts } from '@cuota/shared/texts/mfa';
+import { restablecerTexts } from '@cuota/shared/texts/restablecer';
 import { Button, Field, Input, toast } from '@cuota/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -67,11 +70,11 @@ export function CredentialsForm({ emailName, passwordName, submitLabel, precheck
       await navigate(outcome.home, { replace: true });
     } catch (error) {
       if (isPasswordResetRequired(error)) {
-        toast.info(TEXTS.restablecer.requerido, TEXTS.restablecer.requeridoDescripcion);
+        toast.info(restablecerTexts.requerido, restablecerTexts.requeridoDescripcion);
         await navigate(`/restablecer-contrasena?email=${encodeURIComponent(typed)}`);
         return;
       }
-      toast.error(TEXTS.auth.authError, signInErrorMessage(error));
+      toast.error(authTexts.authError, signInErrorMessage(error));
       setPending(false);
     }
   }
@@ -83,24 +86,24 @@ export function CredentialsForm({ emailName, passwordName, submitLabel, precheck
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
       <fieldset disabled={pending} className="grid gap-4">
-        <Field label={TEXTS.auth.emailLabel}>
+        <Field label={authTexts.emailLabel}>
           {(p) => (
             <Input
               {...p}
               name={emailName}
               type="email"
               autoComplete="username"
-              placeholder={TEXTS.auth.emailPlaceholder}
+              placeholder={authTexts.emailPlaceholder}
               defaultValue={email}
               required
             />
           )}
         </Field>
-        <Field label={TEXTS.auth.passwordLabel}>
+        <Field label={authTexts.passwordLabel}>
           {(p) => <Input {...p} ref={passwordRef} name={passwordName} type="password" autoComplete="current-password" required />}
         </Field>
         <Button type="submit" className="w-full">
-          {pending ? TEXTS.auth.submitting : submitLabel}
+          {pending ? authTexts.submitting : submitLabel}
         </Button>
       </fieldset>
     </form>
@@ -115,7 +118,7 @@ function TotpStep({ codeName, onBack }: { codeName: string; onBack: () => void }
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
-  const t = TEXTS.mfa;
+  const t = mfaTexts;
 
   // The step replaces the password form: put the cursor where the next keystroke belongs.
   useEffect(() => codeRef.current?.focus(), []);
@@ -136,10 +139,10 @@ function TotpStep({ codeName, onBack }: { codeName: string; onBack: () => void }
       if (isWrongTotpCode(failure)) {
         setError(t.codigoIncorrecto);
       } else if (isSignInChallengeGone(failure)) {
-        toast.error(TEXTS.auth.authError, t.sesionVencida);
+        toast.error(authTexts.authError, t.sesionVencida);
         onBack();
       } else {
-        toast.error(TEXTS.auth.authError, signInErrorMessage(failure));
+        toast.error(authTexts.authError, signInErrorMessage(failure));
       }
     }
   }
@@ -159,7 +162,7 @@ function TotpStep({ codeName, onBack }: { codeName: string; onBack: () => void }
           inputRef={codeRef}
         />
         <Button type="submit" className="w-full">
-          {pending ? TEXTS.auth.submitting : t.confirmar}
+          {pending ? authTexts.submitting : t.confirmar}
         </Button>
         <Button type="button" variant="link" className="mx-auto h-auto p-0" onClick={onBack}>
           {t.volver}

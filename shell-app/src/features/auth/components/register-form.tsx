@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registroFormSchema, TEXTS, type RegistroForm } from '@cuota/shared';
+import { registroFormSchema, type RegistroForm } from '@cuota/shared/schemas/registro';
+import { authTexts } from '@cuota/shared/texts/auth';
 import { Button, CampoTexto, CamposNombreApellido, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
 import { camposDe, erroresDelServidor } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { registrarCliente } from '../api/registrar-cliente';
 import { isUserAlreadyRegistered, signInErrorMessage, signUpErrorMessage } from '../lib/auth-errors';
 import { signIn, signUp } from '../lib/session';
 
-const t = TEXTS.auth;
+const t = authTexts;
 
 /** Spec §5: a weak password or a bad phone is told in a toast (password first). */
 function toastInvalid(errors: FieldErrors<RegistroForm>) {

@@ -1,4 +1,7 @@
-import { TEXTS } from '@cuota/shared';
+import { passwordTexts } from '@cuota/shared/texts/password';
+import { restablecerTexts } from '@cuota/shared/texts/restablecer';
+import { seguridadTexts } from '@cuota/shared/texts/seguridad';
+import { validationTexts } from '@cuota/shared/texts/validation';
 import { json, renderRemotePage } from '@cuota/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +14,7 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('../lib/session', () => session);
 
-const t = TEXTS.restablecer;
+const t = restablecerTexts;
 const ADMIN_16 = 'Clave-Admin-Nueva-2026';
 
 function renderPage(url: string, reply: (body: Record<string, string>) => Response) {
@@ -34,7 +37,7 @@ describe('Restablecer Contraseña', () => {
     expect(screen.getByRole('heading', { name: t.titulo })).toBeInTheDocument();
     await user.type(screen.getByLabelText(t.email), 'no-es-email');
     await user.click(screen.getByRole('button', { name: t.enviarCodigo }));
-    expect(await screen.findByText(TEXTS.validation.email)).toBeInTheDocument();
+    expect(await screen.findByText(validationTexts.email)).toBeInTheDocument();
     expect(session.sendPasswordResetCode).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(t.email));
@@ -51,16 +54,16 @@ describe('Restablecer Contraseña', () => {
     // every refusal that depends on the account gets one answer (an admin's 12–15 characters too)
     let respuesta = json(400, {
       code: 'VALIDATION_ERROR',
-      message: TEXTS.seguridad.restablecimientoRechazado,
-      details: { codigo: TEXTS.seguridad.restablecimientoRechazado },
+      message: seguridadTexts.restablecimientoRechazado,
+      details: { codigo: seguridadTexts.restablecimientoRechazado },
     });
     const { user, fetchMock } = renderPage('/restablecer-contrasena?email=admin%40cuota.cr', () => respuesta);
     await user.type(screen.getByLabelText(t.codigo), '12345');
     await user.type(screen.getByLabelText(t.nueva), 'Corta-Pero-1!');
     await user.type(screen.getByLabelText(t.confirmar), 'otra');
     await user.click(screen.getByRole('button', { name: t.guardar }));
-    expect(await screen.findByText(TEXTS.seguridad.codigoRequerido)).toBeInTheDocument();
-    expect(screen.getByText(TEXTS.password.mismatch)).toBeInTheDocument();
+    expect(await screen.findByText(seguridadTexts.codigoRequerido)).toBeInTheDocument();
+    expect(screen.getByText(passwordTexts.mismatch)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(t.codigo), '6');
@@ -70,7 +73,7 @@ describe('Restablecer Contraseña', () => {
     // the form states the admin rule up front; the server's refusal names no account type
     expect(await screen.findByText(t.error)).toBeInTheDocument();
     expect(
-      await within(screen.getByLabelText(t.codigo).parentElement!).findByText(TEXTS.seguridad.restablecimientoRechazado),
+      await within(screen.getByLabelText(t.codigo).parentElement!).findByText(seguridadTexts.restablecimientoRechazado),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(t.nueva)).toHaveAccessibleDescription(t.notaAdmin);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
@@ -81,13 +84,13 @@ describe('Restablecer Contraseña', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/api/auth/restablecer-contrasena');
 
     // too many attempts: the server's Spanish message
-    respuesta = json(429, { code: 'TOO_MANY_REQUESTS', message: TEXTS.seguridad.demasiadosIntentos });
+    respuesta = json(429, { code: 'TOO_MANY_REQUESTS', message: seguridadTexts.demasiadosIntentos });
     for (const campo of [t.nueva, t.confirmar]) {
       await user.clear(screen.getByLabelText(campo));
       await user.type(screen.getByLabelText(campo), ADMIN_16);
     }
     await user.click(screen.getByRole('button', { name: t.guardar }));
-    expect(await screen.findByText(TEXTS.seguridad.demasiadosIntentos)).toBeInTheDocument();
+    expect(await screen.findByText(seguridadTexts.demasiadosIntentos)).toBeInTheDocument();
 
     respuesta = json(200, { ok: true });
     await user.click(screen.getByRole('button', { name: t.guardar }));

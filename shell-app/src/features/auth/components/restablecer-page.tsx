@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contrasenaRestablecerSchema, restablecerFormSchema, TEXTS, type RestablecerForm } from '@cuota/shared';
+import { contrasenaRestablecerSchema, restablecerFormSchema, type RestablecerForm } from '@cuota/shared/schemas/perfil';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { restablecerTexts } from '@cuota/shared/texts/restablecer';
 import { Button, CamposContrasenaNueva, CardDescription, Field, Input, toast } from '@cuota/shared/ui';
 import { erroresDelServidor, toastPasswordError } from '@cuota/shared/web';
 import { useState } from 'react';
@@ -11,7 +13,7 @@ import { resetCodeErrorMessage } from '../lib/auth-errors';
 import { sendPasswordResetCode } from '../lib/session';
 import { AuthFrame } from './auth-frame';
 
-const t = TEXTS.restablecer;
+const t = restablecerTexts;
 const emailSchema = z.pick(contrasenaRestablecerSchema, { email: true });
 
 /**
@@ -99,7 +101,7 @@ function PasoCodigo({ email, onOtroCodigo }: { email: string; onOtroCodigo: () =
         if (details[campo]) form.setError(campo, { message: details[campo] });
       }
       if (!toastPasswordError(details.nueva))
-        toast.error(t.error, details.codigo ?? (error instanceof Error && error.message ? error.message : TEXTS.errors.internal));
+        toast.error(t.error, details.codigo ?? (error instanceof Error && error.message ? error.message : errorsTexts.internal));
     }
   }
 

@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { mfaTexts } from '@cuota/shared/texts/mfa';
 import { Field, Input } from '@cuota/shared/ui';
 import type { Ref } from 'react';
 import { normalizeTotpCode } from '../lib/totp-code';
@@ -17,7 +17,7 @@ export interface TotpCodeFieldProps {
  */
 export function TotpCodeField({ name, value, onChange, error, inputRef }: TotpCodeFieldProps) {
   return (
-    <Field label={TEXTS.mfa.codigo} error={error}>
+    <Field label={mfaTexts.codigo} error={error}>
       {(p) => (
         <Input
           {...p}

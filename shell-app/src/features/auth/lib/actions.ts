@@ -1,4 +1,5 @@
-import { TEXTS } from '@cuota/shared';
+import { authTexts } from '@cuota/shared/texts/auth';
+import { errorsTexts } from '@cuota/shared/texts/errors';
 import { toast } from '@cuota/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { obtenerIdentidadQueryOptions } from '../api/obtener-identidad';
@@ -31,10 +32,10 @@ export async function signOutAndLeave(queryClient: QueryClient, navigate: (to: s
     await signOut();
   } catch (error) {
     console.error('signOut', error);
-    toast.error(TEXTS.errors.genericTitle, TEXTS.auth.signOutError);
+    toast.error(errorsTexts.genericTitle, authTexts.signOutError);
     return;
   }
-  toast.success(TEXTS.auth.signedOutTitle, TEXTS.auth.signedOut);
+  toast.success(authTexts.signedOutTitle, authTexts.signedOut);
   // Leave the guarded page first, so no guard reacts to the emptied cache.
   await navigate('/auth');
   queryClient.removeQueries();
@@ -51,7 +52,7 @@ export async function terminarSesion(queryClient: QueryClient, navigate: (to: st
   terminando = true;
   try {
     await signOut().catch((error: unknown) => console.error('signOut', error));
-    toast.error(TEXTS.auth.sesionTerminadaTitulo, mensaje);
+    toast.error(authTexts.sesionTerminadaTitulo, mensaje);
     // the public pages stay where they are; a guarded page goes to sign-in
     const publica = ['/', '/auth', '/restablecer-contrasena'].includes(window.location.pathname);
     if (!publica) await navigate('/auth');

@@ -1,4 +1,5 @@
-import { TEXTS } from '@cuota/shared';
+import { authTexts } from '@cuota/shared/texts/auth';
+import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 import { describe, expect, it } from 'vitest';
 import { resetCodeErrorMessage, signInErrorMessage, signUpErrorMessage } from './auth-errors';
 
@@ -9,13 +10,13 @@ describe('throttling de Cognito en los formularios de ingreso, registro y restab
     '%s se muestra como una frase en español, diga lo que diga el servicio',
     (name) => {
       for (const mensaje of [signInErrorMessage, signUpErrorMessage, resetCodeErrorMessage]) {
-        expect(mensaje(error(name))).toBe(TEXTS.seguridad.demasiadosIntentos);
+        expect(mensaje(error(name))).toBe(seguridadTexts.demasiadosIntentos);
       }
     },
   );
 
   it('los demás errores no cambian', () => {
-    expect(signInErrorMessage(error('NotAuthorizedException'))).toBe(TEXTS.auth.invalidCredentials);
+    expect(signInErrorMessage(error('NotAuthorizedException'))).toBe(authTexts.invalidCredentials);
     expect(signUpErrorMessage(error('InvalidParameterException', 'Correo inválido'))).toBe('Correo inválido');
   });
 });

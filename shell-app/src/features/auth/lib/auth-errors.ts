@@ -1,4 +1,6 @@
-import { TEXTS } from '@cuota/shared';
+import { authTexts } from '@cuota/shared/texts/auth';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 
 function errorName(error: unknown): string {
   return error instanceof Error ? error.name : '';
@@ -23,7 +25,7 @@ const THROTTLED = new Set(['TooManyRequestsException', 'LimitExceededException',
 
 /** Too many attempts (sign-in, sign-up or reset codes): one Spanish sentence asking to wait. */
 function throttledMessage(error: unknown): string | null {
-  return THROTTLED.has(errorName(error)) ? TEXTS.seguridad.demasiadosIntentos : null;
+  return THROTTLED.has(errorName(error)) ? seguridadTexts.demasiadosIntentos : null;
 }
 
 /**
@@ -34,14 +36,14 @@ function throttledMessage(error: unknown): string | null {
 export function signInErrorMessage(error: unknown): string {
   const throttled = throttledMessage(error);
   if (throttled) return throttled;
-  if (BAD_CREDENTIALS.has(errorName(error))) return TEXTS.auth.invalidCredentials;
-  if (errorName(error) === 'SignInIncompleteError') return TEXTS.auth.signInIncomplete;
-  return errorText(error) || TEXTS.errors.internal;
+  if (BAD_CREDENTIALS.has(errorName(error))) return authTexts.invalidCredentials;
+  if (errorName(error) === 'SignInIncompleteError') return authTexts.signInIncomplete;
+  return errorText(error) || errorsTexts.internal;
 }
 
 /** The message under 'Error en el registro': the server's message, or the generic one. */
 export function signUpErrorMessage(error: unknown): string {
-  return throttledMessage(error) ?? (errorText(error) || TEXTS.errors.internal);
+  return throttledMessage(error) ?? (errorText(error) || errorsTexts.internal);
 }
 
 /** The message when a reset code could not be sent: the same, for the reset screen. */

@@ -2,7 +2,7 @@
  * Amplify v6, loaded on first use so the landing page does not download it. Tokens stay in
  * localStorage (Amplify's default) and are refreshed by fetchAuthSession when they expire.
  */
-import { TEXTS } from '@cuota/shared';
+import { generalTexts } from '@cuota/shared/texts/general';
 import { getConfig, resolveUrl } from '@cuota/shared/web';
 import { Amplify } from 'aws-amplify';
 import {
@@ -123,7 +123,7 @@ export async function startTotpSetup(): Promise<{ secret: string; uri: string }>
   const details = await setUpTOTP();
   const { tokens } = await fetchAuthSession();
   const email = tokens?.idToken?.payload.email;
-  const uri = details.getSetupUri(TEXTS.brand, typeof email === 'string' ? email : undefined).toString();
+  const uri = details.getSetupUri(generalTexts.brand, typeof email === 'string' ? email : undefined).toString();
   return { secret: details.sharedSecret, uri };
 }
 

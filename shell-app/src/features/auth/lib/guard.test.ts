@@ -1,4 +1,4 @@
-import type { Me } from '@cuota/shared';
+import type { Me } from '@cuota/shared/schemas/me';
 import { clienteDePrueba } from '@cuota/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { decideAccess, homeAfterLogin, type Identity } from './guard';

@@ -1,4 +1,5 @@
-import { isStaff, type Me } from '@cuota/shared';
+import { isStaff } from '@cuota/shared/roles';
+import type { Me } from '@cuota/shared/schemas/me';
 
 /**
  * Who is on the page: no session; a session whose GET /api/me answered; or a session whose

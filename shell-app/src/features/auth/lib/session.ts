@@ -1,5 +1,6 @@
 /** The session API the rest of the shell uses; Amplify itself is imported lazily. */
-import { okSchema, type RegistroForm } from '@cuota/shared';
+import { okSchema } from '@cuota/shared/schemas/perfil';
+import type { RegistroForm } from '@cuota/shared/schemas/registro';
 import { api, getConfig } from '@cuota/shared/web';
 import type { SignInStep } from './cognito';
 

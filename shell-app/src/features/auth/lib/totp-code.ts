@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { mfaTexts } from '@cuota/shared/texts/mfa';
 
 /** Authenticator apps show 6 digits, some with a space in the middle: keep the digits only. */
 export function normalizeTotpCode(value: string): string {
@@ -7,5 +7,5 @@ export function normalizeTotpCode(value: string): string {
 
 /** Checked before calling Cognito, which would answer a malformed code in English. */
 export function totpCodeError(code: string): string | null {
-  return /^\d{6}$/.test(code) ? null : TEXTS.mfa.codigoFormato;
+  return /^\d{6}$/.test(code) ? null : mfaTexts.codigoFormato;
 }

@@ -1,4 +1,4 @@
-import { perfilSchema, type PerfilActualizarInput } from '@cuota/shared';
+import { perfilSchema, type PerfilActualizarInput } from '@cuota/shared/schemas/perfil';
 import { api } from '@cuota/shared/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identidadQueryKey } from '../../auth';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@cuota/shared';
+import { configuracionPageTexts } from '@cuota/shared/texts/configuracionPage';
 import { EncabezadoDePagina, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@cuota/shared/ui';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { NotificacionesTab } from './notificaciones-tab';
 import { PerfilTab } from './perfil-tab';
 import { SeguridadTab } from './seguridad-tab';
 
-const t = TEXTS.configuracionPage;
+const t = configuracionPageTexts;
 
 // The admin-only tabs live in the admin remote and are fetched only when an admin opens them.
 const SistemaTab = lazy(async () => ({ default: await loadRemoteComponent('admin/configuracion', 'SistemaTab') }));

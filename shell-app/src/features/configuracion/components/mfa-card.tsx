@@ -1,4 +1,5 @@
-import { TEXTS } from '@cuota/shared';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { mfaTexts } from '@cuota/shared/texts/mfa';
 import {
   AlertDialogAction,
   AlertDialogTrigger,
@@ -19,7 +20,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { isWrongTotpCode, TotpCodeField, totpCodeError } from '../../auth';
 import { useConfirmarTotp, useDesactivarTotp, useIniciarTotp, useObtenerTotpActivo } from '../api/mfa';
 
-const t = TEXTS.mfa;
+const t = mfaTexts;
 
 // Only someone who starts enrolment needs the QR encoder.
 const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
@@ -33,7 +34,7 @@ function groupSecret(secret: string): string {
 
 function failed(error: unknown) {
   console.error('MFA (TOTP)', error);
-  toast.error(t.error, TEXTS.errors.internal);
+  toast.error(t.error, errorsTexts.internal);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { TEXTS } from '@cuota/shared';
+import { configuracionPageTexts } from '@cuota/shared/texts/configuracionPage';
 import { Bell, TarjetaConTitulo } from '@cuota/shared/ui';
 
-const t = TEXTS.configuracionPage;
+const t = configuracionPageTexts;
 
 /** Spec §2 Settings, Notificaciones (all users): email notifications come later. */
 export function NotificacionesTab() {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { perfilFormSchema, TEXTS, type Perfil, type PerfilActualizar, type PerfilActualizarInput } from '@cuota/shared';
+import { perfilFormSchema, type Perfil, type PerfilActualizar, type PerfilActualizarInput } from '@cuota/shared/schemas/perfil';
+import { configuracionPageTexts } from '@cuota/shared/texts/configuracionPage';
+import { perfilTexts } from '@cuota/shared/texts/perfil';
 import {
   BloquesCargando,
   Button,
@@ -14,7 +16,7 @@ import { avisarErrorDeFormulario, camposDe, isApiError, LoadError } from '@cuota
 import { useForm } from 'react-hook-form';
 import { useActualizarPerfil, useObtenerPerfil } from '../api/perfil';
 
-const t = TEXTS.configuracionPage;
+const t = configuracionPageTexts;
 /** The profile fields the server may refuse one by one. */
 const CAMPOS = ['nombre', 'apellido', 'telefono'] as const;
 
@@ -25,7 +27,7 @@ export function PerfilTab() {
     <TarjetaConTitulo titulo={t.perfilTitulo} descripcion={t.perfilDescripcion}>
       {perfil.isError ? (
         isApiError(perfil.error) && perfil.error.status === 404 ? (
-          <EmptyState icon={<UserX />} title={TEXTS.perfil.notFound} />
+          <EmptyState icon={<UserX />} title={perfilTexts.notFound} />
         ) : (
           <LoadError title={t.perfilError} error={perfil.error} onRetry={() => void perfil.refetch()} />
         )

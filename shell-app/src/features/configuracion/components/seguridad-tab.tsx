@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cambioContrasenaSchema, TEXTS, type CambioContrasena } from '@cuota/shared';
+import { cambioContrasenaSchema, type CambioContrasena } from '@cuota/shared/schemas/perfil';
+import { configuracionPageTexts } from '@cuota/shared/texts/configuracionPage';
+import { errorsTexts } from '@cuota/shared/texts/errors';
 import { Button, CamposContrasenaNueva, Field, Input, TarjetaConTitulo, toast } from '@cuota/shared/ui';
 import { erroresDelServidor, toastPasswordError } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { changePassword } from '../../auth';
 
-const t = TEXTS.configuracionPage;
+const t = configuracionPageTexts;
 
 /** Spec §2 Settings, Seguridad: new password with the strength meter, and its confirmation. */
 export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
@@ -35,7 +37,7 @@ export function SeguridadTab({ esAdmin }: { esAdmin: boolean }) {
         form.setError('nueva', { message: details.nueva });
         toastPasswordError(details.nueva);
       } else {
-        toast.error(t.contrasenaError, error instanceof Error && error.message ? error.message : TEXTS.errors.internal);
+        toast.error(t.contrasenaError, error instanceof Error && error.message ? error.message : errorsTexts.internal);
       }
     } finally {
       setPending(false);

@@ -1,8 +1,11 @@
-import { formatCRC, formatPorcentaje, TEXTS, type Dashboard } from '@cuota/shared';
+import { formatPorcentaje } from '@cuota/shared/format';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Dashboard } from '@cuota/shared/schemas/dashboard';
+import { dashboardTexts } from '@cuota/shared/texts/dashboard';
 import { ChartFrame } from './chart-frame';
 import { formatCompactCRC, scale } from './chart-utils';
 
-const d = TEXTS.dashboard;
+const d = dashboardTexts;
 const COLORS = {
   '1_30': 'var(--color-warning)',
   '31_60': 'oklch(0.68 0.17 55)',

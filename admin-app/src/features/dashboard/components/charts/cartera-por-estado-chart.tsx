@@ -1,8 +1,11 @@
-import { formatCRC, TEXTS, type Dashboard } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Dashboard } from '@cuota/shared/schemas/dashboard';
+import { creditoEstadoTexts } from '@cuota/shared/texts/creditoEstado';
+import { dashboardTexts } from '@cuota/shared/texts/dashboard';
 import { ChartFrame } from './chart-frame';
 import { formatCompactCRC, scale } from './chart-utils';
 
-const d = TEXTS.dashboard;
+const d = dashboardTexts;
 const COLORS: Record<Dashboard['cartera']['por_estado'][number]['estado'], string> = {
   vigente: 'var(--color-info)',
   al_dia: 'var(--color-success)',
@@ -29,7 +32,7 @@ export function CarteraPorEstadoChart({ porEstado }: { porEstado: Dashboard['car
         porEstado
           .map(
             (e) =>
-              `${TEXTS.creditoEstado[e.estado]} ${formatCRC(e.saldo_capital_centimos)} en ${e.creditos} ${d.creditos.toLowerCase()}`,
+              `${creditoEstadoTexts[e.estado]} ${formatCRC(e.saldo_capital_centimos)} en ${e.creditos} ${d.creditos.toLowerCase()}`,
           )
           .join('; ');
   return (
@@ -40,7 +43,7 @@ export function CarteraPorEstadoChart({ porEstado }: { porEstado: Dashboard['car
       table={{
         caption: d.porEstadoTitulo,
         headers: [d.estado, d.creditos, d.saldo],
-        rows: porEstado.map((e) => [TEXTS.creditoEstado[e.estado], e.creditos, formatCRC(e.saldo_capital_centimos)]),
+        rows: porEstado.map((e) => [creditoEstadoTexts[e.estado], e.creditos, formatCRC(e.saldo_capital_centimos)]),
       }}
     >
       {porEstado.length === 0 ? (
@@ -53,7 +56,7 @@ export function CarteraPorEstadoChart({ porEstado }: { porEstado: Dashboard['car
             return (
               <g key={e.estado}>
                 <text x={0} y={y + ROW / 2} dominantBaseline="middle" fontSize={12} fill="currentColor">
-                  {TEXTS.creditoEstado[e.estado]}
+                  {creditoEstadoTexts[e.estado]}
                 </text>
                 <rect x={LABEL_W} y={y + 8} width={barMax} height={ROW - 16} rx={3} fill="var(--color-muted)" />
                 <rect x={LABEL_W} y={y + 8} width={w} height={ROW - 16} rx={3} fill={COLORS[e.estado]} />

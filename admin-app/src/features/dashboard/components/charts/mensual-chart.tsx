@@ -1,8 +1,10 @@
-import { formatCRC, TEXTS, type Dashboard } from '@cuota/shared';
+import { formatCRC } from '@cuota/shared/montos';
+import type { Dashboard } from '@cuota/shared/schemas/dashboard';
+import { dashboardTexts } from '@cuota/shared/texts/dashboard';
 import { ChartFrame, LegendItem } from './chart-frame';
 import { formatCompactCRC, monthLong, monthShort, scale } from './chart-utils';
 
-const d = TEXTS.dashboard;
+const d = dashboardTexts;
 const DESEMBOLSO = 'var(--color-primary)';
 const COBRO = 'var(--color-info)';
 
