@@ -9,7 +9,7 @@ import {
   REMOTE_NAMES,
 } from '../shared/src/web/federation-config';
 
-const EXPOSES = { './portal': './src/exposes/portal.tsx' };
+const EXPOSES = { './portal': './src/exposes/portal.tsx', './paginas': './src/exposes/paginas.tsx' };
 
 // Served at /apps/portal/ next to the shell; remoteEntry.js lands at the dist root.
 export default defineConfig({

@@ -1,4 +1,2 @@
+/** The customer's summary and its tabs: the first screen after signing in, kept to what it shows. */
 export { PortalPage } from '../features/inicio';
-export { NuevaSolicitudPage } from '../features/solicitudes';
-export { ComprobantesPortalPage, ConstanciaPortalPage, ContratoPortalPage } from '../features/documentos';
-export { ReciboPortalPage } from '../features/pagos';

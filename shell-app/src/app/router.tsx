@@ -84,12 +84,12 @@ export const routes: RouteObject[] = [
           guardia('signed-in', [
             { path: R.portal, element: remote('portal/portal', 'PortalPage') },
             // Beyond the spec: customers apply for themselves (the spec's /solicitudes is staff-only).
-            { path: R.portalNuevaSolicitud, element: remote('portal/portal', 'NuevaSolicitudPage') },
+            { path: R.portalNuevaSolicitud, element: remote('portal/paginas', 'NuevaSolicitudPage') },
             // The customer's own printable documents, in a window of their own.
-            { path: R.portalContrato, element: remote('portal/portal', 'ContratoPortalPage') },
-            { path: R.portalComprobantes, element: remote('portal/portal', 'ComprobantesPortalPage') },
-            { path: R.portalRecibo, element: remote('portal/portal', 'ReciboPortalPage') },
-            { path: R.portalConstancia, element: remote('portal/portal', 'ConstanciaPortalPage') },
+            { path: R.portalContrato, element: remote('portal/paginas', 'ContratoPortalPage') },
+            { path: R.portalComprobantes, element: remote('portal/paginas', 'ComprobantesPortalPage') },
+            { path: R.portalRecibo, element: remote('portal/paginas', 'ReciboPortalPage') },
+            { path: R.portalConstancia, element: remote('portal/paginas', 'ConstanciaPortalPage') },
             {
               path: R.configuracion,
               lazy: local(async () => (await import('./routes/configuracion')).ConfiguracionRoute),

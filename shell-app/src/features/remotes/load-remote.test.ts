@@ -4,7 +4,10 @@ import { exposeDe } from './load-remote';
 
 describe('precarga de un remoto', () => {
   it('el módulo de la página: ./portal, o el del primer segmento en el admin (los recibos son de créditos)', () => {
-    expect(exposeDe('portal', '/portal/pagos/p1/recibo')).toBe('./portal');
+    expect(exposeDe('portal', '/portal')).toBe('./portal');
+    expect(exposeDe('portal', '/portal/')).toBe('./portal');
+    expect(exposeDe('portal', '/portal/pagos/p1/recibo')).toBe('./paginas');
+    expect(exposeDe('portal', '/portal/nueva-solicitud')).toBe('./paginas');
     expect(exposeDe('admin', '/clientes/c1')).toBe('./clientes');
     expect(exposeDe('admin', '/pagos/p1/recibo')).toBe('./creditos');
   });

@@ -27,9 +27,9 @@ function precargarModulo(href: string): void {
   document.head.appendChild(link);
 }
 
-/** The remote's module a path renders: `./portal`, or the admin module named by the first segment. */
+/** The remote's module a path renders: `./portal` (the summary) or `./paginas`, or the admin module named by the first segment. */
 export function exposeDe(nombre: 'admin' | 'portal', pathname: string): string {
-  if (nombre === 'portal') return './portal';
+  if (nombre === 'portal') return pathname.split('/').filter(Boolean).length > 1 ? './paginas' : './portal';
   const primero = pathname.split('/').filter(Boolean)[0] ?? '';
   return primero === 'pagos' ? './creditos' : `./${primero}`;
 }

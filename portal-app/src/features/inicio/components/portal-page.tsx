@@ -11,6 +11,7 @@ import {
   PageSpinner,
   Plus,
   SearchX,
+  Spinner,
   Tabs,
   TabsContent,
   TabsList,
@@ -19,13 +20,30 @@ import {
   User,
 } from '@cuota/shared/ui';
 import { errorMessage, getAuthBridge, NotificationBell, useObtenerYo } from '@cuota/shared/web';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MisCreditosTab } from '../../creditos';
-import { DocumentosTab } from '../../documentos';
-import { NotificacionesTab } from '../../notificaciones';
-import { MisPagosTab } from '../../pagos';
 import { ResumenPortal } from '../../resumen';
-import { MisSolicitudesTab } from '../../solicitudes';
+
+// The first screen shows the summary and the credits tab; the other tabs load when opened.
+const MisSolicitudesTab = lazy(() => import('../../solicitudes').then((m) => ({ default: m.MisSolicitudesTab })));
+const MisPagosTab = lazy(() => import('../../pagos').then((m) => ({ default: m.MisPagosTab })));
+const NotificacionesTab = lazy(() => import('../../notificaciones').then((m) => ({ default: m.NotificacionesTab })));
+const DocumentosTab = lazy(() => import('../../documentos').then((m) => ({ default: m.DocumentosTab })));
+
+function AlAbrir({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const p = portalTexts;
 
@@ -116,16 +134,24 @@ function PortalTabs() {
         <MisCreditosTab />
       </TabsContent>
       <TabsContent value="solicitudes">
-        <MisSolicitudesTab />
+        <AlAbrir>
+          <MisSolicitudesTab />
+        </AlAbrir>
       </TabsContent>
       <TabsContent value="pagos">
-        <MisPagosTab />
+        <AlAbrir>
+          <MisPagosTab />
+        </AlAbrir>
       </TabsContent>
       <TabsContent value="notificaciones">
-        <NotificacionesTab />
+        <AlAbrir>
+          <NotificacionesTab />
+        </AlAbrir>
       </TabsContent>
       <TabsContent value="documentos">
-        <DocumentosTab />
+        <AlAbrir>
+          <DocumentosTab />
+        </AlAbrir>
       </TabsContent>
     </Tabs>
   );
