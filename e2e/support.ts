@@ -94,7 +94,7 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
 /**
  * axe-core on the current page: no serious or critical violation. Toasts fade in and out (an
  * opacity animation axe measures mid-fade as low contrast), so the check waits until they are gone;
- * their own colours meet AA (shared/src/ui/toast.tsx).
+ * their own colours meet AA (shared/src/ui/toast-sonner.tsx).
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.mouse.move(0, 0); // a hovered toast pauses its timer
