@@ -1,7 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { buttonVariants } from './button';
-import { cn } from './cn';
+import { buttonVariants } from '@cuota/shared/ui';
+import { cn } from '@cuota/shared/ui';
 import { dialogPanelClasses, overlayClasses } from './dialog';
 
 export const AlertDialog = AlertDialogPrimitive.Root;

@@ -1,4 +1,4 @@
-import { CampoTexto, type CampoTextoProps } from './campos';
+import { CampoTexto, type CampoTextoProps } from '@cuota/shared/ui';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 type CampoContrasena = Omit<CampoTextoProps, 'type' | 'autoComplete' | 'required'>;

@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from './cn';
+import { cn, X } from '@cuota/shared/ui';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

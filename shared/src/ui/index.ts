@@ -18,28 +18,6 @@ export { Opciones, type OpcionesProps } from './opciones';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export { Badge, badgeVariants, type BadgeVariant } from './badge';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
-export { RadioCard, RadioCards } from './radio-cards';
-export {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './dialog';
-export {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
 export {
   TablaConEncabezado,
   Table,
@@ -53,9 +31,7 @@ export {
 } from './table';
 export { Skeleton } from './skeleton';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
-export { Progress, type ProgressProps } from './progress';
 export { Toaster, toast } from './toast';
-export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
 export { CreditoEstadoBadge, KycBadge, PagoEstadoBadge, RiskBadge, ScoreDisplay, SolicitudEstadoBadge } from './estado-badges';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Pagination, type PaginationProps } from './pagination';
@@ -64,13 +40,6 @@ export { paginacionSobrePila, useCursorPagination, type CursorPagination } from 
 export { PaginacionCursor, type PaginacionCursorProps } from './paginacion-cursor';
 export { EncabezadoDePagina, type EncabezadoDePaginaProps } from './encabezado-de-pagina';
 export { TarjetaConTitulo, type TarjetaConTituloProps } from './tarjeta-con-titulo';
-export { PieDeDialogo, type PieDeDialogoProps } from './pie-de-dialogo';
-export {
-  DialogoDeFormulario,
-  VentanaDeDialogo,
-  type DialogoDeFormularioProps,
-  type VentanaDeDialogoProps,
-} from './ventana-de-dialogo';
 export {
   BotonDesplegar,
   TarjetaDesplegable,
@@ -79,7 +48,6 @@ export {
   type Desplegable,
   type TarjetaDesplegableProps,
 } from './formulario-desplegable';
-export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export * from './icons';
 export {
   COLORES_GRAFICO,
@@ -88,6 +56,9 @@ export {
   type GraficoBarrasProps,
   type SerieGrafico,
 } from './grafico-barras';
-export { CamposContrasenaNueva, CamposNombreApellido } from './campos-compuestos';
 export { TarjetaVacia, type TarjetaVaciaProps } from './tarjeta-vacia';
 export { BloquesCargando } from './bloques-cargando';
+
+// Dialogs, radio cards, progress and the password fields are imported by their own path
+// (`@cuota/shared/ui/dialog`…): a page bundles them when it uses them, and the first screen of a
+// remote (which loads this entry whole, as a federation share) does not download them.

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { passwordStrength, type StrengthLevel } from '../password';
 import { authTexts } from '../texts/auth';
-import { cn } from './cn';
+import { cn } from '@cuota/shared/ui';
 
 const LEVEL_CLASSES: Record<StrengthLevel, { bar: string; text: string }> = {
   'muy-debil': { bar: 'bg-destructive', text: 'text-destructive' },

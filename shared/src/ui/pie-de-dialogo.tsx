@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '@cuota/shared/ui';
 import { DialogFooter } from './dialog';
 
 export interface PieDeDialogoProps {

@@ -1,5 +1,5 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import { cn } from './cn';
+import { cn } from '@cuota/shared/ui';
 
 export interface ProgressProps {
   /** 0 to 100. */

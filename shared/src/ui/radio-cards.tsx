@@ -1,6 +1,6 @@
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from './cn';
+import { cn } from '@cuota/shared/ui';
 
 /**
  * One-tap choices shown as cards: a radio group (role radiogroup, Tab enters it at the checked

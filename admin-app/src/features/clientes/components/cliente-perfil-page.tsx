@@ -11,7 +11,6 @@ import {
   Plus,
   EmptyState,
   KycBadge,
-  Progress,
   RiskBadge,
   ScoreDisplay,
   SearchX,
@@ -22,6 +21,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@cuota/shared/ui';
+import { Progress } from '@cuota/shared/ui/progress';
 import { EnlaceVolver, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

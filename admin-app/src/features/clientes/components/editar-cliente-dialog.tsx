@@ -1,6 +1,7 @@
 import { clienteActualizarSchema, type Cliente } from '@cuota/shared/schemas/cliente';
 import { clientesTexts } from '@cuota/shared/texts/clientes';
-import { CampoSelect, CampoTelefono, CampoTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
+import { CampoSelect, CampoTelefono, CampoTexto, toast } from '@cuota/shared/ui';
+import { DialogoDeFormulario } from '@cuota/shared/ui/ventana-de-dialogo';
 import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 import { useMemo } from 'react';
 import type { Path } from 'react-hook-form';

@@ -1,6 +1,9 @@
 import { cobranzaTexts } from '@cuota/shared/texts/cobranza';
 import { errorsTexts } from '@cuota/shared/texts/errors';
-import { Button, DialogTrigger, Label, PieDeDialogo, Select, toast, VentanaDeDialogo } from '@cuota/shared/ui';
+import { Button, Label, Select, toast } from '@cuota/shared/ui';
+import { DialogTrigger } from '@cuota/shared/ui/dialog';
+import { PieDeDialogo } from '@cuota/shared/ui/pie-de-dialogo';
+import { VentanaDeDialogo } from '@cuota/shared/ui/ventana-de-dialogo';
 import { errorMessage } from '@cuota/shared/web';
 import { useId, useState, type FormEvent } from 'react';
 import { useAsignarCobranza, useCobradores } from '../api/asignar-cobranza';

@@ -3,18 +3,9 @@ import type { Campana, CampanaEstado } from '@cuota/shared/schemas/comunicacion'
 import { comunicacionTexts } from '@cuota/shared/texts/comunicacion';
 import { comunicacionPageTexts } from '@cuota/shared/texts/comunicacionPage';
 import { errorsTexts } from '@cuota/shared/texts/errors';
-import {
-  Badge,
-  Button,
-  DialogoConfirmacion,
-  EmptyState,
-  Mail,
-  Progress,
-  Send,
-  Skeleton,
-  toast,
-  type BadgeVariant,
-} from '@cuota/shared/ui';
+import { Badge, Button, EmptyState, Mail, Send, Skeleton, toast, type BadgeVariant } from '@cuota/shared/ui';
+import { DialogoConfirmacion } from '@cuota/shared/ui/dialogo-confirmacion';
+import { Progress } from '@cuota/shared/ui/progress';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';
 import { ListaConsultada } from '../../../shared-admin/lista-consultada';

@@ -4,7 +4,8 @@ import type { AplicarLinea, LineaExtracto } from '@cuota/shared/schemas/extracto
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { extractosTexts } from '@cuota/shared/texts/extractos';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
-import { Button, CampoSelect, CampoTexto, DialogoConfirmacion, toast } from '@cuota/shared/ui';
+import { Button, CampoSelect, CampoTexto, toast } from '@cuota/shared/ui';
+import { DialogoConfirmacion } from '@cuota/shared/ui/dialogo-confirmacion';
 import { ApiError, errorMessage, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useBuscarCreditos } from '../api/extractos';

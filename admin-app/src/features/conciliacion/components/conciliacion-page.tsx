@@ -14,7 +14,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  DialogoConfirmacion,
   EmptyState,
   EncabezadoDePagina,
   PaginacionCursor,
@@ -30,6 +29,7 @@ import {
   TabsTrigger,
   toast,
 } from '@cuota/shared/ui';
+import { DialogoConfirmacion } from '@cuota/shared/ui/dialogo-confirmacion';
 import { BotonExportarCsv, errorMessage, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -11,7 +11,6 @@ import {
   EmptyState,
   Field,
   Opciones,
-  Progress,
   TablaConEncabezado,
   TableCell,
   TableHead,
@@ -19,6 +18,7 @@ import {
   TarjetaConTitulo,
   toast,
 } from '@cuota/shared/ui';
+import { Progress } from '@cuota/shared/ui/progress';
 import { errorMessage, isApiError, useTieneRol } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

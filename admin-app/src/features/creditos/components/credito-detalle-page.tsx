@@ -16,13 +16,13 @@ import {
   CreditoEstadoBadge,
   EmptyState,
   FileText,
-  Progress,
   SearchX,
   Skeleton,
   TarjetaConTitulo,
   toast,
   User,
 } from '@cuota/shared/ui';
+import { Progress } from '@cuota/shared/ui/progress';
 import { EnlaceVolver, errorMessage, isApiError, useTieneRol } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

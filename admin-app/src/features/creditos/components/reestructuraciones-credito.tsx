@@ -2,17 +2,8 @@ import { formatDate } from '@cuota/shared/format';
 import { formatCRC } from '@cuota/shared/montos';
 import type { Reestructuracion } from '@cuota/shared/schemas/reestructuracion';
 import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
-import {
-  Badge,
-  Button,
-  CampoAreaTexto,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  DialogoConfirmacion,
-  toast,
-} from '@cuota/shared/ui';
+import { Badge, Button, CampoAreaTexto, Card, CardContent, CardHeader, CardTitle, toast } from '@cuota/shared/ui';
+import { DialogoConfirmacion } from '@cuota/shared/ui/dialogo-confirmacion';
 import { avisarErrorDeFormulario, claveParaEnvio, useMotivo, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useAprobarReestructuracion, useReestructuraciones, useRechazarReestructuracion } from '../api/reestructuracion';

@@ -7,16 +7,9 @@ import {
   type ReestructurarEntrada,
 } from '@cuota/shared/schemas/reestructuracion';
 import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
-import {
-  Button,
-  CampoAreaTexto,
-  CampoSelect,
-  CampoTexto,
-  DialogFooter,
-  Opciones,
-  toast,
-  VentanaDeDialogo,
-} from '@cuota/shared/ui';
+import { Button, CampoAreaTexto, CampoSelect, CampoTexto, Opciones, toast } from '@cuota/shared/ui';
+import { DialogFooter } from '@cuota/shared/ui/dialog';
+import { VentanaDeDialogo } from '@cuota/shared/ui/ventana-de-dialogo';
 import { avisarErrorDeFormulario, claveParaEnvio, useTieneRol } from '@cuota/shared/web';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useReestructurar, useVistaPreviaReestructuracion } from '../api/reestructuracion';

@@ -12,19 +12,10 @@ import {
 import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { hoyCR } from '@cuota/shared/documents';
-import {
-  Banknote,
-  Button,
-  CampoAreaTexto,
-  CampoSelect,
-  CampoTexto,
-  DialogFooter,
-  MontoField,
-  Opciones,
-  PieDeDialogo,
-  Printer,
-  VentanaDeDialogo,
-} from '@cuota/shared/ui';
+import { Banknote, Button, CampoAreaTexto, CampoSelect, CampoTexto, MontoField, Opciones, Printer } from '@cuota/shared/ui';
+import { DialogFooter } from '@cuota/shared/ui/dialog';
+import { PieDeDialogo } from '@cuota/shared/ui/pie-de-dialogo';
+import { VentanaDeDialogo } from '@cuota/shared/ui/ventana-de-dialogo';
 import { avisarErrorDeFormulario, camposDe, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -3,17 +3,8 @@ import { formatCRC } from '@cuota/shared/montos';
 import { castigarCreditoSchema, type CastigoVista } from '@cuota/shared/schemas/riesgo';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { riesgoTexts } from '@cuota/shared/texts/riesgo';
-import {
-  Badge,
-  Button,
-  CampoAreaTexto,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  DialogoConfirmacion,
-  toast,
-} from '@cuota/shared/ui';
+import { Badge, Button, CampoAreaTexto, Card, CardContent, CardHeader, CardTitle, toast } from '@cuota/shared/ui';
+import { DialogoConfirmacion } from '@cuota/shared/ui/dialogo-confirmacion';
 import { avisarErrorDeFormulario, useTieneRol } from '@cuota/shared/web';
 import { useMotivoValidado } from '../../../shared-admin/use-motivo-validado';
 import { useCastigarCredito, useObtenerRiesgoCredito } from '../api/riesgo-credito';

@@ -17,10 +17,10 @@ import {
   CardTitle,
   CircleCheck,
   Play,
-  Progress,
   toast,
   TriangleAlert,
 } from '@cuota/shared/ui';
+import { Progress } from '@cuota/shared/ui/progress';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useId, useState, type FormEvent } from 'react';
 import { CierreOcupadoError, resumir, type AvanceCierre } from '../api/cerrar-dia';

@@ -9,11 +9,6 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
   EmptyState,
   EncabezadoDePagina,
   PaginacionCursor,
@@ -25,6 +20,7 @@ import {
   TableSkeletonRows,
   toast,
 } from '@cuota/shared/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@cuota/shared/ui/dialog';
 import { errorMessage, LoadError, useTieneRol } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useCambiarEstadoProducto } from '../api/cambiar-estado-producto';

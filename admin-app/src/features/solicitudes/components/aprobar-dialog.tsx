@@ -4,7 +4,8 @@ import { SOLICITUD_PLAZO_MAX, SOLICITUD_PLAZO_MIN, type SolicitudAccion } from '
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
-import { CampoAreaTexto, CampoSelect, CampoTexto, DialogoDeFormulario, MontoField, toast } from '@cuota/shared/ui';
+import { CampoAreaTexto, CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
+import { DialogoDeFormulario } from '@cuota/shared/ui/ventana-de-dialogo';
 import { errorMessage, isApiError } from '@cuota/shared/web';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

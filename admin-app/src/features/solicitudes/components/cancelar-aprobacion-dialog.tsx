@@ -1,7 +1,8 @@
 import type { SolicitudAccion } from '@cuota/shared/schemas/solicitudes';
 import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
-import { Button, CampoAreaTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
+import { Button, CampoAreaTexto, toast } from '@cuota/shared/ui';
+import { DialogoDeFormulario } from '@cuota/shared/ui/ventana-de-dialogo';
 import { isApiError, useMotivo } from '@cuota/shared/web';
 import type { FormEvent } from 'react';
 import { useCancelarAprobacion } from '../api/aprobacion';

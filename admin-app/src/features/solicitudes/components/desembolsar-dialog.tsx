@@ -13,17 +13,9 @@ import {
 } from '@cuota/shared/schemas/solicitudes';
 import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
-import {
-  Button,
-  CampoAreaTexto,
-  CampoSelect,
-  CampoTexto,
-  Opciones,
-  PieDeDialogo,
-  Skeleton,
-  toast,
-  VentanaDeDialogo,
-} from '@cuota/shared/ui';
+import { Button, CampoAreaTexto, CampoSelect, CampoTexto, Opciones, Skeleton, toast } from '@cuota/shared/ui';
+import { PieDeDialogo } from '@cuota/shared/ui/pie-de-dialogo';
+import { VentanaDeDialogo } from '@cuota/shared/ui/ventana-de-dialogo';
 import { isApiError, LoadError, nuevaClaveIdempotencia } from '@cuota/shared/web';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useDesembolsarSolicitud, useProductosActivosConTerminos } from '../api/aprobacion';

@@ -1,7 +1,9 @@
 import { ROLE_LABELS } from '@cuota/shared/roles';
 import { usuarioCrearSchema, type UsuarioCrear, type UsuarioCrearInput } from '@cuota/shared/schemas/usuarios';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
-import { CampoTexto, DialogoDeFormulario, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
+import { CampoTexto, toast } from '@cuota/shared/ui';
+import { DialogoDeFormulario } from '@cuota/shared/ui/ventana-de-dialogo';
+import { PasswordStrengthMeter } from '@cuota/shared/ui/password-strength-meter';
 import { avisarErrorDeFormulario, marcarEnFormulario, toastPasswordError } from '@cuota/shared/web';
 import { useWatch, type Path } from 'react-hook-form';
 import { useCrearUsuario } from '../api/crear-usuario';

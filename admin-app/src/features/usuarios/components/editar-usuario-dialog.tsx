@@ -5,7 +5,8 @@ import {
   type UsuarioActualizarInput,
 } from '@cuota/shared/schemas/usuarios';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
-import { CampoTelefono, CampoTexto, DialogoDeFormulario, toast } from '@cuota/shared/ui';
+import { CampoTelefono, CampoTexto, toast } from '@cuota/shared/ui';
+import { DialogoDeFormulario } from '@cuota/shared/ui/ventana-de-dialogo';
 import { useEffect } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { useActualizarUsuario } from '../api/actualizar-usuario';

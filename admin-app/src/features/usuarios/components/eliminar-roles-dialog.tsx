@@ -2,7 +2,8 @@ import type { Usuario } from '@cuota/shared/schemas/usuarios';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { fill } from '@cuota/shared/texts/fill';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
-import { Button, DialogoConfirmacion, toast } from '@cuota/shared/ui';
+import { Button, toast } from '@cuota/shared/ui';
+import { DialogoConfirmacion } from '@cuota/shared/ui/dialogo-confirmacion';
 import { errorMessage } from '@cuota/shared/web';
 import { useEliminarRoles } from '../api/eliminar-roles';
 

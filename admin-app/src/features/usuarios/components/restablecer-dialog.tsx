@@ -2,7 +2,9 @@ import type { Usuario } from '@cuota/shared/schemas/usuarios';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { fill } from '@cuota/shared/texts/fill';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
-import { Button, Mail, PieDeDialogo, toast, VentanaDeDialogo } from '@cuota/shared/ui';
+import { Button, Mail, toast } from '@cuota/shared/ui';
+import { PieDeDialogo } from '@cuota/shared/ui/pie-de-dialogo';
+import { VentanaDeDialogo } from '@cuota/shared/ui/ventana-de-dialogo';
 import { errorMessage } from '@cuota/shared/web';
 import { useRestablecerContrasena } from '../api/restablecer-contrasena';
 

@@ -1,6 +1,7 @@
 import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
 import { portalPagosTexts } from '@cuota/shared/texts/portalPagos';
-import { PieDeDialogo, toast } from '@cuota/shared/ui';
+import { toast } from '@cuota/shared/ui';
+import { PieDeDialogo } from '@cuota/shared/ui/pie-de-dialogo';
 import { avisarErrorDeFormulario, marcarEnFormulario, type CamposDelServidor } from '@cuota/shared/web';
 import type { ReactNode } from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';

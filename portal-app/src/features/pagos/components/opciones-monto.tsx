@@ -2,7 +2,7 @@ import { formatDate } from '@cuota/shared/format';
 import { formatCRC, leerMonto, montoEditable } from '@cuota/shared/montos';
 import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
 import { deudaTexts } from '@cuota/shared/texts/deuda';
-import { RadioCard, RadioCards } from '@cuota/shared/ui';
+import { RadioCard, RadioCards } from '@cuota/shared/ui/radio-cards';
 import { useId, useState } from 'react';
 
 const t = deudaTexts;

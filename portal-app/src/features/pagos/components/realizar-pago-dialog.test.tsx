@@ -90,6 +90,22 @@ const posts = (fetchMock: ReturnType<typeof renderDialog>['fetchMock']) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('Realizar Pago: Reportar Pago', () => {
+  it('el diálogo se carga al primer clic y al cerrarlo el foco vuelve al botón', async () => {
+    const { user } = renderDialog(api());
+    const boton = screen.getByRole('button', { name: 'Realizar Pago' });
+    expect(boton).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await abrir(user);
+    expect(boton).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(boton).toHaveFocus();
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    // abre de nuevo (el módulo ya está cargado)
+    await abrir(user);
+  });
+
   it('valida en cada campo con los mensajes del spec y sin enviar nada', async () => {
     const { user, fetchMock } = renderDialog(api());
     const dialog = await abrir(user);

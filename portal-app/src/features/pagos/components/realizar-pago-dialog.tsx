@@ -1,116 +1,44 @@
-import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
-import { portalPagosTexts } from '@cuota/shared/texts/portalPagos';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@cuota/shared/ui';
-import { nuevaClaveIdempotencia } from '@cuota/shared/web';
-import { useState } from 'react';
-import { useObtenerConfiguracionPortal, usePagarConTarjeta, useReportarPago } from '../api/pagos';
-import { montoDeOpcion, opcionInicial } from './opciones-monto';
-import { PagoTarjetaForm } from './pago-tarjeta-form';
-import { ReportarPagoForm } from './reportar-pago-form';
+import { Button } from '@cuota/shared/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { DatosDelPago } from './dialogo-de-pago';
 
-const t = pagosTexts;
-const p = portalPagosTexts;
+const DialogoDePago = lazy(() => import('./dialogo-de-pago').then((m) => ({ default: m.DialogoDePago })));
 
-export interface RealizarPagoButtonProps {
-  /** The credit paid (one of the caller's own). */
-  credito: { id: string; numero_credito: string };
-  /** Pre-fills the amount, e.g. the next unpaid cuota; the customer may change it. */
-  montoSugeridoCentimos?: number;
-  /**
-   * What the credit owes today (the server's): the dialog offers 'Ponerse al día', 'Próxima cuota'
-   * and 'Otro monto' and opens with catching up when something is overdue, else the next cuota.
-   */
-  deuda?: DeudaCredito;
+export interface RealizarPagoButtonProps extends DatosDelPago {
   /** A compact button for table rows and cards. */
   size?: 'sm' | 'default';
 }
 
-interface ContenidoProps extends Omit<RealizarPagoButtonProps, 'size'> {
-  reportar: ReturnType<typeof useReportarPago>;
-  pagar: ReturnType<typeof usePagarConTarjeta>;
-  onClose: () => void;
-}
-
-/** Mounted on each opening (Radix unmounts a closed dialog's content): one Idempotency-Key per opening. */
-function Contenido({ credito, montoSugeridoCentimos, deuda, reportar, pagar, onClose }: ContenidoProps) {
-  const [clave] = useState(nuevaClaveIdempotencia);
-  const configuracion = useObtenerConfiguracionPortal();
-  // spec §2: the card tab only when allow_credit_card_payments has the text value 'true'
-  const conTarjeta = configuracion.data?.allow_credit_card_payments === 'true';
-  const sugerido = deuda ? (montoDeOpcion(deuda, opcionInicial(deuda)) ?? undefined) : montoSugeridoCentimos;
-  const comunes = { creditoId: credito.id, montoSugeridoCentimos: sugerido, deuda, clave, onDone: onClose, onCancel: onClose };
+/**
+ * 'Realizar Pago': a button opening the dialog with 'Reportar Pago' and, when enabled, 'Pagar con
+ * Tarjeta'. The dialog's code loads on the first click and stays mounted afterwards, so a payment
+ * being sent keeps its state while the dialog closes and opens again.
+ */
+export function RealizarPagoButton({ size = 'default', ...datos }: RealizarPagoButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [usado, setUsado] = useState(false);
+  const boton = useRef<HTMLButtonElement>(null);
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{t.realizarPago}</DialogTitle>
-        <DialogDescription>{p.dialogoDescripcion(credito.numero_credito)}</DialogDescription>
-      </DialogHeader>
-      <Tabs defaultValue="reportar">
-        <TabsList>
-          <TabsTrigger value="reportar" disabled={pagar.isPending}>
-            {t.tabReportar}
-          </TabsTrigger>
-          {conTarjeta ? (
-            <TabsTrigger value="tarjeta" disabled={reportar.isPending}>
-              {t.tabTarjeta}
-            </TabsTrigger>
-          ) : null}
-        </TabsList>
-        <TabsContent value="reportar">
-          <ReportarPagoForm {...comunes} configuracion={configuracion.data} reportar={reportar} />
-        </TabsContent>
-        {conTarjeta ? (
-          <TabsContent value="tarjeta">
-            <PagoTarjetaForm {...comunes} pagar={pagar} />
-          </TabsContent>
-        ) : null}
-      </Tabs>
+      <Button
+        ref={boton}
+        size={size}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsado(true);
+          setOpen(true);
+        }}
+      >
+        {pagosTexts.realizarPago}
+      </Button>
+      {usado ? (
+        <Suspense fallback={null}>
+          <DialogoDePago {...datos} open={open} onOpenChange={setOpen} boton={boton} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-/** 'Realizar Pago': a button opening the dialog with 'Reportar Pago' and, when enabled, 'Pagar con Tarjeta'. */
-export function RealizarPagoButton({ credito, montoSugeridoCentimos, deuda, size = 'default' }: RealizarPagoButtonProps) {
-  const [open, setOpen] = useState(false);
-  const reportar = useReportarPago();
-  const pagar = usePagarConTarjeta();
-  const enviando = reportar.isPending || pagar.isPending;
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // while a payment is being sent the dialog stays open (its answer decides what follows)
-        if (!enviando || next) setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button size={size}>{t.realizarPago}</Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <Contenido
-          credito={credito}
-          montoSugeridoCentimos={montoSugeridoCentimos}
-          deuda={deuda}
-          reportar={reportar}
-          pagar={pagar}
-          onClose={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registroFormSchema, type RegistroForm } from '@cuota/shared/schemas/registro';
 import { authTexts } from '@cuota/shared/texts/auth';
-import { Button, CampoTexto, CamposNombreApellido, PasswordStrengthMeter, toast } from '@cuota/shared/ui';
+import { Button, CampoTexto, toast } from '@cuota/shared/ui';
+import { CamposNombreApellido } from '@cuota/shared/ui/campos-compuestos';
+import { PasswordStrengthMeter } from '@cuota/shared/ui/password-strength-meter';
 import { camposDe, erroresDelServidor } from '@cuota/shared/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

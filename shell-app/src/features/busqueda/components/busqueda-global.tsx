@@ -1,5 +1,6 @@
 import { busquedaTexts as t } from '@cuota/shared/texts/busqueda';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Search } from '@cuota/shared/ui';
+import { Button, Search } from '@cuota/shared/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@cuota/shared/ui/dialog';
 import { ComboboxDeBusqueda, ESPERA_DE_BUSQUEDA_MS, estadoDeBusqueda, useDebouncedValue } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,8 +1,6 @@
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { mfaTexts } from '@cuota/shared/texts/mfa';
 import {
-  AlertDialogAction,
-  AlertDialogTrigger,
   Badge,
   Button,
   Card,
@@ -10,11 +8,12 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  DialogoConfirmacion,
   ShieldCheck,
   Skeleton,
   toast,
 } from '@cuota/shared/ui';
+import { AlertDialogAction, AlertDialogTrigger } from '@cuota/shared/ui/alert-dialog';
+import { DialogoConfirmacion } from '@cuota/shared/ui/dialogo-confirmacion';
 import { LoadError } from '@cuota/shared/web';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isWrongTotpCode, TotpCodeField, totpCodeError } from '../../auth';

@@ -2,16 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { perfilFormSchema, type Perfil, type PerfilActualizar, type PerfilActualizarInput } from '@cuota/shared/schemas/perfil';
 import { configuracionPageTexts } from '@cuota/shared/texts/configuracionPage';
 import { perfilTexts } from '@cuota/shared/texts/perfil';
-import {
-  BloquesCargando,
-  Button,
-  CamposNombreApellido,
-  CampoTexto,
-  EmptyState,
-  TarjetaConTitulo,
-  toast,
-  UserX,
-} from '@cuota/shared/ui';
+import { BloquesCargando, Button, CampoTexto, EmptyState, TarjetaConTitulo, toast, UserX } from '@cuota/shared/ui';
+import { CamposNombreApellido } from '@cuota/shared/ui/campos-compuestos';
 import { avisarErrorDeFormulario, camposDe, isApiError, LoadError } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
 import { useActualizarPerfil, useObtenerPerfil } from '../api/perfil';
