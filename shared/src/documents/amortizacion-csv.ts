@@ -1,8 +1,10 @@
-import { colonesDecimal, TEXTS, type Cuota } from '@cuota/shared';
+import { colonesDecimal } from '../montos';
+import type { Cuota } from '../schemas/lending';
+import { creditosTexts } from '../texts/creditos';
 import { cuotaEstadoLabel, hoyCR } from './cuota-estado';
 import type { DocumentNotifier } from './notifier';
 
-const c = TEXTS.creditos;
+const c = creditosTexts;
 
 /**
  * Excel set to Spanish (as in Costa Rica) splits CSV columns on ';' and reads ',' as the decimal

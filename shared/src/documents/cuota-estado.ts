@@ -1,6 +1,7 @@
-import { TEXTS, type Cuota } from '@cuota/shared';
+import type { Cuota } from '../schemas/lending';
+import { creditosTexts } from '../texts/creditos';
 
-const e = TEXTS.creditos.cuotaEstado;
+const e = creditosTexts.cuotaEstado;
 const DAY_MS = 86_400_000;
 const todayFmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' });
 

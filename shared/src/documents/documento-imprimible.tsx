@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { etiquetaCanal, etiquetaDe, formatCRC, formatDate, formatPorcentaje, TEXTS, type CreditoDocumentos } from '@cuota/shared';
+import { formatDate, formatPorcentaje } from '../format';
+import { formatCRC } from '../montos';
+import type { CreditoDocumentos } from '../schemas/creditos';
+import { creditosTexts } from '../texts/creditos';
+import { etiquetaCanal, etiquetaDe, etiquetasTexts } from '../texts/etiquetas';
 import { filasPrecioCredito } from './precio-credito';
 
-const c = TEXTS.creditos;
+const c = creditosTexts;
 const d = c.doc;
 
 /**
@@ -199,7 +203,7 @@ export function ContratoDocumento({ data }: { data: CreditoDocumentos }) {
         <DocumentRow label={d.tasaMoratoria} value={t.tasa_moratoria_anual ? formatPorcentaje(t.tasa_moratoria_anual) : c.na} />
         <DocumentRow label={c.plazo} value={`${t.plazo_meses} ${c.meses}`} />
         <DocumentRow label={c.producto} value={contrato.producto?.nombre ?? c.na} />
-        <DocumentRow label={d.metodo} value={etiquetaDe(TEXTS.etiquetas.metodoAmortizacion, t.metodo_amortizacion)} />
+        <DocumentRow label={d.metodo} value={etiquetaDe(etiquetasTexts.metodoAmortizacion, t.metodo_amortizacion)} />
         <DocumentRow label={d.tolerancia} value={String(t.dias_tolerancia)} />
         <DocumentRow label={c.fechaDesembolso} value={formatDate(t.fecha_desembolso)} />
         <DocumentRow label={c.primerVencimiento} value={formatDate(t.fecha_primer_vencimiento)} />

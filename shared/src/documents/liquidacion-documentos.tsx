@@ -1,4 +1,8 @@
-import { formatCRC, formatDate, TEXTS, type CreditoDocumentos, type Liquidacion } from '@cuota/shared';
+import { formatDate } from '../format';
+import { formatCRC } from '../montos';
+import type { CreditoDocumentos, Liquidacion } from '../schemas/creditos';
+import { creditosTexts } from '../texts/creditos';
+import { liquidacionTexts } from '../texts/liquidacion';
 import {
   DocumentoVacio,
   DocumentRow,
@@ -9,9 +13,9 @@ import {
   SeccionDocumento,
 } from './documento-imprimible';
 
-const c = TEXTS.creditos;
+const c = creditosTexts;
 const d = c.doc;
-const l = TEXTS.liquidacion;
+const l = liquidacionTexts;
 
 /** The date a cancelado credit was cancelled: its last payment's value date (or payment date). */
 export function fechaCancelacion(data: CreditoDocumentos): string | null {

@@ -1,7 +1,8 @@
-import { TEXTS, type CreditoDocumentos } from '@cuota/shared';
+import type { CreditoDocumentos } from '../schemas/creditos';
+import { creditosTexts } from '../texts/creditos';
 import type { DocumentNotifier } from './notifier';
 
-const c = TEXTS.creditos;
+const c = creditosTexts;
 export type DocumentoImprimible = 'contrato' | 'comprobantes';
 
 export interface OpenDocumentoOptions {

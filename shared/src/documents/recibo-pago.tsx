@@ -1,7 +1,11 @@
-import { etiquetaCanal, formatCRC, formatDate, formatFechaHora, TEXTS, type ReciboPago } from '@cuota/shared';
+import { formatDate, formatFechaHora } from '../format';
+import { formatCRC } from '../montos';
+import type { ReciboPago } from '../schemas/pagos';
+import { etiquetaCanal } from '../texts/etiquetas';
+import { pagoVentanillaTexts } from '../texts/pagoVentanilla';
 import { DocumentRow, DocumentShell, EncabezadoDocumento, SeccionDocumento } from './documento-imprimible';
 
-const v = TEXTS.pagoVentanilla;
+const v = pagoVentanillaTexts;
 const d = v.doc;
 
 /**

@@ -1,15 +1,22 @@
 /**
  * Build-time module-federation settings the shell and both remotes agree on. Every package with
  * module state, or big enough that a second copy would cost a phone a download, is a singleton
- * the shell provides: React, the router, TanStack Query and react-hook-form contexts, zod (its global
+ * the shell provides: React, the router, TanStack Query contexts, zod (its global
  * config; the shell provides only the functions the remotes call), and @cuota/shared, whose `web` entry holds the loaded config and the auth bridge and
- * whose `ui` entry holds the one toast store. A sub-path import (`zod/mini`, `@cuota/shared/documents`,
+ * whose `ui` entry holds the one toast store. A sub-path import (`zod/mini`,
  * `@cuota/shared/texts/…`) is its own share key: one missing from this list is bundled again into
  * the remote that imports it (the bench's duplicate check fails when that happens).
  *
  * The shell does not build with the federation plugin: it provides these modules itself at run
  * time (shell-app/src/features/remotes/federacion.ts, one dynamic import per key, checked against
  * this list by a test), so the landing downloads neither the federation runtime nor the shares.
+ *
+ * Not shares, on purpose: react-hook-form, @hookform/resolvers/zod and @cuota/shared/documents.
+ * A share is initialised by the remote's entry before any page runs, so each was downloaded on
+ * every first screen; bundled, each app loads its own copy with the pages that use it. Nothing
+ * shared by the shell uses react-hook-form at run time (no FormProvider, useFormContext or
+ * Controller in shared/src: a form's methods are passed in), so no form context crosses from
+ * the shell to a remote; the documents keep no state (the toast and the fetch are passed in).
  */
 export const REMOTE_NAMES = { admin: 'admin', portal: 'portal' } as const;
 
@@ -19,14 +26,11 @@ export const FEDERATION_SHARED = {
   'react-dom': { singleton: true },
   'react-router-dom': { singleton: true },
   '@tanstack/react-query': { singleton: true },
-  'react-hook-form': { singleton: true },
-  '@hookform/resolvers/zod': { singleton: true },
   zod: { singleton: true },
   'zod/mini': { singleton: true },
   '@cuota/shared': { singleton: true },
   '@cuota/shared/ui': { singleton: true },
   '@cuota/shared/web': { singleton: true },
-  '@cuota/shared/documents': { singleton: true },
   '@cuota/shared/texts/general': { singleton: true },
   '@cuota/shared/texts/reportes': { singleton: true },
 } as const;
