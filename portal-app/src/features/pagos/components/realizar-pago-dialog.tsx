@@ -7,20 +7,24 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  Spinner,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
 } from '@cuota/shared/ui';
 import { nuevaClaveIdempotencia } from '@cuota/shared/web';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useObtenerConfiguracionPortal, usePagarConTarjeta, useReportarPago } from '../api/pagos';
 import { montoDeOpcion, opcionInicial } from './opciones-monto';
-import { PagoTarjetaForm } from './pago-tarjeta-form';
-import { ReportarPagoForm } from './reportar-pago-form';
+
+// The forms (and the form library) load when the dialog first opens, not with the portal's first screen.
+const ReportarPagoForm = lazy(async () => ({ default: (await import('./reportar-pago-form')).ReportarPagoForm }));
+const PagoTarjetaForm = lazy(async () => ({ default: (await import('./pago-tarjeta-form')).PagoTarjetaForm }));
 
 const t = TEXTS.pagos;
 const p = TEXTS.portalPagos;
+const cargando = <Spinner className="mx-auto my-8 size-6" />;
 
 export interface RealizarPagoButtonProps {
   /** The credit paid (one of the caller's own). */
@@ -69,11 +73,15 @@ function Contenido({ credito, montoSugeridoCentimos, deuda, reportar, pagar, onC
           ) : null}
         </TabsList>
         <TabsContent value="reportar">
-          <ReportarPagoForm {...comunes} configuracion={configuracion.data} reportar={reportar} />
+          <Suspense fallback={cargando}>
+            <ReportarPagoForm {...comunes} configuracion={configuracion.data} reportar={reportar} />
+          </Suspense>
         </TabsContent>
         {conTarjeta ? (
           <TabsContent value="tarjeta">
-            <PagoTarjetaForm {...comunes} pagar={pagar} />
+            <Suspense fallback={cargando}>
+              <PagoTarjetaForm {...comunes} pagar={pagar} />
+            </Suspense>
           </TabsContent>
         ) : null}
       </Tabs>
