@@ -15,6 +15,14 @@ export interface Firma {
   fuente: string;
 }
 
+/**
+ * Not listed, on purpose: react-hook-form, @hookform/resolvers and @cuota/shared/documents. They are
+ * no federation shares (shared/src/web/federation-config.ts): each app bundles its own copy with
+ * the pages that use it (the form library in the lazy chunks of the forms), so after `/auth` a
+ * remote's form or document page legitimately brings a second copy. None holds state that crosses
+ * apps: no shared code uses a form context, and the documents get the toast and the fetch by
+ * argument (shell-app/src/features/remotes/federacion.test.ts checks both).
+ */
 export const FIRMAS: readonly Firma[] = [
   {
     nombre: 'react',

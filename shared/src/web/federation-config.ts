@@ -1,10 +1,10 @@
 /**
  * Build-time module-federation settings the shell and both remotes agree on. Every package with
  * module state, or big enough that a second copy would cost a phone a download, is a singleton
- * the shell provides: React, the router, TanStack Query and react-hook-form contexts, zod (its global
+ * the shell provides: React, the router, TanStack Query contexts, zod (its global
  * config; the shell provides only the functions the remotes call), and the entries of @cuota/shared
  * that hold state or that both sides use on every screen: `web` (the loaded config and the auth
- * bridge), `ui` (the one toast store), `documents`, and the general texts. A sub-path import is its
+ * bridge), `ui` (the one toast store), and the general texts. A sub-path import is its
  * own share key. The rest of @cuota/shared (schemas, domain, each area's texts) holds no state: a
  * remote imports each module by its own path and bundles it into the chunk of the page that uses
  * it, so the first screen downloads only its own schemas and texts. A module with state missing
@@ -13,6 +13,13 @@
  * The shell does not build with the federation plugin: it provides these modules itself at run
  * time (shell-app/src/features/remotes/federacion.ts, one dynamic import per key, checked against
  * this list by a test), so the landing downloads neither the federation runtime nor the shares.
+ *
+ * Not shares, on purpose: react-hook-form, @hookform/resolvers/zod and @cuota/shared/documents.
+ * A share is initialised by the remote's entry before any page runs, so each was downloaded on
+ * every first screen; bundled, each app loads its own copy with the pages that use it. Nothing
+ * shared by the shell uses react-hook-form at run time (no FormProvider, useFormContext or
+ * Controller in shared/src: a form's methods are passed in), so no form context crosses from
+ * the shell to a remote; the documents keep no state (the toast and the fetch are passed in).
  */
 export const REMOTE_NAMES = { admin: 'admin', portal: 'portal' } as const;
 
@@ -22,13 +29,10 @@ export const FEDERATION_SHARED = {
   'react-dom': { singleton: true },
   'react-router-dom': { singleton: true },
   '@tanstack/react-query': { singleton: true },
-  'react-hook-form': { singleton: true },
-  '@hookform/resolvers/zod': { singleton: true },
   zod: { singleton: true },
   'zod/mini': { singleton: true },
   '@cuota/shared/ui': { singleton: true },
   '@cuota/shared/web': { singleton: true },
-  '@cuota/shared/documents': { singleton: true },
   '@cuota/shared/texts/general': { singleton: true },
   '@cuota/shared/texts/reportes': { singleton: true },
 } as const;

@@ -53,6 +53,28 @@ describe('lo que la shell comparte con los remotos', () => {
     expect(Object.keys(PROVEEDORES).sort()).toEqual(Object.keys(FEDERATION_SHARED).sort());
   });
 
+  it('el formulario y los documentos no son compartidos: ningún código que la shell comparte usa react-hook-form', () => {
+    // A remote bundles react-hook-form, its resolver and the documents into the lazy chunks of its
+    // form and document pages. That is sound only while no form context crosses from the shell's
+    // code to a remote's: nothing under shared/src (what the shell provides) may import
+    // react-hook-form at run time (`import type` is fine; a form's methods are passed in).
+    for (const key of ['react-hook-form', '@hookform/resolvers/zod', '@cuota/shared/documents'])
+      expect(Object.keys(FEDERATION_SHARED), key).not.toContain(key);
+    const enTiempoDeEjecucion = fuentes(join(RAIZ, 'shared/src')).filter((archivo) =>
+      /(^\s*(import|export)\s+(?!type\b)[^;]*from\s+|\bimport\(\s*)'(react-hook-form|@hookform\/[^']+)'/m.test(
+        readFileSync(archivo, 'utf8'),
+      ),
+    );
+    expect(enTiempoDeEjecucion).toEqual([]);
+    // Each app's copy of the documents must keep no state of its own: they reach the loaded config,
+    // the auth bridge and the toast store only through the shares (`@cuota/shared/web`, `/ui`) or
+    // by argument, never by a relative import that would bundle a second store into a remote.
+    const conEstadoPropio = fuentes(join(RAIZ, 'shared/src/documents')).filter((archivo) =>
+      /^\s*import\s+(?!type\b)[^;]*from\s+'\.\.\/(web|ui)(\/[^']*)?'/m.test(readFileSync(archivo, 'utf8')),
+    );
+    expect(conEstadoPropio).toEqual([]);
+  });
+
   it('cada proveedor entrega el módulo (la versión de la shell de cada paquete)', async () => {
     const react = await (await PROVEEDORES.react())();
     expect(react).toHaveProperty('useState');

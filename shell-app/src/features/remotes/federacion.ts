@@ -2,7 +2,8 @@
  * The federation host, loaded on the first remote page only (the landing and /auth never
  * download it). It publishes the runtime for the remotes, built with `externalRuntime`, so the
  * page runs one copy of it, and provides every share of FEDERATION_SHARED from the shell's own
- * modules: a remote never downloads a second React, form library, zod or @cuota/shared.
+ * modules: a remote never downloads a second React, zod or @cuota/shared. (react-hook-form and the
+ * documents are no shares: see FEDERATION_SHARED.)
  */
 import type { RuntimeConfig } from '@cuota/shared/config';
 import { resolveUrl } from '@cuota/shared/web';
@@ -25,13 +26,10 @@ export const PROVEEDORES: Record<ShareKey, () => Promise<() => Modulo>> = {
   'react-dom': proveer(() => import('react-dom')),
   'react-router-dom': proveer(() => import('./router-compartido')),
   '@tanstack/react-query': proveer(() => import('./query-compartido')),
-  'react-hook-form': proveer(() => import('react-hook-form')),
-  '@hookform/resolvers/zod': proveer(() => import('@hookform/resolvers/zod')),
   zod: proveer(() => import('./zod-compartido')),
   'zod/mini': proveer(() => import('./zod-mini-compartido')),
   '@cuota/shared/ui': proveer(() => import('@cuota/shared/ui')),
   '@cuota/shared/web': proveer(() => import('@cuota/shared/web')),
-  '@cuota/shared/documents': proveer(() => import('@cuota/shared/documents')),
   '@cuota/shared/texts/general': proveer(() => import('@cuota/shared/texts/general')),
   '@cuota/shared/texts/reportes': proveer(() => import('@cuota/shared/texts/reportes')),
 };

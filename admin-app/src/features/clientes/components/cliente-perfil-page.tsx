@@ -23,13 +23,15 @@ import {
 } from '@cuota/shared/ui';
 import { Progress } from '@cuota/shared/ui/progress';
 import { EnlaceVolver, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { opcionEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { useObtenerCliente } from '../api/obtener-cliente';
 import { GestionesCliente, KycYDocumentos } from './cliente-secciones';
 import { CreditosCliente, PagosCliente, SolicitudesCliente } from './cliente-sublistas';
-import { EditarClienteDialog } from './editar-cliente-dialog';
+
+/** The edit form (and the form library) loads with the profile, not with the client list of the same module. */
+const EditarClienteDialog = lazy(async () => ({ default: (await import('./editar-cliente-dialog')).EditarClienteDialog }));
 
 const c = clientesTexts;
 
@@ -62,7 +64,9 @@ function Acciones({ cliente }: { cliente: ClienteDetalle }) {
         <Pencil aria-hidden />
         {c.editar}
       </Button>
-      <EditarClienteDialog cliente={cliente} abierto={editando} onAbiertoChange={setEditando} />
+      <Suspense fallback={null}>
+        <EditarClienteDialog cliente={cliente} abierto={editando} onAbiertoChange={setEditando} />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clienteDePrueba, cuerpoDelPrimerPost, json, page, renderRemotePage } from '../../../test/render';
 import { ClientesPage } from './clientes-page';
 
@@ -23,9 +23,12 @@ function renderClientes(handler: Parameters<typeof renderRemotePage>[2]) {
   return renderRemotePage([page(<ClientesPage />, '/clientes'), page(<h1>Perfil</h1>, '/clientes/:id')], '/clientes', handler);
 }
 
+// The form is a lazy chunk: load it once before the tests, so each test waits only for React.
+beforeAll(() => import('./cliente-form'));
+
 async function openForm(user: ReturnType<typeof renderClientes>['user']) {
   await user.click(screen.getByRole('button', { name: 'Nuevo Cliente' }));
-  return screen.getByRole('form', { name: 'Registrar Nuevo Cliente' });
+  return screen.findByRole('form', { name: 'Registrar Nuevo Cliente' });
 }
 
 /** The form's fields by label, as a valid client; each test changes what it is about. */

@@ -10,15 +10,18 @@ import {
   RiskBadge,
   SearchInput,
   SearchX,
+  Spinner,
   TarjetaDesplegable,
   useDesplegable,
 } from '@cuota/shared/ui';
 import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, type Columna } from '@cuota/shared/web';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { exportacionClientes } from '../api/exportar-clientes';
 import { useListarClientes } from '../api/listar-clientes';
-import { ClienteForm } from './cliente-form';
+
+/** The form (and the form library) loads when 'Nuevo Cliente' opens it, not with the list. */
+const ClienteForm = lazy(async () => ({ default: (await import('./cliente-form')).ClienteForm }));
 
 const c = clientesTexts;
 
@@ -94,7 +97,9 @@ export function ClientesPage() {
       />
 
       <TarjetaDesplegable desplegable={formulario} titulo={c.formTitle}>
-        <ClienteForm onCreated={formulario.cerrar} />
+        <Suspense fallback={<Spinner className="mx-auto my-8 size-6" />}>
+          <ClienteForm onCreated={formulario.cerrar} />
+        </Suspense>
       </TarjetaDesplegable>
 
       <TarjetaDeLista

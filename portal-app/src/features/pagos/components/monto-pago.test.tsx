@@ -3,7 +3,7 @@ import type { MetodoPago } from '@cuota/shared/schemas/configuracion';
 import { montosTexts } from '@cuota/shared/texts/montos';
 import { json, page, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RealizarPagoButton } from './realizar-pago-dialog';
 import { abrirPestanaTarjeta, llenarTarjeta } from './tarjeta.fixtures';
 
@@ -34,6 +34,9 @@ const api: Handler = (url, init) => {
   return json(404, { code: 'NOT_FOUND', message: 'Recurso no encontrado' });
 };
 
+// The dialog's forms are lazy chunks: load them once before the tests, so each test waits only for React.
+beforeAll(() => Promise.all([import('./reportar-pago-form'), import('./pago-tarjeta-form')]));
+
 async function abrirDialogo() {
   const view = renderRemotePage(
     [page(<RealizarPagoButton credito={{ id: 'cr1', numero_credito: 'CR-2026-0007' }} />, '/portal')],
@@ -42,6 +45,7 @@ async function abrirDialogo() {
   );
   await view.user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
   const dialog = await screen.findByRole('dialog', { name: 'Realizar Pago' });
+  await within(dialog).findByRole('form', { name: 'Reportar Pago' });
   const cuerpos = () =>
     view.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
   return { ...view, dialog, cuerpos };

@@ -3,7 +3,7 @@ import type { DeudaCredito } from '@cuota/shared/schemas/creditos';
 import type { PagoDetalle } from '@cuota/shared/schemas/pagos';
 import { deudaVencida, json, page, proximaCuota, renderRemotePage, SIN_DEUDA } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RealizarPagoButton } from './realizar-pago-dialog';
 import { abrirPestanaTarjeta } from './tarjeta.fixtures';
 
@@ -60,8 +60,13 @@ function renderDialog(deuda: DeudaCredito, opts: { tarjeta?: boolean } = {}) {
 
 async function abrir(user: ReturnType<typeof renderDialog>['user']) {
   await user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
-  return screen.findByRole('dialog', { name: 'Realizar Pago' });
+  const dialog = await screen.findByRole('dialog', { name: 'Realizar Pago' });
+  await within(dialog).findByRole('form', { name: 'Reportar Pago' });
+  return dialog;
 }
+
+// The dialog's forms are lazy chunks: load them once before the tests, so each test waits only for React.
+beforeAll(() => Promise.all([import('./reportar-pago-form'), import('./pago-tarjeta-form')]));
 
 const opciones = (dialog: HTMLElement) => within(dialog).getByRole('radiogroup', { name: '¿Cuánto vas a pagar?' });
 

@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, fechaNegocio } from '@cuota/shared/domain/fechas';
 import type { MetodoPago } from '@cuota/shared/schemas/configuracion';
 import { json, page, pagoDePrueba, renderRemotePage } from '@cuota/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MisPagosTab } from './mis-pagos-tab';
 import { RealizarPagoButton } from './realizar-pago-dialog';
 import { abrirPestanaTarjeta, llenarTarjeta } from './tarjeta.fixtures';
@@ -75,8 +75,13 @@ function renderDialog(handler: Handler, montoSugeridoCentimos?: number) {
 
 async function abrir(user: ReturnType<typeof renderDialog>['user']) {
   await user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
-  return screen.findByRole('dialog', { name: 'Realizar Pago' });
+  const dialog = await screen.findByRole('dialog', { name: 'Realizar Pago' });
+  await within(dialog).findByRole('form', { name: 'Reportar Pago' });
+  return dialog;
 }
+
+// The dialog's forms are lazy chunks: load them once before the tests, so each test waits only for React.
+beforeAll(() => Promise.all([import('./reportar-pago-form'), import('./pago-tarjeta-form')]));
 
 /** The message linked to a control through aria-describedby. */
 function mensajeDe(control: HTMLElement): string {

@@ -4,7 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 /** Opens the payment dialog's 'Pagar con Tarjeta' tab and returns its form. */
 export async function abrirPestanaTarjeta(user: UserEvent, dialog: HTMLElement): Promise<HTMLElement> {
   await user.click(await within(dialog).findByRole('tab', { name: 'Pagar con Tarjeta' }));
-  return within(dialog).getByRole('form', { name: 'Pagar con Tarjeta' });
+  // the form loads with its tab (a lazy chunk)
+  return within(dialog).findByRole('form', { name: 'Pagar con Tarjeta' });
 }
 
 /** Types a valid test card in that form: the number given, Carolina Mora, 12/39 and the CVV given. */

@@ -3,9 +3,12 @@ import { portalTexts } from '@cuota/shared/texts/portal';
 import { portalSolicitudesTexts } from '@cuota/shared/texts/portalSolicitudes';
 import { ArrowLeft, Button, Card, CardContent, EncabezadoDePagina, Package, Spinner, TarjetaVacia } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
-import { SolicitudPortalForm } from './solicitud-portal-form';
+
+/** The form (and the form library) loads with this page, not with the portal's first screen. */
+const SolicitudPortalForm = lazy(async () => ({ default: (await import('./solicitud-portal-form')).SolicitudPortalForm }));
 
 const p = portalSolicitudesTexts;
 
@@ -28,15 +31,17 @@ export function NuevaSolicitudPage() {
   const navigate = useNavigate();
   const productos = useListarProductosActivos();
 
+  const cargando = (
+    <Card>
+      <CardContent className="flex justify-center py-12">
+        <Spinner className="size-8" />
+      </CardContent>
+    </Card>
+  );
+
   let contenido;
   if (productos.isPending) {
-    contenido = (
-      <Card>
-        <CardContent className="flex justify-center py-12">
-          <Spinner className="size-8" />
-        </CardContent>
-      </Card>
-    );
+    contenido = cargando;
   } else if (productos.isError) {
     contenido = (
       <Card>
@@ -56,7 +61,9 @@ export function NuevaSolicitudPage() {
     );
   } else {
     contenido = (
-      <SolicitudPortalForm productos={productos.data.items} onCreated={() => void navigate('/portal?tab=solicitudes')} />
+      <Suspense fallback={cargando}>
+        <SolicitudPortalForm productos={productos.data.items} onCreated={() => void navigate('/portal?tab=solicitudes')} />
+      </Suspense>
     );
   }
 
