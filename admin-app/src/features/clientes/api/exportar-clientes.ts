@@ -1,7 +1,7 @@
 import type { Cliente } from '@cuota/shared/schemas/cliente';
 import { LIST_MAX_LIMIT } from '@cuota/shared/schemas/common';
 import { riskTexts } from '@cuota/shared/texts/risk';
-import { enteroCsv, fechaCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
+import { entero as enteroCsv, fecha as fechaCeldaCsv, texto as textoCeldaCsv } from '@cuota/shared/documents/csv';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import type { ExportacionLista } from '@cuota/shared/web';
 import { listarClientes } from './listar-clientes';

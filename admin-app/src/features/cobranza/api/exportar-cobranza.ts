@@ -1,7 +1,12 @@
 import { cobranzaPageSchema, type ItemCobranza } from '@cuota/shared/schemas/cobranza';
 import { LIST_MAX_LIMIT } from '@cuota/shared/schemas/common';
 import { cobranzaTexts } from '@cuota/shared/texts/cobranza';
-import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
+import {
+  entero as enteroCsv,
+  fecha as fechaCeldaCsv,
+  monto as montoCeldaCsv,
+  texto as textoCeldaCsv,
+} from '@cuota/shared/documents/csv';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import { api, type ExportacionLista } from '@cuota/shared/web';
 import type { ListarCobranzaParams } from './listar-cobranza';

@@ -2,7 +2,7 @@ import { LIST_MAX_LIMIT, page } from '@cuota/shared/schemas/common';
 import { pagoDetalleSchema, type PagoDetalle } from '@cuota/shared/schemas/pagos';
 import { etiquetaCanal } from '@cuota/shared/texts/etiquetas';
 import { pagoEstadoTexts } from '@cuota/shared/texts/pagoEstado';
-import { fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
+import { fecha as fechaCeldaCsv, monto as montoCeldaCsv, texto as textoCeldaCsv } from '@cuota/shared/documents/csv';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import { api, type ExportacionLista } from '@cuota/shared/web';
 import type { FiltroPagos } from './listar-pagos';

@@ -1,7 +1,13 @@
 import { LIST_MAX_LIMIT } from '@cuota/shared/schemas/common';
 import type { Credito } from '@cuota/shared/schemas/lending';
 import { creditoEstadoTexts } from '@cuota/shared/texts/creditoEstado';
-import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, porcentajeCsv, textoCeldaCsv } from '@cuota/shared/documents';
+import {
+  entero as enteroCsv,
+  fecha as fechaCeldaCsv,
+  monto as montoCeldaCsv,
+  porcentaje as porcentajeCsv,
+  texto as textoCeldaCsv,
+} from '@cuota/shared/documents/csv';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import type { ExportacionLista } from '@cuota/shared/web';
 import { listarCreditos, type ListarCreditosParams } from './listar-creditos';

@@ -5,7 +5,8 @@ import { enCartera } from '@cuota/shared/schemas/lending';
 import { creditosTexts } from '@cuota/shared/texts/creditos';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { reestructuracionTexts } from '@cuota/shared/texts/reestructuracion';
-import { descargarTablaAmortizacion, filasPrecioCredito } from '@cuota/shared/documents';
+import { descargarTablaAmortizacion } from '@cuota/shared/documents/amortizacion-csv';
+import { filasPrecioCredito } from '@cuota/shared/documents/precio-credito';
 import {
   ArrowLeft,
   Button,

@@ -5,7 +5,7 @@ import { deudaTexts } from '@cuota/shared/texts/deuda';
 import { etiquetaCanal } from '@cuota/shared/texts/etiquetas';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
 import { riesgoTexts } from '@cuota/shared/texts/riesgo';
-import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents';
+import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents/cuota-estado';
 import {
   Badge,
   EmptyState,

@@ -1,5 +1,5 @@
 import { creditosTexts } from '@cuota/shared/texts/creditos';
-import { ComprobantesDocumento, ContratoDocumento } from '@cuota/shared/documents';
+import { ComprobantesDocumento, ContratoDocumento } from '@cuota/shared/documents/documento-imprimible';
 import { EmptyState, PageSpinner } from '@cuota/shared/ui';
 import { useParams } from 'react-router-dom';
 import { useObtenerDocumentosCredito } from '../api/obtener-documentos-credito';

@@ -1,6 +1,6 @@
 import { sumarDias } from '@cuota/shared/domain/amortizacion';
 import type { Me } from '@cuota/shared/schemas/me';
-import { hoyCR } from '@cuota/shared/documents';
+import { hoyCR } from '@cuota/shared/documents/cuota-estado';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { creditoDetalleDePrueba, json, page, renderRemotePage, staffDePrueba } from '../../../test/render';

@@ -15,7 +15,7 @@ import {
   type PromesaNueva,
 } from '@cuota/shared/schemas/gestiones';
 import { gestionesTexts } from '@cuota/shared/texts/gestiones';
-import { hoyCR } from '@cuota/shared/documents';
+import { hoyCR } from '@cuota/shared/documents/cuota-estado';
 import {
   Badge,
   Button,

@@ -1,6 +1,6 @@
 import type { CreditoDetalle } from '@cuota/shared/schemas/creditos';
 import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
-import { DesgloseLiquidacion } from '@cuota/shared/documents';
+import { DesgloseLiquidacion } from '@cuota/shared/documents/liquidacion-documentos';
 import { Button, CampoTexto, FileText, TarjetaConTitulo } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useState } from 'react';

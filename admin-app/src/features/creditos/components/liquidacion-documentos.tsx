@@ -1,6 +1,6 @@
 import { generalTexts } from '@cuota/shared/texts/general';
 import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
-import { ConstanciaCancelacionDocumento, LiquidacionDocumento } from '@cuota/shared/documents';
+import { ConstanciaCancelacionDocumento, LiquidacionDocumento } from '@cuota/shared/documents/liquidacion-documentos';
 import { EmptyState, PageSpinner } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useParams, useSearchParams } from 'react-router-dom';

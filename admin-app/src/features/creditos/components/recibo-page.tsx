@@ -1,5 +1,5 @@
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
-import { ReciboDocumento } from '@cuota/shared/documents';
+import { ReciboDocumento } from '@cuota/shared/documents/recibo-pago';
 import { EmptyState, PageSpinner } from '@cuota/shared/ui';
 import { useParams } from 'react-router-dom';
 import { useObtenerRecibo } from '../api/pagos-ventanilla';

@@ -11,7 +11,7 @@ import {
 } from '@cuota/shared/schemas/pagos';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
-import { hoyCR } from '@cuota/shared/documents';
+import { hoyCR } from '@cuota/shared/documents/cuota-estado';
 import { Banknote, Button, CampoAreaTexto, CampoSelect, CampoTexto, MontoField, Opciones, Printer } from '@cuota/shared/ui';
 import { DialogFooter } from '@cuota/shared/ui/dialog';
 import { PieDeDialogo } from '@cuota/shared/ui/pie-de-dialogo';

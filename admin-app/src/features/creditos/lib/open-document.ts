@@ -1,4 +1,4 @@
-import { openDocumento as openDocumentoEn, type DocumentoImprimible } from '@cuota/shared/documents';
+import { openDocumento as openDocumentoEn, type DocumentoImprimible } from '@cuota/shared/documents/open-document';
 import { toast } from '@cuota/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { obtenerDocumentosCreditoQueryOptions } from '../api/obtener-documentos-credito';

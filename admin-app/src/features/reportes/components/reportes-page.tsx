@@ -2,7 +2,7 @@ import { formatDate, formatPorcentaje } from '@cuota/shared/format';
 import { formatCRC } from '@cuota/shared/montos';
 import type { RangoReporte } from '@cuota/shared/schemas/reportes';
 import { etiquetaDe } from '@cuota/shared/texts/etiquetas';
-import { fechaCsv } from '@cuota/shared/documents';
+import { fechaCsv } from '@cuota/shared/documents/csv';
 import { reportesTexts as t } from '@cuota/shared/texts/reportes';
 import {
   COLORES_GRAFICO,

@@ -2,16 +2,16 @@ import { formatDate, formatPorcentaje } from '@cuota/shared/format';
 import { formatCRC } from '@cuota/shared/montos';
 import {
   construirCsv,
-  downloadCsv,
-  enteroCsv,
-  fechaCeldaCsv,
+  entero as enteroCsv,
+  fecha as fechaCeldaCsv,
   fechaCsv,
-  montoCeldaCsv,
+  monto as montoCeldaCsv,
   nombreCsv,
-  porcentajeCsv,
-  textoCeldaCsv,
+  porcentaje as porcentajeCsv,
+  texto as textoCeldaCsv,
   type CeldaCsv,
-} from '@cuota/shared/documents';
+} from '@cuota/shared/documents/csv';
+import { downloadCsv } from '@cuota/shared/documents/amortizacion-csv';
 import { reportesTexts as t } from '@cuota/shared/texts/reportes';
 import {
   Button,

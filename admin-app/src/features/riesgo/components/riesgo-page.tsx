@@ -1,7 +1,7 @@
 import { formatCRC } from '@cuota/shared/montos';
 import type { ReporteProvisiones } from '@cuota/shared/schemas/riesgo';
 import { riesgoTexts } from '@cuota/shared/texts/riesgo';
-import { downloadCsv } from '@cuota/shared/documents';
+import { downloadCsv } from '@cuota/shared/documents/amortizacion-csv';
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import type { CeldaCsv } from '@cuota/shared/documents';
+import type { CeldaCsv } from '@cuota/shared/documents/csv';
 import { codigosCrudos, solicitudDePrueba } from '@cuota/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { exportacionSolicitudes } from './exportar-solicitudes';

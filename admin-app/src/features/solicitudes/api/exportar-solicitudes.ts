@@ -2,7 +2,12 @@ import { LIST_MAX_LIMIT } from '@cuota/shared/schemas/common';
 import type { Solicitud } from '@cuota/shared/schemas/lending';
 import { riskTexts } from '@cuota/shared/texts/risk';
 import { solicitudEstadoTexts } from '@cuota/shared/texts/solicitudEstado';
-import { enteroCsv, fechaCeldaCsv, montoCeldaCsv, textoCeldaCsv } from '@cuota/shared/documents';
+import {
+  entero as enteroCsv,
+  fecha as fechaCeldaCsv,
+  monto as montoCeldaCsv,
+  texto as textoCeldaCsv,
+} from '@cuota/shared/documents/csv';
 import { reportesTexts } from '@cuota/shared/texts/reportes';
 import type { ExportacionLista } from '@cuota/shared/web';
 import { listarSolicitudes, type SolicitudesFiltro } from './listar-solicitudes';

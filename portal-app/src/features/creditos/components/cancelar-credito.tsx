@@ -1,6 +1,6 @@
 import type { CreditoPortal } from '@cuota/shared/schemas/creditos';
 import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
-import { DesgloseLiquidacion } from '@cuota/shared/documents';
+import { DesgloseLiquidacion } from '@cuota/shared/documents/liquidacion-documentos';
 import { Button, Field, FileText, Input } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
 import { useId, useState } from 'react';

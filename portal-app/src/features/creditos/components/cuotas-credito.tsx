@@ -5,7 +5,7 @@ import { portalResumenTexts } from '@cuota/shared/texts/portalResumen';
 import { Badge, Skeleton, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@cuota/shared/ui';
 import { LoadError } from '@cuota/shared/web';
 import { useListarCuotasCreditoPortal } from '../api/creditos';
-import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents';
+import { cuotaEstadoLabel, cuotaVencida, hoyCR } from '@cuota/shared/documents/cuota-estado';
 
 const t = portalResumenTexts;
 

@@ -23,7 +23,7 @@ import { useListarCreditosPortal } from '../api/creditos';
 import { CancelarCredito, ConstanciaCancelacionPortalButton } from './cancelar-credito';
 import { CuotasCredito } from './cuotas-credito';
 import { DeudaCreditoResumen } from './deuda-credito';
-import { filasPrecioCredito } from '@cuota/shared/documents';
+import { filasPrecioCredito } from '@cuota/shared/documents/precio-credito';
 
 const t = portalResumenTexts;
 

@@ -1,6 +1,6 @@
 import { reciboPagoSchema } from '@cuota/shared/schemas/pagos';
 import { pagoVentanillaTexts } from '@cuota/shared/texts/pagoVentanilla';
-import { ReciboDocumento } from '@cuota/shared/documents';
+import { ReciboDocumento } from '@cuota/shared/documents/recibo-pago';
 import { EmptyState, PageSpinner } from '@cuota/shared/ui';
 import { api } from '@cuota/shared/web';
 import { useQuery } from '@tanstack/react-query';
