@@ -1,13 +1,17 @@
 import type { CreditoPortal } from '@cuota/shared/schemas/creditos';
 import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
-import { DesgloseLiquidacion } from '@cuota/shared/documents/liquidacion-documentos';
-import { Button, Field, FileText, Input } from '@cuota/shared/ui';
+import { Button, Field, FileText, Input, Spinner } from '@cuota/shared/ui';
 import { errorMessage } from '@cuota/shared/web';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { RealizarPagoButton } from '../../pagos';
 import { useObtenerLiquidacionPortal } from '../api/liquidacion';
 
 const l = liquidacionTexts;
+
+// The breakdown shares its module with the printable documents: it loads when the customer opens the section.
+const DesgloseLiquidacion = lazy(() =>
+  import('@cuota/shared/documents/liquidacion-documentos').then((m) => ({ default: m.DesgloseLiquidacion })),
+);
 
 /**
  * 'Cancelar mi crédito' on the customer's credit card: the amount that cancels the credit on a
@@ -36,7 +40,11 @@ export function CancelarCredito({ credito }: { credito: CreditoPortal }) {
           <Field label={l.fecha} className="w-full sm:w-56" error={isError ? errorMessage(error, l.error) : undefined}>
             {(props) => <Input {...props} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
           </Field>
-          {liq ? <DesgloseLiquidacion liquidacion={liq} cargando={isFetching} /> : null}
+          {liq ? (
+            <Suspense fallback={<Spinner />}>
+              <DesgloseLiquidacion liquidacion={liq} cargando={isFetching} />
+            </Suspense>
+          ) : null}
           {liq && liq.fecha === credito.deuda.fecha ? (
             <div className="grid gap-2">
               <p className="text-sm">{l.comoPagar}</p>

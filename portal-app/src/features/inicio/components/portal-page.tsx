@@ -20,17 +20,16 @@ import {
   User,
 } from '@cuota/shared/ui';
 import { errorMessage, getAuthBridge, NotificationBell, useObtenerYo } from '@cuota/shared/web';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MisCreditosTab } from '../../creditos';
+import { DocumentosTab } from '../../documentos';
+import { NotificacionesTab } from '../../notificaciones';
+import { MisPagosTab } from '../../pagos';
 import { ResumenPortal } from '../../resumen';
+import { MisSolicitudesTab } from '../../solicitudes';
 
-// The first screen shows the summary and the credits tab; the other tabs load when opened.
-const MisSolicitudesTab = lazy(() => import('../../solicitudes').then((m) => ({ default: m.MisSolicitudesTab })));
-const MisPagosTab = lazy(() => import('../../pagos').then((m) => ({ default: m.MisPagosTab })));
-const NotificacionesTab = lazy(() => import('../../notificaciones').then((m) => ({ default: m.NotificacionesTab })));
-const DocumentosTab = lazy(() => import('../../documentos').then((m) => ({ default: m.DocumentosTab })));
-
+/** The tabs other than Créditos are lazy components (see each feature's index): a spinner while one loads. */
 function AlAbrir({ children }: { children: ReactNode }) {
   return (
     <Suspense
