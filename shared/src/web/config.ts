@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RuntimeConfig } from '../config';
 import { CONFIG_INLINE_ID } from '../rutas';
 
@@ -10,13 +10,13 @@ const runtimeConfigSchema = z.object({
   wsUrl: z.string(),
   auth: z.object({
     region: z.string(),
-    userPoolId: z.string().min(1),
-    userPoolClientId: z.string().min(1),
-    userPoolEndpoint: z.string().optional(),
+    userPoolId: z.string().check(z.minLength(1)),
+    userPoolClientId: z.string().check(z.minLength(1)),
+    userPoolEndpoint: z.optional(z.string()),
     authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   }),
-  remotes: z.object({ admin: z.string().min(1), portal: z.string().min(1) }),
-}) satisfies z.ZodType<RuntimeConfig>;
+  remotes: z.object({ admin: z.string().check(z.minLength(1)), portal: z.string().check(z.minLength(1)) }),
+}) satisfies z.ZodMiniType<RuntimeConfig>;
 
 let loading: Promise<RuntimeConfig> | null = null;
 let current: RuntimeConfig | null = null;

@@ -29,7 +29,6 @@ export const FEDERATION_SHARED = {
   'react-dom': { singleton: true },
   'react-router-dom': { singleton: true },
   '@tanstack/react-query': { singleton: true },
-  zod: { singleton: true },
   'zod/mini': { singleton: true },
   '@cuota/shared/ui': { singleton: true },
   '@cuota/shared/web': { singleton: true },

@@ -5,7 +5,6 @@ import { FEDERATION_SHARED } from '../../../../shared/src/web/federation-config'
 import { PROVEEDORES } from './federacion';
 import * as queryCompartido from './query-compartido';
 import * as routerCompartido from './router-compartido';
-import * as zodCompartido from './zod-compartido';
 import * as zodMiniCompartido from './zod-mini-compartido';
 
 const RAIZ = resolve(import.meta.dirname, '../../../..');
@@ -84,7 +83,6 @@ describe('lo que la shell comparte con los remotos', () => {
 
   it('zod, el router y TanStack Query: cada función que usan los remotos está en lo que la shell provee', async () => {
     for (const [pkg, provisto] of [
-      ['zod', zodCompartido],
       ['zod/mini', zodMiniCompartido],
       ['react-router-dom', routerCompartido],
       ['@tanstack/react-query', queryCompartido],

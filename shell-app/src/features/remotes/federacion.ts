@@ -26,7 +26,6 @@ export const PROVEEDORES: Record<ShareKey, () => Promise<() => Modulo>> = {
   'react-dom': proveer(() => import('react-dom')),
   'react-router-dom': proveer(() => import('./router-compartido')),
   '@tanstack/react-query': proveer(() => import('./query-compartido')),
-  zod: proveer(() => import('./zod-compartido')),
   'zod/mini': proveer(() => import('./zod-mini-compartido')),
   '@cuota/shared/ui': proveer(() => import('@cuota/shared/ui')),
   '@cuota/shared/web': proveer(() => import('@cuota/shared/web')),

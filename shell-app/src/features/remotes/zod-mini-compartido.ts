@@ -1,6 +1,9 @@
 /**
- * What the shell provides to the remotes as `zod/mini` (see zod-compartido.ts): the functions the
- * remotes' code and the schemas they bundle from @cuota/shared call.
+ * What the shell provides to the remotes as `zod/mini`: only the functions the remotes' code and
+ * the schemas they bundle from @cuota/shared call (federacion.test.ts fails when a remote starts
+ * using one missing here). Providing the whole namespace would ship every zod export to every
+ * phone; these named re-exports keep the remotes on the shell's one copy of zod's core,
+ * tree-shaken. Web code uses zod/mini only (ESLint forbids the classic `zod` API there).
  */
 export {
   _default,
@@ -12,6 +15,7 @@ export {
   extend,
   gte,
   int,
+  intersection,
   length,
   literal,
   lte,

@@ -5,7 +5,7 @@ import { DialogoDeFormulario } from '@cuota/shared/ui/ventana-de-dialogo';
 import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 import { useMemo } from 'react';
 import type { Path } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 import { useActualizarCliente, type ClienteCambios } from '../api/actualizar-cliente';
 
@@ -48,24 +48,28 @@ export function cambiosDe(cliente: Cliente, v: Valores): ClienteCambios {
 
 /** The changed fields checked with the route's own schema (the same messages as the server's). */
 function esquemaPara(cliente: Cliente) {
-  return z
-    .object({
-      nombre: z.string(),
-      apellido: z.string(),
-      telefono: z.string(),
-      direccion: z.string(),
-      ciudad: z.string(),
-      pais: z.string(),
-      kyc: z.enum(['completo', 'pendiente']),
-    })
-    .superRefine((v, ctx) => {
-      const cambios = cambiosDe(cliente, v);
-      if (Object.keys(cambios).length === 0) return;
-      const r = clienteActualizarSchema.safeParse(cambios);
-      for (const issue of r.success ? [] : r.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    })
-    .transform((v) => cambiosDe(cliente, v));
+  return z.pipe(
+    z
+      .object({
+        nombre: z.string(),
+        apellido: z.string(),
+        telefono: z.string(),
+        direccion: z.string(),
+        ciudad: z.string(),
+        pais: z.string(),
+        kyc: z.enum(['completo', 'pendiente']),
+      })
+      .check(
+        z.superRefine((v, ctx) => {
+          const cambios = cambiosDe(cliente, v);
+          if (Object.keys(cambios).length === 0) return;
+          const r = clienteActualizarSchema.safeParse(cambios);
+          for (const issue of r.success ? [] : r.error.issues)
+            ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        }),
+      ),
+    z.transform((v: Valores) => cambiosDe(cliente, v)),
+  );
 }
 
 export interface EditarClienteDialogProps {

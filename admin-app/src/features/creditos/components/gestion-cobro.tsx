@@ -34,7 +34,7 @@ import {
 import { avisarErrorDeFormulario, camposDe, enlacesDeContacto, marcarEnFormulario } from '@cuota/shared/web';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useListarGestiones, useListarPromesas, useRegistrarGestion, useRegistrarPromesa } from '../api/gestiones';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
 
@@ -174,15 +174,18 @@ interface PromesaForm {
 /** The amount as typed ('50.000') to céntimos, then the server's own body schema, within the date range. */
 function promesaSchemaDe(hoy: string) {
   const hasta = sumarDias(hoy, PROMESA_DIAS_MAXIMOS);
-  return z
-    .object({ fecha: z.string(), monto: montoTextoSchema({ requerido: t.montoRequerido, invalido: t.montoInvalido }) })
-    .transform((f) => ({ fecha: f.fecha, monto_centimos: f.monto }))
-    .pipe(promesaNuevaSchema)
-    .superRefine((b, ctx) => {
+  const campos = z.object({
+    fecha: z.string(),
+    monto: montoTextoSchema({ requerido: t.montoRequerido, invalido: t.montoInvalido }),
+  });
+  const cuerpo = z.transform((f: z.output<typeof campos>) => ({ fecha: f.fecha, monto_centimos: f.monto }));
+  return z.pipe(z.pipe(campos, cuerpo), promesaNuevaSchema).check(
+    z.superRefine((b, ctx) => {
       if (b.fecha < hoy || b.fecha > hasta) {
         ctx.addIssue({ code: 'custom', path: ['fecha'], message: t.fechaFueraDeRango(formatDate(hoy), formatDate(hasta)) });
       }
-    });
+    }),
+  );
 }
 
 /** Issues of the body schema point at the body's names: the amount's moved to the form's. */

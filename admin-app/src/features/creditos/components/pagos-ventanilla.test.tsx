@@ -73,6 +73,20 @@ describe('pagos en ventanilla desde el detalle del crédito', () => {
     expect(envios).toHaveLength(0);
   });
 
+  it('una fecha de pago futura se marca en su campo y no se envía', async () => {
+    const { user, envios } = renderDetalle(['analista']);
+    await user.click(await screen.findByRole('button', { name: /Registrar pago/ }));
+    const form = await screen.findByRole('form', { name: 'Registrar pago' });
+    await user.type(within(form).getByLabelText('Monto'), '25.000');
+    const fecha = within(form).getByLabelText('Fecha de pago');
+    await user.clear(fecha);
+    await user.type(fecha, '2099-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Registrar y emitir recibo' }));
+    expect(await within(form).findByText('La fecha de pago no puede ser futura')).toBeInTheDocument();
+    expect(fecha).toHaveAttribute('aria-invalid', 'true');
+    expect(envios).toHaveLength(0);
+  });
+
   it('el admin revierte un pago con un motivo; el recibo se enlaza desde la lista', async () => {
     const { user, envios } = renderDetalle(['admin']);
     const fila = (await screen.findByTestId('pago-RC-2026-000123')) as HTMLElement;

@@ -19,7 +19,7 @@ import { VentanaDeDialogo } from '@cuota/shared/ui/ventana-de-dialogo';
 import { avisarErrorDeFormulario, camposDe, claveParaEnvio, marcarEnFormulario } from '@cuota/shared/web';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { reciboUrl, useRegistrarPagoVentanilla } from '../api/pagos-ventanilla';
 
 const v = pagoVentanillaTexts;
@@ -45,27 +45,27 @@ const SERVER_FIELD: Record<string, keyof FormValues> = {
 
 /** The form's amount as typed ('25.000', '1.000.000,50') to céntimos, then the server's own body schema. */
 function formSchema(hoy: string) {
-  return z
-    .object({
-      monto: montoTextoSchema({ requerido: t.montoRequerido, invalido: t.montoInvalido }),
-      fecha_pago: z.string(),
-      canal: z.string(),
-      referencia: z.string(),
-      nota: z.string(),
-      excedente: z.string(),
-    })
-    .transform((f): PagoVentanillaInput => ({
-      monto_centimos: f.monto,
-      fecha_pago: f.fecha_pago,
-      canal: f.canal as PagoVentanillaInput['canal'],
-      referencia: f.referencia,
-      nota: f.nota,
-      excedente: f.excedente as PagoVentanillaInput['excedente'],
-    }))
-    .pipe(pagoVentanillaSchema)
-    .superRefine((b, ctx) => {
+  const campos = z.object({
+    monto: montoTextoSchema({ requerido: t.montoRequerido, invalido: t.montoInvalido }),
+    fecha_pago: z.string(),
+    canal: z.string(),
+    referencia: z.string(),
+    nota: z.string(),
+    excedente: z.string(),
+  });
+  const cuerpo = z.transform((f: z.output<typeof campos>): PagoVentanillaInput => ({
+    monto_centimos: f.monto,
+    fecha_pago: f.fecha_pago,
+    canal: f.canal as PagoVentanillaInput['canal'],
+    referencia: f.referencia,
+    nota: f.nota,
+    excedente: f.excedente as PagoVentanillaInput['excedente'],
+  }));
+  return z.pipe(z.pipe(campos, cuerpo), pagoVentanillaSchema).check(
+    z.superRefine((b, ctx) => {
       if (b.fecha_pago > hoy) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: t.fechaFutura });
-    });
+    }),
+  );
 }
 
 /** Issues of the body schema point at the body's names: moved to the form's. */

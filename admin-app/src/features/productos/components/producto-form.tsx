@@ -12,7 +12,7 @@ import { productosTexts } from '@cuota/shared/texts/productos';
 import { productosPageTexts } from '@cuota/shared/texts/productosPage';
 import { Button, CampoAreaTexto, CampoSelect, CampoTexto, Field, MontoField, Opciones, Select, toast } from '@cuota/shared/ui';
 import { useWatch, type Path } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useGuardarProducto } from '../api/guardar-producto';
 import { avisarErrorDeFormulario, marcarEnFormulario } from '@cuota/shared/web';
 import { useFormularioDeEsquema } from '../../../shared-admin/use-formulario-de-esquema';
@@ -54,43 +54,40 @@ const aNumero = (s: string) => {
 };
 const c = productoCamposSchema.shape;
 
+/** A text box read by `leer`, then checked by the shared field's schema `campo`. */
+const leidoCon = <T, S extends z.core.$ZodType<unknown, Awaited<T>>>(leer: (s: string) => T, campo: S) =>
+  z.pipe(z.pipe(z.string(), z.transform(leer)), campo);
+
 /**
  * The form's schema: each typed text becomes its API value (amounts through the shared amount
  * reader, colones → céntimos; '' as missing) and is checked by the same-named field of the shared
  * productoCamposSchema, so its messages ('… es requerido', formats) land at the field; then the
  * cross-field rules of productoCrearSchema (min ≤ max, art. 498).
  */
-export const productoFormSchema = z
-  .object({
+export const productoFormSchema = z.pipe(
+  z.object({
     codigo: c.codigo,
     nombre: c.nombre,
-    descripcion: z
-      .string()
-      .transform((d): string | null | undefined => d)
-      .pipe(c.descripcion),
+    descripcion: leidoCon((d): string | null | undefined => d, c.descripcion),
     monto_minimo_centimos: z.pipe(montoTextoSchema({ requerido: v.montoMinimo }), c.monto_minimo_centimos),
     monto_maximo_centimos: z.pipe(montoTextoSchema({ requerido: v.montoMaximo }), c.monto_maximo_centimos),
-    plazo_minimo_meses: z.string().transform(aNumero).pipe(c.plazo_minimo_meses),
-    plazo_maximo_meses: z.string().transform(aNumero).pipe(c.plazo_maximo_meses),
-    tasa_interes_anual: z.string().transform(vacioAUndefined).pipe(c.tasa_interes_anual),
-    metodo_amortizacion: z.string().transform(vacioAUndefined).pipe(c.metodo_amortizacion),
-    tasa_moratoria_anual: z.string().transform(vacioAUndefined).pipe(c.tasa_moratoria_anual),
-    dias_tolerancia: z.string().transform(aNumero).pipe(c.dias_tolerancia),
+    plazo_minimo_meses: leidoCon(aNumero, c.plazo_minimo_meses),
+    plazo_maximo_meses: leidoCon(aNumero, c.plazo_maximo_meses),
+    tasa_interes_anual: leidoCon(vacioAUndefined, c.tasa_interes_anual),
+    metodo_amortizacion: leidoCon(vacioAUndefined, c.metodo_amortizacion),
+    tasa_moratoria_anual: leidoCon(vacioAUndefined, c.tasa_moratoria_anual),
+    dias_tolerancia: leidoCon(aNumero, c.dias_tolerancia),
     es_microcredito: z.boolean(),
-    comision_formalizacion_tipo: z.string().transform(vacioANull).pipe(c.comision_formalizacion_tipo),
+    comision_formalizacion_tipo: leidoCon(vacioANull, c.comision_formalizacion_tipo),
     comision_porcentaje: z.string(),
     comision_monto: z.string(),
-    comision_formalizacion_modalidad: z.string().transform(vacioANull).pipe(c.comision_formalizacion_modalidad),
-    meses_gracia: z
-      .string()
-      .transform((s): number | undefined => aNumero(s) ?? 0)
-      .pipe(c.meses_gracia),
-    multiplo_cuota: z
-      .string()
-      .transform((s): number | null | undefined => (s === '' ? null : Number(s)))
-      .pipe(c.multiplo_cuota),
-  })
-  .transform(({ comision_porcentaje, comision_monto, ...p }, ctx): ProductoCrear => {
+    comision_formalizacion_modalidad: leidoCon(vacioANull, c.comision_formalizacion_modalidad),
+    meses_gracia: leidoCon((s): number | undefined => aNumero(s) ?? 0, c.meses_gracia),
+    multiplo_cuota: leidoCon((s): number | null | undefined => (s === '' ? null : Number(s)), c.multiplo_cuota),
+  }),
+  z.transform(({ comision_porcentaje, comision_monto, ...p }, ctx): ProductoCrear => {
+    const falla = (campo: string, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [campo], message, input: ctx.value });
     // the fee's value is read from the box its type shows; its errors land on that box
     const campoValor = p.comision_formalizacion_tipo === 'fija' ? 'comision_monto' : 'comision_porcentaje';
     let valor: string | number | null = null;
@@ -99,23 +96,26 @@ export const productoFormSchema = z
         p.comision_formalizacion_tipo === 'fija'
           ? z
               .pipe(
-                montoTextoSchema({ requerido: v.comisionValor }),
-                z.transform((n: number): number | string | null | undefined => n),
+                z.pipe(
+                  montoTextoSchema({ requerido: v.comisionValor }),
+                  z.transform((n: number): number | string | null | undefined => n),
+                ),
+                c.comision_formalizacion_valor,
               )
-              .pipe(c.comision_formalizacion_valor)
               .safeParse(comision_monto)
           : c.comision_formalizacion_valor.safeParse(vacioAUndefined(comision_porcentaje) ?? null);
       if (!leido.success) {
-        ctx.addIssue({ code: 'custom', path: [campoValor], message: leido.error.issues[0]?.message ?? v.comisionValor });
+        falla(campoValor, leido.error.issues[0]?.message ?? v.comisionValor);
       } else valor = leido.data ?? null;
-      if (valor === null && leido.success) ctx.addIssue({ code: 'custom', path: [campoValor], message: v.comisionValor });
+      if (valor === null && leido.success) falla(campoValor, v.comisionValor);
     }
     const out: ProductoCrear = { ...p, comision_formalizacion_valor: valor };
     for (const [campo, message] of Object.entries(erroresRangosProducto(out))) {
-      ctx.addIssue({ code: 'custom', path: [campo === 'comision_formalizacion_valor' ? campoValor : campo], message });
+      falla(campo === 'comision_formalizacion_valor' ? campoValor : campo, message);
     }
     return out;
-  }) satisfies z.ZodType<ProductoCrear, ProductoFormValues>;
+  }),
+) satisfies z.ZodMiniType<ProductoCrear, ProductoFormValues>;
 
 const EMPTY: ProductoFormValues = {
   codigo: '',

@@ -21,7 +21,7 @@ import {
 } from '@cuota/shared/web';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { opcionDeCliente, useBuscarClientes } from '../api/buscar-clientes';
 import { FormularioDeAlta } from '../../../shared-admin/formulario-de-alta';
 import { useCrearSolicitud } from '../api/crear-solicitud';
@@ -35,34 +35,41 @@ export const CLIENTE_SEARCH_DEBOUNCE_MS = 300;
 
 /** A number typed in a text box: '' and non-numbers fail with the field's §5 message. */
 const numero = (message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .transform((value) => Number(value.replace(',', '.')))
-    .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, message)),
+      z.transform((value) => Number(value.replace(',', '.'))),
+    ),
+    z.number({ error: message }).check(z.refine(Number.isFinite, message)),
+  );
 
 /**
  * The form in colones (typed the Costa Rican way, montoTextoSchema) and months; the shared
  * solicitudCrearSchema (céntimos) checks the result, so the §5 messages ('Monto mínimo 100',
  * 'Plazo mínimo 1 mes', …) show at each field.
  */
-const formSchema = z
-  .object({
-    cliente_id: solicitudCrearSchema.shape.cliente_id,
-    producto_id: solicitudCrearSchema.shape.producto_id,
-    monto: z.pipe(montoTextoSchema({ requerido: t.montoMinimo }), solicitudCrearSchema.shape.monto_solicitado_centimos),
-    plazo: numero(t.plazoMinimo).pipe(
-      z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
-    ),
-  })
-  .transform((v): SolicitudCrear => ({
-    cliente_id: v.cliente_id,
-    producto_id: v.producto_id,
-    monto_solicitado_centimos: v.monto,
-    plazo_meses: v.plazo,
-  }))
-  .pipe(solicitudCrearSchema);
+const formSchema = z.pipe(
+  z.pipe(
+    z.object({
+      cliente_id: solicitudCrearSchema.shape.cliente_id,
+      producto_id: solicitudCrearSchema.shape.producto_id,
+      monto: z.pipe(montoTextoSchema({ requerido: t.montoMinimo }), solicitudCrearSchema.shape.monto_solicitado_centimos),
+      plazo: z.pipe(
+        numero(t.plazoMinimo),
+        z
+          .number()
+          .check(z.int(t.plazoEntero), z.gte(SOLICITUD_PLAZO_MIN, t.plazoMinimo), z.lte(SOLICITUD_PLAZO_MAX, t.plazoMaximo)),
+      ),
+    }),
+    z.transform((v): SolicitudCrear => ({
+      cliente_id: v.cliente_id,
+      producto_id: v.producto_id,
+      monto_solicitado_centimos: v.monto,
+      plazo_meses: v.plazo,
+    })),
+  ),
+  solicitudCrearSchema,
+);
 
 interface FormValues {
   cliente_id: string;

@@ -6,7 +6,7 @@ import { portalPagosTexts } from '@cuota/shared/texts/portalPagos';
 import { CampoTexto, MontoField } from '@cuota/shared/ui';
 import { camposDe } from '@cuota/shared/web';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
 import { FormularioPago, useCampoMonto, type FormularioDePagoProps } from './formulario-pago';
@@ -26,7 +26,7 @@ interface FormValues {
 type Valido = { monto: number } & TarjetaForm;
 
 /** Spec §5 "Card payment form": the amount plus the card, validated here (tarjetaFormSchema), in the browser. */
-const formSchema = z.object({ monto: montoColonesSchema }).and(tarjetaFormSchema);
+const formSchema = z.intersection(z.object({ monto: montoColonesSchema }), tarjetaFormSchema);
 
 /** The card's expiry month and year and its CVV, side by side: digits typed on the keypad. */
 const VENCIMIENTO_Y_CVV = [

@@ -10,7 +10,7 @@ import { CampoSelect, CampoTexto, MontoField } from '@cuota/shared/ui';
 import { camposDe } from '@cuota/shared/web';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useListarMetodosPago, type PagoRegistro } from '../api/pagos';
 import { montoColonesSchema } from '../lib/monto';
 import { FormularioPago, useCampoMonto, type FormularioDePagoProps } from './formulario-pago';
@@ -42,26 +42,28 @@ const SERVER_FIELD: Record<string, keyof FormValues> = {
  */
 function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string, deuda?: DeudaCredito) {
   const s = pagoReportarSchema.shape;
-  return z
-    .object({
-      monto: montoColonesSchema,
-      fecha_pago: s.fecha_pago,
-      canal: s.canal,
-      referencia_pago: z
-        .string()
-        .trim()
-        .max(50, t.referenciaLarga)
-        .transform((r) => r || null),
-      excedente: z.enum(['reducir_plazo', 'reducir_cuota']),
-    })
-    .superRefine((v, ctx) => {
-      if (v.fecha_pago > hoy) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: t.fechaFutura });
-      const metodo = metodos.find((m) => m.codigo === v.canal);
-      if (metodo?.requiere_referencia && !v.referencia_pago) {
-        ctx.addIssue({ code: 'custom', path: ['referencia_pago'], message: t.referenciaRequerida(metodo.nombre) });
-      }
-    })
-    .transform((v): PagoReportar => ({
+  return z.pipe(
+    z
+      .object({
+        monto: montoColonesSchema,
+        fecha_pago: s.fecha_pago,
+        canal: s.canal,
+        referencia_pago: z.pipe(
+          z.string().check(z.trim(), z.maxLength(50, t.referenciaLarga)),
+          z.transform((r) => r || null),
+        ),
+        excedente: z.enum(['reducir_plazo', 'reducir_cuota']),
+      })
+      .check(
+        z.superRefine((v, ctx) => {
+          if (v.fecha_pago > hoy) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: t.fechaFutura });
+          const metodo = metodos.find((m) => m.codigo === v.canal);
+          if (metodo?.requiere_referencia && !v.referencia_pago) {
+            ctx.addIssue({ code: 'custom', path: ['referencia_pago'], message: t.referenciaRequerida(metodo.nombre) });
+          }
+        }),
+      ),
+    z.transform((v): PagoReportar => ({
       credito_id: creditoId,
       monto_centimos: v.monto,
       fecha_pago: v.fecha_pago,
@@ -70,7 +72,8 @@ function formSchema(creditoId: string, metodos: MetodoPago[], hoy: string, deuda
       referencia_externa: null,
       // beyond what is due, the customer's choice for the excess (reducir plazo by default)
       ...(superaLoExigible(v.monto, deuda) ? { excedente: v.excedente } : {}),
-    }));
+    })),
+  );
 }
 
 export interface ReportarPagoFormProps extends FormularioDePagoProps {

@@ -1,7 +1,7 @@
 import { montoTextoSchema } from '@cuota/shared/schemas/common';
 import { pagoReportarSchema } from '@cuota/shared/schemas/pagos';
 import { pagosTexts } from '@cuota/shared/texts/pagos';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const t = pagosTexts;
 

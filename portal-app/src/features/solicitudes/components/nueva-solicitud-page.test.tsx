@@ -84,6 +84,9 @@ describe('/portal/nueva-solicitud', () => {
     await user.clear(within(f).getByLabelText('Plazo (meses)'));
     await user.type(within(f).getByLabelText('Plazo (meses)'), '0');
     expect(await within(f).findByText('Plazo mínimo 1 mes')).toBeInTheDocument();
+    await user.clear(within(f).getByLabelText('Plazo (meses)'));
+    await user.type(within(f).getByLabelText('Plazo (meses)'), '12,5');
+    expect(await within(f).findByText('El plazo debe ser un número entero de meses')).toBeInTheDocument();
     expect(posts(fetchMock)).toHaveLength(0);
   });
 

@@ -15,7 +15,7 @@ import { solicitudesTexts } from '@cuota/shared/texts/solicitudes';
 import { solicitudesPageTexts } from '@cuota/shared/texts/solicitudesPage';
 import { Button, Card, CardContent, CardHeader, CardTitle, CampoSelect, CampoTexto, MontoField, toast } from '@cuota/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useCrearSolicitudPortal } from '../api/crear-solicitud-portal';
 import { leerNumero, montoCentimosDe, plazoMesesDe, vistaPrevia } from '../lib/vista-previa';
 import { VistaPreviaPlan } from './vista-previa-plan';
@@ -27,10 +27,7 @@ const f = solicitudesPageTexts.fields;
 
 /** A number typed in a text box: '' and non-numbers fail with the field's §5 message. */
 const numero = (message: string) =>
-  z
-    .string()
-    .transform(leerNumero)
-    .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+  z.pipe(z.pipe(z.string(), z.transform(leerNumero)), z.number({ error: message }).check(z.refine(Number.isFinite, message)));
 
 /**
  * The form in colones (typed the Costa Rican way, montoTextoSchema) and months; the shared
@@ -38,20 +35,26 @@ const numero = (message: string) =>
  * 'Plazo mínimo 1 mes', …) show at each field. The product's ranges are hints only (spec §5):
  * nothing here enforces them.
  */
-const formSchema = z
-  .object({
-    producto_id: solicitudPortalCrearSchema.shape.producto_id,
-    monto: z.pipe(montoTextoSchema({ requerido: t.montoMinimo }), solicitudPortalCrearSchema.shape.monto_solicitado_centimos),
-    plazo: numero(t.plazoMinimo).pipe(
-      z.number().int(t.plazoEntero).min(SOLICITUD_PLAZO_MIN, t.plazoMinimo).max(SOLICITUD_PLAZO_MAX, t.plazoMaximo),
-    ),
-  })
-  .transform((v): SolicitudPortalCrear => ({
-    producto_id: v.producto_id,
-    monto_solicitado_centimos: v.monto,
-    plazo_meses: v.plazo,
-  }))
-  .pipe(solicitudPortalCrearSchema);
+const formSchema = z.pipe(
+  z.pipe(
+    z.object({
+      producto_id: solicitudPortalCrearSchema.shape.producto_id,
+      monto: z.pipe(montoTextoSchema({ requerido: t.montoMinimo }), solicitudPortalCrearSchema.shape.monto_solicitado_centimos),
+      plazo: z.pipe(
+        numero(t.plazoMinimo),
+        z
+          .number()
+          .check(z.int(t.plazoEntero), z.gte(SOLICITUD_PLAZO_MIN, t.plazoMinimo), z.lte(SOLICITUD_PLAZO_MAX, t.plazoMaximo)),
+      ),
+    }),
+    z.transform((v): SolicitudPortalCrear => ({
+      producto_id: v.producto_id,
+      monto_solicitado_centimos: v.monto,
+      plazo_meses: v.plazo,
+    })),
+  ),
+  solicitudPortalCrearSchema,
+);
 
 interface FormValues {
   producto_id: string;
