@@ -3,11 +3,13 @@
  * config, TanStack Query, the toasts, the auth bridge the remotes use, and the route guards.
  * Loaded by the router for /auth, /restablecer-contrasena and every guarded page.
  */
+import { errorEnEspanol } from '@cuota/shared/schemas/errores';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { Toaster } from '@cuota/shared/ui';
 import { loadConfig, registerAuthBridge } from '@cuota/shared/web';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
+import { config as configurarZod } from 'zod/mini';
 import {
   getIdToken,
   type GuardKind,
@@ -19,6 +21,10 @@ import {
 import { precargarRemoto, registerAppRemotes } from '../features/remotes';
 import { queryClient } from '../lib/query-client';
 import { navegar } from './navegacion';
+
+// A check without a message of its own answers in Spanish, in the shell and in the remotes (they share
+// zod's core with the shell), as the API does: zod/mini carries no locale, so it would say "Invalid input".
+configurarZod({ localeError: errorEnEspanol });
 
 let preparada: Promise<void> | null = null;
 
