@@ -90,7 +90,7 @@ const leerItem = async (Key: { pk: string; sk: string }) =>
  * has written by then, and they would write beside the other files' clients.
  */
 beforeAll(async () => {
-  await tablaPropia('cuota-clientes');
+  await tablaPropia('cuota-clientes', { stream: false });
 });
 
 /** The job run to its end (following its cursor), as staff would; the results of each slice. */
