@@ -40,17 +40,56 @@ export interface RevisionCartera {
 
 /** Every credit in the given states (the gsi2 list of each state). */
 export async function creditosEnEstados(estados: readonly string[]): Promise<Item[]> {
-  const out: Item[] = [];
-  for (const estado of estados) {
-    const { items } = await queryAll({
+  const listas = await Promise.all(
+    estados.map(
+      async (estado) =>
+        (
+          await queryAll({
+            TableName: tableName(),
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk',
+            ExpressionAttributeValues: { ':pk': keys.creditosList(estado) },
+          })
+        ).items,
+    ),
+  );
+  return listas.flat();
+}
+
+/** Reads run side by side at most this many at a time (the simulation writes nothing meanwhile). */
+const LECTURAS_A_LA_VEZ = 8;
+
+/** `fn` over `xs`, at most `n` at a time; the results in the order of `xs`. */
+async function enParalelo<T, R>(xs: readonly T[], n: number, fn: (x: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(xs.length);
+  let siguiente = 0;
+  const trabajador = async () => {
+    while (siguiente < xs.length) {
+      const i = siguiente++;
+      out[i] = await fn(xs[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, xs.length) }, trabajador));
+  return out;
+}
+
+/** A credit's partition (the credit and its cuotas) and its pagos, read strongly consistent. */
+async function leerCredito(id: string): Promise<{ items: Item[]; pagos: Item[] }> {
+  const [particion, pagos] = await Promise.all([
+    queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.credito(id).pk },
+      ConsistentRead: true,
+    }),
+    queryAll({
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.creditosList(estado) },
-    });
-    out.push(...items);
-  }
-  return out;
+      ExpressionAttributeValues: { ':pk': `CREDITO#${id}#PAGOS` },
+    }),
+  ]);
+  return { items: particion.items, pagos: pagos.items };
 }
 
 function mediaPar(num: bigint, den: bigint): bigint {
@@ -113,8 +152,9 @@ export async function revisarCartera(opts: {
   let comprobaciones = 0;
   const creditos = await creditosEnEstados(['vigente', 'al_dia', 'vencido', 'cancelado']);
   const saldoPorCliente = new Map<string, bigint>();
+  const leidos = await enParalelo(creditos, LECTURAS_A_LA_VEZ, (c) => leerCredito(String(c.id)));
 
-  for (const credito of creditos) {
+  for (const [k, credito] of creditos.entries()) {
     const numero = String(credito.numero_credito);
     const falla = (regla: string, detalle: unknown) =>
       violaciones.push({ credito: numero, regla, detalle: JSON.stringify(detalle) });
@@ -122,21 +162,10 @@ export async function revisarCartera(opts: {
       comprobaciones++;
       if (!ok) falla(regla, detalle);
     };
-    const { items } = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.credito(String(credito.id)).pk },
-      ConsistentRead: true,
-    });
+    const { items, pagos } = leidos[k]!;
     const actual = items.find((i) => i.tipo === 'credito')!;
     const guardadas = items.filter((i) => i.tipo === 'cuota').sort((x, y) => n(x.numero_cuota) - n(y.numero_cuota));
     const cuotas = guardadas.map(normalizarCuota);
-    const { items: pagos } = await queryAll({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': `CREDITO#${String(credito.id)}#PAGOS` },
-    });
     const conciliados = pagos.filter((p) => p.estado === 'conciliado');
     const principal = b(actual.monto_principal_centimos);
     const suma = (xs: Item[], campo: string) => xs.reduce((s, x) => s + b(x[campo]), 0n);
@@ -270,10 +299,15 @@ export async function revisarCartera(opts: {
   }
 
   // each client's credit line follows its credits' capital
-  for (const [cliente, saldo] of saldoPorCliente) {
-    const linea = (
-      await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.lineaCredito(cliente), ConsistentRead: true }))
-    ).Item;
+  const porCliente = [...saldoPorCliente];
+  const lineas = await enParalelo(
+    porCliente,
+    LECTURAS_A_LA_VEZ,
+    async ([cliente]) =>
+      (await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.lineaCredito(cliente), ConsistentRead: true }))).Item,
+  );
+  for (const [k, [cliente, saldo]] of porCliente.entries()) {
+    const linea = lineas[k];
     comprobaciones++;
     if (linea && b(linea.usado_centimos) !== saldo) {
       violaciones.push({

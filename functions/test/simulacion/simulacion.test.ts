@@ -231,7 +231,7 @@ async function cerrar(hoy: string) {
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(inicio);
-  await tablaPropia('cuota-simulacion');
+  await tablaPropia('cuota-simulacion', { stream: false });
   await metodosDePrueba();
   await sembrarDemo(usuarios, inicio);
   const { items } = await queryAll({

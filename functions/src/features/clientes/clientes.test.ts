@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Cliente } from '@cuota/shared';
 import { ulid } from 'ulid';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb, tableName } from '#commons/db';
 import { keys, normalizeTerm } from '#commons/keys';
 import { itemBusqueda } from '#entities/busqueda';
@@ -9,6 +9,7 @@ import { itemCliente } from '#entities/cliente';
 import { claveUnico, itemUnico } from '#entities/unico';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, uniqueEmail } from '../../../test/events';
 import { actividadReciente } from '../../../test/lending-fixtures';
+import { tablaPropia } from '../../../test/stream';
 import { handler as actualizar } from './actualizar-cliente';
 import { handler as crear } from './crear-cliente';
 import { handler as listar } from './listar-clientes';
@@ -81,6 +82,16 @@ async function sembrarClienteAnterior(over: Partial<Cliente> & Pick<Cliente, 'id
 
 const leerItem = async (Key: { pk: string; sk: string }) =>
   (await ddb.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
+
+/**
+ * A table of this file's own: the on-demand jobs tested here (migrar-identidades six times,
+ * reindexar-busqueda twice) page through every client of the table, one transaction each to
+ * reindex, so on the shared table their cost would grow with every client the rest of the suite
+ * has written by then, and they would write beside the other files' clients.
+ */
+beforeAll(async () => {
+  await tablaPropia('cuota-clientes', { stream: false });
+});
 
 /** The job run to its end (following its cursor), as staff would; the results of each slice. */
 async function migrar(input: { limit?: number } = {}): Promise<MigracionIdentidades[]> {

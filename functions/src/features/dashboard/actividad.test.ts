@@ -38,7 +38,7 @@ async function feed(query: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  await tablaPropia('cuota-actividad');
+  await tablaPropia('cuota-actividad', { stream: false });
   for (const e of ENTRADAS) {
     await registrarActividad({
       tipo_actividad: e.tipo,
