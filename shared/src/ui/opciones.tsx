@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export interface OpcionesProps<V extends string | number> {
   /** The values, in the order the list shows them. */
   valores: readonly V[];
-  /** Each value's text: a map of the texts (e.g. TEXTS.creditoEstado) or a function. */
+  /** Each value's text: a map of the texts (e.g. creditoEstadoTexts) or a function. */
   etiquetas: Readonly<Partial<Record<V, ReactNode>>> | ((valor: V) => ReactNode);
 }
 

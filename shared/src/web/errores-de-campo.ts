@@ -51,7 +51,7 @@ export function marcarErroresDelServidor<F extends string>(
 export interface AvisoDeError<F extends string> {
   campos: CamposDelServidor<F>;
   marcar: (campo: F, mensaje: string) => void;
-  /** The toast's title; 'Error' (TEXTS.errors.genericTitle) when not given. */
+  /** The toast's title; 'Error' (errorsTexts.genericTitle) when not given. */
   titulo?: string;
   /** The toast's text when the server gave no message of its own (spec §8: 'No se pudo crear el cliente'). */
   porDefecto?: string;

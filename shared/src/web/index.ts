@@ -3,6 +3,7 @@ export { registerAuthBridge, getAuthBridge, type AuthBridge } from './auth-bridg
 export { api, apiRequest, apiUrl, ApiError, isApiError, errorMessage, type RequestOptions } from './api';
 export { claveParaEnvio, nuevaClaveIdempotencia, type AlmacenDeClave } from './idempotencia';
 export { LoadError, type LoadErrorProps } from './load-error';
+export { CargaDiferida, type CargaDiferidaProps } from './carga-diferida';
 export { TablaPaginada, type ConsultaDePagina, type TablaPaginadaProps } from './tabla-paginada';
 export { FilaDeCeldas, FilaDeEncabezados, type Columna } from './columnas';
 export { TarjetaDeLista, type TarjetaDeListaProps } from './tarjeta-de-lista';

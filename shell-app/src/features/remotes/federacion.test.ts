@@ -18,8 +18,12 @@ function fuentes(dir: string, fuera: readonly string[] = []): string[] {
   });
 }
 
-/** The shell's own share entries: a remote takes them from the shell instead of bundling them. */
-const PROVISTOS_POR_LA_SHELL = ['ui', 'web', 'documents', 'testing'].map((d) => join(RAIZ, 'shared/src', d));
+/**
+ * Code a remote never bundles: `web` comes from the shell's share and `testing` is for tests. The
+ * `ui` entry is a share too, but its sub-path modules (dialogs, radio cards, …) and the documents
+ * are bundled by the remotes, so the scan keeps `ui` and `documents` (a superset is harmless).
+ */
+const PROVISTOS_POR_LA_SHELL = ['web', 'testing'].map((d) => join(RAIZ, 'shared/src', d));
 
 /**
  * Every value a remote takes from `pkg`: named imports, and `z.name` in files that import the
@@ -72,6 +76,28 @@ describe('lo que la shell comparte con los remotos', () => {
       /^\s*import\s+(?!type\b)[^;]*from\s+'\.\.\/(web|ui)(\/[^']*)?'/m.test(readFileSync(archivo, 'utf8')),
     );
     expect(conEstadoPropio).toEqual([]);
+    // The same for the ui modules a remote bundles (those outside the ui index): the rest of the
+    // ui, the toast store included, comes from the share `@cuota/shared/ui`, never by a relative import.
+    const indiceUi = readFileSync(join(RAIZ, 'shared/src/ui/index.ts'), 'utf8');
+    const subrutasUi = Object.keys(
+      (JSON.parse(readFileSync(join(RAIZ, 'shared/package.json'), 'utf8')) as { exports: Record<string, string> }).exports,
+    )
+      .filter((k) => k.startsWith('./ui/') && !k.endsWith('.css'))
+      .map((k) => k.slice('./ui/'.length))
+      .filter((m) => !indiceUi.includes(`'./${m}'`));
+    expect(subrutasUi).toContain('dialog');
+    const movidos = new Set(subrutasUi);
+    const relativosIndebidos = subrutasUi.flatMap((m) => {
+      const ruta = ['.tsx', '.ts']
+        .map((ext) => join(RAIZ, 'shared/src/ui', m + ext))
+        .find((r) => statSync(r, { throwIfNoEntry: false }));
+      const texto = ruta ? readFileSync(ruta, 'utf8') : '';
+      return [...texto.matchAll(/^\s*import\s+(?!type\b)[^;]*from\s+'\.\/([a-z-]+)'/gm)]
+        .map((x) => x[1]!)
+        .filter((dep) => !movidos.has(dep))
+        .map((dep) => `${m} → ./${dep}`);
+    });
+    expect(relativosIndebidos).toEqual([]);
   });
 
   it('cada proveedor entrega el módulo (la versión de la shell de cada paquete)', async () => {

@@ -22,8 +22,8 @@ import {
   TabsTrigger,
 } from '@cuota/shared/ui';
 import { Progress } from '@cuota/shared/ui/progress';
-import { EnlaceVolver, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
-import { lazy, Suspense, useState } from 'react';
+import { CargaDiferida, EnlaceVolver, isApiError, LoadError, useTieneRol } from '@cuota/shared/web';
+import { lazy, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { opcionEnUrl, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { useObtenerCliente } from '../api/obtener-cliente';
@@ -64,9 +64,9 @@ function Acciones({ cliente }: { cliente: ClienteDetalle }) {
         <Pencil aria-hidden />
         {c.editar}
       </Button>
-      <Suspense fallback={null}>
+      <CargaDiferida fallback={null}>
         <EditarClienteDialog cliente={cliente} abierto={editando} onAbiertoChange={setEditando} />
-      </Suspense>
+      </CargaDiferida>
     </div>
   );
 }

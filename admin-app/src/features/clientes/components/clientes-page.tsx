@@ -14,8 +14,8 @@ import {
   TarjetaDesplegable,
   useDesplegable,
 } from '@cuota/shared/ui';
-import { BotonExportarCsv, EnlaceVer, TarjetaDeLista, type Columna } from '@cuota/shared/web';
-import { lazy, Suspense, useMemo } from 'react';
+import { BotonExportarCsv, CargaDiferida, EnlaceVer, TarjetaDeLista, type Columna } from '@cuota/shared/web';
+import { lazy, useMemo } from 'react';
 import { SIN_FILTROS, useListaEnUrl } from '../../../shared-admin/use-lista-en-url';
 import { exportacionClientes } from '../api/exportar-clientes';
 import { useListarClientes } from '../api/listar-clientes';
@@ -97,9 +97,9 @@ export function ClientesPage() {
       />
 
       <TarjetaDesplegable desplegable={formulario} titulo={c.formTitle}>
-        <Suspense fallback={<Spinner className="mx-auto my-8 size-6" />}>
+        <CargaDiferida fallback={<Spinner className="mx-auto my-8 size-6" />}>
           <ClienteForm onCreated={formulario.cerrar} />
-        </Suspense>
+        </CargaDiferida>
       </TarjetaDesplegable>
 
       <TarjetaDeLista

@@ -1,8 +1,8 @@
 import type { CreditoPortal } from '@cuota/shared/schemas/creditos';
 import { liquidacionTexts } from '@cuota/shared/texts/liquidacion';
 import { Button, Field, FileText, Input, Spinner } from '@cuota/shared/ui';
-import { errorMessage } from '@cuota/shared/web';
-import { lazy, Suspense, useId, useState } from 'react';
+import { CargaDiferida, errorMessage } from '@cuota/shared/web';
+import { lazy, useId, useState } from 'react';
 import { RealizarPagoButton } from '../../pagos';
 import { useObtenerLiquidacionPortal } from '../api/liquidacion';
 
@@ -41,9 +41,9 @@ export function CancelarCredito({ credito }: { credito: CreditoPortal }) {
             {(props) => <Input {...props} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
           </Field>
           {liq ? (
-            <Suspense fallback={<Spinner />}>
+            <CargaDiferida fallback={<Spinner />}>
               <DesgloseLiquidacion liquidacion={liq} cargando={isFetching} />
-            </Suspense>
+            </CargaDiferida>
           ) : null}
           {liq && liq.fecha === credito.deuda.fecha ? (
             <div className="grid gap-2">

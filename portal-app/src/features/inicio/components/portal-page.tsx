@@ -11,7 +11,6 @@ import {
   PageSpinner,
   Plus,
   SearchX,
-  Spinner,
   Tabs,
   TabsContent,
   TabsList,
@@ -19,8 +18,7 @@ import {
   TarjetaVacia,
   User,
 } from '@cuota/shared/ui';
-import { errorMessage, getAuthBridge, NotificationBell, useObtenerYo } from '@cuota/shared/web';
-import { Suspense, type ReactNode } from 'react';
+import { CargaDiferida, errorMessage, getAuthBridge, NotificationBell, useObtenerYo } from '@cuota/shared/web';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MisCreditosTab } from '../../creditos';
 import { DocumentosTab } from '../../documentos';
@@ -28,21 +26,6 @@ import { NotificacionesTab } from '../../notificaciones';
 import { MisPagosTab } from '../../pagos';
 import { ResumenPortal } from '../../resumen';
 import { MisSolicitudesTab } from '../../solicitudes';
-
-/** The tabs other than Créditos are lazy components (see each feature's index): a spinner while one loads. */
-function AlAbrir({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 const p = portalTexts;
 
@@ -132,25 +115,26 @@ function PortalTabs() {
       <TabsContent value="creditos">
         <MisCreditosTab />
       </TabsContent>
+      {/* the tabs other than Créditos download when first shown (lazy components of their features) */}
       <TabsContent value="solicitudes">
-        <AlAbrir>
+        <CargaDiferida>
           <MisSolicitudesTab />
-        </AlAbrir>
+        </CargaDiferida>
       </TabsContent>
       <TabsContent value="pagos">
-        <AlAbrir>
+        <CargaDiferida>
           <MisPagosTab />
-        </AlAbrir>
+        </CargaDiferida>
       </TabsContent>
       <TabsContent value="notificaciones">
-        <AlAbrir>
+        <CargaDiferida>
           <NotificacionesTab />
-        </AlAbrir>
+        </CargaDiferida>
       </TabsContent>
       <TabsContent value="documentos">
-        <AlAbrir>
+        <CargaDiferida>
           <DocumentosTab />
-        </AlAbrir>
+        </CargaDiferida>
       </TabsContent>
     </Tabs>
   );

@@ -78,11 +78,13 @@ function Contenido({ credito, montoSugeridoCentimos, deuda, reportar, pagar, onC
 export interface DialogoDePagoProps extends DatosDelPago {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog's id (the button's aria-controls). */
+  id: string;
   /** The button that opened it: focus goes back to it when the dialog closes. */
   boton: RefObject<HTMLButtonElement | null>;
 }
 
-export function DialogoDePago({ credito, montoSugeridoCentimos, deuda, open, onOpenChange, boton }: DialogoDePagoProps) {
+export function DialogoDePago({ credito, montoSugeridoCentimos, deuda, id, open, onOpenChange, boton }: DialogoDePagoProps) {
   const reportar = useReportarPago();
   const pagar = usePagarConTarjeta();
   const enviando = reportar.isPending || pagar.isPending;
@@ -96,6 +98,7 @@ export function DialogoDePago({ credito, montoSugeridoCentimos, deuda, open, onO
       }}
     >
       <DialogContent
+        id={id}
         className="max-h-[90dvh] overflow-y-auto"
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -101,8 +101,9 @@ describe('Realizar Pago: Reportar Pago', () => {
     expect(boton).toHaveAttribute('aria-haspopup', 'dialog');
     expect(boton).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await abrir(user);
+    const dialogo = await abrir(user);
     expect(boton).toHaveAttribute('aria-expanded', 'true');
+    expect(boton).toHaveAttribute('aria-controls', dialogo.id);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(boton).toHaveFocus();

@@ -1,6 +1,7 @@
 import { pagosTexts } from '@cuota/shared/texts/pagos';
-import { Button } from '@cuota/shared/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Spinner } from '@cuota/shared/ui';
+import { CargaDiferida } from '@cuota/shared/web';
+import { lazy, useId, useRef, useState } from 'react';
 import type { DatosDelPago } from './dialogo-de-pago';
 
 const DialogoDePago = lazy(() => import('./dialogo-de-pago').then((m) => ({ default: m.DialogoDePago })));
@@ -19,6 +20,7 @@ export function RealizarPagoButton({ size = 'default', ...datos }: RealizarPagoB
   const [open, setOpen] = useState(false);
   const [usado, setUsado] = useState(false);
   const boton = useRef<HTMLButtonElement>(null);
+  const dialogo = useId();
 
   return (
     <>
@@ -27,6 +29,7 @@ export function RealizarPagoButton({ size = 'default', ...datos }: RealizarPagoB
         size={size}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={open ? dialogo : undefined}
         onClick={() => {
           setUsado(true);
           setOpen(true);
@@ -35,9 +38,10 @@ export function RealizarPagoButton({ size = 'default', ...datos }: RealizarPagoB
         {pagosTexts.realizarPago}
       </Button>
       {usado ? (
-        <Suspense fallback={null}>
-          <DialogoDePago {...datos} open={open} onOpenChange={setOpen} boton={boton} />
-        </Suspense>
+        // the first click downloads the dialog: a spinner beside the button says so meanwhile
+        <CargaDiferida fallback={<Spinner className="ml-2 size-5" label={pagosTexts.realizarPago} />}>
+          <DialogoDePago {...datos} id={dialogo} open={open} onOpenChange={setOpen} boton={boton} />
+        </CargaDiferida>
       ) : null}
     </>
   );

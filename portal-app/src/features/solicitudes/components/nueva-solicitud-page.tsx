@@ -2,8 +2,8 @@ import { generalTexts } from '@cuota/shared/texts/general';
 import { portalTexts } from '@cuota/shared/texts/portal';
 import { portalSolicitudesTexts } from '@cuota/shared/texts/portalSolicitudes';
 import { ArrowLeft, Button, Card, CardContent, EncabezadoDePagina, Package, Spinner, TarjetaVacia } from '@cuota/shared/ui';
-import { LoadError } from '@cuota/shared/web';
-import { lazy, Suspense } from 'react';
+import { CargaDiferida, LoadError } from '@cuota/shared/web';
+import { lazy } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListarProductosActivos } from '../api/listar-productos-activos';
 
@@ -61,9 +61,9 @@ export function NuevaSolicitudPage() {
     );
   } else {
     contenido = (
-      <Suspense fallback={cargando}>
+      <CargaDiferida fallback={cargando}>
         <SolicitudPortalForm productos={productos.data.items} onCreated={() => void navigate('/portal?tab=solicitudes')} />
-      </Suspense>
+      </CargaDiferida>
     );
   }
 
