@@ -54,7 +54,7 @@ describe('inicio de sesión de una cuenta que debe restablecer su contraseña', 
     await user.click(screen.getByRole('button', { name: 'Acceder al Panel Admin' }));
     expect(await screen.findByRole('heading', { name: 'Restablecer' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/restablecer-contrasena?email=ana%40cuota.cr');
-    expect(screen.getByText('Debes restablecer tu contraseña')).toBeInTheDocument();
+    expect(await screen.findByText('Debes restablecer tu contraseña')).toBeInTheDocument();
   });
 });
 
