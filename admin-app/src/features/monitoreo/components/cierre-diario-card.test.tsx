@@ -222,8 +222,8 @@ describe('Cierre diario (Monitoreo Operativo)', () => {
     const resumen = within(card).getByRole('region', { name: 'Resumen del cierre' });
     expect(within(resumen).getByText('Fechas cerradas').nextElementSibling).toHaveTextContent('2');
     expect(within(card).getByRole('button', { name: 'Ejecutar cierre' })).toBeEnabled();
-    // the toast too
-    expect(await screen.findAllByText('Error al ejecutar el cierre')).toHaveLength(2);
+    // the toast too (it appears once sonner has loaded: wait for the second copy, not the first)
+    await waitFor(() => expect(screen.getAllByText('Error al ejecutar el cierre')).toHaveLength(2));
   });
 
   it('si otro proceso cierra la fecha, espera y sigue', async () => {
