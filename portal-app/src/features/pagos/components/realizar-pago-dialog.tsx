@@ -39,7 +39,7 @@ export function RealizarPagoButton({ size = 'default', ...datos }: RealizarPagoB
       </Button>
       {usado ? (
         // the first click downloads the dialog: a spinner beside the button says so meanwhile
-        <CargaDiferida fallback={<Spinner className="ml-2 size-5" label={pagosTexts.realizarPago} />}>
+        <CargaDiferida fallback={<Spinner className="ml-2 size-5" />}>
           <DialogoDePago {...datos} id={dialogo} open={open} onOpenChange={setOpen} boton={boton} />
         </CargaDiferida>
       ) : null}
