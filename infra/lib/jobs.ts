@@ -1,7 +1,9 @@
 import { EVENT_RULES, JOBS } from '@cuota/functions/manifest';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantTable, type DataStack } from './data';
 import { ApiFunction, FunctionRoles } from './function';
@@ -14,14 +16,34 @@ export interface JobsStackProps extends StackProps {
  * Jobs from the manifest (one EventBridge rule `rate(everyMinutes)` per timed job; an on-demand
  * job, without a period, gets its Lambda and no rule) and the rules on
  * service events (EVENT_RULES: SES SEND events on the default bus → the delivery ledger).
+ *
+ * Nothing scheduled fails silently: an event EventBridge could not deliver (its target's dead-letter
+ * queue) and an invocation that failed after its bounded retries (the function's on-failure
+ * destination; EventBridge invokes Lambda asynchronously) both land in `deadLetterQueue`.
  */
 export class JobsStack extends Stack {
   readonly functions = new Map<string, ApiFunction>();
+  readonly deadLetterQueue: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
     const table = props.data.importTable(this);
     const roles = new FunctionRoles(this, 'Roles');
+
+    this.deadLetterQueue = new sqs.Queue(this, 'JobsDlq', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter and on-failure destination of the scheduled jobs and event rules; it holds failed events for inspection and is not consumed by anything that could fail.',
+    });
+    const dlq = this.deadLetterQueue;
+    /** Failed invocations after `retryAttempts` more tries go to the queue, with the event that failed. */
+    const alFallar = (fn: ApiFunction, retryAttempts: number, maxEventAge: Duration) =>
+      fn.function.configureAsyncInvoke({ retryAttempts, maxEventAge, onFailure: new SqsDestination(dlq) });
 
     for (const job of JOBS) {
       const grant = job.table;
@@ -44,8 +66,16 @@ export class JobsStack extends Stack {
         description: `Cuota job ${job.id}`,
         schedule: events.Schedule.rate(Duration.minutes(periodo)),
         // A missed run is caught up by the next one: no pile-up of retries.
-        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 1, maxEventAge: Duration.minutes(periodo) })],
+        targets: [
+          new targets.LambdaFunction(fn.function, {
+            retryAttempts: 1,
+            maxEventAge: Duration.minutes(periodo),
+            deadLetterQueue: dlq,
+          }),
+        ],
       });
+      // a run that fails is not retried (the next run starts over from its cursor) but is recorded
+      alFallar(fn, 0, Duration.minutes(Math.min(Math.max(periodo, 1), 360)));
     }
 
     for (const rule of EVENT_RULES) {
@@ -64,8 +94,11 @@ export class JobsStack extends Stack {
         // the manifest holds the plain EventBridge pattern JSON (readonly literals)
         eventPattern: rule.pattern as unknown as events.EventPattern,
         // a lost ledger entry only delays a resume decision (the settle window), so retry generously
-        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 8, maxEventAge: Duration.hours(6) })],
+        targets: [
+          new targets.LambdaFunction(fn.function, { retryAttempts: 8, maxEventAge: Duration.hours(6), deadLetterQueue: dlq }),
+        ],
       });
+      alFallar(fn, 2, Duration.hours(6));
     }
   }
 }

@@ -20,6 +20,8 @@ export const STREAM_EVENT_SOURCE = {
   retryAttempts: 3,
   bisectBatchOnError: true,
   maxBatchingWindow: Duration.seconds(0),
+  // a batch older than this goes to the DLQ instead of holding its shard back (the stream keeps 24 h)
+  maxRecordAge: Duration.hours(6),
 } as const;
 
 /** The campaign sender's pace and lease (context `sesSendRate` overrides the rate: the account's max send rate). */

@@ -27,6 +27,7 @@ describe('CuotaRealtime', () => {
       BatchSize: STREAM_EVENT_SOURCE.batchSize,
       MaximumRetryAttempts: STREAM_EVENT_SOURCE.retryAttempts,
       BisectBatchOnFunctionError: true,
+      MaximumRecordAgeInSeconds: 6 * 3600,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('StreamDlq'), 'Arn'] } } },
     });
     templates.realtime.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
@@ -122,6 +123,35 @@ describe('SES: mínimo privilegio en toda la aplicación', () => {
 });
 
 describe('CuotaJobs', () => {
+  it('nada programado falla en silencio: cada regla con DLQ y reintentos acotados, cada función con destino al fallar', () => {
+    const { templates } = cuota();
+    const colas = templates.jobs.findResources('AWS::SQS::Queue');
+    expect(Object.keys(colas)).toHaveLength(1);
+    const [dlq] = Object.keys(colas);
+    const reglas = Object.values(templates.jobs.findResources('AWS::Events::Rule'));
+    expect(reglas).toHaveLength(JOBS.filter((j) => j.everyMinutes).length + EVENT_RULES.length);
+    for (const regla of reglas) {
+      const [objetivo] = regla.Properties.Targets as {
+        DeadLetterConfig?: { Arn: unknown };
+        RetryPolicy?: { MaximumRetryAttempts: number };
+      }[];
+      expect(JSON.stringify(objetivo!.DeadLetterConfig?.Arn)).toContain(dlq!);
+      expect(objetivo!.RetryPolicy!.MaximumRetryAttempts).toBeLessThanOrEqual(8);
+    }
+    const configs = Object.values(templates.jobs.findResources('AWS::Lambda::EventInvokeConfig'));
+    expect(configs).toHaveLength(reglas.length);
+    for (const c of configs) {
+      expect(c.Properties.MaximumRetryAttempts).toBeLessThanOrEqual(2);
+      expect(JSON.stringify(c.Properties.DestinationConfig.OnFailure.Destination)).toContain(dlq!);
+    }
+    // the on-demand jobs are invoked by staff and answer them: no async config
+    expect(configs.length).toBe(JOBS.length - JOBS.filter((j) => !j.everyMinutes).length + EVENT_RULES.length);
+    templates.jobs.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+  });
+
   it('programa cada job del manifiesto con rate(everyMinutes)', () => {
     const { templates } = cuota();
     const programados = JOBS.flatMap((j) => (j.everyMinutes ? [j.everyMinutes] : []));
