@@ -151,6 +151,8 @@ export class ApiFunction extends Construct {
       layers: [sdkLayer(this)],
       environment: {
         LOG_LEVEL: (scope.node.tryGetContext('logLevel') as string | undefined) ?? 'INFO',
+        // stack traces in the logs point at the TypeScript sources (the bundle ships its source map)
+        NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
       bundling: {

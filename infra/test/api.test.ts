@@ -150,12 +150,14 @@ describe('CuotaApi', () => {
           'COGNITO_ISSUER',
           'LIMITE_FACTOR_IP',
           'LOG_LEVEL',
+          'NODE_OPTIONS',
           'TABLE_NAME',
           ...(route.websocket === 'cerrar' ? ['WS_CALLBACK_URL'] : []),
         ].sort(),
       );
       // behind CloudFront the source IP is an edge's: per-IP attempt limits off, per-account ones stay
       expect(props.Environment.Variables.LIMITE_FACTOR_IP).toBe('0');
+      expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(props.LoggingConfig.LogGroup).toHaveProperty('Ref');
     }
     templates.api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
