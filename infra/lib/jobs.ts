@@ -1,11 +1,12 @@
 import { EVENT_RULES, JOBS } from '@cuota/functions/manifest';
-import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantTable, type DataStack } from './data';
+import { colaDeFallos } from './dlq';
 import { ApiFunction, FunctionRoles } from './function';
 
 export interface JobsStackProps extends StackProps {
@@ -30,16 +31,7 @@ export class JobsStack extends Stack {
     const table = props.data.importTable(this);
     const roles = new FunctionRoles(this, 'Roles');
 
-    this.deadLetterQueue = new sqs.Queue(this, 'JobsDlq', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter and on-failure destination of the scheduled jobs and event rules; it holds failed events for inspection and is not consumed by anything that could fail.',
-    });
+    this.deadLetterQueue = colaDeFallos(this, 'JobsDlq', 'the scheduled jobs and event rules (the events that failed)');
     const dlq = this.deadLetterQueue;
     /** Failed invocations after `retryAttempts` more tries go to the queue, with the event that failed. */
     const alFallar = (fn: ApiFunction, retryAttempts: number, maxEventAge: Duration) =>

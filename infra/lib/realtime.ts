@@ -9,6 +9,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantTable, type DataStack, type TableGrant } from './data';
+import { colaDeFallos } from './dlq';
 import type { EmailStack } from './email';
 import { ApiFunction, FunctionRoles } from './function';
 import { acknowledgeWildcardResource } from './nag';
@@ -120,16 +121,7 @@ export class RealtimeStack extends Stack {
     this.wsUrl = this.stage.url;
     this.wsOrigin = `wss://${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
 
-    this.deadLetterQueue = new sqs.Queue(this, 'StreamDlq', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter (on-failure) destination of the DynamoDB stream consumers; it holds only batch metadata for inspection and is not consumed by anything that could fail.',
-    });
+    this.deadLetterQueue = colaDeFallos(this, 'StreamDlq', 'the DynamoDB stream consumers (batch metadata only)');
 
     // Only POST (PostToConnection) on this API's prod stage; the wildcard is the connection id.
     const connectionsArn = this.formatArn({
