@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion, type Metafile } from 'esbuild';
-import { LAMBDA_EXTERNALS, SDK_LAYER_PACKAGES } from '../infra/lib/externals';
+import { LAMBDA_EXTERNALS, LAYER_PACKAGES } from '../infra/lib/externals';
 import { construirCapaSdk } from '../infra/lib/sdk-layer';
 import { EVENT_RULES, JOBS, ROUTES, STREAM_CONSUMERS, TRIGGERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
 import { fmt, kb, median, ms, type Log } from './stats';
@@ -92,7 +92,7 @@ function cierreEstatico(meta: Metafile, nodeModules: string): Map<string, number
   const outputs = meta.outputs;
   const porRuta = new Map(Object.keys(outputs).map((k) => [join(ROOT, 'functions', k), k]));
   const cierre = new Map<string, number>();
-  for (const pkg of SDK_LAYER_PACKAGES) {
+  for (const pkg of LAYER_PACKAGES) {
     const vistos = new Set<string>();
     const pendientes = [porRuta.get(join(nodeModules, pkg, 'index.mjs'))!];
     while (pendientes.length > 0) {
@@ -202,7 +202,7 @@ export async function bundles(log: Log): Promise<string[]> {
       [
         '--input-type=module',
         '-e',
-        `process.stdout.write(JSON.stringify(${JSON.stringify(SDK_LAYER_PACKAGES)}.map((p) => import.meta.resolve(p))))`,
+        `process.stdout.write(JSON.stringify(${JSON.stringify(LAYER_PACKAGES)}.map((p) => import.meta.resolve(p))))`,
       ],
       { cwd: dirCapa, encoding: 'utf8' },
     );
@@ -277,7 +277,7 @@ export async function bundles(log: Log): Promise<string[]> {
       '',
       `The SDK layer (\`infra/lib/sdk-layer.ts\`): the pinned SDK pre-bundled by the same esbuild, one minified ESM entry per package`,
       `with code splitting: ${capaMjs.length} files, ${kb(capaBytes)} kB in all (the SDK's lazy credential-provider chunks included). What a cold`,
-      `import of each package loads (its entry and the chunks it imports statically): ${SDK_LAYER_PACKAGES.map((p) => `\`${p.replace('@aws-sdk/', '')}\` ${kb(cierre.get(p)!)} kB`).join(', ')}.`,
+      `import of each package loads (its entry and the chunks it imports statically): ${LAYER_PACKAGES.map((p) => `\`${p.replace('@aws-sdk/', '')}\` ${kb(cierre.get(p)!)} kB`).join(', ')}.`,
       '',
       `Cold import: \`await import(bundle)\` (module evaluation included: SDK clients and the logger are built at module scope) in a`,
       `new \`node\` process, three ways, alternating (so load on the machine hits them alike): **with the layer** (as deployed: the`,

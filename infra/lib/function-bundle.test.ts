@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAMBDA_EXTERNALS, SDK_LAYER_PACKAGES } from './externals';
+import { LAMBDA_EXTERNALS, LAYER_PACKAGES } from './externals';
 import { construirCapaSdk } from './sdk-layer';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
  * Small Lambdas (issue 14): a handler bundles its own route, schemas and texts, never the whole API
- * contract, and never the AWS SDK, which the SDK layer provides. Built as NodejsFunction builds it
+ * contract, and never the AWS SDK or Powertools (with the X-Ray SDK), which the layer provides. Built as NodejsFunction builds it
  * (infra/lib/function.ts: ESM, minified, the layer's packages external) for a few representative
  * handlers: an HTTP route, one with Cognito admin calls, the campaign sender (the largest) and the
  * WebSocket push.
@@ -60,7 +60,7 @@ const externos = (output: Output) => [
 ];
 
 describe('bundle of a handler', () => {
-  it.each(HANDLERS)('%s: no manifest, no whole TEXTS, no AWS SDK, under 300 kB', async (handler) => {
+  it.each(HANDLERS)('%s: no manifest, no whole TEXTS, no AWS SDK or Powertools, under 300 kB', async (handler) => {
     const { bytes, output } = await bundle(handler);
     const files = used(output.inputs);
     expect(files.filter((f) => f.endsWith('functions/src/manifest.ts'))).toEqual([]);
@@ -70,7 +70,9 @@ describe('bundle of a handler', () => {
     expect(files.filter((f) => /features\/[^/]+\/(portal-)?routes\.ts$/.test(f) && !f.includes(`features/${feature}/`))).toEqual(
       [],
     );
-    expect(files.filter((f) => /node_modules\/@(aws-sdk|smithy)\//.test(f))).toEqual([]);
+    expect(files.filter((f) => /node_modules\/(@aws-sdk|@smithy|@aws-lambda-powertools|aws-xray-sdk-core)\//.test(f))).toEqual(
+      [],
+    );
     expect(bytes).toBeLessThanOrEqual(MAX_BYTES);
   });
 
@@ -78,7 +80,7 @@ describe('bundle of a handler', () => {
     const { output } = await bundle(handler);
     const fuera = externos(output);
     expect(fuera.length).toBeGreaterThan(0);
-    expect(fuera.filter((p) => !(SDK_LAYER_PACKAGES as readonly string[]).includes(p))).toEqual([]);
+    expect(fuera.filter((p) => !(LAYER_PACKAGES as readonly string[]).includes(p))).toEqual([]);
   });
 });
 
@@ -96,7 +98,7 @@ describe('the AWS SDK layer', () => {
     const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, { version: string }>;
     };
-    for (const pkg of SDK_LAYER_PACKAGES) {
+    for (const pkg of LAYER_PACKAGES) {
       const json = JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
       const pinned = lock.packages[`functions/node_modules/${pkg}`] ?? lock.packages[`node_modules/${pkg}`];
       expect(json.version, pkg).toBe(pinned?.version);

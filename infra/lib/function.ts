@@ -88,7 +88,7 @@ export function sdkLayer(scope: Construct): lambda.ILayerVersion {
   const existing = stack.node.tryFindChild(id) as lambda.LayerVersion | undefined;
   if (existing) return existing;
   return new lambda.LayerVersion(stack, id, {
-    description: 'AWS SDK v3 pinned in package-lock.json, pre-bundled (docs/lambda-bundles.md)',
+    description: 'AWS SDK v3 and Powertools pinned in package-lock.json, pre-bundled (docs/lambda-bundles.md)',
     compatibleRuntimes: [FUNCTION_DEFAULTS.runtime],
     compatibleArchitectures: [FUNCTION_DEFAULTS.architecture],
     code: lambda.Code.fromAsset(join(REPO_ROOT, 'infra', 'lib'), {

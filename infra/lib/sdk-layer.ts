@@ -2,21 +2,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build, buildSync, type BuildOptions, type Metafile } from 'esbuild';
-import { SDK_LAYER_PACKAGES } from './externals';
+import { LAYER_PACKAGES } from './externals';
 
 /**
- * The Lambda layer with the pinned AWS SDK (the versions in package-lock.json that every test ran),
- * pre-bundled by esbuild: one minified ESM entry per package in {@link SDK_LAYER_PACKAGES}, with
+ * The Lambda layer with the pinned AWS SDK and Powertools (logger, tracer with the X-Ray SDK,
+ * metrics; the versions in package-lock.json that every test ran), pre-bundled by esbuild: one
+ * minified ESM entry per package in {@link LAYER_PACKAGES}, with
  * code splitting, so what the packages share (the Smithy core, the credential chain, lib-dynamodb's
  * use of client-dynamodb) is one set of chunks and a cold start loads a few files instead of dozens
  * of CommonJS packages. The SDK's own lazy `import()`s (SSO, STS, … credential providers) stay
  * separate chunks, loaded only if used.
  *
  * Layout (the root of the layer zip, extracted to /opt):
- *   nodejs/node_modules/@aws-sdk/<package>/package.json   name, pinned version, exports ./index.mjs
- *   nodejs/node_modules/@aws-sdk/<package>/index.mjs      the package's entry
- *   nodejs/node_modules/cuota-sdk-chunks/*.mjs             shared chunks (relative imports; not a
- *                                                          dot-directory, which an archiver may leave out)
+ *   nodejs/node_modules/<package>/package.json  name, pinned version, exports ./index.mjs
+ *   nodejs/node_modules/<package>/index.mjs     the package's entry (`@aws-sdk/…`, `@aws-lambda-powertools/…`)
+ *   nodejs/node_modules/cuota-sdk-chunks/*.mjs  shared chunks (relative imports; not a
+ *                                               dot-directory, which an archiver may leave out)
  *
  * How a handler finds it: the bundles keep the bare `@aws-sdk/<package>` imports. The Node.js
  * runtimes from nodejs18.x on resolve ES module imports through NODE_PATH, which the nodejs24.x
@@ -36,7 +37,7 @@ const BANNER =
 /** esbuild options writing the layer's packages into `nodeModules` (the layer's nodejs/node_modules). */
 export function opcionesCapaSdk(nodeModules: string): BuildOptions & { metafile: true } {
   return {
-    entryPoints: Object.fromEntries(SDK_LAYER_PACKAGES.map((p) => [`${p}/index`, p])),
+    entryPoints: Object.fromEntries(LAYER_PACKAGES.map((p) => [`${p}/index`, p])),
     absWorkingDir: FROM,
     outdir: nodeModules,
     outExtension: { '.js': '.mjs' },
@@ -74,7 +75,7 @@ function versionInstalada(pkg: string): string {
 }
 
 function escribirPackageJson(nodeModules: string): void {
-  for (const pkg of SDK_LAYER_PACKAGES) {
+  for (const pkg of LAYER_PACKAGES) {
     const json = { name: pkg, version: versionInstalada(pkg), type: 'module', exports: { '.': './index.mjs' } };
     writeFileSync(join(nodeModules, pkg, 'package.json'), `${JSON.stringify(json, null, 2)}\n`);
   }
