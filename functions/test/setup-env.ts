@@ -9,3 +9,5 @@ process.env.TABLE_NAME = 'cuota-test';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 process.env.LOG_LEVEL = 'SILENT';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// the EMF metrics' lines (commons/observabilidad.ts) stay out of the test output; its own test turns them on
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';

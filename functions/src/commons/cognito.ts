@@ -3,6 +3,7 @@ import { passwordTexts } from '@cuota/shared/texts/password';
 import { usuariosTexts } from '@cuota/shared/texts/usuarios';
 import { isStaffRole, type StaffRole } from '@cuota/shared/roles';
 import { ValidationError } from './errors';
+import { instrumentar } from './observabilidad';
 
 /** The Cognito SDK package, loaded on first use (see `clienteCognito`). */
 const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
@@ -16,7 +17,7 @@ let cliente: Promise<CognitoIdentityProviderClient> | undefined;
  * package and building the client would cost each of their cold starts about 20 ms.
  */
 export function clienteCognito(): Promise<CognitoIdentityProviderClient> {
-  cliente ??= sdk().then(({ CognitoIdentityProviderClient: Cliente }) => new Cliente({}));
+  cliente ??= sdk().then(({ CognitoIdentityProviderClient: Cliente }) => instrumentar(new Cliente({})));
   return cliente;
 }
 

@@ -2,13 +2,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@cuota/shared/table';
 import { ValidationError } from './errors';
+import { instrumentar } from './observabilidad';
 import { pausa } from './reintento';
 
 /**
  * Clients are built once at module scope. The endpoint comes from the standard
  * AWS_ENDPOINT_URL(_DYNAMODB) variables, so the same code talks to AWS, DynamoDB Local or LocalStack.
+ * The low-level client is the one traced (X-Ray): the document client sends through it.
  */
-export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+export const ddb = DynamoDBDocumentClient.from(instrumentar(new DynamoDBClient({})), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

@@ -1,7 +1,7 @@
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { validacionGenericaTexts } from '@cuota/shared/texts/validacionGenerica';
 import { errorEnEspanol } from '@cuota/shared/schemas/errores';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod/mini';
 import type { RouteDef } from './route-def';
 import { callerVigente, emitidoEn } from './acceso';
@@ -16,6 +16,7 @@ import {
 } from './errors';
 import { errorDeServicio } from './saturacion';
 import { logger } from './logger';
+import { errorNoControlado, observar } from './observabilidad';
 
 /**
  * Largest request body accepted (README "Request limits"). Checked before decoding or JSON.parse, here
@@ -136,7 +137,8 @@ export function authorize(route: RouteDef, caller: Caller | null): void {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export function errorResult(fallo: unknown): ApiResult {
+/** The error model's answer to `fallo`; an unexpected one is a 500 and counts in `ErroresNoControlados` (`ruta`: its metadata). */
+export function errorResult(fallo: unknown, ruta?: RouteDef): ApiResult {
   const error = errorDeServicio(fallo) ?? fallo;
   if (error instanceof AppError) {
     const espera = error instanceof TooManyRequestsError ? error.reintentarEnSegundos : undefined;
@@ -147,6 +149,7 @@ export function errorResult(fallo: unknown): ApiResult {
     };
   }
   logger.error('error no controlado', error as Error);
+  errorNoControlado(error, ruta);
   return {
     statusCode: 500,
     headers: JSON_HEADERS,
@@ -163,7 +166,7 @@ export function errorResult(fallo: unknown): ApiResult {
  * route and schemas, not the whole API contract.
  */
 export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: RouteContext<R>) => Promise<unknown>) {
-  return async (event: ApiEvent): Promise<ApiResult> => {
+  const atender = async (event: ApiEvent): Promise<ApiResult> => {
     const started = Date.now();
     const delToken = callerFrom(event);
     let status = 500;
@@ -188,7 +191,7 @@ export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: Rout
         body: reply.body === undefined ? '' : JSON.stringify(reply.body),
       };
     } catch (error) {
-      const result = errorResult(error);
+      const result = errorResult(error, route);
       status = result.statusCode ?? 500;
       return result;
     } finally {
@@ -201,4 +204,6 @@ export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: Rout
       });
     }
   };
+  // the Lambda context, a trace subsegment and the request's metrics (commons/observabilidad.ts)
+  return (event: ApiEvent, context?: Context): Promise<ApiResult> => observar(route.id, context, () => atender(event));
 }

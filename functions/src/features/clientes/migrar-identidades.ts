@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { logger } from '#commons/logger';
 import { tramoDeTrabajo, type EntradaDeTramo } from '#commons/trabajo-por-tramos';
+import { conObservabilidad } from '#commons/observabilidad';
 import { migrarIdentidades, type MigracionIdentidades } from './service';
 
 /** Clients one run reviews when the input names no `limit`. */
@@ -14,13 +15,13 @@ const LIMITE_POR_DEFECTO = 100_000;
  * on; null when every client was reviewed. Running it again changes nothing. A client whose
  * canonical number another client holds is left unchanged and reported in `colisiones` for staff.
  */
-export const handler = async (
-  event?: EntradaDeTramo,
-  context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<MigracionIdentidades> => {
-  const r = await migrarIdentidades(tramoDeTrabajo(event, context, LIMITE_POR_DEFECTO));
-  for (const c of r.colisiones) logger.warn('identificación repetida: sin migrar, para revisión', { ...c });
-  for (const c of r.invalidos) logger.warn('identificación sin número canónico: sin migrar', { ...c });
-  logger.info('identidades migradas', { ...r, colisiones: r.colisiones.length, invalidos: r.invalidos.length });
-  return r;
-};
+export const handler = conObservabilidad(
+  'migrar-identidades',
+  async (event?: EntradaDeTramo, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<MigracionIdentidades> => {
+    const r = await migrarIdentidades(tramoDeTrabajo(event, context, LIMITE_POR_DEFECTO));
+    for (const c of r.colisiones) logger.warn('identificación repetida: sin migrar, para revisión', { ...c });
+    for (const c of r.invalidos) logger.warn('identificación sin número canónico: sin migrar', { ...c });
+    logger.info('identidades migradas', { ...r, colisiones: r.colisiones.length, invalidos: r.invalidos.length });
+    return r;
+  },
+);

@@ -2,6 +2,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { valorDeCabecera } from '#commons/cabeceras';
 import { batchGetAll } from '#commons/db';
 import { keys } from '#commons/keys';
+import { instrumentar } from '#commons/observabilidad';
 
 /**
  * The two ports of the campaign sender and their adapters.
@@ -43,7 +44,7 @@ export const CABECERA_DESTINATARIO = 'X-Cuota-Destinatario';
 export class CorreoSes implements Correo {
   // One attempt per call: an SDK retry after a lost response could send the same message twice.
   // The sender retries only what SES refused (throttling) and settles the rest with the ledger.
-  private readonly client = new SESv2Client({ maxAttempts: 1 });
+  private readonly client = instrumentar(new SESv2Client({ maxAttempts: 1 }));
 
   constructor(
     private readonly remitente: string,

@@ -3,6 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { ENTITY } from '#commons/keys';
 import { logger } from '#commons/logger';
+import { conObservabilidad } from '#commons/observabilidad';
 import { puertosDesdeEntorno, type PuertosEnvio } from './correo';
 import { ejecutarEnvio } from './envio';
 
@@ -51,4 +52,4 @@ export const despacharCon =
   };
 
 /** The Lambda: the AWS adapters from the environment. */
-export const handler = despacharCon(puertosDesdeEntorno);
+export const handler = conObservabilidad('despachar-campanas', despacharCon(puertosDesdeEntorno));

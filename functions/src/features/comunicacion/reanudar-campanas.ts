@@ -1,4 +1,5 @@
 import { logger } from '#commons/logger';
+import { conObservabilidad } from '#commons/observabilidad';
 import { redespachar } from './service';
 import { campanasEstancadas } from './store';
 
@@ -7,7 +8,7 @@ import { campanasEstancadas } from './store';
  * expired (the run died, was throttled, or its stream trigger was lost) get a new despacho, and the
  * stream starts a run that resumes them from their cursor. Found by key on gsi3, never scanned.
  */
-export const handler = async (): Promise<{ redespachadas: string[] }> => {
+export const handler = conObservabilidad('reanudar-campanas', async (): Promise<{ redespachadas: string[] }> => {
   const ahora = new Date();
   const redespachadas: string[] = [];
   for (const id of await campanasEstancadas(ahora)) {
@@ -15,4 +16,4 @@ export const handler = async (): Promise<{ redespachadas: string[] }> => {
   }
   if (redespachadas.length) logger.info('campañas reanudadas', { redespachadas });
   return { redespachadas };
-};
+});

@@ -3,6 +3,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { ddb, tableName } from '#commons/db';
 import { logger } from '#commons/logger';
 import { itemCampanaEntrega, type CampanaEntregaItem } from '#entities/campana-entrega';
+import { conObservabilidad } from '#commons/observabilidad';
 
 interface EventoSes {
   eventType?: string;
@@ -28,9 +29,12 @@ export function entregaDe(detalle: EventoSes): CampanaEntregaItem | null {
  * rule delivers the campaign ones here. Each becomes an ENTREGA item the sender reads when it must
  * settle a claim whose result was never recorded (envio.ts). Writing it twice is harmless.
  */
-export const handler = async (event: EventBridgeEvent<string, EventoSes>): Promise<void> => {
-  const item = entregaDe(event.detail);
-  if (!item) return;
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: item }));
-  logger.debug('entrega registrada', { campana: item.campana_id, destinatario: item.cliente_id });
-};
+export const handler = conObservabilidad(
+  'registrar-entrega',
+  async (event: EventBridgeEvent<string, EventoSes>): Promise<void> => {
+    const item = entregaDe(event.detail);
+    if (!item) return;
+    await ddb.send(new PutCommand({ TableName: tableName(), Item: item }));
+    logger.debug('entrega registrada', { campana: item.campana_id, destinatario: item.cliente_id });
+  },
+);

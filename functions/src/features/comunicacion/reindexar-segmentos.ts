@@ -1,4 +1,5 @@
 import { logger } from '#commons/logger';
+import { conObservabilidad } from '#commons/observabilidad';
 import { reindexarSegmentos } from './service';
 
 /**
@@ -6,8 +7,11 @@ import { reindexarSegmentos } from './service';
  * data written before segments existed is fed to them once, so a deploy over an existing table
  * gets its segments within minutes without a manual step. After its marker exists, a run is one GetItem.
  */
-export const handler = async (): Promise<{ clientes: number; creditos: number } | null> => {
-  const hecho = await reindexarSegmentos();
-  if (hecho) logger.info('segmentos reindexados', hecho);
-  return hecho;
-};
+export const handler = conObservabilidad(
+  'reindexar-segmentos',
+  async (): Promise<{ clientes: number; creditos: number } | null> => {
+    const hecho = await reindexarSegmentos();
+    if (hecho) logger.info('segmentos reindexados', hecho);
+    return hecho;
+  },
+);

@@ -3,6 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { SEGMENTOS_CLIENTE_PREFIX } from '#commons/keys';
 import { logger } from '#commons/logger';
+import { conObservabilidad } from '#commons/observabilidad';
 import { cambiosMembresia, type CambioMembresia } from './domain';
 import { aplicarCambiosMembresia } from './service';
 
@@ -28,9 +29,9 @@ export function cambiosDeRegistro(registro: DynamoDBStreamEvent['Records'][numbe
  * client and credit changes. Records of one item arrive in order, and every write is conditional,
  * so a redelivered batch changes nothing twice. An error fails the batch for a retry.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+export const handler = conObservabilidad('segmentos', async (event: DynamoDBStreamEvent): Promise<void> => {
   const cambios = event.Records.flatMap(cambiosDeRegistro);
   if (cambios.length === 0) return;
   const aplicados = await aplicarCambiosMembresia(cambios);
   logger.debug('segmentos actualizados', { cambios: cambios.length, aplicados });
-};
+});

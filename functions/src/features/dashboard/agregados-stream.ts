@@ -2,6 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '#commons/logger';
+import { conObservabilidad } from '#commons/observabilidad';
 import { aplicarLote, zonaHoraria, type CambioEntidad } from './agregados-store';
 import { esEntidadAgregada } from './domain';
 
@@ -50,9 +51,9 @@ export function cambioDe(registro: Registro): CambioEntidad | null {
  * per user). Each change is applied exactly once (see aplicarLote / aplicarCambio). An error
  * fails the batch so the event source retries it, and what was already applied is skipped.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+export const handler = conObservabilidad('agregados', async (event: DynamoDBStreamEvent): Promise<void> => {
   const cambios = (event.Records as Registro[]).map(cambioDe).filter((c): c is CambioEntidad => c !== null);
   if (cambios.length === 0) return;
   const resumen = await aplicarLote(cambios, await zonaHoraria());
   logger.debug('agregados actualizados', { registros: event.Records.length, ...resumen });
-};
+});

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { logger } from '#commons/logger';
 import { tramoDeTrabajo, type EntradaDeTramo } from '#commons/trabajo-por-tramos';
+import { conObservabilidad } from '#commons/observabilidad';
 import { indexarActividad, type IndexadoActividad } from './store';
 
 /** Entries one run reviews when the input names no `limit`. */
@@ -13,11 +14,11 @@ const LIMITE_POR_DEFECTO = 50_000;
  * entries, or until the time left nears the Lambda's timeout, and returns `nextCursor`, given back
  * as `cursor` to go on; running it again changes nothing.
  */
-export const handler = async (
-  event?: EntradaDeTramo,
-  context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<IndexadoActividad> => {
-  const r = await indexarActividad(tramoDeTrabajo(event, context, LIMITE_POR_DEFECTO));
-  logger.info('actividad indexada', { ...r });
-  return r;
-};
+export const handler = conObservabilidad(
+  'indexar-actividad',
+  async (event?: EntradaDeTramo, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<IndexadoActividad> => {
+    const r = await indexarActividad(tramoDeTrabajo(event, context, LIMITE_POR_DEFECTO));
+    logger.info('actividad indexada', { ...r });
+    return r;
+  },
+);

@@ -1,6 +1,7 @@
 import { emailEsCanonico } from '@cuota/shared/identidad';
 import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { conObservabilidad } from '#commons/observabilidad';
 import { altaAutorizada } from './service';
 
 /** Cognito hands this message back to the client in a UserLambdaValidationException. */
@@ -19,7 +20,7 @@ export const EMAIL_NO_CANONICO =
  * NFKC, trimmed, lower case). A sign-up with a variant (' Ana@Example.CR ', full-width letters,
  * a zero-width space) is refused, so no second account can exist for the same address.
  */
-export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+export const handler = conObservabilidad('pre-sign-up', async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   const email = event.request.userAttributes.email;
   const username = event.userName;
   // With email as the username attribute Cognito passes a generated id (the sub) as userName.
@@ -31,4 +32,4 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
     if (email) event.response.autoVerifyEmail = true;
   }
   return event;
-};
+});

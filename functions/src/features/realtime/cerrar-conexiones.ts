@@ -1,4 +1,5 @@
 import { logger } from '#commons/logger';
+import { instrumentar } from '#commons/observabilidad';
 import { conexionesDe, quitarConexion } from './connections';
 
 /** Closes one connection through the `@connections` API. */
@@ -16,7 +17,7 @@ function gestion(): Promise<Cerrar> | null {
   if (!endpoint) return null;
   cerrar ??= import('@aws-sdk/client-apigatewaymanagementapi').then(
     ({ ApiGatewayManagementApiClient, DeleteConnectionCommand }) => {
-      const cliente = new ApiGatewayManagementApiClient({ endpoint });
+      const cliente = instrumentar(new ApiGatewayManagementApiClient({ endpoint }));
       return (connectionId) => cliente.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
     },
   );

@@ -3,12 +3,13 @@ import { rolesVigentes } from '#commons/acceso';
 import { parseGroups } from '#commons/auth';
 import { verifyIdToken } from '#commons/jwt';
 import { logger } from '#commons/logger';
+import { conObservabilidad } from '#commons/observabilidad';
 import { guardarConexion } from './connections';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
 /** $connect: only a valid Cognito ID token (`?token=`) of a session not revoked opens a connection; anything else is 401. */
-export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResultV2> => {
+export const handler = conObservabilidad('ws-connect', async (event: ConnectEvent): Promise<APIGatewayProxyResultV2> => {
   const payload = await verifyIdToken(event.queryStringParameters?.token ?? '');
   // the same check as every HTTP request: a revoked session or a disabled user opens nothing
   const vigente = payload?.sub && (await rolesVigentes(payload.sub, parseGroups(payload['cognito:groups']), payload.iat ?? null));
@@ -19,4 +20,4 @@ export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResul
   await guardarConexion(payload.sub, event.requestContext.connectionId);
   logger.info('conexion abierta', { userId: payload.sub, connectionId: event.requestContext.connectionId });
   return { statusCode: 200, body: 'ok' };
-};
+});

@@ -1,8 +1,9 @@
 import { logger } from '#commons/logger';
+import { conObservabilidad } from '#commons/observabilidad';
 import { conexionesVencidas, quitarConexion } from './connections';
 
 /** Scheduled: removes connections past their expiry (a safety net beside TTL, which DynamoDB Local lacks). */
-export const handler = async (): Promise<{ removed: number }> => {
+export const handler = conObservabilidad('limpiar-conexiones', async (): Promise<{ removed: number }> => {
   let removed = 0;
   for (;;) {
     const batch = await conexionesVencidas();
@@ -12,4 +13,4 @@ export const handler = async (): Promise<{ removed: number }> => {
   }
   logger.info('conexiones expiradas eliminadas', { removed });
   return { removed };
-};
+});

@@ -5,15 +5,16 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { ENTITY } from '#commons/keys';
 import { logger } from '#commons/logger';
 import { notificacionDeItem } from '#entities/notificacion';
+import { conObservabilidad, instrumentar } from '#commons/observabilidad';
 import { conexionesDe, quitarConexion } from './connections';
 
-const client = new ApiGatewayManagementApiClient({ endpoint: process.env.WS_CALLBACK_URL });
+const client = instrumentar(new ApiGatewayManagementApiClient({ endpoint: process.env.WS_CALLBACK_URL }));
 
 /**
  * Stream consumer: each notification inserted (after commit) is pushed to every open
  * connection of its user. A gone connection is removed from the registry.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+export const handler = conObservabilidad('push-notificaciones', async (event: DynamoDBStreamEvent): Promise<void> => {
   for (const record of event.Records) {
     if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
     const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
@@ -32,4 +33,4 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
       }
     }
   }
-};
+});
