@@ -71,6 +71,15 @@ export class FunctionRoles extends Construct {
       logGroups,
       'Write access to CloudWatch Logs is limited to the log groups this stack creates for its own functions (one explicit log group with retention per function, all under this prefix); the wildcard covers the function names and their log streams.',
     );
+    // X-Ray for the functions' active tracing (ApiFunction), granted once here rather than by each function
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] }),
+    );
+    acknowledgeWildcardResource(
+      role,
+      '*',
+      'X-Ray PutTraceSegments and PutTelemetryRecords have no resource-level permissions (the service authorization reference lists no resource type for them): Resource * is the only form, and the role can only send trace data.',
+    );
     configure(role);
     this.roles.set(key, role);
     return role;
@@ -147,12 +156,17 @@ export class ApiFunction extends Construct {
       timeout: props.timeout ?? FUNCTION_DEFAULTS.timeout,
       role: props.role,
       logGroup: this.logGroup,
+      // X-Ray traces (Powertools Tracer, commons/observabilidad.ts); the role's grant comes from FunctionRoles
+      tracing: lambda.Tracing.ACTIVE,
       // the pinned AWS SDK: the bundles import it, the layer provides it
       layers: [sdkLayer(this)],
       environment: {
         LOG_LEVEL: (scope.node.tryGetContext('logLevel') as string | undefined) ?? 'INFO',
         // stack traces in the logs point at the TypeScript sources (the bundle ships its source map)
         NODE_OPTIONS: '--enable-source-maps',
+        // Powertools: the service of logs, traces and metrics, and the metrics' namespace (the alarms read it)
+        POWERTOOLS_SERVICE_NAME: 'cuota-api',
+        POWERTOOLS_METRICS_NAMESPACE: 'Cuota',
         ...props.environment,
       },
       bundling: {

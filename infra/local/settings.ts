@@ -70,6 +70,9 @@ export function handlerEnv(ports: Ports, pool: { userPoolId: string; clientId: s
     // every local client (browser, e2e, bench) shares 127.0.0.1: per-IP attempt limits ×10 (commons/limites.ts)
     LIMITE_FACTOR_IP: process.env.LIMITE_FACTOR_IP ?? '10',
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'false',
+    // no X-Ray daemon here, and EMF metric lines would flood the terminal (commons/observabilidad.ts)
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };
 }

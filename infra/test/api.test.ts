@@ -151,6 +151,8 @@ describe('CuotaApi', () => {
           'LIMITE_FACTOR_IP',
           'LOG_LEVEL',
           'NODE_OPTIONS',
+          'POWERTOOLS_METRICS_NAMESPACE',
+          'POWERTOOLS_SERVICE_NAME',
           'TABLE_NAME',
           ...(route.websocket === 'cerrar' ? ['WS_CALLBACK_URL'] : []),
         ].sort(),
