@@ -132,4 +132,59 @@ describe('the AWS SDK layer', () => {
     const resueltos = JSON.parse(out.stdout) as string[];
     expect(resueltos.filter((url) => !url.startsWith(`file://${join(dir, 'node_modules')}/`))).toEqual([]);
   });
+
+  it('with the layer, an invocation as on Lambda sends its X-Ray subsegment and writes its EMF metrics', async () => {
+    // the WebSocket $default route calls no AWS service: what is sent is the handler's own subsegment
+    const { code } = await bundle('realtime/mensaje');
+    const file = join(dir, 'realtime-mensaje.mjs');
+    writeFileSync(file, code);
+    // a UDP socket standing in for the X-Ray daemon, and the trace header Lambda sets for a sampled request
+    const script = `
+      import dgram from 'node:dgram';
+      const sock = dgram.createSocket('udp4');
+      const segmentos = [];
+      sock.on('message', (m) => segmentos.push(JSON.parse(m.toString().split('\\n')[1])));
+      await new Promise((r) => sock.bind(0, '127.0.0.1', r));
+      process.env.AWS_XRAY_DAEMON_ADDRESS = '127.0.0.1:' + sock.address().port;
+      const m = await import(${JSON.stringify(`file://${file}`)});
+      const res = await m.handler({ body: 'ping', requestContext: { connectionId: 'c-1' } }, { functionName: 'ws-default', awsRequestId: 'r-1' });
+      await new Promise((r) => setTimeout(r, 500));
+      sock.close();
+      process.stdout.write(JSON.stringify({ res, segmentos }) + '\\n');`;
+    const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        AWS_REGION: 'us-east-1',
+        AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
+        AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+        LAMBDA_TASK_ROOT: dir,
+        _X_AMZN_TRACE_ID: 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1',
+        POWERTOOLS_SERVICE_NAME: 'cuota-api',
+        POWERTOOLS_METRICS_NAMESPACE: 'Cuota',
+      },
+    });
+    expect(out.stderr).toBe('');
+    expect(out.status).toBe(0);
+    const lineas = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const { res, segmentos } = lineas.at(-1) as { res: unknown; segmentos: Record<string, unknown>[] };
+    expect(res).toEqual({ statusCode: 200, body: JSON.stringify({ type: 'pong' }) });
+    expect(segmentos).toEqual([
+      expect.objectContaining({
+        type: 'subsegment',
+        name: '## ws-default',
+        trace_id: '1-5759e988-bd862e3fe1be46a994272793',
+        parent_id: '53995c3f42cd8ad8',
+        annotations: { ColdStart: true, Service: 'cuota-api' },
+      }),
+    ]);
+    // the cold start, in EMF on stdout (CloudWatch Logs turns it into the metric)
+    expect(lineas.slice(0, -1)).toEqual([
+      expect.objectContaining({ service: 'cuota-api', function_name: 'ws-default', ColdStart: 1, _aws: expect.anything() }),
+    ]);
+  });
 });
