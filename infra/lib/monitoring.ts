@@ -113,7 +113,9 @@ interface Umbral {
 }
 
 /**
- * Alarms, their SNS topic and the service dashboard. Deployed last; nothing references it (its
+ * Alarms, their SNS topic and the service dashboard, with plain CloudWatch constructs: the alarms
+ * need fixed names, grouped metric math and Metrics Insights queries, which a generic monitoring
+ * library would wrap rather than save. Deployed last; nothing references it (its
  * references to the other stacks are weak, `Fn::GetStackOutput`), so it can be changed or removed
  * without touching them.
  */
