@@ -5,6 +5,7 @@ import { AuthStack } from './auth';
 import { DataStack } from './data';
 import { EmailStack } from './email';
 import { JobsStack } from './jobs';
+import { MonitoringStack } from './monitoring';
 import { RealtimeStack } from './realtime';
 import { WebStack } from './web';
 
@@ -16,6 +17,7 @@ export interface CuotaStacks {
   realtime: RealtimeStack;
   jobs: JobsStack;
   web: WebStack;
+  monitoring: MonitoringStack;
 }
 
 export interface BuildOptions {
@@ -86,7 +88,20 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
   // needs nothing of the API, so it is built and deployed first
   api.addStackDependency(realtime);
 
+  // last, and referenced by nothing: alarms, their topic and the dashboard (docs/operations.md)
+  const monitoring = new MonitoringStack(app, `${prefix}Monitoring`, {
+    env,
+    description: 'Cuota: alarms, their SNS topic and the service dashboard',
+    alarmPrefix: prefix.toLowerCase(),
+    alarmEmail: ctx(app, 'alarmEmail'),
+    data,
+    auth,
+    api,
+    realtime,
+    jobs,
+  });
+
   Tags.of(app).add('app', 'cuota');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, auth, email, api, realtime, jobs, web };
+  return { data, auth, email, api, realtime, jobs, web, monitoring };
 }
