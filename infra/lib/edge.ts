@@ -1,4 +1,5 @@
 import { routeById } from '@cuota/functions/manifest';
+import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 import { ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -62,6 +63,23 @@ export function wafRateLimit(value: string | undefined): number {
   return limit;
 }
 
+/** The key of the 429 body in each web ACL's `customResponseBodies`. */
+const TOO_MANY = 'demasiados-intentos';
+
+/**
+ * What a blocked client reads: on /api the API's own error model (api.md), with the same Spanish
+ * sentence as its per-account limits; on Cognito the JSON-protocol error Amplify parses (`__type`),
+ * which the shell already shows as "too many attempts" (shell-app auth-errors.ts).
+ */
+export const TOO_MANY_BODY = {
+  api: { code: 'TOO_MANY_REQUESTS', message: seguridadTexts.demasiadosIntentos },
+  cognito: { __type: 'TooManyRequestsException', message: 'Too many requests' },
+} as const;
+
+const tooManyBody = (body: object): Record<string, wafv2.CfnWebACL.CustomResponseBodyProperty> => ({
+  [TOO_MANY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(body) },
+});
+
 const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
   metricName,
@@ -80,16 +98,21 @@ const managedGroup = (
   visibilityConfig: visibility(name),
 });
 
-/** A rate rule per source IP, on the requests `scopeDown` matches, answering 429. */
+/** A rate rule per source IP, on the requests `scopeDown` matches, answering 429 with the ACL's body. */
 const rateRule = (
   name: string,
   priority: number,
   limit: number,
   scopeDownStatement: wafv2.CfnWebACL.StatementProperty,
+  responseHeaders?: wafv2.CfnWebACL.CustomHTTPHeaderProperty[],
 ): wafv2.CfnWebACL.RuleProperty => ({
   name,
   priority,
-  action: { block: { customResponse: { responseCode: 429 } } },
+  action: {
+    block: {
+      customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY, ...(responseHeaders ? { responseHeaders } : {}) },
+    },
+  },
   statement: {
     rateBasedStatement: { limit, evaluationWindowSec: RATE_WINDOW_SECONDS, aggregateKeyType: 'IP', scopeDownStatement },
   },
@@ -211,6 +234,7 @@ export class EdgeStack extends Stack {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('cuota-web'),
+      customResponseBodies: tooManyBody(TOO_MANY_BODY.api),
       rules: [
         managedGroup('AWSManagedRulesAmazonIpReputationList', 0),
         rateRule('RateLimitAuthPaths', 1, props.rateLimit, rateLimitedPathsStatement(RATE_LIMITED_PATHS)),
@@ -244,9 +268,13 @@ export class UserPoolWaf extends Construct {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('cuota-cognito'),
+      customResponseBodies: tooManyBody(TOO_MANY_BODY.cognito),
       rules: [
         managedGroup('AWSManagedRulesAmazonIpReputationList', 0),
-        rateRule('RateLimitSignIn', 1, props.rateLimit, cognitoOperationsStatement()),
+        // the browser calls cognito-idp cross-origin: without this header it could not read the answer
+        rateRule('RateLimitSignIn', 1, props.rateLimit, cognitoOperationsStatement(), [
+          { name: 'access-control-allow-origin', value: '*' },
+        ]),
         managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 2),
       ],
     });

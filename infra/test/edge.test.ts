@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
+import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildCuota, type CuotaStacks } from '../lib/app';
@@ -93,7 +94,14 @@ describe('WAF (contexto waf=true)', () => {
     expect(RATE_LIMITED_PATHS).toEqual(['/api/auth/registro', '/api/auth/restablecer-contrasena']);
     const acl = only(withWaf.template(withWaf.stacks.edge!), 'AWS::WAFv2::WebACL');
     const rate = rule(acl, 'RateLimitAuthPaths');
-    expect(rate.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    // 429 with the API's error model and its Spanish sentence
+    const key = rate.Action.Block.CustomResponse.CustomResponseBodyKey as string;
+    expect(rate.Action.Block.CustomResponse.ResponseCode).toBe(429);
+    expect(acl.CustomResponseBodies[key].ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(acl.CustomResponseBodies[key].Content as string)).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: seguridadTexts.demasiadosIntentos,
+    });
     const statement = rate.Statement.RateBasedStatement;
     expect(statement).toMatchObject({ Limit: WAF_RATE_LIMIT_DEFAULT, EvaluationWindowSec: 300, AggregateKeyType: 'IP' });
     expect(WAF_RATE_LIMIT_DEFAULT).toBe(100);
@@ -136,6 +144,12 @@ describe('WAF (contexto waf=true)', () => {
     expect(association.ResourceArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^UserPool/), 'Arn'] });
     expect(association.WebACLArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/WebAcl/), 'Arn'] });
 
+    // a 429 Amplify reads as TooManyRequestsException (the shell's "too many attempts"), readable cross-origin
+    const response = rule(acl, 'RateLimitSignIn').Action.Block.CustomResponse;
+    expect(response.ResponseCode).toBe(429);
+    expect(response.ResponseHeaders).toEqual([{ Name: 'access-control-allow-origin', Value: '*' }]);
+    const body = JSON.parse(acl.CustomResponseBodies[response.CustomResponseBodyKey].Content as string) as Rule;
+    expect(body.__type).toBe('TooManyRequestsException');
     const rate = rule(acl, 'RateLimitSignIn').Statement.RateBasedStatement;
     expect(rate.Limit).toBe(WAF_RATE_LIMIT_DEFAULT);
     const [operations, notRefresh] = rate.ScopeDownStatement.AndStatement.Statements as Rule[];
