@@ -2,6 +2,7 @@ import { ROUTES, type RouteDef } from '@cuota/functions/manifest';
 import { CfnOutput, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -40,7 +41,7 @@ export const COGNITO_READ_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:Ad
  * Throttling (requests per second / burst), set on every route of the stage from the manifest.
  * API Gateway counts these per route across all callers: they cap what a flood can cost (Lambda
  * concurrency, DynamoDB, Cognito's admin quotas), they are not per-user limits (that is the
- * optional WAF's job, context `webAclArn`).
+ * WAF's job: context `waf`, infra/lib/edge.ts).
  */
 export const THROTTLE = {
   /** Stage default, for anything without its own setting. */
@@ -134,6 +135,12 @@ export interface ApiStackProps extends StackProps {
   readonly realtime?: Pick<RealtimeStack, 'importConnections'>;
   /** Defaults to the manifest; tests may pass a subset. */
   readonly routes?: readonly RouteDef[];
+  /**
+   * A custom domain for the API (context `apiDomainName` + `apiCertificateArn`, a REGIONAL ACM
+   * certificate in the API's region): CloudFront's origin becomes this host and the default
+   * execute-api endpoint is disabled, so the API answers only on this name.
+   */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
 /**
@@ -148,8 +155,10 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
-  /** Host of the execute-api endpoint, for the CloudFront origin. */
+  /** Host CloudFront sends /api/* to: the custom domain when given, else the execute-api endpoint. */
   readonly apiDomainName: string;
+  /** The custom domain (only with {@link ApiStackProps.customDomain}). */
+  readonly domainName?: apigw.DomainName;
   readonly functions = new Map<string, ApiFunction>();
   /** The nested route stack of each feature. */
   readonly routeStacks = new Map<string, NestedStack>();
@@ -170,7 +179,17 @@ export class ApiStack extends Stack {
       description: 'Cuota HTTP API (served under /api through CloudFront)',
       createDefaultStage: false,
       defaultAuthorizer: authorizer,
+      // reachable only through the custom domain (CloudFront's origin) when there is one
+      ...(props.customDomain ? { disableExecuteApiEndpoint: true } : {}),
     });
+    if (props.customDomain) {
+      this.domainName = new apigw.DomainName(this, 'DomainName', {
+        domainName: props.customDomain.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+        endpointType: apigw.EndpointType.REGIONAL,
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
+    }
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.ONE_YEAR,
@@ -180,6 +199,7 @@ export class ApiStack extends Stack {
       stageName: '$default',
       autoDeploy: true,
       throttle: THROTTLE.default,
+      ...(this.domainName ? { domainMapping: { domainName: this.domainName } } : {}),
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -228,8 +248,18 @@ export class ApiStack extends Stack {
     const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
     cfnStage.routeSettings = routeSettings;
 
-    this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    if (this.domainName) {
+      this.apiDomainName = props.customDomain!.domainName;
+      // DNS: a CNAME (or Route 53 alias) from the custom name to this host, not to execute-api
+      new CfnOutput(this, 'ApiDomainTarget', {
+        value: this.domainName.regionalDomainName,
+        description: `DNS target for ${props.customDomain!.domainName}`,
+      });
+      new CfnOutput(this, 'ApiEndpoint', { value: `https://${props.customDomain!.domainName}` });
+    } else {
+      this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+      new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    }
   }
 
   /** The route's function (with its shared role), integration and route, in its feature's stack. */

@@ -1,12 +1,13 @@
-import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { App, Tags, Token, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './api';
 import { AuthStack } from './auth';
 import { DataStack } from './data';
+import { EDGE_REGION, EdgeStack, UserPoolWaf, wafRateLimit } from './edge';
 import { EmailStack } from './email';
 import { JobsStack } from './jobs';
 import { MonitoringStack } from './monitoring';
-import { RealtimeStack } from './realtime';
+import { apiGatewayCloudWatchRole, RealtimeStack } from './realtime';
 import { WebStack } from './web';
 
 export interface CuotaStacks {
@@ -18,6 +19,8 @@ export interface CuotaStacks {
   jobs: JobsStack;
   web: WebStack;
   monitoring: MonitoringStack;
+  /** The CloudFront web ACL in us-east-1 (context `waf=true`). */
+  edge?: EdgeStack;
 }
 
 export interface BuildOptions {
@@ -41,8 +44,27 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
   };
   const prefix = ctx(app, 'stackPrefix') ?? 'Cuota';
 
+  // WAF (context waf=true): the CloudFront web ACL in its own us-east-1 stack (unless webAclArn names
+  // an existing one), and a regional one on the user pool
+  const waf =
+    ctx(app, 'waf') === 'true' ? { rateLimit: wafRateLimit(ctx(app, 'wafRateLimit')), logName: prefix.toLowerCase() } : undefined;
+  const webAclArn = ctx(app, 'webAclArn');
+  if (waf && !webAclArn && (!env.region || Token.isUnresolved(env.region)))
+    throw new Error(
+      'context waf=true needs an explicit region (-c region=… or CDK_DEFAULT_REGION): the web ACL lives in us-east-1 and CuotaWeb references it across regions',
+    );
+  const edge =
+    waf && !webAclArn
+      ? new EdgeStack(app, `${prefix}Edge`, {
+          env: { ...env, region: EDGE_REGION },
+          description: 'Cuota: CloudFront web ACL (WAF, us-east-1)',
+          ...waf,
+        })
+      : undefined;
+
   const data = new DataStack(app, `${prefix}Data`, { env, description: 'Cuota: single DynamoDB table' });
   const auth = new AuthStack(app, `${prefix}Auth`, { env, description: 'Cuota: Cognito user pool, groups, web client', data });
+  if (waf) new UserPoolWaf(auth, 'Waf', { ...waf, userPool: auth.userPool });
   const email = new EmailStack(app, `${prefix}Email`, {
     env,
     description: 'Cuota: SES identity and configuration set',
@@ -56,7 +78,14 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     issuer: auth.issuer,
     webClient: auth.webClient,
     email,
+    apiGatewayCloudWatchRole: apiGatewayCloudWatchRole(ctx(app, 'apiGatewayCloudWatchRole')),
   });
+  const apiDomainName = ctx(app, 'apiDomainName');
+  const apiCertificateArn = ctx(app, 'apiCertificateArn');
+  if (!apiDomainName !== !apiCertificateArn)
+    throw new Error(
+      'context apiDomainName and apiCertificateArn go together (the custom API domain and its regional ACM certificate)',
+    );
   const api = new ApiStack(app, `${prefix}Api`, {
     env,
     description: 'Cuota: HTTP API, one Lambda per route',
@@ -67,10 +96,13 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     email,
     // the revoking routes close the user's sockets through the WebSocket API's @connections
     realtime,
+    customDomain:
+      apiDomainName && apiCertificateArn ? { domainName: apiDomainName, certificateArn: apiCertificateArn } : undefined,
   });
   const jobs = new JobsStack(app, `${prefix}Jobs`, { env, description: 'Cuota: scheduled jobs and service-event rules', data });
   const web = new WebStack(app, `${prefix}Web`, {
     env,
+    crossRegionReferences: edge !== undefined,
     description: 'Cuota: web apps on S3 + CloudFront',
     apiDomainName: api.apiDomainName,
     userPoolId: auth.userPool.userPoolId,
@@ -80,7 +112,7 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     webRoot: options.webRoot,
     domainName: ctx(app, 'webDomainName'),
     certificateArn: ctx(app, 'webCertificateArn'),
-    webAclArn: ctx(app, 'webAclArn'),
+    webAclArn: webAclArn ?? edge?.webAcl.attrArn,
   });
   // Named exports are imported with Fn.importValue, which CDK does not see as a dependency.
   for (const stack of [api, realtime, jobs]) stack.addStackDependency(data);
@@ -103,5 +135,5 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
 
   Tags.of(app).add('app', 'cuota');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, auth, email, api, realtime, jobs, web, monitoring };
+  return { data, auth, email, api, realtime, jobs, web, monitoring, ...(edge ? { edge } : {}) };
 }

@@ -1,10 +1,12 @@
 import { STREAM_CONSUMERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
-import { CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -45,7 +47,35 @@ export interface RealtimeStackProps extends StackProps {
   readonly webClient: cognito.IUserPoolClient;
   /** Required when a stream consumer sends email (the campaign sender). */
   readonly email?: EmailStack;
+  /**
+   * The account's API Gateway CloudWatch role (context `apiGatewayCloudWatchRole`), which access
+   * logs on a WebSocket stage need: `create` makes it here (one per account and region: only one
+   * app there may say `create`), `existing` relies on one already set in the account's API Gateway
+   * settings. Without it the stage has no access logs (today's default).
+   */
+  readonly apiGatewayCloudWatchRole?: ApiGatewayCloudWatchRole;
 }
+
+export type ApiGatewayCloudWatchRole = 'create' | 'existing';
+
+export function apiGatewayCloudWatchRole(value: string | undefined): ApiGatewayCloudWatchRole | undefined {
+  if (value === undefined || value === 'create' || value === 'existing') return value;
+  throw new Error(`context apiGatewayCloudWatchRole must be "create" or "existing", got "${value}"`);
+}
+
+/** One JSON line per WebSocket event; no query string (the $connect token travels there). */
+export const WS_ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  eventType: '$context.eventType',
+  routeKey: '$context.routeKey',
+  connectionId: '$context.connectionId',
+  status: '$context.status',
+  error: '$context.error.message',
+  integrationError: '$context.integrationErrorMessage',
+  latency: '$context.integrationLatency',
+} as const;
 
 /**
  * Live notifications: the WebSocket API (stage `prod`) and the DynamoDB Streams consumers that
@@ -106,17 +136,50 @@ export class RealtimeStack extends Stack {
       }
     }
 
+    let cloudWatchAccount: CfnAccount | undefined;
+    if (props.apiGatewayCloudWatchRole === 'create') {
+      const role = new iam.Role(this, 'ApiGatewayCloudWatchRole', {
+        assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+        description: 'API Gateway account setting: writes API access and execution logs to CloudWatch Logs',
+        managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+      });
+      // the account setting outlives this stack: keep the role it points at
+      role.applyRemovalPolicy(RemovalPolicy.RETAIN);
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason:
+          'The AWS managed policy made for the API Gateway account CloudWatch role (create log groups and streams, put events); API Gateway names the log groups itself, so a scoped policy would break execution logs.',
+      });
+      cloudWatchAccount = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: role.roleArn });
+      cloudWatchAccount.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    }
+    const accessLogs = props.apiGatewayCloudWatchRole
+      ? new logs.LogGroup(this, 'WebSocketAccessLogs', { retention: logs.RetentionDays.ONE_YEAR })
+      : undefined;
+
     this.stage = new apigw.WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: WS_STAGE,
       autoDeploy: true,
       throttle: { rateLimit: 20, burstLimit: 50 },
+      ...(accessLogs
+        ? {
+            accessLogSettings: {
+              destination: new apigw.LogGroupLogDestination(accessLogs),
+              format: AccessLogFormat.custom(JSON.stringify(WS_ACCESS_LOG_FORMAT)),
+            },
+          }
+        : {}),
     });
-    Validations.of(this.stage).acknowledge({
-      id: 'AwsSolutions-APIG1',
-      reason:
-        'Access logs on a WebSocket stage require the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a per-account singleton this app must not take over; connections are logged instead by the $connect/$disconnect handlers as structured JSON (user, connection id, accepted or rejected).',
-    });
+    // API Gateway refuses access logs until the account has its CloudWatch role
+    if (cloudWatchAccount) this.stage.node.addDependency(cloudWatchAccount);
+    if (!accessLogs) {
+      Validations.of(this.stage).acknowledge({
+        id: 'AwsSolutions-APIG1',
+        reason:
+          'Access logs on a WebSocket stage require the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a per-account singleton this app takes over only when asked (-c apiGatewayCloudWatchRole=create, or =existing when the account already has one); until then connections are logged by the $connect/$disconnect handlers as structured JSON (user, connection id, accepted or rejected).',
+      });
+    }
 
     this.wsUrl = this.stage.url;
     this.wsOrigin = `wss://${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;

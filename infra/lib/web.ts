@@ -99,7 +99,7 @@ function handler(event) {
 `;
 
 export interface WebStackProps extends StackProps {
-  /** Host name of the HTTP API's execute-api endpoint. */
+  /** Host name CloudFront sends /api/* to: the API's custom domain, or its execute-api endpoint. */
   readonly apiDomainName: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
@@ -110,7 +110,10 @@ export interface WebStackProps extends StackProps {
   /** Optional custom domain with an ACM certificate in us-east-1 (context `webDomainName`, `webCertificateArn`). */
   readonly domainName?: string;
   readonly certificateArn?: string;
-  /** Optional WAFv2 web ACL (CLOUDFRONT scope) ARN (context `webAclArn`). */
+  /**
+   * WAFv2 web ACL (CLOUDFRONT scope, so in us-east-1) ARN: the Edge stack's (context `waf=true`,
+   * a cross-region reference: set `crossRegionReferences` too) or an existing one (context `webAclArn`).
+   */
   readonly webAclArn?: string;
 }
 
@@ -266,7 +269,7 @@ export class WebStack extends Stack {
             {
               id: 'AwsSolutions-CFR2',
               reason:
-                'A CLOUDFRONT-scope web ACL has to live in us-east-1 while these stacks deploy to the CLI region, so one is attached when provided (-c webAclArn=…). Without it the API still requires a Cognito JWT on every non-public route with per-route stage throttling, and sign-in is covered by Cognito threat protection.',
+                'WAF is opt-in (-c waf=true creates the us-east-1 CuotaEdge web ACL, or -c webAclArn=… attaches an existing one) because it bills per ACL, rule and request. Without it the API still requires a Cognito JWT on every non-public route with per-route stage throttling, and sign-in is covered by Cognito threat protection.',
             },
           ]),
       ...(certificate
