@@ -9,3 +9,5 @@ process.env.TABLE_NAME = 'cuota-test';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 process.env.LOG_LEVEL = 'SILENT';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// staff MFA as the local stack runs it (infra/local/settings.ts); the tests of the check set it themselves
+process.env.MFA_PERSONAL = 'opcional';

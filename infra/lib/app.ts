@@ -40,12 +40,26 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
   const prefix = ctx(app, 'stackPrefix') ?? 'Cuota';
 
   const data = new DataStack(app, `${prefix}Data`, { env, description: 'Cuota: single DynamoDB table' });
-  const auth = new AuthStack(app, `${prefix}Auth`, { env, description: 'Cuota: Cognito user pool, groups, web client', data });
   const email = new EmailStack(app, `${prefix}Email`, {
     env,
     description: 'Cuota: SES identity and configuration set',
     senderDomain: ctx(app, 'senderDomain'),
     senderEmail: ctx(app, 'senderEmail'),
+  });
+  // Cognito's mail through the SES identity (context cognitoEmail=ses), and staff MFA (context
+  // staffMfa: 'obligatoria' by default, 'opcional' turns the API's check off): infra/README.md.
+  const cognitoEmail = ctx(app, 'cognitoEmail') ?? 'cognito';
+  if (cognitoEmail !== 'ses' && cognitoEmail !== 'cognito')
+    throw new Error(`context cognitoEmail must be 'ses' or 'cognito', not '${cognitoEmail}'`);
+  const staffMfa = ctx(app, 'staffMfa') ?? 'obligatoria';
+  if (staffMfa !== 'obligatoria' && staffMfa !== 'opcional')
+    throw new Error(`context staffMfa must be 'obligatoria' or 'opcional', not '${staffMfa}'`);
+  const auth = new AuthStack(app, `${prefix}Auth`, {
+    env,
+    description: 'Cuota: Cognito user pool, groups, web client',
+    data,
+    email,
+    cognitoEmail,
   });
   const realtime = new RealtimeStack(app, `${prefix}Realtime`, {
     env,
@@ -54,6 +68,7 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     issuer: auth.issuer,
     webClient: auth.webClient,
     email,
+    staffMfa,
   });
   const api = new ApiStack(app, `${prefix}Api`, {
     env,
@@ -65,6 +80,7 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     email,
     // the revoking routes close the user's sockets through the WebSocket API's @connections
     realtime,
+    staffMfa,
   });
   const jobs = new JobsStack(app, `${prefix}Jobs`, { env, description: 'Cuota: scheduled jobs and service-event rules', data });
   const web = new WebStack(app, `${prefix}Web`, {

@@ -45,6 +45,8 @@ export interface RealtimeStackProps extends StackProps {
   readonly webClient: cognito.IUserPoolClient;
   /** Required when a stream consumer sends email (the campaign sender). */
   readonly email?: EmailStack;
+  /** MFA_PERSONAL of the functions ($connect refuses staff without TOTP): 'obligatoria' unless told 'opcional'. */
+  readonly staffMfa?: 'obligatoria' | 'opcional';
 }
 
 /**
@@ -71,6 +73,7 @@ export class RealtimeStack extends Stack {
       TABLE_NAME: table.tableName,
       COGNITO_ISSUER: props.issuer,
       COGNITO_CLIENT_ID: props.webClient.userPoolClientId,
+      MFA_PERSONAL: props.staffMfa ?? 'obligatoria',
     };
     const roleFor = (grant: TableGrant, suffix = '') =>
       roles.roleFor(`Table${grant.charAt(0).toUpperCase()}${grant.slice(1)}${suffix}`, (role) =>

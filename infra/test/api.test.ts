@@ -150,6 +150,7 @@ describe('CuotaApi', () => {
           'COGNITO_ISSUER',
           'LIMITE_FACTOR_IP',
           'LOG_LEVEL',
+          'MFA_PERSONAL',
           'NODE_OPTIONS',
           'TABLE_NAME',
           ...(route.websocket === 'cerrar' ? ['WS_CALLBACK_URL'] : []),
