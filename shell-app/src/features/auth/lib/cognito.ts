@@ -134,10 +134,14 @@ export async function startTotpSetup(): Promise<{ secret: string; uri: string }>
 export async function confirmTotpSetup(code: string): Promise<void> {
   await verifyTOTPSetup({ code });
   await updateMFAPreference({ totp: 'PREFERRED' });
+  // New tokens now: their cuota_mfa claim (PreTokenGeneration trigger) says 'totp', so staff routes
+  // answer at once where staff MFA is required, instead of after the 15-minute token expires.
+  await fetchAuthSession({ forceRefresh: true });
 }
 
 export async function disableTotp(): Promise<void> {
   await updateMFAPreference({ totp: 'DISABLED' });
+  await fetchAuthSession({ forceRefresh: true });
 }
 
 /**
