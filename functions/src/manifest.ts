@@ -72,12 +72,22 @@ export function routeById(id: RouteId): RouteDef {
 export interface TriggerDef {
   readonly id: string;
   readonly handler: string;
-  readonly kind: 'cognito-pre-sign-up' | 'cognito-post-authentication';
+  readonly kind: 'cognito-pre-sign-up' | 'cognito-post-authentication' | 'cognito-pre-token-generation';
   readonly table: 'none' | 'write';
+  /** Reads a user's MFA settings (cognito-idp:AdminGetUser on the pool). */
+  readonly leeUsuarios?: boolean;
 }
 export const TRIGGERS = [
   { id: 'pre-sign-up', handler: 'identidad/pre-sign-up', kind: 'cognito-pre-sign-up', table: 'write' },
   { id: 'post-authentication', handler: 'identidad/post-authentication', kind: 'cognito-post-authentication', table: 'write' },
+  // staff tokens say whether TOTP is enrolled (claim cuota_mfa); the API requires it for staff (MFA_PERSONAL)
+  {
+    id: 'pre-token-generation',
+    handler: 'identidad/pre-token-generation',
+    kind: 'cognito-pre-token-generation',
+    table: 'none',
+    leeUsuarios: true,
+  },
 ] as const satisfies readonly TriggerDef[];
 
 /** WebSocket API routes (API Gateway WebSocket on AWS, the local `/ws` adapter locally). */

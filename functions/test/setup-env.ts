@@ -11,3 +11,5 @@ process.env.LOG_LEVEL = 'SILENT';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // the EMF metrics' lines (commons/observabilidad.ts) stay out of the test output; its own test turns them on
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+// staff MFA as the local stack runs it (infra/local/settings.ts); the tests of the check set it themselves
+process.env.MFA_PERSONAL = 'opcional';

@@ -141,6 +141,8 @@ export interface ApiStackProps extends StackProps {
    * execute-api endpoint is disabled, so the API answers only on this name.
    */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** MFA_PERSONAL of every route (context `staffMfa`): 'obligatoria' unless told 'opcional'. */
+  readonly staffMfa?: 'obligatoria' | 'opcional';
 }
 
 /**
@@ -228,6 +230,8 @@ export class ApiStack extends Stack {
       // Behind CloudFront every source IP is an edge's: per-IP attempt limits would make many users
       // share one counter, so they are off here (commons/limites.ts); the per-account ones stay.
       LIMITE_FACTOR_IP: '0',
+      // staff routes refuse staff without TOTP (functions commons/auth.ts exigeMfa)
+      MFA_PERSONAL: props.staffMfa ?? 'obligatoria',
     };
     const websocket = routes.some((r) => r.websocket) ? props.realtime?.importConnections(this) : undefined;
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};

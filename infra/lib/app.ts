@@ -63,14 +63,28 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
       : undefined;
 
   const data = new DataStack(app, `${prefix}Data`, { env, description: 'Cuota: single DynamoDB table' });
-  const auth = new AuthStack(app, `${prefix}Auth`, { env, description: 'Cuota: Cognito user pool, groups, web client', data });
-  if (waf) new UserPoolWaf(auth, 'Waf', { ...waf, userPool: auth.userPool });
   const email = new EmailStack(app, `${prefix}Email`, {
     env,
     description: 'Cuota: SES identity and configuration set',
     senderDomain: ctx(app, 'senderDomain'),
     senderEmail: ctx(app, 'senderEmail'),
   });
+  // Cognito's mail through the SES identity (context cognitoEmail=ses), and staff MFA (context
+  // staffMfa: 'obligatoria' by default, 'opcional' turns the API's check off): infra/README.md.
+  const cognitoEmail = ctx(app, 'cognitoEmail') ?? 'cognito';
+  if (cognitoEmail !== 'ses' && cognitoEmail !== 'cognito')
+    throw new Error(`context cognitoEmail must be 'ses' or 'cognito', not '${cognitoEmail}'`);
+  const staffMfa = ctx(app, 'staffMfa') ?? 'obligatoria';
+  if (staffMfa !== 'obligatoria' && staffMfa !== 'opcional')
+    throw new Error(`context staffMfa must be 'obligatoria' or 'opcional', not '${staffMfa}'`);
+  const auth = new AuthStack(app, `${prefix}Auth`, {
+    env,
+    description: 'Cuota: Cognito user pool, groups, web client',
+    data,
+    email,
+    cognitoEmail,
+  });
+  if (waf) new UserPoolWaf(auth, 'Waf', { ...waf, userPool: auth.userPool });
   const realtime = new RealtimeStack(app, `${prefix}Realtime`, {
     env,
     description: 'Cuota: WebSocket API and DynamoDB stream consumers (live push, aggregates, segments, campaign sender)',
@@ -79,6 +93,7 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     webClient: auth.webClient,
     email,
     apiGatewayCloudWatchRole: apiGatewayCloudWatchRole(ctx(app, 'apiGatewayCloudWatchRole')),
+    staffMfa,
   });
   const apiDomainName = ctx(app, 'apiDomainName');
   const apiCertificateArn = ctx(app, 'apiCertificateArn');
@@ -98,6 +113,7 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     realtime,
     customDomain:
       apiDomainName && apiCertificateArn ? { domainName: apiDomainName, certificateArn: apiCertificateArn } : undefined,
+    staffMfa,
   });
   const jobs = new JobsStack(app, `${prefix}Jobs`, { env, description: 'Cuota: scheduled jobs and service-event rules', data });
   const web = new WebStack(app, `${prefix}Web`, {

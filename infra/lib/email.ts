@@ -21,11 +21,14 @@ export class EmailStack extends Stack {
   readonly identity: ses.EmailIdentity;
   readonly configurationSet: ses.ConfigurationSet;
   readonly fromAddress: string;
+  /** The verified sending domain, when the identity is one (else the identity is {@link fromAddress}). */
+  readonly senderDomain?: string;
 
   constructor(scope: Construct, id: string, props: EmailStackProps = {}) {
     super(scope, id, props);
 
     const domain = props.senderDomain?.trim() || undefined;
+    this.senderDomain = domain;
     this.fromAddress = domain ? `notificaciones@${domain}` : props.senderEmail?.trim() || DEFAULT_SENDER_EMAIL;
 
     this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {

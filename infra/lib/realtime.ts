@@ -54,6 +54,8 @@ export interface RealtimeStackProps extends StackProps {
    * settings. Without it the stage has no access logs (today's default).
    */
   readonly apiGatewayCloudWatchRole?: ApiGatewayCloudWatchRole;
+  /** MFA_PERSONAL of the functions ($connect refuses staff without TOTP): 'obligatoria' unless told 'opcional'. */
+  readonly staffMfa?: 'obligatoria' | 'opcional';
 }
 
 export type ApiGatewayCloudWatchRole = 'create' | 'existing';
@@ -101,6 +103,7 @@ export class RealtimeStack extends Stack {
       TABLE_NAME: table.tableName,
       COGNITO_ISSUER: props.issuer,
       COGNITO_CLIENT_ID: props.webClient.userPoolClientId,
+      MFA_PERSONAL: props.staffMfa ?? 'obligatoria',
     };
     const roleFor = (grant: TableGrant, suffix = '') =>
       roles.roleFor(`Table${grant.charAt(0).toUpperCase()}${grant.slice(1)}${suffix}`, (role) =>

@@ -28,3 +28,17 @@ describe('crearCarpetaLocal', () => {
     rmSync(raiz, { recursive: true, force: true });
   });
 });
+
+describe('handlerEnv: MFA del personal', () => {
+  it("localmente es 'opcional' (los usuarios demo no tienen app de autenticación), salvo que MFA_PERSONAL diga otra cosa", async () => {
+    const { handlerEnv, portsFrom } = await import('./settings');
+    const pool = { userPoolId: 'p', clientId: 'c' };
+    expect(handlerEnv(portsFrom({}), pool).MFA_PERSONAL).toBe('opcional');
+    vi.stubEnv('MFA_PERSONAL', 'obligatoria');
+    try {
+      expect(handlerEnv(portsFrom({}), pool).MFA_PERSONAL).toBe('obligatoria');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

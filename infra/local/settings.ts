@@ -69,6 +69,8 @@ export function handlerEnv(ports: Ports, pool: { userPoolId: string; clientId: s
     SES_LOCAL_STORE_URL: `http://${HOST}:${ports.ses}/store`,
     // every local client (browser, e2e, bench) shares 127.0.0.1: per-IP attempt limits ×10 (commons/limites.ts)
     LIMITE_FACTOR_IP: process.env.LIMITE_FACTOR_IP ?? '10',
+    // staff MFA optional locally (the demo users have no authenticator app); AWS requires it (context staffMfa)
+    MFA_PERSONAL: process.env.MFA_PERSONAL ?? 'opcional',
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'false',
     // no X-Ray daemon here, and EMF metric lines would flood the terminal (commons/observabilidad.ts)
     POWERTOOLS_TRACE_ENABLED: 'false',

@@ -150,6 +150,7 @@ describe('CuotaApi', () => {
           'COGNITO_ISSUER',
           'LIMITE_FACTOR_IP',
           'LOG_LEVEL',
+          'MFA_PERSONAL',
           'NODE_OPTIONS',
           'POWERTOOLS_METRICS_NAMESPACE',
           'POWERTOOLS_SERVICE_NAME',

@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../lib/function';
 import { HSTS_MAX_AGE_SECONDS, securityHeaderValues } from '../lib/security-headers';
 import { WEB_APPS } from '../lib/web';
-import { cuota, resources } from './cuota';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildCuota } from '../lib/app';
+import { allStacks, cuota, fakeWebRoot, joined, resources, testApp } from './cuota';
 import { checkConfig, keyPaths } from './secrets';
 
 /*
@@ -33,6 +35,19 @@ interface PasswordPolicy {
 }
 
 const pool = () => Object.values(resources(cuota().templates.auth, 'AWS::Cognito::UserPool'))[0]!.Properties!;
+
+/** The app synthesized with extra context: its templates, the user pool's properties and the email stack. */
+function conContexto(context: Record<string, string>) {
+  const app = testApp(context);
+  const stacks = buildCuota(app, { webRoot: fakeWebRoot() });
+  // throws when cdk-nag reports an unacknowledged error for this context (app.test.ts does it for the default)
+  app.synth();
+  const allTemplates = Object.fromEntries(
+    Object.entries(allStacks(app)).map(([path, stack]) => [path, Template.fromStack(stack)]),
+  );
+  const auth = Object.values(resources(allTemplates[stacks.auth.node.path]!, 'AWS::Cognito::UserPool'))[0]!.Properties!;
+  return { allTemplates, auth, email: allTemplates[stacks.email.node.path]! };
+}
 const policy = (): PasswordPolicy => pool().Policies.PasswordPolicy as PasswordPolicy;
 
 /** Cognito's documented special characters (the space counts when not leading or trailing). */
@@ -127,11 +142,97 @@ describe('Cognito: MFA', () => {
     expect(cognitoRoles).toEqual([]);
   });
 
+  it('el trigger PreTokenGeneration (evento V1_0) es la función del manifiesto, y solo lee usuarios (AdminGetUser)', () => {
+    const { templates } = cuota();
+    const config = pool().LambdaConfig.PreTokenGenerationConfig as {
+      LambdaArn: { 'Fn::GetAtt': [string, string] };
+      LambdaVersion: string;
+    };
+    expect(config.LambdaVersion).toBe('V1_0');
+    const [fnId] = config.LambdaArn['Fn::GetAtt'];
+    const fn = resources(templates.auth, 'AWS::Lambda::Function')[fnId]!;
+    expect(fn.Properties!.Description).toBe('Cognito cognito-pre-token-generation');
+    // its role may read a user and nothing of the table
+    const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = Object.values(resources(templates.auth, 'AWS::IAM::Policy'))
+      .filter((pol) => JSON.stringify(pol.Properties!.Roles).includes(roleId))
+      .flatMap((pol) => pol.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const actions = statements.flatMap((st) => [st.Action].flat()).sort();
+    expect(actions).toEqual(['cognito-idp:AdminGetUser', 'logs:CreateLogStream', 'logs:PutLogEvents']);
+    const lectura = statements.find((st) => st.Action === 'cognito-idp:AdminGetUser')!;
+    expect(JSON.stringify(lectura.Resource)).toMatch(/:userpool\/\*"/);
+  });
+
+  it('el personal necesita TOTP por defecto: MFA_PERSONAL=obligatoria en cada función de la API y del WebSocket', () => {
+    const { allTemplates, templates } = cuota();
+    let api = 0;
+    for (const [name, template] of Object.entries(allTemplates)) {
+      if (!name.startsWith('CuotaApi')) continue;
+      for (const fn of Object.values(resources(template, 'AWS::Lambda::Function'))) {
+        api++;
+        expect(fn.Properties!.Environment?.Variables?.MFA_PERSONAL, name).toBe('obligatoria');
+      }
+    }
+    expect(api).toBeGreaterThanOrEqual(ROUTES.length);
+    const ws = Object.values(resources(templates.realtime, 'AWS::Lambda::Function')).filter((fn) =>
+      String(fn.Properties!.Description).startsWith('WebSocket'),
+    );
+    expect(ws).toHaveLength(3);
+    for (const fn of ws) expect(fn.Properties!.Environment.Variables.MFA_PERSONAL).toBe('obligatoria');
+  });
+
+  it('con -c staffMfa=opcional las funciones reciben MFA_PERSONAL=opcional; el pool sigue igual (OPTIONAL, mismo trigger)', () => {
+    const { allTemplates, auth } = conContexto({ staffMfa: 'opcional' });
+    const vars = Object.entries(allTemplates)
+      .filter(([name]) => name.startsWith('CuotaApi') || name === 'CuotaRealtime')
+      .flatMap(([, t]) => Object.values(resources(t, 'AWS::Lambda::Function')))
+      .map((fn) => fn.Properties!.Environment?.Variables?.MFA_PERSONAL as unknown);
+    expect(vars.length).toBeGreaterThan(ROUTES.length);
+    expect(new Set(vars)).toEqual(new Set(['opcional']));
+    expect(auth.MfaConfiguration).toBe('OPTIONAL');
+    expect(auth.LambdaConfig.PreTokenGenerationConfig.LambdaVersion).toBe('V1_0');
+    expect(() => conContexto({ staffMfa: 'nunca' })).toThrow(/staffMfa/);
+  });
+
   it('el cliente web solo inicia sesión con SRP: nunca envía la contraseña (sin USER_PASSWORD_AUTH ni ADMIN_*)', () => {
     const client = Object.values(resources(cuota().templates.auth, 'AWS::Cognito::UserPoolClient'))[0]!.Properties!;
     expect([...client.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
     expect(client.GenerateSecret).toBe(false);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+});
+
+describe('Cognito: SES', () => {
+  it('por defecto Cognito usa su propio remitente (sin EmailConfiguration de SES)', () => {
+    expect(pool().EmailConfiguration?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
+  });
+
+  it('con -c cognitoEmail=ses envía desde la identidad de SES de CuotaEmail, con su configuration set', () => {
+    const { auth, email } = conContexto({ cognitoEmail: 'ses', senderDomain: 'correo.cuota.cr', region: 'eu-west-1' });
+    const config = auth.EmailConfiguration;
+    expect(config.EmailSendingAccount).toBe('DEVELOPER');
+    expect(config.From).toBe('Cuota <notificaciones@correo.cuota.cr>');
+    expect(joined(config.SourceArn)).toMatch(/^arn:[^:]+:ses:eu-west-1:\$\{…\}:identity\/correo\.cuota\.cr$/);
+    // the identity CuotaEmail creates, and its configuration set (a reference to that stack)
+    const identity = Object.values(resources(email, 'AWS::SES::EmailIdentity'))[0]!;
+    expect(identity.Properties!.EmailIdentity).toBe('correo.cuota.cr');
+    expect(JSON.stringify(config.ConfigurationSet)).toMatch(/CuotaEmail|ConfigurationSet/);
+  });
+
+  it('con una sola dirección verificada (senderEmail) la identidad es esa dirección', () => {
+    const { auth } = conContexto({ cognitoEmail: 'ses', senderEmail: 'avisos@cuota.cr', region: 'eu-west-1' });
+    expect(auth.EmailConfiguration.EmailSendingAccount).toBe('DEVELOPER');
+    expect(joined(auth.EmailConfiguration.SourceArn)).toMatch(/:ses:eu-west-1:\$\{…\}:identity\/avisos@cuota\.cr$/);
+  });
+
+  it('cognitoEmail=ses sin región conocida falla con un mensaje claro', () => {
+    const region = process.env.CDK_DEFAULT_REGION;
+    delete process.env.CDK_DEFAULT_REGION;
+    try {
+      expect(() => conContexto({ cognitoEmail: 'ses' })).toThrow(/explicit region/);
+    } finally {
+      if (region !== undefined) process.env.CDK_DEFAULT_REGION = region;
+    }
   });
 });
 

@@ -15,3 +15,9 @@ export function isStaffRole(value: string): value is StaffRole {
 export function isStaff(roles: readonly string[]): boolean {
   return roles.some(isStaffRole);
 }
+
+/**
+ * 403 code of a staff route (or the staff WebSocket) refused because the account has no
+ * authenticator app enrolled while staff MFA is required (functions/src/commons/auth.ts `exigeMfa`).
+ */
+export const CODIGO_MFA_REQUERIDA = 'MFA_REQUERIDA';

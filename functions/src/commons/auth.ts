@@ -8,6 +8,37 @@ export interface Caller {
   apellido: string | null;
   roles: StaffRole[];
   isStaff: boolean;
+  /**
+   * The token's `cuota_mfa` claim (identidad/pre-token-generation): 'totp' when the account had an
+   * authenticator app enrolled when the token was issued, 'no' when it had none, null without the claim.
+   */
+  mfa?: MfaClaim | null;
+}
+
+/** The ID-token claim the pre-token-generation trigger adds to staff tokens. */
+export const CLAIM_MFA = 'cuota_mfa';
+export type MfaClaim = 'totp' | 'no';
+
+/** The claim's value, or null when the token has none (customers, or a token from before the trigger). */
+export function mfaDeClaim(raw: unknown): MfaClaim | null {
+  return raw === 'totp' || raw === 'no' ? raw : null;
+}
+
+/**
+ * Staff MFA mode from MFA_PERSONAL: 'opcional' only when it says so (the local stack and its
+ * tests); anything else, unset included, is 'obligatoria', so a function deployed without the
+ * variable fails closed.
+ */
+export function modoMfaPersonal(env: NodeJS.ProcessEnv = process.env): 'obligatoria' | 'opcional' {
+  return env.MFA_PERSONAL?.trim() === 'opcional' ? 'opcional' : 'obligatoria';
+}
+
+/**
+ * Whether a caller holding `roles` must be refused for lack of TOTP: only staff, only when staff
+ * MFA is required, and only when their token does not say TOTP was enrolled. Customers never.
+ */
+export function exigeMfa(roles: readonly StaffRole[], mfa: MfaClaim | null | undefined, modo = modoMfaPersonal()): boolean {
+  return modo === 'obligatoria' && roles.length > 0 && mfa !== 'totp';
 }
 
 /**
@@ -54,6 +85,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     apellido: str(claims.family_name),
     roles,
     isStaff: roles.length > 0,
+    mfa: mfaDeClaim(claims[CLAIM_MFA]),
   };
 }
 

@@ -1,3 +1,4 @@
+import { CODIGO_MFA_REQUERIDA } from '@cuota/shared/roles';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { seguridadTexts } from '@cuota/shared/texts/seguridad';
 
@@ -27,6 +28,12 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor() {
     super(403, 'FORBIDDEN', errorsTexts.forbidden);
+  }
+}
+/** Staff without an enrolled authenticator app while staff MFA is required (commons/auth.ts `exigeMfa`). */
+export class MfaRequeridaError extends AppError {
+  constructor() {
+    super(403, CODIGO_MFA_REQUERIDA, errorsTexts.mfaRequerida);
   }
 }
 export class NotFoundError extends AppError {

@@ -5,10 +5,11 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod/mini';
 import type { RouteDef } from './route-def';
 import { callerVigente, emitidoEn } from './acceso';
-import { callerFrom, type Caller } from './auth';
+import { callerFrom, exigeMfa, type Caller } from './auth';
 import {
   AppError,
   ForbiddenError,
+  MfaRequeridaError,
   PayloadTooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -132,6 +133,9 @@ export function authorize(route: RouteDef, caller: Caller | null): void {
   if (route.access === 'staff') {
     if (!caller.isStaff) throw new ForbiddenError();
     if (route.roles && !caller.roles.some((r) => route.roles!.includes(r))) throw new ForbiddenError();
+    // Staff MFA (MFA_PERSONAL): only staff routes; 'user' routes (/api/me, profile) stay open so the
+    // shell can send the user to enrol TOTP, which goes straight to Cognito.
+    if (exigeMfa(caller.roles, caller.mfa)) throw new MfaRequeridaError();
   }
 }
 

@@ -54,7 +54,11 @@ export function buildOpenApi(routes: readonly RouteDef[]): Record<string, unknow
     };
     if (route.access !== 'public') {
       responses['401'] = errorResponse('Sin sesión o token inválido');
-      responses['403'] = errorResponse('No tienes permisos para realizar esta acción');
+      responses['403'] = errorResponse(
+        route.access === 'staff'
+          ? 'FORBIDDEN: sin permisos para esta acción; MFA_REQUERIDA: el personal necesita la app de autenticación (MFA_PERSONAL=obligatoria)'
+          : 'No tienes permisos para realizar esta acción',
+      );
     }
     if (route.params) responses['404'] = errorResponse('No encontrado');
     if (route.method !== 'GET') responses['409'] = errorResponse('Conflicto de estado');

@@ -5,6 +5,9 @@ export const errorsTexts = {
   unauthorized: 'Debes iniciar sesión para continuar',
   /** A token issued before the user's roles changed or access was revoked (functions/src/commons/acceso.ts). */
   sesionRevocada: 'Tu sesión ya no es válida. Inicia sesión de nuevo.',
+  /** 403 MFA_REQUERIDA: staff without an authenticator app while staff MFA is required. */
+  mfaRequerida:
+    'Su cuenta de personal requiere la verificación en dos pasos con una app de autenticación. Actívela en Configuración → Seguridad para continuar.',
   notFound: 'Recurso no encontrado',
   invalidInput: 'Datos inválidos: revisa los campos marcados',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo en unos minutos.',

@@ -31,4 +31,9 @@ export const mfaTexts = {
   confirmar: 'Verificar',
   volver: 'Volver',
   sesionVencida: 'La verificación expiró. Ingresa de nuevo tu email y contraseña.',
+  /** Staff MFA required (403 MFA_REQUERIDA): the toast title and the notice on the card. */
+  requeridaTitulo: 'Verificación en dos pasos obligatoria',
+  requeridaTexto:
+    'Su cuenta de personal requiere una app de autenticación. Actívela aquí para seguir usando Cuota: escanee el código QR y confirme con el código de 6 dígitos.',
+  requeridaLista: 'Listo: ya puede seguir usando Cuota.',
 } as const;

@@ -58,6 +58,26 @@ describe('api client', () => {
     expect(sesionTerminada).toHaveBeenCalledTimes(1);
   });
 
+  it('un 403 MFA_REQUERIDA avisa al shell (a Configuración → Seguridad) y sigue siendo un error; un 403 FORBIDDEN no', async () => {
+    const mfaRequerida = vi.fn();
+    const sesionTerminada = vi.fn();
+    registerAuthBridge({
+      getIdToken: async () => 't',
+      signOut: async () => {},
+      me: async () => null,
+      mfaRequerida,
+      sesionTerminada,
+    });
+    const requerida = { code: 'MFA_REQUERIDA', message: 'Su cuenta de personal requiere la verificación en dos pasos.' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, requerida));
+    await expect(api.get('/api/clientes')).rejects.toMatchObject({ status: 403, code: 'MFA_REQUERIDA' });
+    expect(mfaRequerida).toHaveBeenCalledWith(requerida.message);
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { code: 'FORBIDDEN', message: 'No' }));
+    await expect(api.get('/api/clientes')).rejects.toMatchObject({ status: 403 });
+    expect(mfaRequerida).toHaveBeenCalledTimes(1);
+    expect(sesionTerminada).not.toHaveBeenCalled();
+  });
+
   it('envía el ID token como Bearer y el cuerpo como JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
     await api.post('/api/portal/registro', { telefono: '+50688888888' });

@@ -1,4 +1,5 @@
 import { parse, type z } from 'zod/mini';
+import { CODIGO_MFA_REQUERIDA } from '../roles';
 import { errorBody } from '../schemas/common';
 import { errorsTexts } from '../texts/errors';
 import { getAuthBridge } from './auth-bridge';
@@ -102,6 +103,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const error = await toApiError(res);
     // a session the server no longer accepts (revoked, or expired beyond refresh) ends here
     if (res.status === 401 && token) getAuthBridge().sesionTerminada?.(error.message);
+    // staff without an authenticator app while staff MFA is required: to the TOTP enrolment
+    if (res.status === 403 && error.code === CODIGO_MFA_REQUERIDA) getAuthBridge().mfaRequerida?.(error.message);
     throw error;
   }
   if (res.status === 204) return undefined as T;

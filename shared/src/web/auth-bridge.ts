@@ -17,6 +17,11 @@ export interface AuthBridge {
    * removed, the account disabled): forget it locally, tell the user `mensaje` and go to /auth.
    */
   sesionTerminada?(mensaje: string): void;
+  /**
+   * The API refused a staff call with 403 MFA_REQUERIDA (staff MFA is required and this account has
+   * no authenticator app): send the user to Configuración → Seguridad with `mensaje`.
+   */
+  mfaRequerida?(mensaje: string): void;
 }
 
 let bridge: AuthBridge | null = null;

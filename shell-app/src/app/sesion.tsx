@@ -11,6 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { config as configurarZod } from 'zod/mini';
 import {
+  exigirMfa,
   getIdToken,
   type GuardKind,
   obtenerIdentidadQueryOptions,
@@ -37,6 +38,7 @@ export function prepararSesion(): Promise<void> {
         getIdToken,
         signOut: () => signOutAndLeave(queryClient, navegar),
         sesionTerminada: (mensaje) => void terminarSesion(queryClient, navegar, mensaje),
+        mfaRequerida: (mensaje) => void exigirMfa(navegar, mensaje),
         me: async () => {
           const identity = await queryClient.fetchQuery(obtenerIdentidadQueryOptions());
           if (identity.status === 'unverified') throw new Error(errorsTexts.internal);

@@ -1,6 +1,7 @@
+import { CODIGO_MFA_REQUERIDA } from '@cuota/shared/roles';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { rolesVigentes } from '#commons/acceso';
-import { parseGroups } from '#commons/auth';
+import { CLAIM_MFA, exigeMfa, mfaDeClaim, parseGroups } from '#commons/auth';
 import { verifyIdToken } from '#commons/jwt';
 import { logger } from '#commons/logger';
 import { conObservabilidad } from '#commons/observabilidad';
@@ -16,6 +17,11 @@ export const handler = conObservabilidad('ws-connect', async (event: ConnectEven
   if (!payload?.sub || !vigente) {
     logger.warn('conexion rechazada', { connectionId: event.requestContext.connectionId });
     return { statusCode: 401, body: 'No autorizado' };
+  }
+  // staff MFA, as on the staff routes (commons/http.ts authorize)
+  if (exigeMfa(vigente, mfaDeClaim(payload[CLAIM_MFA]))) {
+    logger.warn('conexion rechazada: MFA requerida', { connectionId: event.requestContext.connectionId });
+    return { statusCode: 403, body: CODIGO_MFA_REQUERIDA };
   }
   await guardarConexion(payload.sub, event.requestContext.connectionId);
   logger.info('conexion abierta', { userId: payload.sub, connectionId: event.requestContext.connectionId });

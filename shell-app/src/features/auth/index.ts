@@ -1,6 +1,6 @@
 export { RouteGuard } from './components/route-guard';
 export { obtenerIdentidadQueryOptions, useObtenerIdentidad } from './api/obtener-identidad';
-export { signOutAndLeave, terminarSesion } from './lib/actions';
+export { exigirMfa, RUTA_MFA_REQUERIDA, signOutAndLeave, terminarSesion } from './lib/actions';
 export { getIdToken } from './lib/session';
 export type { GuardKind, Identity } from './lib/guard';
 export { changePassword } from './lib/session';

@@ -1,5 +1,6 @@
 import { authTexts } from '@cuota/shared/texts/auth';
 import { errorsTexts } from '@cuota/shared/texts/errors';
+import { mfaTexts } from '@cuota/shared/texts/mfa';
 import { toast } from '@cuota/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { obtenerIdentidadQueryOptions } from '../api/obtener-identidad';
@@ -59,5 +60,31 @@ export async function terminarSesion(queryClient: QueryClient, navigate: (to: st
     queryClient.removeQueries();
   } finally {
     terminando = false;
+  }
+}
+
+/** Where staff enrol their authenticator app; `mfa=requerida` makes the card say why they are there. */
+export const RUTA_MFA_REQUERIDA = '/configuracion?tab=seguridad&mfa=requerida';
+
+let yendoAMfa = false;
+
+/**
+ * A staff call answered 403 MFA_REQUERIDA (staff MFA is required and this account has no
+ * authenticator app): say so and go to Configuración → Seguridad. Several calls refused at once, or
+ * more refusals once there (the header's own staff calls), neither repeat the toast nor navigate again.
+ */
+export async function exigirMfa(
+  navigate: (to: string) => Promise<void> | void,
+  mensaje: string,
+  aqui: { pathname: string; search: string } = window.location,
+) {
+  const { pathname, search } = aqui;
+  if (yendoAMfa || (pathname === '/configuracion' && new URLSearchParams(search).get('mfa') === 'requerida')) return;
+  yendoAMfa = true;
+  try {
+    toast.error(mfaTexts.requeridaTitulo, mensaje);
+    await navigate(RUTA_MFA_REQUERIDA);
+  } finally {
+    yendoAMfa = false;
   }
 }

@@ -14,6 +14,10 @@ vi.mock('@cuota/shared/web', () => ({
   resolveUrl: (u: string) => u,
 }));
 
+// only fetchAuthSession is replaced (renovarSiElClaimCambia); the rest is Amplify's own
+const fetchAuthSession = vi.hoisted(() => vi.fn());
+vi.mock('aws-amplify/auth', async (original) => ({ ...(await original<object>()), fetchAuthSession }));
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('configuración de Amplify con el endpoint local de Cognito', () => {
@@ -25,5 +29,24 @@ describe('configuración de Amplify con el endpoint local de Cognito', () => {
 
     new ConsoleLogger('Auth').warn('otro aviso');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('otro aviso'));
+  });
+});
+
+describe('renovarSiElClaimCambia (MFA del personal)', () => {
+  it('renueva la sesión solo si el token trae cuota_mfa y dice otra cosa', async () => {
+    const { renovarSiElClaimCambia } = await import('./cognito');
+    const sesion = (payload: Record<string, unknown>) => ({ tokens: { idToken: { payload, toString: () => 't' } } });
+
+    fetchAuthSession.mockResolvedValue(sesion({ sub: 'u', cuota_mfa: 'no' }));
+    await renovarSiElClaimCambia('totp');
+    expect(fetchAuthSession).toHaveBeenLastCalledWith({ forceRefresh: true });
+
+    fetchAuthSession.mockClear();
+    fetchAuthSession.mockResolvedValue(sesion({ sub: 'u', cuota_mfa: 'totp' }));
+    await renovarSiElClaimCambia('totp');
+    fetchAuthSession.mockResolvedValue(sesion({ sub: 'u' }));
+    await renovarSiElClaimCambia('no');
+    expect(fetchAuthSession).toHaveBeenCalledTimes(2);
+    expect(fetchAuthSession).not.toHaveBeenCalledWith({ forceRefresh: true });
   });
 });

@@ -134,10 +134,24 @@ export async function startTotpSetup(): Promise<{ secret: string; uri: string }>
 export async function confirmTotpSetup(code: string): Promise<void> {
   await verifyTOTPSetup({ code });
   await updateMFAPreference({ totp: 'PREFERRED' });
+  await renovarSiElClaimCambia('totp');
 }
 
 export async function disableTotp(): Promise<void> {
   await updateMFAPreference({ totp: 'DISABLED' });
+  await renovarSiElClaimCambia('no');
+}
+
+/**
+ * New tokens when the ID token's `cuota_mfa` claim (the PreTokenGeneration trigger on AWS) no longer
+ * matches: after enrolling, staff routes answer at once where staff MFA is required, instead of when
+ * the 15-minute token expires. A token without the claim (a customer, or the local pool, which has
+ * no such trigger) has nothing to update and is left alone.
+ */
+export async function renovarSiElClaimCambia(ahora: 'totp' | 'no'): Promise<void> {
+  const claim = (await fetchAuthSession()).tokens?.idToken?.payload.cuota_mfa;
+  if (claim === undefined || claim === ahora) return;
+  await fetchAuthSession({ forceRefresh: true });
 }
 
 /**

@@ -18,7 +18,11 @@ export function useConfirmarTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTotpSetup,
-    onSuccess: () => queryClient.setQueryData(totpQueryKey, true),
+    onSuccess: () => {
+      queryClient.setQueryData(totpQueryKey, true);
+      // the session was refreshed (its token now says TOTP): what staff calls refused loads again
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== totpQueryKey[1] });
+    },
   });
 }
 

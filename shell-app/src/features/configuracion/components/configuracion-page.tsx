@@ -20,13 +20,16 @@ type Tab = (typeof TABS)[number];
 /**
  * Spec §2 Settings for every signed-in user: Perfil, Seguridad and Notificaciones; Sistema and
  * Pagos for administrators only. The open tab is kept in `?tab=` so it survives a reload.
- * Staff also get optional TOTP under Seguridad (customers are not offered it).
+ * Staff also get TOTP under Seguridad (customers are not offered it): optional, or required where
+ * staff MFA is (`?mfa=requerida`, the API's 403 MFA_REQUERIDA).
  */
 export function ConfiguracionPage({ esAdmin, esStaff }: { esAdmin: boolean; esStaff: boolean }) {
   const [params, setParams] = useSearchParams();
   const pedido = params.get('tab') as Tab | null;
   const visibles = TABS.filter((tab) => esAdmin || (tab !== 'sistema' && tab !== 'pagos'));
   const tab: Tab = pedido && visibles.includes(pedido) ? pedido : 'perfil';
+  // sent here by a staff call refused with 403 MFA_REQUERIDA (auth exigirMfa)
+  const mfaRequerida = params.get('mfa') === 'requerida';
   return (
     <div className="grid gap-6">
       <EncabezadoDePagina titulo={t.title} subtitulo={t.subtitle} />
@@ -43,7 +46,7 @@ export function ConfiguracionPage({ esAdmin, esStaff }: { esAdmin: boolean; esSt
         </TabsContent>
         <TabsContent value="seguridad" className="grid gap-6">
           <SeguridadTab esAdmin={esAdmin} />
-          {esStaff ? <MfaCard /> : null}
+          {esStaff ? <MfaCard requerida={mfaRequerida} /> : null}
         </TabsContent>
         {esAdmin ? (
           <>

@@ -37,10 +37,11 @@ function failed(error: unknown) {
 }
 
 /**
- * Optional TOTP for staff (the user pool allows it, TOTP only): enrol with an authenticator app
- * via a QR code or the secret, confirm with its first code, or turn it off again.
+ * TOTP for staff (the user pool allows it, TOTP only): enrol with an authenticator app via a QR
+ * code or the secret, confirm with its first code, or turn it off again. `requerida`: the user was
+ * sent here because the API requires it of staff (403 MFA_REQUERIDA); the card says so until it is on.
  */
-export function MfaCard() {
+export function MfaCard({ requerida = false }: { requerida?: boolean }) {
   const titleId = useId();
   const activo = useObtenerTotpActivo();
   const iniciar = useIniciarTotp();
@@ -62,7 +63,13 @@ export function MfaCard() {
           </div>
           <CardDescription>{t.descripcion}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {requerida && activo.data !== true ? (
+            <div role="alert" className="rounded-md border border-warning bg-warning/10 p-3 text-sm text-foreground">
+              <p className="font-semibold">{t.requeridaTitulo}</p>
+              <p>{t.requeridaTexto}</p>
+            </div>
+          ) : null}
           {activo.isError ? (
             <LoadError title={t.loadError} error={activo.error} onRetry={() => void activo.refetch()} />
           ) : activo.isPending ? (
@@ -71,7 +78,7 @@ export function MfaCard() {
               <Skeleton className="h-10 w-56" />
             </div>
           ) : setup ? (
-            <TotpSetup setup={setup} onDone={() => setSetup(null)} />
+            <TotpSetup setup={setup} requerida={requerida} onDone={() => setSetup(null)} />
           ) : activo.data ? (
             <Activada />
           ) : (
@@ -89,7 +96,15 @@ export function MfaCard() {
   );
 }
 
-function TotpSetup({ setup, onDone }: { setup: { secret: string; uri: string }; onDone: () => void }) {
+function TotpSetup({
+  setup,
+  requerida,
+  onDone,
+}: {
+  setup: { secret: string; uri: string };
+  requerida: boolean;
+  onDone: () => void;
+}) {
   const confirmar = useConfirmarTotp();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +120,7 @@ function TotpSetup({ setup, onDone }: { setup: { secret: string; uri: string }; 
     if (invalid) return;
     confirmar.mutate(code, {
       onSuccess: () => {
-        toast.success(t.activadaToast, t.activadaToastTexto);
+        toast.success(t.activadaToast, requerida ? t.requeridaLista : t.activadaToastTexto);
         onDone();
       },
       onError: (failure) => (isWrongTotpCode(failure) ? setError(t.codigoIncorrecto) : failed(failure)),

@@ -1,0 +1,76 @@
+import { CODIGO_MFA_REQUERIDA, TEXTS } from '@cuota/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { iniciarPila, reclamosDeId, type PilaLocal, type UsuarioPila } from '../support/local-stack';
+
+/**
+ * Staff MFA as AWS runs it (MFA_PERSONAL=obligatoria): ID tokens carrying the `cuota_mfa` claim the
+ * PreTokenGeneration trigger adds on AWS (signed here with the stack's own key: the local pool has no
+ * such trigger), through the local gateway and the `/ws` endpoint as the browser reaches them.
+ */
+
+let pila: PilaLocal;
+let analista: UsuarioPila;
+let cliente: UsuarioPila;
+let n = 0;
+const email = (p: string) => `${p}.${Date.now().toString(36)}.${++n}@mfa.cr`;
+
+/** A token of `usuario` with its groups and, when given, the trigger's claim. */
+const token = (usuario: UsuarioPila, grupos: readonly ('admin' | 'analista' | 'cobrador')[], mfa?: string) =>
+  pila.firmar({ ...reclamosDeId(pila, usuario, grupos), ...(mfa === undefined ? {} : { cuota_mfa: mfa }) });
+
+function conectar(t: string): Promise<number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`${pila.wsUrl}?token=${encodeURIComponent(t)}`);
+    ws.on('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.on('error', () => resolve(0));
+  });
+}
+
+beforeAll(async () => {
+  pila = await iniciarPila();
+  analista = await pila.crearUsuario({ email: email('analista'), nombre: 'Ana', apellido: 'Mora', grupos: ['analista'] });
+  cliente = await pila.crearUsuario({ email: email('cliente'), nombre: 'Carlos', apellido: 'Rojas' });
+  process.env.MFA_PERSONAL = 'obligatoria';
+});
+
+afterAll(async () => {
+  process.env.MFA_PERSONAL = 'opcional';
+  await pila?.detener();
+});
+
+describe('MFA_PERSONAL=obligatoria por la pasarela local', () => {
+  it("una ruta de personal: 403 MFA_REQUERIDA con cuota_mfa 'no' o sin el claim; 200 con 'totp'", async () => {
+    for (const mfa of ['no', undefined, 'TOTP']) {
+      const res = await pila.api('GET', '/api/clientes?limit=5', { token: await token(analista, ['analista'], mfa) });
+      expect(res.status, `${mfa}: ${res.text}`).toBe(403);
+      expect(res.body).toMatchObject({ code: CODIGO_MFA_REQUERIDA, message: TEXTS.errors.mfaRequerida });
+    }
+    const con = await pila.api('GET', '/api/clientes?limit=5', { token: await token(analista, ['analista'], 'totp') });
+    expect(con.status, con.text).toBe(200);
+  });
+
+  it('lo que el personal necesita para activar la app (/api/me, su perfil) responde sin TOTP', async () => {
+    const t = await token(analista, ['analista'], 'no');
+    const me = await pila.api('GET', '/api/me', { token: t });
+    expect(me.status, me.text).toBe(200);
+    expect(me.body.roles).toEqual(['analista']);
+    expect((await pila.api('GET', '/api/perfil', { token: t })).status).toBe(200);
+  });
+
+  it('un cliente nunca lo necesita', async () => {
+    const me = await pila.api('GET', '/api/me', { token: await token(cliente, []) });
+    expect(me.status, me.text).toBe(200);
+    expect((await pila.api('GET', '/api/productos/activos', { token: await token(cliente, []) })).status).toBe(200);
+  });
+
+  it('el WebSocket del personal: sin TOTP no abre (403); con TOTP sí; el del cliente sí', async () => {
+    expect(await conectar(await token(analista, ['analista'], 'no'))).toBe(403);
+    expect(await conectar(await token(analista, ['analista'], 'totp'))).toBe(101);
+    expect(await conectar(await token(cliente, []))).toBe(101);
+  });
+});

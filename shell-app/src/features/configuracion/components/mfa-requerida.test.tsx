@@ -1,0 +1,99 @@
+import { json, renderRemotePage } from '@cuota/shared/testing';
+import { errorsTexts } from '@cuota/shared/texts/errors';
+import { mfaTexts } from '@cuota/shared/texts/mfa';
+import { api, registerAuthBridge } from '@cuota/shared/web';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exigirMfa, RUTA_MFA_REQUERIDA } from '../../auth';
+import { ConfiguracionPage } from './configuracion-page';
+
+/**
+ * Staff MFA required (MFA_PERSONAL=obligatoria on AWS): a staff call answered 403 MFA_REQUERIDA
+ * takes the user to Configuración → Seguridad, which says why; enrolling the app lets them go on.
+ */
+
+const session = vi.hoisted(() => ({
+  getIdToken: vi.fn(async () => 'token'),
+  changePassword: vi.fn(),
+  hasTotp: vi.fn(async () => false),
+  startTotpSetup: vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Cuota:ana?secret=JBSWY3DPEHPK3PXP' })),
+  confirmTotpSetup: vi.fn(async (_code: string) => {}),
+  disableTotp: vi.fn(async () => {}),
+}));
+vi.mock('../../auth/lib/session', () => session);
+vi.mock('../../remotes', () => ({ loadRemoteComponent: async () => () => null }));
+
+/** A staff page standing in for the admin remote: it lists clients. */
+function Clientes() {
+  const clientes = useQuery({ queryKey: ['clientes'], queryFn: () => api.get('/api/clientes') });
+  return <p>{clientes.isSuccess ? 'lista de clientes' : clientes.isError ? 'sin clientes' : 'cargando'}</p>;
+}
+
+const REQUERIDA = { code: 'MFA_REQUERIDA', message: errorsTexts.mfaRequerida };
+
+function renderApp() {
+  const view = renderRemotePage(
+    [
+      { path: '/clientes', element: <Clientes /> },
+      { path: '/configuracion', element: <ConfiguracionPage esAdmin={false} esStaff /> },
+    ],
+    '/clientes',
+    (url) => {
+      // the API as it answers a staff token without the cuota_mfa claim
+      if (url.pathname === '/api/clientes') return json(403, REQUERIDA);
+      if (url.pathname === '/api/perfil')
+        return json(200, { tipo: 'personal', nombre: 'Ana', apellido: 'Mora', email: 'a@b.cr' });
+      return json(404, { code: 'NOT_FOUND', message: 'no' });
+    },
+  );
+  // the shell's bridge (app/sesion.tsx) on this test's router
+  registerAuthBridge({
+    getIdToken: async () => 'token',
+    signOut: async () => {},
+    me: async () => null,
+    mfaRequerida: (mensaje) => void exigirMfa((to) => view.router.navigate(to), mensaje, view.router.state.location),
+  });
+  return view;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  session.hasTotp.mockResolvedValue(false);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MFA obligatoria para el personal', () => {
+  it('un 403 MFA_REQUERIDA lleva a Configuración → Seguridad con el aviso y un solo toast', async () => {
+    const { router } = renderApp();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(RUTA_MFA_REQUERIDA));
+    expect(await screen.findByRole('tab', { name: 'Seguridad' })).toHaveAttribute('aria-selected', 'true');
+    const aviso = await screen.findByRole('alert');
+    expect(aviso).toHaveTextContent(mfaTexts.requeridaTitulo);
+    expect(aviso).toHaveTextContent(mfaTexts.requeridaTexto);
+    const toast = (await screen.findByText(errorsTexts.mfaRequerida)).closest('li')!;
+    expect(within(toast).getByText(mfaTexts.requeridaTitulo)).toBeInTheDocument();
+
+    // once there, another refused staff call neither navigates nor toasts again
+    await expect(api.get('/api/clientes')).rejects.toMatchObject({ code: 'MFA_REQUERIDA' });
+    expect(screen.getAllByText(errorsTexts.mfaRequerida)).toHaveLength(1);
+  });
+
+  it('al activar la app de autenticación el aviso desaparece y el toast dice que ya puede seguir', async () => {
+    const { router, user } = renderApp();
+    await waitFor(() => expect(router.state.location.search).toContain('mfa=requerida'));
+    await user.click(await screen.findByRole('button', { name: mfaTexts.activar }));
+    await user.type(await screen.findByLabelText(mfaTexts.codigo), '123456');
+    await user.click(screen.getByRole('button', { name: mfaTexts.verificar }));
+    expect(await screen.findByText(mfaTexts.requeridaLista)).toBeInTheDocument();
+    expect(session.confirmTotpSetup.mock.calls[0]?.[0]).toBe('123456');
+    await waitFor(() => expect(screen.queryByText(mfaTexts.requeridaTexto)).not.toBeInTheDocument());
+    expect(await screen.findByText(mfaTexts.activada)).toBeInTheDocument();
+  });
+
+  it('ya en Configuración → Seguridad (?mfa=requerida) no navega de nuevo', async () => {
+    const navigate = vi.fn();
+    await exigirMfa(navigate, 'x', { pathname: RUTA_MFA_REQUERIDA.split('?')[0]!, search: '?tab=seguridad&mfa=requerida' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
