@@ -6,6 +6,7 @@ import { DataStack } from './data';
 import { EmailStack } from './email';
 import { JobsStack } from './jobs';
 import { RealtimeStack } from './realtime';
+import { checkStage, stageSettings } from './stages';
 import { WebStack } from './web';
 
 export interface CuotaStacks {
@@ -23,9 +24,13 @@ export interface BuildOptions {
   readonly webRoot?: string;
 }
 
-const ctx = (app: App, key: string): string | undefined => {
+/**
+ * A context value (command line, cdk.json), blank counting as unset; unset, the stage's default
+ * (infra/lib/stages.ts: e.g. `waf` is 'true' in staging and prod), else undefined.
+ */
+export const ctx = (app: App, key: string): string | undefined => {
   const value: unknown = app.node.tryGetContext(key);
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : stageSettings(app).context[key];
 };
 
 /**
@@ -37,7 +42,10 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region: ctx(app, 'region') ?? process.env.CDK_DEFAULT_REGION,
   };
-  const prefix = ctx(app, 'stackPrefix') ?? 'Cuota';
+  // context `stage` (dev | staging | prod): names, retention, removal, backup, context defaults
+  const stage = stageSettings(app);
+  checkStage(stage, (key) => ctx(app, key), env.region);
+  const prefix = ctx(app, 'stackPrefix') ?? stage.prefix;
 
   const data = new DataStack(app, `${prefix}Data`, { env, description: 'Cuota: single DynamoDB table' });
   const auth = new AuthStack(app, `${prefix}Auth`, { env, description: 'Cuota: Cognito user pool, groups, web client', data });

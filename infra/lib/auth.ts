@@ -1,10 +1,11 @@
 import { TRIGGERS } from '@cuota/functions/manifest';
 import { PASSWORD_MIN, ROLE_LABELS, STAFF_ROLES } from '@cuota/shared';
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { grantTable, type DataStack } from './data';
 import { ApiFunction, FunctionRoles } from './function';
+import { stageSettings } from './stages';
 
 const TRIGGER_OPERATION: Record<(typeof TRIGGERS)[number]['kind'], cognito.UserPoolOperation> = {
   'cognito-pre-sign-up': cognito.UserPoolOperation.PRE_SIGN_UP,
@@ -63,8 +64,9 @@ export class AuthStack extends Stack {
         emailBody:
           'Hola, se creó tu cuenta de Cuota para {username}. Tu contraseña temporal es {####} y deberás cambiarla al iniciar sesión.',
       },
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // retained and protected unless the stage is disposable (dev)
+      deletionProtection: stageSettings(this).deletionProtection,
+      removalPolicy: stageSettings(this).removalPolicy,
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
