@@ -1,9 +1,9 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { AdminListGroupsForUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../functions/test/cognito-local';
 import { startInMemoryDynamo } from '../local/dynamo-memory';
 import { REPO_ROOT } from '../lib/function';
@@ -132,6 +132,33 @@ describe('npm run admin:create (cognito-local + DynamoDB Local)', () => {
     const vacia = await ejecutar([...persona(email()), ...destino()], '');
     expect(vacia.codigo).toBe(2);
     expect(vacia.salida).toBe(TEXTOS.sinContrasena);
+    expect(await estado()).toEqual(antes);
+  });
+
+  it('en una terminal la pide dos veces, sin eco; si no coinciden no crea nada', async () => {
+    const antes = await estado();
+    const entrada = Object.assign(new PassThrough(), { isTTY: true });
+    const pantalla: string[] = [];
+    const escribirTerminal = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      pantalla.push(String(chunk));
+      return true;
+    });
+    const lineas: string[] = [];
+    try {
+      const codigo = crearPrimerAdmin({ argv: [...persona(email()), ...destino()], entrada, escribir: (l) => lineas.push(l) });
+      const pausa = () => new Promise((r) => setTimeout(r, 50));
+      await pausa();
+      entrada.write('Primera-Contrasena-2026!\r');
+      await pausa();
+      entrada.write('Segunda-Contrasena-2026!\r');
+      expect(await codigo).toBe(2);
+    } finally {
+      escribirTerminal.mockRestore();
+    }
+    expect(lineas).toEqual([TEXTOS.noCoinciden]);
+    expect(pantalla.join('')).toContain(TEXTOS.pedirContrasena);
+    expect(pantalla.join('')).toContain(TEXTOS.repetirContrasena);
+    expect(pantalla.join('')).not.toMatch(/Primera|Segunda|Contrasena-2026/);
     expect(await estado()).toEqual(antes);
   });
 
