@@ -136,7 +136,9 @@ export function checkStage(stage: StageSettings, lookup: (key: string) => string
   const where = `stage ${stage.name ?? '(none)'}`;
   const missing = stage.requiredContext.filter((key) => !lookup(key));
   if (missing.length) {
-    throw new Error(`The ${where} needs context ${missing.map((k) => `-c ${k}=…`).join(' ')} (docs/operations.md).`);
+    throw new Error(
+      `The ${where} needs context ${missing.map((k) => `-c ${k}=…`).join(' ')} (infra/README.md, "Stages and delivery").`,
+    );
   }
   if (stage.requiresRegion && !region) {
     throw new Error(`The ${where} needs an explicit region: -c region=<aws-region> or CDK_DEFAULT_REGION.`);
