@@ -8,6 +8,7 @@ import { EmailStack } from './email';
 import { JobsStack } from './jobs';
 import { MonitoringStack } from './monitoring';
 import { apiGatewayCloudWatchRole, RealtimeStack } from './realtime';
+import { checkStage, stageSettings } from './stages';
 import { WebStack } from './web';
 
 export interface CuotaStacks {
@@ -28,9 +29,13 @@ export interface BuildOptions {
   readonly webRoot?: string;
 }
 
-const ctx = (app: App, key: string): string | undefined => {
+/**
+ * A context value (command line, cdk.json), blank counting as unset; unset, the stage's default
+ * (infra/lib/stages.ts: e.g. `waf` is 'true' in staging and prod), else undefined.
+ */
+export const ctx = (app: App, key: string): string | undefined => {
   const value: unknown = app.node.tryGetContext(key);
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : stageSettings(app).context[key];
 };
 
 /**
@@ -42,7 +47,10 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region: ctx(app, 'region') ?? process.env.CDK_DEFAULT_REGION,
   };
-  const prefix = ctx(app, 'stackPrefix') ?? 'Cuota';
+  // context `stage` (dev | staging | prod): names, retention, removal, backup, context defaults
+  const stage = stageSettings(app);
+  checkStage(stage, (key) => ctx(app, key), env.region);
+  const prefix = ctx(app, 'stackPrefix') ?? stage.prefix;
 
   // WAF (context waf=true): the CloudFront web ACL in its own us-east-1 stack (unless webAclArn names
   // an existing one), and a regional one on the user pool

@@ -1,6 +1,6 @@
 import { TRIGGERS, type TriggerDef } from '@cuota/functions/manifest';
 import { PASSWORD_MIN, ROLE_LABELS, STAFF_ROLES } from '@cuota/shared';
-import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
@@ -8,6 +8,7 @@ import { grantTable, type DataStack } from './data';
 import type { EmailStack } from './email';
 import { ApiFunction, FunctionRoles } from './function';
 import { acknowledgeWildcardResource } from './nag';
+import { stageSettings } from './stages';
 
 const TRIGGER_OPERATION: Record<(typeof TRIGGERS)[number]['kind'], cognito.UserPoolOperation> = {
   'cognito-pre-sign-up': cognito.UserPoolOperation.PRE_SIGN_UP,
@@ -74,8 +75,9 @@ export class AuthStack extends Stack {
           'Hola, se creó tu cuenta de Cuota para {username}. Tu contraseña temporal es {####} y deberás cambiarla al iniciar sesión.',
       },
       ...(props.cognitoEmail === 'ses' ? { email: this.correoPorSes(props.email) } : {}),
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // retained and protected unless the stage is disposable (dev)
+      deletionProtection: stageSettings(this).deletionProtection,
+      removalPolicy: stageSettings(this).removalPolicy,
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',

@@ -9,6 +9,7 @@ import { Construct } from 'constructs';
 import { LAMBDA_EXTERNALS } from './externals';
 import { acknowledgeWildcardResource } from './nag';
 import { construirCapaSdkSync } from './sdk-layer';
+import { stageSettings } from './stages';
 
 /** Repository root: the npm workspaces root holding package-lock.json and functions/. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,7 +19,6 @@ export const FUNCTION_DEFAULTS = {
   architecture: lambda.Architecture.ARM_64,
   memorySize: 512,
   timeout: Duration.seconds(10),
-  logRetention: logs.RetentionDays.THREE_MONTHS,
 } as const;
 
 /**
@@ -138,9 +138,10 @@ export class ApiFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
+    const stage = stageSettings(this);
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       logGroupName: `${logGroupPrefix(this)}${id}`,
-      retention: FUNCTION_DEFAULTS.logRetention,
+      retention: stage.logRetention,
       // Named log groups that survive a stack deletion would block its re-creation.
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -158,6 +159,8 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       // X-Ray traces (Powertools Tracer, commons/observabilidad.ts); the role's grant comes from FunctionRoles
       tracing: lambda.Tracing.ACTIVE,
+      // where one function could starve the others (infra/lib/stages.ts); none without a stage
+      reservedConcurrentExecutions: stage.reservedConcurrency[id],
       // the pinned AWS SDK: the bundles import it, the layer provides it
       layers: [sdkLayer(this)],
       environment: {
