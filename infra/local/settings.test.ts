@@ -30,10 +30,10 @@ describe('crearCarpetaLocal', () => {
 });
 
 /*
- * `npm run start:localstack`: with AWS_ENDPOINT_URL set, the functions' clients, the table and
- * stream bootstrap, the web config and the CSP follow it for what LocalStack's free plan serves
- * (DynamoDB and its stream); SESv2 and Cognito only with their switch (paid plans); a per-service
- * variable always wins, as in the SDK.
+ * `npm run start:localstack` (CUOTA_LOCALSTACK=1): the functions' clients, the table and stream
+ * bootstrap, the web config and the CSP follow AWS_ENDPOINT_URL for what LocalStack's free plan
+ * serves (DynamoDB and its stream); SESv2 and Cognito only with their switch (paid plans); a
+ * per-service variable wins, as in the SDK. `npm start` ignores all of them.
  */
 describe('destinoAws', () => {
   const ports = { web: 3000, dynamodb: 3001, cognito: 3002, ses: 3003, control: 3004 };
@@ -48,8 +48,12 @@ describe('destinoAws', () => {
   const connectSrc = (headers: Record<string, string>) =>
     /connect-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
 
-  it('sin AWS_ENDPOINT_URL: los emuladores propios, en el mismo origen', async () => {
-    vi.stubEnv('AWS_ENDPOINT_URL', '');
+  it('npm start: los emuladores propios, aunque el entorno traiga AWS_ENDPOINT_URL y las de cada servicio', async () => {
+    vi.stubEnv('CUOTA_LOCALSTACK', '');
+    vi.stubEnv('AWS_ENDPOINT_URL', LS);
+    vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', 'http://127.0.0.1:8000');
+    vi.stubEnv('AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER', 'http://127.0.0.1:8002');
+    vi.stubEnv('CUOTA_COGNITO', 'localstack');
     const { destinoAws, emuladoresPropios, handlerEnv, runtimeConfig, securityHeaders } = await modulos();
     const env = handlerEnv(ports, pool);
     expect(env).not.toHaveProperty('AWS_ENDPOINT_URL');
@@ -63,7 +67,8 @@ describe('destinoAws', () => {
     expect(connectSrc(securityHeaders(ports))).not.toContain('4566');
   });
 
-  it('con AWS_ENDPOINT_URL: DynamoDB (y su stream) en LocalStack; Cognito y SES siguen en los emuladores', async () => {
+  it('start:localstack: DynamoDB (y su stream) en AWS_ENDPOINT_URL; Cognito y SES siguen en los emuladores', async () => {
+    vi.stubEnv('CUOTA_LOCALSTACK', '1');
     vi.stubEnv('AWS_ENDPOINT_URL', `${LS}/`);
     const { destinoAws, emuladoresPropios, handlerEnv, runtimeConfig, securityHeaders } = await modulos();
     const destino = destinoAws(ports);
@@ -82,6 +87,7 @@ describe('destinoAws', () => {
   });
 
   it('CUOTA_SES y CUOTA_COGNITO=localstack: correo, libro, emisor, config.json y CSP en LocalStack', async () => {
+    vi.stubEnv('CUOTA_LOCALSTACK', '1');
     vi.stubEnv('AWS_ENDPOINT_URL', LS);
     vi.stubEnv('CUOTA_SES', 'localstack');
     vi.stubEnv('CUOTA_COGNITO', 'localstack');
@@ -100,15 +106,16 @@ describe('destinoAws', () => {
     expect(connectSrc(securityHeaders(ports)).split(' ')).toContain(LS);
   });
 
-  it('los interruptores sin AWS_ENDPOINT_URL no cambian nada', async () => {
+  it('start:localstack sin AWS_ENDPOINT_URL: LocalStack en http://localhost:4566', async () => {
+    vi.stubEnv('CUOTA_LOCALSTACK', '1');
     vi.stubEnv('AWS_ENDPOINT_URL', '');
-    vi.stubEnv('CUOTA_SES', 'localstack');
-    vi.stubEnv('CUOTA_COGNITO', 'localstack');
-    const { destinoAws, emuladoresPropios } = await modulos();
-    expect(emuladoresPropios(ports, destinoAws(ports))).toEqual({ dynamodb: true, cognito: true, ses: true });
+    const { destinoAws, handlerEnv } = await modulos();
+    expect(destinoAws(ports).localstack).toBe('http://localhost:4566');
+    expect(handlerEnv(ports, pool).AWS_ENDPOINT_URL_DYNAMODB).toBe('http://localhost:4566');
   });
 
   it('una variable por servicio gana a AWS_ENDPOINT_URL', async () => {
+    vi.stubEnv('CUOTA_LOCALSTACK', '1');
     vi.stubEnv('AWS_ENDPOINT_URL', LS);
     vi.stubEnv('CUOTA_COGNITO', 'localstack');
     vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', 'http://127.0.0.1:8000');

@@ -50,16 +50,18 @@ export const DEMO_USERS = [
 export const CLAVE_DE_CONTROL = `LOCAL${randomBytes(16).toString('hex').toUpperCase()}`;
 
 /**
- * Where the stack's AWS calls go. Without AWS_ENDPOINT_URL: the built-in stand-ins (DynamoDB
- * Local, cognito-local, aws-ses-v2-local). With it (`npm run start:localstack`): DynamoDB and its
- * stream go to LocalStack (its free plan serves both); SESv2 and Cognito user pools only when
- * CUOTA_SES=localstack / CUOTA_COGNITO=localstack say so, because LocalStack serves them only on its
- * paid plans (infra/README.md, "LocalStack"), and otherwise stay on the stand-ins. A per-service
- * variable (AWS_ENDPOINT_URL_DYNAMODB, _SESV2, _COGNITO_IDENTITY_PROVIDER) always wins, as it does
- * in the SDK. The API and WebSocket gateways are always the built-in ones (gateway.ts, websocket.ts).
+ * Where the stack's AWS calls go. `npm start`: the built-in stand-ins (DynamoDB Local, cognito-local,
+ * aws-ses-v2-local), whatever AWS_ENDPOINT_URL* the shell or a parent process has exported.
+ * `npm run start:localstack` (CUOTA_LOCALSTACK=1): LocalStack at AWS_ENDPOINT_URL (default
+ * http://localhost:4566) for DynamoDB and its stream (its free plan serves both), and for SESv2 and
+ * Cognito user pools only when CUOTA_SES=localstack / CUOTA_COGNITO=localstack say so, because
+ * LocalStack serves them only on its paid plans (infra/README.md, "LocalStack"); otherwise they stay
+ * on the stand-ins. There a per-service variable (AWS_ENDPOINT_URL_DYNAMODB, _SESV2,
+ * _COGNITO_IDENTITY_PROVIDER) wins, as it does in the SDK. The API and WebSocket gateways are always
+ * the built-in ones (gateway.ts, websocket.ts).
  */
 export interface DestinoAws {
-  /** The LocalStack endpoint (AWS_ENDPOINT_URL), or null for the built-in stand-ins only. */
+  /** The LocalStack endpoint (CUOTA_LOCALSTACK=1: AWS_ENDPOINT_URL), or null for the built-in stand-ins only. */
   localstack: string | null;
   dynamodb: string;
   sesv2: string;
@@ -69,12 +71,14 @@ export interface DestinoAws {
 }
 
 const sinBarraFinal = (url: string) => url.replace(/\/+$/, '');
+/** Where `docker run -p 4566:4566 localstack/localstack` listens. */
+export const LOCALSTACK_POR_DEFECTO = 'http://localhost:4566';
 
 export function destinoAws(ports: Ports, env: NodeJS.ProcessEnv = process.env): DestinoAws {
-  const localstack = env.AWS_ENDPOINT_URL ? sinBarraFinal(env.AWS_ENDPOINT_URL) : null;
+  const localstack = env.CUOTA_LOCALSTACK === '1' ? sinBarraFinal(env.AWS_ENDPOINT_URL || LOCALSTACK_POR_DEFECTO) : null;
   const local = (port: number) => `http://${HOST}:${port}`;
   const elegir = (propio: string | undefined, enLocalstack: boolean, port: number) =>
-    propio ? sinBarraFinal(propio) : localstack && enLocalstack ? localstack : local(port);
+    !localstack ? local(port) : propio ? sinBarraFinal(propio) : enLocalstack ? localstack : local(port);
   const sesv2 = elegir(env.AWS_ENDPOINT_URL_SESV2, env.CUOTA_SES === 'localstack', ports.ses);
   return {
     localstack,

@@ -2,7 +2,7 @@
  * `npm start`: the whole product on one origin (http://127.0.0.1:3000, PORT overrides) with
  * DynamoDB Local, cognito-local, aws-ses-v2-local, the API and WebSocket gateways, the stream
  * poller and the scheduler, running the same handler modules as the Lambdas.
- * `npm run start:localstack` (AWS_ENDPOINT_URL set): the same, with DynamoDB and its stream (and,
+ * `npm run start:localstack` (CUOTA_LOCALSTACK=1): the same, with DynamoDB and its stream (and,
  * when switched on, SESv2 and Cognito) in LocalStack instead of the emulators (settings.ts destinoAws).
  */
 import './quiet';

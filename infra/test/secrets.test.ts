@@ -94,6 +94,7 @@ describe('/config.json', () => {
   it('LocalStack (Cognito incluido): los mismos campos, el emisor en LocalStack y ningún secreto', () => {
     const ports = { web: 3000, dynamodb: 3001, cognito: 3002, ses: 3003, control: 3004 };
     const destino = destinoAws(ports, {
+      CUOTA_LOCALSTACK: '1',
       AWS_ENDPOINT_URL: 'http://127.0.0.1:4566',
       CUOTA_COGNITO: 'localstack',
       CUOTA_SES: 'localstack',
