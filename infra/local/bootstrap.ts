@@ -47,8 +47,9 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   };
 }
 
-export async function ensureTable(ports: Ports, tableName: string): Promise<{ created: boolean; streamArn: string }> {
-  const client = new DynamoDBClient({ region: REGION, credentials, endpoint: `http://${HOST}:${ports.dynamodb}` });
+/** The table at `endpoint` (DynamoDB Local, or LocalStack: settings.ts destinoAws), created if missing. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<{ created: boolean; streamArn: string }> {
+  const client = new DynamoDBClient({ region: REGION, credentials, endpoint });
   try {
     const out = await client.send(new DescribeTableCommand({ TableName: tableName }));
     return { created: false, streamArn: out.Table?.LatestStreamArn ?? '' };
@@ -66,21 +67,28 @@ export interface PoolState {
 
 const STATE_FILE = () => join(LOCAL_DIR, 'cognito-pool.json');
 
-/** A client for cognito-local, signed with the stack's control key (the only key its port accepts). */
-export function cognitoClient(ports: Ports, clave = CLAVE_DE_CONTROL): CognitoIdentityProviderClient {
+/**
+ * A client for cognito-local, signed with the stack's control key (the only key its port accepts);
+ * `endpoint` is LocalStack's with CUOTA_COGNITO=localstack (settings.ts destinoAws).
+ */
+export function cognitoClient(
+  ports: Ports,
+  clave = CLAVE_DE_CONTROL,
+  endpoint = `http://${HOST}:${ports.cognito}`,
+): CognitoIdentityProviderClient {
   return conClaveDeControl(
     new CognitoIdentityProviderClient({
       region: REGION,
       credentials: { accessKeyId: clave, secretAccessKey: 'local' },
-      endpoint: `http://${HOST}:${ports.cognito}`,
+      endpoint,
     }),
     clave,
   );
 }
 
 /** User pool, web client and role groups, as the CDK auth stack declares them; idempotent. */
-export async function ensureUserPool(ports: Ports): Promise<PoolState> {
-  const cognito = cognitoClient(ports);
+export async function ensureUserPool(ports: Ports, endpoint?: string): Promise<PoolState> {
+  const cognito = cognitoClient(ports, CLAVE_DE_CONTROL, endpoint);
   if (existsSync(STATE_FILE())) {
     const state = JSON.parse(readFileSync(STATE_FILE(), 'utf8')) as PoolState;
     try {
@@ -161,8 +169,8 @@ export interface DemoUser {
 }
 
 /** The demo users of the README, with the demo password and their role groups; idempotent. */
-export async function ensureDemoUsers(ports: Ports, pool: PoolState): Promise<DemoUser[]> {
-  const cognito = cognitoClient(ports);
+export async function ensureDemoUsers(ports: Ports, pool: PoolState, endpoint?: string): Promise<DemoUser[]> {
+  const cognito = cognitoClient(ports, CLAVE_DE_CONTROL, endpoint);
   const users: DemoUser[] = [];
   for (const demo of DEMO_USERS) {
     let userId: string;

@@ -79,6 +79,26 @@ export async function waitForPort(port: number, timeoutMs = 60_000, name = `:${p
 }
 
 /**
+ * Resolves when something answers HTTP at `url` (any status: LocalStack answers its root with
+ * 200, a bare POST-only emulator with 4xx); rejects after the time with what to do.
+ */
+export async function esperarEndpoint(url: string, timeoutMs: number, name: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new FalloDeArranque(
+    `${name} (${url}) no respondió en ${timeoutMs / 1000} s: ¿está corriendo? (infra/README.md, "LocalStack")`,
+    `${name} (${url}) did not answer within ${timeoutMs / 1000} s: is it running? (infra/README.md, "LocalStack")`,
+  );
+}
+
+/**
  * Resolves when the service accepts connections on its port; rejects at once with its cause when
  * it exits first (its port taken meanwhile, its program missing) instead of waiting out the time.
  */

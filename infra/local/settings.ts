@@ -49,24 +49,77 @@ export const DEMO_USERS = [
  */
 export const CLAVE_DE_CONTROL = `LOCAL${randomBytes(16).toString('hex').toUpperCase()}`;
 
+/**
+ * Where the stack's AWS calls go. `npm start`: the built-in stand-ins (DynamoDB Local, cognito-local,
+ * aws-ses-v2-local), whatever AWS_ENDPOINT_URL* the shell or a parent process has exported.
+ * `npm run start:localstack` (CUOTA_LOCALSTACK=1): LocalStack at AWS_ENDPOINT_URL (default
+ * http://localhost:4566) for DynamoDB and its stream (its free plan serves both), and for SESv2 and
+ * Cognito user pools only when CUOTA_SES=localstack / CUOTA_COGNITO=localstack say so, because
+ * LocalStack serves them only on its paid plans (infra/README.md, "LocalStack"); otherwise they stay
+ * on the stand-ins. There a per-service variable (AWS_ENDPOINT_URL_DYNAMODB, _SESV2,
+ * _COGNITO_IDENTITY_PROVIDER) wins, as it does in the SDK. The API and WebSocket gateways are always
+ * the built-in ones (gateway.ts, websocket.ts).
+ */
+export interface DestinoAws {
+  /** The LocalStack endpoint (CUOTA_LOCALSTACK=1: AWS_ENDPOINT_URL), or null for the built-in stand-ins only. */
+  localstack: string | null;
+  dynamodb: string;
+  sesv2: string;
+  cognito: string;
+  /** The SES ledger: aws-ses-v2-local's /store, or LocalStack's /_aws/ses (ses-libro.ts reads both). */
+  sesLibro: string;
+}
+
+const sinBarraFinal = (url: string) => url.replace(/\/+$/, '');
+/** Where `docker run -p 4566:4566 localstack/localstack` listens. */
+export const LOCALSTACK_POR_DEFECTO = 'http://localhost:4566';
+
+export function destinoAws(ports: Ports, env: NodeJS.ProcessEnv = process.env): DestinoAws {
+  const localstack = env.CUOTA_LOCALSTACK === '1' ? sinBarraFinal(env.AWS_ENDPOINT_URL || LOCALSTACK_POR_DEFECTO) : null;
+  const local = (port: number) => `http://${HOST}:${port}`;
+  const elegir = (propio: string | undefined, enLocalstack: boolean, port: number) =>
+    !localstack ? local(port) : propio ? sinBarraFinal(propio) : enLocalstack ? localstack : local(port);
+  const sesv2 = elegir(env.AWS_ENDPOINT_URL_SESV2, env.CUOTA_SES === 'localstack', ports.ses);
+  return {
+    localstack,
+    dynamodb: elegir(env.AWS_ENDPOINT_URL_DYNAMODB, true, ports.dynamodb),
+    sesv2,
+    cognito: elegir(env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, env.CUOTA_COGNITO === 'localstack', ports.cognito),
+    sesLibro: sesv2 === local(ports.ses) ? `${sesv2}/store` : `${sesv2}/_aws/ses`,
+  };
+}
+
+/** Whether the stack starts its own emulator for the service (none when another endpoint serves it). */
+export const emuladoresPropios = (ports: Ports, destino: DestinoAws) => ({
+  dynamodb: destino.dynamodb === `http://${HOST}:${ports.dynamodb}`,
+  cognito: destino.cognito === `http://${HOST}:${ports.cognito}`,
+  ses: destino.sesv2 === `http://${HOST}:${ports.ses}`,
+});
+
 /** Environment the handler modules run with locally: same code as on AWS, local endpoints. */
-export function handlerEnv(ports: Ports, pool: { userPoolId: string; clientId: string }): Record<string, string> {
+export function handlerEnv(
+  ports: Ports,
+  pool: { userPoolId: string; clientId: string },
+  destino: DestinoAws = destinoAws(ports),
+): Record<string, string> {
   return {
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: CLAVE_DE_CONTROL,
     AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://${HOST}:${ports.dynamodb}`,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://${HOST}:${ports.cognito}`,
-    AWS_ENDPOINT_URL_SESV2: `http://${HOST}:${ports.ses}`,
-    AWS_ENDPOINT_URL_SES: `http://${HOST}:${ports.ses}`,
+    // any other client of the SDK (none today) would follow AWS_ENDPOINT_URL to LocalStack
+    ...(destino.localstack ? { AWS_ENDPOINT_URL: destino.localstack } : {}),
+    AWS_ENDPOINT_URL_DYNAMODB: destino.dynamodb,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: destino.cognito,
+    AWS_ENDPOINT_URL_SESV2: destino.sesv2,
+    AWS_ENDPOINT_URL_SES: destino.sesv2,
     TABLE_NAME: 'cuota',
     USER_POOL_ID: pool.userPoolId,
     COGNITO_CLIENT_ID: pool.clientId,
-    COGNITO_ISSUER: `http://${HOST}:${ports.cognito}/${pool.userPoolId}`,
+    COGNITO_ISSUER: `${destino.cognito}/${pool.userPoolId}`,
     WS_CALLBACK_URL: `http://${HOST}:${ports.control}`,
     SES_FROM: 'no-responder@cuota.cr',
-    // the campaign sender's delivery ledger locally: every message aws-ses-v2-local accepted
-    SES_LOCAL_STORE_URL: `http://${HOST}:${ports.ses}/store`,
+    // the campaign sender's delivery ledger locally: every message the local SES (or LocalStack's) accepted
+    SES_LOCAL_STORE_URL: destino.sesLibro,
     // every local client (browser, e2e, bench) shares 127.0.0.1: per-IP attempt limits ×10 (commons/limites.ts)
     LIMITE_FACTOR_IP: process.env.LIMITE_FACTOR_IP ?? '10',
     // staff MFA optional locally (the demo users have no authenticator app); AWS requires it (context staffMfa)

@@ -2,6 +2,8 @@
  * `npm start`: the whole product on one origin (http://127.0.0.1:3000, PORT overrides) with
  * DynamoDB Local, cognito-local, aws-ses-v2-local, the API and WebSocket gateways, the stream
  * poller and the scheduler, running the same handler modules as the Lambdas.
+ * `npm run start:localstack` (CUOTA_LOCALSTACK=1): the same, with DynamoDB and its stream (and,
+ * when switched on, SESv2 and Cognito) in LocalStack instead of the emulators (settings.ts destinoAws).
  */
 import './quiet';
 import type { Server } from 'node:http';
@@ -17,6 +19,7 @@ import { handleApi } from './gateway';
 import { crearServidor, registrarError, seguroUpgrade } from './http-seguro';
 import { Scheduler } from './scheduler';
 import {
+  esperarEndpoint,
   FalloDeArranque,
   portInUse,
   sesMailFile,
@@ -26,7 +29,17 @@ import {
   waitForPort,
   type Service,
 } from './services';
-import { CLAVE_DE_CONTROL, crearCarpetaLocal, DEMO_PASSWORD, HOST, LOCAL_DIR, handlerEnv, portsFrom } from './settings';
+import {
+  CLAVE_DE_CONTROL,
+  crearCarpetaLocal,
+  DEMO_PASSWORD,
+  destinoAws,
+  emuladoresPropios,
+  HOST,
+  LOCAL_DIR,
+  handlerEnv,
+  portsFrom,
+} from './settings';
 import { StreamPoller } from './streams';
 import { runtimeConfig, securityHeaders, webOrigin, webOriginUpgrade } from './web';
 import { LocalWebSocketApi } from './websocket';
@@ -43,6 +56,9 @@ function fase(nombre: string): void {
 }
 const segundos = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ports = portsFrom();
+// read once, before handlerEnv writes the per-service endpoints into this process's environment
+const destino = destinoAws(ports);
+const propios = emuladoresPropios(ports, destino);
 const verbose = process.env.CUOTA_VERBOSE === '1';
 const lockFile = join(LOCAL_DIR, 'stack.lock');
 const services: Service[] = [];
@@ -127,13 +143,14 @@ async function main(): Promise<void> {
     fase('compilación');
   }
 
-  // one at a time, so that a throw while starting the second still stops the first
-  services.push(startDynamo(ports, verbose));
-  services.push(startCognito(ports, verbose, true));
-  services.push(startSes(ports, verbose, sesMailFile()));
+  // one at a time, so that a throw while starting the second still stops the first;
+  // none for a service LocalStack serves
+  if (propios.dynamodb) services.push(startDynamo(ports, verbose));
+  if (propios.cognito) services.push(startCognito(ports, verbose, true));
+  if (propios.ses) services.push(startSes(ports, verbose, sesMailFile()));
   // While the emulators start (Java's start is most of it), load the lending engine the demo seed
   // drives: the functions' modules read no setting at load but the ports', which are known now.
-  Object.assign(process.env, handlerEnv(ports, { userPoolId: '', clientId: '' }));
+  Object.assign(process.env, handlerEnv(ports, { userPoolId: '', clientId: '' }, destino));
   const engine = precargarSemilla();
   // cognito-local answers only the stack's key: the functions' Cognito client names it on every call
   const firmado = firmarClienteDeLasFunciones();
@@ -141,23 +158,28 @@ async function main(): Promise<void> {
   // a program missing (Java) or an emulator that exits (its port taken) stops the start at once
   await Promise.race([
     Promise.all([
-      waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local'),
-      waitForPort(ports.cognito, 30_000, 'cognito-local'),
-      waitForPort(ports.ses, 30_000, 'aws-ses-v2-local'),
+      propios.dynamodb
+        ? waitForPort(ports.dynamodb, 60_000, 'DynamoDB Local')
+        : esperarEndpoint(destino.dynamodb, 30_000, 'DynamoDB'),
+      propios.cognito ? waitForPort(ports.cognito, 30_000, 'cognito-local') : esperarEndpoint(destino.cognito, 30_000, 'Cognito'),
+      propios.ses ? waitForPort(ports.ses, 30_000, 'aws-ses-v2-local') : esperarEndpoint(destino.sesv2, 30_000, 'SES'),
     ]),
     ...services.map((s) => s.fallo),
   ]);
   fase('emuladores');
 
   await firmado;
-  const env0 = handlerEnv(ports, { userPoolId: '', clientId: '' });
-  // the table (DynamoDB Local) and the user pool (cognito-local) do not depend on each other
-  const [table, pool] = await Promise.all([ensureTable(ports, env0.TABLE_NAME!), ensureUserPool(ports)]);
-  Object.assign(process.env, handlerEnv(ports, pool));
+  const env0 = handlerEnv(ports, { userPoolId: '', clientId: '' }, destino);
+  // the table (DynamoDB Local or LocalStack) and the user pool (cognito-local) do not depend on each other
+  const [table, pool] = await Promise.all([
+    ensureTable(destino.dynamodb, env0.TABLE_NAME!),
+    ensureUserPool(ports, destino.cognito),
+  ]);
+  Object.assign(process.env, handlerEnv(ports, pool, destino));
 
   const ws = new LocalWebSocketApi();
   const scheduler = new Scheduler();
-  const headers = securityHeaders(ports);
+  const headers = securityHeaders(ports, destino);
 
   // The origin listens from the start so that /healthz can say 'starting', but until `ready` every
   // /api request and /ws upgrade gets 503 SERVICE_STARTING, and the scheduler and the control
@@ -170,9 +192,9 @@ async function main(): Promise<void> {
     webOrigin(headers, {
       api: handleApi,
       ready: () => ready,
-      config: (host) => runtimeConfig(ports, pool, host),
+      config: (host) => runtimeConfig(ports, pool, host, destino),
       cognito: proxyCognito({
-        upstream: `http://${HOST}:${ports.cognito}/`,
+        upstream: `${destino.cognito}/`,
         clientId: pool.clientId,
         userPoolId: pool.userPoolId,
       }),
@@ -198,7 +220,7 @@ async function main(): Promise<void> {
   // for the callers outside this process that run a job through the control port (tests, benchmark)
   guardarClaveDeControl(LOCAL_DIR, CLAVE_DE_CONTROL);
 
-  const users = await ensureDemoUsers(ports, pool);
+  const users = await ensureDemoUsers(ports, pool, destino.cognito);
   await ensureStaffProfiles(users);
   fase('tabla y usuarios');
   await engine;
@@ -207,7 +229,7 @@ async function main(): Promise<void> {
   await scheduler.runAtStartup('reindexar-segmentos');
   fase('datos de demostración');
 
-  const poller = new StreamPoller(`http://${HOST}:${ports.dynamodb}`, table.streamArn);
+  const poller = new StreamPoller(destino.dynamodb, table.streamArn);
   await poller.catchUp();
   fase('streams');
   poller.start();
@@ -222,8 +244,8 @@ Cuota está lista en http://${HOST}:${ports.web}  (arranque: ${segundos(Date.now
 ${users.map((u) => `    ${u.email.padEnd(20)} ${u.roles.length ? u.roles.join(', ') : 'cliente'}`).join('\n')}
   ${seed}
 
-  DynamoDB Local  http://${HOST}:${ports.dynamodb}   cognito-local  http://${HOST}:${ports.cognito}
-  Correo (SES)    http://${HOST}:${ports.ses}   (visor del correo enviado; JSON en /store)
+  DynamoDB        ${destino.dynamodb}   Cognito  ${destino.cognito}
+  Correo (SES)    ${destino.sesv2}   (correo enviado en ${destino.sesLibro})${destino.localstack ? `\n  LocalStack      ${destino.localstack}` : ''}
   API             http://${HOST}:${ports.web}/api/openapi.json
   Datos en ${LOCAL_DIR} (npm run reset los borra). Ctrl-C para detener.
 `);

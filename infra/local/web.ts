@@ -10,7 +10,7 @@ import { securityHeaderValues } from '../lib/security-headers';
 import { PAGINA_DE_SESION } from '@cuota/shared/rutas';
 import { htmlConConfig } from '../lib/pagina';
 import { responderInvalida, type Oyente, type OyenteUpgrade } from './http-seguro';
-import { HOST, ROOT, type Ports } from './settings';
+import { destinoAws, HOST, ROOT, type DestinoAws, type Ports } from './settings';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,11 +35,18 @@ export const APPS = [
   { prefix: '/', dir: resolve(ROOT, 'shell-app/dist') },
 ] as const;
 
+/**
+ * `/config.json` locally. The API and the WebSocket are always this origin's built-in gateways
+ * (LocalStack's API Gateway v2 is a paid feature); Cognito is the emulator behind `/cognito` on
+ * this origin, or LocalStack's endpoint itself with CUOTA_COGNITO=localstack (settings.ts destinoAws).
+ */
 export function runtimeConfig(
   ports: Ports,
   pool: { userPoolId: string; clientId: string },
   host = `${HOST}:${ports.web}`,
+  destino: DestinoAws = destinoAws(ports),
 ): RuntimeConfig {
+  const cognitoPropio = destino.cognito === `http://${HOST}:${ports.cognito}`;
   return {
     stage: 'local',
     apiUrl: '/api',
@@ -48,7 +55,7 @@ export function runtimeConfig(
       region: 'us-east-1',
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.clientId,
-      userPoolEndpoint: `http://${host}/cognito`,
+      userPoolEndpoint: cognitoPropio ? `http://${host}/cognito` : destino.cognito,
       authFlowType: 'USER_PASSWORD_AUTH',
     },
     remotes: { admin: '/apps/admin/remoteEntry.js', portal: '/apps/portal/remoteEntry.js' },
@@ -58,11 +65,14 @@ export function runtimeConfig(
 /**
  * The same security headers CloudFront sends (infra/lib/security-headers.ts). Only two things
  * differ, because this origin is plain http: the WebSocket is `ws://` on this origin, and there
- * is no upgrade-insecure-requests. HSTS is sent too; browsers ignore it over http.
+ * is no upgrade-insecure-requests. HSTS is sent too; browsers ignore it over http. With
+ * CUOTA_COGNITO=localstack the browser signs in against LocalStack, whose origin connect-src adds.
  */
-export function securityHeaders(ports: Ports): Record<string, string> {
+export function securityHeaders(ports: Ports, destino: DestinoAws = destinoAws(ports)): Record<string, string> {
+  // a Cognito outside this origin (LocalStack's) is called by the browser: the CSP must allow it
+  const cognitoAjeno = destino.cognito === `http://${HOST}:${ports.cognito}` ? [] : [new URL(destino.cognito).origin];
   return securityHeaderValues({
-    connectSrc: [`ws://${HOST}:${ports.web}`, `ws://localhost:${ports.web}`],
+    connectSrc: [`ws://${HOST}:${ports.web}`, `ws://localhost:${ports.web}`, ...cognitoAjeno],
     upgradeInsecureRequests: false,
   });
 }

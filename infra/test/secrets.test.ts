@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RuntimeConfig } from '@cuota/shared';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../lib/function';
+import { destinoAws } from '../local/settings';
 import { runtimeConfig } from '../local/web';
 import { checkConfig, CONFIG_ALLOWLIST, findSecrets, keyPaths, SECRET_PATTERNS } from './secrets';
 
@@ -87,6 +88,20 @@ describe('/config.json', () => {
       { userPoolId: 'us-east-1_abc', clientId: 'client123' },
     );
     checkConfig(config);
+    expect(keyPaths(config).sort()).toEqual([...CONFIG_ALLOWLIST].sort());
+  });
+
+  it('LocalStack (Cognito incluido): los mismos campos, el emisor en LocalStack y ningún secreto', () => {
+    const ports = { web: 3000, dynamodb: 3001, cognito: 3002, ses: 3003, control: 3004 };
+    const destino = destinoAws(ports, {
+      CUOTA_LOCALSTACK: '1',
+      AWS_ENDPOINT_URL: 'http://127.0.0.1:4566',
+      CUOTA_COGNITO: 'localstack',
+      CUOTA_SES: 'localstack',
+    });
+    const config = runtimeConfig(ports, { userPoolId: 'us-east-1_abc', clientId: 'client123' }, undefined, destino);
+    checkConfig(config);
+    expect(config.auth.userPoolEndpoint).toBe('http://127.0.0.1:4566');
     expect(keyPaths(config).sort()).toEqual([...CONFIG_ALLOWLIST].sort());
   });
 
