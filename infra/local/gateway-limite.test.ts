@@ -66,7 +66,8 @@ beforeAll(async () => {
   const issuer = `http://127.0.0.1:${await listen(jwks)}`;
   process.env.COGNITO_ISSUER = issuer;
   process.env.COGNITO_CLIENT_ID = 'cliente-web';
-  token = await new SignJWT({ token_use: 'id', email: 'admin@prueba.cr', 'cognito:groups': ['admin'] })
+  // staff MFA is required when MFA_PERSONAL is unset (fails closed): this admin has TOTP
+  token = await new SignJWT({ token_use: 'id', email: 'admin@prueba.cr', 'cognito:groups': ['admin'], cuota_mfa: 'totp' })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(issuer)
     .setAudience('cliente-web')

@@ -152,13 +152,19 @@ describe('Cognito: MFA', () => {
     const [fnId] = config.LambdaArn['Fn::GetAtt'];
     const fn = resources(templates.auth, 'AWS::Lambda::Function')[fnId]!;
     expect(fn.Properties!.Description).toBe('Cognito cognito-pre-token-generation');
-    // its role may read a user and nothing of the table
+    // its role may read a user and nothing of the table (plus its logs and X-Ray traces)
     const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = Object.values(resources(templates.auth, 'AWS::IAM::Policy'))
       .filter((pol) => JSON.stringify(pol.Properties!.Roles).includes(roleId))
       .flatMap((pol) => pol.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
     const actions = statements.flatMap((st) => [st.Action].flat()).sort();
-    expect(actions).toEqual(['cognito-idp:AdminGetUser', 'logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actions).toEqual([
+      'cognito-idp:AdminGetUser',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
     const lectura = statements.find((st) => st.Action === 'cognito-idp:AdminGetUser')!;
     expect(JSON.stringify(lectura.Resource)).toMatch(/:userpool\/\*"/);
   });

@@ -77,7 +77,7 @@ describe('sin contexto stage: las plantillas de siempre', () => {
         .filter((s) => !s.nestedStackParent)
         .map((s) => s.stackName)
         .sort(),
-    ).toEqual(['CuotaApi', 'CuotaAuth', 'CuotaData', 'CuotaEmail', 'CuotaJobs', 'CuotaRealtime', 'CuotaWeb']);
+    ).toEqual(['CuotaApi', 'CuotaAuth', 'CuotaData', 'CuotaEmail', 'CuotaJobs', 'CuotaMonitoring', 'CuotaRealtime', 'CuotaWeb']);
     const table = Object.values(resources(templates.data, 'AWS::DynamoDB::Table'))[0]!;
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.Properties?.DeletionProtectionEnabled).toBe(true);
@@ -91,16 +91,18 @@ describe('sin contexto stage: las plantillas de siempre', () => {
 });
 
 describe.each([
-  { stage: 'dev', prefix: 'CuotaDev', retain: false, logDays: 7, backup: false },
-  { stage: 'staging', prefix: 'CuotaStaging', retain: true, logDays: 30, backup: false },
-  { stage: 'prod', prefix: 'Cuota', retain: true, logDays: 90, backup: true },
-] as const)('stage $stage', ({ stage, prefix, retain, logDays, backup }) => {
+  { stage: 'dev', prefix: 'CuotaDev', retain: false, logDays: 7, backup: false, waf: false },
+  { stage: 'staging', prefix: 'CuotaStaging', retain: true, logDays: 30, backup: false, waf: true },
+  { stage: 'prod', prefix: 'Cuota', retain: true, logDays: 90, backup: true, waf: true },
+] as const)('stage $stage', ({ stage, prefix, retain, logDays, backup, waf }) => {
   it(`pilas ${prefix}*`, () => {
     const { app } = synthStage(stage);
     const names = Object.values(allStacks(app))
       .filter((s) => !s.nestedStackParent)
       .map((s) => s.stackName);
-    expect(names.sort()).toEqual(['Api', 'Auth', 'Data', 'Email', 'Jobs', 'Realtime', 'Web'].map((s) => `${prefix}${s}`).sort());
+    // the us-east-1 web ACL stack only where the stage turns WAF on
+    const stacks = ['Api', 'Auth', 'Data', 'Email', 'Jobs', 'Monitoring', 'Realtime', 'Web', ...(waf ? ['Edge'] : [])];
+    expect(names.sort()).toEqual(stacks.map((s) => `${prefix}${s}`).sort());
   });
 
   it(retain ? 'tabla y user pool: Retain con protección contra borrado' : 'tabla y user pool: se borran con la pila', () => {
