@@ -54,8 +54,18 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
 
   // WAF (context waf=true): the CloudFront web ACL in its own us-east-1 stack (unless webAclArn names
   // an existing one), and a regional one on the user pool
+  // 'true' | 'false' (a JSON boolean in cdk.json counts too); anything else stops the synth rather than meaning off
+  const rawWaf: unknown = app.node.tryGetContext('waf');
+  const wafContext =
+    typeof rawWaf === 'boolean'
+      ? String(rawWaf)
+      : rawWaf === undefined || typeof rawWaf === 'string'
+        ? (ctx(app, 'waf') ?? 'false')
+        : JSON.stringify(rawWaf);
+  if (wafContext !== 'true' && wafContext !== 'false')
+    throw new Error(`context waf must be 'true' or 'false', not '${wafContext}'`);
   const waf =
-    ctx(app, 'waf') === 'true' ? { rateLimit: wafRateLimit(ctx(app, 'wafRateLimit')), logName: prefix.toLowerCase() } : undefined;
+    wafContext === 'true' ? { rateLimit: wafRateLimit(ctx(app, 'wafRateLimit')), logName: prefix.toLowerCase() } : undefined;
   const webAclArn = ctx(app, 'webAclArn');
   if (waf && !webAclArn && (!env.region || Token.isUnresolved(env.region)))
     throw new Error(

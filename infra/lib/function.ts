@@ -125,6 +125,8 @@ export interface ApiFunctionProps {
   readonly environment?: Record<string, string>;
   readonly memorySize?: number;
   readonly timeout?: Duration;
+  /** Reserved concurrent executions, from the stage (StageSettings.reservedConcurrency); none by default. */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -159,8 +161,8 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       // X-Ray traces (Powertools Tracer, commons/observabilidad.ts); the role's grant comes from FunctionRoles
       tracing: lambda.Tracing.ACTIVE,
-      // where one function could starve the others (infra/lib/stages.ts); none without a stage
-      reservedConcurrentExecutions: stage.reservedConcurrency[id],
+      // where one function could starve the others (infra/lib/stages.ts), given by the stack that builds it
+      reservedConcurrentExecutions: props.reservedConcurrency,
       // the pinned AWS SDK: the bundles import it, the layer provides it
       layers: [sdkLayer(this)],
       environment: {

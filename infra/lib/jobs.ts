@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { grantTable, type DataStack } from './data';
 import { colaDeFallos } from './dlq';
 import { ApiFunction, FunctionRoles } from './function';
+import { stageSettings } from './stages';
 
 export interface JobsStackProps extends StackProps {
   readonly data: DataStack;
@@ -30,6 +31,7 @@ export class JobsStack extends Stack {
     super(scope, id, props);
     const table = props.data.importTable(this);
     const roles = new FunctionRoles(this, 'Roles');
+    const reserved = stageSettings(this).reservedConcurrency;
 
     this.deadLetterQueue = colaDeFallos(this, 'JobsDlq', 'the scheduled jobs and event rules (the events that failed)');
     const dlq = this.deadLetterQueue;
@@ -50,6 +52,7 @@ export class JobsStack extends Stack {
         // Jobs work through bounded pages but may loop over many of them.
         timeout: Duration.minutes(5),
         environment: { TABLE_NAME: table.tableName },
+        reservedConcurrency: reserved[`job:${job.id}`],
       });
       this.functions.set(job.id, fn);
       // an on-demand job (no period) is its Lambda alone, invoked by staff

@@ -15,6 +15,7 @@ import { colaDeFallos } from './dlq';
 import type { EmailStack } from './email';
 import { ApiFunction, FunctionRoles } from './function';
 import { acknowledgeWildcardResource } from './nag';
+import { stageSettings } from './stages';
 
 export const WS_STAGE = 'prod';
 
@@ -224,6 +225,7 @@ export class RealtimeStack extends Stack {
         role,
         description: `DynamoDB stream consumer ${consumer.id}`,
         timeout: Duration.seconds(consumer.timeoutSeconds ?? 30),
+        reservedConcurrency: stageSettings(this).reservedConcurrency[`stream:${consumer.id}`],
         environment: {
           ...environment,
           ...(consumer.websocket ? { WS_CALLBACK_URL: this.stage.callbackUrl } : {}),

@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IConstruct } from 'constructs';
+import type { JobId } from '@cuota/functions/manifest';
 
 /**
  * Deployment stages, chosen with context `stage` (`cdk deploy -c stage=prod`). Without it the app
@@ -12,6 +13,8 @@ import type { IConstruct } from 'constructs';
  * CloudWatch role and the account's Lambda concurrency, and a mistake in dev could reach prod data.
  */
 export const STAGE_NAMES = ['dev', 'staging', 'prod'] as const;
+/** A function by its manifest kind and id: a scheduled job or a stream consumer. */
+export type ReservationKey = `job:${JobId}` | `stream:${string}`;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 export interface StageSettings {
@@ -27,10 +30,12 @@ export interface StageSettings {
   /** An AWS Backup plan on the table (infra/lib/data.ts): daily copies kept 35 days, monthly ones 1 year. */
   readonly backup: boolean;
   /**
-   * Reserved concurrency by function id (the manifest id the ApiFunction is built with). Each entry
-   * both caps the function and guarantees it that much of the account's concurrency.
+   * Reserved concurrency by manifest kind and id (`job:<JOBS id>`, `stream:<STREAM_CONSUMERS id>`),
+   * passed explicitly by the stack that builds that function (infra/lib/jobs.ts, realtime.ts), so a
+   * route or trigger that happens to share an id inherits nothing. Each entry both caps the function
+   * and guarantees it that much of the account's concurrency.
    */
-  readonly reservedConcurrency: Readonly<Record<string, number>>;
+  readonly reservedConcurrency: Readonly<Partial<Record<ReservationKey, number>>>;
   /** What `ctx()` (infra/lib/app.ts) answers for a key that neither the command line nor cdk.json sets. */
   readonly context: Readonly<Record<string, string>>;
   /** Context keys the stage cannot be deployed without. */
@@ -49,16 +54,19 @@ export const ASSUMED_ACCOUNT_CONCURRENCY = 1000;
 
 /**
  * Where one function could starve the others or itself, staging and prod reserve:
- * - `despachar-campanas` (campaign sender, runs up to 15 min, paced at the account's SES send rate):
- *   1. Two senders at once (two campaigns on two stream shards) would together send at twice the
- *   SES rate and be throttled; a second campaign waits for the first (its stream record is retried,
- *   and the resume job picks up a campaign whose lease expired).
- * - `cierre-diario` (the daily close, hourly, 5-min timeout): 1, so an API flood that takes the
- *   account's concurrency can never keep the close from running, and two closes never overlap.
+ * - the stream consumer `despachar-campanas` (campaign sender, runs up to 15 min, paced at the
+ *   account's SES send rate): 1. Two senders at once (two campaigns on two stream shards) would
+ *   together send at twice the SES rate and be throttled; a second campaign waits for the first (its
+ *   stream record is retried, and the resume job picks up a campaign whose lease expired).
+ * - the job `cierre-diario` (the scheduled daily close, hourly, 5-min timeout): 1, so an API flood
+ *   that takes the account's concurrency can never keep the close from running, and two scheduled
+ *   runs never overlap. Staff can still run a close at the same time through `POST /api/cierre-diario`
+ *   (another function, not reserved): the close is idempotent per date and per credit, which is what
+ *   makes two at once safe, not this reservation.
  * The one-minute jobs are left unreserved on purpose: a throttled scheduled event expires after its
  * one-minute maximum age and would land in the jobs' DLQ as a false failure.
  */
-const RESERVED: Readonly<Record<string, number>> = { 'despachar-campanas': 1, 'cierre-diario': 1 };
+const RESERVED: StageSettings['reservedConcurrency'] = { 'stream:despachar-campanas': 1, 'job:cierre-diario': 1 };
 
 /** No context `stage`: exactly the templates from before stages existed. */
 export const NO_STAGE: StageSettings = {
@@ -96,7 +104,8 @@ export const STAGES: Readonly<Record<StageName, StageSettings>> = {
     logRetention: logs.RetentionDays.ONE_MONTH,
     backup: false,
     reservedConcurrency: RESERVED,
-    context: { waf: 'true' },
+    // its own account (above): the account-wide API Gateway CloudWatch role is this app's to create
+    context: { waf: 'true', apiGatewayCloudWatchRole: 'create' },
     requiredContext: [],
     requiresRegion: true,
   },
@@ -110,8 +119,9 @@ export const STAGES: Readonly<Record<StageName, StageSettings>> = {
     backup: true,
     reservedConcurrency: RESERVED,
     // Cognito mails through SES (no daily cap of the default sender): the identity must be verified
-    // and out of the SES sandbox first (docs/operations.md); `-c cognitoEmail=cognito` until then
-    context: { waf: 'true', cognitoEmail: 'ses' },
+    // and out of the SES sandbox first (docs/operations.md); `-c cognitoEmail=cognito` until then.
+    // Its own account: the account-wide API Gateway CloudWatch role (WebSocket access logs) is created here.
+    context: { waf: 'true', cognitoEmail: 'ses', apiGatewayCloudWatchRole: 'create' },
     requiredContext: ['alarmEmail'],
     requiresRegion: true,
   },
@@ -140,10 +150,20 @@ export function checkStage(stage: StageSettings, lookup: (key: string) => string
       `The ${where} needs context ${missing.map((k) => `-c ${k}=…`).join(' ')} (infra/README.md, "Stages and delivery").`,
     );
   }
+  // Cognito through SES names the EmailStack identity: cdk.json's placeholder sender can never be
+  // verified, and a pool update naming it fails and rolls back (infra/README.md, "Cognito mail")
+  if ((lookup('cognitoEmail') ?? 'cognito') === 'ses' && !lookup('senderDomain')) {
+    const sender = lookup('senderEmail');
+    if (!sender || /@example\.com$/i.test(sender)) {
+      throw new Error(
+        `The ${where} sends Cognito's mail through SES (cognitoEmail=ses) and needs a real sender: -c senderDomain=<verified domain> or -c senderEmail=<verified address>${sender ? ` (not ${sender})` : ''}, or -c cognitoEmail=cognito until the identity is verified.`,
+      );
+    }
+  }
   if (stage.requiresRegion && !region) {
     throw new Error(`The ${where} needs an explicit region: -c region=<aws-region> or CDK_DEFAULT_REGION.`);
   }
-  const reserved = Object.values(stage.reservedConcurrency).reduce((a, b) => a + b, 0);
+  const reserved = Object.values(stage.reservedConcurrency).reduce((a: number, b) => a + (b ?? 0), 0);
   if (ASSUMED_ACCOUNT_CONCURRENCY - reserved < MIN_UNRESERVED_CONCURRENCY) {
     throw new Error(
       `The ${where} reserves ${reserved} concurrent executions: fewer than ${MIN_UNRESERVED_CONCURRENCY} would stay unreserved.`,

@@ -4,9 +4,11 @@ import type { App } from 'aws-cdk-lib';
 import { Node } from 'constructs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import { Template } from 'aws-cdk-lib/assertions';
 import { buildCuota } from '../lib/app';
+import { EDGE_REGION } from '../lib/edge';
 import { REPO_ROOT } from '../lib/function';
-import { fakeWebRoot, testApp } from './cuota';
+import { allStacks, fakeWebRoot, testApp } from './cuota';
 
 /** The delivery workflow: its structure, its credentials, and its synth commands run here. */
 
@@ -187,7 +189,71 @@ describe('workflow de entrega (.github/workflows/deploy.yml)', () => {
     expect(keysRead.size).toBeGreaterThan(0);
     expect(keysRead).toContain('stage');
     const used = new Set(cdkCommands.flatMap((c) => Object.keys(contextArgs(c))));
-    expect([...used].sort()).toEqual(['alarmEmail', 'region', 'senderDomain', 'stage', 'webCertificateArn', 'webDomainName']);
+    expect([...used].sort()).toEqual([
+      'alarmEmail',
+      'apiCertificateArn',
+      'apiDomainName',
+      'cognitoEmail',
+      'region',
+      'senderDomain',
+      'senderEmail',
+      'stage',
+      'webCertificateArn',
+      'webDomainName',
+    ]);
     for (const key of used) expect(keysRead, key).toContain(key);
+  });
+
+  it('el synth usa una región que no es us-east-1: la referencia de CuotaWeb al web ACL de CuotaEdge cruza regiones', () => {
+    for (const { command, app } of synthesized()) {
+      expect(contextArgs(command).region, command).not.toBe(EDGE_REGION);
+      const stacks = allStacks(app);
+      const edge = Object.values(stacks).find((s) => s.stackName.endsWith('Edge'))!;
+      const web = Object.values(stacks).find((s) => s.stackName.endsWith('Web'))!;
+      expect(edge.region).toBe(EDGE_REGION);
+      expect(web.region).toBe(contextArgs(command).region);
+      const reference = JSON.stringify(Template.fromStack(web).toJSON()).match(/"Fn::GetStackOutput":\{[^}]*\}/g) ?? [];
+      expect(
+        reference.filter((r) => r.includes(`"StackName":"${edge.stackName}"`) && r.includes(`"Region":"${EDGE_REGION}"`)),
+        command,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('cada despliegue pasa también COGNITO_EMAIL, SENDER_EMAIL y el dominio propio de la API (en blanco: lo del stage)', () => {
+    for (const job of ['deploy-staging', 'deploy-prod']) {
+      const args = contextArgs(deployCommands(job)[0]!);
+      expect(args, job).toMatchObject({
+        cognitoEmail: '$COGNITO_EMAIL',
+        senderDomain: '$SENDER_DOMAIN',
+        senderEmail: '$SENDER_EMAIL',
+        apiDomainName: '$API_DOMAIN_NAME',
+        apiCertificateArn: '$API_CERTIFICATE_ARN',
+      });
+      // every variable a command uses comes from the job's environment, read from the GitHub environment's vars
+      for (const value of Object.values(args).filter((v) => v.startsWith('$'))) {
+        expect(jobs[job]!.env?.[value.slice(1)], `${job} ${value}`).toBe(`\${{ vars.${value.slice(1)} }}`);
+      }
+    }
+  });
+
+  it('prod con los valores opcionales en blanco se detiene antes de desplegar: cognitoEmail=ses necesita un remitente real', () => {
+    const vars = { AWS_REGION: 'us-east-2', ALARM_EMAIL: 'alarmas@cuota.cr' };
+    const withVars = (command: string, extra: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(contextArgs(command)).map(([k, v]) => [
+          k,
+          v.startsWith('$') ? (({ ...vars, ...extra } as Record<string, string>)[v.slice(1)] ?? '') : v,
+        ]),
+      );
+    const prod = deployCommands('deploy-prod')[0]!;
+    const build = (extra: Record<string, string>) => () => buildCuota(testApp(withVars(prod, extra)), { webRoot: fakeWebRoot() });
+    expect(build({})).toThrow(/cognitoEmail=ses\) and needs a real sender: -c senderDomain=/);
+    expect(build({ SENDER_EMAIL: 'notificaciones@example.com' })).toThrow(
+      /needs a real sender.*\(not notificaciones@example\.com\)/,
+    );
+    // a real sender, or Cognito's own until SES is verified: the synth goes on
+    expect(build({ SENDER_EMAIL: 'avisos@cuota.cr' })).not.toThrow();
+    expect(build({ COGNITO_EMAIL: 'cognito' })).not.toThrow();
   });
 });

@@ -235,10 +235,19 @@ describe('Cognito: SES', () => {
     const region = process.env.CDK_DEFAULT_REGION;
     delete process.env.CDK_DEFAULT_REGION;
     try {
-      expect(() => conContexto({ cognitoEmail: 'ses' })).toThrow(/explicit region/);
+      expect(() => conContexto({ cognitoEmail: 'ses', senderDomain: 'correo.cuota.cr' })).toThrow(/explicit region/);
     } finally {
       if (region !== undefined) process.env.CDK_DEFAULT_REGION = region;
     }
+  });
+
+  it('cognitoEmail=ses con el remitente de ejemplo de cdk.json (o ninguno) falla antes de sintetizar: SES nunca lo verificaría', () => {
+    expect(() => conContexto({ cognitoEmail: 'ses', region: 'eu-west-1' })).toThrow(
+      /needs a real sender: -c senderDomain=<verified domain> or -c senderEmail=<verified address> \(not notificaciones@example\.com\)/,
+    );
+    expect(() => conContexto({ cognitoEmail: 'ses', senderEmail: 'Avisos@EXAMPLE.com', region: 'eu-west-1' })).toThrow(
+      /needs a real sender/,
+    );
   });
 });
 

@@ -2,14 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { buildCuota, ctx, type CuotaStacks } from '../lib/app';
 import { ApiFunction } from '../lib/function';
 import { ASSUMED_ACCOUNT_CONCURRENCY, MIN_UNRESERVED_CONCURRENCY, STAGES, type StageName } from '../lib/stages';
+import { JOBS, STREAM_CONSUMERS } from '@cuota/functions/manifest';
 import { allStacks, cuota, fakeWebRoot, resources, testApp } from './cuota';
 
 const REGION = 'eu-west-1';
-const PROD_CONTEXT = { region: REGION, alarmEmail: 'operaciones@example.com' };
+// prod sends Cognito's mail through SES, which needs a real sender (checkStage)
+const PROD_CONTEXT = { region: REGION, alarmEmail: 'operaciones@example.com', senderDomain: 'correo.cuota.cr' };
 
 interface StageSynth {
   app: App;
@@ -51,15 +54,21 @@ function lambdaLogRetentions(templates: Record<string, Template>): Set<number> {
   return days;
 }
 
-/** Function id → ReservedConcurrentExecutions, for every function that has one (`templates` by stack path). */
-function reservations(app: App, templates: Record<string, Template>): Map<string, number> {
+/**
+ * ReservedConcurrentExecutions of every function that has one, keyed as the stages key them
+ * (`job:<id>`, `stream:<id>`); any other function with a reservation shows up under its construct path.
+ */
+function reservations(app: App, stacks: CuotaStacks, templates: Record<string, Template>): Map<string, number> {
+  const keyOf = new Map<ApiFunction, string>();
+  for (const job of JOBS) keyOf.set(stacks.jobs.functions.get(job.id)!, `job:${job.id}`);
+  for (const [id, fn] of stacks.realtime.consumers) keyOf.set(fn, `stream:${id}`);
   const found = new Map<string, number>();
   for (const fn of app.node.findAll().filter((c): c is ApiFunction => c instanceof ApiFunction)) {
     const stack = Stack.of(fn);
     const logicalId = stack.resolve(stack.getLogicalId(fn.function.node.defaultChild as CfnElement)) as string;
     const reserved = resources(templates[stack.node.path]!)[logicalId]?.Properties?.ReservedConcurrentExecutions as
       number | undefined;
-    if (reserved !== undefined) found.set(fn.node.id, reserved);
+    if (reserved !== undefined) found.set(keyOf.get(fn) ?? fn.node.path, reserved);
   }
   return found;
 }
@@ -71,7 +80,7 @@ const poolOf = (templates: Record<string, Template>, prefix: string) =>
 
 describe('sin contexto stage: las plantillas de siempre', () => {
   it('pilas Cuota*, tabla y user pool retenidos y protegidos, logs de 3 meses, sin Backup ni concurrencia reservada', () => {
-    const { app, templates, allTemplates } = cuota();
+    const { app, stacks, templates, allTemplates } = cuota();
     expect(
       Object.values(allStacks(app))
         .filter((s) => !s.nestedStackParent)
@@ -86,7 +95,7 @@ describe('sin contexto stage: las plantillas de siempre', () => {
     expect(pool.Properties?.DeletionProtection).toBe('ACTIVE');
     expect(lambdaLogRetentions(allTemplates)).toEqual(new Set([90]));
     expect(Object.keys(resources(templates.data, 'AWS::Backup::BackupPlan'))).toHaveLength(0);
-    expect(reservations(app, allTemplates).size).toBe(0);
+    expect(reservations(app, stacks, allTemplates).size).toBe(0);
   });
 });
 
@@ -154,21 +163,33 @@ describe.each([
   });
 
   it('concurrencia reservada solo donde el stage la pide, y quedan al menos 100 sin reservar', () => {
-    const { app, templates } = synthStage(stage);
-    const reserved = reservations(app, templates);
+    const { app, stacks, templates } = synthStage(stage);
+    const reserved = reservations(app, stacks, templates);
     const expected = STAGES[stage].reservedConcurrency;
-    // every entry names exactly one function of the app (a typo or a renamed job fails here)
-    for (const id of Object.keys(expected)) {
-      expect(
-        app.node.findAll().filter((c) => c instanceof ApiFunction && c.node.id === id),
-        id,
-      ).toHaveLength(1);
+    // every entry names a job or a stream consumer of the manifest (a typo or a renamed one fails here)
+    for (const key of Object.keys(expected)) {
+      const [kind, id] = key.split(':');
+      const ids: readonly string[] =
+        kind === 'job' ? JOBS.map((j) => j.id) : kind === 'stream' ? STREAM_CONSUMERS.map((c) => c.id) : [];
+      expect(ids, key).toContain(id);
     }
     expect(Object.fromEntries(reserved)).toEqual(expected);
     if (stage === 'dev') expect(reserved.size).toBe(0);
-    else expect(Object.keys(expected).sort()).toEqual(['cierre-diario', 'despachar-campanas']);
+    else expect(Object.keys(expected).sort()).toEqual(['job:cierre-diario', 'stream:despachar-campanas']);
     const total = [...reserved.values()].reduce((a, b) => a + b, 0);
     expect(ASSUMED_ACCOUNT_CONCURRENCY - total).toBeGreaterThanOrEqual(MIN_UNRESERVED_CONCURRENCY);
+  });
+
+  it('la reserva va por tipo e id del manifiesto: una ruta con el mismo id que el job no hereda nada', () => {
+    const { app, stacks } = synthStage(stage);
+    // the staff close (POST /api/cierre-diario) is another function, unreserved, whatever its id
+    const others = app.node
+      .findAll()
+      .filter((c): c is ApiFunction => c instanceof ApiFunction && c !== stacks.jobs.functions.get('cierre-diario'))
+      .filter((fn) => fn !== stacks.realtime.consumers.get('despachar-campanas'));
+    expect(others.length).toBeGreaterThan(50);
+    for (const fn of others)
+      expect((fn.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions, fn.node.path).toBeUndefined();
   });
 
   it('cdk-nag (AwsSolutions) no deja errores sin reconocer', () => {
@@ -184,6 +205,14 @@ describe('ctx: el contexto explícito gana, si no el valor por defecto del stage
     expect(ctx(app({ stage: 'dev' }), 'waf')).toBe('false');
     expect(ctx(app({ stage: 'staging' }), 'waf')).toBe('true');
     expect(ctx(app({ stage: 'prod' }), 'waf')).toBe('true');
+  });
+
+  it('apiGatewayCloudWatchRole: create en staging y prod (una cuenta por stage), nada sin stage ni en dev', () => {
+    expect(ctx(app({}), 'apiGatewayCloudWatchRole')).toBeUndefined();
+    expect(ctx(app({ stage: 'dev' }), 'apiGatewayCloudWatchRole')).toBeUndefined();
+    expect(ctx(app({ stage: 'staging' }), 'apiGatewayCloudWatchRole')).toBe('create');
+    expect(ctx(app({ stage: 'prod' }), 'apiGatewayCloudWatchRole')).toBe('create');
+    expect(ctx(app({ stage: 'prod', apiGatewayCloudWatchRole: 'existing' }), 'apiGatewayCloudWatchRole')).toBe('existing');
   });
 
   it('un valor dado gana al del stage; uno en blanco cuenta como no dado', () => {
@@ -202,6 +231,20 @@ describe('errores claros antes de sintetizar', () => {
     expect(build({ stage: 'produccion' })).toThrow('Unknown stage "produccion" (context stage): use dev, staging, prod.');
   });
 
+  it('waf que no es true ni false (TRUE, yes, 1, un número en cdk.json) detiene el synth en vez de apagarlo', () => {
+    for (const waf of ['TRUE', 'yes', '1', 'si'])
+      expect(build({ waf }), waf).toThrow(`context waf must be 'true' or 'false', not '${waf}'`);
+    expect(() => buildCuota(testApp({ waf: 1 }), { webRoot: fakeWebRoot() })).toThrow(
+      "context waf must be 'true' or 'false', not '1'",
+    );
+  });
+
+  it('prod con cognitoEmail=ses (su valor por defecto) sin remitente real', () => {
+    const prod = { stage: 'prod', region: REGION, alarmEmail: 'a@example.com' };
+    expect(build(prod)).toThrow("The stage prod sends Cognito's mail through SES (cognitoEmail=ses) and needs a real sender");
+    expect(build({ ...prod, senderEmail: 'notificaciones@example.com' })).toThrow('(not notificaciones@example.com)');
+  });
+
   it('prod sin alarmEmail', () => {
     expect(build({ stage: 'prod', region: REGION })).toThrow('The stage prod needs context -c alarmEmail=…');
   });
@@ -211,7 +254,9 @@ describe('errores claros antes de sintetizar', () => {
     delete process.env.CDK_DEFAULT_REGION;
     try {
       expect(build({ stage: 'staging' })).toThrow('The stage staging needs an explicit region');
-      expect(build({ stage: 'prod', alarmEmail: 'a@example.com' })).toThrow('The stage prod needs an explicit region');
+      expect(build({ stage: 'prod', alarmEmail: 'a@example.com', senderDomain: 'correo.cuota.cr' })).toThrow(
+        'The stage prod needs an explicit region',
+      );
     } finally {
       if (region !== undefined) process.env.CDK_DEFAULT_REGION = region;
     }
