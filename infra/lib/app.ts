@@ -5,7 +5,7 @@ import { AuthStack } from './auth';
 import { DataStack } from './data';
 import { EDGE_REGION, EdgeStack, UserPoolWaf, wafRateLimit } from './edge';
 import { EmailStack } from './email';
-import { JobsStack } from './jobs';
+import { cierreHoraLimite, JobsStack } from './jobs';
 import { MonitoringStack } from './monitoring';
 import { apiGatewayCloudWatchRole, RealtimeStack } from './realtime';
 import { checkStage, stageSettings } from './stages';
@@ -133,7 +133,13 @@ export function buildCuota(app: App, options: BuildOptions = {}): CuotaStacks {
       apiDomainName && apiCertificateArn ? { domainName: apiDomainName, certificateArn: apiCertificateArn } : undefined,
     staffMfa,
   });
-  const jobs = new JobsStack(app, `${prefix}Jobs`, { env, description: 'Cuota: scheduled jobs and service-event rules', data });
+  const jobs = new JobsStack(app, `${prefix}Jobs`, {
+    env,
+    description: 'Cuota: scheduled jobs and service-event rules',
+    data,
+    // the daily close's deadline hour (the cierre-atrasado alarm), docs/operations.md
+    cierreHoraLimite: cierreHoraLimite(ctx(app, 'cierreHoraLimite')),
+  });
   const web = new WebStack(app, `${prefix}Web`, {
     env,
     crossRegionReferences: edge !== undefined,

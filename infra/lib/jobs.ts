@@ -12,6 +12,21 @@ import { stageSettings } from './stages';
 
 export interface JobsStackProps extends StackProps {
   readonly data: DataStack;
+  /**
+   * Local hour (0–23, Costa Rica) by which yesterday's close must be done, else the `CierreAtrasado`
+   * metric reads late (context `cierreHoraLimite`, env CIERRE_HORA_LIMITE of the `cierre-diario` job);
+   * unset, the function's default, 6.
+   */
+  readonly cierreHoraLimite?: number;
+}
+
+/** Context `cierreHoraLimite`: a whole hour 0–23, or undefined when not given; anything else stops the synth. */
+export function cierreHoraLimite(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const hour = Number(value);
+  if (!/^\d{1,2}$/.test(value) || hour > 23)
+    throw new Error(`context cierreHoraLimite must be a whole hour from 0 to 23, not '${value}'`);
+  return hour;
 }
 
 /**
@@ -51,7 +66,12 @@ export class JobsStack extends Stack {
         description: periodo ? `Job ${job.id}, every ${periodo} min` : `Job ${job.id}, on demand`,
         // Jobs work through bounded pages but may loop over many of them.
         timeout: Duration.minutes(5),
-        environment: { TABLE_NAME: table.tableName },
+        environment: {
+          TABLE_NAME: table.tableName,
+          ...(job.id === 'cierre-diario' && props.cierreHoraLimite !== undefined
+            ? { CIERRE_HORA_LIMITE: String(props.cierreHoraLimite) }
+            : {}),
+        },
         reservedConcurrency: reserved[`job:${job.id}`],
       });
       this.functions.set(job.id, fn);

@@ -1,12 +1,14 @@
 import { EVENT_RULES, JOBS, STREAM_CONSUMERS, WEBSOCKET_ROUTES } from '@cuota/functions/manifest';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { describe, expect, it } from 'vitest';
+import { buildCuota, type CuotaStacks } from '../lib/app';
 import { EmailStack } from '../lib/email';
+import { cierreHoraLimite } from '../lib/jobs';
 import { CAMPAIGN_SENDER, STREAM_EVENT_SOURCE, WS_STAGE } from '../lib/realtime';
-import { cuota, joined, resources } from './cuota';
+import { cuota, fakeWebRoot, joined, resources, testApp } from './cuota';
 import { appTemporal } from './temporal';
 
 describe('CuotaRealtime', () => {
@@ -256,5 +258,34 @@ describe('CuotaEmail', () => {
     const [identityArn, configSetArn] = statements[0]!.Resource.map((r) => JSON.stringify(r));
     expect(identityArn).toContain(':identity/');
     expect(configSetArn).toContain(':configuration-set/');
+  });
+});
+
+describe('cierreHoraLimite: la hora límite del cierre diario (alarma cierre-atrasado)', () => {
+  const variables = (stacks: CuotaStacks, id: string) =>
+    (Template.fromStack(stacks.jobs).toJSON() as { Resources: Record<string, { Properties?: Record<string, unknown> }> })
+      .Resources[stacks.jobs.getLogicalId(stacks.jobs.functions.get(id)!.function.node.defaultChild as CfnElement)]!.Properties!
+      .Environment as { Variables: Record<string, unknown> };
+
+  it('sin la clave, el job no lleva CIERRE_HORA_LIMITE (la función usa 6)', () => {
+    const { stacks } = cuota();
+    expect(variables(stacks, 'cierre-diario').Variables).not.toHaveProperty('CIERRE_HORA_LIMITE');
+  });
+
+  it('-c cierreHoraLimite=8 llega como CIERRE_HORA_LIMITE al job cierre-diario, y a ningún otro', () => {
+    const stacks = buildCuota(testApp({ cierreHoraLimite: '8' }), { webRoot: fakeWebRoot() });
+    expect(variables(stacks, 'cierre-diario').Variables.CIERRE_HORA_LIMITE).toBe('8');
+    for (const job of JOBS.filter((j) => j.id !== 'cierre-diario'))
+      expect(variables(stacks, job.id).Variables, job.id).not.toHaveProperty('CIERRE_HORA_LIMITE');
+  });
+
+  it('solo una hora entera de 0 a 23', () => {
+    expect(cierreHoraLimite(undefined)).toBeUndefined();
+    expect(cierreHoraLimite('0')).toBe(0);
+    expect(cierreHoraLimite('23')).toBe(23);
+    for (const malo of ['24', '-1', '6.5', 'seis', '6am', ''])
+      expect(() => cierreHoraLimite(malo), malo).toThrow(
+        `context cierreHoraLimite must be a whole hour from 0 to 23, not '${malo}'`,
+      );
   });
 });
