@@ -197,6 +197,7 @@ describe('workflow de entrega (.github/workflows/deploy.yml)', () => {
       'region',
       'senderDomain',
       'senderEmail',
+      'staffMfa',
       'stage',
       'webCertificateArn',
       'webDomainName',
@@ -220,11 +221,12 @@ describe('workflow de entrega (.github/workflows/deploy.yml)', () => {
     }
   });
 
-  it('cada despliegue pasa también COGNITO_EMAIL, SENDER_EMAIL y el dominio propio de la API (en blanco: lo del stage)', () => {
+  it('cada despliegue pasa también COGNITO_EMAIL, STAFF_MFA, SENDER_EMAIL y el dominio propio de la API (en blanco: lo del stage)', () => {
     for (const job of ['deploy-staging', 'deploy-prod']) {
       const args = contextArgs(deployCommands(job)[0]!);
       expect(args, job).toMatchObject({
         cognitoEmail: '$COGNITO_EMAIL',
+        staffMfa: '$STAFF_MFA',
         senderDomain: '$SENDER_DOMAIN',
         senderEmail: '$SENDER_EMAIL',
         apiDomainName: '$API_DOMAIN_NAME',
