@@ -17,7 +17,7 @@ import {
 } from './errors';
 import { errorDeServicio } from './saturacion';
 import { logger } from './logger';
-import { errorNoControlado, observar } from './observabilidad';
+import { errorNoControlado, marcarObservado, observar } from './observabilidad';
 
 /**
  * Largest request body accepted (README "Request limits"). Checked before decoding or JSON.parse, here
@@ -209,5 +209,7 @@ export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: Rout
     }
   };
   // the Lambda context, a trace subsegment and the request's metrics (commons/observabilidad.ts)
-  return (event: ApiEvent, context?: Context): Promise<ApiResult> => observar(route.id, context, () => atender(event));
+  return marcarObservado((event: ApiEvent, context?: Context): Promise<ApiResult> =>
+    observar(route.id, context, () => atender(event)),
+  );
 }
