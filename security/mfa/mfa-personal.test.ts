@@ -13,6 +13,8 @@ let pila: PilaLocal;
 let analista: UsuarioPila;
 let cliente: UsuarioPila;
 let n = 0;
+/** The mode the rest of the run uses (the local stack's), put back afterwards. */
+const modoAntes = process.env.MFA_PERSONAL;
 const email = (p: string) => `${p}.${Date.now().toString(36)}.${++n}@mfa.cr`;
 
 /** A token of `usuario` with its groups and, when given, the trigger's claim. */
@@ -39,7 +41,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env.MFA_PERSONAL = 'opcional';
+  if (modoAntes === undefined) delete process.env.MFA_PERSONAL;
+  else process.env.MFA_PERSONAL = modoAntes;
   await pila?.detener();
 });
 
