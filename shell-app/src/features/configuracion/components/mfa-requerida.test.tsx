@@ -5,6 +5,7 @@ import { api, registerAuthBridge } from '@cuota/shared/web';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminHeader } from '../../../app/layouts/admin-header';
 import { exigirMfa, RUTA_MFA_REQUERIDA } from '../../auth';
 import { ConfiguracionPage } from './configuracion-page';
 
@@ -122,5 +123,69 @@ describe('MFA obligatoria para el personal', () => {
       search: '?tab=seguridad&mfa=requerida',
     });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('en la página, sin app: el encabezado no abre el WebSocket ni pide notificaciones; activada y renovada la sesión, sí', async () => {
+    let activada = false;
+    session.confirmTotpSetup.mockImplementation(async () => {
+      activada = true; // the session renewed: its token now says TOTP, and /api/me agrees
+    });
+    const me = () => ({
+      userId: 'u1',
+      email: 'ana@demo.cr',
+      nombre: 'Ana',
+      apellido: 'Mora',
+      roles: ['analista'],
+      cliente: null,
+      mfa_requerida: !activada,
+    });
+    const view = renderRemotePage(
+      [
+        {
+          path: '/configuracion',
+          element: (
+            <>
+              <AdminHeader />
+              <ConfiguracionPage esAdmin={false} esStaff />
+            </>
+          ),
+        },
+      ],
+      RUTA_MFA_REQUERIDA,
+      (url) => {
+        if (url.pathname === '/api/me') return json(200, me());
+        if (url.pathname.startsWith('/api/notificaciones'))
+          return activada ? json(200, url.pathname.endsWith('no-leidas') ? { count: 0 } : { items: [] }) : json(403, REQUERIDA);
+        if (url.pathname === '/api/perfil')
+          return json(200, { tipo: 'personal', nombre: 'Ana', apellido: 'Mora', email: 'a@b.cr' });
+        return json(404, { code: 'NOT_FOUND', message: 'no' });
+      },
+    );
+    const sockets: string[] = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        readyState = 0;
+        constructor(url: string) {
+          sockets.push(url);
+        }
+        send() {}
+        close() {}
+      },
+    );
+    const notificaciones = () => view.fetchMock.mock.calls.filter(([u]) => String(u).includes('/api/notificaciones'));
+
+    await screen.findByRole('button', { name: /^Menú de usuario/ });
+    await screen.findByRole('button', { name: mfaTexts.activar });
+    expect(screen.queryByRole('button', { name: /^Notificaciones/ })).toBeNull();
+    expect(notificaciones()).toHaveLength(0);
+    expect(sockets).toHaveLength(0);
+
+    await view.user.click(screen.getByRole('button', { name: mfaTexts.activar }));
+    await view.user.type(await screen.findByLabelText(mfaTexts.codigo), '123456');
+    await view.user.click(screen.getByRole('button', { name: mfaTexts.verificar }));
+    expect(await screen.findByRole('button', { name: /^Notificaciones/ })).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(notificaciones().length).toBeGreaterThan(0);
   });
 });
