@@ -72,9 +72,9 @@ let yendoAMfa = false;
  * A staff call answered 403 MFA_REQUERIDA (staff MFA is required and this account's token does not
  * say an authenticator app is enrolled). A token without the claim at all (issued before the
  * trigger existed) is renewed once first: when the new one says TOTP, what was refused loads again
- * and the user stays (as when the session was already renewed and the call carried the old token). Otherwise: say so and go to Configuración → Seguridad. Several calls refused
- * at once, or more refusals once there (the header's own staff calls), neither repeat the toast nor
- * navigate again.
+ * and the user stays (as when the session was already renewed and the call carried the old token).
+ * Otherwise: say so and go to Configuración → Seguridad. Several calls refused at once, or more
+ * refusals once there (the header's own staff calls), neither repeat the toast nor navigate again.
  */
 export async function exigirMfa(
   queryClient: QueryClient,
