@@ -3,8 +3,8 @@ import { errorsTexts } from '@cuota/shared/texts/errors';
 import { mfaTexts } from '@cuota/shared/texts/mfa';
 import { toast } from '@cuota/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { obtenerIdentidadQueryOptions } from '../api/obtener-identidad';
-import { homeAfterLogin } from './guard';
+import { identidadQueryKey, obtenerIdentidadQueryOptions } from '../api/obtener-identidad';
+import { homeAfterLogin, type Identity } from './guard';
 import { claimMfaDe, confirmSignInCode, getIdToken, renovarSesionSinClaimMfa, signIn, signOut } from './session';
 
 /** After the password: where to go, or the code step for a user enrolled in TOTP. */
@@ -69,6 +69,16 @@ export const RUTA_MFA_REQUERIDA = '/configuracion?tab=seguridad&mfa=requerida';
 let yendoAMfa = false;
 
 /**
+ * Whether a refusal may renew the session: not when /api/me said this session needs no MFA (the
+ * local stack, where MFA is optional and tokens never carry the claim: its e2e plays the refusal),
+ * since the server's answer for the token is already known.
+ */
+function puedeRenovar(queryClient: QueryClient): boolean {
+  const identidad = queryClient.getQueryData<Identity>(identidadQueryKey);
+  return identidad?.status !== 'signed-in' || identidad.me.mfa_requerida !== false;
+}
+
+/**
  * A staff call answered 403 MFA_REQUERIDA (staff MFA is required and this account's token does not
  * say an authenticator app is enrolled). A token without the claim at all (issued before the
  * trigger existed) is renewed once first: when the new one says TOTP, what was refused loads again
@@ -87,7 +97,7 @@ export async function exigirMfa(
   try {
     // renewed now, or earlier by another refusal (this call went out with the old token): the
     // server agrees with a token that says TOTP, so what was refused is asked again
-    if ((await renovarSesionSinClaimMfa()) || claimMfaDe(await getIdToken()) === 'totp') {
+    if ((puedeRenovar(queryClient) && (await renovarSesionSinClaimMfa())) || claimMfaDe(await getIdToken()) === 'totp') {
       // the refused call hears of it before it throws: let it settle, or its query is not asked again
       await new Promise((listo) => setTimeout(listo, 0));
       await queryClient.invalidateQueries();

@@ -6,7 +6,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminHeader } from '../../../app/layouts/admin-header';
-import { exigirMfa, RUTA_MFA_REQUERIDA } from '../../auth';
+import { exigirMfa, identidadQueryKey, RUTA_MFA_REQUERIDA } from '../../auth';
 import { ConfiguracionPage } from './configuracion-page';
 
 /**
@@ -105,6 +105,15 @@ describe('MFA obligatoria para el personal', () => {
     expect(session.renovarSesionSinClaimMfa).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/clientes');
     expect(screen.queryByText(errorsTexts.mfaRequerida)).not.toBeInTheDocument();
+  });
+
+  it('si /api/me ya dijo que esta sesión no necesita MFA (el stack local), una negativa no renueva la sesión', async () => {
+    const navigate = vi.fn();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(identidadQueryKey, { status: 'signed-in', me: { roles: ['analista'], mfa_requerida: false } });
+    await exigirMfa(queryClient, navigate, 'x', { pathname: '/clientes', search: '' });
+    expect(session.renovarSesionSinClaimMfa).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith(RUTA_MFA_REQUERIDA);
   });
 
   it('una negativa de una llamada que salió con el token viejo, ya renovado a TOTP: se pide de nuevo, sin aviso', async () => {
