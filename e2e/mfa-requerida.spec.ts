@@ -7,7 +7,7 @@ import { DEMO, expectAccessible, expectPath, signIn } from './support';
  * client-list call is answered 403 MFA_REQUERIDA, as the API answers it (functions commons/http.ts).
  */
 const MENSAJE =
-  'Su cuenta de personal requiere la verificación en dos pasos con una app de autenticación. Actívela en Configuración → Seguridad para continuar.';
+  'Tu cuenta de personal requiere la verificación en dos pasos con una app de autenticación. Actívala en Configuración → Seguridad para continuar.';
 
 test('personal sin app de autenticación: un 403 MFA_REQUERIDA lleva a Configuración → Seguridad con el aviso', async ({
   page,
@@ -24,7 +24,7 @@ test('personal sin app de autenticación: un 403 MFA_REQUERIDA lleva a Configura
   const card = page.getByRole('region', { name: 'Verificación en dos pasos' });
   const aviso = card.getByRole('alert');
   await expect(aviso).toContainText('Verificación en dos pasos obligatoria');
-  await expect(aviso).toContainText('Su cuenta de personal requiere una app de autenticación.');
+  await expect(aviso).toContainText('Tu cuenta de personal requiere una app de autenticación.');
   await expect(card.getByRole('button', { name: 'Activar verificación en dos pasos' })).toBeVisible();
   await expectAccessible(page);
 });

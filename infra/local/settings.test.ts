@@ -81,6 +81,27 @@ describe('destinoAws', () => {
     expect(connectSrc(securityHeaders(ports))).not.toContain('4566');
   });
 
+  it('npm start quita de process.env el AWS_ENDPOINT_URL del shell (los handlers corren en este proceso); start:localstack lo deja', async () => {
+    const antes = { ...process.env };
+    try {
+      vi.stubEnv('CUOTA_LOCALSTACK', '');
+      vi.stubEnv('AWS_ENDPOINT_URL', LS);
+      const { aplicarHandlerEnv, handlerEnv } = await modulos();
+      aplicarHandlerEnv(handlerEnv(ports, pool));
+      expect(process.env).not.toHaveProperty('AWS_ENDPOINT_URL');
+      expect(process.env.AWS_ENDPOINT_URL_DYNAMODB).toBe('http://127.0.0.1:3001');
+
+      vi.stubEnv('CUOTA_LOCALSTACK', '1');
+      vi.stubEnv('AWS_ENDPOINT_URL', LS);
+      aplicarHandlerEnv(handlerEnv(ports, pool));
+      expect(process.env.AWS_ENDPOINT_URL).toBe(LS);
+    } finally {
+      // the other values aplicarHandlerEnv wrote must not reach the next tests
+      for (const clave of Object.keys(process.env)) if (!(clave in antes)) delete process.env[clave];
+      Object.assign(process.env, antes);
+    }
+  });
+
   it('start:localstack: DynamoDB (y su stream) en AWS_ENDPOINT_URL; Cognito y SES siguen en los emuladores', async () => {
     vi.stubEnv('CUOTA_LOCALSTACK', '1');
     vi.stubEnv('AWS_ENDPOINT_URL', `${LS}/`);

@@ -96,6 +96,16 @@ export const emuladoresPropios = (ports: Ports, destino: DestinoAws) => ({
   ses: destino.sesv2 === `http://${HOST}:${ports.ses}`,
 });
 
+/**
+ * Puts {@link handlerEnv}'s values into the environment the in-process handlers read (this process's).
+ * `npm start` also drops an AWS_ENDPOINT_URL the shell exported: handlerEnv leaves it out, and an SDK
+ * client without a per-service variable would otherwise still follow it to wherever it points.
+ */
+export function aplicarHandlerEnv(valores: Record<string, string>, entorno: NodeJS.ProcessEnv = process.env): void {
+  Object.assign(entorno, valores);
+  if (!('AWS_ENDPOINT_URL' in valores)) delete entorno.AWS_ENDPOINT_URL;
+}
+
 /** Environment the handler modules run with locally: same code as on AWS, local endpoints. */
 export function handlerEnv(
   ports: Ports,

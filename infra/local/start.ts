@@ -30,6 +30,7 @@ import {
   type Service,
 } from './services';
 import {
+  aplicarHandlerEnv,
   CLAVE_DE_CONTROL,
   crearCarpetaLocal,
   DEMO_PASSWORD,
@@ -150,7 +151,7 @@ async function main(): Promise<void> {
   if (propios.ses) services.push(startSes(ports, verbose, sesMailFile()));
   // While the emulators start (Java's start is most of it), load the lending engine the demo seed
   // drives: the functions' modules read no setting at load but the ports', which are known now.
-  Object.assign(process.env, handlerEnv(ports, { userPoolId: '', clientId: '' }, destino));
+  aplicarHandlerEnv(handlerEnv(ports, { userPoolId: '', clientId: '' }, destino));
   const engine = precargarSemilla();
   // cognito-local answers only the stack's key: the functions' Cognito client names it on every call
   const firmado = firmarClienteDeLasFunciones();
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
     ensureTable(destino.dynamodb, env0.TABLE_NAME!),
     ensureUserPool(ports, destino.cognito),
   ]);
-  Object.assign(process.env, handlerEnv(ports, pool, destino));
+  aplicarHandlerEnv(handlerEnv(ports, pool, destino));
 
   const ws = new LocalWebSocketApi();
   const scheduler = new Scheduler();

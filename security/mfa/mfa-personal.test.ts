@@ -13,6 +13,8 @@ let pila: PilaLocal;
 let analista: UsuarioPila;
 let cliente: UsuarioPila;
 let n = 0;
+/** The mode the rest of the run uses (the local stack's), put back afterwards. */
+const modoAntes = process.env.MFA_PERSONAL;
 const email = (p: string) => `${p}.${Date.now().toString(36)}.${++n}@mfa.cr`;
 
 /** A token of `usuario` with its groups and, when given, the trigger's claim. */
@@ -39,7 +41,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env.MFA_PERSONAL = 'opcional';
+  if (modoAntes === undefined) delete process.env.MFA_PERSONAL;
+  else process.env.MFA_PERSONAL = modoAntes;
   await pila?.detener();
 });
 
@@ -58,14 +61,28 @@ describe('MFA_PERSONAL=obligatoria por la pasarela local', () => {
     const t = await token(analista, ['analista'], 'no');
     const me = await pila.api('GET', '/api/me', { token: t });
     expect(me.status, me.text).toBe(200);
-    expect(me.body.roles).toEqual(['analista']);
+    expect(me.body).toMatchObject({ roles: ['analista'], mfa_requerida: true });
     expect((await pila.api('GET', '/api/perfil', { token: t })).status).toBe(200);
+    const conTotp = await pila.api('GET', '/api/me', { token: await token(analista, ['analista'], 'totp') });
+    expect(conTotp.body).toMatchObject({ mfa_requerida: false });
+  });
+
+  it('sus notificaciones (hablan de clientes) no: 403 MFA_REQUERIDA sin TOTP, 200 con TOTP', async () => {
+    for (const ruta of ['/api/notificaciones?limit=10', '/api/notificaciones/no-leidas']) {
+      const sin = await pila.api('GET', ruta, { token: await token(analista, ['analista'], 'no') });
+      expect(sin.status, `${ruta}: ${sin.text}`).toBe(403);
+      expect(sin.body).toMatchObject({ code: CODIGO_MFA_REQUERIDA });
+      const con = await pila.api('GET', ruta, { token: await token(analista, ['analista'], 'totp') });
+      expect(con.status, `${ruta}: ${con.text}`).toBe(200);
+    }
   });
 
   it('un cliente nunca lo necesita', async () => {
     const me = await pila.api('GET', '/api/me', { token: await token(cliente, []) });
     expect(me.status, me.text).toBe(200);
+    expect(me.body).toMatchObject({ mfa_requerida: false });
     expect((await pila.api('GET', '/api/productos/activos', { token: await token(cliente, []) })).status).toBe(200);
+    expect((await pila.api('GET', '/api/notificaciones/no-leidas', { token: await token(cliente, []) })).status).toBe(200);
   });
 
   it('el WebSocket del personal: sin TOTP no abre (403); con TOTP sí; el del cliente sí', async () => {

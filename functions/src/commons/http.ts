@@ -17,7 +17,7 @@ import {
 } from './errors';
 import { errorDeServicio } from './saturacion';
 import { logger } from './logger';
-import { errorNoControlado, observar } from './observabilidad';
+import { errorNoControlado, marcarObservado, observar } from './observabilidad';
 
 /**
  * Largest request body accepted (README "Request limits"). Checked before decoding or JSON.parse, here
@@ -125,6 +125,20 @@ function readBody(event: ApiEvent): unknown {
   }
 }
 
+/**
+ * Staff MFA (MFA_PERSONAL): the only routes staff without an authenticator app may still call where
+ * it is required. Who they are (the shell's guards and frame), their profile and their password:
+ * Configuración → Perfil and Seguridad, where they enrol TOTP (which itself goes straight to
+ * Cognito). Every other staff or 'user' route answers them 403 MFA_REQUERIDA: their notifications
+ * speak about customers, the settings and payment methods are the business's. Customers never need it.
+ */
+export const RUTAS_SIN_MFA: ReadonlySet<string> = new Set([
+  'obtener-me',
+  'obtener-perfil',
+  'actualizar-perfil',
+  'cambiar-contrasena',
+]);
+
 export function authorize(route: RouteDef, caller: Caller | null): void {
   if (route.access === 'public') return;
   if (!caller) throw new UnauthorizedError();
@@ -133,10 +147,8 @@ export function authorize(route: RouteDef, caller: Caller | null): void {
   if (route.access === 'staff') {
     if (!caller.isStaff) throw new ForbiddenError();
     if (route.roles && !caller.roles.some((r) => route.roles!.includes(r))) throw new ForbiddenError();
-    // Staff MFA (MFA_PERSONAL): only staff routes; 'user' routes (/api/me, profile) stay open so the
-    // shell can send the user to enrol TOTP, which goes straight to Cognito.
-    if (exigeMfa(caller.roles, caller.mfa)) throw new MfaRequeridaError();
   }
+  if (!RUTAS_SIN_MFA.has(route.id) && exigeMfa(caller.roles, caller.mfa)) throw new MfaRequeridaError();
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -209,5 +221,7 @@ export function defineRoute<const R extends RouteDef>(route: R, impl: (ctx: Rout
     }
   };
   // the Lambda context, a trace subsegment and the request's metrics (commons/observabilidad.ts)
-  return (event: ApiEvent, context?: Context): Promise<ApiResult> => observar(route.id, context, () => atender(event));
+  return marcarObservado((event: ApiEvent, context?: Context): Promise<ApiResult> =>
+    observar(route.id, context, () => atender(event)),
+  );
 }

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, ANALISTA, apiEvent, call, COBRADOR, type TestCaller } from '../../test/events';
 import { rutaActualizarCliente } from '#features/clientes/routes';
 import { rutaObtenerMe } from '#features/identidad/routes';
+import { ROUTES } from '../manifest';
 import { callerFrom, exigeMfa, modoMfaPersonal, type Caller } from './auth';
 import { MfaRequeridaError } from './errors';
-import { authorize, defineRoute } from './http';
+import { authorize, defineRoute, RUTAS_SIN_MFA } from './http';
 import type { RouteDef } from './route-def';
 
 /** Staff MFA (MFA_PERSONAL): staff routes refuse a staff token without the `cuota_mfa: totp` claim. */
@@ -28,7 +29,8 @@ const cliente: Caller = {
   isStaff: false,
   mfa: null,
 };
-const ruta = (access: RouteDef['access'], roles?: RouteDef['roles']) => ({ access, roles }) as RouteDef;
+const ruta = (access: RouteDef['access'], roles?: RouteDef['roles'], id = 'prueba') => ({ id, access, roles }) as RouteDef;
+const delManifiesto = (id: string) => ROUTES.find((r) => r.id === id)! as RouteDef;
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -74,12 +76,41 @@ describe('authorize con MFA_PERSONAL=obligatoria', () => {
     expect(() => authorize(ruta('staff', ['admin']), personal('no'))).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
   });
 
-  it('las rutas de usuario (/api/me, perfil) y las del cliente no piden MFA', () => {
+  it('al personal sin TOTP, de las rutas de usuario solo le quedan /api/me, su perfil y su contraseña', () => {
     vi.stubEnv('MFA_PERSONAL', 'obligatoria');
-    expect(() => authorize(ruta('user'), personal('no'))).not.toThrow();
-    expect(() => authorize(ruta('user'), cliente)).not.toThrow();
-    expect(() => authorize(ruta('cliente'), cliente)).not.toThrow();
+    for (const id of ['obtener-me', 'obtener-perfil', 'actualizar-perfil', 'cambiar-contrasena']) {
+      expect(() => authorize(delManifiesto(id), personal('no')), id).not.toThrow();
+      expect(() => authorize(delManifiesto(id), personal()), id).not.toThrow();
+    }
+    // its notifications speak about customers; the settings and payment methods are the business's
+    const rechazadas = [
+      'listar-notificaciones',
+      'contar-notificaciones-no-leidas',
+      'marcar-notificacion-leida',
+      'listar-configuracion',
+      'listar-metodos-pago',
+      'listar-productos-activos',
+    ];
+    for (const id of rechazadas) {
+      expect(delManifiesto(id)?.access, id).toBe('user');
+      expect(() => authorize(delManifiesto(id), personal('no')), id).toThrow(MfaRequeridaError);
+      expect(() => authorize(delManifiesto(id), personal()), id).toThrow(MfaRequeridaError);
+      expect(() => authorize(delManifiesto(id), personal('totp')), id).not.toThrow();
+    }
+  });
+
+  it('al cliente nada le pide MFA: rutas de usuario (notificaciones incluidas), del cliente, públicas', () => {
+    vi.stubEnv('MFA_PERSONAL', 'obligatoria');
+    for (const r of ROUTES.filter((r) => r.access === 'user' || r.access === 'cliente')) {
+      expect(() => authorize(r as RouteDef, cliente), r.id).not.toThrow();
+    }
     expect(() => authorize(ruta('public'), null)).not.toThrow();
+    expect(() => authorize(ruta('public'), personal('no'))).not.toThrow();
+  });
+
+  it('la lista de rutas sin MFA es corta y solo de rutas de usuario del manifiesto', () => {
+    for (const id of RUTAS_SIN_MFA) expect(delManifiesto(id)?.access, id).toBe('user');
+    expect([...RUTAS_SIN_MFA].sort()).toEqual(['actualizar-perfil', 'cambiar-contrasena', 'obtener-me', 'obtener-perfil']);
   });
 
   it('en modo opcional el personal sin TOTP pasa', () => {
@@ -121,5 +152,21 @@ describe('defineRoute y el claim cuota_mfa del token', () => {
     const obtenerMe = defineRoute(rutaObtenerMe, me);
     expect((await call(obtenerMe, evento('obtener-me', COBRADOR, 'no'))).status).toBe(200);
     expect(me).toHaveBeenCalledOnce();
+  });
+
+  it('/api/me dice mfa_requerida: true al personal sin TOTP cuando se exige; false con TOTP, al cliente o en modo opcional', async () => {
+    const { handler: obtenerMe } = await import('#features/identidad/obtener-me');
+    const requerida = async (caller: TestCaller, mfa: string | undefined) => {
+      const res = await call(obtenerMe, evento('obtener-me', caller, mfa));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { mfa_requerida: boolean }).mfa_requerida;
+    };
+    vi.stubEnv('MFA_PERSONAL', 'obligatoria');
+    expect(await requerida(COBRADOR, 'no')).toBe(true);
+    expect(await requerida(COBRADOR, undefined)).toBe(true);
+    expect(await requerida(COBRADOR, 'totp')).toBe(false);
+    expect(await requerida({ sub: 'cliente-mfa-me' }, undefined)).toBe(false);
+    vi.stubEnv('MFA_PERSONAL', 'opcional');
+    expect(await requerida(COBRADOR, 'no')).toBe(false);
   });
 });

@@ -92,6 +92,18 @@ export async function observar<R>(nombre: string, context: ContextoLambda, fn: (
   }
 }
 
+/**
+ * Set on every handler built by `defineRoute` or {@link conObservabilidad}: a test walks the manifest
+ * and refuses a Lambda handler without it (one a merge left unwrapped has no context, trace or metrics).
+ */
+export const OBSERVADO = Symbol.for('cuota.observado');
+
+/** `handler`, marked as observed ({@link OBSERVADO}). */
+export function marcarObservado<F extends (...args: never[]) => unknown>(handler: F): F {
+  Object.defineProperty(handler, OBSERVADO, { value: true });
+  return handler;
+}
+
 /** The handler's parameters, with the Lambda context after the event when the handler takes neither. */
 type ArgumentosLambda<A extends unknown[]> = A extends []
   ? [event?: unknown, context?: ContextoLambda]
@@ -108,5 +120,7 @@ export function conObservabilidad<A extends [event?: unknown, context?: Contexto
   nombre: string,
   handler: (...args: A) => Promise<R>,
 ): (...args: ArgumentosLambda<A>) => Promise<R> {
-  return (...args) => observar(nombre, args[1] as ContextoLambda, () => handler(...(args as unknown[] as A)));
+  return marcarObservado((...args: ArgumentosLambda<A>) =>
+    observar(nombre, args[1] as ContextoLambda, () => handler(...(args as unknown[] as A))),
+  );
 }

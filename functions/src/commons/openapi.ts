@@ -1,6 +1,7 @@
 import { errorBody } from '@cuota/shared/schemas/common';
 import * as z from 'zod/mini';
 import type { RouteDef } from '../manifest';
+import { RUTAS_SIN_MFA } from './http';
 
 const ROLE_TEXT: Record<RouteDef['access'], string> = {
   public: 'Público',
@@ -54,10 +55,13 @@ export function buildOpenApi(routes: readonly RouteDef[]): Record<string, unknow
     };
     if (route.access !== 'public') {
       responses['401'] = errorResponse('Sin sesión o token inválido');
+      const mfa = 'MFA_REQUERIDA: el personal necesita la app de autenticación (MFA_PERSONAL=obligatoria)';
       responses['403'] = errorResponse(
         route.access === 'staff'
-          ? 'FORBIDDEN: sin permisos para esta acción; MFA_REQUERIDA: el personal necesita la app de autenticación (MFA_PERSONAL=obligatoria)'
-          : 'No tienes permisos para realizar esta acción',
+          ? `FORBIDDEN: sin permisos para esta acción; ${mfa}`
+          : route.access === 'user' && !RUTAS_SIN_MFA.has(route.id)
+            ? `FORBIDDEN: no tienes permisos para realizar esta acción; ${mfa}`
+            : 'No tienes permisos para realizar esta acción',
       );
     }
     if (route.params) responses['404'] = errorResponse('No encontrado');

@@ -57,7 +57,7 @@ export function renderConRutas(routes: RouteObject[], url: string) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, router, user: userEvent.setup() };
+  return { ...view, router, queryClient, user: userEvent.setup() };
 }
 
 export function page(element: ReactElement, path: string): RouteObject {

@@ -7,7 +7,7 @@ export const errorsTexts = {
   sesionRevocada: 'Tu sesión ya no es válida. Inicia sesión de nuevo.',
   /** 403 MFA_REQUERIDA: staff without an authenticator app while staff MFA is required. */
   mfaRequerida:
-    'Su cuenta de personal requiere la verificación en dos pasos con una app de autenticación. Actívela en Configuración → Seguridad para continuar.',
+    'Tu cuenta de personal requiere la verificación en dos pasos con una app de autenticación. Actívala en Configuración → Seguridad para continuar.',
   notFound: 'Recurso no encontrado',
   invalidInput: 'Datos inválidos: revisa los campos marcados',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo en unos minutos.',

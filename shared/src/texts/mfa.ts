@@ -34,6 +34,6 @@ export const mfaTexts = {
   /** Staff MFA required (403 MFA_REQUERIDA): the toast title and the notice on the card. */
   requeridaTitulo: 'Verificación en dos pasos obligatoria',
   requeridaTexto:
-    'Su cuenta de personal requiere una app de autenticación. Actívela aquí para seguir usando Cuota: escanee el código QR y confirme con el código de 6 dígitos.',
-  requeridaLista: 'Listo: ya puede seguir usando Cuota.',
+    'Tu cuenta de personal requiere una app de autenticación. Actívala aquí para seguir usando Cuota: escanea el código QR y confirma con el código de 6 dígitos.',
+  requeridaLista: 'Listo: ya puedes seguir usando Cuota.',
 } as const;

@@ -68,7 +68,7 @@ describe('api client', () => {
       mfaRequerida,
       sesionTerminada,
     });
-    const requerida = { code: 'MFA_REQUERIDA', message: 'Su cuenta de personal requiere la verificación en dos pasos.' };
+    const requerida = { code: 'MFA_REQUERIDA', message: 'Tu cuenta de personal requiere la verificación en dos pasos.' };
     fetchMock.mockResolvedValueOnce(jsonResponse(403, requerida));
     await expect(api.get('/api/clientes')).rejects.toMatchObject({ status: 403, code: 'MFA_REQUERIDA' });
     expect(mfaRequerida).toHaveBeenCalledWith(requerida.message);

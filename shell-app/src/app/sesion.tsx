@@ -38,7 +38,7 @@ export function prepararSesion(): Promise<void> {
         getIdToken,
         signOut: () => signOutAndLeave(queryClient, navegar),
         sesionTerminada: (mensaje) => void terminarSesion(queryClient, navegar, mensaje),
-        mfaRequerida: (mensaje) => void exigirMfa(navegar, mensaje),
+        mfaRequerida: (mensaje) => void exigirMfa(queryClient, navegar, mensaje),
         me: async () => {
           const identity = await queryClient.fetchQuery(obtenerIdentidadQueryOptions());
           if (identity.status === 'unverified') throw new Error(errorsTexts.internal);

@@ -311,16 +311,32 @@ export function cuotaUpdate(creditoId: string, c: CuotaSaldo): TransactItem {
   };
 }
 
-/** The lender's business date (setting `timezone`, default America/Costa_Rica). */
-export async function fechaHoy(now: Date = new Date()): Promise<string> {
+/**
+ * The lender's time zone (setting `timezone`, default America/Costa_Rica): the zone {@link fechaHoy}
+ * reads today in, and the one the close's deadline is measured in. A zone the runtime does not know,
+ * or a setting that cannot be read, gives the default.
+ */
+export async function zonaDeNegocio(now: Date = new Date()): Promise<string> {
   let zona = DEFAULT_TIMEZONE;
   try {
     zona = (await obtenerValorConfiguracion('timezone')) || DEFAULT_TIMEZONE;
-    return fechaNegocio(now, zona);
+    fechaNegocio(now, zona); // throws on an unknown zone
+    return zona;
   } catch (error) {
     logger.warn('zona horaria inválida; se usa la predeterminada', { zona, error: (error as Error).message });
-    return fechaNegocio(now, DEFAULT_TIMEZONE);
+    return DEFAULT_TIMEZONE;
   }
+}
+
+/** The lender's business date at `now` and the zone it was read in ({@link zonaDeNegocio}). */
+export async function hoyDelNegocio(now: Date = new Date()): Promise<{ fecha: string; zona: string }> {
+  const zona = await zonaDeNegocio(now);
+  return { fecha: fechaNegocio(now, zona), zona };
+}
+
+/** The lender's business date (setting `timezone`, default America/Costa_Rica). */
+export async function fechaHoy(now: Date = new Date()): Promise<string> {
+  return (await hoyDelNegocio(now)).fecha;
 }
 
 // ---------------------------------------------------------------- recomputing a credit

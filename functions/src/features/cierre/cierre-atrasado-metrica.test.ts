@@ -5,7 +5,11 @@ import { ejecutarCierres, ultimoCierre } from './store';
 
 // the job without the table: what the close did (or that it failed) is given, the metric is what is checked
 vi.mock('./store', () => ({ ejecutarCierres: vi.fn(), ultimoCierre: vi.fn() }));
-vi.mock('./cartera', () => ({ fechaHoy: vi.fn(async () => '2026-03-10') }));
+// the stored `timezone` setting (empty: the default, Costa Rica); the rest of the settings are not read
+const zonaGuardada = vi.hoisted(() => ({ valor: '' }));
+vi.mock('#features/configuracion/index', () => ({
+  obtenerValorConfiguracion: vi.fn(async (clave: string) => (clave === 'timezone' ? zonaGuardada.valor : '')),
+}));
 
 const cierre = (ultimo: string | null) => ({ fechas: [], pendientes: 0, ultimo_cierre: ultimo });
 
@@ -14,6 +18,7 @@ let valores: number[];
 
 beforeEach(() => {
   valores = [];
+  zonaGuardada.valor = '';
   vi.spyOn(metrics, 'addMetric').mockImplementation((nombre, _unidad, valor) => {
     if (nombre === 'CierreAtrasado') valores.push(valor);
     return metrics;
@@ -35,6 +40,30 @@ describe('el trabajo cierre-diario publica CierreAtrasado en cada corrida', () =
     vi.mocked(ejecutarCierres).mockResolvedValueOnce(cierre('2026-03-10'));
     await handler();
     expect(valores).toEqual([1, 0]);
+    expect(ejecutarCierres).toHaveBeenLastCalledWith('2026-03-10', expect.anything());
+  });
+
+  it('hoy, ayer y la hora límite se leen en la zona del ajuste timezone, la misma del cierre', async () => {
+    // 22:00 of the 9th in Costa Rica is 13:00 of the 10th in Tokyo
+    vi.setSystemTime(new Date('2026-03-10T04:00:00Z'));
+    const corrida = async () => {
+      vi.mocked(ejecutarCierres).mockResolvedValueOnce(cierre('2026-03-08'));
+      await handler();
+    };
+    await corrida();
+    expect(ejecutarCierres).toHaveBeenLastCalledWith('2026-03-09', expect.anything());
+
+    zonaGuardada.valor = 'Asia/Tokyo';
+    await corrida();
+    // Tokyo's yesterday (the 9th) is still open past 06:00 there: late; in Costa Rica the 8th was on time
+    expect(ejecutarCierres).toHaveBeenLastCalledWith('2026-03-10', expect.anything());
+    expect(valores).toEqual([0, 1]);
+
+    // a zone the runtime does not know: Costa Rica for both, as the close does
+    zonaGuardada.valor = 'Marte/Olympus';
+    await corrida();
+    expect(ejecutarCierres).toHaveBeenLastCalledWith('2026-03-09', expect.anything());
+    expect(valores).toEqual([0, 1, 0]);
   });
 
   it('la hora límite viene de CIERRE_HORA_LIMITE', async () => {

@@ -19,6 +19,7 @@ const reloj = vi.hoisted(() => ({ hoy: '2009-01-01' }));
 vi.mock('./cartera', async (original) => ({
   ...(await original<typeof import('./cartera')>()),
   fechaHoy: async () => reloj.hoy,
+  hoyDelNegocio: async () => ({ fecha: reloj.hoy, zona: 'America/Costa_Rica' }),
 }));
 
 const TASA_MORA = '31.20';

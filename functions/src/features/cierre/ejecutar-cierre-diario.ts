@@ -3,13 +3,13 @@ import { DEFAULT_TIMEZONE, fechaNegocio, sumarDias } from '@cuota/shared';
 import type { Context } from 'aws-lambda';
 import { logger } from '#commons/logger';
 import { conObservabilidad, metrics } from '#commons/observabilidad';
-import { fechaHoy } from './cartera';
+import { hoyDelNegocio } from './cartera';
 import { ejecutarCierres, ultimoCierre, type EjecucionCierres } from './store';
 
 /** Time left to the job's own timeout that a run keeps free: it stops between dates, never inside one. */
 const MARGEN_MS = 60_000;
 
-/** Local hour (Costa Rica) by which yesterday must be closed, unless CIERRE_HORA_LIMITE says another. */
+/** Local hour (in the `timezone` setting) by which yesterday must be closed, unless CIERRE_HORA_LIMITE says another. */
 export const HORA_LIMITE_POR_DEFECTO = 6;
 
 const horas = new Map<string, Intl.DateTimeFormat>();
@@ -35,7 +35,7 @@ export function horaLimite(valor: string | undefined): number {
  * business date before today is still open past its deadline, i.e. yesterday once today's local
  * hour reaches `limite`, or any earlier date at any hour (its deadline was yesterday's). Dates are
  * closed in order, so the open ones are those after `ultimo`; a system that never closed a date has
- * none. Today and the clock are read in `zona` (Costa Rica), not in UTC.
+ * none. Today and the clock are read in `zona` (the `timezone` setting the close itself uses), not in UTC.
  */
 export function cierreAtrasado(ultimo: string | null, ahora: Date, limite: number, zona: string = DEFAULT_TIMEZONE): boolean {
   if (ultimo === null) return false;
@@ -56,8 +56,12 @@ export const handler = conObservabilidad(
     const presupuestoMs = context ? Math.max(0, context.getRemainingTimeInMillis() - MARGEN_MS) : undefined;
     // the last date closed after this run; undefined while unknown
     let ultimo: string | null | undefined;
+    // the close and its deadline read the clock in the same zone (the `timezone` setting)
+    let zona = DEFAULT_TIMEZONE;
     try {
-      const r = await ejecutarCierres(await fechaHoy(), { presupuestoMs });
+      const hoy = await hoyDelNegocio();
+      zona = hoy.zona;
+      const r = await ejecutarCierres(hoy.fecha, { presupuestoMs });
       ultimo = r.ultimo_cierre;
       logger.info('cierre diario programado', {
         fechas: r.fechas.map((f) => `${f.fecha}:${f.estado}`),
@@ -67,7 +71,7 @@ export const handler = conObservabilidad(
     } finally {
       if (ultimo === undefined) ultimo = await ultimoCierre().catch(() => undefined);
       if (ultimo !== undefined) {
-        const atrasado = cierreAtrasado(ultimo, new Date(), horaLimite(process.env.CIERRE_HORA_LIMITE));
+        const atrasado = cierreAtrasado(ultimo, new Date(), horaLimite(process.env.CIERRE_HORA_LIMITE), zona);
         metrics.addMetric('CierreAtrasado', MetricUnit.Count, atrasado ? 1 : 0);
         metrics.addMetadata('ultimo_cierre', ultimo ?? 'ninguno');
       }

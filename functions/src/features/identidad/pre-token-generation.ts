@@ -3,6 +3,7 @@ import { isStaffRole } from '@cuota/shared/roles';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { CLAIM_MFA, type MfaClaim } from '#commons/auth';
 import { cognito } from '#commons/cognito';
+import { conObservabilidad } from '#commons/observabilidad';
 
 /** The one Cognito call the trigger makes (injected in its tests). */
 export type LeerUsuario = (input: AdminGetUserCommandInput) => Promise<Pick<AdminGetUserCommandOutput, 'UserMFASettingList'>>;
@@ -30,7 +31,10 @@ export function preTokenGeneration(leer: LeerUsuario) {
   };
 }
 
-export const handler = preTokenGeneration(async (input) => {
-  const { AdminGetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  return cognito.send(new AdminGetUserCommand(input));
-});
+export const handler = conObservabilidad(
+  'pre-token-generation',
+  preTokenGeneration(async (input) => {
+    const { AdminGetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    return cognito.send(new AdminGetUserCommand(input));
+  }),
+);

@@ -1,21 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminHeader } from './admin-header';
 
+const identidad = vi.hoisted(() => ({ mfa_requerida: undefined as boolean | undefined }));
 vi.mock('../../features/auth', () => ({
   useObtenerIdentidad: () => ({
-    data: { status: 'signed-in', me: { email: 'admin@demo.cr', roles: ['admin'] } },
+    data: { status: 'signed-in', me: { email: 'admin@demo.cr', roles: ['admin'], mfa_requerida: identidad.mfa_requerida } },
   }),
   signOutAndLeave: vi.fn(),
 }));
 
-function montar() {
+function montar(notifications: ReactNode | null = <span />) {
   const router = createMemoryRouter(
     [
-      { path: '/clientes', element: <AdminHeader notifications={<span />} /> },
+      { path: '/clientes', element: <AdminHeader {...(notifications === null ? {} : { notifications })} /> },
       { path: '/monitoreo', element: <p>Página de monitoreo</p> },
     ],
     { initialEntries: ['/clientes'] },
@@ -53,5 +55,37 @@ describe('menú de usuario del encabezado admin', () => {
     expect(boton).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeVisible();
+  });
+});
+
+describe('campana de notificaciones del personal', () => {
+  afterEach(() => {
+    identidad.mfa_requerida = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  it('con MFA exigida y sin app de autenticación (/api/me mfa_requerida) no hay campana: ni conexión en vivo ni sondeo', () => {
+    identidad.mfa_requerida = true;
+    const fetch = vi.fn();
+    const WebSocket = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('WebSocket', WebSocket);
+    montar(null); // the header's own bell
+    expect(screen.queryByRole('button', { name: /notificaci/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Configuración' })).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(WebSocket).not.toHaveBeenCalled();
+    cleanup();
+    montar(<span data-testid="campana" />);
+    expect(screen.queryByTestId('campana')).toBeNull();
+  });
+
+  it('sin MFA pendiente la campana está', () => {
+    for (const valor of [false, undefined]) {
+      identidad.mfa_requerida = valor;
+      montar(<span data-testid="campana" />);
+      expect(screen.getByTestId('campana')).toBeInTheDocument();
+      cleanup();
+    }
   });
 });

@@ -79,6 +79,10 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
   const { data: identity } = useObtenerIdentidad();
   const email = identity?.status === 'signed-in' ? identity.me.email : null;
   const roles = identity?.status === 'signed-in' ? identity.me.roles : [];
+  // Only once /api/me has said this session may have it: where staff MFA is required and no
+  // authenticator app is on yet, the bell's calls and its live connection would be refused (403, the
+  // socket's $connect retried forever), so it appears once TOTP is on and the session renewed.
+  const conCampana = identity?.status === 'signed-in' && identity.me.mfa_requerida !== true;
 
   // The menu's code loads on the first open (or when the pointer/focus reaches the button).
   const [cargado, setCargado] = useState(false);
@@ -116,7 +120,7 @@ export function AdminHeader({ notifications }: AdminHeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <BusquedaGlobal />
-          {notifications ?? <NotificationBell />}
+          {conCampana ? (notifications ?? <NotificationBell />) : null}
           <Button asChild variant="ghost" size="icon">
             <Link to="/configuracion" aria-label={n.configuracion}>
               <Settings aria-hidden />

@@ -2,13 +2,21 @@ import { meSchema } from '@cuota/shared/schemas/me';
 import { api, isApiError } from '@cuota/shared/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Identity } from '../lib/guard';
-import { getIdToken } from '../lib/session';
+import { getIdToken, renovarSesionSinClaimMfa } from '../lib/session';
 
-/** GET /api/me behind the session check: the guards, the header and the auth bridge read it. */
+/**
+ * GET /api/me behind the session check: the guards, the header and the auth bridge read it. Its
+ * `mfa_requerida` holds back the header's live notifications until TOTP is on.
+ */
 export async function obtenerIdentidad(): Promise<Identity> {
   if (!(await getIdToken())) return { status: 'signed-out' };
   try {
-    return { status: 'signed-in', me: await api.get('/api/me', { schema: meSchema }) };
+    const me = await api.get('/api/me', { schema: meSchema });
+    // staff MFA required of a token from before the claim existed: renewed once, then asked again
+    if (me.mfa_requerida && (await renovarSesionSinClaimMfa())) {
+      return { status: 'signed-in', me: await api.get('/api/me', { schema: meSchema }) };
+    }
+    return { status: 'signed-in', me };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { status: 'signed-out' };
     // Spec §8: a failed role check is logged and the user is treated as a non-admin.

@@ -146,11 +146,17 @@ export async function disableTotp(): Promise<void> {
  * New tokens when the ID token's `cuota_mfa` claim (the PreTokenGeneration trigger on AWS) no longer
  * matches: after enrolling, staff routes answer at once where staff MFA is required, instead of when
  * the 15-minute token expires. A token without the claim (a customer, or the local pool, which has
- * no such trigger) has nothing to update and is left alone.
+ * no such trigger) has nothing to update and is left alone; a staff token from before the trigger
+ * existed is renewed when the API first refuses it (session.ts renovarSesionSinClaimMfa).
  */
 export async function renovarSiElClaimCambia(ahora: 'totp' | 'no'): Promise<void> {
   const claim = (await fetchAuthSession()).tokens?.idToken?.payload.cuota_mfa;
   if (claim === undefined || claim === ahora) return;
+  await fetchAuthSession({ forceRefresh: true });
+}
+
+/** New tokens now (the refresh token), whatever the current ones' expiry. */
+export async function renovarSesion(): Promise<void> {
   await fetchAuthSession({ forceRefresh: true });
 }
 

@@ -23,14 +23,52 @@ export function idTokenGuardado(
   const prefijo = `CognitoIdentityServiceProvider.${clientId}`;
   const usuario = storage.getItem(`${prefijo}.LastAuthUser`);
   const token = usuario ? storage.getItem(`${prefijo}.${usuario}.idToken`) : null;
-  const cuerpo = token?.split('.')[1];
+  const exp = token ? reclamosDe(token)?.exp : undefined;
+  return typeof exp === 'number' && exp * 1000 - MARGEN_MS > ahora ? token! : null;
+}
+
+/** The claims of a JWT (not verified: the API verifies it), or null when it is not one. */
+function reclamosDe(token: string): Record<string, unknown> | null {
+  const cuerpo = token.split('.')[1];
   if (!cuerpo) return null;
   try {
-    const { exp } = JSON.parse(atob(cuerpo.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 - MARGEN_MS > ahora ? token! : null;
+    const reclamos: unknown = JSON.parse(atob(cuerpo.replace(/-/g, '+').replace(/_/g, '/')));
+    return reclamos && typeof reclamos === 'object' ? (reclamos as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The `cuota_mfa` claim the PreTokenGeneration trigger puts in staff ID tokens on AWS ('totp' or
+ * 'no'), or undefined for a token without it: a customer's, the local pool's, or one issued before
+ * the trigger existed.
+ */
+export function claimMfaDe(token: string | null): unknown {
+  return token ? reclamosDe(token)?.cuota_mfa : undefined;
+}
+
+let renovadaSinClaim = false;
+
+/**
+ * The API requires staff MFA of a session whose ID token has no `cuota_mfa` claim: a token issued
+ * before the trigger existed, which says nothing about TOTP. Renews the session once per page load
+ * so that staff who already enrolled are not sent to enrol again; true when the new token says TOTP.
+ * Never more than once (no loop), and never for a token that has the claim: its answer stands. A
+ * refresh that fails (cognito-local cannot refresh after a code sign-in) counts as not renewed.
+ */
+export async function renovarSesionSinClaimMfa(): Promise<boolean> {
+  if (renovadaSinClaim) return false;
+  const token = await getIdToken();
+  if (!token || claimMfaDe(token) !== undefined) return false;
+  renovadaSinClaim = true;
+  try {
+    await (await cognito()).renovarSesion();
+  } catch (error) {
+    console.warn('No se pudo renovar la sesión', error);
+    return false;
+  }
+  return claimMfaDe(await getIdToken()) === 'totp';
 }
 
 export async function getIdToken(): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmTotpSetup, disableTotp, hasTotp, startTotpSetup } from '../../auth';
+import { confirmTotpSetup, disableTotp, hasTotp, identidadQueryKey, startTotpSetup } from '../../auth';
 
 /** Per signed-in user: signing in or out empties the whole query cache (auth/lib/actions.ts). */
 export const totpQueryKey = ['auth', 'totp'] as const;
@@ -30,6 +30,10 @@ export function useDesactivarTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTotp,
-    onSuccess: () => queryClient.setQueryData(totpQueryKey, false),
+    onSuccess: () => {
+      queryClient.setQueryData(totpQueryKey, false);
+      // where staff MFA is required the renewed session no longer passes: /api/me says so (the header's bell goes)
+      void queryClient.invalidateQueries({ queryKey: identidadQueryKey });
+    },
   });
 }

@@ -2,10 +2,11 @@ import { json, renderRemotePage } from '@cuota/shared/testing';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { mfaTexts } from '@cuota/shared/texts/mfa';
 import { api, registerAuthBridge } from '@cuota/shared/web';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exigirMfa, RUTA_MFA_REQUERIDA } from '../../auth';
+import { AdminHeader } from '../../../app/layouts/admin-header';
+import { exigirMfa, identidadQueryKey, RUTA_MFA_REQUERIDA } from '../../auth';
 import { ConfiguracionPage } from './configuracion-page';
 
 /**
@@ -15,11 +16,14 @@ import { ConfiguracionPage } from './configuracion-page';
 
 const session = vi.hoisted(() => ({
   getIdToken: vi.fn(async () => 'token'),
+  claimMfaDe: vi.fn((_token: string | null): unknown => 'no'),
   changePassword: vi.fn(),
   hasTotp: vi.fn(async () => false),
   startTotpSetup: vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Cuota:ana?secret=JBSWY3DPEHPK3PXP' })),
   confirmTotpSetup: vi.fn(async (_code: string) => {}),
   disableTotp: vi.fn(async () => {}),
+  // a token with the cuota_mfa claim ('no'): nothing to renew
+  renovarSesionSinClaimMfa: vi.fn(async () => false),
 }));
 vi.mock('../../auth/lib/session', () => session);
 vi.mock('../../remotes', () => ({ loadRemoteComponent: async () => () => null }));
@@ -32,7 +36,7 @@ function Clientes() {
 
 const REQUERIDA = { code: 'MFA_REQUERIDA', message: errorsTexts.mfaRequerida };
 
-function renderApp() {
+function renderApp(clientes: () => Response = () => json(403, REQUERIDA)) {
   const view = renderRemotePage(
     [
       { path: '/clientes', element: <Clientes /> },
@@ -40,8 +44,8 @@ function renderApp() {
     ],
     '/clientes',
     (url) => {
-      // the API as it answers a staff token without the cuota_mfa claim
-      if (url.pathname === '/api/clientes') return json(403, REQUERIDA);
+      // by default, the API as it answers a staff token without TOTP
+      if (url.pathname === '/api/clientes') return clientes();
       if (url.pathname === '/api/perfil')
         return json(200, { tipo: 'personal', nombre: 'Ana', apellido: 'Mora', email: 'a@b.cr' });
       return json(404, { code: 'NOT_FOUND', message: 'no' });
@@ -52,7 +56,8 @@ function renderApp() {
     getIdToken: async () => 'token',
     signOut: async () => {},
     me: async () => null,
-    mfaRequerida: (mensaje) => void exigirMfa((to) => view.router.navigate(to), mensaje, view.router.state.location),
+    mfaRequerida: (mensaje) =>
+      void exigirMfa(view.queryClient, (to) => view.router.navigate(to), mensaje, view.router.state.location),
   });
   return view;
 }
@@ -60,6 +65,7 @@ function renderApp() {
 beforeEach(() => {
   vi.clearAllMocks();
   session.hasTotp.mockResolvedValue(false);
+  session.claimMfaDe.mockReturnValue('no');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -91,9 +97,104 @@ describe('MFA obligatoria para el personal', () => {
     expect(await screen.findByText(mfaTexts.activada)).toBeInTheDocument();
   });
 
+  it('un token sin el claim (de antes del despliegue) se renueva una vez: si ahora dice TOTP, lo rechazado carga y no hay aviso', async () => {
+    let renovada = false;
+    session.renovarSesionSinClaimMfa.mockImplementationOnce(async () => (renovada = true));
+    const { router } = renderApp(() => (renovada ? json(200, []) : json(403, REQUERIDA)));
+    expect(await screen.findByText('lista de clientes')).toBeInTheDocument();
+    expect(session.renovarSesionSinClaimMfa).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/clientes');
+    expect(screen.queryByText(errorsTexts.mfaRequerida)).not.toBeInTheDocument();
+  });
+
+  it('si /api/me ya dijo que esta sesión no necesita MFA (el stack local), una negativa no renueva la sesión', async () => {
+    const navigate = vi.fn();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(identidadQueryKey, { status: 'signed-in', me: { roles: ['analista'], mfa_requerida: false } });
+    await exigirMfa(queryClient, navigate, 'x', { pathname: '/clientes', search: '' });
+    expect(session.renovarSesionSinClaimMfa).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith(RUTA_MFA_REQUERIDA);
+  });
+
+  it('una negativa de una llamada que salió con el token viejo, ya renovado a TOTP: se pide de nuevo, sin aviso', async () => {
+    session.claimMfaDe.mockReturnValue('totp');
+    let llamadas = 0;
+    const { router } = renderApp(() => (++llamadas === 1 ? json(403, REQUERIDA) : json(200, [])));
+    expect(await screen.findByText('lista de clientes')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/clientes');
+    expect(screen.queryByText(errorsTexts.mfaRequerida)).not.toBeInTheDocument();
+  });
+
   it('ya en Configuración → Seguridad (?mfa=requerida) no navega de nuevo', async () => {
     const navigate = vi.fn();
-    await exigirMfa(navigate, 'x', { pathname: RUTA_MFA_REQUERIDA.split('?')[0]!, search: '?tab=seguridad&mfa=requerida' });
+    await exigirMfa(new QueryClient(), navigate, 'x', {
+      pathname: RUTA_MFA_REQUERIDA.split('?')[0]!,
+      search: '?tab=seguridad&mfa=requerida',
+    });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('en la página, sin app: el encabezado no abre el WebSocket ni pide notificaciones; activada y renovada la sesión, sí', async () => {
+    let activada = false;
+    session.confirmTotpSetup.mockImplementation(async () => {
+      activada = true; // the session renewed: its token now says TOTP, and /api/me agrees
+    });
+    const me = () => ({
+      userId: 'u1',
+      email: 'ana@demo.cr',
+      nombre: 'Ana',
+      apellido: 'Mora',
+      roles: ['analista'],
+      cliente: null,
+      mfa_requerida: !activada,
+    });
+    const view = renderRemotePage(
+      [
+        {
+          path: '/configuracion',
+          element: (
+            <>
+              <AdminHeader />
+              <ConfiguracionPage esAdmin={false} esStaff />
+            </>
+          ),
+        },
+      ],
+      RUTA_MFA_REQUERIDA,
+      (url) => {
+        if (url.pathname === '/api/me') return json(200, me());
+        if (url.pathname.startsWith('/api/notificaciones'))
+          return activada ? json(200, url.pathname.endsWith('no-leidas') ? { count: 0 } : { items: [] }) : json(403, REQUERIDA);
+        if (url.pathname === '/api/perfil')
+          return json(200, { tipo: 'personal', nombre: 'Ana', apellido: 'Mora', email: 'a@b.cr' });
+        return json(404, { code: 'NOT_FOUND', message: 'no' });
+      },
+    );
+    const sockets: string[] = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        readyState = 0;
+        constructor(url: string) {
+          sockets.push(url);
+        }
+        send() {}
+        close() {}
+      },
+    );
+    const notificaciones = () => view.fetchMock.mock.calls.filter(([u]) => String(u).includes('/api/notificaciones'));
+
+    await screen.findByRole('button', { name: /^Menú de usuario/ });
+    await screen.findByRole('button', { name: mfaTexts.activar });
+    expect(screen.queryByRole('button', { name: /^Notificaciones/ })).toBeNull();
+    expect(notificaciones()).toHaveLength(0);
+    expect(sockets).toHaveLength(0);
+
+    await view.user.click(screen.getByRole('button', { name: mfaTexts.activar }));
+    await view.user.type(await screen.findByLabelText(mfaTexts.codigo), '123456');
+    await view.user.click(screen.getByRole('button', { name: mfaTexts.verificar }));
+    expect(await screen.findByRole('button', { name: /^Notificaciones/ })).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(notificaciones().length).toBeGreaterThan(0);
   });
 });
