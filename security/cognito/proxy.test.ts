@@ -1,8 +1,8 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { createHmac } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { totp } from '../../shared/src/testing/totp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tablaPropia } from '../../functions/test/stream';
 import { iniciarPila, PASSWORD, type PilaLocal } from '../support/local-stack';
@@ -64,19 +64,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await pila?.detener();
 });
-
-/** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from Cognito's Base32 secret. */
-function totp(secret: string, at = Date.now()): string {
-  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
-    .map((c) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(c).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** A server on a free loopback port for one listener. */
 async function servir(listener: RequestListener): Promise<{ url: string; server: Server }> {

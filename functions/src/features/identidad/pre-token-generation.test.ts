@@ -6,7 +6,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { createHmac } from 'node:crypto';
+import { totp } from '@cuota/shared/testing/totp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cuentaNueva } from '#commons/cognito';
 import { type CognitoDePrueba, iniciarCognitoLocal } from '../../../test/cognito-local';
@@ -76,19 +76,6 @@ describe('PreTokenGeneration (cliente de Cognito inyectado)', () => {
     await expect(preTokenGeneration(leer)(evento('ana', ['admin']))).rejects.toThrow('limite');
   });
 });
-
-/** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from Cognito's Base32 secret. */
-function totp(secret: string, at = Date.now()): string {
-  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
-    .map((c) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(c).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 describe('PreTokenGeneration contra cognito-local (AdminGetUser real)', () => {
   let cl: CognitoDePrueba;
