@@ -1,6 +1,5 @@
 import { CODIGO_MFA_REQUERIDA, TEXTS } from '@cuota/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { iniciarPila, reclamosDeId, type PilaLocal, type UsuarioPila } from '../support/local-stack';
 
 /**
@@ -20,18 +19,6 @@ const email = (p: string) => `${p}.${Date.now().toString(36)}.${++n}@mfa.cr`;
 /** A token of `usuario` with its groups and, when given, the trigger's claim. */
 const token = (usuario: UsuarioPila, grupos: readonly ('admin' | 'analista' | 'cobrador')[], mfa?: string) =>
   pila.firmar({ ...reclamosDeId(pila, usuario, grupos), ...(mfa === undefined ? {} : { cuota_mfa: mfa }) });
-
-function conectar(t: string): Promise<number> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`${pila.wsUrl}?token=${encodeURIComponent(t)}`);
-    ws.on('open', () => {
-      ws.close();
-      resolve(101);
-    });
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.on('error', () => resolve(0));
-  });
-}
 
 beforeAll(async () => {
   pila = await iniciarPila();
@@ -86,8 +73,8 @@ describe('MFA_PERSONAL=obligatoria por la pasarela local', () => {
   });
 
   it('el WebSocket del personal: sin TOTP no abre (403); con TOTP sí; el del cliente sí', async () => {
-    expect(await conectar(await token(analista, ['analista'], 'no'))).toBe(403);
-    expect(await conectar(await token(analista, ['analista'], 'totp'))).toBe(101);
-    expect(await conectar(await token(cliente, []))).toBe(101);
+    expect(await pila.abrirWebSocket(await token(analista, ['analista'], 'no'))).toBe(403);
+    expect(await pila.abrirWebSocket(await token(analista, ['analista'], 'totp'))).toBe(101);
+    expect(await pila.abrirWebSocket(await token(cliente, []))).toBe(101);
   });
 });

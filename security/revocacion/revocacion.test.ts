@@ -4,7 +4,6 @@ import { importJWK, type JWK, SignJWT } from 'jose';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { iniciarPila, PASSWORD, reclamosDeId, type PilaLocal, type UsuarioPila } from '../support/local-stack';
 
 /**
@@ -117,19 +116,9 @@ describe('quitar roles surte efecto en la siguiente llamada', () => {
 
   it('el WebSocket no abre con el token de una sesión revocada', async () => {
     const otro = await personal('analista');
-    const abrir = (token: string) =>
-      new Promise<number>((resolve) => {
-        const ws = new WebSocket(`${pila.wsUrl}?token=${encodeURIComponent(token)}`);
-        ws.on('open', () => {
-          ws.close();
-          resolve(101);
-        });
-        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-        ws.on('error', () => resolve(0));
-      });
-    expect(await abrir(otro.token)).toBe(101);
+    expect(await pila.abrirWebSocket(otro.token)).toBe(101);
     expect((await pila.api('DELETE', `/api/usuarios/${otro.id}/roles`, { token: admin.idToken })).status).toBe(200);
-    expect(await abrir(otro.token)).toBe(401);
+    expect(await pila.abrirWebSocket(otro.token)).toBe(401);
   });
 
   it('con la caché por defecto (5 s) la revocación llega a lo sumo en su TTL', async () => {

@@ -12,6 +12,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { type RequestListener, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
+import WebSocket from 'ws';
 
 /**
  * The local stack in the test process: cognito-local (its own port and data folder), the
@@ -88,6 +89,8 @@ export interface PilaLocal {
   ): Promise<Respuesta>;
   /** Asks Cognito for a password-reset code for `email` and reads it where cognito-local keeps it (AWS would email it). */
   codigoRestablecimiento(email: string): Promise<string>;
+  /** Opens `/ws` with `token`: 101 when it opened (it is closed at once), the HTTP status when refused, 0 on a network error. */
+  abrirWebSocket(token: string): Promise<number>;
   /** The `/ws` endpoint's stream consumer: hands a batch of stream records to the push handler (as the poller does). */
   pushNotificaciones(records: unknown[]): Promise<void>;
   detener(): Promise<void>;
@@ -190,6 +193,18 @@ export async function iniciarPila(): Promise<PilaLocal> {
     credenciales,
     clienteCognito,
     kid: firma.kid,
+
+    abrirWebSocket(token) {
+      return new Promise((resolve) => {
+        const ws = new WebSocket(`ws://${HOST}:${webPort}/ws?token=${encodeURIComponent(token)}`);
+        ws.on('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('error', () => resolve(0));
+      });
+    },
 
     async crearUsuario({ email, nombre, apellido, grupos = [] }) {
       const created = await cognito.send(
