@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { crc, hoyCR, masDias, sinScrollHorizontal } from './pantalla';
-import { api, creditoDesembolsado, DEMO, expectPath, idToken, signIn } from './support';
+import { api, cerrarAvisos, creditoDesembolsado, DEMO, expectPath, idToken, signIn } from './support';
 
 /**
  * The main journeys on a 360 × 740 phone (the 'movil' project of playwright.config.ts): a new
@@ -89,7 +89,8 @@ test('clienta: se registra, ve su resumen y próximas cuotas, reporta un pago, s
   await pestana(page, 'Mis Pagos');
   await expect(page.getByRole('row').filter({ hasText: referencia })).toContainText('Pendiente');
 
-  // sign out from the header, and in again
+  // sign out from the header (after closing the toast that covers it), and in again
+  await cerrarAvisos(page);
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect(page).not.toHaveURL(/\/portal/);
   await signIn(page, 'login', clienta.email, clienta.password);

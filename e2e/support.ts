@@ -92,6 +92,17 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
 }
 
 /**
+ * Closes the toasts on screen with their close button, as a phone user does when one covers the
+ * header (at 360 px they span the width; a pointer resting on one pauses its timer).
+ */
+export async function cerrarAvisos(page: Page): Promise<void> {
+  const cerrar = page.locator('[data-sonner-toast]').getByRole('button', { name: 'Cerrar aviso' });
+  // a toast may fade on its own between the count and the click: the final check is what counts
+  while ((await cerrar.count()) > 0) await cerrar.first().click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
+/**
  * axe-core on the current page: no serious or critical violation. Toasts fade in and out (an
  * opacity animation axe measures mid-fade as low contrast), so the check waits until they are gone;
  * their own colours meet AA (shared/src/ui/toast-sonner.tsx).

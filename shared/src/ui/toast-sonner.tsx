@@ -16,8 +16,21 @@ const RICH_TEXT = {
   '--error-text': 'hsl(360, 100%, 36%)',
 } as CSSProperties;
 
+/** Sonner names its live region and close buttons in English; the product speaks Spanish. */
+export const ETIQUETA_REGION = 'Avisos';
+export const ETIQUETA_CERRAR = 'Cerrar aviso';
+
 export function ToasterDeSonner() {
-  return <Sonner position="top-right" richColors closeButton style={RICH_TEXT} toastOptions={{ duration: 5000 }} />;
+  return (
+    <Sonner
+      position="top-right"
+      richColors
+      closeButton
+      containerAriaLabel={ETIQUETA_REGION}
+      style={RICH_TEXT}
+      toastOptions={{ duration: 5000, closeButtonAriaLabel: ETIQUETA_CERRAR }}
+    />
+  );
 }
 
 export { sonnerToast };

@@ -30,7 +30,7 @@ function retenerSonner() {
 
 const toasts = () => [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
 const titulos = () => toasts().map((li) => li.querySelector('[data-title]')?.textContent);
-const region = () => screen.queryByRole('region', { name: /Notifications/ });
+const region = () => screen.queryByRole('region', { name: /^Avisos/ });
 const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -129,6 +129,16 @@ describe('toast sin sonner en la primera carga', () => {
 
     toast.info('Nuevo');
     await waitFor(() => expect(titulos()).toEqual(['Nuevo']));
+  });
+
+  it('la región y el botón de cerrar se nombran en español, y el botón cierra el aviso', async () => {
+    const { toast, Toaster } = await paginaNueva();
+    render(<Toaster />);
+    toast.success('Pago reportado exitosamente');
+    const aviso = (await screen.findByText('Pago reportado exitosamente')).closest('li')!;
+    expect(region()).toBeInTheDocument();
+    fireEvent.click(within(aviso).getByRole('button', { name: 'Cerrar aviso' }));
+    await waitFor(() => expect(screen.queryByText('Pago reportado exitosamente')).toBeNull());
   });
 
   it('un aviso dado sin Toaster en la página se muestra cuando el Toaster se monta', async () => {
