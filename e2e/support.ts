@@ -98,7 +98,11 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
 export async function cerrarAvisos(page: Page): Promise<void> {
   const cerrar = page.locator('[data-sonner-toast]').getByRole('button', { name: 'Cerrar aviso' });
   // a toast may fade on its own between the count and the click: the final check is what counts
-  while ((await cerrar.count()) > 0) await cerrar.first().click({ timeout: 2_000 }).catch(() => undefined);
+  while ((await cerrar.count()) > 0)
+    await cerrar
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
