@@ -1,3 +1,4 @@
+import { staffDePrueba } from '@cuota/shared/testing/datos';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { obtenerIdentidad } from './obtener-identidad';
 
@@ -11,15 +12,7 @@ vi.mock('../lib/session', () => session);
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@cuota/shared/web', async (original) => ({ ...(await original<object>()), api: { get } }));
 
-const me = (mfa_requerida?: boolean) => ({
-  userId: 'u1',
-  email: 'ana@demo.cr',
-  nombre: 'Ana',
-  apellido: 'Mora',
-  roles: ['analista'],
-  cliente: null,
-  ...(mfa_requerida === undefined ? {} : { mfa_requerida }),
-});
+const me = (mfa_requerida?: boolean) => staffDePrueba(['analista'], mfa_requerida === undefined ? {} : { mfa_requerida });
 
 beforeEach(() => vi.clearAllMocks());
 

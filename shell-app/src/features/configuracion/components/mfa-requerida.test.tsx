@@ -1,4 +1,4 @@
-import { json, renderRemotePage } from '@cuota/shared/testing';
+import { json, renderRemotePage, staffDePrueba } from '@cuota/shared/testing';
 import { errorsTexts } from '@cuota/shared/texts/errors';
 import { mfaTexts } from '@cuota/shared/texts/mfa';
 import { api, registerAuthBridge } from '@cuota/shared/web';
@@ -139,15 +139,7 @@ describe('MFA obligatoria para el personal', () => {
     session.confirmTotpSetup.mockImplementation(async () => {
       activada = true; // the session renewed: its token now says TOTP, and /api/me agrees
     });
-    const me = () => ({
-      userId: 'u1',
-      email: 'ana@demo.cr',
-      nombre: 'Ana',
-      apellido: 'Mora',
-      roles: ['analista'],
-      cliente: null,
-      mfa_requerida: !activada,
-    });
+    const me = () => staffDePrueba(['analista'], { mfa_requerida: !activada });
     const view = renderRemotePage(
       [
         {
