@@ -94,6 +94,29 @@ describe('the AWS SDK layer', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** The handler's bundle, written beside the layer: its file URL, and what esbuild says it imports. */
+  async function escribirBundle(handler: string): Promise<{ url: string; output: Output }> {
+    const { code, output } = await bundle(handler);
+    const file = join(dir, `${handler.replace('/', '-')}.mjs`);
+    writeFileSync(file, code);
+    return { url: `file://${file}`, output };
+  }
+
+  /**
+   * Runs `script` as an ES module in the layer's directory, with nothing in its environment but PATH,
+   * the region and `env`; it must write nothing on stderr and exit 0. Its stdout.
+   */
+  function ejecutar(script: string, env: Record<string, string>): string {
+    const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', ...env },
+    });
+    expect(out.stderr).toBe('');
+    expect(out.status).toBe(0);
+    return out.stdout;
+  }
+
   it('builds one package per SDK package the functions import, at the pinned version, self-contained', () => {
     const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, { version: string }>;
@@ -108,36 +131,24 @@ describe('the AWS SDK layer', () => {
   });
 
   it.each(HANDLERS)('%s loads with the layer alone, and the SDK it gets is the layer', async (handler) => {
-    const { code, output } = await bundle(handler);
-    const file = join(dir, `${handler.replace('/', '-')}.mjs`);
-    writeFileSync(file, code);
+    const { url, output } = await escribirBundle(handler);
     const script = [
-      `const m = await import(${JSON.stringify(`file://${file}`)});`,
+      `const m = await import(${JSON.stringify(url)});`,
       "if (typeof m.handler !== 'function') throw new Error('no handler');",
       `process.stdout.write(JSON.stringify(${JSON.stringify(externos(output))}.map((p) => import.meta.resolve(p))));`,
     ].join(' ');
-    const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        AWS_REGION: 'us-east-1',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        TABLE_NAME: 'cuota',
-        USER_POOL_ID: 'us-east-1_test',
-      },
+    const stdout = ejecutar(script, {
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      TABLE_NAME: 'cuota',
+      USER_POOL_ID: 'us-east-1_test',
     });
-    expect(out.stderr).toBe('');
-    expect(out.status).toBe(0);
-    const resueltos = JSON.parse(out.stdout) as string[];
+    const resueltos = JSON.parse(stdout) as string[];
     expect(resueltos.filter((url) => !url.startsWith(`file://${join(dir, 'node_modules')}/`))).toEqual([]);
   });
 
   it('with the layer, an invocation as on Lambda sends its X-Ray subsegment and writes its EMF metrics', async () => {
     // the WebSocket $default route calls no AWS service: what is sent is the handler's own subsegment
-    const { code } = await bundle('realtime/mensaje');
-    const file = join(dir, 'realtime-mensaje.mjs');
-    writeFileSync(file, code);
+    const { url } = await escribirBundle('realtime/mensaje');
     // a UDP socket standing in for the X-Ray daemon, and the trace header Lambda sets for a sampled request
     const script = `
       import dgram from 'node:dgram';
@@ -146,28 +157,20 @@ describe('the AWS SDK layer', () => {
       sock.on('message', (m) => segmentos.push(JSON.parse(m.toString().split('\\n')[1])));
       await new Promise((r) => sock.bind(0, '127.0.0.1', r));
       process.env.AWS_XRAY_DAEMON_ADDRESS = '127.0.0.1:' + sock.address().port;
-      const m = await import(${JSON.stringify(`file://${file}`)});
+      const m = await import(${JSON.stringify(url)});
       const res = await m.handler({ body: 'ping', requestContext: { connectionId: 'c-1' } }, { functionName: 'ws-default', awsRequestId: 'r-1' });
       await new Promise((r) => setTimeout(r, 500));
       sock.close();
       process.stdout.write(JSON.stringify({ res, segmentos }) + '\\n');`;
-    const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        AWS_REGION: 'us-east-1',
-        AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
-        AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
-        LAMBDA_TASK_ROOT: dir,
-        _X_AMZN_TRACE_ID: 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1',
-        POWERTOOLS_SERVICE_NAME: 'cuota-api',
-        POWERTOOLS_METRICS_NAMESPACE: 'Cuota',
-      },
+    const stdout = ejecutar(script, {
+      AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
+      AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+      LAMBDA_TASK_ROOT: dir,
+      _X_AMZN_TRACE_ID: 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1',
+      POWERTOOLS_SERVICE_NAME: 'cuota-api',
+      POWERTOOLS_METRICS_NAMESPACE: 'Cuota',
     });
-    expect(out.stderr).toBe('');
-    expect(out.status).toBe(0);
-    const lineas = out.stdout
+    const lineas = stdout
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
